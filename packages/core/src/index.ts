@@ -1,1 +1,2 @@
 export * from './dates/index';
+export * from './model/index';
