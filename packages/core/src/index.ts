@@ -1,2 +1,3 @@
 export * from './dates/index';
 export * from './model/index';
+export * from './validation/index';

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { messages } from './messages';
+
+/** Apple's relay addresses cannot receive replies from our support desk (spec section 5). */
+export const APPLE_PRIVATE_RELAY_DOMAIN = 'privaterelay.appleid.com';
+
+export function isApplePrivateRelay(email: string): boolean {
+  return email.trim().toLowerCase().endsWith(`@${APPLE_PRIVATE_RELAY_DOMAIN}`);
+}
+
+export const PASSWORD_MIN_LENGTH = 10;
+
+export const passwordRules = [
+  { test: (v: string) => v.length >= PASSWORD_MIN_LENGTH, message: messages.minLength('Password', PASSWORD_MIN_LENGTH) },
+  { test: (v: string) => /\p{Ll}/u.test(v), message: 'Password must contain a lowercase letter' },
+  { test: (v: string) => /\p{Lu}/u.test(v), message: 'Password must contain an uppercase letter' },
+  { test: (v: string) => /\d/.test(v), message: 'Password must contain a digit' },
+] as const;
+
+/** Every rule the password breaks, in the order a user reads them (for inline hints). */
+export function passwordProblems(password: string): string[] {
+  return passwordRules.filter((rule) => !rule.test(password)).map((rule) => rule.message);
+}
+
+export const emailSchema = z
+  .string({ error: messages.required('Email') })
+  .trim()
+  .min(1, messages.required('Email'))
+  .max(254, messages.maxLength('Email', 254))
+  .pipe(z.email({ error: messages.email() }))
+  .transform((email) => email.toLowerCase());
+
+export const passwordSchema = z
+  .string({ error: messages.required('Password') })
+  .min(1, messages.required('Password'))
+  .max(200, messages.maxLength('Password', 200))
+  .superRefine((password, ctx) => {
+    const problem = passwordProblems(password)[0];
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+export const credentialsSchema = z.object({ email: emailSchema, password: passwordSchema });
+
+/** Signing in checks only presence: telling a user which rule an old password breaks leaks nothing useful. */
+export const signInSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: messages.required('Password') }).min(1, messages.required('Password')).max(200),
+});
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string({ error: messages.required('Current password') }).min(1, messages.required('Current password')),
+  newPassword: passwordSchema,
+});
+
+export const supportTicketSchema = z.object({
+  email: emailSchema.refine((email) => !isApplePrivateRelay(email), {
+    message: 'Please use an email address we can reply to. Apple private relay addresses cannot receive our answers.',
+  }),
+  subject: z.string({ error: messages.required('Subject') }).trim().min(1, messages.required('Subject')).max(200, messages.maxLength('Subject', 200)),
+  description: z
+    .string({ error: messages.required('Description') })
+    .trim()
+    .min(1, messages.required('Description'))
+    .max(5000, messages.maxLength('Description', 5000)),
+  tag: z.string().trim().max(50).default('Support'),
+});
