@@ -1,3 +1,5 @@
 export * from './dates/index';
 export * from './model/index';
 export * from './validation/index';
+export * from './units/index';
+export * from './zones/index';

@@ -1,0 +1,61 @@
+/** Units of zone bounds, all SI-style and as stored: bpm, watts, seconds per km or per 100 m. */
+export type ZoneUnit = 'bpm' | 'W' | 's/km' | 's/100m';
+
+/**
+ * One training zone. `low` and `high` are numeric bounds in `unit`, so for paces `low` is the
+ * faster pace (fewer seconds). `null` marks an open end (no floor under Z1 heart rate, no
+ * ceiling over the top power zone, no slowest pace). Zones are half-open and contiguous:
+ * one zone's upper intensity bound is the next zone's lower one.
+ */
+export interface Zone {
+  /** Short label as coaches write it: Z1 … Z7, or Z5a/Z5b/Z5c for Friel heart rate. */
+  id: string;
+  /** 1-based position, easiest first. */
+  number: number;
+  name: string;
+  low: number | null;
+  high: number | null;
+  unit: ZoneUnit;
+}
+
+/** A zone table: the lower boundary of every zone above the first, in % of threshold. */
+export interface ZoneTable {
+  zones: readonly { id: string; name: string }[];
+  /** Ascending boundaries in % of threshold intensity (power, heart rate or speed). */
+  boundariesPct: readonly number[];
+}
+
+/** Zones whose value grows with intensity (heart rate, power); bounds rounded to integers. */
+export function intensityZones(threshold: number, table: ZoneTable, unit: 'bpm' | 'W'): Zone[] {
+  return table.zones.map((zone, i) => {
+    const lowPct = i === 0 ? undefined : table.boundariesPct[i - 1];
+    const highPct = table.boundariesPct[i];
+    return {
+      id: zone.id,
+      number: i + 1,
+      name: zone.name,
+      low: lowPct === undefined ? null : Math.round((threshold * lowPct) / 100),
+      high: highPct === undefined ? null : Math.round((threshold * highPct) / 100),
+      unit,
+    };
+  });
+}
+
+/**
+ * Zones for a pace (time per distance). The table is in % of threshold *speed*, so a zone's
+ * pace is threshold pace ÷ fraction: Z1 has the slowest, open-ended pace.
+ */
+export function paceZones(thresholdPace: number, table: ZoneTable, unit: 's/km' | 's/100m'): Zone[] {
+  return table.zones.map((zone, i) => {
+    const slowPct = i === 0 ? undefined : table.boundariesPct[i - 1];
+    const fastPct = table.boundariesPct[i];
+    return {
+      id: zone.id,
+      number: i + 1,
+      name: zone.name,
+      low: fastPct === undefined ? null : (thresholdPace * 100) / fastPct,
+      high: slowPct === undefined ? null : (thresholdPace * 100) / slowPct,
+      unit,
+    };
+  });
+}
