@@ -1,0 +1,97 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { spellIssue } from '@tricoach/core';
+import { APP_VERSION, registerAppInfoRoutes } from './app-info/app-info.routes';
+import { registerIdentityRoutes } from './athlete/identity.routes';
+import type { Config } from './config';
+import { createContext, type AppContext, type ContextOverrides } from './context';
+import type { Database } from './db/database';
+import { createAuthGuard } from './http/auth';
+import { registerErrorHandling, tooManyRequests } from './http/errors';
+import type { RouteGuards } from './http/guards';
+import { serializeRequest } from './http/request-headers';
+import { registerWebApp } from './http/web-app';
+import { registerAccountRoutes } from './identity/accounts.routes';
+import { registerOidcRoutes } from './identity/oidc.routes';
+import { registerSupportRoutes } from './support/support.routes';
+
+z.config({ customError: spellIssue });
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+}
+
+/** Builds the whole HTTP app on an open database; tests drive it with `app.inject`. */
+export async function buildApp(config: Config, database: Database, overrides: ContextOverrides = {}): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      serializers: { req: serializeRequest },
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'mail.text'],
+      ...(config.NODE_ENV === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
+    },
+    trustProxy: config.NODE_ENV === 'production',
+    bodyLimit: 1_048_576,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  // The token endpoint is form-encoded (RFC 6749 4.1.3); nothing else accepts forms.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  const ctx = await createContext(config, database, app.log, overrides);
+  app.decorateRequest('auth', null);
+  const guards: RouteGuards = { requireAuth: createAuthGuard(ctx.tokens) };
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React writes style attributes; the Google code exchange is a direct call (spec section 7).
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'", 'https://oauth2.googleapis.com'],
+        workerSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        // Only an https deployment may upgrade requests; a LAN or localhost http server would break.
+        upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl / 1000),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Tricoach API', version: APP_VERSION, description: 'The Tricoach HTTP API. Identity flows and headers: docs/api.md.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  registerAppInfoRoutes(app, ctx);
+  registerOidcRoutes(app, ctx);
+  registerAccountRoutes(app, ctx, guards);
+  registerIdentityRoutes(app, ctx, guards);
+  registerSupportRoutes(app, ctx);
+  await registerWebApp(app, config.NODE_ENV === 'production' ? config.WEB_DIST_DIR : '/nonexistent');
+
+  app.addHook('onClose', async () => database.close());
+  return { app, ctx };
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+export const APP_ENVIRONMENTS = ['local', 'local-backend', 'development', 'staging', 'beta', 'production'] as const;
+export type AppEnvironment = (typeof APP_ENVIRONMENTS)[number];
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+const csv = optionalString.transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []));
+const semverString = z.string().regex(/^\d+\.\d+\.\d+$/, 'must look like 1.2.3');
+
+/** Every setting, its default for local use, validated at start (README lists them). */
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  APP_ENV: z.enum(APP_ENVIRONMENTS).default('local'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: optionalString,
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString,
+  WEB_DIST_DIR: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(60),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  PREMIUM_GATE: z
+    .enum(['on', 'off', 'true', 'false'])
+    .default('on')
+    .transform((v) => v === 'on' || v === 'true'),
+  MIN_VERSION_FORCE: semverString.default('1.0.0'),
+  MIN_VERSION_URGENT: semverString.default('1.0.0'),
+  MIN_VERSION_RECOMMENDED: semverString.default('2.0.0'),
+  LATEST_VERSION: semverString.default('2.2.0'),
+  RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_ACCOUNT_PER_15_MINUTES: z.coerce.number().int().min(1).default(10),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('Tricoach <no-reply@tricoach.app>'),
+  SUPPORT_EMAIL: optionalString,
+  APPLE_CLIENT_IDS: csv,
+  APPLE_ISSUER: z.string().default('https://appleid.apple.com'),
+  APPLE_JWKS_URL: z.string().default('https://appleid.apple.com/auth/keys'),
+  GOOGLE_CLIENT_IDS: csv,
+  GOOGLE_ISSUERS: csv.transform((v) => (v.length ? v : ['https://accounts.google.com', 'accounts.google.com'])),
+  GOOGLE_JWKS_URL: z.string().default('https://www.googleapis.com/oauth2/v3/certs'),
+  FACEBOOK_APP_IDS: csv,
+  FACEBOOK_ISSUER: z.string().default('https://www.facebook.com'),
+  FACEBOOK_JWKS_URL: z.string().default('https://limited.facebook.com/.well-known/oauth/openid/jwks/'),
+});
+
+export type Config = z.infer<typeof configSchema> & { publicUrl: string };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const config = parsed.data;
+  return { ...config, publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
+}

@@ -1,0 +1,34 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { createAccountsService } from './identity/accounts.service';
+import { buildClients } from './identity/clients';
+import { createExternalTokenVerifier } from './identity/external-providers';
+import { loadKeyRing } from './identity/keys';
+import { createTokenService } from './identity/tokens.service';
+import { createMailer, type Mailer } from './mail/mailer';
+
+/** Everything a route needs, built once per process. */
+export interface ContextOverrides {
+  mailer?: Mailer;
+}
+
+export async function createContext(config: Config, database: Database, log: FastifyBaseLogger, overrides: ContextOverrides = {}) {
+  const { db } = database;
+  const keys = await loadKeyRing(db);
+  const tokens = createTokenService(db, config, keys);
+  const mailer = overrides.mailer ?? createMailer(config, log);
+  return {
+    config,
+    database,
+    db,
+    keys,
+    tokens,
+    mailer,
+    clients: buildClients(config),
+    accounts: createAccountsService(db, config, tokens, mailer),
+    externalTokens: createExternalTokenVerifier(config),
+  };
+}
+
+export type AppContext = Awaited<ReturnType<typeof createContext>>;

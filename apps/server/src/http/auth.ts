@@ -1,0 +1,31 @@
+import type { FastifyRequest } from 'fastify';
+import type { AccessClaims, TokenService } from '../identity/tokens.service';
+import { unauthorized } from './errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AccessClaims | null;
+  }
+}
+
+/**
+ * The only way a route learns who is asking: the bearer token's claims. Path keys are never
+ * trusted to name the athlete (architecture.md, "Identity").
+ */
+export function createAuthGuard(tokens: TokenService) {
+  return async function requireAuth(request: FastifyRequest): Promise<void> {
+    const header = request.headers.authorization;
+    const match = header?.match(/^Bearer\s+(\S+)$/i);
+    if (!match?.[1]) throw unauthorized('Please sign in to continue.');
+    try {
+      request.auth = await tokens.verifyAccessToken(match[1]);
+    } catch {
+      throw unauthorized('Your session has expired. Please sign in again.');
+    }
+  };
+}
+
+export function authOf(request: FastifyRequest): AccessClaims {
+  if (!request.auth) throw unauthorized('Please sign in to continue.');
+  return request.auth;
+}

@@ -1,0 +1,93 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** The one error body of the whole API (docs/api.md). `message` is always fit to show a user. */
+export const errorBodySchema = z.object({
+  status: z.number().int(),
+  code: z.string(),
+  message: z.string(),
+  fieldErrors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fieldErrors?: FieldError[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+
+  toBody(): ErrorBody {
+    return { status: this.status, code: this.code, message: this.message, ...(this.fieldErrors ? { fieldErrors: this.fieldErrors } : {}) };
+  }
+}
+
+export const notFound = (message = 'Not found') => new ApiError(404, 'not_found', message);
+export const unauthorized = (message = 'Please sign in again.') => new ApiError(401, 'unauthorized', message);
+export const badRequest = (field: string, message: string) =>
+  new ApiError(400, 'validation_failed', message, [{ field, message }]);
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new ApiError(429, 'rate_limited', 'Too many attempts. Please wait a few minutes and try again.', undefined, {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
+
+/** A zod failure outside Fastify's schema step (e.g. a service re-checking input). */
+export function fromZodError(error: z.ZodError): ApiError {
+  const fieldErrors = error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', message: issue.message }));
+  return new ApiError(400, 'validation_failed', fieldErrors[0]?.message ?? 'Invalid request', fieldErrors);
+}
+
+const statusCodes: Record<number, { code: string; message: string }> = {
+  400: { code: 'bad_request', message: 'The request could not be read.' },
+  401: { code: 'unauthorized', message: 'Please sign in again.' },
+  403: { code: 'forbidden', message: 'You are not allowed to do this.' },
+  404: { code: 'not_found', message: 'Not found' },
+  405: { code: 'method_not_allowed', message: 'This method is not allowed here.' },
+  406: { code: 'not_acceptable', message: 'This response type is not available.' },
+  413: { code: 'payload_too_large', message: 'The upload is too large.' },
+  415: { code: 'unsupported_media_type', message: 'This content type is not supported.' },
+  429: { code: 'rate_limited', message: 'Too many attempts. Please wait a few minutes and try again.' },
+};
+
+export function toApiError(error: FastifyError | Error): ApiError {
+  if (error instanceof ApiError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const context = (error as FastifyError).validationContext;
+    const fieldErrors = error.validation.map((issue) => ({
+      field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || context || 'body',
+      message: issue.message ?? 'Invalid value',
+    }));
+    return new ApiError(400, 'validation_failed', fieldErrors[0]?.message ?? 'Invalid request', fieldErrors);
+  }
+  if (error instanceof z.ZodError) return fromZodError(error);
+  const status = (error as FastifyError).statusCode;
+  if (status && status >= 400 && status < 500 && !isResponseSerializationError(error)) {
+    const known = statusCodes[status] ?? { code: 'bad_request', message: 'The request could not be processed.' };
+    return new ApiError(status, known.code, known.message);
+  }
+  return new ApiError(500, 'internal_error', 'Something went wrong on our side. Please try again later.');
+}
+
+export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
+  if (error.headers) void reply.headers(error.headers);
+  return reply.status(error.status).type('application/json').send(error.toBody());
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const apiError = toApiError(error);
+    if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: apiError.code, status: apiError.status }, apiError.message);
+    return sendError(reply, apiError);
+  });
+}

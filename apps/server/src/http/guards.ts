@@ -1,0 +1,5 @@
+import type { preHandlerAsyncHookHandler } from 'fastify';
+
+export interface RouteGuards {
+  requireAuth: preHandlerAsyncHookHandler;
+}

@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { notFound, sendError } from './errors';
+
+const API_PREFIXES = ['/api/', '/connect/', '/.well-known/', '/healthz', '/readyz'];
+export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+
+/**
+ * In production one process serves the built web app beside the API, with the SPA fallback:
+ * any GET that is not an API path and not a file gets index.html, so deep links work.
+ * Unknown API paths always answer a JSON 404.
+ */
+export async function registerWebApp(app: FastifyInstance, webDistDir: string | undefined): Promise<void> {
+  const root = webDistDir ?? DEFAULT_WEB_DIST;
+  const hasWebApp = existsSync(path.join(root, 'index.html'));
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      // Hashed assets never change; index.html and the service worker must always be revalidated.
+      setHeaders: (res, filePath) => {
+        const isImmutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', isImmutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    if (hasWebApp && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      void reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+    return sendError(reply, notFound(`No route ${request.method} ${request.url.split('?')[0]}`));
+  });
+}

@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { changePasswordSchema, credentialsSchema, emailSchema, passwordSchema, signInSchema } from '@tricoach/core';
+import type { AppContext } from '../context';
+import { AccountAttemptLimiter } from '../http/account-limiter';
+import { authOf } from '../http/auth';
+import type { RouteGuards } from '../http/guards';
+import { errorResponses } from '../http/openapi';
+import { RESET_REQUESTED } from './accounts.service';
+import { setSessionCookie } from './cookies';
+
+const signedIn = z.object({ signedIn: z.literal(true) });
+const messageResponse = z.object({ message: z.string() });
+
+export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, guards: RouteGuards): void {
+  const { accounts, config } = ctx;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const perIp = { rateLimit: { max: config.RATE_LIMIT_AUTH_PER_MINUTE, timeWindow: '1 minute' } };
+  const perAccount = new AccountAttemptLimiter(config.RATE_LIMIT_ACCOUNT_PER_15_MINUTES, 15 * 60_000);
+  const tags = ['identity'];
+
+  routes.post(
+    '/api/v1/auth/signup',
+    { config: perIp, schema: { tags, summary: 'Create an email and password account', body: credentialsSchema, response: { 201: signedIn, ...errorResponses } } },
+    async (request, reply) => {
+      perAccount.hit(`signup:${request.body.email}`);
+      const userId = await accounts.signUp(request.body.email, request.body.password);
+      const session = await accounts.startSession(userId);
+      setSessionCookie(reply, config, session.token, session.expiresAt);
+      return reply.status(201).send({ signedIn: true as const });
+    },
+  );
+
+  routes.post(
+    '/api/v1/auth/signin',
+    { config: perIp, schema: { tags, summary: 'Sign in with email and password', body: signInSchema, response: { 200: signedIn, ...errorResponses } } },
+    async (request, reply) => {
+      perAccount.hit(`signin:${request.body.email}`);
+      const userId = await accounts.signIn(request.body.email, request.body.password);
+      const session = await accounts.startSession(userId);
+      setSessionCookie(reply, config, session.token, session.expiresAt);
+      return { signedIn: true as const };
+    },
+  );
+
+  routes.post(
+    '/api/v1/auth/password-reset',
+    { config: perIp, schema: { tags, summary: 'Email a password reset link', body: z.object({ email: emailSchema }), response: { 202: messageResponse, ...errorResponses } } },
+    async (request, reply) => {
+      perAccount.hit(`reset:${request.body.email}`);
+      await accounts.requestPasswordReset(request.body.email);
+      return reply.status(202).send({ message: RESET_REQUESTED });
+    },
+  );
+
+  routes.post(
+    '/api/v1/auth/password-reset/confirm',
+    {
+      config: perIp,
+      schema: { tags, summary: 'Set a new password with a reset link', body: z.object({ token: z.string().min(1, 'Token is required'), password: passwordSchema }), response: { 200: messageResponse, ...errorResponses } },
+    },
+    async (request) => {
+      await accounts.confirmPasswordReset(request.body.token, request.body.password);
+      return { message: 'Your password has been changed. Please sign in with the new password.' };
+    },
+  );
+
+  routes.post(
+    '/api/v1/User/change-password',
+    { preHandler: guards.requireAuth, schema: { tags, summary: 'Change the password', security: [{ bearer: [] }], body: changePasswordSchema, response: { 200: messageResponse, ...errorResponses } } },
+    async (request) => {
+      const { userId } = authOf(request);
+      perAccount.hit(`change:${userId}`);
+      await accounts.changePassword(userId, request.body.currentPassword, request.body.newPassword);
+      return { message: 'Your password has been changed.' };
+    },
+  );
+
+  const providerInfo = z.object({ clientId: z.string() }).nullable();
+  routes.get(
+    '/api/v1/auth/providers',
+    { schema: { tags, summary: 'External sign-in providers configured on this server', response: { 200: z.object({ apple: providerInfo, google: providerInfo, facebook: z.object({ appId: z.string() }).nullable() }) } } },
+    async () => ctx.externalTokens.describeConfigured(),
+  );
+}

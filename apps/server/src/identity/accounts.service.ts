@@ -1,0 +1,118 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { hash, verify } from '@node-rs/argon2';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import { athletes, externalLogins, passwordResets, providerSessions, users } from '../db/schema';
+import { ApiError } from '../http/errors';
+import type { Mailer } from '../mail/mailer';
+import { hashToken, newOpaqueToken } from './secrets';
+import type { TokenService } from './tokens.service';
+
+const RESET_TTL_MS = 60 * 60 * 1000;
+// OWASP's argon2id minimum (19 MiB, 2 passes, 1 lane) keeps a sign-in near 20 ms on this hardware.
+const ARGON2_OPTIONS = { algorithm: 2 as const, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
+export const INVALID_CREDENTIALS = 'Email or password is incorrect.';
+export const SIGNUP_CONFLICT =
+  'We could not create an account with these details. If you already have an account, sign in or reset your password.';
+export const RESET_REQUESTED = 'If an account exists for this email, we have sent a link to reset the password.';
+
+export function createAccountsService(db: Db, config: Config, tokens: TokenService, mailer: Mailer) {
+  // Verifying against a real hash when the email is unknown keeps sign-in timing from revealing accounts.
+  const dummyHash = hash('not-a-real-password-Aa1', ARGON2_OPTIONS);
+
+  async function createUserWithAthlete(email: string | null, passwordHash: string | null): Promise<string> {
+    return db.transaction(async (tx) => {
+      const [user] = await tx.insert(users).values({ email, passwordHash }).onConflictDoNothing().returning({ id: users.id });
+      if (!user) throw new ApiError(409, 'conflict', SIGNUP_CONFLICT);
+      await tx.insert(athletes).values({ userId: user.id });
+      return user.id;
+    });
+  }
+
+  async function signUp(email: string, password: string): Promise<string> {
+    return createUserWithAthlete(email, await hash(password, ARGON2_OPTIONS));
+  }
+
+  async function signIn(email: string, password: string): Promise<string> {
+    const [user] = await db.select().from(users).where(eq(users.email, email));
+    const isValid = await verify(user?.passwordHash ?? (await dummyHash), password);
+    if (!user?.passwordHash || !isValid) throw new ApiError(401, 'invalid_credentials', INVALID_CREDENTIALS);
+    return user.id;
+  }
+
+  async function startSession(userId: string): Promise<{ token: string; expiresAt: Date }> {
+    const token = newOpaqueToken();
+    const expiresAt = new Date(Date.now() + config.SESSION_TTL_DAYS * 86_400_000);
+    await db.insert(providerSessions).values({ tokenHash: hashToken(token), userId, expiresAt });
+    return { token, expiresAt };
+  }
+
+  async function resolveSession(token: string): Promise<string | null> {
+    const [row] = await db
+      .select({ userId: providerSessions.userId })
+      .from(providerSessions)
+      .where(and(eq(providerSessions.tokenHash, hashToken(token)), isNull(providerSessions.revokedAt), gt(providerSessions.expiresAt, new Date())));
+    return row?.userId ?? null;
+  }
+
+  async function endSession(token: string): Promise<void> {
+    await db.update(providerSessions).set({ revokedAt: new Date() }).where(eq(providerSessions.tokenHash, hashToken(token)));
+  }
+
+  async function requestPasswordReset(email: string): Promise<void> {
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (!user) return;
+    const token = newOpaqueToken();
+    await db.insert(passwordResets).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+    const link = `${config.publicUrl}/login?resetToken=${encodeURIComponent(token)}`;
+    await mailer.send({
+      to: email,
+      subject: 'Reset your Tricoach password',
+      text: `Someone asked to reset the password of your Tricoach account.\n\nSet a new password here (the link works once, for one hour):\n${link}\n\nIf it was not you, ignore this email; your password stays as it is.`,
+    });
+  }
+
+  async function confirmPasswordReset(token: string, password: string): Promise<void> {
+    const passwordHash = await hash(password, ARGON2_OPTIONS);
+    const userId = await db.transaction(async (tx) => {
+      const [reset] = await tx
+        .update(passwordResets)
+        .set({ usedAt: new Date() })
+        .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+        .returning();
+      if (!reset) throw new ApiError(400, 'invalid_reset_token', 'This reset link is invalid or has expired. Please ask for a new one.', [
+        { field: 'token', message: 'This reset link is invalid or has expired. Please ask for a new one.' },
+      ]);
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
+      await tx.update(providerSessions).set({ revokedAt: new Date() }).where(eq(providerSessions.userId, reset.userId));
+      return reset.userId;
+    });
+    await tokens.revokeAllForUser(userId);
+  }
+
+  async function changePassword(userId: string, currentPassword: string, newPassword: string): Promise<void> {
+    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    if (!user?.passwordHash || !(await verify(user.passwordHash, currentPassword))) {
+      throw new ApiError(400, 'validation_failed', 'The current password is incorrect.', [
+        { field: 'currentPassword', message: 'The current password is incorrect.' },
+      ]);
+    }
+    await db.update(users).set({ passwordHash: await hash(newPassword, ARGON2_OPTIONS) }).where(eq(users.id, userId));
+  }
+
+  /** An external sign-in links by provider subject first, then by a verified email, else creates the account. */
+  async function findOrCreateExternalUser(provider: string, subject: string, email: string | null): Promise<string> {
+    const [linked] = await db.select().from(externalLogins).where(and(eq(externalLogins.provider, provider), eq(externalLogins.subject, subject)));
+    if (linked) return linked.userId;
+    const [byEmail] = email ? await db.select({ id: users.id }).from(users).where(eq(users.email, email)) : [];
+    const userId = byEmail?.id ?? (await createUserWithAthlete(email, null));
+    await db.insert(externalLogins).values({ provider, subject, userId }).onConflictDoNothing();
+    const [winner] = await db.select().from(externalLogins).where(and(eq(externalLogins.provider, provider), eq(externalLogins.subject, subject)));
+    return winner?.userId ?? userId;
+  }
+
+  return { signUp, signIn, startSession, resolveSession, endSession, requestPasswordReset, confirmPasswordReset, changePassword, findOrCreateExternalUser };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

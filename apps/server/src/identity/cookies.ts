@@ -1,0 +1,28 @@
+import type { FastifyReply } from 'fastify';
+import type { Config } from '../config';
+
+export const SESSION_COOKIE = 'tricoach_sso';
+export const REFRESH_COOKIE = 'tricoach_rt';
+const REFRESH_COOKIE_PATH = '/connect';
+
+const isSecure = (config: Config) => config.publicUrl.startsWith('https://');
+
+export function setSessionCookie(reply: FastifyReply, config: Config, token: string, expiresAt: Date): void {
+  // Lax, not Strict: the provider must see its session when the app navigates to /connect/authorize.
+  void reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: isSecure(config), expires: expiresAt });
+}
+
+export function setRefreshCookie(reply: FastifyReply, config: Config, token: string): void {
+  void reply.setCookie(REFRESH_COOKIE, token, {
+    path: REFRESH_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: isSecure(config),
+    maxAge: config.REFRESH_TOKEN_TTL_DAYS * 86_400,
+  });
+}
+
+export function clearIdentityCookies(reply: FastifyReply): void {
+  void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  void reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH });
+}

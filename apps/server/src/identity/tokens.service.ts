@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import { athletes, authorizationCodes, refreshTokens, users } from '../db/schema';
+import { ApiError } from '../http/errors';
+import type { OAuthClient } from './clients';
+import { SIGNING_ALG, type KeyRing } from './keys';
+import { hashToken, newOpaqueToken, pkceChallenge } from './secrets';
+
+export const API_AUDIENCE = 'tricoach-api';
+export const SCOPE = 'openid offline_access';
+const AUTHORIZATION_CODE_TTL_MS = 60_000;
+
+export interface AccessClaims {
+  userId: string;
+  athleteId: string;
+  email: string | null;
+  clientId: string;
+}
+
+export interface TokenSet {
+  access_token: string;
+  id_token: string;
+  refresh_token: string;
+  token_type: 'Bearer';
+  expires_in: number;
+  scope: string;
+}
+
+export const oauthError = (code: string, message: string, status = 400) => new ApiError(status, code, message);
+const invalidGrant = (message: string) => oauthError('invalid_grant', message);
+
+export function createTokenService(db: Db, config: Config, keys: KeyRing) {
+  const issuer = config.publicUrl;
+
+  async function signAccessToken(claims: AccessClaims): Promise<string> {
+    return new SignJWT({ athlete_id: claims.athleteId, scope: SCOPE, client_id: claims.clientId, ...(claims.email ? { email: claims.email } : {}) })
+      .setProtectedHeader({ alg: SIGNING_ALG, kid: keys.kid, typ: 'at+jwt' })
+      .setIssuer(issuer)
+      .setAudience(API_AUDIENCE)
+      .setSubject(claims.userId)
+      .setIssuedAt()
+      .setJti(randomUUID())
+      .setExpirationTime(`${config.ACCESS_TOKEN_TTL_SECONDS}s`)
+      .sign(keys.privateKey);
+  }
+
+  async function signIdToken(claims: AccessClaims, nonce: string | null): Promise<string> {
+    return new SignJWT({ athlete_id: claims.athleteId, ...(claims.email ? { email: claims.email } : {}), ...(nonce ? { nonce } : {}) })
+      .setProtectedHeader({ alg: SIGNING_ALG, kid: keys.kid, typ: 'JWT' })
+      .setIssuer(issuer)
+      .setAudience(claims.clientId)
+      .setSubject(claims.userId)
+      .setIssuedAt()
+      .setExpirationTime(`${config.ACCESS_TOKEN_TTL_SECONDS}s`)
+      .sign(keys.privateKey);
+  }
+
+  async function loadClaims(userId: string, clientId: string): Promise<AccessClaims> {
+    const [row] = await db
+      .select({ userId: users.id, email: users.email, athleteId: athletes.id })
+      .from(users)
+      .innerJoin(athletes, eq(athletes.userId, users.id))
+      .where(eq(users.id, userId));
+    if (!row) throw invalidGrant('The account no longer exists.');
+    return { ...row, clientId };
+  }
+
+  async function storeRefreshToken(userId: string, clientId: string, familyId: string): Promise<string> {
+    const token = newOpaqueToken();
+    await db.insert(refreshTokens).values({
+      tokenHash: hashToken(token),
+      familyId,
+      userId,
+      clientId,
+      expiresAt: new Date(Date.now() + config.REFRESH_TOKEN_TTL_DAYS * 86_400_000),
+    });
+    return token;
+  }
+
+  async function issueTokens(userId: string, client: OAuthClient, options: { familyId?: string; nonce?: string | null } = {}): Promise<TokenSet> {
+    const claims = await loadClaims(userId, client.id);
+    const refreshToken = await storeRefreshToken(userId, client.id, options.familyId ?? randomUUID());
+    return {
+      access_token: await signAccessToken(claims),
+      id_token: await signIdToken(claims, options.nonce ?? null),
+      refresh_token: refreshToken,
+      token_type: 'Bearer',
+      expires_in: config.ACCESS_TOKEN_TTL_SECONDS,
+      scope: SCOPE,
+    };
+  }
+
+  async function createAuthorizationCode(input: { userId: string; clientId: string; redirectUri: string; codeChallenge: string; nonce: string | null }): Promise<string> {
+    const code = newOpaqueToken();
+    await db.insert(authorizationCodes).values({
+      codeHash: hashToken(code),
+      ...input,
+      expiresAt: new Date(Date.now() + AUTHORIZATION_CODE_TTL_MS),
+    });
+    return code;
+  }
+
+  async function exchangeAuthorizationCode(input: { code: string; codeVerifier: string; redirectUri: string; client: OAuthClient }): Promise<TokenSet> {
+    // Marking the code used in the same statement that reads it makes a replay lose the race.
+    const [row] = await db
+      .update(authorizationCodes)
+      .set({ usedAt: new Date() })
+      .where(and(eq(authorizationCodes.codeHash, hashToken(input.code)), isNull(authorizationCodes.usedAt)))
+      .returning();
+    if (!row || row.expiresAt.getTime() < Date.now()) throw invalidGrant('The sign-in code is invalid or has expired. Please sign in again.');
+    if (row.clientId !== input.client.id || row.redirectUri !== input.redirectUri) {
+      throw invalidGrant('The sign-in code was issued to another client.');
+    }
+    if (pkceChallenge(input.codeVerifier) !== row.codeChallenge) throw invalidGrant('The code verifier does not match.');
+    return issueTokens(row.userId, input.client, { nonce: row.nonce });
+  }
+
+  /**
+   * Rotation with reuse detection: the presented token is consumed atomically; a token that
+   * was already consumed means someone else holds a copy, so every token of its family dies.
+   */
+  async function rotateRefreshToken(refreshToken: string, client: OAuthClient): Promise<TokenSet> {
+    const tokenHash = hashToken(refreshToken);
+    const [consumed] = await db
+      .update(refreshTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+      .returning();
+    if (!consumed) {
+      const [existing] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+      if (existing) await revokeFamily(existing.familyId);
+      throw invalidGrant('Your session has ended. Please sign in again.');
+    }
+    if (consumed.expiresAt.getTime() < Date.now() || consumed.clientId !== client.id) {
+      throw invalidGrant('Your session has ended. Please sign in again.');
+    }
+    return issueTokens(consumed.userId, client, { familyId: consumed.familyId });
+  }
+
+  async function revokeFamily(familyId: string): Promise<void> {
+    await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  }
+
+  async function revokeRefreshToken(refreshToken: string): Promise<void> {
+    const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+    if (row) await revokeFamily(row.familyId);
+  }
+
+  async function revokeAllForUser(userId: string): Promise<void> {
+    await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  }
+
+  async function verifyAccessToken(token: string): Promise<AccessClaims> {
+    const { payload } = await jwtVerify(token, keys.verifyKeys, { issuer, audience: API_AUDIENCE, algorithms: [SIGNING_ALG], typ: 'at+jwt' });
+    if (typeof payload.sub !== 'string' || typeof payload.athlete_id !== 'string') throw new Error('malformed token');
+    return {
+      userId: payload.sub,
+      athleteId: payload.athlete_id,
+      email: typeof payload.email === 'string' ? payload.email : null,
+      clientId: typeof payload.client_id === 'string' ? payload.client_id : '',
+    };
+  }
+
+  return { issueTokens, createAuthorizationCode, exchangeAuthorizationCode, rotateRefreshToken, revokeRefreshToken, revokeAllForUser, verifyAccessToken };
+}
+
+export type TokenService = ReturnType<typeof createTokenService>;

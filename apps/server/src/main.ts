@@ -1,0 +1,33 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const { app } = await buildApp(config, database);
+
+let isClosing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (isClosing) return;
+  isClosing = true;
+  app.log.info({ signal }, 'shutting down: finishing in-flight requests, then closing the database');
+  const timer = setTimeout(() => {
+    app.log.error('shutdown took over 10 s; exiting');
+    process.exit(1);
+  }, 10_000);
+  timer.unref();
+  try {
+    await app.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.PORT, host: config.HOST });
+app.log.info(
+  `Tricoach ${config.APP_ENV} on ${config.publicUrl} (${database.kind === 'embedded' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL'})`,
+);

@@ -1,0 +1,19 @@
+import type { z } from 'zod';
+import type { supportTicketSchema } from '@tricoach/core';
+import type { AppContext } from '../context';
+import { supportTickets } from '../db/schema';
+
+type SupportTicketInput = z.output<typeof supportTicketSchema>;
+
+export async function createSupportTicket(ctx: AppContext, input: SupportTicketInput, athleteId: string | null): Promise<string> {
+  const [ticket] = await ctx.db.insert(supportTickets).values({ ...input, athleteId }).returning({ id: supportTickets.id });
+  if (!ticket) throw new Error('support ticket was not stored');
+  if (ctx.config.SUPPORT_EMAIL) {
+    await ctx.mailer.send({
+      to: ctx.config.SUPPORT_EMAIL,
+      subject: `[${input.tag}] ${input.subject}`,
+      text: `From: ${input.email}\nTicket: ${ticket.id}\n\n${input.description}`,
+    });
+  }
+  return ticket.id;
+}

@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type BuiltApp } from '../../src/app';
+import type { Mail } from '../../src/mail/mailer';
+import { loadConfig, type Config } from '../../src/config';
+import { openDatabase, type Database } from '../../src/db/database';
+import { TEMPLATE_DB } from '../global-setup';
+
+export interface TestApp extends BuiltApp {
+  config: Config;
+  /** Every mail the app sent, newest last. */
+  outbox: Mail[];
+  close(): Promise<void>;
+}
+
+/** A whole app on its own database copied from the migrated template (see global-setup.ts). */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const template = inject('databaseTemplate');
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+    RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+    RATE_LIMIT_ACCOUNT_PER_15_MINUTES: '1000',
+    ...env,
+  });
+  let database: Database;
+  let dropDatabase = async () => {};
+  if (template.kind === 'postgres') {
+    const name = `tricoach_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: template.value });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+    await admin.end();
+    const url = new URL(template.value);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ databaseUrl: url.toString() });
+    dropDatabase = async () => {
+      const cleanup = new pg.Client({ connectionString: template.value });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    };
+  } else {
+    database = await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(template.value)]) });
+  }
+  const outbox: Mail[] = [];
+  const built = await buildApp(config, database, { mailer: { send: async (mail) => void outbox.push(mail) } });
+  await built.app.ready();
+  return {
+    ...built,
+    config,
+    outbox,
+    close: async () => {
+      await built.app.close();
+      await dropDatabase();
+    },
+  };
+}
