@@ -3,3 +3,4 @@ export * from './model/index';
 export * from './validation/index';
 export * from './units/index';
 export * from './zones/index';
+export * from './load/index';

@@ -1,0 +1,15 @@
+/**
+ * load/: training stress per session and the fitness/fatigue/form model.
+ *
+ * - Session stress (session-stress.ts), TSS family (one hour at threshold = 100):
+ *   `normalizedPower`, `bikeTss`, `bikeTssFromPower`; `gradeAdjustedSpeed` (Minetti 2002),
+ *   `runTss`; `trimp`, `trimpFromSamples`, `hrTss` (Banister, gender factors); `swimTss`
+ *   (IF³); `strengthStress` (session-RPE / 6).
+ * - Planned stress without streams: `intensityFactorFor(sport, intensity)`,
+ *   `estimateSessionStress({ sport, durationSeconds, intensityFactor })`, `estimateStepsStress`.
+ * - `fitnessSeries(dailyStress, { from, to })`: CTL 42 d, ATL 7 d, form (TSB for the
+ *   morning), ramp rate; `formBand`, `rampBand` for the colours.
+ */
+export * from './session-stress';
+export * from './fitness';
+export { fastDayNumber } from './day-index';
