@@ -36,7 +36,7 @@ describe('fitness series', () => {
     const { points } = fitnessSeries(entries);
     const lastPoint = points.at(-1);
     expect(lastPoint?.fitness).toBeCloseTo(80 * (1 - Math.exp(-400 / 42)), 9);
-    expect(lastPoint?.form).toBeCloseTo(0, 2);
+    expect(lastPoint?.form).toBeCloseTo(0, 1);
     const p = points[20];
     const weekBefore = points[13];
     expect(p && weekBefore && p.rampRate).toBeCloseTo((p?.fitness ?? 0) - (weekBefore?.fitness ?? 0), 12);
