@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { readClaims } from '../api/jwt';
+import { ConnectionProblem } from './ConnectionProblem';
+import { EnvBanner } from './chrome/EnvBanner';
+import { Header } from './chrome/Header';
+import { PerfOverlay } from './chrome/PerfOverlay';
+import { installReloadGesture } from './chrome/reload-gesture';
+import { TabBar } from './chrome/TabBar';
+import { UpdateNotice } from './chrome/UpdateNotice';
+import { useStartupTasks } from './chrome/use-startup-tasks';
+import { decideRedirect } from './guards';
+import { Loading } from './Loading';
+import { PREMIUM_LEVELS } from './route-types';
+import { findRoute } from './routes';
+import { ToastHost } from './toast/ToastHost';
+import { useIdentity } from './use-identity';
+import { useSession } from './use-session';
+
+/** The chrome around every page, and the one place the guards of spec 4/6 are applied. */
+export function AppShell() {
+  const location = useLocation();
+  const session = useSession();
+  const { identity, isLoading, isError, refetch } = useIdentity();
+  const compatibility = useStartupTasks(session.status === 'signedIn');
+  const [perfOpen, setPerfOpen] = useState(false);
+  useEffect(() => installReloadGesture(), []);
+
+  const route = findRoute(location.pathname);
+  const isPublic = route?.access === 'public';
+  const needsIdentity = route !== undefined && !isPublic;
+  const signedIn = session.status === 'signedIn';
+
+  let content = <Outlet />;
+  let redirect: string | null = null;
+  if (session.status === 'restoring' && !isPublic) {
+    content = <Loading label="Restoring your session" />;
+  } else if (signedIn && needsIdentity && isLoading) {
+    content = <Loading label="Loading your account" />;
+  } else if (signedIn && needsIdentity && isError) {
+    content = <ConnectionProblem onRetry={refetch} />;
+  } else {
+    const tokenEmail = session.accessToken ? readClaims(session.accessToken).email : undefined;
+    redirect = decideRedirect(signedIn ? identity : null, `${location.pathname}${location.search}`, new Date(), tokenEmail);
+  }
+  if (redirect) return <Navigate to={redirect} replace />;
+
+  const showHeader = signedIn && needsIdentity;
+  const showBell = route !== undefined && PREMIUM_LEVELS.includes(route.access);
+  return (
+    <div className={`app${route?.noSwipeBack ? ' app--no-swipe-back' : ''}${route?.tab ? ' app--with-tabs' : ''}`}>
+      <EnvBanner overlayOpen={perfOpen} onToggle={() => setPerfOpen((open) => !open)} />
+      {showHeader ? <Header identity={identity} showBell={showBell} /> : null}
+      <main className="app__main">{content}</main>
+      {route?.tab && signedIn ? <TabBar identity={identity} /> : null}
+      {perfOpen ? <PerfOverlay /> : null}
+      <UpdateNotice result={compatibility} />
+      <ToastHost />
+    </div>
+  );
+}

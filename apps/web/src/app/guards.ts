@@ -1,0 +1,75 @@
+import type { Identity } from '../api/identity';
+import { loginPathFor } from '../api/navigation';
+import { aliasTarget, findRoute } from './routes';
+import { PREMIUM_LEVELS } from './route-types';
+
+export const ONBOARDING_COMPLETED = 'OnBoardingCompleted';
+export const DASHBOARD = '/app/dashboard';
+export const PAYWALL = '/app/paywall';
+export const FIRST_WORKOUT_COMPLETED = '/app/notification/first-workout-completed';
+export const SEAN_ELLIS = '/app/sean-ellis-test';
+
+/**
+ * Spec 4/6: premium, or a trial that has not expired. Without the premium gate every
+ * signed-in athlete counts as premium.
+ */
+export function hasPremiumAccess(identity: Identity, now: Date): boolean {
+  if (!identity.premiumGateEnabled || identity.paywallStatus.isPremium) return true;
+  const trial = identity.profile.trialExpiresAtUtc;
+  return trial !== null && Date.parse(trial) > now.getTime();
+}
+
+export function isOnboardingCompleted(identity: Identity): boolean {
+  return identity.profile.onBoardingStatus === ONBOARDING_COMPLETED;
+}
+
+function onboardingStart(hasEmail: boolean): string {
+  return hasEmail ? '/onboarding/connect' : '/onboarding/email';
+}
+
+/** Spec 4, "after completion": the first match wins; being on (or inside) its target ends it. */
+function afterCompletion(identity: Identity, pathname: string): string | null {
+  const { profile, firstWorkoutId, latestPerformanceTestId } = identity;
+  if (profile.showFirstWorkoutPopup && firstWorkoutId) {
+    const allowed = [FIRST_WORKOUT_COMPLETED, `/app/workout/completed/${firstWorkoutId}`];
+    return allowed.includes(pathname) ? null : FIRST_WORKOUT_COMPLETED;
+  }
+  if (latestPerformanceTestId) {
+    const testRoot = `/app/workout/performance-test/${latestPerformanceTestId}/`;
+    return pathname.startsWith(testRoot) ? null : `${testRoot}threshold`;
+  }
+  if (profile.showSeanEllisTest && pathname.startsWith('/app/forecast')) return SEAN_ELLIS;
+  return null;
+}
+
+/**
+ * Where the app must send the user instead of `path` (pathname plus search), or null to stay.
+ * `identity` is null when signed out; `tokenEmail` is the access token's email claim, the
+ * spec's "token email" check, used when the identity carries none.
+ */
+export function decideRedirect(identity: Identity | null, path: string, now: Date, tokenEmail?: string | null): string | null {
+  const pathname = path.split(/[?#]/)[0] ?? '/';
+  if (pathname === '/' || pathname === '') return identity ? DASHBOARD : '/login';
+  const alias = aliasTarget(pathname);
+  if (alias) return alias;
+
+  const route = findRoute(pathname);
+  // Unknown paths fall through to the not-found page; public pages need nothing.
+  if (!route || route.access === 'public') return null;
+  if (!identity) return loginPathFor(path);
+  if (route.access === 'signedIn') return null;
+
+  const completed = isOnboardingCompleted(identity);
+  const hasEmail = Boolean(identity.email || tokenEmail);
+  if (route.access === 'onboarding') {
+    if (completed) return DASHBOARD;
+    return !hasEmail && pathname !== '/onboarding/email' ? '/onboarding/email' : null;
+  }
+
+  if (PREMIUM_LEVELS.includes(route.access)) {
+    if (!completed) return onboardingStart(hasEmail);
+    if (!hasPremiumAccess(identity, now)) return PAYWALL;
+    return afterCompletion(identity, pathname);
+  }
+  return null;
+}

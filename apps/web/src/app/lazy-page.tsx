@@ -1,0 +1,61 @@
+import { Component, lazy, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+
+/** Spec 9: a route chunk that has not loaded after 120 s is treated as failed. */
+export const CHUNK_TIMEOUT_MS = 120_000;
+
+export class ChunkTimeoutError extends Error {
+  constructor() {
+    super('The page took too long to load.');
+    this.name = 'ChunkTimeoutError';
+  }
+}
+
+export function withTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_MS): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkTimeoutError()), timeoutMs);
+    load().then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>, timeoutMs = CHUNK_TIMEOUT_MS) {
+  return lazy(() => withTimeout(load, timeoutMs).then((component) => ({ default: component })));
+}
+
+interface BoundaryState {
+  failed: boolean;
+}
+
+/** Shows a retry message when a route chunk fails or times out (e.g. offline after an update). */
+export class ChunkErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { failed: false };
+
+  static getDerivedStateFromError(): BoundaryState {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('Page failed to load', error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <section className="page page--center" aria-labelledby="chunk-error-title">
+        <h1 id="chunk-error-title">This screen could not be loaded</h1>
+        <p className="muted">Please check your internet connection and try again.</p>
+        <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+          Retry
+        </button>
+      </section>
+    );
+  }
+}

@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { ApiError, CONNECTION_PROBLEM } from '../api/errors';
+import { fetchIdentity, identityKey, type Identity } from '../api/identity';
+import { clearSession } from '../api/session';
+import { setConnectionError } from './connection-state';
+import { toastError } from './toast/toast-store';
+import { useSession } from './use-session';
+
+export interface IdentityState {
+  identity: Identity | null;
+  isLoading: boolean;
+  isError: boolean;
+  refetch: () => void;
+}
+
+/**
+ * The identity the guards decide on. Spec 8: a 401 logs out; a network error or any other
+ * status shows the connection message and sets the connection-error flag.
+ */
+export function useIdentity(): IdentityState {
+  const session = useSession();
+  const signedIn = session.status === 'signedIn';
+  const query = useQuery({
+    queryKey: identityKey,
+    queryFn: ({ signal }) => fetchIdentity(signal),
+    enabled: signedIn,
+    retry: false,
+    staleTime: 15_000,
+  });
+
+  const { error, isSuccess, dataUpdatedAt } = query;
+  useEffect(() => {
+    if (!error) return;
+    if (error instanceof ApiError && error.status === 401) {
+      clearSession();
+      return;
+    }
+    setConnectionError(true);
+    toastError(CONNECTION_PROBLEM);
+  }, [error]);
+  useEffect(() => {
+    if (isSuccess) setConnectionError(false);
+  }, [isSuccess, dataUpdatedAt]);
+
+  return {
+    identity: signedIn ? (query.data ?? null) : null,
+    isLoading: signedIn && query.isPending,
+    isError: signedIn && query.isError && !query.data,
+    refetch: () => void query.refetch(),
+  };
+}

@@ -1,0 +1,5 @@
+import type { RouteDef } from '../app/route-types';
+
+export const dashboardRoutes: RouteDef[] = [
+  { path: '/app/dashboard', title: 'Plan', description: 'Shows today’s status and workouts and this week’s plan.', access: 'premium', tab: 'plan', noSwipeBack: true },
+];

@@ -1,0 +1,119 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ApiError, GENERIC_ERROR } from '../api/errors';
+import { postSupportTicket } from './support-api';
+import { supportTag, validateSupport, type SupportErrors, type SupportFields } from './support-form';
+
+export function SupportPage() {
+  const [search] = useSearchParams();
+  const [fields, setFields] = useState<SupportFields>({ email: '', subject: '', description: '' });
+  const [errors, setErrors] = useState<SupportErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+  const tag = supportTag(search);
+
+  const update = (name: keyof SupportFields) => (value: string) => setFields((current) => ({ ...current, [name]: value }));
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const found = validateSupport(fields);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      await postSupportTicket({ email: fields.email.trim(), subject: fields.subject.trim(), description: fields.description.trim(), tag });
+      setSent(true);
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.fieldErrors.length > 0) {
+        setErrors(Object.fromEntries(caught.fieldErrors.map((e) => [e.field, e.message])));
+      }
+      setFormError(caught instanceof ApiError ? caught.message : GENERIC_ERROR);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (sent) {
+    return (
+      <section className="page page--narrow page--center" aria-labelledby="support-title">
+        <h1 id="support-title">Thank you!</h1>
+        <p role="status" className="form__success">
+          Your message has been sent. We will reply to {fields.email.trim()} as soon as we can.
+        </p>
+        <Link className="button button--primary" to="/">
+          Back to Tricoach
+        </Link>
+      </section>
+    );
+  }
+
+  const field = (name: keyof SupportFields, label: string, input: (props: FieldProps) => ReactNode) => (
+    <div className="field">
+      <label htmlFor={`support-${name}`}>{label}</label>
+      {input({
+        id: `support-${name}`,
+        value: fields[name],
+        onChange: update(name),
+        invalid: Boolean(errors[name]),
+        describedBy: errors[name] ? `support-${name}-error` : undefined,
+      })}
+      {errors[name] ? (
+        <p id={`support-${name}-error`} className="field__error">
+          {errors[name]}
+        </p>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <section className="page page--narrow" aria-labelledby="support-title">
+      <h1 id="support-title">Contact support</h1>
+      <p className="muted">Tell us what happened and we will get back to you by email.</p>
+      <form className="form" onSubmit={(e) => void handleSubmit(e)} noValidate aria-label="Support request">
+        {field('email', 'Your email', (p) => (
+          <input
+            id={p.id}
+            type="email"
+            autoComplete="email"
+            value={p.value}
+            onChange={(e) => p.onChange(e.target.value)}
+            aria-invalid={p.invalid}
+            aria-describedby={p.describedBy}
+          />
+        ))}
+        {field('subject', 'Subject', (p) => (
+          <input id={p.id} value={p.value} maxLength={200} onChange={(e) => p.onChange(e.target.value)} aria-invalid={p.invalid} aria-describedby={p.describedBy} />
+        ))}
+        {field('description', 'Description', (p) => (
+          <textarea
+            id={p.id}
+            rows={6}
+            value={p.value}
+            maxLength={5000}
+            onChange={(e) => p.onChange(e.target.value)}
+            aria-invalid={p.invalid}
+            aria-describedby={p.describedBy}
+          />
+        ))}
+        {formError ? (
+          <p className="form__error" role="alert">
+            {formError}
+          </p>
+        ) : null}
+        <button type="submit" className="button button--primary button--block" disabled={busy}>
+          {busy ? 'Sending…' : 'Send message'}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+interface FieldProps {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  invalid: boolean;
+  describedBy: string | undefined;
+}

@@ -1,0 +1,48 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+
+// The server owns these paths; in dev they are proxied so cookies (SameSite, Path=/connect)
+// behave exactly as in production, where the server serves the built app on one origin.
+const SERVER_PATHS = ['/api', '/connect', '/.well-known', '/healthz', '/readyz'];
+const serverUrl = process.env.TRICOACH_SERVER_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: 'auto',
+      includeAssets: ['favicon.svg'],
+      manifest: {
+        name: 'Tricoach',
+        short_name: 'Tricoach',
+        description: 'Your 24/7 triathlon and endurance training coach',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        background_color: '#0b0f14',
+        theme_color: '#0b0f14',
+        icons: [
+          { src: 'icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        navigateFallback: 'index.html',
+        // Navigations to server paths must reach the server: the OIDC authorize and
+        // end-session redirects would otherwise be answered with the cached app shell.
+        navigateFallbackDenylist: SERVER_PATHS.map((p) => new RegExp(`^${p.replace('.', '\\.')}`)),
+      },
+    }),
+  ],
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(SERVER_PATHS.map((p) => [p, { target: serverUrl, changeOrigin: false }])),
+  },
+  build: { outDir: 'dist', sourcemap: true },
+});
