@@ -23,13 +23,23 @@ import { registerSupportRoutes } from './support/support.routes';
 
 z.config({ customError: spellIssue });
 
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  isPublic: boolean;
+}
+
 export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
+  /** Every route, for the test that walks them all as a stranger (test/route-access.test.ts). */
+  routes: RegisteredRoute[];
 }
 
 /** Builds the whole HTTP app on an open database; tests drive it with `app.inject`. */
 export async function buildApp(config: Config, database: Database, overrides: ContextOverrides = {}): Promise<BuiltApp> {
+  const ctx = await createContext(config, database, overrides);
+  const guards: RouteGuards = { requireAuth: createAuthGuard(ctx.tokens) };
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -40,6 +50,15 @@ export async function buildApp(config: Config, database: Database, overrides: Co
     trustProxy: config.NODE_ENV === 'production',
     bodyLimit: 1_048_576,
   });
+  const routes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    // Auth runs on onRequest, before body parsing and validation: a stranger learns nothing about a route's schema.
+    const onRequest = [route.onRequest ?? []].flat();
+    for (const method of methods) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url, isPublic: !onRequest.includes(guards.requireAuth) });
+    }
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -49,9 +68,7 @@ export async function buildApp(config: Config, database: Database, overrides: Co
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
-  const ctx = await createContext(config, database, app.log, overrides);
   app.decorateRequest('auth', null);
-  const guards: RouteGuards = { requireAuth: createAuthGuard(ctx.tokens) };
 
   await app.register(cookie);
   await app.register(helmet, {
@@ -93,5 +110,5 @@ export async function buildApp(config: Config, database: Database, overrides: Co
   await registerWebApp(app, config.NODE_ENV === 'production' ? config.WEB_DIST_DIR : '/nonexistent');
 
   app.addHook('onClose', async () => database.close());
-  return { app, ctx };
+  return { app, ctx, routes };
 }

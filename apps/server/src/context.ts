@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { createAccountsService } from './identity/accounts.service';
@@ -13,11 +12,11 @@ export interface ContextOverrides {
   mailer?: Mailer;
 }
 
-export async function createContext(config: Config, database: Database, log: FastifyBaseLogger, overrides: ContextOverrides = {}) {
+export async function createContext(config: Config, database: Database, overrides: ContextOverrides = {}) {
   const { db } = database;
   const keys = await loadKeyRing(db);
   const tokens = createTokenService(db, config, keys);
-  const mailer = overrides.mailer ?? createMailer(config, log);
+  const mailer = overrides.mailer ?? createMailer(config);
   return {
     config,
     database,

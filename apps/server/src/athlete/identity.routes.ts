@@ -31,7 +31,7 @@ export function registerIdentityRoutes(app: FastifyInstance, ctx: AppContext, gu
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/v1/app/identity',
     {
-      preHandler: guards.requireAuth,
+      onRequest: guards.requireAuth,
       schema: { tags: ['app'], summary: 'Who is signed in, and their app state', security: [{ bearer: [] }], response: { 200: identitySchema, ...errorResponses } },
     },
     async (request) => loadIdentity(ctx.db, authOf(request), ctx.config.PREMIUM_GATE),

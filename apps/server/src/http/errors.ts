@@ -78,9 +78,21 @@ export function toApiError(error: FastifyError | Error): ApiError {
   return new ApiError(500, 'internal_error', 'Something went wrong on our side. Please try again later.');
 }
 
+const OAUTH_ERROR_CODES = new Set(['invalid_request', 'invalid_client', 'invalid_grant', 'unauthorized_client', 'unsupported_grant_type', 'invalid_scope']);
+
+/** OAuth endpoints also speak RFC 6749 5.2 (`error`, `error_description`) so standard clients understand them. */
+function oauthFields(error: ApiError) {
+  const code = OAUTH_ERROR_CODES.has(error.code) ? error.code : error.status === 429 ? 'slow_down' : error.status >= 500 ? 'server_error' : 'invalid_request';
+  return { error: code, error_description: error.message };
+}
+
 export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
   if (error.headers) void reply.headers(error.headers);
-  return reply.status(error.status).type('application/json').send(error.toBody());
+  const isOAuth = reply.request.url.startsWith('/connect/');
+  return reply
+    .status(error.status)
+    .type('application/json')
+    .send(isOAuth ? { ...oauthFields(error), ...error.toBody() } : error.toBody());
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -68,7 +68,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, gua
 
   routes.post(
     '/api/v1/User/change-password',
-    { preHandler: guards.requireAuth, schema: { tags, summary: 'Change the password', security: [{ bearer: [] }], body: changePasswordSchema, response: { 200: messageResponse, ...errorResponses } } },
+    { onRequest: guards.requireAuth, schema: { tags, summary: 'Change the password', security: [{ bearer: [] }], body: changePasswordSchema, response: { 200: messageResponse, ...errorResponses } } },
     async (request) => {
       const { userId } = authOf(request);
       perAccount.hit(`change:${userId}`);

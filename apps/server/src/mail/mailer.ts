@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { FastifyBaseLogger } from 'fastify';
+import pino from 'pino';
 import type { Config } from '../config';
 
 export interface Mail {
@@ -16,7 +16,8 @@ export interface Mailer {
  * SMTP when configured. Without it, mail is written to the log in local environments so a
  * developer can follow a reset link; elsewhere that would leak secrets into logs, so it is dropped with a warning.
  */
-export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
+export function createMailer(config: Config): Mailer {
+  const log = pino({ name: 'mail', level: config.LOG_LEVEL });
   if (config.SMTP_URL) {
     const transport = nodemailer.createTransport(config.SMTP_URL);
     return { send: async (mail) => void (await transport.sendMail({ from: config.MAIL_FROM, ...mail })) };

@@ -26,3 +26,13 @@ describe('account validation', () => {
     expect(result.error?.issues[0]?.message).toMatch(/Apple private relay/);
   });
 });
+
+describe('generic messages', () => {
+  it('spells a missing field with its label', async () => {
+    const { z } = await import('zod');
+    const { spellIssue } = await import('./messages');
+    z.config({ customError: spellIssue });
+    const result = z.object({ firstName: z.string() }).safeParse({});
+    expect(result.error?.issues[0]?.message).toBe('First name is required');
+  });
+});

@@ -1,0 +1,149 @@
+import { createLocalJWKSet, jwtVerify } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authorizeAndExchange, bearer, cookieValue, form, newPkcePair, signUpAndGetTokens } from './support/auth-flow';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const refresh = (refreshToken: string, clientId = 'tricoach-ios') =>
+  t.app.inject({ method: 'POST', url: '/connect/token', ...form({ grant_type: 'refresh_token', client_id: clientId, refresh_token: refreshToken }) });
+
+describe('OpenID provider', () => {
+  it('publishes discovery and keys that verify its id tokens', async () => {
+    const discovery = (await t.app.inject('/.well-known/openid-configuration')).json();
+    expect(discovery).toMatchObject({
+      issuer: 'http://localhost:3000',
+      code_challenge_methods_supported: ['S256'],
+      scopes_supported: ['openid', 'offline_access'],
+    });
+    const jwks = (await t.app.inject('/.well-known/jwks.json')).json();
+    const { idToken, email } = await signUpAndGetTokens(t.app);
+    const { payload } = await jwtVerify(idToken, createLocalJWKSet(jwks), { issuer: 'http://localhost:3000', audience: 'tricoach-ios' });
+    expect(payload.email).toBe(email);
+    expect(JSON.stringify(jwks)).not.toMatch(/"d":/);
+  });
+
+  it('sends a visitor without a session to the login page, keeping the authorize request', async () => {
+    const { challenge } = newPkcePair();
+    const url = `/connect/authorize?response_type=code&client_id=tricoach-web&redirect_uri=${encodeURIComponent('http://localhost:3000/signin-oidc')}&scope=openid%20offline_access&state=s&code_challenge=${challenge}&code_challenge_method=S256`;
+    const response = await t.app.inject(url);
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(`/login?returnTo=${encodeURIComponent(url)}`);
+  });
+
+  it('accepts only PKCE S256 and registered redirect URIs', async () => {
+    const { session } = await signUpAndGetTokens(t.app);
+    const { challenge } = newPkcePair();
+    const plain = await t.app.inject({
+      url: `/connect/authorize?response_type=code&client_id=tricoach-ios&redirect_uri=tricoach://signin-oidc&code_challenge=${challenge}&code_challenge_method=plain`,
+      cookies: { tricoach_sso: session },
+    });
+    expect(plain.statusCode).toBe(400);
+    expect(plain.json().message).toBe('Only PKCE with S256 is supported');
+    const foreign = await t.app.inject({
+      url: `/connect/authorize?response_type=code&client_id=tricoach-ios&redirect_uri=${encodeURIComponent('https://evil.example/cb')}&code_challenge=${challenge}&code_challenge_method=S256`,
+      cookies: { tricoach_sso: session },
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.headers.location).toBeUndefined();
+  });
+
+  it('refuses a wrong code verifier and a replayed code', async () => {
+    const { session } = await signUpAndGetTokens(t.app);
+    const { challenge, verifier } = newPkcePair();
+    const authorize = await t.app.inject({
+      url: `/connect/authorize?response_type=code&client_id=tricoach-ios&redirect_uri=tricoach://signin-oidc&scope=openid&code_challenge=${challenge}&code_challenge_method=S256&state=abc`,
+      cookies: { tricoach_sso: session },
+    });
+    const location = new URL(String(authorize.headers.location));
+    expect(location.searchParams.get('state')).toBe('abc');
+    const code = location.searchParams.get('code') ?? '';
+    const exchange = (codeVerifier: string) =>
+      t.app.inject({ method: 'POST', url: '/connect/token', ...form({ grant_type: 'authorization_code', client_id: 'tricoach-ios', code, code_verifier: codeVerifier, redirect_uri: 'tricoach://signin-oidc' }) });
+    const wrong = await exchange(newPkcePair().verifier);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ error: 'invalid_grant', code: 'invalid_grant' });
+    // The first try consumed the code, so even the right verifier is refused now.
+    expect((await exchange(verifier)).statusCode).toBe(400);
+  });
+
+  it('rotates refresh tokens and revokes the family when an old one is reused', async () => {
+    const first = await signUpAndGetTokens(t.app);
+    const second = await refresh(first.refreshToken);
+    expect(second.statusCode).toBe(200);
+    const secondTokens = second.json();
+    expect(secondTokens.refresh_token).toBeTruthy();
+    expect(secondTokens.refresh_token).not.toBe(first.refreshToken);
+    // Replaying the first token means it leaked: the thief and the owner both lose the family.
+    expect((await refresh(first.refreshToken)).json().error).toBe('invalid_grant');
+    expect((await refresh(secondTokens.refresh_token)).statusCode).toBe(400);
+    // Another sign-in (another family) is unaffected.
+    const other = await authorizeAndExchange(t.app, first.session, 'tricoach-ios', 'tricoach://signin-oidc');
+    expect((await refresh(other.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('keeps the web refresh token out of the body, in an httpOnly SameSite cookie', async () => {
+    const web = await signUpAndGetTokens(t.app, { clientId: 'tricoach-web' });
+    expect(web.tokenResponse.json().refresh_token).toBeUndefined();
+    const cookie = web.tokenResponse.cookies.find((c) => c.name === 'tricoach_rt');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/connect' });
+    const refreshed = await t.app.inject({ method: 'POST', url: '/connect/token', cookies: { tricoach_rt: web.refreshToken }, ...form({ grant_type: 'refresh_token', client_id: 'tricoach-web' }) });
+    expect(refreshed.statusCode).toBe(200);
+    expect(refreshed.json().access_token).toBeTruthy();
+    expect(cookieValue(refreshed, 'tricoach_rt')).not.toBe(web.refreshToken);
+  });
+
+  it('answers a token request with no grant in the OAuth and the API error shape', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/connect/token', ...form({ client_id: 'tricoach-web' }) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ status: 400, error: 'invalid_request' });
+    const unknown = await t.app.inject({ method: 'POST', url: '/connect/token', ...form({ grant_type: 'refresh_token', client_id: 'nope', refresh_token: 'x' }) });
+    expect(unknown.json()).toMatchObject({ status: 401, error: 'invalid_client' });
+  });
+
+  it('ends the session: cookies cleared, refresh family revoked, registered redirect', async () => {
+    const web = await signUpAndGetTokens(t.app, { clientId: 'tricoach-web' });
+    const response = await t.app.inject({
+      url: `/connect/endsession?post_logout_redirect_uri=${encodeURIComponent('http://localhost:3000/login')}`,
+      cookies: { tricoach_sso: web.session, tricoach_rt: web.refreshToken },
+    });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('http://localhost:3000/login');
+    expect(response.cookies.find((c) => c.name === 'tricoach_sso')?.value).toBe('');
+    const after = await t.app.inject({ method: 'POST', url: '/connect/token', cookies: { tricoach_rt: web.refreshToken }, ...form({ grant_type: 'refresh_token', client_id: 'tricoach-web' }) });
+    expect(after.statusCode).toBe(400);
+    const foreign = await t.app.inject(`/connect/endsession?post_logout_redirect_uri=${encodeURIComponent('https://evil.example/')}`);
+    expect(foreign.headers.location).toBe('/login');
+  });
+
+  it('issues access tokens the API accepts, and rejects tampered ones', async () => {
+    const { accessToken } = await signUpAndGetTokens(t.app);
+    expect((await t.app.inject({ url: '/api/v1/app/identity', headers: bearer(accessToken) })).statusCode).toBe(200);
+    const [header, payload, signature] = accessToken.split('.');
+    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString());
+    const forged = `${header}.${Buffer.from(JSON.stringify({ ...claims, athlete_id: '00000000-0000-4000-8000-000000000000' })).toString('base64url')}.${signature}`;
+    const response = await t.app.inject({ url: '/api/v1/app/identity', headers: bearer(forged) });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'unauthorized' });
+  });
+});
+
+describe('access token expiry', () => {
+  let short: TestApp;
+  beforeAll(async () => {
+    short = await createTestApp({ ACCESS_TOKEN_TTL_SECONDS: '1' });
+  });
+  afterAll(() => short.close());
+
+  it('rejects an expired access token; a refresh gives a working one', async () => {
+    const { accessToken, refreshToken } = await signUpAndGetTokens(short.app);
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    expect((await short.app.inject({ url: '/api/v1/app/identity', headers: bearer(accessToken) })).statusCode).toBe(401);
+    const refreshed = await short.app.inject({ method: 'POST', url: '/connect/token', ...form({ grant_type: 'refresh_token', client_id: 'tricoach-ios', refresh_token: refreshToken }) });
+    expect((await short.app.inject({ url: '/api/v1/app/identity', headers: bearer(refreshed.json().access_token) })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signUpAndGetTokens } from './support/auth-flow';
+import { createTestApp, type TestApp } from './support/test-app';
+
+/**
+ * Walks EVERY registered route, so a route added later is covered without touching this file:
+ * - a route not on the public list must answer 401 without a token;
+ * - a route with path keys, called by athlete B with athlete A's ids, must not succeed and
+ *   must not leak A's data (the athlete always comes from the token).
+ */
+const PUBLIC_ROUTES = new Set([
+  'GET /healthz',
+  'GET /readyz',
+  'GET /api/openapi.json',
+  'GET /api/v1/version',
+  'GET /api/v1/compatibility',
+  'GET /api/v1/countries',
+  'GET /api/v1/auth/providers',
+  'POST /api/v1/auth/signup',
+  'POST /api/v1/auth/signin',
+  'POST /api/v1/auth/password-reset',
+  'POST /api/v1/auth/password-reset/confirm',
+  'POST /api/v1/support/ticket',
+  'GET /.well-known/openid-configuration',
+  'GET /.well-known/jwks.json',
+  'GET /connect/authorize',
+  'POST /connect/token',
+  'GET /connect/endsession',
+  'POST /connect/revoke',
+]);
+const isDocsRoute = (url: string) => url.startsWith('/api/docs');
+
+let t: TestApp;
+let athleteA: Awaited<ReturnType<typeof signUpAndGetTokens>>;
+let athleteB: Awaited<ReturnType<typeof signUpAndGetTokens>>;
+let idsOfA: Record<string, string>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  athleteA = await signUpAndGetTokens(t.app);
+  athleteB = await signUpAndGetTokens(t.app);
+  const identity = (await t.app.inject({ url: '/api/v1/app/identity', headers: bearer(athleteA.accessToken) })).json();
+  // Later issues add A's goals, workouts, check-ins... here, keyed by path parameter name.
+  idsOfA = { athleteId: identity.athleteId, key: identity.athleteId, id: identity.athleteId, systemUserId: identity.systemUserId };
+});
+afterAll(() => t.close());
+
+const fillPath = (url: string, ids: Record<string, string>) =>
+  url.replace(/:(\w+)/g, (_match, name: string) => ids[name] ?? ids.id ?? 'unknown');
+
+describe('every route checks who is asking', () => {
+  it('lists only intended routes as public', () => {
+    const publicRoutes = t.routes.filter((r) => r.isPublic && !isDocsRoute(r.url)).map((r) => `${r.method} ${r.url}`);
+    expect(publicRoutes.filter((r) => !PUBLIC_ROUTES.has(r))).toEqual([]);
+  });
+
+  it('answers 401 to every non-public route called without a token', async () => {
+    const privateRoutes = t.routes.filter((r) => !PUBLIC_ROUTES.has(`${r.method} ${r.url}`) && !isDocsRoute(r.url));
+    expect(privateRoutes.length).toBeGreaterThan(0);
+    for (const route of privateRoutes) {
+      const response = await t.app.inject({ method: route.method as 'GET', url: fillPath(route.url, idsOfA), payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(response.json(), `${route.method} ${route.url}`).toMatchObject({ status: 401, code: 'unauthorized' });
+    }
+  });
+
+  it("never serves athlete A's keys to athlete B", async () => {
+    const keyed = t.routes.filter((r) => !r.isPublic && r.url.includes(':'));
+    for (const route of keyed) {
+      const response = await t.app.inject({ method: route.method as 'GET', url: fillPath(route.url, idsOfA), headers: bearer(athleteB.accessToken), payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
+      expect([400, 404], `${route.method} ${route.url}`).toContain(response.statusCode);
+      for (const id of Object.values(idsOfA)) expect(response.body, `${route.method} ${route.url}`).not.toContain(id);
+    }
+  });
+});
