@@ -4,3 +4,4 @@ export * from './validation/index';
 export * from './units/index';
 export * from './zones/index';
 export * from './load/index';
+export * from './readiness/index';

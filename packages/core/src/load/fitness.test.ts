@@ -9,7 +9,9 @@ const k7 = 1 - Math.exp(-1 / 7);
 
 describe('fitness series', () => {
   it('follows the 42/7-day exponential model', () => {
-    const { points, nextDayForm } = fitnessSeries([{ date: '2026-01-01', stress: 100 }], { to: '2026-01-02' });
+    const { points, nextDayForm } = fitnessSeries([{ date: '2026-01-01', stress: 100 }], {
+      to: '2026-01-02',
+    });
     expect(points).toHaveLength(2);
     expect(points[0]?.fitness).toBeCloseTo(100 * k42, 9);
     expect(points[0]?.fatigue).toBeCloseTo(100 * k7, 9);
@@ -42,23 +44,31 @@ describe('fitness series', () => {
     expect(p && weekBefore && p.rampRate).toBeCloseTo((p?.fitness ?? 0) - (weekBefore?.fitness ?? 0), 12);
   });
   it('starts from given fitness and fatigue', () => {
-    const { points } = fitnessSeries([], { from: '2026-01-01', to: '2026-01-01', initialFitness: 60, initialFatigue: 70 });
+    const { points } = fitnessSeries([], {
+      from: '2026-01-01',
+      to: '2026-01-01',
+      initialFitness: 60,
+      initialFatigue: 70,
+    });
     expect(points[0]?.form).toBe(-10);
     expect(points[0]?.fitness).toBeCloseTo(60 * (1 - k42), 9);
     expect(fitnessSeries([]).points).toEqual([]);
   });
   it('fitness and fatigue stay within 0 and the largest daily load (property)', () => {
     fc.assert(
-      fc.property(fc.array(fc.double({ min: 0, max: 500, noNaN: true }), { minLength: 1, maxLength: 200 }), (loads) => {
-        const entries = loads.map((stress, i) => ({ date: addDays('2026-01-01', i), stress }));
-        const max = Math.max(...loads);
-        for (const p of fitnessSeries(entries).points) {
-          expect(p.fitness).toBeGreaterThanOrEqual(0);
-          expect(p.fatigue).toBeGreaterThanOrEqual(0);
-          expect(p.fitness).toBeLessThanOrEqual(max + 1e-9);
-          expect(p.fatigue).toBeLessThanOrEqual(max + 1e-9);
-        }
-      }),
+      fc.property(
+        fc.array(fc.double({ min: 0, max: 500, noNaN: true }), { minLength: 1, maxLength: 200 }),
+        (loads) => {
+          const entries = loads.map((stress, i) => ({ date: addDays('2026-01-01', i), stress }));
+          const max = Math.max(...loads);
+          for (const p of fitnessSeries(entries).points) {
+            expect(p.fitness).toBeGreaterThanOrEqual(0);
+            expect(p.fatigue).toBeGreaterThanOrEqual(0);
+            expect(p.fitness).toBeLessThanOrEqual(max + 1e-9);
+            expect(p.fatigue).toBeLessThanOrEqual(max + 1e-9);
+          }
+        },
+      ),
     );
   });
   it('more load on a day never lowers fitness or fatigue later (property)', () => {

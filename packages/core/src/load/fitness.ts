@@ -100,7 +100,14 @@ export function fitnessSeries(entries: readonly DailyStress[], options: FitnessO
     fitness[i] = ctl;
     if (first + i < start) continue;
     const weekAgo = i >= RAMP_DAYS ? (fitness[i - RAMP_DAYS] ?? 0) : initialFitness;
-    points.push({ date: fromDayNumber(first + i), stress: load, fitness: ctl, fatigue: atl, form, rampRate: ctl - weekAgo });
+    points.push({
+      date: fromDayNumber(first + i),
+      stress: load,
+      fitness: ctl,
+      fatigue: atl,
+      form,
+      rampRate: ctl - weekAgo,
+    });
   }
   return { points, nextDayForm: ctl - atl };
 }

@@ -35,15 +35,22 @@ describe('session stress', () => {
     expect(normalizedPower(new Array<number>(720).fill(180), 5)).toBeCloseTo(180, 9);
   });
   it('run: rTSS and grade adjustment (Minetti 2002)', () => {
-    expect(runTss({ durationSeconds: 3600, gradedPaceSecPerKm: 240, thresholdPaceSecPerKm: 240 })).toBeCloseTo(100, 9);
-    expect(runTss({ durationSeconds: 3600, gradedPaceSecPerKm: 300, thresholdPaceSecPerKm: 240 })).toBeCloseTo(64, 9);
+    expect(
+      runTss({ durationSeconds: 3600, gradedPaceSecPerKm: 240, thresholdPaceSecPerKm: 240 }),
+    ).toBeCloseTo(100, 9);
+    expect(
+      runTss({ durationSeconds: 3600, gradedPaceSecPerKm: 300, thresholdPaceSecPerKm: 240 }),
+    ).toBeCloseTo(64, 9);
     expect(gradeAdjustedSpeed(3, 0)).toBeCloseTo(3, 12);
     expect(gradeAdjustedSpeed(3, 0.1)).toBeCloseTo(4.9735, 4);
     expect(gradeAdjustedSpeed(3, -0.1)).toBeLessThan(3);
   });
   it('swim: sTSS uses the cube', () => {
     expect(swimTss({ durationSeconds: 3600, distanceMeters: 3600, cssSecPer100m: 100 })).toBeCloseTo(100, 9);
-    expect(swimTss({ durationSeconds: 1800, distanceMeters: 1500, cssSecPer100m: 100 })).toBeCloseTo(28.935, 3);
+    expect(swimTss({ durationSeconds: 1800, distanceMeters: 1500, cssSecPer100m: 100 })).toBeCloseTo(
+      28.935,
+      3,
+    );
   });
   it('heart rate: Banister TRIMP and hrTSS', () => {
     expect(trimp(3600, 148, male)).toBeCloseTo(103.07, 2);
@@ -59,8 +66,13 @@ describe('session stress', () => {
   it('planned estimates', () => {
     expect(intensityFactorFor('bike', 'endurance')).toBeCloseTo(0.65, 12);
     expect(intensityFactorFor('run', 'threshold')).toBeCloseTo(1, 12);
-    expect(estimateSessionStress({ sport: 'bike', durationSeconds: 3600, intensityFactor: 0.65 })).toBeCloseTo(42.25, 9);
-    expect(estimateSessionStress({ sport: 'swim', durationSeconds: 1800, intensityFactor: 1.1 })).toBeCloseTo(66.55, 9);
+    expect(
+      estimateSessionStress({ sport: 'bike', durationSeconds: 3600, intensityFactor: 0.65 }),
+    ).toBeCloseTo(42.25, 9);
+    expect(estimateSessionStress({ sport: 'swim', durationSeconds: 1800, intensityFactor: 1.1 })).toBeCloseTo(
+      66.55,
+      9,
+    );
     // strength via the IF route equals session-RPE / 6 at the band's middle RPE (tempo 5.5)
     expect(estimateStepsStress('strength', [{ durationSeconds: 3600, intensity: 'tempo' }])).toBeCloseTo(
       strengthStress(3600, 5.5),
@@ -84,8 +96,12 @@ describe('session stress', () => {
         fc.double({ min: 0, max: 0.5, noNaN: true }),
         (sport, duration, extra, factor, more) => {
           const base = estimateSessionStress({ sport, durationSeconds: duration, intensityFactor: factor });
-          expect(estimateSessionStress({ sport, durationSeconds: duration, intensityFactor: factor + more })).toBeGreaterThanOrEqual(base);
-          expect(estimateSessionStress({ sport, durationSeconds: duration + extra, intensityFactor: factor })).toBeGreaterThanOrEqual(base);
+          expect(
+            estimateSessionStress({ sport, durationSeconds: duration, intensityFactor: factor + more }),
+          ).toBeGreaterThanOrEqual(base);
+          expect(
+            estimateSessionStress({ sport, durationSeconds: duration + extra, intensityFactor: factor }),
+          ).toBeGreaterThanOrEqual(base);
         },
       ),
     );
@@ -95,10 +111,14 @@ describe('session stress', () => {
       expect(INTENSITIES.map(intensityRank)).toEqual([0, 1, 2, 3, 4, 5]);
     }
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 1500 }), { minLength: 1, maxLength: 400 }), fc.integer({ min: 1, max: 100 }), (watts, bump) => {
-        const harder = watts.map((w) => w + bump);
-        expect(bikeTssFromPower(harder, 250)).toBeGreaterThan(bikeTssFromPower(watts, 250));
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 1500 }), { minLength: 1, maxLength: 400 }),
+        fc.integer({ min: 1, max: 100 }),
+        (watts, bump) => {
+          const harder = watts.map((w) => w + bump);
+          expect(bikeTssFromPower(harder, 250)).toBeGreaterThan(bikeTssFromPower(watts, 250));
+        },
+      ),
     );
   });
 });

@@ -48,7 +48,11 @@ export function bikeTss(input: { durationSeconds: number; normalizedPower: numbe
 
 /** Bike TSS straight from a power stream (duration = samples × interval). */
 export function bikeTssFromPower(watts: ArrayLike<number>, ftp: number, sampleSeconds = 1): number {
-  return bikeTss({ durationSeconds: watts.length * sampleSeconds, normalizedPower: normalizedPower(watts, sampleSeconds), ftp });
+  return bikeTss({
+    durationSeconds: watts.length * sampleSeconds,
+    normalizedPower: normalizedPower(watts, sampleSeconds),
+    ftp,
+  });
 }
 
 /**
@@ -78,7 +82,11 @@ export function gradeAdjustedMeanSpeed(speeds: ArrayLike<number>, grades?: Array
  * Run TSS = hours × (threshold pace / graded pace)² × 100: the intensity factor is the ratio
  * of speeds, so with paces the threshold pace is on top.
  */
-export function runTss(input: { durationSeconds: number; gradedPaceSecPerKm: number; thresholdPaceSecPerKm: number }): number {
+export function runTss(input: {
+  durationSeconds: number;
+  gradedPaceSecPerKm: number;
+  thresholdPaceSecPerKm: number;
+}): number {
   if (!(input.gradedPaceSecPerKm > 0) || !(input.thresholdPaceSecPerKm > 0)) return 0;
   return squaredLoad(input.durationSeconds, input.thresholdPaceSecPerKm / input.gradedPaceSecPerKm);
 }
@@ -87,7 +95,11 @@ export function runTss(input: { durationSeconds: number; gradedPaceSecPerKm: num
  * Swim TSS = IF³ × hours × 100, IF = swim speed / CSS speed (cube, not square: water
  * resistance grows with the cube of speed).
  */
-export function swimTss(input: { durationSeconds: number; distanceMeters: number; cssSecPer100m: number }): number {
+export function swimTss(input: {
+  durationSeconds: number;
+  distanceMeters: number;
+  cssSecPer100m: number;
+}): number {
   if (!(input.distanceMeters > 0) || !(input.durationSeconds > 0) || !(input.cssSecPer100m > 0)) return 0;
   const pace = (input.durationSeconds / input.distanceMeters) * 100;
   const intensityFactor = input.cssSecPer100m / pace;
@@ -114,7 +126,11 @@ export function trimp(durationSeconds: number, averageHeartRate: number, profile
 }
 
 /** TRIMP summed sample by sample, which counts hard surges that an average would hide. */
-export function trimpFromSamples(heartRates: ArrayLike<number>, profile: HeartRateProfile, sampleSeconds = 1): number {
+export function trimpFromSamples(
+  heartRates: ArrayLike<number>,
+  profile: HeartRateProfile,
+  sampleSeconds = 1,
+): number {
   let sum = 0;
   for (let i = 0; i < heartRates.length; i++) sum += trimpWeight(heartRates[i] ?? 0, profile);
   return (sum * sampleSeconds) / 60;
@@ -165,7 +181,11 @@ export function intensityFactorFor(sport: Sport, intensity: Intensity): number {
  * Planned stress with no streams: hours × IF² × 100, or IF³ for swims (same rule as sTSS).
  * The plan uses it for every session it places.
  */
-export function estimateSessionStress(input: { sport: Sport; durationSeconds: number; intensityFactor: number }): number {
+export function estimateSessionStress(input: {
+  sport: Sport;
+  durationSeconds: number;
+  intensityFactor: number;
+}): number {
   const hours = Math.max(0, input.durationSeconds) / 3600;
   const factor = Math.max(0, input.intensityFactor);
   return input.sport === 'swim' ? hours * factor ** 3 * 100 : hours * factor * factor * 100;

@@ -22,7 +22,10 @@ describe('calculators', () => {
     expect(cssFromTimes({ t400Seconds: 360, t200Seconds: 170 })).toEqual({ ok: true, value: 95 });
     const from50 = cssFromTimes({ t400Seconds: 360, t50Seconds: 40 });
     expect(from50.ok && from50.value).toBeCloseTo(91.4286, 4);
-    expect(cssFromTimes({ t400Seconds: 300, t200Seconds: 160 })).toEqual({ ok: false, error: 'InvalidTimes' });
+    expect(cssFromTimes({ t400Seconds: 300, t200Seconds: 160 })).toEqual({
+      ok: false,
+      error: 'InvalidTimes',
+    });
     expect(cssFromTimes({ t400Seconds: 1200, t200Seconds: 50 })).toEqual({ ok: false, error: 'OutOfBounds' });
   });
   it('threshold pace from a race (Riegel 1.06 to one hour)', () => {
@@ -36,11 +39,15 @@ describe('calculators', () => {
   });
   it('longer races at the same pace mean a faster threshold (property)', () => {
     fc.assert(
-      fc.property(fc.double({ min: 200, max: 400, noNaN: true }), fc.integer({ min: 5000, max: 20_000 }), (pace, d) => {
-        const short = thresholdPaceFromRace(d, (pace * d) / 1000);
-        const long = thresholdPaceFromRace(d * 1.5, (pace * d * 1.5) / 1000);
-        if (short.ok && long.ok) expect(long.value).toBeLessThan(short.value);
-      }),
+      fc.property(
+        fc.double({ min: 200, max: 400, noNaN: true }),
+        fc.integer({ min: 5000, max: 20_000 }),
+        (pace, d) => {
+          const short = thresholdPaceFromRace(d, (pace * d) / 1000);
+          const long = thresholdPaceFromRace(d * 1.5, (pace * d * 1.5) / 1000);
+          if (short.ok && long.ok) expect(long.value).toBeLessThan(short.value);
+        },
+      ),
     );
   });
   it('aerobic threshold sits at the top of the endurance zone', () => {

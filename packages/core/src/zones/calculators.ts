@@ -29,7 +29,8 @@ export function mafRange(age: number, category: MafCategory): { low: number; hig
   return { low: high - 10, high };
 }
 
-export type CssTimes = { t400Seconds: number; t200Seconds: number } | { t400Seconds: number; t50Seconds: number };
+export type CssTimes =
+  { t400Seconds: number; t200Seconds: number } | { t400Seconds: number; t50Seconds: number };
 
 /**
  * Critical swim speed as a pace in s/100 m (the CSS test, coaching-science "Zones"):
@@ -39,11 +40,13 @@ export type CssTimes = { t400Seconds: number; t200Seconds: number } | { t400Seco
  */
 export function cssFromTimes(times: CssTimes): CalcResult {
   const { t400Seconds } = times;
-  const [shortMeters, shortSeconds] = 't200Seconds' in times ? [200, times.t200Seconds] : [50, times.t50Seconds];
+  const [shortMeters, shortSeconds] =
+    't200Seconds' in times ? [200, times.t200Seconds] : [50, times.t50Seconds];
   const isSlowerOverLonger = t400Seconds / 400 > shortSeconds / shortMeters;
   if (!(shortSeconds > 0) || !isSlowerOverLonger) return { ok: false, error: 'InvalidTimes' };
   const pace = (100 * (t400Seconds - shortSeconds)) / (400 - shortMeters);
-  if (pace < CSS_BOUNDS_SEC_PER_100M.min || pace > CSS_BOUNDS_SEC_PER_100M.max) return { ok: false, error: 'OutOfBounds' };
+  if (pace < CSS_BOUNDS_SEC_PER_100M.min || pace > CSS_BOUNDS_SEC_PER_100M.max)
+    return { ok: false, error: 'OutOfBounds' };
   return { ok: true, value: pace };
 }
 
@@ -84,7 +87,12 @@ export function thresholdPaceFromRace(distanceMeters: number, timeSeconds: numbe
  * - run speed 0.87: Skiba Z2 ends at 87 % threshold speed.
  * - swim speed 0.93: swim Z1 ends at 93 % CSS speed.
  */
-export const AEROBIC_THRESHOLD_RATIO = { heartRate: 0.9, power: 0.75, runSpeed: 0.87, swimSpeed: 0.93 } as const;
+export const AEROBIC_THRESHOLD_RATIO = {
+  heartRate: 0.9,
+  power: 0.75,
+  runSpeed: 0.87,
+  swimSpeed: 0.93,
+} as const;
 
 export type ThresholdQuantity = 'heartRate' | 'power' | 'runPace' | 'swimPace';
 

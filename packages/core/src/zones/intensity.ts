@@ -13,7 +13,14 @@
  */
 export type Intensity = 'recovery' | 'endurance' | 'tempo' | 'threshold' | 'vo2max' | 'anaerobic';
 
-export const INTENSITIES: readonly Intensity[] = ['recovery', 'endurance', 'tempo', 'threshold', 'vo2max', 'anaerobic'];
+export const INTENSITIES: readonly Intensity[] = [
+  'recovery',
+  'endurance',
+  'tempo',
+  'threshold',
+  'vo2max',
+  'anaerobic',
+];
 
 /** 0 (recovery) … 5 (anaerobic), for comparing and capping intensities. */
 export function intensityRank(intensity: Intensity): number {

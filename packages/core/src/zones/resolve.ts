@@ -101,7 +101,10 @@ export function resolveThresholds(
   }
   if (t.runLowerPace !== undefined) estimate('runUpperPace', upperFromLower('runPace', t.runLowerPace));
   if (t.runUpperPace !== undefined) {
-    estimate('runLowerPace', Math.min(RUN_PACE_BOUNDS_SEC_PER_KM.max, lowerFromUpper('runPace', t.runUpperPace)));
+    estimate(
+      'runLowerPace',
+      Math.min(RUN_PACE_BOUNDS_SEC_PER_KM.max, lowerFromUpper('runPace', t.runUpperPace)),
+    );
   }
 
   estimate('swimCss', DEFAULT_CSS_SEC_PER_100M);

@@ -29,9 +29,15 @@ const FRIEL_HR_NAMES = [
  * Friel heart-rate zones, % LTHR. Friel prints whole-percent rows (run Z2 85–89, Z3 90–94…);
  * a row "85–89" covers up to just under 90, so the boundaries are 85/90/95/100/103/106.
  */
-export const FRIEL_RUN_HR_ZONES: ZoneTable = { zones: FRIEL_HR_NAMES, boundariesPct: [85, 90, 95, 100, 103, 106] };
+export const FRIEL_RUN_HR_ZONES: ZoneTable = {
+  zones: FRIEL_HR_NAMES,
+  boundariesPct: [85, 90, 95, 100, 103, 106],
+};
 /** Friel bike rows: Z1 < 81, Z2 81–89, Z3 90–93, Z4 94–99, Z5a 100–102, Z5b 103–106, Z5c > 106. */
-export const FRIEL_BIKE_HR_ZONES: ZoneTable = { zones: FRIEL_HR_NAMES, boundariesPct: [81, 90, 94, 100, 103, 106] };
+export const FRIEL_BIKE_HR_ZONES: ZoneTable = {
+  zones: FRIEL_HR_NAMES,
+  boundariesPct: [81, 90, 94, 100, 103, 106],
+};
 
 /** Skiba run pace zones, % threshold speed (GoldenCheetah `PaceZones.cpp`): 80/87/95/105/119. */
 export const SKIBA_RUN_PACE_ZONES: ZoneTable = {

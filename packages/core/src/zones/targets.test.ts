@@ -58,7 +58,9 @@ describe('targetForStep', () => {
       high: 10,
     });
     expect(targetForStep({ sport: 'strength', intensity: 'tempo' }, full).kind).toBe('rpe');
-    expect(targetForStep({ sport: 'swim', intensity: 'endurance' }, full, { useVerbalSwimPace: true }).kind).toBe('rpe');
+    expect(
+      targetForStep({ sport: 'swim', intensity: 'endurance' }, full, { useVerbalSwimPace: true }).kind,
+    ).toBe('rpe');
   });
   it('harder intensities never get easier targets (property)', () => {
     const sports: Sport[] = ['swim', 'bike', 'run', 'strength'];
@@ -110,7 +112,12 @@ describe('resolveThresholds', () => {
     const value = fc.option(fc.integer({ min: 60, max: 400 }), { nil: undefined });
     fc.assert(
       fc.property(
-        fc.record({ bikeUpperPower: value, runUpperHeartRate: value, bikeLowerHeartRate: value, swimCss: value }),
+        fc.record({
+          bikeUpperPower: value,
+          runUpperHeartRate: value,
+          bikeLowerHeartRate: value,
+          swimCss: value,
+        }),
         fc.option(fc.integer({ min: 15, max: 80 }), { nil: undefined }),
         (input, age) => {
           const r = resolveThresholds(input, { age, mafCategory: 'Stagnating' });

@@ -57,7 +57,11 @@ const DEFAULT_PREFERENCES: MeasurementPreferences = {
  * lower − 10 … lower, which is Maffetone's MAF − 10 … MAF when the lower threshold is the MAF
  * heart rate, and keeps endurance work below the aerobic threshold (Seiler's 80 %).
  */
-export function targetForStep(step: StepIntent, thresholds: Thresholds, preferences: TargetPreferences = {}): StepTarget {
+export function targetForStep(
+  step: StepIntent,
+  thresholds: Thresholds,
+  preferences: TargetPreferences = {},
+): StepTarget {
   const context = step.context ?? (isHardIntensity(step.intensity) ? 'interval' : 'aerobic');
   const rpe = (): StepTarget => ({ kind: 'rpe', unit: 'rpe', ...RPE_BANDS[step.intensity] });
   switch (step.sport) {
@@ -73,7 +77,12 @@ export function targetForStep(step: StepIntent, thresholds: Thresholds, preferen
           ? undefined
           : intensityTarget('power', 'W', thresholds.bikeUpperPower, POWER_BANDS[step.intensity]);
       const heartRate = (): StepTarget | undefined =>
-        heartRateTarget(step.intensity, thresholds.bikeUpperHeartRate, thresholds.bikeLowerHeartRate, BIKE_HEART_RATE_BANDS);
+        heartRateTarget(
+          step.intensity,
+          thresholds.bikeUpperHeartRate,
+          thresholds.bikeLowerHeartRate,
+          BIKE_HEART_RATE_BANDS,
+        );
       return (preferred === 'Power' ? (power() ?? heartRate()) : (heartRate() ?? power())) ?? rpe();
     }
     case 'run': {
@@ -83,13 +92,23 @@ export function targetForStep(step: StepIntent, thresholds: Thresholds, preferen
           ? undefined
           : paceTarget('pace', 's/km', thresholds.runUpperPace, RUN_SPEED_BANDS[step.intensity]);
       const heartRate = (): StepTarget | undefined =>
-        heartRateTarget(step.intensity, thresholds.runUpperHeartRate, thresholds.runLowerHeartRate, RUN_HEART_RATE_BANDS);
+        heartRateTarget(
+          step.intensity,
+          thresholds.runUpperHeartRate,
+          thresholds.runLowerHeartRate,
+          RUN_HEART_RATE_BANDS,
+        );
       return (preferred === 'Pace' ? (pace() ?? heartRate()) : (heartRate() ?? pace())) ?? rpe();
     }
   }
 }
 
-function intensityTarget(kind: 'power' | 'heartRate', unit: 'W' | 'bpm', threshold: number, band: IntensityBand): StepTarget {
+function intensityTarget(
+  kind: 'power' | 'heartRate',
+  unit: 'W' | 'bpm',
+  threshold: number,
+  band: IntensityBand,
+): StepTarget {
   return {
     kind,
     unit,
@@ -99,7 +118,12 @@ function intensityTarget(kind: 'power' | 'heartRate', unit: 'W' | 'bpm', thresho
   };
 }
 
-function paceTarget(kind: 'pace' | 'swimPace', unit: 's/km' | 's/100m', thresholdPace: number, band: IntensityBand): StepTarget {
+function paceTarget(
+  kind: 'pace' | 'swimPace',
+  unit: 's/km' | 's/100m',
+  thresholdPace: number,
+  band: IntensityBand,
+): StepTarget {
   return {
     kind,
     unit,
@@ -116,7 +140,13 @@ function heartRateTarget(
   bands: Partial<BandTable>,
 ): StepTarget | undefined {
   if (intensity === 'endurance' && lower !== undefined) {
-    return { kind: 'heartRate', unit: 'bpm', low: Math.round(lower) - 10, high: Math.round(lower), zone: 'Z2' };
+    return {
+      kind: 'heartRate',
+      unit: 'bpm',
+      low: Math.round(lower) - 10,
+      high: Math.round(lower),
+      zone: 'Z2',
+    };
   }
   const band = bands[intensity];
   if (upper === undefined || band === undefined) return undefined;

@@ -67,10 +67,14 @@ describe('zone tables', () => {
       }),
     );
     fc.assert(
-      fc.property(fc.double({ min: 150, max: 1200, noNaN: true }), fc.double({ min: 54, max: 270, noNaN: true }), (pace, css) => {
-        expect(isContiguous(runPaceZones(pace), true)).toBe(true);
-        expect(isContiguous(swimPaceZones(css), true)).toBe(true);
-      }),
+      fc.property(
+        fc.double({ min: 150, max: 1200, noNaN: true }),
+        fc.double({ min: 54, max: 270, noNaN: true }),
+        (pace, css) => {
+          expect(isContiguous(runPaceZones(pace), true)).toBe(true);
+          expect(isContiguous(swimPaceZones(css), true)).toBe(true);
+        },
+      ),
     );
   });
 });
