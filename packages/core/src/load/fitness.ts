@@ -1,6 +1,5 @@
 import type { IsoDate } from '../dates/index';
-import { fromDayNumber } from '../dates/index';
-import { fastDayNumber } from './day-index';
+import { fastDayNumber, fastIsoDate } from './day-index';
 
 /**
  * Banister impulse-response model as GoldenCheetah (`PMCData.cpp`) and Runalyze
@@ -101,7 +100,7 @@ export function fitnessSeries(entries: readonly DailyStress[], options: FitnessO
     if (first + i < start) continue;
     const weekAgo = i >= RAMP_DAYS ? (fitness[i - RAMP_DAYS] ?? 0) : initialFitness;
     points.push({
-      date: fromDayNumber(first + i),
+      date: fastIsoDate(first + i),
       stress: load,
       fitness: ctl,
       fatigue: atl,

@@ -12,4 +12,4 @@
  */
 export * from './session-stress';
 export * from './fitness';
-export { fastDayNumber } from './day-index';
+export { fastDayNumber, fastIsoDate } from './day-index';

@@ -1,5 +1,4 @@
-import { fastDayNumber } from '../load/day-index';
-import { fromDayNumber } from '../dates/index';
+import { fastDayNumber, fastIsoDate } from '../load/day-index';
 import type { IsoDate } from '../dates/index';
 
 /**
@@ -16,8 +15,8 @@ export function dailyValues<E extends { date: IsoDate }>(
   const length = lastDay - firstDay + 1;
   const sums = new Float64Array(length);
   const counts = new Uint16Array(length);
-  const from = fromDayNumber(firstDay);
-  const to = fromDayNumber(lastDay);
+  const from = fastIsoDate(firstDay);
+  const to = fastIsoDate(lastDay);
   for (const entry of entries) {
     if (entry.date < from || entry.date > to) continue;
     const value = read(entry);

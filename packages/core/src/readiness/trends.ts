@@ -1,5 +1,5 @@
 import type { IsoDate } from '../dates/index';
-import { fromDayNumber } from '../dates/index';
+import { fastIsoDate } from '../load/day-index';
 import type { ReadinessDay } from './check-in';
 import { dailyValues, dayRange, windowStats } from './daily-window';
 import {
@@ -58,7 +58,7 @@ export function hrvTrend(
   );
   const points: HrvTrendPoint[] = [];
   for (let i = ln.length - shown; i < ln.length; i++) {
-    const point: HrvTrendPoint = { date: fromDayNumber(firstDay + i) };
+    const point: HrvTrendPoint = { date: fastIsoDate(firstDay + i) };
     const value = ln[i] ?? Number.NaN;
     if (!Number.isNaN(value)) point.rmssd = Math.exp(value);
     const week = windowStats(ln, i - HRV_BASELINE_DAYS + 1, i);
@@ -86,7 +86,7 @@ export function restingHeartRateTrend(
   );
   const points: RestingHeartRateTrendPoint[] = [];
   for (let i = bpm.length - shown; i < bpm.length; i++) {
-    const point: RestingHeartRateTrendPoint = { date: fromDayNumber(firstDay + i) };
+    const point: RestingHeartRateTrendPoint = { date: fastIsoDate(firstDay + i) };
     const value = bpm[i] ?? Number.NaN;
     if (!Number.isNaN(value)) point.bpm = value;
     const recent = windowStats(bpm, i - RESTING_HR_RECENT_DAYS + 1, i);
