@@ -28,7 +28,9 @@ export function AppShell() {
 
   const route = findRoute(location.pathname);
   const isPublic = route?.access === 'public';
-  const needsIdentity = route !== undefined && !isPublic;
+  // Everything but public pages decides on the identity ('/' and unknown paths too), so
+  // a signed-in user is never mistaken for a signed-out one while it loads.
+  const needsIdentity = !isPublic;
   const signedIn = session.status === 'signedIn';
 
   let content = <Outlet />;
@@ -45,7 +47,7 @@ export function AppShell() {
   }
   if (redirect) return <Navigate to={redirect} replace />;
 
-  const showHeader = signedIn && needsIdentity;
+  const showHeader = signedIn && route !== undefined && !isPublic;
   const showBell = route !== undefined && PREMIUM_LEVELS.includes(route.access);
   return (
     <div className={`app${route?.noSwipeBack ? ' app--no-swipe-back' : ''}${route?.tab ? ' app--with-tabs' : ''}`}>

@@ -1,11 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { ApiError, CONNECTION_PROBLEM } from '../api/errors';
 import { fetchIdentity, identityKey, type Identity } from '../api/identity';
 import { clearSession } from '../api/session';
 import { setConnectionError } from './connection-state';
 import { toastError } from './toast/toast-store';
 import { useSession } from './use-session';
+
+const IDENTITY_STALE_MS = 5_000;
 
 export interface IdentityState {
   identity: Identity | null;
@@ -26,8 +29,16 @@ export function useIdentity(): IdentityState {
     queryFn: ({ signal }) => fetchIdentity(signal),
     enabled: signedIn,
     retry: false,
-    staleTime: 15_000,
+    staleTime: IDENTITY_STALE_MS,
   });
+
+  // The guards decide on the identity (onboarding status, premium, flags), so a navigation
+  // re-reads it once it is a few seconds old.
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (signedIn) void queryClient.invalidateQueries({ queryKey: identityKey, stale: true });
+  }, [pathname, signedIn, queryClient]);
 
   const { error, isSuccess, dataUpdatedAt } = query;
   useEffect(() => {

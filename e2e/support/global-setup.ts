@@ -1,0 +1,91 @@
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForReady(url: string, timeoutMs: number, exited: () => boolean): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (exited()) throw new Error('The server exited during start; see e2e/test-results/server.log');
+    try {
+      const response = await fetch(`${url}/readyz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server did not become ready within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Starts the real server as its own process, serving the built web app, on a free port with
+ * a fresh data folder; the returned function is Playwright's teardown.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (!existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
+    throw new Error('apps/web/dist is missing: run `npm run build` first (npm run test:e2e does).');
+  }
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tricoach-e2e-'));
+  const logDir = path.join(repoRoot, 'e2e/test-results');
+  mkdirSync(logDir, { recursive: true });
+  const log = createWriteStream(path.join(logDir, 'server.log'));
+
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: dataDir,
+    APP_ENV: 'local',
+    // Short tokens make the refresh spec quick; generous limits keep many sign-ups from a single IP possible.
+    ACCESS_TOKEN_TTL_SECONDS: '5',
+    RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+    RATE_LIMIT_ACCOUNT_PER_15_MINUTES: '1000',
+  };
+  if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
+
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  server.stdout.pipe(log);
+  server.stderr.pipe(log);
+  let exited = false;
+  server.once('exit', () => (exited = true));
+
+  try {
+    await waitForReady(baseUrl, 90_000, () => exited);
+  } catch (error) {
+    server.kill('SIGTERM');
+    throw error;
+  }
+  process.env.E2E_BASE_URL = baseUrl;
+
+  return async () => {
+    if (!exited) {
+      const stopped = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, 12_000))]);
+      if (!exited) server.kill('SIGKILL');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
