@@ -5,3 +5,6 @@ export * from './units/index';
 export * from './zones/index';
 export * from './load/index';
 export * from './readiness/index';
+export * from './goals/index';
+export * from './availability/index';
+export * from './plan/index';

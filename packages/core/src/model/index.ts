@@ -40,3 +40,6 @@ export interface Thresholds {
   maxHeartRate?: number;
   restingHeartRate?: number;
 }
+
+export * from './athlete';
+export * from './plan-types';

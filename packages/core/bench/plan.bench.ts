@@ -1,0 +1,112 @@
+/**
+ * Median time to generate a full season: an experienced Ironman athlete, 40 weeks to the
+ * race, five years of completed sessions and daily check-ins as input. Deterministic data
+ * (seeded PRNG). Run: `npx tsx packages/core/bench/plan.bench.ts`.
+ */
+import { fromDayNumber, toDayNumber } from '../src/dates/index';
+import type { CompletedSession, DailyCheckInInput } from '../src/model/athlete';
+import { generateSeasonPlan, type PlanInput } from '../src/plan/index';
+
+const TARGET_MS = 50;
+const RUNS = 30;
+const TODAY = '2027-01-04';
+const RACE_DAY = '2027-10-10';
+
+/** Mulberry32: a tiny seeded PRNG, so every run plans the same athlete. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+export function buildIronmanAthlete(): PlanInput {
+  const random = seeded(42);
+  const todayNumber = toDayNumber(TODAY);
+  const completedSessions: CompletedSession[] = [];
+  const checkIns: DailyCheckInInput[] = [];
+  const sports = ['swim', 'bike', 'run', 'bike', 'run', 'swim', 'strength'] as const;
+  for (let day = todayNumber - 5 * 365; day < todayNumber; day++) {
+    const date = fromDayNumber(day);
+    if (random() < 0.85) {
+      const sport = sports[Math.floor(random() * sports.length)] ?? 'run';
+      const duration = Math.round((30 + random() * (sport === 'bike' ? 180 : 80)) * 60);
+      completedSessions.push({ date, sport, duration, load: Math.round((duration / 3600) * 60) });
+    }
+    checkIns.push({
+      date,
+      hrv: Math.round(55 + random() * 20),
+      restingHeartRate: Math.round(46 + random() * 6),
+      fatigue: random() < 0.8 ? 2 : 4,
+      sleep: random() < 0.85 ? 2 : 4,
+      stress: 3,
+      mood: 2,
+    });
+  }
+  const slot = (hours: number, ...modalities: ('swimming' | 'cycling' | 'running' | 'strengthtraining')[]) => ({ duration: hours * 3600, modalities });
+  return {
+    athlete: {
+      dateOfBirth: '1985-03-02',
+      gender: 'Male',
+      weight: 74,
+      intention: 'Optimizing',
+      maf: 'Competitive',
+      experience: {
+        swim: { months: 60, weeklyDistance: 8000, longSessionDistance: 3000 },
+        bike: { months: 60, weeklyDuration: 7 * 3600, longSessionDuration: 4 * 3600 },
+        run: { months: 72, weeklyDuration: 4 * 3600, longSessionDuration: 2 * 3600 },
+      },
+      otherEnduranceSports: ['CrossCountrySkiing'],
+      injuryTendencies: ['run'],
+    },
+    thresholds: { bikeUpperPower: 285, runUpperPace: 252, swimCss: 95, runUpperHeartRate: 168, bikeUpperHeartRate: 162 },
+    preferences: {
+      unitSystem: 'Metric',
+      measurement: { bike: { aerobic: 'Power', interval: 'Power', indoor: 'Power' }, run: { aerobic: 'HeartRate', interval: 'Pace', indoor: 'Pace' } },
+    },
+    goals: [
+      { id: 'im', name: 'Ironman Frankfurt', type: 'Ironman', date: RACE_DAY, priority: 'A', targetTime: 10.5 * 3600 },
+      { id: 'half', name: 'Half in June', type: 'HalfIronman', date: '2027-06-20', priority: 'B' },
+      { id: 'oly', name: 'Local Olympic', type: 'Olympic', date: '2027-05-09', priority: 'C' },
+    ],
+    availability: {
+      Monday: [slot(1, 'swimming', 'strengthtraining')],
+      Tuesday: [slot(1.5, 'cycling', 'running'), slot(1, 'swimming')],
+      Wednesday: [slot(1.5, 'running', 'cycling'), slot(1, 'strengthtraining', 'swimming')],
+      Thursday: [slot(2, 'cycling', 'running'), slot(1, 'swimming')],
+      Friday: [slot(1.25, 'swimming', 'running')],
+      Saturday: [slot(6, 'cycling', 'running'), slot(1, 'swimming')],
+      Sunday: [slot(3, 'running', 'cycling')],
+    },
+    injuryPauses: [],
+    completedSessions,
+    checkIns,
+    lockedSessions: [],
+    skippedSessionIds: [],
+    sessionMoves: [],
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 0 ? ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2 : (sorted[middle] ?? 0);
+}
+
+const input = buildIronmanAthlete();
+for (let i = 0; i < 3; i++) generateSeasonPlan(input, TODAY);
+const times: number[] = [];
+let weeks = 0;
+for (let i = 0; i < RUNS; i++) {
+  const start = performance.now();
+  const plan = generateSeasonPlan(input, TODAY);
+  times.push(performance.now() - start);
+  weeks = plan.weeks.length;
+}
+const result = median(times);
+console.log(`plan: full season ${weeks} weeks Ironman median ${result.toFixed(1)} ms (target < ${TARGET_MS} ms)`);
+if (result >= TARGET_MS) process.exitCode = 1;

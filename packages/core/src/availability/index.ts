@@ -1,0 +1,3 @@
+export * from './slots';
+export * from './long-session-minimums';
+export * from './validate-availability';

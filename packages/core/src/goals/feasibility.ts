@@ -1,0 +1,41 @@
+import { daysBetween, type IsoDate } from '../dates/index';
+import type { Intention } from '../model/index';
+import type { RaceGoal } from '../model/athlete';
+import type { Capability, FeasibilityOutcome, GoalAssessment } from '../model/plan-types';
+import { RACE_PROFILES, raceSports } from './race-catalogue';
+import { peakWeeklyHours, weeksToBuild } from './race-needs';
+
+const MESSAGES: Record<FeasibilityOutcome, string> = {
+  GoalSeemsFeasible: 'The goal seems feasible with the time available',
+  GoalIsDoable: 'The goal is doable, but the build is shorter than ideal',
+  GoalDateTooClose: 'The race date is too close to prepare for it safely',
+  GoalInTaperPhase: 'The race is already inside the taper window; the plan only sharpens and rests',
+};
+
+/**
+ * Spec section 4 feasibility outcomes. Coaching rule: a build needs the race's minimum plan
+ * length (race-catalogue, spec "about 18 weeks for a half-distance") *and* enough weeks to
+ * grow from today's capability to the peak volume at a safe ramp. An athlete who already
+ * trains near the peak may race on a shorter build ("doable"); one who would have to ramp
+ * faster than is safe gets "too close".
+ */
+export function assessGoalFeasibility(goal: RaceGoal, capability: Capability, intention: Intention, today: IsoDate): GoalAssessment {
+  const profile = RACE_PROFILES[goal.type];
+  const daysAvailable = daysBetween(today, goal.date);
+  const weeksAvailable = Math.max(0, Math.floor(daysAvailable / 7));
+  const relevantSports = raceSports(goal.type);
+  const currentHours = relevantSports.reduce((sum, sport) => sum + capability.weekly[sport], 0) / 3600;
+  const peakHours = peakWeeklyHours(goal, intention);
+  const taperWeeks = Math.ceil(profile.taperDays / 7);
+  const buildWeeks = weeksToBuild(currentHours, peakHours) + taperWeeks;
+  const minimumWeeks = goal.priority === 'A' ? profile.minimumWeeks : Math.min(profile.minimumWeeks, 6);
+
+  let feasibility: FeasibilityOutcome;
+  if (daysAvailable <= profile.taperDays) feasibility = 'GoalInTaperPhase';
+  else if (weeksAvailable >= minimumWeeks && weeksAvailable >= buildWeeks) feasibility = 'GoalSeemsFeasible';
+  // A shorter build is fine when the ramp itself fits and some specific preparation remains.
+  else if (weeksAvailable >= buildWeeks && weeksAvailable >= taperWeeks + 4) feasibility = 'GoalIsDoable';
+  else feasibility = 'GoalDateTooClose';
+
+  return { goal, feasibility, weeksAvailable, minimumWeeks: Math.max(minimumWeeks, buildWeeks), message: MESSAGES[feasibility] };
+}

@@ -1,0 +1,5 @@
+export * from './race-catalogue';
+export * from './race-needs';
+export * from './goal-rules';
+export * from './feasibility';
+export * from './target-times';

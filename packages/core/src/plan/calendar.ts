@@ -1,0 +1,111 @@
+import { fromDayNumber, type IsoDate } from '../dates/index';
+import { dayNumber, gapDays, weekdayOf } from './day-math';
+import type { Sport } from '../model/index';
+import { SPORT_OF_MODALITY, WEEKDAYS, type InjuryPause, type RaceGoal, type WeeklyAvailability } from '../model/athlete';
+import type { PhaseSpan } from '../model/plan-types';
+import { RACE_PROFILES } from '../goals/race-catalogue';
+import type { DayState } from './week-builder';
+
+/** Sports excluded on a day by open or closed injury and pause periods (spec section 3). */
+export function excludedSportsOn(pauses: readonly InjuryPause[], day: number): Set<Sport> {
+  const excluded = new Set<Sport>();
+  for (const pause of pauses) {
+    if (day < dayNumber(pause.start)) continue;
+    if (pause.end !== undefined && day > dayNumber(pause.end)) continue;
+    for (const modality of pause.excludedModalities) excluded.add(SPORT_OF_MODALITY[modality]);
+  }
+  return excluded;
+}
+
+interface RaceMarks {
+  race?: RaceGoal;
+  isPrimerDay: boolean;
+  easyOnly: boolean;
+  isRestDay: boolean;
+}
+
+/**
+ * Marks around races. A and B races: the day before is a primer day, B races get a
+ * mini-taper of two easy days before that (coaching-science.md: "B races: a short
+ * mini-taper"), A races one; C races only an easy day before ("C races: 1 day"). After an A
+ * race the first half of the recovery days are rest, the rest easy; after a B race one easy day.
+ */
+function raceMarks(goals: readonly RaceGoal[], firstDay: number, lastDay: number): Map<number, RaceMarks> {
+  const marks = new Map<number, RaceMarks>();
+  const mark = (day: number, change: Partial<RaceMarks>): void => {
+    if (day < firstDay || day > lastDay) return;
+    const current = marks.get(day) ?? { isPrimerDay: false, easyOnly: false, isRestDay: false };
+    marks.set(day, { ...current, ...change });
+  };
+  for (const goal of goals) {
+    const raceDay = dayNumber(goal.date);
+    if (goal.priority === 'C') {
+      mark(raceDay - 1, { easyOnly: true });
+    } else {
+      mark(raceDay - 1, { isPrimerDay: true, easyOnly: true });
+      const easyBefore = goal.priority === 'B' ? 2 : 1;
+      for (let d = 2; d <= 1 + easyBefore; d++) mark(raceDay - d, { easyOnly: true });
+    }
+    if (goal.priority === 'A') {
+      const recovery = RACE_PROFILES[goal.type].recoveryDays;
+      const restDays = Math.ceil(recovery / 2);
+      for (let d = 1; d <= recovery; d++) mark(raceDay + d, d <= restDays ? { isRestDay: true } : { easyOnly: true });
+    } else if (goal.priority === 'B') {
+      mark(raceDay + 1, { easyOnly: true });
+    }
+  }
+  // The race itself wins over marks from a neighbouring race.
+  for (const goal of goals) mark(dayNumber(goal.date), { race: goal, isPrimerDay: false, isRestDay: false });
+  return marks;
+}
+
+/** One DayState per plannable day, from today to the season's end. */
+export function buildDays(
+  today: IsoDate,
+  phases: readonly PhaseSpan[],
+  availability: WeeklyAvailability,
+  pauses: readonly InjuryPause[],
+  goals: readonly RaceGoal[],
+): DayState[] {
+  const last = phases.at(-1);
+  if (!last) return [];
+  const firstDay = dayNumber(today);
+  const lastDay = dayNumber(last.end);
+  const marks = raceMarks(goals, firstDay, lastDay);
+  const days: DayState[] = [];
+  let spanIndex = 0;
+  let weekday = weekdayOf(today);
+  for (let dayNumber = firstDay; dayNumber <= lastDay; dayNumber++) {
+    const date = fromDayNumber(dayNumber);
+    let span = phases[spanIndex];
+    while (span && gapDays(span.end, date) > 0) span = phases[++spanIndex];
+    if (!span) break;
+    const excluded = excludedSportsOn(pauses, dayNumber);
+    const markOfDay = marks.get(dayNumber);
+    const weekdayName = WEEKDAYS[weekday - 1] ?? 'Monday';
+    const slots = markOfDay?.isRestDay
+      ? []
+      : (availability[weekdayName] ?? []).map((slot, index) => ({
+          index,
+          duration: slot.duration,
+          sports: new Set(slot.modalities.map((modality) => SPORT_OF_MODALITY[modality]).filter((sport) => !excluded.has(sport))),
+          used: false,
+        }));
+    const day: DayState = {
+      date,
+      dayNumber,
+      span,
+      slots,
+      easyOnly: (markOfDay?.easyOnly ?? false) || span.phase === 'PostRace' || span.phase === 'Off',
+      maxSessionDuration: markOfDay?.isPrimerDay ? 45 * 60 : Infinity,
+      isPrimerDay: markOfDay?.isPrimerDay ?? false,
+      sessions: [],
+      excluded,
+    };
+    if (markOfDay?.race) day.race = markOfDay.race;
+    days.push(day);
+    weekday = weekday === 7 ? 1 : weekday + 1;
+  }
+  return days;
+}
+

@@ -1,0 +1,105 @@
+import type { IsoDate } from '../dates/index';
+import { dayNumber } from './day-math';
+import type { EnduranceSport } from '../model/index';
+import type { AthleteProfile, CompletedSession } from '../model/athlete';
+import type { Capability } from '../model/plan-types';
+
+/** Spec section 9: experience window 6 weeks; a break over 6 weeks lowers capability. */
+export const EXPERIENCE_WINDOW_DAYS = 42;
+export const BREAK_LIMIT_DAYS = 42;
+/**
+ * After a break longer than 6 weeks, aerobic fitness has dropped noticeably (detraining:
+ * VO2max falls ~4–14 % within 2–12 weeks, Mujika & Padilla 2000); restart at half the
+ * pre-break volume, which the ramp then rebuilds quickly.
+ */
+export const AFTER_BREAK_FACTOR = 0.5;
+/** Easy swim pace guess for turning onboarding metres into time: CSS default 2:00 + 15 s. */
+const EASY_SWIM_SECONDS_PER_100M = 135;
+
+export function capabilityFromOnboarding(athlete: AthleteProfile): Capability {
+  const { swim, bike, run } = athlete.experience;
+  const swimWeekly = (swim.weeklyDistance / 100) * EASY_SWIM_SECONDS_PER_100M;
+  const swimLong = (swim.longSessionDistance / 100) * EASY_SWIM_SECONDS_PER_100M;
+  return {
+    weekly: { swim: swimWeekly, bike: bike.weeklyDuration, run: run.weeklyDuration },
+    longSession: { swim: swimLong, bike: bike.longSessionDuration, run: run.longSessionDuration },
+    source: 'Onboarding',
+  };
+}
+
+function emptyBySport(): Record<EnduranceSport, number> {
+  return { swim: 0, bike: 0, run: 0 };
+}
+
+/** Weekly averages and longest sessions of a window of completed sessions. */
+function summarise(sessions: readonly CompletedSession[], weeks: number): Pick<Capability, 'weekly' | 'longSession'> {
+  const weekly = emptyBySport();
+  const longSession = emptyBySport();
+  for (const session of sessions) {
+    if (session.sport === 'strength') continue;
+    weekly[session.sport] += session.duration / weeks;
+    longSession[session.sport] = Math.max(longSession[session.sport], session.duration);
+  }
+  return { weekly, longSession };
+}
+
+/**
+ * Current capability: the last 6 weeks of completed sessions when there are any, else the
+ * onboarding answers. When the last session is more than 6 weeks old, the 6 weeks before
+ * the break count at half (AFTER_BREAK_FACTOR). Sessions may come in any order.
+ */
+export function estimateCapability(athlete: AthleteProfile, completed: readonly CompletedSession[], today: IsoDate): Capability {
+  const todayDay = dayNumber(today);
+  let lastDay = -Infinity;
+  const days = completed.map((session) => {
+    const day = dayNumber(session.date);
+    if (day < todayDay && day > lastDay) lastDay = day;
+    return day;
+  });
+  if (lastDay === -Infinity) return capabilityFromOnboarding(athlete);
+
+  const daysSinceLastSession = todayDay - lastDay;
+  const windowEnd = daysSinceLastSession > BREAK_LIMIT_DAYS ? lastDay + 1 : todayDay;
+  const windowStart = windowEnd - EXPERIENCE_WINDOW_DAYS;
+  const inWindow = completed.filter((_, i) => {
+    const day = days[i] ?? 0;
+    return day >= windowStart && day < windowEnd;
+  });
+  const summary = summarise(inWindow, EXPERIENCE_WINDOW_DAYS / 7);
+  if (daysSinceLastSession > BREAK_LIMIT_DAYS) {
+    const scale = (values: Record<EnduranceSport, number>): Record<EnduranceSport, number> => ({
+      swim: values.swim * AFTER_BREAK_FACTOR,
+      bike: values.bike * AFTER_BREAK_FACTOR,
+      run: values.run * AFTER_BREAK_FACTOR,
+    });
+    return { weekly: scale(summary.weekly), longSession: scale(summary.longSession), source: 'AfterBreak', daysSinceLastSession };
+  }
+  return { ...summary, source: 'History', daysSinceLastSession };
+}
+
+/** Spec section 5 messages for the onboarding check "long session may not exceed weekly volume". */
+export const LONG_SESSION_TOO_LONG = 'Your current long session capability is too long for the requested volume';
+export const WEEKLY_CAPABILITY_TOO_LOW = 'Your current weekly training capability is too low for the requested duration';
+
+export interface CapabilityIssue {
+  sport: EnduranceSport;
+  code: 'LongSessionTooLong' | 'WeeklyCapabilityTooLow';
+  message: string;
+}
+
+/**
+ * Spec section 5, "Volume versus long session": the long session may not exceed the weekly
+ * volume. Checked from both sides as the onboarding form does: `changed` says which field
+ * the athlete edited last, which decides the message.
+ */
+export function validateLongSessionAgainstVolume(
+  sport: EnduranceSport,
+  weekly: number,
+  longSession: number,
+  changed: 'weekly' | 'longSession' = 'longSession',
+): CapabilityIssue | undefined {
+  if (longSession <= weekly) return undefined;
+  return changed === 'weekly'
+    ? { sport, code: 'LongSessionTooLong', message: LONG_SESSION_TOO_LONG }
+    : { sport, code: 'WeeklyCapabilityTooLow', message: WEEKLY_CAPABILITY_TOO_LOW };
+}

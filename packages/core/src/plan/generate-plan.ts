@@ -1,0 +1,304 @@
+import { ageOn, type IsoDate } from '../dates/index';
+import { dayNumber, gapDays, mondayOf, shiftDate } from './day-math';
+import { ENDURANCE_SPORTS, type EnduranceSport, type Sport } from '../model/index';
+import type { RaceGoal } from '../model/athlete';
+import type { PlannedSession, SportTarget, WeekPlan } from '../model/plan-types';
+import { RACE_PROFILES, type RaceFamily } from '../goals/race-catalogue';
+import { peakWeeklyHours } from '../goals/race-needs';
+import { validateGoals } from '../goals/goal-rules';
+import { assessGoalFeasibility } from '../goals/feasibility';
+import { minimumLongSessionDurations } from '../availability/long-session-minimums';
+import { AVAILABILITY_MARGIN, SPORT_SHARES, validateAvailability } from '../availability/validate-availability';
+import { allSlots } from '../availability/slots';
+import { estimateSessionStress, intensityFactorFor } from '../load/session-stress';
+import { resolveThresholds } from '../zones/resolve';
+import { DEFAULT_CSS_SEC_PER_100M } from '../zones/calculators';
+import { athleteLevel, loadWeeksPerBlock as blockLength } from './athlete-level';
+import { buildDays } from './calendar';
+import { estimateCapability } from './capability';
+import type { PlanInput, SeasonPlan } from './plan-input';
+import { decideRampUp } from './ramp-up';
+import { buildSeasonPhases } from './season-phases';
+import { applySessionMoves, markSkipped } from './session-changes';
+import { isTestDue } from './performance-tests';
+import { planWeeklyVolumes, type WeekFrame } from './volume';
+import { WeekBuilder, weekPhase, type DayState } from './week-builder';
+import type { AthleteLevel } from './workout-types';
+import { MINUTE } from './workout-steps';
+import { recentReadinessLights } from './readiness-evidence';
+
+/** Long session as a share of the sport's week: bike 55 %, run 45 %, swim 40 % (long-course plans). */
+const LONG_SHARE: Readonly<Record<EnduranceSport, number>> = { swim: 0.4, bike: 0.55, run: 0.45 };
+/** Long-session growth per load week: run +10 min, ride +20 min, swim +10 min (≈ the 10 % rule on the long day). */
+const LONG_STEP: Readonly<Record<EnduranceSport, number>> = { swim: 10 * MINUTE, bike: 20 * MINUTE, run: 10 * MINUTE };
+const DEFAULT_LONG: Readonly<Record<EnduranceSport, number>> = { swim: 30 * MINUTE, bike: 60 * MINUTE, run: 40 * MINUTE };
+/** Weeks after an injury or pause of a sport before it is back at full share: 50 % then +15 % a week. */
+const REBUILD_START = 0.5;
+const REBUILD_STEP = 0.15;
+/** Half of an excluded sport's time moves to the sports still allowed (cross-training keeps fitness). */
+const CROSS_TRAINING_SHARE = 0.5;
+
+function intervalSportsFor(family: RaceFamily, phase: string, level: AthleteLevel, isRecoveryWeek: boolean): EnduranceSport[] {
+  if (isRecoveryWeek || phase === 'PostRace' || phase === 'Off' || phase === 'RaceDay') return [];
+  const build = phase === 'Specific' || phase === 'Taper';
+  switch (family) {
+    case 'Triathlon':
+      if (!build && level === 'Novice') return ['bike', 'run'];
+      return ['bike', 'run', 'swim'];
+    case 'Run':
+      return build && level !== 'Novice' ? ['run', 'run'] : ['run'];
+    case 'Bike':
+      return build && level !== 'Novice' ? ['bike', 'bike'] : ['bike'];
+    case 'Swim':
+      return build ? ['swim', 'swim'] : ['swim'];
+  }
+}
+
+function strengthFor(phase: string, isRecoveryWeek: boolean): { count: number; duration: number } {
+  // Strength in Foundation (coaching-science.md), maintained once a week in Specific and Off.
+  if (phase === 'Foundation') return { count: isRecoveryWeek ? 1 : 2, duration: 40 * MINUTE };
+  if (phase === 'Specific' || phase === 'Off') return { count: 1, duration: 30 * MINUTE };
+  return { count: 0, duration: 0 };
+}
+
+function emptyTargets(): Record<Sport, SportTarget> {
+  return { swim: { duration: 0, load: 0 }, bike: { duration: 0, load: 0 }, run: { duration: 0, load: 0 }, strength: { duration: 0, load: 0 } };
+}
+
+/**
+ * The season plan: phases, weekly targets and sessions from today to the end of the season.
+ * Pure and deterministic: the same input and `today` give the same plan.
+ */
+export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan {
+  const athlete = input.athlete;
+  const age = ageOn(athlete.dateOfBirth, today);
+  const level = athleteLevel(athlete);
+  const resolved = resolveThresholds(input.thresholds, { age, mafCategory: athlete.maf }, input.preferences.measurement);
+  const capability = estimateCapability(athlete, input.completedSessions, today);
+  const goalIssues = validateGoals(input.goals);
+  const goals = input.goals.filter((goal) => gapDays(today, goal.date) >= 0).sort((a, b) => gapDays(b.date, a.date) || a.id.localeCompare(b.id));
+  const mainRace: RaceGoal | undefined = goals.find((goal) => goal.priority === 'A') ?? goals[0];
+  const family: RaceFamily = mainRace ? RACE_PROFILES[mainRace.type].family : 'Triathlon';
+  const shares = SPORT_SHARES[family];
+  const trainedSports = ENDURANCE_SPORTS.filter((sport) => (shares[sport] ?? 0) > 0);
+  const phases = buildSeasonPhases(goals, today);
+
+  const enduranceAvailable = allSlots(input.availability)
+    .filter(({ slot }) => slot.modalities.some((modality) => modality !== 'strengthtraining'))
+    .reduce((sum, { slot }) => sum + slot.duration, 0);
+  const currentVolume = trainedSports.reduce((sum, sport) => sum + capability.weekly[sport], 0);
+  const peakFor = (raceGoalId: string | undefined): number => {
+    const race = goals.find((goal) => goal.id === raceGoalId) ?? mainRace;
+    // Without a race the coach maintains and grows gently: 10 % above today, at least 3 h.
+    const wanted = race ? peakWeeklyHours(race, athlete.intention) * 3600 : Math.max(3 * 3600, currentVolume * 1.1);
+    // Spec section 5: availability should exceed the peak by ~10 %; the peak never uses more than that leaves.
+    return Math.min(wanted, enduranceAvailable / AVAILABILITY_MARGIN);
+  };
+
+  const readiness = input.recentReadiness?.filter((entry) => gapDays(entry.date, today) >= 1 && gapDays(entry.date, today) <= 7).map((entry) => entry.status) ?? recentReadinessLights(input.checkIns, today);
+  const todayNumber = dayNumber(today);
+  // Five years of history: turn dates into day numbers once, then compare integers.
+  const completed = input.completedSessions.map((session) => ({ session, day: dayNumber(session.date) }));
+  const lastWeekDone = completed
+    .filter(({ session, day }) => session.sport !== 'strength' && todayNumber - day >= 1 && todayNumber - day <= 7)
+    .reduce((sum, { session }) => sum + session.duration, 0);
+  const compliance = capability.source === 'History' && currentVolume > 0 ? lastWeekDone / currentVolume : undefined;
+  const rampUp = decideRampUp(compliance === undefined ? { recentReadiness: readiness } : { compliance, recentReadiness: readiness });
+
+  const days = buildDays(today, phases, input.availability, input.injuryPauses, goals);
+  const firstMonday = mondayOf(today);
+  const weekDays: DayState[][] = [];
+  for (const day of days) {
+    const index = Math.floor(gapDays(firstMonday, day.date) / 7);
+    (weekDays[index] ??= []).push(day);
+  }
+  const frames: WeekFrame[] = weekDays.map((daysOfWeek, index) => {
+    const phase = weekPhase(daysOfWeek, 'Foundation');
+    const span = daysOfWeek.find((day) => day.span.phase === phase)?.span;
+    const frame: WeekFrame = {
+      start: shiftDate(firstMonday, index * 7),
+      index,
+      phase,
+      pausedDays: daysOfWeek.filter((day) => trainedSports.every((sport) => day.excluded.has(sport))).length,
+    };
+    if (span?.raceGoalId !== undefined) frame.raceGoalId = span.raceGoalId;
+    if (phase === 'Taper' && span?.raceGoalId !== undefined) {
+      const race = goals.find((goal) => goal.id === span.raceGoalId);
+      if (race) frame.taperWeeksLeft = Math.floor(gapDays(frame.start, mondayOf(race.date)) / 7) + 1;
+    }
+    return frame;
+  });
+  const loadWeeks = blockLength(age, level);
+  const volumes = planWeeklyVolumes(frames, { startVolume: currentVolume, peakFor, loadWeeksPerBlock: loadWeeks, firstWeekOutcome: rampUp.outcome });
+
+  const env = { thresholds: resolved.thresholds, preferences: { ...input.preferences.measurement }, weight: athlete.weight };
+  const cssPace = resolved.thresholds.swimCss ?? DEFAULT_CSS_SEC_PER_100M;
+  const hardDays = new Set<number>();
+  const previousLong: Record<EnduranceSport, number> = {
+    swim: Math.max(DEFAULT_LONG.swim, capability.longSession.swim),
+    bike: Math.max(DEFAULT_LONG.bike, capability.longSession.bike),
+    run: Math.max(DEFAULT_LONG.run, capability.longSession.run),
+  };
+  const rebuild: Record<EnduranceSport, number> = { swim: 1, bike: 1, run: 1 };
+  const lastTestWeek: Record<EnduranceSport, number> = { swim: 0, bike: 0, run: 0 };
+  for (const sport of ENDURANCE_SPORTS) {
+    const lastTest = completed
+      .filter(({ session }) => session.sport === sport && session.isPerformanceTest === true)
+      .reduce<IsoDate | undefined>((latest, { session }) => (latest === undefined || session.date > latest ? session.date : latest), undefined);
+    lastTestWeek[sport] = lastTest ? Math.floor(gapDays(firstMonday, mondayOf(lastTest)) / 7) : 0;
+  }
+  const pendingTests = new Set<EnduranceSport>(resolved.sportsToTest.filter((sport) => trainedSports.includes(sport)));
+  const requested = [...(input.testRequests ?? [])];
+  const minimums = mainRace ? minimumLongSessionDurations(mainRace.type, mainRace.distance) : { bike: 0, run: 0 };
+  const swimRaceMinimum = mainRace && (family === 'Swim' || mainRace.type === 'HalfIronman' || mainRace.type === 'Ironman') ? ((RACE_PROFILES[mainRace.type].legs.swim ?? 0) / 100) * cssPace : 0;
+  const raceMinimum: Record<EnduranceSport, number> = { swim: swimRaceMinimum, bike: minimums.bike, run: minimums.run };
+
+  const locked = input.lockedSessions.filter((session) => gapDays(today, session.date) >= 0);
+  const lockedIds = new Set(locked.map((session) => session.id));
+  const sessions: PlannedSession[] = [];
+  const weeks: WeekPlan[] = [];
+
+  for (const [index, daysOfWeek] of weekDays.entries()) {
+    const frame = frames[index];
+    const volume = volumes[index];
+    if (!frame || !volume) continue;
+    const reasons = [...volume.reasons];
+    const weekStart = frame.start;
+    let total = volume.target;
+    if (index === 0) {
+      // Current week: the days left get their share; missed work is never crammed in, extra work done is counted.
+      const weekStartNumber = dayNumber(weekStart);
+      const doneThisWeek = completed
+        .filter(({ session, day }) => session.sport !== 'strength' && day >= weekStartNumber && day <= todayNumber)
+        .reduce((sum, { session }) => sum + session.duration, 0);
+      const share = (total * daysOfWeek.length) / 7;
+      total = Math.max(0, Math.min(share, total - doneThisWeek));
+      if (daysOfWeek.length < 7) reasons.push(`Current week: ${daysOfWeek.length} day(s) left`);
+    }
+
+    // Per-sport availability this week: injuries and pauses take a sport out; half its time goes to the others.
+    const allowedDays: Record<EnduranceSport, number> = { swim: 0, bike: 0, run: 0 };
+    for (const day of daysOfWeek) for (const sport of ENDURANCE_SPORTS) if (!day.excluded.has(sport)) allowedDays[sport] += 1;
+    const targets: Record<EnduranceSport, number> = { swim: 0, bike: 0, run: 0 };
+    let movedTime = 0;
+    for (const sport of trainedSports) {
+      const fraction = daysOfWeek.length > 0 ? allowedDays[sport] / daysOfWeek.length : 0;
+      const base = total * (shares[sport] ?? 0);
+      targets[sport] = base * fraction * rebuild[sport];
+      movedTime += base * (1 - fraction) * CROSS_TRAINING_SHARE;
+      if (fraction < 1) reasons.push(`${sport} excluded on ${daysOfWeek.length - allowedDays[sport]} day(s) (injury or pause)`);
+      else if (rebuild[sport] < 1) reasons.push(`${sport} rebuilding after a break: ${Math.round(rebuild[sport] * 100)} % of its share`);
+    }
+    const receivers = ENDURANCE_SPORTS.filter((sport) => allowedDays[sport] === daysOfWeek.length && (trainedSports.includes(sport) || sport === 'bike' || sport === 'swim'));
+    if (movedTime > 0 && receivers.length > 0 && frame.pausedDays < daysOfWeek.length) {
+      for (const sport of receivers) targets[sport] += movedTime / receivers.length;
+      reasons.push(`Cross-training: ${Math.round(movedTime / MINUTE)} min moved to ${receivers.join(', ')}`);
+    }
+    for (const sport of ENDURANCE_SPORTS) {
+      const excludedMost = allowedDays[sport] <= daysOfWeek.length - 4;
+      rebuild[sport] = excludedMost ? REBUILD_START : Math.min(1, rebuild[sport] + (rebuild[sport] < 1 ? REBUILD_STEP : 0));
+    }
+
+    const isBuild = frame.phase === 'Foundation' || frame.phase === 'Specific';
+    const isRaceWeek = frame.phase === 'Taper' && frame.taperWeeksLeft === 1;
+    const longTargets: Record<EnduranceSport, number> = { swim: 0, bike: 0, run: 0 };
+    for (const sport of ENDURANCE_SPORTS) {
+      if (targets[sport] <= 0 || frame.phase === 'PostRace' || frame.phase === 'Off' || frame.phase === 'RaceDay' || isRaceWeek) continue;
+      if (sport === 'swim' && raceMinimum.swim === 0) continue;
+      const shareCap = targets[sport] * LONG_SHARE[sport];
+      if (volume.isRecoveryWeek || frame.phase === 'Taper') {
+        longTargets[sport] = Math.min(shareCap, previousLong[sport] * 0.75);
+        continue;
+      }
+      // Specific: the long session grows toward the race minimum (spec section 5) even past its usual share.
+      const specificFloor = frame.phase === 'Specific' ? Math.min(raceMinimum[sport], targets[sport] * 0.6) : 0;
+      const ceiling = raceMinimum[sport] > 0 ? raceMinimum[sport] * 1.2 : Infinity;
+      const next = Math.min(Math.max(shareCap, specificFloor), previousLong[sport] + LONG_STEP[sport], ceiling);
+      longTargets[sport] = next;
+      if (isBuild && next > previousLong[sport]) previousLong[sport] = next;
+    }
+
+    const tests: EnduranceSport[] = [];
+    const testable = isBuild && daysOfWeek.length >= 3;
+    if (testable) {
+      for (const sport of trainedSports) {
+        if (tests.length >= 2) break;
+        const requestIndex = requested.findIndex((request) => request.sport === sport && gapDays(request.notBefore, shiftDate(weekStart, 6)) >= 0);
+        const due = pendingTests.has(sport) || requestIndex >= 0 || isTestDue(index - lastTestWeek[sport], volume.isRecoveryWeek);
+        if (!due || allowedDays[sport] < daysOfWeek.length) continue;
+        tests.push(sport);
+        pendingTests.delete(sport);
+        if (requestIndex >= 0) requested.splice(requestIndex, 1);
+        lastTestWeek[sport] = index;
+      }
+      if (tests.length > 0) reasons.push(`Performance test: ${tests.join(', ')}`);
+    }
+
+    const builder = new WeekBuilder({
+      index,
+      days: daysOfWeek,
+      targets,
+      longTargets,
+      intervalSports: intervalSportsFor(family, frame.phase, level, volume.isRecoveryWeek),
+      tests,
+      brick: family === 'Triathlon' && frame.phase === 'Specific' && !volume.isRecoveryWeek,
+      strength: strengthFor(frame.phase, volume.isRecoveryWeek),
+      level,
+      ...(mainRace ? { raceType: mainRace.type } : {}),
+      cssPace,
+      env,
+      hardDays,
+    });
+    for (const session of locked) {
+      const day = daysOfWeek.find((candidate) => candidate.date === session.date);
+      if (!day) continue;
+      const slot = day.slots.find((candidate) => candidate.index === session.slotIndex);
+      builder.commit(day, slot, { ...session, status: 'locked' });
+    }
+    const weekSessions = builder.build();
+    sessions.push(...weekSessions);
+
+    const planned = weekSessions.filter((session) => session.focus !== 'Race');
+    const targetsOut = emptyTargets();
+    for (const sport of ENDURANCE_SPORTS) {
+      const plannedLoad = planned.filter((s) => s.sport === sport).reduce((sum, s) => sum + s.load, 0);
+      const plannedTime = planned.filter((s) => s.sport === sport).reduce((sum, s) => sum + s.duration, 0);
+      const load = plannedTime > 0 ? (plannedLoad * targets[sport]) / plannedTime : estimateSessionStress({ sport, durationSeconds: targets[sport], intensityFactor: intensityFactorFor(sport, 'endurance') });
+      targetsOut[sport] = { duration: Math.round(targets[sport]), load: Math.round(load) };
+    }
+    const strength = strengthFor(frame.phase, volume.isRecoveryWeek);
+    targetsOut.strength = { duration: strength.count * strength.duration, load: Math.round(planned.filter((s) => s.sport === 'strength').reduce((sum, s) => sum + s.load, 0)) };
+    weeks.push({
+      start: weekStart,
+      index,
+      phase: frame.phase,
+      isRecoveryWeek: volume.isRecoveryWeek,
+      rampUp: index === 0 ? rampUp.outcome : volume.rampUp,
+      targetDuration: Math.round(ENDURANCE_SPORTS.reduce((sum, sport) => sum + targets[sport], 0) + targetsOut.strength.duration),
+      targets: targetsOut,
+      plannedDuration: weekSessions.reduce((sum, s) => sum + s.duration, 0),
+      plannedLoad: Math.round(weekSessions.reduce((sum, s) => sum + s.load, 0)),
+      reasons,
+    });
+  }
+
+  const sorted = sessions.sort((a, b) => dayNumber(a.date) - dayNumber(b.date) || a.slotIndex - b.slotIndex || a.id.localeCompare(b.id));
+  const withSkips = markSkipped(sorted, new Set(input.skippedSessionIds), lockedIds);
+  const finalSessions = applySessionMoves(withSkips, input.sessionMoves);
+  return {
+    today,
+    age,
+    level,
+    capability,
+    thresholds: resolved.thresholds,
+    sportsToTest: resolved.sportsToTest,
+    goals: goals.map((goal) => assessGoalFeasibility(goal, capability, athlete.intention, today)),
+    goalIssues,
+    availabilityIssues: mainRace ? validateAvailability(input.availability, mainRace, athlete.intention) : [],
+    rampUp,
+    loadWeeksPerBlock: loadWeeks,
+    phases,
+    weeks,
+    sessions: finalSessions,
+  };
+}

@@ -1,0 +1,12 @@
+export * from './plan-input';
+export * from './generate-plan';
+export * from './capability';
+export * from './season-phases';
+export * from './volume';
+export * from './ramp-up';
+export * from './performance-tests';
+export * from './session-changes';
+export * from './athlete-level';
+export { sessionId } from './session-factory';
+export type { AthleteLevel, WorkoutDraft, WorkoutKind } from './workout-types';
+export * from './plan-input-schema';

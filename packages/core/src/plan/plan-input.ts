@@ -1,0 +1,59 @@
+import type { IsoDate } from '../dates/index';
+import type { EnduranceSport, Thresholds } from '../model/index';
+import type {
+  AthleteProfile,
+  CompletedSession,
+  DailyCheckInInput,
+  DisplayPreferences,
+  InjuryPause,
+  RaceGoal,
+  SessionMove,
+  WeeklyAvailability,
+} from '../model/athlete';
+import type { AvailabilityIssue } from '../availability/validate-availability';
+import type { GoalIssue } from '../goals/goal-rules';
+import type { Capability, GoalAssessment, PhaseSpan, PlannedSession, WeekPlan } from '../model/plan-types';
+import type { ReadinessLight, RampUpDecision } from './ramp-up';
+import type { AthleteLevel } from './workout-types';
+
+/** Everything the plan generator reads. `today` is passed separately: the engine has no clock. */
+export interface PlanInput {
+  athlete: AthleteProfile;
+  thresholds: Thresholds;
+  preferences: DisplayPreferences;
+  goals: RaceGoal[];
+  availability: WeeklyAvailability;
+  injuryPauses: InjuryPause[];
+  completedSessions: CompletedSession[];
+  checkIns: DailyCheckInInput[];
+  /** Sessions the athlete locked: kept exactly as they are on recalculation. */
+  lockedSessions: PlannedSession[];
+  skippedSessionIds: string[];
+  sessionMoves: SessionMove[];
+  /** Retests asked for after a rejected result (performance-tests.ts). */
+  testRequests?: { sport: EnduranceSport; notBefore: IsoDate }[];
+  /**
+   * Readiness status of recent mornings, when the server has computed it with readiness/.
+   * Without it the plan derives a light from the check-in questionnaire.
+   */
+  recentReadiness?: { date: IsoDate; status: ReadinessLight }[];
+}
+
+export interface SeasonPlan {
+  today: IsoDate;
+  age: number;
+  level: AthleteLevel;
+  capability: Capability;
+  /** Thresholds the targets use: entered values plus estimates (zones/ resolveThresholds). */
+  thresholds: Thresholds;
+  sportsToTest: EnduranceSport[];
+  goals: GoalAssessment[];
+  goalIssues: GoalIssue[];
+  availabilityIssues: AvailabilityIssue[];
+  rampUp: RampUpDecision;
+  /** 3 for 3:1 blocks, 2 for 2:1. */
+  loadWeeksPerBlock: number;
+  phases: PhaseSpan[];
+  weeks: WeekPlan[];
+  sessions: PlannedSession[];
+}

@@ -1,0 +1,149 @@
+import type { IsoDate } from '../dates/index';
+import type { Sport, Thresholds } from '../model/index';
+import type { PlannedSession, SessionLeg, TrainingPhase, WorkoutBlock, WorkoutStep } from '../model/plan-types';
+import { estimateStepsStress, intensityFactorFor } from '../load/session-stress';
+import { targetForStep, type TargetPreferences } from '../zones/targets';
+import type { Intensity } from '../zones/intensity';
+import { flatBikeSpeed } from '../goals/target-times';
+import { blockStats, flattenSteps, isRepeat } from './workout-steps';
+import type { WorkoutDraft } from './workout-types';
+
+export interface SessionEnvironment {
+  /** Resolved thresholds (zones/ `resolveThresholds`): estimates fill the unknowns. */
+  thresholds: Thresholds;
+  preferences: TargetPreferences;
+  /** Kilograms, for bike speed estimates. */
+  weight: number;
+}
+
+/** A recreational threshold pace (5:30/km) when neither pace nor a race is known. */
+const FALLBACK_RUN_THRESHOLD_PACE = 330;
+const FALLBACK_FTP_PER_KG = 2.5;
+
+/** Deterministic id: date, slot and sport (spec: the server stores and references planned sessions). */
+export function sessionId(date: IsoDate, slotIndex: number, sport: Sport, suffix = ''): string {
+  return `${date}.${slotIndex < 0 ? 'race' : `s${slotIndex}`}.${sport}${suffix}`;
+}
+
+function withTargets(blocks: readonly WorkoutBlock[], sport: Sport, env: SessionEnvironment): WorkoutBlock[] {
+  const convert = (step: WorkoutStep): WorkoutStep => {
+    if (sport === 'strength') return step;
+    return { ...step, target: targetForStep({ sport, intensity: step.intensity }, env.thresholds, env.preferences) };
+  };
+  return blocks.map((block) => (isRepeat(block) ? { ...block, steps: block.steps.map(convert) } : convert(block)));
+}
+
+function stepsStress(sport: Sport, blocks: readonly WorkoutBlock[]): number {
+  return estimateStepsStress(
+    sport,
+    flattenSteps(blocks).map((step) => ({ durationSeconds: step.duration ?? 0, intensity: step.intensity })),
+  );
+}
+
+const bikeSpeedCache = new WeakMap<SessionEnvironment, Map<string, number>>();
+
+/** Flat-road speed per intensity, solved once per athlete (the solver is a bisection). */
+function bikeSpeed(env: SessionEnvironment, intensity: Intensity): number {
+  let table = bikeSpeedCache.get(env);
+  if (!table) {
+    table = new Map();
+    bikeSpeedCache.set(env, table);
+  }
+  let speed = table.get(intensity);
+  if (speed === undefined) {
+    const ftp = env.thresholds.bikeUpperPower ?? FALLBACK_FTP_PER_KG * env.weight;
+    speed = flatBikeSpeed(ftp * intensityFactorFor('bike', intensity), env.weight);
+    table.set(intensity, speed);
+  }
+  return speed;
+}
+
+/** Distance estimate (metres): swim steps carry metres; run from threshold pace; bike from FTP on a flat road. */
+function estimateDistance(sport: Sport, blocks: readonly WorkoutBlock[], env: SessionEnvironment): number {
+  let metres = 0;
+  for (const step of flattenSteps(blocks)) {
+    const seconds = step.duration ?? 0;
+    if (sport === 'swim') metres += step.distance ?? 0;
+    else if (sport === 'run') {
+      const pace = env.thresholds.runUpperPace ?? FALLBACK_RUN_THRESHOLD_PACE;
+      metres += (seconds / pace) * 1000 * intensityFactorFor('run', step.intensity);
+    } else if (sport === 'bike') metres += seconds * bikeSpeed(env, step.intensity);
+  }
+  return Math.round(metres / 10) * 10;
+}
+
+export interface SessionPlacement {
+  date: IsoDate;
+  slotIndex: number;
+  sport: Sport;
+  phase: TrainingPhase;
+  isHard: boolean;
+  isKey: boolean;
+  raceGoalId?: string;
+  idSuffix?: string;
+}
+
+export function assembleSession(draft: WorkoutDraft, placement: SessionPlacement, env: SessionEnvironment): PlannedSession {
+  const legs: SessionLeg[] | undefined = draft.legs?.map((leg) => ({
+    ...leg,
+    steps: withTargets(leg.steps, leg.sport, env),
+    distance: estimateDistance(leg.sport, leg.steps, env),
+  }));
+  const steps = legs ? legs.flatMap((leg) => leg.steps) : withTargets(draft.steps, placement.sport, env);
+  const stats = blockStats(draft.steps);
+  const load = legs ? legs.reduce((sum, leg) => sum + stepsStress(leg.sport, leg.steps), 0) : stepsStress(placement.sport, draft.steps);
+  const distance = legs ? legs.reduce((sum, leg) => sum + (leg.distance ?? 0), 0) : estimateDistance(placement.sport, draft.steps, env);
+  const hours = stats.duration / 3600;
+  const exponent = placement.sport === 'swim' ? 3 : 2;
+  const session: PlannedSession = {
+    id: sessionId(placement.date, placement.slotIndex, placement.sport, placement.idSuffix),
+    date: placement.date,
+    slotIndex: placement.slotIndex,
+    sport: placement.sport,
+    isMultisport: legs !== undefined,
+    focus: draft.focus,
+    title: draft.title,
+    description: draft.description,
+    phase: placement.phase,
+    duration: stats.duration,
+    distance,
+    leadUnit: draft.leadUnit,
+    load: Math.round(load * 10) / 10,
+    intensityFactor: hours > 0 ? Math.round((load / (hours * 100)) ** (1 / exponent) * 100) / 100 : 0,
+    isHard: placement.isHard,
+    isInterval: draft.isInterval,
+    isKey: placement.isKey,
+    easyDuration: stats.easyDuration,
+    steps,
+    status: 'planned',
+  };
+  if (draft.exercises) session.exercises = draft.exercises;
+  if (legs) session.legs = legs;
+  if (placement.raceGoalId !== undefined) session.raceGoalId = placement.raceGoalId;
+  return session;
+}
+
+/**
+ * Trims a draft to a slot: shortens the longest steady or warm-up step by the excess. The
+ * library already sizes sessions to the requested time; this guard keeps the rule "never
+ * longer than the slot" true for every rounding case.
+ */
+export function fitDraft(draft: WorkoutDraft, limit: number): WorkoutDraft | undefined {
+  let excess = blockStats(draft.steps).duration - limit;
+  if (excess <= 0) return draft;
+  if (draft.legs) return undefined;
+  const steps = draft.steps.map((block) => (isRepeat(block) ? block : { ...block }));
+  const candidates = steps
+    .filter((block): block is WorkoutStep => !isRepeat(block) && (block.kind === 'Steady' || block.kind === 'WarmUp' || block.kind === 'CoolDown'))
+    .sort((a, b) => (b.duration ?? 0) - (a.duration ?? 0));
+  for (const step of candidates) {
+    const duration = step.duration ?? 0;
+    const cut = Math.min(excess, Math.max(0, duration - 300));
+    step.duration = duration - cut;
+    if (step.distance !== undefined && duration > 0) step.distance = Math.max(50, Math.round((step.distance * step.duration) / duration / 50) * 50);
+    excess -= cut;
+    if (excess <= 0) break;
+  }
+  if (excess > 0) return undefined;
+  return { ...draft, steps };
+}

@@ -1,0 +1,75 @@
+import type { RepeatBlock, WorkoutBlock, WorkoutStep } from '../model/plan-types';
+import { intensityFactorFor } from '../load/session-stress';
+import { isHardIntensity, type Intensity } from '../zones/intensity';
+
+export const MINUTE = 60;
+
+export function timed(kind: WorkoutStep['kind'], minutes: number, intensity: Intensity, note?: string): WorkoutStep {
+  const step: WorkoutStep = { kind, duration: Math.round(minutes * MINUTE), intensity };
+  if (note !== undefined) step.note = note;
+  return step;
+}
+
+export function repeat(count: number, steps: WorkoutStep[]): RepeatBlock {
+  return { kind: 'Repeat', count, steps };
+}
+
+export function isRepeat(block: WorkoutBlock): block is RepeatBlock {
+  return block.kind === 'Repeat';
+}
+
+/** Every step as executed, repeats unrolled. */
+export function flattenSteps(blocks: readonly WorkoutBlock[]): WorkoutStep[] {
+  const steps: WorkoutStep[] = [];
+  for (const block of blocks) {
+    if (isRepeat(block)) for (let i = 0; i < block.count; i++) steps.push(...block.steps);
+    else steps.push(block);
+  }
+  return steps;
+}
+
+export interface BlockStats {
+  duration: number;
+  easyDuration: number;
+  hardDuration: number;
+}
+
+export function blockStats(blocks: readonly WorkoutBlock[]): BlockStats {
+  let duration = 0;
+  let easyDuration = 0;
+  let hardDuration = 0;
+  for (const step of flattenSteps(blocks)) {
+    const seconds = step.duration ?? 0;
+    duration += seconds;
+    if (isHardIntensity(step.intensity)) {
+      // Recovery jogs between intervals are easy time even inside a hard session.
+      if (step.kind === 'Work' || step.kind === 'Steady') hardDuration += seconds;
+      else easyDuration += seconds;
+    } else easyDuration += seconds;
+  }
+  return { duration, easyDuration, hardDuration };
+}
+
+/** Swim steps lead with metres; their time comes from the athlete's CSS and the step's band. */
+export function swimPaceFor(cssPace: number, intensity: Intensity): number {
+  return cssPace / intensityFactorFor('swim', intensity);
+}
+
+export function swimDistance(kind: WorkoutStep['kind'], metres: number, intensity: Intensity, cssPace: number, note?: string): WorkoutStep {
+  const step: WorkoutStep = {
+    kind,
+    distance: metres,
+    duration: Math.round((metres / 100) * swimPaceFor(cssPace, intensity)),
+    intensity,
+  };
+  if (note !== undefined) step.note = note;
+  return step;
+}
+
+export function rest(seconds: number): WorkoutStep {
+  return { kind: 'Recovery', duration: seconds, intensity: 'recovery', note: 'rest at the wall' };
+}
+
+export function roundDown(value: number, step: number): number {
+  return Math.floor(value / step) * step;
+}

@@ -1,0 +1,139 @@
+import type { WorkoutBlock } from '../model/plan-types';
+import type { Intensity } from '../zones/intensity';
+import { isLongCourse, pick, type WorkoutContext, type WorkoutDraft, type WorkoutKind } from './workout-types';
+import { MINUTE, repeat, timed } from './workout-steps';
+
+interface IntervalSet {
+  name: string;
+  work: number;
+  recovery: number;
+  intensity: Intensity;
+  min: number;
+  max: number;
+}
+
+/**
+ * Bike interval sets. Foundation keeps intensity modest (tempo "sweet spot" and short
+ * neuromuscular bursts, Friel's base period); Specific brings threshold and VO2max work
+ * (Coggan/Allen, "Training and Racing with a Power Meter"), long-course athletes get the
+ * longer threshold and tempo blocks their race asks for.
+ */
+const FOUNDATION_SETS: readonly IntervalSet[] = [
+  { name: 'Tempo', work: 12, recovery: 4, intensity: 'tempo', min: 2, max: 4 },
+  { name: 'Cadence and tempo', work: 8, recovery: 3, intensity: 'tempo', min: 3, max: 5 },
+  { name: 'Threshold touch', work: 6, recovery: 4, intensity: 'threshold', min: 3, max: 5 },
+];
+const SPECIFIC_SHORT_SETS: readonly IntervalSet[] = [
+  { name: 'Threshold', work: 8, recovery: 4, intensity: 'threshold', min: 3, max: 5 },
+  { name: 'VO2max', work: 4, recovery: 4, intensity: 'vo2max', min: 4, max: 6 },
+  { name: 'Race-pace', work: 10, recovery: 3, intensity: 'threshold', min: 2, max: 4 },
+];
+const SPECIFIC_LONG_SETS: readonly IntervalSet[] = [
+  { name: 'Threshold', work: 10, recovery: 5, intensity: 'threshold', min: 3, max: 4 },
+  { name: 'Long threshold', work: 20, recovery: 5, intensity: 'threshold', min: 2, max: 2 },
+  { name: 'VO2max', work: 4, recovery: 4, intensity: 'vo2max', min: 4, max: 5 },
+];
+
+function intervalSession(duration: number, ctx: WorkoutContext): WorkoutDraft {
+  const sets = ctx.phase === 'Foundation' || ctx.phase === 'Off' ? FOUNDATION_SETS : isLongCourse(ctx.raceType) ? SPECIFIC_LONG_SETS : SPECIFIC_SHORT_SETS;
+  // Novices stay with tempo in the base: threshold work before a base exists only adds fatigue.
+  const set = ctx.level === 'Novice' && ctx.phase === 'Foundation' ? (FOUNDATION_SETS[0] as IntervalSet) : pick(sets, ctx.variant);
+  const warmUp = 15;
+  const coolDown = 10;
+  const available = duration / MINUTE - warmUp - coolDown;
+  const count = Math.max(set.min, Math.min(set.max, Math.floor((available + set.recovery) / (set.work + set.recovery))));
+  const main = count * set.work + (count - 1) * set.recovery;
+  const filler = Math.max(0, Math.round(available - main));
+  const steps: WorkoutBlock[] = [
+    timed('WarmUp', warmUp, 'endurance', 'build gradually, 3 × 30 s high cadence in the last 5 min'),
+    repeat(count, [timed('Work', set.work, set.intensity), timed('Recovery', set.recovery, 'recovery', 'easy spin')]),
+  ];
+  if (filler > 0) steps.push(timed('Steady', filler, 'endurance', 'steady aerobic riding'));
+  steps.push(timed('CoolDown', coolDown, 'recovery'));
+  return {
+    focus: set.intensity === 'tempo' ? 'Tempo' : set.intensity === 'vo2max' ? 'VO2max' : ctx.phase === 'Specific' && set.name === 'Race-pace' ? 'RacePace' : 'Threshold',
+    title: `${set.name} intervals`,
+    description: `${count} × ${set.work} min ${set.intensity}, ${set.recovery} min easy between`,
+    steps,
+    isInterval: true,
+    leadUnit: 'Duration',
+  };
+}
+
+function enduranceSession(duration: number, ctx: WorkoutContext): WorkoutDraft {
+  const total = duration / MINUTE;
+  const withDrills = ctx.phase === 'Foundation' && total >= 50;
+  const steps: WorkoutBlock[] = [timed('WarmUp', 10, 'recovery')];
+  if (withDrills) {
+    const drill = pick(['single-leg pedalling 30 s each leg', 'high cadence 110+ rpm', 'low cadence 60 rpm seated, big gear'], ctx.variant);
+    steps.push(repeat(4, [timed('Drill', 1, 'endurance', drill), timed('Steady', 2, 'endurance')]));
+    steps.push(timed('Steady', Math.max(5, total - 10 - 12 - 10), 'endurance'));
+  } else steps.push(timed('Steady', Math.max(5, total - 20), 'endurance', 'conversational, steady cadence 85–95 rpm'));
+  steps.push(timed('CoolDown', 10, 'recovery'));
+  return {
+    focus: 'Endurance',
+    title: withDrills ? 'Endurance ride with pedalling drills' : 'Endurance ride',
+    description: 'Aerobic riding below the aerobic threshold',
+    steps,
+    isInterval: false,
+    leadUnit: 'Duration',
+  };
+}
+
+function longSession(duration: number, ctx: WorkoutContext): WorkoutDraft {
+  const total = duration / MINUTE;
+  const steps: WorkoutBlock[] = [timed('WarmUp', 15, 'recovery')];
+  const withRacePace = ctx.phase === 'Specific' && total >= 90;
+  if (withRacePace) {
+    // Race-specific: long-course athletes rehearse race effort (tempo) inside the long ride.
+    const block = isLongCourse(ctx.raceType) ? 20 : 10;
+    const count = Math.min(3, Math.max(2, Math.floor((total - 60) / (block + 10) / 2)));
+    const around = total - 25 - count * block - (count - 1) * 10;
+    steps.push(timed('Steady', Math.round(around / 2), 'endurance'));
+    steps.push(repeat(count, [timed('Work', block, 'tempo', 'race effort, practise fuelling'), timed('Steady', 10, 'endurance')]));
+    steps.push(timed('Steady', Math.max(0, around - Math.round(around / 2) - 10), 'endurance'));
+  } else steps.push(timed('Steady', Math.max(5, total - 25), 'endurance', 'eat and drink every 20 min'));
+  steps.push(timed('CoolDown', 10, 'recovery'));
+  return {
+    focus: withRacePace ? 'RacePace' : 'LongEndurance',
+    title: withRacePace ? 'Long ride with race-effort blocks' : 'Long endurance ride',
+    description: withRacePace ? 'Aerobic long ride with blocks at race effort and a fuelling rehearsal' : 'Long aerobic ride, steady and conversational',
+    steps: steps.filter((step) => step.kind === 'Repeat' || (step.duration ?? 0) > 0),
+    isInterval: false,
+    leadUnit: 'Duration',
+  };
+}
+
+export function buildBikeWorkout(kind: WorkoutKind, duration: number, ctx: WorkoutContext): WorkoutDraft {
+  switch (kind) {
+    case 'Intervals':
+      return intervalSession(duration, ctx);
+    case 'Long':
+      return longSession(duration, ctx);
+    case 'Recovery':
+      return {
+        focus: 'Recovery',
+        title: 'Recovery spin',
+        description: 'Easy spinning, light gears, high cadence',
+        steps: [timed('Steady', duration / MINUTE, 'recovery')],
+        isInterval: false,
+        leadUnit: 'Duration',
+      };
+    case 'Primer':
+      return {
+        focus: 'Endurance',
+        title: 'Race primer ride',
+        description: 'Short ride with three 1-minute race-effort openers',
+        steps: [
+          timed('WarmUp', Math.max(5, duration / MINUTE - 19), 'endurance'),
+          repeat(3, [timed('Work', 1, 'threshold', 'race effort opener'), timed('Recovery', 2, 'recovery')]),
+          timed('CoolDown', 10, 'recovery'),
+        ],
+        isInterval: false,
+        leadUnit: 'Duration',
+      };
+    case 'Endurance':
+    case 'Technique':
+      return enduranceSession(duration, ctx);
+  }
+}

@@ -1,0 +1,132 @@
+import type { WorkoutBlock } from '../model/plan-types';
+import type { Intensity } from '../zones/intensity';
+import { isLongCourse, pick, type WorkoutContext, type WorkoutDraft, type WorkoutKind } from './workout-types';
+import { MINUTE, repeat, timed } from './workout-steps';
+
+interface RunSet {
+  name: string;
+  /** Minutes. */
+  work: number;
+  recovery: number;
+  intensity: Intensity;
+  min: number;
+  max: number;
+  note: string;
+}
+
+/**
+ * Run sessions. Foundation: hill repeats and fartlek build strength and economy at low
+ * injury risk (Lydiard's hill phase, Daniels' "R" and "I" work kept short); Specific:
+ * Daniels' cruise intervals at threshold and 3-min VO2max intervals for short races,
+ * longer threshold and race-pace blocks for long races.
+ */
+const FOUNDATION_SETS: readonly RunSet[] = [
+  { name: 'Hill repeats', work: 1, recovery: 2, intensity: 'vo2max', min: 6, max: 10, note: 'uphill, strong and tall, jog back down' },
+  { name: 'Fartlek', work: 2, recovery: 2, intensity: 'tempo', min: 5, max: 8, note: 'by feel, smooth not straining' },
+  { name: 'Tempo', work: 8, recovery: 2, intensity: 'tempo', min: 2, max: 3, note: 'comfortably hard' },
+];
+const SPECIFIC_SHORT_SETS: readonly RunSet[] = [
+  { name: 'Cruise intervals', work: 6, recovery: 2, intensity: 'threshold', min: 3, max: 5, note: 'even pace, last one as fast as the first' },
+  { name: 'VO2max', work: 3, recovery: 2, intensity: 'vo2max', min: 4, max: 6, note: 'hard but controlled' },
+  { name: 'Race-pace', work: 5, recovery: 1.5, intensity: 'threshold', min: 3, max: 5, note: 'at goal race pace' },
+];
+const SPECIFIC_LONG_SETS: readonly RunSet[] = [
+  { name: 'Cruise intervals', work: 8, recovery: 2, intensity: 'threshold', min: 3, max: 4, note: 'even pace' },
+  { name: 'Tempo blocks', work: 15, recovery: 3, intensity: 'tempo', min: 2, max: 3, note: 'at race effort, practise drinking' },
+  { name: 'VO2max', work: 3, recovery: 2, intensity: 'vo2max', min: 4, max: 5, note: 'hard but controlled' },
+];
+
+function intervalSession(duration: number, ctx: WorkoutContext): WorkoutDraft {
+  const sets = ctx.phase === 'Foundation' || ctx.phase === 'Off' ? FOUNDATION_SETS : isLongCourse(ctx.raceType) ? SPECIFIC_LONG_SETS : SPECIFIC_SHORT_SETS;
+  const set = ctx.level === 'Novice' && ctx.phase === 'Foundation' ? (FOUNDATION_SETS[1] as RunSet) : pick(sets, ctx.variant);
+  const warmUp = 12;
+  const coolDown = 8;
+  const available = duration / MINUTE - warmUp - coolDown;
+  const count = Math.max(set.min, Math.min(set.max, Math.floor((available + set.recovery) / (set.work + set.recovery))));
+  const main = count * set.work + (count - 1) * set.recovery;
+  const filler = Math.max(0, Math.round(available - main));
+  const steps: WorkoutBlock[] = [
+    timed('WarmUp', warmUp, 'endurance', 'easy jog, then 4 × 20 s strides'),
+    repeat(count, [timed('Work', set.work, set.intensity, set.note), timed('Recovery', set.recovery, 'recovery', 'easy jog')]),
+  ];
+  if (filler > 0) steps.push(timed('Steady', filler, 'endurance'));
+  steps.push(timed('CoolDown', coolDown, 'recovery'));
+  return {
+    focus: set.intensity === 'tempo' ? 'Tempo' : set.intensity === 'vo2max' ? 'VO2max' : set.name === 'Race-pace' ? 'RacePace' : 'Threshold',
+    title: set.name,
+    description: `${count} × ${set.work} min ${set.intensity}, ${set.recovery} min jog between`,
+    steps,
+    isInterval: true,
+    leadUnit: 'Duration',
+  };
+}
+
+function easySession(duration: number, ctx: WorkoutContext): WorkoutDraft {
+  const total = duration / MINUTE;
+  const withStrides = (ctx.phase === 'Foundation' || ctx.phase === 'Specific') && total >= 30;
+  const steps: WorkoutBlock[] = withStrides
+    ? [
+        timed('Steady', total - 6, 'endurance', 'conversational pace'),
+        repeat(4, [timed('Drill', 1 / 3, 'endurance', 'stride: quick light steps, not a sprint'), timed('Recovery', 7 / 6, 'recovery', 'walk or jog')]),
+      ]
+    : [timed('Steady', total, 'endurance', 'conversational pace')];
+  return {
+    focus: 'Endurance',
+    title: withStrides ? 'Easy run with strides' : 'Easy run',
+    description: 'Aerobic running below the aerobic threshold',
+    steps,
+    isInterval: false,
+    leadUnit: 'Duration',
+  };
+}
+
+function longSession(duration: number, ctx: WorkoutContext): WorkoutDraft {
+  const total = duration / MINUTE;
+  // Marathon and half-marathon runners finish long runs at race pace in the Specific phase (Pfitzinger).
+  const raceFinish = ctx.phase === 'Specific' && total >= 60 && (ctx.raceType === 'Marathon' || ctx.raceType === 'HalfMarathon' || ctx.variant % 2 === 1);
+  const finish = raceFinish ? Math.round(Math.min(30, total * 0.25)) : 0;
+  const steps: WorkoutBlock[] = [timed('WarmUp', 10, 'recovery'), timed('Steady', total - 10 - finish, 'endurance', 'relaxed, drink every 20 min')];
+  if (finish > 0) steps.push(timed('Work', finish, 'tempo', 'finish at race effort'));
+  return {
+    focus: raceFinish ? 'RacePace' : 'LongEndurance',
+    title: raceFinish ? 'Long run with race-pace finish' : 'Long run',
+    description: raceFinish ? `Long aerobic run, the last ${finish} min at race effort` : 'Long aerobic run at conversational pace',
+    steps,
+    isInterval: false,
+    leadUnit: 'Duration',
+  };
+}
+
+export function buildRunWorkout(kind: WorkoutKind, duration: number, ctx: WorkoutContext): WorkoutDraft {
+  switch (kind) {
+    case 'Intervals':
+      return intervalSession(duration, ctx);
+    case 'Long':
+      return longSession(duration, ctx);
+    case 'Recovery':
+      return {
+        focus: 'Recovery',
+        title: 'Recovery jog',
+        description: 'Very easy jog; walk breaks are fine',
+        steps: [timed('Steady', duration / MINUTE, 'recovery')],
+        isInterval: false,
+        leadUnit: 'Duration',
+      };
+    case 'Primer':
+      return {
+        focus: 'Endurance',
+        title: 'Race primer run',
+        description: 'Easy run with three 1-minute pickups at race pace',
+        steps: [
+          timed('WarmUp', Math.max(5, duration / MINUTE - 14), 'endurance'),
+          repeat(3, [timed('Work', 1, 'threshold', 'race pace pickup'), timed('Recovery', 2, 'recovery')]),
+          timed('CoolDown', 5, 'recovery'),
+        ],
+        isInterval: false,
+        leadUnit: 'Duration',
+      };
+    case 'Endurance':
+    case 'Technique':
+      return easySession(duration, ctx);
+  }
+}

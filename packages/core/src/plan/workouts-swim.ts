@@ -1,0 +1,107 @@
+import type { WorkoutBlock, WorkoutStep } from '../model/plan-types';
+import type { Intensity } from '../zones/intensity';
+import { blockStats, repeat, rest, swimDistance } from './workout-steps';
+import { isLongCourse, pick, type WorkoutContext, type WorkoutDraft, type WorkoutKind } from './workout-types';
+
+/** Classic technique drills (Total Immersion, USMS drill library): one theme per session. */
+const DRILLS: readonly string[] = [
+  'catch-up: one hand waits in front until the other arrives',
+  'fingertip drag: high elbow recovery',
+  'single-arm: 25 m left, 25 m right, other arm at your side',
+  '6-kick switch: balance on your side, six kicks, switch',
+  'fist drill: swim with closed fists to feel the forearm catch',
+  'sculling front: feel the water with the hands',
+];
+
+interface MainSet {
+  name: string;
+  /** Metres per repetition. */
+  rep: number;
+  intensity: Intensity;
+  /** Seconds of rest after each repetition. */
+  rest: number;
+  max: number;
+  note?: string;
+}
+
+/**
+ * Swim main sets. CSS training (Swim Smooth): repetitions of 100–400 m at CSS with short
+ * rests build the threshold; fast 50s train speed for short races; long repetitions at
+ * endurance pace prepare 70.3 and Ironman swims; open-water skills in the Specific phase.
+ */
+function mainSetFor(kind: WorkoutKind, ctx: WorkoutContext): MainSet {
+  switch (kind) {
+    case 'Intervals': {
+      if (ctx.phase === 'Foundation' || ctx.phase === 'Off') {
+        return pick<MainSet>(
+          [
+            { name: 'CSS 100s', rep: 100, intensity: 'threshold', rest: 15, max: 16 },
+            { name: 'CSS 200s', rep: 200, intensity: 'threshold', rest: 20, max: 8 },
+          ],
+          ctx.variant,
+        );
+      }
+      return pick<MainSet>(
+        isLongCourse(ctx.raceType) || ctx.raceType === 'Ironman'
+          ? [
+              { name: 'CSS 200s', rep: 200, intensity: 'threshold', rest: 20, max: 10 },
+              { name: 'CSS 400s', rep: 400, intensity: 'threshold', rest: 30, max: 6 },
+              { name: 'Race-pace 300s', rep: 300, intensity: 'tempo', rest: 20, max: 8, note: 'sight every 6 strokes' },
+            ]
+          : [
+              { name: 'Speed 50s', rep: 50, intensity: 'vo2max', rest: 20, max: 16, note: 'fast, long strokes' },
+              { name: 'CSS 100s', rep: 100, intensity: 'threshold', rest: 10, max: 16 },
+              { name: 'Race-start 150s', rep: 150, intensity: 'threshold', rest: 20, max: 10, note: 'first 50 fast, then settle to CSS' },
+            ],
+        ctx.variant,
+      );
+    }
+    case 'Long':
+      return { name: 'Endurance 400s', rep: 400, intensity: 'endurance', rest: 30, max: 10, note: 'steady, bilateral breathing' };
+    case 'Recovery':
+      return { name: 'Easy 100s', rep: 100, intensity: 'recovery', rest: 15, max: 20, note: 'mix strokes' };
+    case 'Technique':
+      return { name: 'Technique 100s', rep: 100, intensity: 'endurance', rest: 15, max: 20, note: 'hold the drill feeling' };
+    case 'Endurance':
+    case 'Primer':
+      return pick<MainSet>(
+        [
+          { name: 'Aerobic 200s', rep: 200, intensity: 'endurance', rest: 20, max: 12 },
+          { name: 'Pull 300s', rep: 300, intensity: 'endurance', rest: 20, max: 8, note: 'with pull buoy' },
+        ],
+        ctx.variant,
+      );
+  }
+}
+
+function titleFor(kind: WorkoutKind, set: MainSet): string {
+  if (kind === 'Technique') return 'Technique swim';
+  if (kind === 'Long') return 'Long endurance swim';
+  if (kind === 'Recovery') return 'Recovery swim';
+  return `${set.name} swim`;
+}
+
+export function buildSwimWorkout(kind: WorkoutKind, duration: number, ctx: WorkoutContext): WorkoutDraft {
+  const css = ctx.cssPace;
+  const set = mainSetFor(kind, ctx);
+  const short = duration < 35 * 60;
+  const warmUp = swimDistance('WarmUp', short ? 200 : 400, 'recovery', css, 'easy, mix strokes');
+  const drillCount = kind === 'Technique' ? 8 : short ? 2 : 4;
+  const drillSteps: WorkoutStep[] = [swimDistance('Drill', 50, 'endurance', css, pick(DRILLS, ctx.variant)), rest(15)];
+  const coolDown = swimDistance('CoolDown', short ? 100 : 200, 'recovery', css);
+  const repDuration = blockStats([swimDistance('Work', set.rep, set.intensity, css), rest(set.rest)]).duration;
+  const fixed = blockStats([warmUp, repeat(drillCount, drillSteps), coolDown]).duration;
+  const count = Math.max(1, Math.min(set.max, Math.floor((duration - fixed) / repDuration)));
+  const mainStep = swimDistance(set.intensity === 'endurance' || set.intensity === 'recovery' ? 'Steady' : 'Work', set.rep, set.intensity, css, set.note);
+  const steps: WorkoutBlock[] = [warmUp, repeat(drillCount, drillSteps), repeat(count, [mainStep, rest(set.rest)]), coolDown];
+  const totalMetres = (warmUp.distance ?? 0) + drillCount * 50 + count * set.rep + (coolDown.distance ?? 0);
+  return {
+    focus:
+      kind === 'Technique' ? 'Technique' : kind === 'Long' ? 'LongEndurance' : kind === 'Recovery' ? 'Recovery' : kind === 'Intervals' ? (set.intensity === 'vo2max' ? 'VO2max' : set.intensity === 'tempo' ? 'RacePace' : 'Threshold') : 'Endurance',
+    title: titleFor(kind, set),
+    description: `${totalMetres} m: ${warmUp.distance} warm-up, ${drillCount} × 50 drill, ${count} × ${set.rep} ${set.intensity} (${set.rest} s rest), ${coolDown.distance} cool-down`,
+    steps,
+    isInterval: kind === 'Intervals',
+    leadUnit: 'Distance',
+  };
+}
