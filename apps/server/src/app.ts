@@ -109,6 +109,15 @@ export async function buildApp(config: Config, database: Database, overrides: Co
   registerSupportRoutes(app, ctx);
   await registerWebApp(app, config.NODE_ENV === 'production' ? config.WEB_DIST_DIR : '/nonexistent');
 
+  // During shutdown a keep-alive connection would hold the server open until its idle timeout:
+  // answers still in flight tell the client to close the connection instead.
+  let isClosing = false;
+  app.addHook('preClose', async () => {
+    isClosing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (isClosing) void reply.header('connection', 'close');
+  });
   app.addHook('onClose', async () => database.close());
   return { app, ctx, routes };
 }
