@@ -2,7 +2,9 @@ import { expect, test } from '../support/fixtures';
 import { LoginPage, STRONG_PASSWORD, uniqueEmail } from '../support/login-page';
 
 test.describe('email sign-up and sign-in', () => {
-  test('sign-up shows the password rules and lands on onboarding (the token has an email → connect)', async ({ page }) => {
+  test('sign-up shows the password rules and lands on onboarding (the token has an email → connect)', async ({
+    page,
+  }) => {
     const login = new LoginPage(page);
     await login.open();
     await page.getByRole('tab', { name: 'Create account' }).click();

@@ -5,7 +5,9 @@ test('terms and privacy are readable from the login screen', async ({ page }) =>
   await page.getByRole('link', { name: 'Terms of use' }).click();
   await expect(page).toHaveURL(/\/terms$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of use' })).toBeVisible();
-  await expect(page.getByText('Tricoach gives training advice, not medical advice.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('Tricoach gives training advice, not medical advice.', { exact: false }),
+  ).toBeVisible();
 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Privacy policy' }).click();

@@ -2,13 +2,17 @@ import { expect, test } from '../support/fixtures';
 import { LoginPage, uniqueEmail } from '../support/login-page';
 
 // The e2e server issues 5-second access tokens (ACCESS_TOKEN_TTL_SECONDS=5).
-test('an expired access token is refreshed through the cookie, and a reload keeps the session', async ({ page }) => {
+test('an expired access token is refreshed through the cookie, and a reload keeps the session', async ({
+  page,
+}) => {
   await new LoginPage(page).open();
   await new LoginPage(page).signUp(uniqueEmail('refresh'));
   await expect(page).toHaveURL(/\/onboarding\/connect$/);
 
   await page.waitForTimeout(6_000);
-  const refreshed = page.waitForResponse((r) => r.url().endsWith('/connect/token') && r.request().method() === 'POST');
+  const refreshed = page.waitForResponse(
+    (r) => r.url().endsWith('/connect/token') && r.request().method() === 'POST',
+  );
   const identity = page.waitForResponse((r) => r.url().endsWith('/api/v1/app/identity'));
   await page.getByRole('link', { name: 'Tricoach home' }).click();
   expect((await refreshed).status()).toBe(200);

@@ -65,7 +65,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   };
   if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
 
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   server.stdout.pipe(log);
   server.stderr.pipe(log);
   let exited = false;

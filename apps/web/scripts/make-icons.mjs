@@ -23,7 +23,10 @@ const chunk = (type, data) => {
 };
 
 function segDist(px, py, ax, ay, bx, by) {
-  const t = Math.max(0, Math.min(1, ((px - ax) * (bx - ax) + (py - ay) * (by - ay)) / ((bx - ax) ** 2 + (by - ay) ** 2)));
+  const t = Math.max(
+    0,
+    Math.min(1, ((px - ax) * (bx - ax) + (py - ay) * (by - ay)) / ((bx - ax) ** 2 + (by - ay) ** 2)),
+  );
   return Math.hypot(px - (ax + t * (bx - ax)), py - (ay + t * (by - ay)));
 }
 
@@ -55,4 +58,5 @@ function icon(size) {
   ]);
 }
 
-for (const size of [192, 512]) writeFileSync(new URL(`../public/icon-${size}.png`, import.meta.url), icon(size));
+for (const size of [192, 512])
+  writeFileSync(new URL(`../public/icon-${size}.png`, import.meta.url), icon(size));

@@ -1,8 +1,28 @@
 import type { RouteDef } from '../app/route-types';
 
 export const analyticsRoutes: RouteDef[] = [
-  { path: '/app/analytics', title: 'Statistics', description: 'Shows your training statistics over 1 month, 3 months, 1 year and all time.', access: 'premium' },
-  { path: '/app/history/duration', title: 'Training duration', description: 'Shows your training time per sport over time.', access: 'premium' },
-  { path: '/app/history/distance', title: 'Training distance', description: 'Shows your distance per sport over time.', access: 'premium' },
-  { path: '/app/history/workouts', title: 'Completed workouts', description: 'Lists your completed workouts.', access: 'premium' },
+  {
+    path: '/app/analytics',
+    title: 'Statistics',
+    description: 'Shows your training statistics over 1 month, 3 months, 1 year and all time.',
+    access: 'premium',
+  },
+  {
+    path: '/app/history/duration',
+    title: 'Training duration',
+    description: 'Shows your training time per sport over time.',
+    access: 'premium',
+  },
+  {
+    path: '/app/history/distance',
+    title: 'Training distance',
+    description: 'Shows your distance per sport over time.',
+    access: 'premium',
+  },
+  {
+    path: '/app/history/workouts',
+    title: 'Completed workouts',
+    description: 'Lists your completed workouts.',
+    access: 'premium',
+  },
 ];

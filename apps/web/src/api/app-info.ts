@@ -1,6 +1,7 @@
 import { apiFetch } from './client';
 
-export type Compatibility = 'NoUserActionNeeded' | 'UpdateAvailable' | 'UpdateRecommended' | 'UpdateUrgent' | 'ForceUpdate';
+export type Compatibility =
+  'NoUserActionNeeded' | 'UpdateAvailable' | 'UpdateRecommended' | 'UpdateUrgent' | 'ForceUpdate';
 
 export interface CompatibilityResult {
   compatibility: Compatibility | string;

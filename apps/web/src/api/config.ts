@@ -3,7 +3,14 @@ export const APP_VERSION = '2.2.0';
 export const API_VERSION = '1';
 export const WEB_CLIENT_ID = 'tricoach-web';
 
-export const ENVIRONMENTS = ['local', 'local-backend', 'development', 'staging', 'beta', 'production'] as const;
+export const ENVIRONMENTS = [
+  'local',
+  'local-backend',
+  'development',
+  'staging',
+  'beta',
+  'production',
+] as const;
 export type AppEnvironment = (typeof ENVIRONMENTS)[number];
 
 function isEnvironment(value: string): value is AppEnvironment {

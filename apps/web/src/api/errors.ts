@@ -39,8 +39,13 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   }
   if (!isRecord(body)) return new ApiError(response.status, 'unknown', GENERIC_ERROR);
   const message =
-    typeof body.message === 'string' ? body.message : typeof body.error_description === 'string' ? body.error_description : GENERIC_ERROR;
-  const code = typeof body.code === 'string' ? body.code : typeof body.error === 'string' ? body.error : 'unknown';
+    typeof body.message === 'string'
+      ? body.message
+      : typeof body.error_description === 'string'
+        ? body.error_description
+        : GENERIC_ERROR;
+  const code =
+    typeof body.code === 'string' ? body.code : typeof body.error === 'string' ? body.error : 'unknown';
   const fieldErrors = Array.isArray(body.fieldErrors)
     ? body.fieldErrors.filter(
         (e): e is FieldError => isRecord(e) && typeof e.field === 'string' && typeof e.message === 'string',

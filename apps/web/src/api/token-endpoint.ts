@@ -27,7 +27,12 @@ export async function postToken(params: Record<string, string>): Promise<TokenRe
   }
   if (!response.ok) throw await errorFromResponse(response);
   const body: unknown = await response.json();
-  if (typeof body !== 'object' || body === null || !('access_token' in body) || typeof body.access_token !== 'string') {
+  if (
+    typeof body !== 'object' ||
+    body === null ||
+    !('access_token' in body) ||
+    typeof body.access_token !== 'string'
+  ) {
     throw networkError();
   }
   return body as TokenResponse;

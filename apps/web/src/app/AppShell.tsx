@@ -43,14 +43,21 @@ export function AppShell() {
     content = <ConnectionProblem onRetry={refetch} />;
   } else {
     const tokenEmail = session.accessToken ? readClaims(session.accessToken).email : undefined;
-    redirect = decideRedirect(signedIn ? identity : null, `${location.pathname}${location.search}`, new Date(), tokenEmail);
+    redirect = decideRedirect(
+      signedIn ? identity : null,
+      `${location.pathname}${location.search}`,
+      new Date(),
+      tokenEmail,
+    );
   }
   if (redirect) return <Navigate to={redirect} replace />;
 
   const showHeader = signedIn && route !== undefined && !isPublic;
   const showBell = route !== undefined && PREMIUM_LEVELS.includes(route.access);
   return (
-    <div className={`app${route?.noSwipeBack ? ' app--no-swipe-back' : ''}${route?.tab ? ' app--with-tabs' : ''}`}>
+    <div
+      className={`app${route?.noSwipeBack ? ' app--no-swipe-back' : ''}${route?.tab ? ' app--with-tabs' : ''}`}
+    >
       <EnvBanner overlayOpen={perfOpen} onToggle={() => setPerfOpen((open) => !open)} />
       {showHeader ? <Header identity={identity} showBell={showBell} /> : null}
       <main className="app__main">{content}</main>

@@ -15,11 +15,8 @@ export function hasConnectionError(): boolean {
 }
 
 export function useConnectionError(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    hasConnectionError,
-  );
+  return useSyncExternalStore((listener) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  }, hasConnectionError);
 }

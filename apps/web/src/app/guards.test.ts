@@ -5,10 +5,12 @@ import { findRoute, routeTable } from './routes';
 
 const now = new Date('2026-11-22T12:00:00Z');
 
-function buildIdentity(overrides: Partial<Omit<Identity, 'profile' | 'paywallStatus'>> & {
-  profile?: Partial<Identity['profile']>;
-  paywallStatus?: Partial<Identity['paywallStatus']>;
-} = {}): Identity {
+function buildIdentity(
+  overrides: Partial<Omit<Identity, 'profile' | 'paywallStatus'>> & {
+    profile?: Partial<Identity['profile']>;
+    paywallStatus?: Partial<Identity['paywallStatus']>;
+  } = {},
+): Identity {
   const { profile, paywallStatus, ...rest } = overrides;
   return {
     systemUserId: 'u1',
@@ -33,7 +35,10 @@ function buildIdentity(overrides: Partial<Omit<Identity, 'profile' | 'paywallSta
   };
 }
 
-const fresh = buildIdentity({ profile: { onBoardingStatus: 'NotStarted' }, paywallStatus: { isPremium: false } });
+const fresh = buildIdentity({
+  profile: { onBoardingStatus: 'NotStarted' },
+  paywallStatus: { isPremium: false },
+});
 
 describe('decideRedirect', () => {
   it('sends / to the dashboard when signed in and to /login when not', () => {
@@ -48,7 +53,15 @@ describe('decideRedirect', () => {
   });
 
   it('leaves public routes alone, signed in or not', () => {
-    for (const path of ['/login', '/terms', '/privacy', '/app/support?tag=Support', '/signin-oidc?code=x', '/oauth/google', '/oauth/apple']) {
+    for (const path of [
+      '/login',
+      '/terms',
+      '/privacy',
+      '/app/support?tag=Support',
+      '/signin-oidc?code=x',
+      '/oauth/google',
+      '/oauth/apple',
+    ]) {
       expect(decideRedirect(null, path, now)).toBeNull();
       expect(decideRedirect(fresh, path, now)).toBeNull();
     }
@@ -62,7 +75,12 @@ describe('decideRedirect', () => {
   });
 
   it('lets any signed-in user reach the sign-in-only routes', () => {
-    for (const path of ['/app/paywall', '/app/sean-ellis-test', '/app/sean-ellis-test/feedback', '/app/settings/developer']) {
+    for (const path of [
+      '/app/paywall',
+      '/app/sean-ellis-test',
+      '/app/sean-ellis-test/feedback',
+      '/app/settings/developer',
+    ]) {
       expect(decideRedirect(fresh, path, now)).toBeNull();
     }
   });
@@ -89,7 +107,10 @@ describe('decideRedirect', () => {
   });
 
   it('sends athletes without premium or trial to the paywall', () => {
-    const expired = buildIdentity({ paywallStatus: { isPremium: false }, profile: { trialExpiresAtUtc: '2026-11-22T11:59:59Z' } });
+    const expired = buildIdentity({
+      paywallStatus: { isPremium: false },
+      profile: { trialExpiresAtUtc: '2026-11-22T11:59:59Z' },
+    });
     expect(decideRedirect(expired, '/app/dashboard', now)).toBe('/app/paywall');
     expect(decideRedirect(expired, '/checkin/questionaire', now)).toBe('/app/paywall');
     expect(decideRedirect(expired, '/app/settings/profile/edit/email', now)).toBe('/app/paywall');
@@ -97,7 +118,10 @@ describe('decideRedirect', () => {
   });
 
   it('lets a running trial or a disabled premium gate through', () => {
-    const trial = buildIdentity({ paywallStatus: { isPremium: false }, profile: { trialExpiresAtUtc: '2026-11-23T00:00:00Z' } });
+    const trial = buildIdentity({
+      paywallStatus: { isPremium: false },
+      profile: { trialExpiresAtUtc: '2026-11-23T00:00:00Z' },
+    });
     expect(decideRedirect(trial, '/app/dashboard', now)).toBeNull();
     const noGate = buildIdentity({ premiumGateEnabled: false, paywallStatus: { isPremium: false } });
     expect(decideRedirect(noGate, '/app/forecast', now)).toBeNull();
@@ -105,7 +129,11 @@ describe('decideRedirect', () => {
   });
 
   it('shows the first completed workout first, when flagged and present', () => {
-    const identity = buildIdentity({ firstWorkoutId: 'w1', latestPerformanceTestId: 't1', profile: { showFirstWorkoutPopup: true } });
+    const identity = buildIdentity({
+      firstWorkoutId: 'w1',
+      latestPerformanceTestId: 't1',
+      profile: { showFirstWorkoutPopup: true },
+    });
     expect(decideRedirect(identity, '/app/dashboard', now)).toBe('/app/notification/first-workout-completed');
     expect(decideRedirect(identity, '/app/notification/first-workout-completed', now)).toBeNull();
     expect(decideRedirect(identity, '/app/workout/completed/w1', now)).toBeNull();
@@ -142,7 +170,9 @@ describe('route table', () => {
   it('spells the spec paths exactly and resolves parameters', () => {
     expect(findRoute('/checkin/questionaire')?.access).toBe('checkin');
     expect(findRoute('/app/workout/planned/42')?.path).toBe('/app/workout/planned/:id');
-    expect(findRoute('/app/notification/first-workout-completed')?.path).toBe('/app/notification/first-workout-completed');
+    expect(findRoute('/app/notification/first-workout-completed')?.path).toBe(
+      '/app/notification/first-workout-completed',
+    );
     expect(findRoute('/app/settings/injury-pause/create')?.path).toBe('/app/settings/injury-pause/create');
     expect(findRoute('/app/support')?.access).toBe('public');
   });

@@ -47,7 +47,12 @@ function afterCompletion(identity: Identity, pathname: string): string | null {
  * `identity` is null when signed out; `tokenEmail` is the access token's email claim, the
  * spec's "token email" check, used when the identity carries none.
  */
-export function decideRedirect(identity: Identity | null, path: string, now: Date, tokenEmail?: string | null): string | null {
+export function decideRedirect(
+  identity: Identity | null,
+  path: string,
+  now: Date,
+  tokenEmail?: string | null,
+): string | null {
   const pathname = path.split(/[?#]/)[0] ?? '/';
   if (pathname === '/' || pathname === '') return identity ? DASHBOARD : '/login';
   const alias = aliasTarget(pathname);

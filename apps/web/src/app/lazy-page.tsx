@@ -26,7 +26,10 @@ export function withTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT
   });
 }
 
-export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>, timeoutMs = CHUNK_TIMEOUT_MS) {
+export function lazyPage<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  timeoutMs = CHUNK_TIMEOUT_MS,
+) {
   return lazy(() => withTimeout(load, timeoutMs).then((component) => ({ default: component })));
 }
 

@@ -12,7 +12,9 @@ const pages: Record<PageKind, ComponentType<PageProps>> = {
   screen: lazyPage(() => import('./ScreenPage').then((m) => m.ScreenPage)),
   login: lazyPage(() => import('../auth/LoginPage').then((m) => m.LoginPage)),
   signinOidc: lazyPage(() => import('../auth/callbacks/OidcCallbackPage').then((m) => m.OidcCallbackPage)),
-  oauthGoogle: lazyPage(() => import('../auth/callbacks/GoogleCallbackPage').then((m) => m.GoogleCallbackPage)),
+  oauthGoogle: lazyPage(() =>
+    import('../auth/callbacks/GoogleCallbackPage').then((m) => m.GoogleCallbackPage),
+  ),
   oauthApple: lazyPage(() => import('../auth/callbacks/AppleCallbackPage').then((m) => m.AppleCallbackPage)),
   terms: lazyPage(() => import('../legal/TermsPage').then((m) => m.TermsPage)),
   privacy: lazyPage(() => import('../legal/PrivacyPage').then((m) => m.PrivacyPage)),

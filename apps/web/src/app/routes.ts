@@ -49,7 +49,9 @@ function trimSlash(pathname: string): string {
 /** The table entry for a pathname; static paths win over parameterised ones, as in the router. */
 export function findRoute(pathname: string): RouteDef | undefined {
   const path = trimSlash(pathname);
-  return staticRoutes.get(path) ?? paramRoutes.find((r) => matchPath({ path: r.path, end: true }, path) !== null);
+  return (
+    staticRoutes.get(path) ?? paramRoutes.find((r) => matchPath({ path: r.path, end: true }, path) !== null)
+  );
 }
 
 export function aliasTarget(pathname: string): string | undefined {

@@ -1,8 +1,33 @@
 import type { RouteDef } from '../app/route-types';
 
 export const athleteHubRoutes: RouteDef[] = [
-  { path: '/app/athlete-hub', title: 'Athlete hub', description: 'Your goals, capabilities, injuries and recovery trends.', access: 'premium', tab: 'athleteHub', noSwipeBack: true },
-  { path: '/app/athlete-hub/profile', title: 'Your profile', description: 'Shows your athlete profile.', access: 'premium', chosenPath: true },
-  { path: '/app/athlete-hub/resting-hr', title: 'Resting heart rate', description: 'Shows your resting heart rate: 30-day range against the 3-day average.', access: 'premium', chosenPath: true },
-  { path: '/app/athlete-hub/hrv', title: 'Heart rate variability', description: 'Shows your HRV: 60-day corridor against the 7-day baseline.', access: 'premium', chosenPath: true },
+  {
+    path: '/app/athlete-hub',
+    title: 'Athlete hub',
+    description: 'Your goals, capabilities, injuries and recovery trends.',
+    access: 'premium',
+    tab: 'athleteHub',
+    noSwipeBack: true,
+  },
+  {
+    path: '/app/athlete-hub/profile',
+    title: 'Your profile',
+    description: 'Shows your athlete profile.',
+    access: 'premium',
+    chosenPath: true,
+  },
+  {
+    path: '/app/athlete-hub/resting-hr',
+    title: 'Resting heart rate',
+    description: 'Shows your resting heart rate: 30-day range against the 3-day average.',
+    access: 'premium',
+    chosenPath: true,
+  },
+  {
+    path: '/app/athlete-hub/hrv',
+    title: 'Heart rate variability',
+    description: 'Shows your HRV: 60-day corridor against the 7-day baseline.',
+    access: 'premium',
+    chosenPath: true,
+  },
 ];

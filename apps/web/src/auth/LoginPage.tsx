@@ -60,7 +60,8 @@ export function LoginPage() {
       )}
 
       <p className="legal-links">
-        By continuing you agree to our <Link to="/terms">Terms of use</Link> and <Link to="/privacy">Privacy policy</Link>.
+        By continuing you agree to our <Link to="/terms">Terms of use</Link> and{' '}
+        <Link to="/privacy">Privacy policy</Link>.
       </p>
       <p className="legal-links">
         <Link to="/app/support?tag=Support">Need help? Contact support</Link>

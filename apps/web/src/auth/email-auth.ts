@@ -7,15 +7,30 @@ interface Credentials {
 
 // These set the provider session cookie (tricoach_sso); the tokens come from the OIDC flow after.
 export function signUp(credentials: Credentials): Promise<unknown> {
-  return apiFetch('/api/v1/auth/signup', { method: 'POST', body: credentials, auth: false, action: 'login.signup' });
+  return apiFetch('/api/v1/auth/signup', {
+    method: 'POST',
+    body: credentials,
+    auth: false,
+    action: 'login.signup',
+  });
 }
 
 export function signIn(credentials: Credentials): Promise<unknown> {
-  return apiFetch('/api/v1/auth/signin', { method: 'POST', body: credentials, auth: false, action: 'login.submit' });
+  return apiFetch('/api/v1/auth/signin', {
+    method: 'POST',
+    body: credentials,
+    auth: false,
+    action: 'login.submit',
+  });
 }
 
 export function requestPasswordReset(email: string): Promise<{ message?: string } | undefined> {
-  return apiFetch('/api/v1/auth/password-reset', { method: 'POST', body: { email }, auth: false, action: 'login.forgot-password' });
+  return apiFetch('/api/v1/auth/password-reset', {
+    method: 'POST',
+    body: { email },
+    auth: false,
+    action: 'login.forgot-password',
+  });
 }
 
 export function confirmPasswordReset(token: string, password: string): Promise<unknown> {

@@ -9,7 +9,10 @@ describe('password rule messages', () => {
       'Password must contain an uppercase letter',
       'Password must contain a digit',
     ]);
-    expect(passwordProblems('abcdefghij')).toEqual(['Password must contain an uppercase letter', 'Password must contain a digit']);
+    expect(passwordProblems('abcdefghij')).toEqual([
+      'Password must contain an uppercase letter',
+      'Password must contain a digit',
+    ]);
     expect(passwordProblems('Short1a')).toEqual(['Password must be at least 10 characters']);
   });
 

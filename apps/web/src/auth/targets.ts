@@ -12,7 +12,9 @@ export function safeAuthorizeReturn(value: string | null): string | null {
   if (!value) return null;
   try {
     const url = new URL(value, window.location.origin);
-    return url.origin === window.location.origin && url.pathname === '/connect/authorize' ? `${url.pathname}${url.search}` : null;
+    return url.origin === window.location.origin && url.pathname === '/connect/authorize'
+      ? `${url.pathname}${url.search}`
+      : null;
   } catch {
     return null;
   }

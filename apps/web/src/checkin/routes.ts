@@ -1,6 +1,11 @@
 import type { RouteDef } from '../app/route-types';
 
-const checkin = (path: string, title: string, description: string, extra: Partial<RouteDef> = {}): RouteDef => ({
+const checkin = (
+  path: string,
+  title: string,
+  description: string,
+  extra: Partial<RouteDef> = {},
+): RouteDef => ({
   path: path ? `/checkin/${path}` : '/checkin',
   title,
   description,
@@ -13,8 +18,14 @@ export const checkinRoutes: RouteDef[] = [
   checkin('device', 'Measuring device', 'Chooses how to measure HRV: phone camera, chest belt or ring.'),
   checkin('hrv-measurement', 'HRV measurement', 'Measures your heart rate variability.'),
   checkin('hrv-measurement/success', 'Measurement done', 'Shows your HRV and resting heart rate.'),
-  checkin('hrv-measurement/failed', 'Measurement failed', 'Explains why the measurement failed and lets you retry.'),
+  checkin(
+    'hrv-measurement/failed',
+    'Measurement failed',
+    'Explains why the measurement failed and lets you retry.',
+  ),
   checkin('questionaire', 'How do you feel?', 'Asks about fatigue, stress, sleep and mood.'),
   checkin('result', 'Today’s readiness', 'Shows your traffic light and what it means for today’s workout.'),
-  checkin('muscle-fatigue', 'Muscle soreness', 'Records soreness in arms and shoulders, core and legs.', { noSwipeBack: true }),
+  checkin('muscle-fatigue', 'Muscle soreness', 'Records soreness in arms and shoulders, core and legs.', {
+    noSwipeBack: true,
+  }),
 ];

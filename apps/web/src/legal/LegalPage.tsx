@@ -6,7 +6,17 @@ export interface LegalSection {
   body: ReactNode;
 }
 
-export function LegalPage({ title, updated, intro, sections }: { title: string; updated: string; intro: string; sections: LegalSection[] }) {
+export function LegalPage({
+  title,
+  updated,
+  intro,
+  sections,
+}: {
+  title: string;
+  updated: string;
+  intro: string;
+  sections: LegalSection[];
+}) {
   return (
     <article className="page page--narrow legal" aria-labelledby="legal-title">
       <Link to="/" className="button button--link back-link">

@@ -1,5 +1,12 @@
 import type { RouteDef } from '../app/route-types';
 
 export const roadmapRoutes: RouteDef[] = [
-  { path: '/app/roadmap', title: 'Roadmap', description: 'Shows your season: phases and races up to your main goal.', access: 'premium', tab: 'roadmap', noSwipeBack: true },
+  {
+    path: '/app/roadmap',
+    title: 'Roadmap',
+    description: 'Shows your season: phases and races up to your main goal.',
+    access: 'premium',
+    tab: 'roadmap',
+    noSwipeBack: true,
+  },
 ];

@@ -13,7 +13,8 @@ export function SupportPage() {
   const [sent, setSent] = useState(false);
   const tag = supportTag(search);
 
-  const update = (name: keyof SupportFields) => (value: string) => setFields((current) => ({ ...current, [name]: value }));
+  const update = (name: keyof SupportFields) => (value: string) =>
+    setFields((current) => ({ ...current, [name]: value }));
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -23,7 +24,12 @@ export function SupportPage() {
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      await postSupportTicket({ email: fields.email.trim(), subject: fields.subject.trim(), description: fields.description.trim(), tag });
+      await postSupportTicket({
+        email: fields.email.trim(),
+        subject: fields.subject.trim(),
+        description: fields.description.trim(),
+        tag,
+      });
       setSent(true);
     } catch (caught) {
       if (caught instanceof ApiError && caught.fieldErrors.length > 0) {
@@ -69,6 +75,9 @@ export function SupportPage() {
 
   return (
     <section className="page page--narrow" aria-labelledby="support-title">
+      <Link to="/" className="button button--link back-link">
+        ← Back to Tricoach
+      </Link>
       <h1 id="support-title">Contact support</h1>
       <p className="muted">Tell us what happened and we will get back to you by email.</p>
       <form className="form" onSubmit={(e) => void handleSubmit(e)} noValidate aria-label="Support request">
@@ -84,7 +93,14 @@ export function SupportPage() {
           />
         ))}
         {field('subject', 'Subject', (p) => (
-          <input id={p.id} value={p.value} maxLength={200} onChange={(e) => p.onChange(e.target.value)} aria-invalid={p.invalid} aria-describedby={p.describedBy} />
+          <input
+            id={p.id}
+            value={p.value}
+            maxLength={200}
+            onChange={(e) => p.onChange(e.target.value)}
+            aria-invalid={p.invalid}
+            aria-describedby={p.describedBy}
+          />
         ))}
         {field('description', 'Description', (p) => (
           <textarea

@@ -9,5 +9,10 @@ export interface SupportTicket {
 
 /** No sign-in needed: people who cannot sign in are the ones who most need support. */
 export function postSupportTicket(ticket: SupportTicket): Promise<{ id: string }> {
-  return apiFetch('/api/v1/support/ticket', { method: 'POST', body: ticket, auth: false, action: 'support.submit' });
+  return apiFetch('/api/v1/support/ticket', {
+    method: 'POST',
+    body: ticket,
+    auth: false,
+    action: 'support.submit',
+  });
 }

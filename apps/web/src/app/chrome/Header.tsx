@@ -7,24 +7,28 @@ export function Header({ identity, showBell }: { identity: Identity | null; show
   const unread = (identity?.unreadNotifications ?? 0) > 0;
   return (
     <header className="app-header">
-      <Link to="/" className="app-header__brand" aria-label="Tricoach home">
-        <img src="/favicon.svg" alt="" width={28} height={28} />
-        <span>Tricoach</span>
-      </Link>
-      <div className="app-header__actions">
-        {showBell ? (
-          <Link
-            to="/app/notifications"
-            className="icon-button"
-            aria-label={unread ? `Notifications, ${identity?.unreadNotifications ?? 0} unread` : 'Notifications'}
-          >
-            <BellIcon />
-            {unread ? <span className="dot" data-testid="bell-dot" /> : null}
-          </Link>
-        ) : null}
-        <button type="button" className="button button--ghost button--small" onClick={signOut}>
-          Sign out
-        </button>
+      <div className="app-header__inner">
+        <Link to="/" className="app-header__brand" aria-label="Tricoach home">
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          <span>Tricoach</span>
+        </Link>
+        <div className="app-header__actions">
+          {showBell ? (
+            <Link
+              to="/app/notifications"
+              className="icon-button"
+              aria-label={
+                unread ? `Notifications, ${identity?.unreadNotifications ?? 0} unread` : 'Notifications'
+              }
+            >
+              <BellIcon />
+              {unread ? <span className="dot" data-testid="bell-dot" /> : null}
+            </Link>
+          ) : null}
+          <button type="button" className="button button--ghost button--small" onClick={signOut}>
+            Sign out
+          </button>
+        </div>
       </div>
     </header>
   );

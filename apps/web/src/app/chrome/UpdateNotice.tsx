@@ -34,7 +34,12 @@ export function UpdateNotice({ result }: { result: CompatibilityResult | null })
         <button type="button" className="button button--small button--primary" onClick={reload}>
           Update
         </button>
-        <button type="button" className="icon-button" aria-label="Dismiss update notice" onClick={() => setDismissed(true)}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Dismiss update notice"
+          onClick={() => setDismissed(true)}
+        >
           ×
         </button>
       </div>
@@ -42,7 +47,13 @@ export function UpdateNotice({ result }: { result: CompatibilityResult | null })
   }
   return (
     <div className="modal-backdrop">
-      <div className="modal" role="dialog" aria-modal="true" aria-labelledby="update-title" aria-describedby="update-hint">
+      <div
+        className="modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="update-title"
+        aria-describedby="update-hint"
+      >
         <h2 id="update-title">{presentation === 'blocking' ? 'Update required' : 'Update recommended'}</h2>
         <p id="update-hint">{hint}</p>
         <div className="modal__actions">

@@ -38,7 +38,8 @@ describe('15-tap reload', () => {
   it('listens to pointer taps anywhere in the document', () => {
     const reload = vi.fn();
     const uninstall = installReloadGesture(reload);
-    for (let i = 0; i < 15; i++) document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    for (let i = 0; i < 15; i++)
+      document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
     uninstall();
     expect(reload).toHaveBeenCalledTimes(1);
   });

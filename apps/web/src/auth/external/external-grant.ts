@@ -17,7 +17,13 @@ export interface ExternalPending {
 const PENDING_KEY = 'tricoach.external.pending';
 
 export function savePending(provider: ProviderName, target: string, verifier?: string): ExternalPending {
-  const pending: ExternalPending = { provider, state: randomToken(16), nonce: randomToken(16), verifier, target: safeAppPath(target) };
+  const pending: ExternalPending = {
+    provider,
+    state: randomToken(16),
+    nonce: randomToken(16),
+    verifier,
+    target: safeAppPath(target),
+  };
   sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending));
   return pending;
 }
@@ -31,15 +37,26 @@ export function takePending(provider: ProviderName, state: string | null): Exter
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return null;
     const pending = { ...value } as Partial<ExternalPending>;
-    if (pending.provider !== provider || pending.state !== state || typeof pending.nonce !== 'string') return null;
-    return { provider, state, nonce: pending.nonce, verifier: pending.verifier, target: safeAppPath(pending.target) };
+    if (pending.provider !== provider || pending.state !== state || typeof pending.nonce !== 'string')
+      return null;
+    return {
+      provider,
+      state,
+      nonce: pending.nonce,
+      verifier: pending.verifier,
+      target: safeAppPath(pending.target),
+    };
   } catch {
     return null;
   }
 }
 
 /** Trades a provider's id token for our tokens (docs/api.md external-token grant). */
-export async function signInWithIdToken(provider: ProviderName, idToken: string, nonce: string): Promise<void> {
+export async function signInWithIdToken(
+  provider: ProviderName,
+  idToken: string,
+  nonce: string,
+): Promise<void> {
   const token = await postToken({
     grant_type: 'urn:tricoach:params:oauth:grant-type:external-token',
     provider,

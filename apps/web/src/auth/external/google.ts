@@ -30,7 +30,8 @@ export async function completeGoogleSignIn(clientId: string, search: string): Pr
   const params = new URLSearchParams(search);
   const pending = takePending('google', params.get('state'));
   const code = params.get('code');
-  if (!pending || !code || !pending.verifier) throw new Error('Google sign-in was cancelled or has expired. Please try again.');
+  if (!pending || !code || !pending.verifier)
+    throw new Error('Google sign-in was cancelled or has expired. Please try again.');
   const response = await fetch(TOKEN_URL, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -44,7 +45,8 @@ export async function completeGoogleSignIn(clientId: string, search: string): Pr
   });
   const body: unknown = await response.json().catch(() => null);
   const idToken = typeof body === 'object' && body !== null && 'id_token' in body ? body.id_token : null;
-  if (!response.ok || typeof idToken !== 'string') throw new Error('Google did not confirm the sign-in. Please try again.');
+  if (!response.ok || typeof idToken !== 'string')
+    throw new Error('Google did not confirm the sign-in. Please try again.');
   await signInWithIdToken('google', idToken, pending.nonce);
   return pending.target;
 }

@@ -38,7 +38,12 @@ export function EmailAuthForm({ mode, onForgotPassword }: { mode: EmailMode; onF
 
   const rulesId = `${mode}-password-rules`;
   return (
-    <form className="form" onSubmit={(e) => void handleSubmit(e)} noValidate aria-label={isSignUp ? 'Create account' : 'Sign in with email'}>
+    <form
+      className="form"
+      onSubmit={(e) => void handleSubmit(e)}
+      noValidate
+      aria-label={isSignUp ? 'Create account' : 'Sign in with email'}
+    >
       <div className="field">
         <label htmlFor={`${mode}-email`}>Email</label>
         <input

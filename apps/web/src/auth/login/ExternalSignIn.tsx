@@ -9,7 +9,11 @@ import { fetchProviders, providersKey, type ProviderConfig, type ProviderName } 
 const LABELS: Record<ProviderName, string> = { apple: 'Apple', google: 'Google', facebook: 'Facebook' };
 
 /** Why a button is disabled, or null when it can start its flow. */
-function unavailableReason(name: ProviderName, config: ProviderConfig | undefined, failed: boolean): string | null {
+function unavailableReason(
+  name: ProviderName,
+  config: ProviderConfig | undefined,
+  failed: boolean,
+): string | null {
   if (failed) return 'Could not check the sign-in options. Use email or try again later.';
   if (!config) return 'Checking…';
   if (!config[name]) return `Sign in with ${LABELS[name]} is not configured on this server`;
@@ -20,7 +24,12 @@ function unavailableReason(name: ProviderName, config: ProviderConfig | undefine
 
 export function ExternalSignIn() {
   const [search] = useSearchParams();
-  const { data, isError } = useQuery({ queryKey: providersKey, queryFn: fetchProviders, staleTime: 300_000, retry: 1 });
+  const { data, isError } = useQuery({
+    queryKey: providersKey,
+    queryFn: fetchProviders,
+    staleTime: 300_000,
+    retry: 1,
+  });
   const target = safeAppPath(search.get('redirect'));
 
   function handleStart(name: ProviderName) {

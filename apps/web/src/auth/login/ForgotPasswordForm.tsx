@@ -40,7 +40,13 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
           <p className="muted">Enter your email and we will send you a link to set a new password.</p>
           <div className="field">
             <label htmlFor="forgot-email">Email</label>
-            <input id="forgot-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+            <input
+              id="forgot-email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
           </div>
           {error ? (
             <p className="form__error" role="alert">

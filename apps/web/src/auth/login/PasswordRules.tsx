@@ -3,7 +3,12 @@ import { PASSWORD_RULE_SUMMARY, passwordProblems } from '../password-rules';
 /** The spec 5 password rule, live: the summary first, then each rule the password still breaks. */
 export function PasswordRules({ id, password, touched }: { id: string; password: string; touched: boolean }) {
   const problems = passwordProblems(password);
-  if (!touched && password === '') return <p id={id} className="field__hint">{PASSWORD_RULE_SUMMARY}</p>;
+  if (!touched && password === '')
+    return (
+      <p id={id} className="field__hint">
+        {PASSWORD_RULE_SUMMARY}
+      </p>
+    );
   if (problems.length === 0) {
     return (
       <p id={id} className="field__hint field__hint--ok">
