@@ -71,6 +71,10 @@ describe('adjustSessionForReadiness', () => {
     const long = { ...intervals, duration: 7200 };
     expect(adjustSessionForReadiness(long, 'skip').session?.duration).toBe(1800);
   });
+  it('leaves a race alone', () => {
+    const race = { ...intervals, focus: 'Race' };
+    expect(adjustSessionForReadiness(race, 'rest')).toMatchObject({ action: 'unchanged', session: race });
+  });
   it('skip leaves an easy session easy and shorter', () => {
     const easy = {
       sport: 'bike' as const,

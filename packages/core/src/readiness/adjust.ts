@@ -32,6 +32,8 @@ export interface AdjustableLeg {
 }
 export interface AdjustableSession {
   sport: Sport;
+  /** The plan's session focus; a `Race` is never changed by readiness. */
+  focus?: string;
   duration: number;
   distance?: number;
   steps: readonly AdjustableBlock[];
@@ -85,6 +87,7 @@ export interface AdjustOptions {
  * advise: coaching-science "Readiness"). Rest removes it; skip turns a hard session into a
  * short recovery one; take care caps the intensity at endurance and cuts 25 %; proceed only
  * applies the soreness caps. Never longer, never harder, never more stress than planned.
+ * Races are left alone.
  */
 export function adjustSessionForReadiness<T extends AdjustableSession>(
   session: T,
@@ -92,6 +95,10 @@ export function adjustSessionForReadiness<T extends AdjustableSession>(
   options: AdjustOptions = {},
 ): ReadinessAdjustment<T> {
   const { status, intensityCaps = {} } = typeof readiness === 'string' ? { status: readiness } : readiness;
+  // A race is the goal the plan serves, not a training dose: the athlete decides on race day.
+  if (session.focus === 'Race') {
+    return { action: 'unchanged', session, message: 'Race day: the race stands; listen to your body.' };
+  }
   if (status === 'rest') {
     return { action: 'removed', session: null, message: 'Rest day: today’s session is removed.' };
   }

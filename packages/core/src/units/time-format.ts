@@ -34,8 +34,12 @@ export function parseMinutesSeconds(text: string): number | undefined {
   return Number(match[1]) * 60 + Number(match[2]);
 }
 
-/** Seconds to `m:ss`; rounds to whole seconds first so 59.6 s never prints as `0:60`. */
+/**
+ * Seconds to `m:ss`; rounds to whole seconds first so 59.6 s never prints as `0:60`. A pace
+ * with no speed (infinite or not a number) prints as `--:--`.
+ */
 export function formatMinutesSeconds(seconds: number): string {
+  if (!Number.isFinite(seconds)) return '--:--';
   const total = Math.round(Math.max(0, seconds));
   return `${Math.floor(total / 60)}:${pad2(total % 60)}`;
 }

@@ -90,6 +90,7 @@ describe('time text', () => {
     expect(formatHoursMinutes(32_700)).toBe('9:05');
     expect(formatMinutesSeconds(59.6)).toBe('1:00');
     expect(formatMinutesSeconds(270)).toBe('4:30');
+    expect(formatMinutesSeconds(Number.POSITIVE_INFINITY)).toBe('--:--');
     expect(formatDuration(3725)).toBe('1:02:05');
     expect(formatDuration(2700)).toBe('45:00');
     expect(formatDurationWords(3900)).toBe('1 h 05 min');

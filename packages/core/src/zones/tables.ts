@@ -1,3 +1,4 @@
+import type { Thresholds } from '../model/index';
 import type { Zone, ZoneTable } from './zone';
 import { intensityZones, paceZones } from './zone';
 
@@ -79,4 +80,25 @@ export function runPaceZones(thresholdSecPerKm: number): Zone[] {
 
 export function swimPaceZones(cssSecPer100m: number): Zone[] {
   return paceZones(cssSecPer100m, CSS_SWIM_ZONES, 's/100m');
+}
+
+export interface AthleteZones {
+  bikePower?: Zone[];
+  bikeHeartRate?: Zone[];
+  runHeartRate?: Zone[];
+  runPace?: Zone[];
+  swimPace?: Zone[];
+}
+
+/** Every zone set the athlete's (resolved) upper thresholds allow, for the zones screens. */
+export function athleteZones(thresholds: Thresholds): AthleteZones {
+  const zones: AthleteZones = {};
+  if (thresholds.bikeUpperPower !== undefined) zones.bikePower = powerZones(thresholds.bikeUpperPower);
+  if (thresholds.bikeUpperHeartRate !== undefined)
+    zones.bikeHeartRate = heartRateZones(thresholds.bikeUpperHeartRate, 'bike');
+  if (thresholds.runUpperHeartRate !== undefined)
+    zones.runHeartRate = heartRateZones(thresholds.runUpperHeartRate, 'run');
+  if (thresholds.runUpperPace !== undefined) zones.runPace = runPaceZones(thresholds.runUpperPace);
+  if (thresholds.swimCss !== undefined) zones.swimPace = swimPaceZones(thresholds.swimCss);
+  return zones;
 }

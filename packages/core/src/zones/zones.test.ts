@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Zone } from './index';
-import { heartRateZones, powerZones, runPaceZones, swimPaceZones } from './index';
+import { athleteZones, heartRateZones, powerZones, runPaceZones, swimPaceZones } from './index';
 
 describe('zone tables', () => {
   it('Coggan power zones for FTP 250 W', () => {
@@ -37,6 +37,11 @@ describe('zone tables', () => {
     expect(zones[3]?.high).toBeCloseTo(252.632, 3);
     expect(zones[5]?.low).toBeNull();
     expect(zones[5]?.high).toBeCloseTo(201.681, 3);
+  });
+  it('collects the zone sets the thresholds allow', () => {
+    const zones = athleteZones({ bikeUpperPower: 250, swimCss: 100 });
+    expect(Object.keys(zones)).toEqual(['bikePower', 'swimPace']);
+    expect(zones.bikePower).toEqual(powerZones(250));
   });
   it('CSS swim zones for CSS 1:40 /100 m', () => {
     const zones = swimPaceZones(100);
