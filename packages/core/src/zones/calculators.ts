@@ -61,8 +61,9 @@ const RIEGEL_RANGE_SECONDS = { min: 210, max: 230 * 60 } as const;
  * raceTimeInSeconds). Threshold pace is the pace sustainable for about one hour (Coggan/Friel
  * definition of functional threshold), so Riegel's T2 = T1 · (D2/D1)^1.06 is solved for the
  * distance D2 that takes 3600 s. Chosen over Daniels' VDOT because it is one published,
- * invertible formula with no lookup tables; for 5 km–half-marathon results the two agree
- * within a few seconds per km (a 40:00 10 km gives 4:06 /km here, Daniels' T pace is 4:05).
+ * invertible formula with no lookup tables; for 5 km–half-marathon results the two usually
+ * agree within a few seconds per km (a 40:00 10 km gives 4:06 /km here; Daniels' table at
+ * VDOT ≈ 52 gives about 4:05–4:08).
  */
 export function thresholdPaceFromRace(distanceMeters: number, timeSeconds: number): CalcResult {
   if (!(distanceMeters > 0) || !(timeSeconds > 0)) return { ok: false, error: 'InvalidTimes' };
