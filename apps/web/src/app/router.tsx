@@ -3,6 +3,7 @@ import { setNavigator } from '../api/navigation';
 import { AppShell } from './AppShell';
 import { NotFoundPage } from './NotFoundPage';
 import { RoutePage } from './pages';
+import { RouteError } from './RouteError';
 import { routeAliases, routeTable } from './routes';
 
 /** Generated from the route table: one page per spec route, plus the alias paths the guard redirects. */
@@ -10,6 +11,7 @@ export function buildRoutes(): RouteObject[] {
   return [
     {
       element: <AppShell />,
+      errorElement: <RouteError />,
       children: [
         { path: '/', element: null },
         ...Object.keys(routeAliases).map((path) => ({ path, element: null })),

@@ -13,13 +13,20 @@ function usedHeapMb(): number | null {
   return typeof used === 'number' ? Math.round(used / 1_048_576) : null;
 }
 
+/** Navigation timing where the browser has it (older engines and test DOMs may not). */
 function navigationTiming(): { label: string; ms: number }[] {
-  const [entry] = performance.getEntriesByType('navigation');
-  if (!(entry instanceof PerformanceNavigationTiming)) return [];
+  const entries =
+    typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType('navigation') : [];
+  const entry: unknown = entries[0];
+  if (typeof entry !== 'object' || entry === null) return [];
+  const at = (key: string): number => {
+    const value: unknown = Reflect.get(entry, key);
+    return typeof value === 'number' ? value : 0;
+  };
   return [
-    { label: 'TTFB', ms: entry.responseStart - entry.startTime },
-    { label: 'DOM ready', ms: entry.domContentLoadedEventEnd - entry.startTime },
-    { label: 'Load', ms: entry.loadEventEnd - entry.startTime },
+    { label: 'TTFB', ms: at('responseStart') - at('startTime') },
+    { label: 'DOM ready', ms: at('domContentLoadedEventEnd') - at('startTime') },
+    { label: 'Load', ms: at('loadEventEnd') - at('startTime') },
   ];
 }
 

@@ -1,0 +1,141 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Identity } from '../api/identity';
+import { clearSession, setAccessToken } from '../api/session';
+import { buildRoutes } from './router';
+
+const identity: Identity = {
+  systemUserId: 'u1',
+  athleteId: 'a1',
+  email: 'ann@example.com',
+  unreadNotifications: 2,
+  athleteGoalActionRequired: true,
+  hasActiveInjuryPauseToday: false,
+  firstWorkoutId: null,
+  latestPerformanceTestId: null,
+  paywallStatus: { subscriptionType: 'ANNUAL', willRenew: true, isPremium: true },
+  premiumGateEnabled: true,
+  profile: {
+    onBoardingStatus: 'OnBoardingCompleted',
+    showFirstWorkoutPopup: false,
+    showSeanEllisTest: false,
+    trialExpiresAtUtc: null,
+    waitingForPaymentEvent: false,
+  },
+};
+
+function fakeToken(): string {
+  const payload = btoa(
+    JSON.stringify({ sub: 'u1', email: 'ann@example.com', exp: Math.floor(Date.now() / 1000) + 600 }),
+  );
+  return `e30.${payload.replace(/=+$/, '')}.sig`;
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function serve(overrides: { identity?: () => Response; compatibility?: string } = {}) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    if (url.endsWith('/api/v1/app/identity')) return overrides.identity?.() ?? json(identity);
+    if (url.endsWith('/api/v1/compatibility'))
+      return json({
+        compatibility: overrides.compatibility ?? 'NoUserActionNeeded',
+        userHint: 'Please update.',
+      });
+    return json({ status: 404, code: 'not_found', message: 'Not found' }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('AppShell chrome', () => {
+  beforeEach(() => {
+    setAccessToken(fakeToken());
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    cleanup();
+    clearSession();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('shows the tab bar, the bell dot and the athlete hub dot on a tab', async () => {
+    serve();
+    renderAt('/app/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plan' })).toBeTruthy();
+    const tabs = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(tabs).getByRole('link', { name: 'Plan' })).toBeTruthy();
+    expect(within(tabs).getByRole('link', { name: 'Athlete hub (needs your attention)' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Notifications, 2 unread' })).toBeTruthy();
+  });
+
+  it('hides the tab bar away from the four tabs', async () => {
+    serve();
+    renderAt('/app/analytics');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Statistics' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  });
+
+  it('follows /app/history to /app/analytics', async () => {
+    serve();
+    const router = renderAt('/app/history');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Statistics' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/app/analytics');
+  });
+
+  it('shows the connection message when the identity cannot be fetched', async () => {
+    serve({ identity: () => json({ status: 500, code: 'internal_error', message: 'Boom' }, 500) });
+    renderAt('/app/dashboard');
+    expect(await screen.findByRole('heading', { name: 'No connection' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Connection problem! Please check your internet connection.',
+    );
+  });
+
+  it('signs out on a 401 from the identity and goes to /login', async () => {
+    serve({ identity: () => json({ status: 401, code: 'unauthorized', message: 'No' }, 401) });
+    // The retry after a 401 refreshes first; the refresh is refused too.
+    const router = renderAt('/app/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Tricoach' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('blocks the app with a non-dismissible modal on ForceUpdate', async () => {
+    serve({ compatibility: 'ForceUpdate' });
+    renderAt('/app/dashboard');
+    const dialog = await screen.findByRole('dialog', { name: 'Update required' });
+    expect(within(dialog).queryByRole('button', { name: 'Later' })).toBeNull();
+  });
+
+  it('lets the athlete dismiss an urgent update', async () => {
+    serve({ compatibility: 'UpdateUrgent' });
+    renderAt('/app/dashboard');
+    const dialog = await screen.findByRole('dialog', { name: 'Update recommended' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Later' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('toggles the performance overlay from the environment banner', async () => {
+    serve();
+    renderAt('/app/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Plan' });
+    await userEvent.click(screen.getByRole('button', { name: /Environment: local/ }));
+    expect(screen.getByRole('complementary', { name: 'Performance stats' })).toBeTruthy();
+  });
+});
