@@ -80,13 +80,15 @@ export function thresholdPaceFromRace(distanceMeters: number, timeSeconds: numbe
 
 /**
  * Aerobic (lower) threshold as a fraction of the anaerobic (upper) one, in intensity terms
- * (heart rate, power, speed). Each ratio is the top of the endurance zone of the table we use,
+ * (heart rate, power, speed). Each ratio but swim's is the top of the endurance zone we use,
  * so an estimated aerobic threshold lands exactly on the Z2/Z3 line:
  * - heart rate 0.90: Friel Z2 ends at 89 % LTHR (run and bike); Uphill Athlete's rule that a
  *   well-trained aerobic threshold lies within 10 % of the anaerobic one gives the same number.
  * - power 0.75: Coggan Z2 ends at 75 % FTP.
  * - run speed 0.87: Skiba Z2 ends at 87 % threshold speed.
- * - swim speed 0.93: swim Z1 ends at 93 % CSS speed.
+ * - swim speed 0.93: the exception, the top of swim Z1 rather than Z2. Drag in water grows
+ *   with the cube of speed, so 0.93 of CSS speed is 0.93³ ≈ 0.80 of CSS power, where the
+ *   bike's aerobic threshold sits (0.75 FTP); the top of Z2 (0.97³ ≈ 0.91) would be tempo.
  */
 export const AEROBIC_THRESHOLD_RATIO = {
   heartRate: 0.9,
