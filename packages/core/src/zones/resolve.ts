@@ -28,20 +28,6 @@ export interface ResolvedThresholds {
   sportsToTest: EnduranceSport[];
 }
 
-const KEYS: readonly ThresholdKey[] = [
-  'bikeUpperHeartRate',
-  'bikeLowerHeartRate',
-  'runUpperHeartRate',
-  'runLowerHeartRate',
-  'bikeUpperPower',
-  'bikeLowerPower',
-  'runUpperPace',
-  'runLowerPace',
-  'swimCss',
-  'maxHeartRate',
-  'restingHeartRate',
-];
-
 /**
  * Fills unknown thresholds with estimates and says which are estimates. Order of evidence:
  * a measured value, then the sibling threshold of the same quantity (aerobic ↔ anaerobic
@@ -55,14 +41,24 @@ export function resolveThresholds(
   preferences?: MeasurementPreferences,
 ): ResolvedThresholds {
   const t: Thresholds = {};
-  const status = {} as Record<ThresholdKey, ThresholdStatus>;
-  for (const key of KEYS) {
+  const status: Record<ThresholdKey, ThresholdStatus> = {
+    bikeUpperHeartRate: 'unknown',
+    bikeLowerHeartRate: 'unknown',
+    runUpperHeartRate: 'unknown',
+    runLowerHeartRate: 'unknown',
+    bikeUpperPower: 'unknown',
+    bikeLowerPower: 'unknown',
+    runUpperPace: 'unknown',
+    runLowerPace: 'unknown',
+    swimCss: 'unknown',
+    maxHeartRate: 'unknown',
+    restingHeartRate: 'unknown',
+  };
+  for (const key of Object.keys(status) as ThresholdKey[]) {
     const value = input[key];
     if (value !== undefined && Number.isFinite(value) && value > 0) {
       t[key] = value;
       status[key] = 'known';
-    } else {
-      status[key] = 'unknown';
     }
   }
   const estimate = (key: ThresholdKey, value: number | undefined): void => {
