@@ -1,3 +1,4 @@
+import { createIdentityService } from './athlete/identity.service';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { createAccountsService } from './identity/accounts.service';
@@ -27,6 +28,7 @@ export async function createContext(config: Config, database: Database, override
     clients: buildClients(config),
     accounts: createAccountsService(db, config, tokens, mailer),
     externalTokens: createExternalTokenVerifier(config),
+    identity: createIdentityService(db, { premiumGateEnabled: config.PREMIUM_GATE, cacheTtlMs: config.IDENTITY_CACHE_TTL_MS }),
   };
 }
 

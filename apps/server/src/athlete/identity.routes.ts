@@ -5,7 +5,6 @@ import type { AppContext } from '../context';
 import { authOf } from '../http/auth';
 import type { RouteGuards } from '../http/guards';
 import { errorResponses } from '../http/openapi';
-import { loadIdentity } from './identity.service';
 
 export const identitySchema = z.object({
   systemUserId: z.uuid(),
@@ -34,6 +33,6 @@ export function registerIdentityRoutes(app: FastifyInstance, ctx: AppContext, gu
       onRequest: guards.requireAuth,
       schema: { tags: ['app'], summary: 'Who is signed in, and their app state', security: [{ bearer: [] }], response: { 200: identitySchema, ...errorResponses } },
     },
-    async (request) => loadIdentity(ctx.db, authOf(request), ctx.config.PREMIUM_GATE),
+    async (request) => ctx.identity.load(authOf(request)),
   );
 }

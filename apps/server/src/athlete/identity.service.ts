@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { BoundedTtlCache } from '../cache/bounded-ttl-cache';
 import type { Db } from '../db/database';
 import { athletes, users } from '../db/schema';
 import type { AccessClaims } from '../identity/tokens.service';
@@ -9,6 +10,31 @@ import { notFound } from '../http/errors';
  * tests do not exist yet in this landing: their fields read as "none" until the issues that
  * add those tables fill them in here.
  */
+export type Identity = ReturnType<typeof presentIdentity>;
+
+/**
+ * The identity is read on every app start and every route change, so it is cached per athlete.
+ * Every write that changes a field of it must call `invalidate(athleteId)`; the TTL bounds how
+ * stale another API process's copy can be when several share one PostgreSQL.
+ */
+export function createIdentityService(db: Db, options: { premiumGateEnabled: boolean; cacheTtlMs: number }) {
+  const cache = new BoundedTtlCache<Identity>(20_000, options.cacheTtlMs);
+  return {
+    async load(auth: AccessClaims): Promise<Identity> {
+      const cached = cache.get(auth.athleteId);
+      if (cached && cached.systemUserId === auth.userId) return cached;
+      const identity = await loadIdentity(db, auth, options.premiumGateEnabled);
+      cache.set(auth.athleteId, identity);
+      return identity;
+    },
+    invalidate(athleteId: string): void {
+      cache.delete(athleteId);
+    },
+  };
+}
+
+export type IdentityService = ReturnType<typeof createIdentityService>;
+
 export async function loadIdentity(db: Db, auth: AccessClaims, premiumGateEnabled: boolean) {
   const [row] = await db
     .select({ athlete: athletes, email: users.email })

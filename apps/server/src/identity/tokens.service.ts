@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
+import { BoundedTtlCache } from '../cache/bounded-ttl-cache';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { athletes, authorizationCodes, refreshTokens, users } from '../db/schema';
@@ -153,15 +154,22 @@ export function createTokenService(db: Db, config: Config, keys: KeyRing) {
     await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
   }
 
+  // A token string verifies the same way until it expires, so each is checked once (ES256 costs ~0.2 ms).
+  const verifiedTokens = new BoundedTtlCache<AccessClaims>(50_000, config.ACCESS_TOKEN_TTL_SECONDS * 1000);
+
   async function verifyAccessToken(token: string): Promise<AccessClaims> {
+    const cached = verifiedTokens.get(token);
+    if (cached) return cached;
     const { payload } = await jwtVerify(token, keys.verifyKeys, { issuer, audience: API_AUDIENCE, algorithms: [SIGNING_ALG], typ: 'at+jwt' });
     if (typeof payload.sub !== 'string' || typeof payload.athlete_id !== 'string') throw new Error('malformed token');
-    return {
+    const claims: AccessClaims = {
       userId: payload.sub,
       athleteId: payload.athlete_id,
       email: typeof payload.email === 'string' ? payload.email : null,
       clientId: typeof payload.client_id === 'string' ? payload.client_id : '',
     };
+    verifiedTokens.set(token, claims, { expiresAt: (payload.exp ?? 0) * 1000 });
+    return claims;
   }
 
   return { issueTokens, createAuthorizationCode, exchangeAuthorizationCode, rotateRefreshToken, revokeRefreshToken, revokeAllForUser, verifyAccessToken };

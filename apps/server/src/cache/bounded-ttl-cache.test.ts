@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { BoundedTtlCache } from './bounded-ttl-cache';
+
+describe('BoundedTtlCache', () => {
+  it('expires entries after the TTL or their own expiry, whichever is first', () => {
+    const cache = new BoundedTtlCache<string>(10, 1000);
+    cache.set('a', 'A', { now: 0 });
+    cache.set('b', 'B', { now: 0, expiresAt: 100 });
+    expect(cache.get('a', 999)).toBe('A');
+    expect(cache.get('a', 1000)).toBeUndefined();
+    expect(cache.get('b', 99)).toBe('B');
+    expect(cache.get('b', 100)).toBeUndefined();
+  });
+  it('drops the oldest entry when full, and deletes on demand', () => {
+    const cache = new BoundedTtlCache<number>(2, 1000);
+    cache.set('a', 1, { now: 0 });
+    cache.set('b', 2, { now: 0 });
+    cache.set('c', 3, { now: 0 });
+    expect(cache.get('a', 1)).toBeUndefined();
+    expect(cache.get('c', 1)).toBe(3);
+    cache.delete('c');
+    expect(cache.get('c', 1)).toBeUndefined();
+  });
+});

@@ -1,0 +1,12 @@
+#!/usr/bin/env node
+// `npm run dev`: the API with restart-on-change and Vite with hot reload (it proxies the API).
+import { spawn } from 'node:child_process';
+
+const children = [
+  spawn('npm', ['run', 'dev', '-w', '@tricoach/server'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'development' } }),
+  spawn('npm', ['run', 'dev', '-w', '@tricoach/web'], { stdio: 'inherit' }),
+];
+const stop = (signal) => children.forEach((child) => child.kill(signal));
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
+children.forEach((child) => child.on('exit', (code) => code && code !== 0 && stop('SIGTERM')));
