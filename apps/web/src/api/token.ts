@@ -2,6 +2,7 @@ import { createSingleFlight } from './single-flight';
 import { refreshWithCookie } from './token-endpoint';
 import { clearSession, getSession, setAccessToken } from './session';
 import { isExpired } from './jwt';
+import { ApiError } from './errors';
 
 /**
  * Refreshes through the httpOnly cookie. Resolves to the new access token, or null when the
@@ -14,10 +15,13 @@ export const refreshAccessToken = createSingleFlight<string | null>({
       setAccessToken(access_token);
       return access_token;
     } catch (error) {
+      const isNetworkError = error instanceof ApiError && error.isNetworkError;
+      // A network blip says nothing about the session: keep it (the cookie is still valid)
+      // and let the caller show the connection problem. Any answer from the server that is
+      // not a token ends the session.
+      if (isNetworkError && getSession().accessToken) throw error;
       clearSession();
-      // A network failure is not a verdict on the session, but without a token the user
-      // cannot go on either; the caller decides what to show.
-      if (error instanceof Error && 'status' in error && error.status === 0) throw error;
+      if (isNetworkError) throw error;
       return null;
     }
   },

@@ -53,8 +53,8 @@ describe('decideRedirect', () => {
   });
 
   it('leaves public routes alone, signed in or not', () => {
+    expect(decideRedirect(null, '/login', now)).toBeNull();
     for (const path of [
-      '/login',
       '/terms',
       '/privacy',
       '/app/support?tag=Support',
@@ -65,6 +65,15 @@ describe('decideRedirect', () => {
       expect(decideRedirect(null, path, now)).toBeNull();
       expect(decideRedirect(fresh, path, now)).toBeNull();
     }
+    expect(decideRedirect(null, '/login', now)).toBeNull();
+  });
+
+  it('sends signed-in users away from the sign-in form, unless it is needed', () => {
+    expect(decideRedirect(fresh, '/login', now)).toBe('/app/dashboard');
+    expect(decideRedirect(fresh, '/login?redirect=%2Fapp%2Fpaywall', now)).toBe('/app/paywall');
+    expect(decideRedirect(fresh, '/login?redirect=%2F%2Fevil.example', now)).toBe('/app/dashboard');
+    expect(decideRedirect(fresh, '/login?returnTo=%2Fconnect%2Fauthorize%3Fx', now)).toBeNull();
+    expect(decideRedirect(fresh, '/login?resetToken=abc', now)).toBeNull();
   });
 
   it('sends signed-out users to /login, keeping where they wanted to go', () => {

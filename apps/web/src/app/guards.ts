@@ -1,5 +1,6 @@
 import type { Identity } from '../api/identity';
 import { loginPathFor } from '../api/navigation';
+import { safeAppPath } from '../auth/targets';
 import { aliasTarget, findRoute } from './routes';
 import { PREMIUM_LEVELS } from './route-types';
 
@@ -43,6 +44,17 @@ function afterCompletion(identity: Identity, pathname: string): string | null {
 }
 
 /**
+ * A signed-in user has no business on the sign-in form (e.g. after going back in history),
+ * unless the server sent them there to authorize (`returnTo`) or they reset a password.
+ */
+function signedInLoginTarget(path: string): string | null {
+  const search = new URLSearchParams(path.split('?')[1] ?? '');
+  if (search.has('returnTo') || search.has('resetToken')) return null;
+  const target = safeAppPath(search.get('redirect'), DASHBOARD);
+  return target.startsWith('/login') ? DASHBOARD : target;
+}
+
+/**
  * Where the app must send the user instead of `path` (pathname plus search), or null to stay.
  * `identity` is null when signed out; `tokenEmail` is the access token's email claim, the
  * spec's "token email" check, used when the identity carries none.
@@ -57,6 +69,8 @@ export function decideRedirect(
   if (pathname === '/' || pathname === '') return identity ? DASHBOARD : '/login';
   const alias = aliasTarget(pathname);
   if (alias) return alias;
+
+  if (pathname === '/login' && identity) return signedInLoginTarget(path);
 
   const route = findRoute(pathname);
   // Unknown paths fall through to the not-found page; public pages need nothing.
