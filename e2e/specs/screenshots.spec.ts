@@ -26,6 +26,24 @@ for (const viewport of viewports) {
     await expect(page.getByRole('heading', { level: 1, name: 'Connect your watch' })).toBeVisible();
     await page.screenshot({ path: `${dir}/onboarding-${viewport.name}.png`, fullPage: true });
 
+    // The tab chrome needs a finished, premium athlete, which no foundation call can make yet:
+    // the real identity answer is patched in flight for this picture only.
+    await page.route('**/api/v1/app/identity', async (route) => {
+      const response = await route.fetch();
+      const identity = await response.json();
+      identity.profile.onBoardingStatus = 'OnBoardingCompleted';
+      identity.paywallStatus.isPremium = true;
+      identity.unreadNotifications = 3;
+      identity.athleteGoalActionRequired = true;
+      await route.fulfill({ response, json: identity });
+    });
+    await page.goto('/app/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Plan' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Notifications, 3 unread' })).toBeVisible();
+    await page.screenshot({ path: `${dir}/dashboard-${viewport.name}.png`, fullPage: true });
+    await page.unroute('**/api/v1/app/identity');
+
     await page.goto('/app/support?tag=Support');
     await expect(page.getByRole('heading', { level: 1, name: 'Contact support' })).toBeVisible();
     await page.screenshot({ path: `${dir}/support-${viewport.name}.png`, fullPage: true });

@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync'] });
+const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+page.on('console', m => console.log('console:', m.type(), m.text()));
+await page.goto('http://localhost:3000/');
+await page.waitForTimeout(1500);
+console.log('url1', page.url());
+await page.screenshot({ path: '/tmp/shots/1-login.png' });
+const body = await page.locator('body').innerText();
+console.log(body.slice(0, 600));
+await browser.close();
