@@ -1,9 +1,15 @@
 #!/usr/bin/env node
 // `npm run dev`: the API with restart-on-change and Vite with hot reload (it proxies the API).
 import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
 
 const children = [
-  spawn('npm', ['run', 'dev', '-w', '@tricoach/server'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'development' } }),
+  spawn('npm', ['run', 'dev', '-w', '@tricoach/server'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'development', DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data') },
+  }),
   spawn('npm', ['run', 'dev', '-w', '@tricoach/web'], { stdio: 'inherit' }),
 ];
 const stop = (signal) => children.forEach((child) => child.kill(signal));
