@@ -97,7 +97,8 @@ export function buildDays(
       span,
       slots,
       easyOnly: (markOfDay?.easyOnly ?? false) || span.phase === 'PostRace' || span.phase === 'Off',
-      maxSessionDuration: markOfDay?.isPrimerDay ? 45 * 60 : Infinity,
+      // Primer day: one short session; other mini-taper days: easy and at most an hour.
+      maxSessionDuration: markOfDay?.isPrimerDay ? 45 * 60 : markOfDay?.easyOnly ? 60 * 60 : Infinity,
       isPrimerDay: markOfDay?.isPrimerDay ?? false,
       sessions: [],
       excluded,

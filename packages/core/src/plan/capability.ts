@@ -65,7 +65,11 @@ export function estimateCapability(athlete: AthleteProfile, completed: readonly 
     const day = days[i] ?? 0;
     return day >= windowStart && day < windowEnd;
   });
-  const summary = summarise(inWindow, EXPERIENCE_WINDOW_DAYS / 7);
+  // A history younger than the window (a new user with a week of imports) averages over the weeks it covers.
+  let firstDay = Infinity;
+  for (const day of days) if (day < firstDay) firstDay = day;
+  const coveredDays = Math.min(EXPERIENCE_WINDOW_DAYS, Math.max(7, windowEnd - Math.max(windowStart, firstDay)));
+  const summary = summarise(inWindow, coveredDays / 7);
   if (daysSinceLastSession > BREAK_LIMIT_DAYS) {
     const scale = (values: Record<EnduranceSport, number>): Record<EnduranceSport, number> => ({
       swim: values.swim * AFTER_BREAK_FACTOR,

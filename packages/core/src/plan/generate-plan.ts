@@ -18,7 +18,7 @@ import { buildDays } from './calendar';
 import { estimateCapability } from './capability';
 import type { PlanInput, SeasonPlan } from './plan-input';
 import { decideRampUp } from './ramp-up';
-import { buildSeasonPhases } from './season-phases';
+import { anchorRaces, buildSeasonPhases } from './season-phases';
 import { applySessionMoves, markSkipped } from './session-changes';
 import { isTestDue } from './performance-tests';
 import { planWeeklyVolumes, type WeekFrame } from './volume';
@@ -77,7 +77,7 @@ export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan
   const capability = estimateCapability(athlete, input.completedSessions, today);
   const goalIssues = validateGoals(input.goals);
   const goals = input.goals.filter((goal) => gapDays(today, goal.date) >= 0).sort((a, b) => gapDays(b.date, a.date) || a.id.localeCompare(b.id));
-  const mainRace: RaceGoal | undefined = goals.find((goal) => goal.priority === 'A') ?? goals[0];
+  const mainRace: RaceGoal | undefined = anchorRaces(goals)[0];
   const family: RaceFamily = mainRace ? RACE_PROFILES[mainRace.type].family : 'Triathlon';
   const shares = SPORT_SHARES[family];
   const trainedSports = ENDURANCE_SPORTS.filter((sport) => (shares[sport] ?? 0) > 0);
@@ -176,6 +176,16 @@ export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan
       if (daysOfWeek.length < 7) reasons.push(`Current week: ${daysOfWeek.length} day(s) left`);
     }
 
+    // Mini-taper (coaching-science.md): a B race takes 20 % off its week, a C race 10 %.
+    const racesThisWeek = goals.filter((goal) => goal.priority !== 'A' && daysOfWeek.some((day) => day.date === goal.date));
+    if (racesThisWeek.some((goal) => goal.priority === 'B')) {
+      total *= 0.8;
+      reasons.push('Mini-taper for a B race: 20 % less volume');
+    } else if (racesThisWeek.length > 0) {
+      total *= 0.9;
+      reasons.push('C race this week: 10 % less volume, easy day before');
+    }
+
     // Per-sport availability this week: injuries and pauses take a sport out; half its time goes to the others.
     const allowedDays: Record<EnduranceSport, number> = { swim: 0, bike: 0, run: 0 };
     for (const day of daysOfWeek) for (const sport of ENDURANCE_SPORTS) if (!day.excluded.has(sport)) allowedDays[sport] += 1;
@@ -212,7 +222,7 @@ export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan
       }
       // Specific: the long session grows toward the race minimum (spec section 5) even past its usual share.
       const specificFloor = frame.phase === 'Specific' ? Math.min(raceMinimum[sport], targets[sport] * 0.6) : 0;
-      const ceiling = raceMinimum[sport] > 0 ? raceMinimum[sport] * 1.2 : Infinity;
+      const ceiling = raceMinimum[sport] > 0 ? raceMinimum[sport] * (sport === 'swim' ? 1.5 : 1.2) : Infinity;
       const next = Math.min(Math.max(shareCap, specificFloor), previousLong[sport] + LONG_STEP[sport], ceiling);
       longTargets[sport] = next;
       if (isBuild && next > previousLong[sport]) previousLong[sport] = next;

@@ -27,6 +27,19 @@ const OFF_WEEKS = 2;
 /** Without an A race the coach builds a base: 12 weeks of Foundation. */
 const BASE_ONLY_WEEKS = 12;
 
+/**
+ * The races the season is planned backwards from: the A races. Spec section 5 wants an A race
+ * before B or C races; goals that break the rule are reported (goal-rules.ts), and the coach
+ * still builds toward the most important race (B before C, then the earliest) instead of
+ * ignoring the athlete's goal. Goals must be sorted by date.
+ */
+export function anchorRaces(upcoming: readonly RaceGoal[]): RaceGoal[] {
+  const aRaces = upcoming.filter((goal) => goal.priority === 'A');
+  if (aRaces.length > 0 || upcoming.length === 0) return aRaces;
+  const best = upcoming.find((goal) => goal.priority === 'B') ?? upcoming[0];
+  return best ? [best] : [];
+}
+
 function endOfWeek(date: IsoDate): IsoDate {
   return shiftDate(mondayOf(date), 6);
 }
@@ -46,11 +59,11 @@ function push(spans: PhaseSpan[], phase: TrainingPhase, start: IsoDate, end: Iso
  * Monday-aligned and covers the race's taper days; Specific the weeks before it; Foundation
  * whatever remains from today; RaceDay the race itself; PostRace until the end of the week
  * that completes the race's recovery days; Off after the last A race. Spans are contiguous,
- * start today and never overlap.
+ * start today and never overlap. Without an A race the first race is the anchor.
  */
 export function buildSeasonPhases(goals: readonly RaceGoal[], today: IsoDate): PhaseSpan[] {
   const upcoming = goals.filter((goal) => gapDays(today, goal.date) >= 0).sort((a, b) => gapDays(b.date, a.date));
-  const aRaces = upcoming.filter((goal) => goal.priority === 'A');
+  const aRaces = anchorRaces(upcoming);
   const spans: PhaseSpan[] = [];
   let cursor = today;
   let isFirstBlock = true;
@@ -58,7 +71,8 @@ export function buildSeasonPhases(goals: readonly RaceGoal[], today: IsoDate): P
   for (const race of aRaces) {
     if (gapDays(cursor, race.date) < 0) continue;
     const profile = RACE_PROFILES[race.type];
-    const taperStartRaw = mondayOf(shiftDate(race.date, -profile.taperDays));
+    // The Monday on or before the first taper day: a 7-day taper is the race week itself.
+    const taperStartRaw = mondayOf(shiftDate(race.date, 1 - profile.taperDays));
     const taperStart = gapDays(cursor, taperStartRaw) > 0 ? taperStartRaw : cursor;
     const buildDays = gapDays(cursor, taperStart);
     const specificDays = SPECIFIC_WEEKS[race.type] * 7;

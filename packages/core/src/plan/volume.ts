@@ -31,6 +31,7 @@ export interface WeekVolume {
   reasons: string[];
 }
 
+export const FOUNDATION_SHARE_OF_PEAK = 0.9;
 /** A recovery week keeps ~60–70 % of the load week's time (Friel; Bompa's 3:1 loading). */
 export const RECOVERY_WEEK_FACTOR = 0.65;
 /** Reduction outcome: one step back (−15 %) when compliance or readiness is poor. */
@@ -60,7 +61,8 @@ export function planWeeklyVolumes(weeks: readonly WeekFrame[], settings: VolumeS
   let previousPaused = 0;
   for (const [i, week] of weeks.entries()) {
     const reasons: string[] = [];
-    const peak = Math.max(MINIMUM_WEEKLY_VOLUME, settings.peakFor(week.raceGoalId));
+    // Foundation builds to 90 % of the peak; the Specific phase carries the biggest weeks (Friel's base → build).
+    const peak = Math.max(MINIMUM_WEEKLY_VOLUME, settings.peakFor(week.raceGoalId) * (week.phase === 'Foundation' ? FOUNDATION_SHARE_OF_PEAK : 1));
     let target: number;
     let rampUp: RampUpOutcome = 'NoIncrease';
     let isRecoveryWeek = false;

@@ -3,8 +3,8 @@ import { shiftDate } from './day-math';
 import type { EnduranceSport, Sport } from '../model/index';
 import type { RaceGoal, RaceType } from '../model/athlete';
 import type { PhaseSpan, PlannedSession, TrainingPhase } from '../model/plan-types';
-import { assembleSession, fitDraft, type SessionEnvironment } from './session-factory';
-import { MINUTE } from './workout-steps';
+import { assembleSession, fitDraft, type SessionEnvironment, type SessionPlacement } from './session-factory';
+import { blockStats, MINUTE } from './workout-steps';
 import type { AthleteLevel, WorkoutContext, WorkoutDraft, WorkoutKind } from './workout-types';
 import { buildBikeWorkout } from './workouts-bike';
 import { buildRunWorkout } from './workouts-run';
@@ -54,6 +54,8 @@ export interface WeekRequest {
   hardDays: Set<number>;
 }
 
+/** At most ~20 % of the week's endurance time above the aerobic threshold. */
+export const HARD_SHARE = 0.2;
 /** Shortest useful sessions: below these the warm-up is most of the session. */
 export const MINIMUM_DURATION: Readonly<Record<Sport, number>> = { swim: 25 * MINUTE, bike: 30 * MINUTE, run: 20 * MINUTE, strength: 25 * MINUTE };
 /** Typical easy-session lengths used to decide how many sessions a sport's volume becomes. */
@@ -82,27 +84,43 @@ interface PlaceOptions {
   isHard: boolean;
   isKey: boolean;
   isLong?: boolean;
+  isInterval?: boolean;
+  isTest?: boolean;
   /** Extra modality the slot must offer (a brick needs cycling and running). */
   alsoNeeds?: Sport;
   build: (duration: number, ctx: WorkoutContext) => WorkoutDraft;
   idSuffix?: string;
   onlyDay?: IsoDate;
+  /** The second interval session of a sport in a week takes the next variant of the library. */
+  variantOffset?: number;
 }
 
 export class WeekBuilder {
   readonly sessions: PlannedSession[] = [];
   private readonly remaining: Record<EnduranceSport, number>;
+  /** Seconds above the aerobic threshold placed so far, and the week's allowance. */
+  private hardSeconds = 0;
+  private readonly placements = new Map<string, { day: DayState; options: PlaceOptions; duration: number; ctx: WorkoutContext; placement: SessionPlacement }>();
+  private readonly hardBudget: number;
 
   constructor(private readonly request: WeekRequest) {
     this.remaining = { ...request.targets };
+    // ~80 % of endurance time below the aerobic threshold (Seiler; Stöggl & Sperlich 2015).
+    // The allowance follows what can really be planned: the target, or less when slots are short.
+    let slotTime = 0;
+    for (const day of request.days) {
+      if (day.race) continue;
+      for (const slot of day.slots) if (slot.sports.has('swim') || slot.sports.has('bike') || slot.sports.has('run')) slotTime += Math.min(slot.duration, day.maxSessionDuration);
+    }
+    this.hardBudget = HARD_SHARE * Math.min(slotTime, request.targets.swim + request.targets.bike + request.targets.run);
   }
 
   private isHardDay(day: number): boolean {
     return this.request.hardDays.has(day);
   }
 
-  private contextFor(day: DayState): WorkoutContext {
-    const ctx: WorkoutContext = { phase: day.span.phase, level: this.request.level, variant: this.request.index, cssPace: this.request.cssPace };
+  private contextFor(day: DayState, variantOffset = 0): WorkoutContext {
+    const ctx: WorkoutContext = { phase: day.span.phase, level: this.request.level, variant: this.request.index + variantOffset, cssPace: this.request.cssPace };
     if (this.request.raceType !== undefined) ctx.raceType = this.request.raceType;
     return ctx;
   }
@@ -117,6 +135,8 @@ export class WeekBuilder {
       // Keep hard days hard and long days long: an interval session never shares a day with a key session.
       if (options.isHard && day.sessions.some((session) => session.isKey)) continue;
       if (options.onlyDay !== undefined && day.date !== options.onlyDay) continue;
+      // Never two interval sessions on one day (coaching-science.md, Seiler).
+      if (options.isInterval && day.sessions.some((session) => session.isInterval)) continue;
       for (const slot of day.slots) {
         if (slot.used || !slot.sports.has(options.sport)) continue;
         if (options.alsoNeeds && !slot.sports.has(options.alsoNeeds)) continue;
@@ -140,7 +160,10 @@ export class WeekBuilder {
       ? -8
       : 0;
     const waste = -(limit - Math.min(limit, options.desired)) / MINUTE / 10;
-    return fit + crowd + (options.isHard ? longNeighbour : hardNeighbour) + waste - slot.index * 0.1;
+    // Leave multi-purpose slots to the sports that need them: a swim takes the swim-only slot
+    // and leaves the swim-or-strength slot for strength.
+    const versatility = -(slot.sports.size - 1) * 6;
+    return fit + crowd + versatility + (options.isHard ? longNeighbour : hardNeighbour) + waste - slot.index * 0.1;
   }
 
   place(options: PlaceOptions): PlannedSession | undefined {
@@ -148,8 +171,16 @@ export class WeekBuilder {
       const limit = Math.min(candidate.slot.duration, candidate.day.maxSessionDuration);
       const duration = floorToFive(Math.min(limit, Math.max(options.desired, options.minimum)));
       if (duration < options.minimum) continue;
-      const draft = fitDraft(options.build(duration, this.contextFor(candidate.day)), limit);
+      const ctx = this.contextFor(candidate.day, options.variantOffset);
+      let draft = fitDraft(options.build(duration, ctx), limit);
       if (!draft) continue;
+      // The 80/20 split is kept: an interval session that would break it is left out (easy time
+      // replaces it); a long session or brick loses its race-pace blocks instead.
+      if (!options.isTest && this.hardSeconds + blockStats(draft.steps).hardDuration > this.hardBudget) {
+        if (options.isInterval) return undefined;
+        draft = fitDraft(options.build(duration, { ...ctx, calm: true }), limit);
+        if (!draft) continue;
+      }
       const placement = {
         date: candidate.day.date,
         slotIndex: candidate.slot.index,
@@ -162,6 +193,7 @@ export class WeekBuilder {
       };
       const session = assembleSession(draft, placement, this.request.env);
       this.commit(candidate.day, candidate.slot, session);
+      this.placements.set(session.id, { day: candidate.day, options, duration, ctx, placement });
       return session;
     }
     return undefined;
@@ -172,6 +204,7 @@ export class WeekBuilder {
     day.sessions.push(session);
     this.sessions.push(session);
     if (session.isHard) this.request.hardDays.add(day.dayNumber);
+    if (session.focus !== 'Race' && session.sport !== 'strength') this.hardSeconds += blockStats(session.steps).hardDuration;
     this.consume(session);
   }
 
@@ -214,6 +247,8 @@ export class WeekBuilder {
         minimum: TEST_DURATION[sport],
         isHard: true,
         isKey: true,
+        isInterval: true,
+        isTest: true,
         build: (_duration, ctx) => buildPerformanceTest(sport, ctx.cssPace),
       });
     }
@@ -227,16 +262,19 @@ export class WeekBuilder {
       this.place({ sport: 'bike', alsoNeeds: 'run', desired, minimum: 60 * MINUTE, isHard: false, isKey: true, isLong: true, build: buildBrick, idSuffix: '.brick' });
     }
     const tested = new Set<EnduranceSport>(r.tests);
+    const seen: Record<EnduranceSport, number> = { swim: 0, bike: 0, run: 0 };
     for (const sport of r.intervalSports) {
       if (tested.has(sport)) {
         tested.delete(sport);
         continue;
       }
+      const variantOffset = seen[sport]++;
       const bounds = INTERVAL_DURATION[sport];
       const desired = Math.min(bounds.max, Math.max(bounds.min, r.targets[sport] * 0.3));
-      this.place({ sport, desired, minimum: bounds.min, isHard: true, isKey: true, build: builderFor(sport, 'Intervals') });
+      // Swim sets at CSS are intervals but not a "hard day": non-weight-bearing, little muscle
+      // damage, so they may sit next to a run or bike session (Friel treats swim load apart).
+      this.place({ sport, desired, minimum: bounds.min, isHard: sport !== 'swim', isInterval: true, isKey: sport !== 'swim', variantOffset, build: builderFor(sport, 'Intervals') });
     }
-    this.fillEasy();
     for (let i = 0; i < r.strength.count; i++) {
       this.place({
         sport: 'strength',
@@ -247,7 +285,50 @@ export class WeekBuilder {
         build: (duration, ctx) => buildStrengthWorkout(duration, ctx.phase, r.index + i),
       });
     }
+    this.fillEasy();
+    this.rebalance();
     return this.sessions;
+  }
+
+  /**
+   * Final check of the 80/20 split on what was really placed (slots can leave the week short of
+   * its target): while less than ~78 % of the endurance time is easy, the session with the most
+   * intensity becomes its calm version (intervals turn into an easy session of the same length).
+   */
+  private rebalance(): void {
+    for (let guard = 0; guard < this.sessions.length; guard++) {
+      const endurance = this.sessions.filter((s) => s.sport !== 'strength' && s.focus !== 'Race' && s.focus !== 'PerformanceTest');
+      const total = endurance.reduce((sum, s) => sum + s.duration, 0);
+      const easy = endurance.reduce((sum, s) => sum + s.easyDuration, 0);
+      if (total === 0 || easy / total >= 1 - HARD_SHARE - 0.02) return;
+      const candidate = endurance
+        .filter((s) => s.status !== 'locked' && this.placements.has(s.id) && s.easyDuration < s.duration && !this.calmed.has(s.id))
+        .sort((a, b) => b.duration - b.easyDuration - (a.duration - a.easyDuration) || a.id.localeCompare(b.id))[0];
+      if (!candidate) return;
+      this.calm(candidate);
+    }
+  }
+
+  private readonly calmed = new Set<string>();
+
+  private calm(session: PlannedSession): void {
+    const record = this.placements.get(session.id);
+    if (!record) return;
+    const { day, options, duration, ctx, placement } = record;
+    const sport = options.sport;
+    const build = options.isInterval && sport !== 'strength' ? builderFor(sport, 'Endurance') : options.build;
+    const draft = fitDraft(build(duration, { ...ctx, calm: true }), Math.min(duration, day.maxSessionDuration));
+    if (!draft) return;
+    const replacement = assembleSession(draft, { ...placement, isHard: false, isKey: placement.isKey && !options.isInterval }, this.request.env);
+    this.calmed.add(session.id);
+    this.hardSeconds -= blockStats(session.steps).hardDuration - blockStats(replacement.steps).hardDuration;
+    const swap = (list: PlannedSession[]): void => {
+      const index = list.indexOf(session);
+      if (index >= 0) list[index] = replacement;
+    };
+    swap(this.sessions);
+    swap(day.sessions);
+    if (session.isHard && !day.sessions.some((s) => s.isHard)) this.request.hardDays.delete(day.dayNumber);
   }
 
   /** Easy sessions share what is left of each sport's volume, scarcest sport first. */
@@ -257,15 +338,15 @@ export class WeekBuilder {
       r.days.reduce((count, day) => count + day.slots.filter((slot) => !slot.used && slot.sports.has(sport)).length, 0);
     const sports = (['swim', 'bike', 'run'] as const).filter((sport) => r.targets[sport] > 0).sort((a, b) => freeSlots(a) - freeSlots(b));
     for (const sport of sports) {
-      let sessionsLeft = Math.min(freeSlots(sport), Math.round(this.remaining[sport] / TYPICAL_EASY[sport]));
-      while (sessionsLeft > 0 && this.remaining[sport] >= MINIMUM_DURATION[sport]) {
-        const longest = this.sessions.filter((session) => session.sport === sport && session.focus === 'LongEndurance').reduce((max, s) => Math.max(max, s.duration), 0);
-        // Easy sessions stay shorter than the long session so the long one keeps its purpose.
-        const cap = longest > 0 ? Math.max(MINIMUM_DURATION[sport], longest - 15 * MINUTE) : Infinity;
+      const longest = this.sessions.filter((session) => session.sport === sport && session.isKey && !session.isInterval).reduce((max, s) => Math.max(max, s.duration), 0);
+      // Easy rides and runs never outgrow the long session, which keeps its purpose; without a
+      // long session this week (mini-taper, pause) an easy session stays near its typical length.
+      const cap = sport === 'swim' ? Infinity : longest > 0 ? Math.max(MINIMUM_DURATION[sport], longest) : TYPICAL_EASY[sport] * 1.5;
+      while (this.remaining[sport] >= MINIMUM_DURATION[sport]) {
+        const sessionsLeft = Math.max(1, Math.min(freeSlots(sport), Math.round(this.remaining[sport] / TYPICAL_EASY[sport])));
         const desired = Math.min(cap, this.remaining[sport] / sessionsLeft);
         const placed = this.place({ sport, desired, minimum: MINIMUM_DURATION[sport], isHard: false, isKey: false, build: builderFor(sport, easyKind(sport, r)) });
         if (!placed) break;
-        sessionsLeft -= 1;
       }
     }
   }

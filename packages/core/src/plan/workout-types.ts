@@ -12,6 +12,8 @@ export interface WorkoutContext {
   variant: number;
   /** Seconds per 100 m (resolved CSS). */
   cssPace: number;
+  /** No race-pace or tempo content: the week's intensity allowance is used up. */
+  calm?: boolean;
 }
 
 export interface WorkoutDraft {

@@ -83,7 +83,7 @@ function enduranceSession(duration: number, ctx: WorkoutContext): WorkoutDraft {
 function longSession(duration: number, ctx: WorkoutContext): WorkoutDraft {
   const total = duration / MINUTE;
   const steps: WorkoutBlock[] = [timed('WarmUp', 15, 'recovery')];
-  const withRacePace = ctx.phase === 'Specific' && total >= 90;
+  const withRacePace = ctx.phase === 'Specific' && total >= 90 && ctx.calm !== true;
   if (withRacePace) {
     // Race-specific: long-course athletes rehearse race effort (tempo) inside the long ride.
     const block = isLongCourse(ctx.raceType) ? 20 : 10;

@@ -83,7 +83,7 @@ function easySession(duration: number, ctx: WorkoutContext): WorkoutDraft {
 function longSession(duration: number, ctx: WorkoutContext): WorkoutDraft {
   const total = duration / MINUTE;
   // Marathon and half-marathon runners finish long runs at race pace in the Specific phase (Pfitzinger).
-  const raceFinish = ctx.phase === 'Specific' && total >= 60 && (ctx.raceType === 'Marathon' || ctx.raceType === 'HalfMarathon' || ctx.variant % 2 === 1);
+  const raceFinish = ctx.phase === 'Specific' && total >= 60 && ctx.calm !== true && (ctx.raceType === 'Marathon' || ctx.raceType === 'HalfMarathon' || ctx.variant % 2 === 1);
   const finish = raceFinish ? Math.round(Math.min(30, total * 0.25)) : 0;
   const steps: WorkoutBlock[] = [timed('WarmUp', 10, 'recovery'), timed('Steady', total - 10 - finish, 'endurance', 'relaxed, drink every 20 min')];
   if (finish > 0) steps.push(timed('Work', finish, 'tempo', 'finish at race effort'));

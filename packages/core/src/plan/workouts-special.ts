@@ -93,7 +93,9 @@ export function buildBrick(duration: number, ctx: WorkoutContext): WorkoutDraft 
   const runMinutes = isLongCourse(ctx.raceType) || ctx.raceType === 'Ironman' ? 30 : 20;
   const bikeDuration = Math.max(30 * MINUTE, duration - runMinutes * MINUTE);
   const bike = buildBikeWorkout(duration >= 100 * MINUTE ? 'Long' : 'Endurance', bikeDuration, ctx);
-  const runSteps = [timed('Work', runMinutes - 5, 'tempo', 'straight off the bike at race effort, quick cadence'), timed('CoolDown', 5, 'recovery')];
+  const runSteps = ctx.calm
+    ? [timed('Steady', runMinutes, 'endurance', 'straight off the bike, easy, quick cadence')]
+    : [timed('Work', runMinutes - 5, 'tempo', 'straight off the bike at race effort, quick cadence'), timed('CoolDown', 5, 'recovery')];
   const legs: SessionLeg[] = [
     { sport: 'bike', duration: blockStats(bike.steps).duration, steps: bike.steps },
     { sport: 'run', duration: runMinutes * MINUTE, steps: runSteps },
@@ -101,7 +103,7 @@ export function buildBrick(duration: number, ctx: WorkoutContext): WorkoutDraft 
   return {
     focus: 'Brick',
     title: 'Brick: ride then run',
-    description: `${Math.round(bikeDuration / MINUTE)} min ride, then ${runMinutes} min run at race effort`,
+    description: `${Math.round(bikeDuration / MINUTE)} min ride, then ${runMinutes} min run ${ctx.calm ? 'easy' : 'at race effort'}`,
     steps: [...bike.steps, ...runSteps],
     isInterval: false,
     leadUnit: 'Duration',

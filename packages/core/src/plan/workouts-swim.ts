@@ -1,6 +1,6 @@
 import type { WorkoutBlock, WorkoutStep } from '../model/plan-types';
 import type { Intensity } from '../zones/intensity';
-import { blockStats, repeat, rest, swimDistance } from './workout-steps';
+import { blockStats, repeat, rest, swimDistance, swimPaceFor } from './workout-steps';
 import { isLongCourse, pick, type WorkoutContext, type WorkoutDraft, type WorkoutKind } from './workout-types';
 
 /** Classic technique drills (Total Immersion, USMS drill library): one theme per session. */
@@ -93,13 +93,18 @@ export function buildSwimWorkout(kind: WorkoutKind, duration: number, ctx: Worko
   const fixed = blockStats([warmUp, repeat(drillCount, drillSteps), coolDown]).duration;
   const count = Math.max(1, Math.min(set.max, Math.floor((duration - fixed) / repDuration)));
   const mainStep = swimDistance(set.intensity === 'endurance' || set.intensity === 'recovery' ? 'Steady' : 'Work', set.rep, set.intensity, css, set.note);
-  const steps: WorkoutBlock[] = [warmUp, repeat(drillCount, drillSteps), repeat(count, [mainStep, rest(set.rest)]), coolDown];
-  const totalMetres = (warmUp.distance ?? 0) + drillCount * 50 + count * set.rep + (coolDown.distance ?? 0);
+  const steps: WorkoutBlock[] = [warmUp, repeat(drillCount, drillSteps), repeat(count, [mainStep, rest(set.rest)])];
+  // Time left after the main set becomes a steady pull swim, in whole 100 m.
+  const leftover = duration - fixed - count * repDuration;
+  const pullMetres = Math.floor(leftover / swimPaceFor(css, 'endurance')) * 100;
+  if (pullMetres >= 100) steps.push(swimDistance('Steady', pullMetres, 'endurance', css, 'pull buoy, long strokes'));
+  steps.push(coolDown);
+  const totalMetres = (warmUp.distance ?? 0) + drillCount * 50 + count * set.rep + Math.max(0, pullMetres) + (coolDown.distance ?? 0);
   return {
     focus:
       kind === 'Technique' ? 'Technique' : kind === 'Long' ? 'LongEndurance' : kind === 'Recovery' ? 'Recovery' : kind === 'Intervals' ? (set.intensity === 'vo2max' ? 'VO2max' : set.intensity === 'tempo' ? 'RacePace' : 'Threshold') : 'Endurance',
     title: titleFor(kind, set),
-    description: `${totalMetres} m: ${warmUp.distance} warm-up, ${drillCount} × 50 drill, ${count} × ${set.rep} ${set.intensity} (${set.rest} s rest), ${coolDown.distance} cool-down`,
+    description: `${totalMetres} m: ${warmUp.distance} warm-up, ${drillCount} × 50 drill, ${count} × ${set.rep} ${set.intensity} (${set.rest} s rest)${pullMetres >= 100 ? `, ${pullMetres} pull` : ''}, ${coolDown.distance} cool-down`,
     steps,
     isInterval: kind === 'Intervals',
     leadUnit: 'Distance',

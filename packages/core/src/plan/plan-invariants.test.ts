@@ -1,0 +1,165 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addDays, daysBetween, isoWeekday, toDayNumber } from '../dates/index';
+import { MODALITY_OF_SPORT, WEEKDAYS, type InjuryPause } from '../model/athlete';
+import type { PlannedSession, TrainingPhase } from '../model/plan-types';
+import { excludedSportsOn } from './calendar';
+import { generateSeasonPlan } from './generate-plan';
+import { planInputArb } from './test-support/arbitrary-athlete';
+import type { SeasonPlan } from './plan-input';
+
+const RUNS = { numRuns: 60 };
+
+function generate({ input, today }: { input: Parameters<typeof generateSeasonPlan>[0]; today: string }): SeasonPlan {
+  return generateSeasonPlan(input, today);
+}
+
+function sportsOf(session: PlannedSession): string[] {
+  return session.legs ? session.legs.map((leg) => leg.sport) : [session.sport];
+}
+
+function excludedOn(pauses: readonly InjuryPause[], date: string): Set<string> {
+  return excludedSportsOn(pauses, toDayNumber(date));
+}
+
+describe('season plan invariants (property-based)', () => {
+  it('places every session inside an availability slot that offers its sports, never longer than the slot, one per slot', () => {
+    fc.assert(
+      fc.property(planInputArb, (case_) => {
+        const plan = generate(case_);
+        const used = new Set<string>();
+        for (const session of plan.sessions) {
+          if (session.focus === 'Race') continue;
+          const weekday = WEEKDAYS[isoWeekday(session.date) - 1] ?? 'Monday';
+          const slot = case_.input.availability[weekday][session.slotIndex];
+          expect(slot, session.id).toBeDefined();
+          if (!slot) continue;
+          expect(session.duration).toBeLessThanOrEqual(slot.duration);
+          for (const sport of sportsOf(session)) expect(slot.modalities).toContain(MODALITY_OF_SPORT[sport as 'swim']);
+          const key = `${session.date}/${session.slotIndex}`;
+          expect(used.has(key), key).toBe(false);
+          used.add(key);
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('never plans an excluded modality during an injury or pause', () => {
+    fc.assert(
+      fc.property(planInputArb, (case_) => {
+        const plan = generate(case_);
+        for (const session of plan.sessions) {
+          if (session.focus === 'Race') continue;
+          const excluded = excludedOn(case_.input.injuryPauses, session.date);
+          for (const sport of sportsOf(session)) expect(excluded.has(sport), `${session.id} during a pause`).toBe(false);
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('never puts hard days back to back and never two interval sessions on one day', () => {
+    fc.assert(
+      fc.property(planInputArb, (case_) => {
+        const plan = generate(case_);
+        const hardDays = new Set(plan.sessions.filter((s) => s.isHard).map((s) => toDayNumber(s.date)));
+        for (const day of hardDays) expect(hardDays.has(day + 1), `hard days ${day} and ${day + 1}`).toBe(false);
+        const intervalsPerDay = new Map<string, number>();
+        for (const s of plan.sessions.filter((session) => session.isInterval)) intervalsPerDay.set(s.date, (intervalsPerDay.get(s.date) ?? 0) + 1);
+        for (const [date, count] of intervalsPerDay) expect(count, date).toBeLessThanOrEqual(1);
+      }),
+      RUNS,
+    );
+  });
+
+  it('keeps roughly 80 % of endurance training time easy in every week of real training', () => {
+    fc.assert(
+      fc.property(planInputArb, (case_) => {
+        const plan = generate(case_);
+        for (const week of plan.weeks) {
+          const sessions = plan.sessions.filter(
+            (s) => s.sport !== 'strength' && s.focus !== 'Race' && s.focus !== 'PerformanceTest' && daysBetween(week.start, s.date) >= 0 && daysBetween(week.start, s.date) < 7,
+          );
+          const total = sessions.reduce((sum, s) => sum + s.duration, 0);
+          if (total < 3 * 3600) continue;
+          const easy = sessions.reduce((sum, s) => sum + s.easyDuration, 0);
+          expect(easy / total, `week ${week.start}`).toBeGreaterThanOrEqual(0.7);
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('never plans a session longer than its week, nor a long session longer than the week of its sport', () => {
+    fc.assert(
+      fc.property(planInputArb, (case_) => {
+        const plan = generate(case_);
+        for (const week of plan.weeks) {
+          const sessions = plan.sessions.filter((s) => daysBetween(week.start, s.date) >= 0 && daysBetween(week.start, s.date) < 7 && s.focus !== 'Race');
+          const planned = sessions.reduce((sum, s) => sum + s.duration, 0);
+          for (const session of sessions) {
+            expect(session.duration).toBeLessThanOrEqual(planned);
+            if (session.focus === 'LongEndurance') {
+              const sportWeek = sessions.filter((s) => s.sport === session.sport).reduce((sum, s) => sum + s.duration, 0);
+              expect(session.duration).toBeLessThanOrEqual(sportWeek);
+            }
+          }
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('orders phases contiguously from today and tapers right before every A race', () => {
+    const order: Record<TrainingPhase, TrainingPhase[]> = {
+      Foundation: ['Specific', 'Taper'],
+      Specific: ['Taper'],
+      Taper: ['RaceDay'],
+      RaceDay: ['PostRace', 'Off'],
+      PostRace: ['Foundation', 'Specific', 'Taper', 'Off'],
+      Off: [],
+    };
+    fc.assert(
+      fc.property(planInputArb, (case_) => {
+        const plan = generate(case_);
+        expect(plan.phases[0]?.start).toBe(case_.today);
+        for (let i = 1; i < plan.phases.length; i++) {
+          const previous = plan.phases[i - 1];
+          const current = plan.phases[i];
+          if (!previous || !current) continue;
+          expect(addDays(previous.end, 1)).toBe(current.start);
+          expect(order[previous.phase]).toContain(current.phase);
+        }
+        for (const goal of case_.input.goals.filter((g) => g.priority === 'A')) {
+          const raceDay = plan.phases.find((p) => p.phase === 'RaceDay' && p.raceGoalId === goal.id);
+          expect(raceDay?.start).toBe(goal.date);
+          if (daysBetween(case_.today, goal.date) >= 1) {
+            const taper = plan.phases.find((p) => p.phase === 'Taper' && p.raceGoalId === goal.id);
+            expect(taper?.end).toBe(addDays(goal.date, -1));
+          }
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('is deterministic: the same input gives the same plan', () => {
+    fc.assert(
+      fc.property(planInputArb, (case_) => {
+        expect(JSON.stringify(generate(case_))).toBe(JSON.stringify(generate(case_)));
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  it('gives every session a unique, stable id', () => {
+    fc.assert(
+      fc.property(planInputArb, (case_) => {
+        const ids = generate(case_).sessions.map((s) => s.id);
+        expect(new Set(ids).size).toBe(ids.length);
+      }),
+      { numRuns: 30 },
+    );
+  });
+});
