@@ -1,7 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { postTimeZone } from '../api/app-info';
+import { identityKey } from '../api/identity';
 import { readClaims } from '../api/jwt';
 import { ConnectionProblem } from './ConnectionProblem';
+import { watchLifecycle } from './chrome/app-lifecycle';
 import { EnvBanner } from './chrome/EnvBanner';
 import { Header } from './chrome/Header';
 import { PerfOverlay } from './chrome/PerfOverlay';
@@ -25,6 +29,7 @@ export function AppShell() {
   const compatibility = useStartupTasks(session.status === 'signedIn');
   const [perfOpen, setPerfOpen] = useState(false);
   useEffect(() => installReloadGesture(), []);
+  useAppLifecycle(session.status === 'signedIn');
 
   const route = findRoute(location.pathname);
   const isPublic = route?.access === 'public';
@@ -67,4 +72,26 @@ export function AppShell() {
       <ToastHost />
     </div>
   );
+}
+
+/**
+ * Spec 4: becoming active again re-reads the identity and the time zone (a traveller's
+ * plan follows the device); after 3 hours away the app opens on
+ * the dashboard (the web has no pending push action that would take precedence).
+ */
+function useAppLifecycle(signedIn: boolean): void {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!signedIn) return;
+    return watchLifecycle({
+      onActive: (wasAwayLong) => {
+        void queryClient.invalidateQueries({ queryKey: identityKey });
+        postTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone).catch((error: unknown) =>
+          console.warn('Time zone update failed', error),
+        );
+        if (wasAwayLong) void navigate('/app/dashboard');
+      },
+    });
+  }, [signedIn, navigate, queryClient]);
 }
