@@ -1,11 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { postTimeZone } from '../api/app-info';
-import { identityKey } from '../api/identity';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { readClaims } from '../api/jwt';
 import { ConnectionProblem } from './ConnectionProblem';
-import { watchLifecycle } from './chrome/app-lifecycle';
+import { useAppLifecycle } from './chrome/use-app-lifecycle';
 import { EnvBanner } from './chrome/EnvBanner';
 import { Header } from './chrome/Header';
 import { PerfOverlay } from './chrome/PerfOverlay';
@@ -72,26 +69,4 @@ export function AppShell() {
       <ToastHost />
     </div>
   );
-}
-
-/**
- * Spec 4: becoming active again re-reads the identity and the time zone (a traveller's
- * plan follows the device); after 3 hours away the app opens on
- * the dashboard (the web has no pending push action that would take precedence).
- */
-function useAppLifecycle(signedIn: boolean): void {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (!signedIn) return;
-    return watchLifecycle({
-      onActive: (wasAwayLong) => {
-        void queryClient.invalidateQueries({ queryKey: identityKey });
-        postTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone).catch((error: unknown) =>
-          console.warn('Time zone update failed', error),
-        );
-        if (wasAwayLong) void navigate('/app/dashboard');
-      },
-    });
-  }, [signedIn, navigate, queryClient]);
 }
