@@ -143,11 +143,11 @@ export function renderPlan(plan: SeasonPlan, system: UnitSystem): string {
   }
   out.push('', 'Season');
   for (const phase of plan.phases) out.push(`  ${phase.phase.padEnd(10)} ${formatDisplayDate(phase.start)} – ${formatDisplayDate(phase.end)}`);
-  out.push('', 'Weeks', '  #   week of   phase       ramp        target  planned  load   swim  bike   run   strength');
+  out.push('', 'Weeks', '  #   week of   phase        ramp        target  planned  load   swim  bike   run   strength');
   for (const week of plan.weeks) {
     const t = week.targets;
     out.push(
-      `  ${String(week.index + 1).padStart(2)}  ${formatDisplayDate(week.start)}  ${(week.phase + (week.isRecoveryWeek ? '*' : '')).padEnd(10)}  ${week.rampUp.padEnd(10)}  ${hm(week.targetDuration).padStart(6)}  ${hm(week.plannedDuration).padStart(7)}  ${String(week.plannedLoad).padStart(4)}  ${hm(t.swim.duration).padStart(5)} ${hm(t.bike.duration).padStart(5)} ${hm(t.run.duration).padStart(5)}  ${hm(t.strength.duration).padStart(5)}`,
+      `  ${String(week.index + 1).padStart(2)}  ${formatDisplayDate(week.start)}  ${(week.phase + (week.isRecoveryWeek ? '*' : '')).padEnd(11)}  ${week.rampUp.padEnd(10)}  ${hm(week.targetDuration).padStart(6)}  ${hm(week.plannedDuration).padStart(7)}  ${String(week.plannedLoad).padStart(4)}  ${hm(t.swim.duration).padStart(5)} ${hm(t.bike.duration).padStart(5)} ${hm(t.run.duration).padStart(5)}  ${hm(t.strength.duration).padStart(5)}`,
     );
   }
   out.push('  (* recovery week)', '', 'Sessions');

@@ -221,7 +221,10 @@ export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan
         continue;
       }
       // Specific: the long session grows toward the race minimum (spec section 5) even past its usual share.
-      const specificFloor = frame.phase === 'Specific' ? Math.min(raceMinimum[sport], targets[sport] * 0.6) : 0;
+      // The long session keeps what the athlete can already do (up to 60 % of the sport's week),
+      // and in the Specific phase grows toward the race minimum (spec section 5).
+      const capabilityFloor = Math.min(previousLong[sport], targets[sport] * 0.6);
+      const specificFloor = Math.max(capabilityFloor, frame.phase === 'Specific' ? Math.min(raceMinimum[sport], targets[sport] * 0.6) : 0);
       const ceiling = raceMinimum[sport] > 0 ? raceMinimum[sport] * (sport === 'swim' ? 1.5 : 1.2) : Infinity;
       const next = Math.min(Math.max(shareCap, specificFloor), previousLong[sport] + LONG_STEP[sport], ceiling);
       longTargets[sport] = next;

@@ -8,7 +8,7 @@ import { generateSeasonPlan } from './generate-plan';
 import { planInputArb } from './test-support/arbitrary-athlete';
 import type { SeasonPlan } from './plan-input';
 
-const RUNS = { numRuns: 60 };
+const RUNS = { numRuns: 50 };
 
 function generate({ input, today }: { input: Parameters<typeof generateSeasonPlan>[0]; today: string }): SeasonPlan {
   return generateSeasonPlan(input, today);
@@ -22,7 +22,7 @@ function excludedOn(pauses: readonly InjuryPause[], date: string): Set<string> {
   return excludedSportsOn(pauses, toDayNumber(date));
 }
 
-describe('season plan invariants (property-based)', () => {
+describe('season plan invariants (property-based)', { timeout: 120_000 }, () => {
   it('places every session inside an availability slot that offers its sports, never longer than the slot, one per slot', () => {
     fc.assert(
       fc.property(planInputArb, (case_) => {

@@ -275,7 +275,9 @@ export class WeekBuilder {
       // damage, so they may sit next to a run or bike session (Friel treats swim load apart).
       this.place({ sport, desired, minimum: bounds.min, isHard: sport !== 'swim', isInterval: true, isKey: sport !== 'swim', variantOffset, build: builderFor(sport, 'Intervals') });
     }
-    for (let i = 0; i < r.strength.count; i++) {
+    // One strength session is reserved before the easy endurance fill; further ones only use
+    // slots the endurance volume leaves free (endurance first for an endurance athlete).
+    const placeStrength = (i: number): void => {
       this.place({
         sport: 'strength',
         desired: r.strength.duration,
@@ -284,8 +286,10 @@ export class WeekBuilder {
         isKey: false,
         build: (duration, ctx) => buildStrengthWorkout(duration, ctx.phase, r.index + i),
       });
-    }
+    };
+    if (r.strength.count > 0) placeStrength(0);
     this.fillEasy();
+    for (let i = 1; i < r.strength.count; i++) placeStrength(i);
     this.rebalance();
     return this.sessions;
   }

@@ -1,0 +1,249 @@
+import { describe, expect, it } from 'vitest';
+import { addDays } from '../dates/index';
+import type { CompletedSession } from '../model/athlete';
+import { estimateCapability, LONG_SESSION_TOO_LONG, validateLongSessionAgainstVolume, WEEKLY_CAPABILITY_TOO_LOW } from './capability';
+import { generateSeasonPlan } from './generate-plan';
+import { applyPerformanceTestDecision, evaluatePerformanceTest, isTestDue } from './performance-tests';
+import type { PlanInput } from './plan-input';
+import { decideRampUp } from './ramp-up';
+import { buildSeasonPhases } from './season-phases';
+import { moveSession, skipSession, skipSuggestions, unskipSession } from './session-changes';
+import { planWeeklyVolumes, type WeekFrame } from './volume';
+
+const TODAY = '2027-01-04';
+
+function baseInput(over: Partial<PlanInput> = {}): PlanInput {
+  const slot = (hours: number, ...modalities: ('swimming' | 'cycling' | 'running' | 'strengthtraining')[]) => ({ duration: hours * 3600, modalities });
+  return {
+    athlete: {
+      dateOfBirth: '1990-01-01',
+      gender: 'Male',
+      weight: 75,
+      intention: 'NextLevelRace',
+      maf: 'ConsistentTraining',
+      experience: {
+        swim: { months: 24, weeklyDistance: 4000, longSessionDistance: 2000 },
+        bike: { months: 24, weeklyDuration: 3 * 3600, longSessionDuration: 2 * 3600 },
+        run: { months: 24, weeklyDuration: 2.5 * 3600, longSessionDuration: 3600 },
+      },
+      otherEnduranceSports: [],
+      injuryTendencies: [],
+    },
+    thresholds: { bikeUpperPower: 240, runUpperPace: 280, swimCss: 105, runUpperHeartRate: 170, bikeUpperHeartRate: 162 },
+    preferences: {
+      unitSystem: 'Metric',
+      measurement: { bike: { aerobic: 'Power', interval: 'Power', indoor: 'Power' }, run: { aerobic: 'HeartRate', interval: 'Pace', indoor: 'Pace' } },
+    },
+    goals: [{ id: 'oly', name: 'Olympic', type: 'Olympic', date: '2027-06-13', priority: 'A' }],
+    availability: {
+      Monday: [slot(1, 'swimming', 'strengthtraining')],
+      Tuesday: [slot(1.5, 'cycling', 'running')],
+      Wednesday: [slot(1, 'running'), slot(1, 'swimming')],
+      Thursday: [slot(1.5, 'cycling', 'running')],
+      Friday: [slot(1, 'swimming', 'strengthtraining')],
+      Saturday: [slot(3, 'cycling', 'running')],
+      Sunday: [slot(2, 'running', 'cycling')],
+    },
+    injuryPauses: [],
+    completedSessions: [],
+    checkIns: [],
+    lockedSessions: [],
+    skippedSessionIds: [],
+    sessionMoves: [],
+    ...over,
+  };
+}
+
+function history(weeks: number, perWeekHours: number, endBefore = TODAY): CompletedSession[] {
+  const sessions: CompletedSession[] = [];
+  for (let day = 1; day <= weeks * 7; day++) {
+    if (day % 7 === 0 || day % 7 === 3) continue;
+    const sport = (['swim', 'bike', 'run', 'bike', 'run'] as const)[day % 5] ?? 'run';
+    sessions.push({ date: addDays(endBefore, -day), sport, duration: (perWeekHours * 3600) / 5 });
+  }
+  return sessions;
+}
+
+describe('season phases', () => {
+  it('plans backwards from the A race: Foundation, Specific, Taper, RaceDay, PostRace, Off', () => {
+    const phases = buildSeasonPhases([{ id: 'a', name: 'A', type: 'Olympic', date: '2027-06-13', priority: 'A' }], TODAY);
+    expect(phases.map((p) => [p.phase, p.start, p.end])).toEqual([
+      ['Foundation', '2027-01-04', '2027-04-11'],
+      ['Specific', '2027-04-12', '2027-06-06'],
+      ['Taper', '2027-06-07', '2027-06-12'],
+      ['RaceDay', '2027-06-13', '2027-06-13'],
+      ['PostRace', '2027-06-14', '2027-06-20'],
+      ['Off', '2027-06-21', '2027-07-04'],
+    ]);
+  });
+
+  it('handles two A races in one season with a rebuild between them', () => {
+    const phases = buildSeasonPhases(
+      [
+        { id: 'a1', name: 'A1', type: 'Sprint', date: '2027-05-02', priority: 'A' },
+        { id: 'a2', name: 'A2', type: 'Olympic', date: '2027-08-29', priority: 'A' },
+      ],
+      TODAY,
+    );
+    expect(phases.map((p) => p.phase)).toEqual(['Foundation', 'Specific', 'Taper', 'RaceDay', 'PostRace', 'Foundation', 'Specific', 'Taper', 'RaceDay', 'PostRace', 'Off']);
+  });
+
+  it('starts in the taper when the race is close', () => {
+    expect(buildSeasonPhases([{ id: 'a', name: 'A', type: 'Sprint', date: '2027-01-08', priority: 'A' }], TODAY)[0]?.phase).toBe('Taper');
+  });
+});
+
+describe('weekly volume progression', () => {
+  const frames = (phases: WeekFrame['phase'][]): WeekFrame[] => phases.map((phase, index) => ({ start: addDays(TODAY, index * 7), index, phase, pausedDays: 0, taperWeeksLeft: 1 }));
+
+  it('grows ≤ 8 % a load week, takes a recovery week after each block and tapers', () => {
+    const weeks = planWeeklyVolumes(frames(['Foundation', 'Foundation', 'Foundation', 'Foundation', 'Specific', 'Specific', 'Taper']), {
+      startVolume: 5 * 3600,
+      peakFor: () => 12 * 3600,
+      loadWeeksPerBlock: 3,
+      firstWeekOutcome: 'StepUp',
+    });
+    expect(weeks.map((w) => w.isRecoveryWeek)).toEqual([false, false, false, true, false, false, false]);
+    for (let i = 1; i < 3; i++) expect(weeks[i]!.target / weeks[i - 1]!.target).toBeLessThanOrEqual(1.0801);
+    expect(weeks[3]!.target).toBeCloseTo(weeks[2]!.target * 0.65);
+    expect(weeks[6]!.target).toBeLessThan(weeks[5]!.target * 0.6);
+    expect(weeks.map((w) => w.rampUp)).toEqual(['StepUp', 'StepUp', 'StepUp', 'Reduction', 'StepUp', 'StepUp', 'Reduction']);
+  });
+
+  it('uses 2:1 blocks when asked and eases back in after a pause', () => {
+    const input = frames(['Foundation', 'Foundation', 'Foundation', 'Foundation', 'Foundation']);
+    input[1]!.pausedDays = 7;
+    const weeks = planWeeklyVolumes(input, { startVolume: 6 * 3600, peakFor: () => 10 * 3600, loadWeeksPerBlock: 2, firstWeekOutcome: 'NoIncrease' });
+    expect(weeks[1]!.target).toBe(0);
+    expect(weeks[2]!.target).toBeLessThan(weeks[0]!.target);
+    expect(weeks[2]!.reasons.join()).toMatch(/Easing back in/);
+  });
+});
+
+describe('ramp-up decision', () => {
+  it('steps up only after the work was done and absorbed', () => {
+    expect(decideRampUp({ compliance: 0.95, recentReadiness: ['proceed', 'proceed'] }).outcome).toBe('StepUp');
+    expect(decideRampUp({ compliance: 0.7, recentReadiness: [] }).outcome).toBe('NoIncrease');
+    expect(decideRampUp({ compliance: 1, recentReadiness: ['takecare', 'proceed', 'takecare'] }).outcome).toBe('NoIncrease');
+    expect(decideRampUp({ compliance: 0.4, recentReadiness: [] }).outcome).toBe('Reduction');
+    expect(decideRampUp({ recentReadiness: ['rest', 'skip', 'rest'] }).outcome).toBe('Reduction');
+  });
+});
+
+describe('capability', () => {
+  it('reads the last 6 weeks of history, else the onboarding answers', () => {
+    const athlete = baseInput().athlete;
+    expect(estimateCapability(athlete, [], TODAY).source).toBe('Onboarding');
+    const fromHistory = estimateCapability(athlete, history(6, 8), TODAY);
+    expect(fromHistory.source).toBe('History');
+    const total = fromHistory.weekly.swim + fromHistory.weekly.bike + fromHistory.weekly.run;
+    expect(total / 3600).toBeGreaterThan(5);
+    expect(total / 3600).toBeLessThan(8.5);
+  });
+
+  it('halves capability after a break over 6 weeks', () => {
+    const athlete = baseInput().athlete;
+    const before = estimateCapability(athlete, history(6, 8, '2026-10-01'), '2026-10-01');
+    const after = estimateCapability(athlete, history(6, 8, '2026-10-01'), TODAY);
+    expect(after.source).toBe('AfterBreak');
+    expect(after.weekly.bike).toBeCloseTo(before.weekly.bike / 2);
+  });
+
+  it('gives the spec messages when the long session exceeds the weekly volume', () => {
+    expect(validateLongSessionAgainstVolume('run', 3600, 1800)).toBeUndefined();
+    expect(validateLongSessionAgainstVolume('run', 3600, 7200, 'weekly')?.message).toBe(LONG_SESSION_TOO_LONG);
+    expect(validateLongSessionAgainstVolume('run', 3600, 7200, 'longSession')?.message).toBe(WEEKLY_CAPABILITY_TOO_LOW);
+  });
+});
+
+describe('performance tests', () => {
+  it('classifies results and flags unrealistic changes', () => {
+    expect(evaluatePerformanceTest('bikeUpperPower', 250).outcome).toBe('unknown');
+    expect(evaluatePerformanceTest('bikeUpperPower', 252, 250).outcome).toBe('stable');
+    expect(evaluatePerformanceTest('bikeUpperPower', 265, 250)).toMatchObject({ outcome: 'increase' });
+    expect(evaluatePerformanceTest('bikeUpperPower', 300, 250)).toMatchObject({ outcome: 'increase', flag: 'PerformanceTestUnrealisticIncrease' });
+    expect(evaluatePerformanceTest('swimCss', 100, 104)).toMatchObject({ outcome: 'increase' });
+    expect(evaluatePerformanceTest('runUpperPace', 330, 280)).toMatchObject({ outcome: 'decrease', flag: 'PerformanceTestUnrealisticDecrease' });
+    expect(evaluatePerformanceTest('swimCss', 300, 100).outcome).toBe('invalid');
+  });
+
+  it('accept updates the threshold, reject keeps it and asks for a retest', () => {
+    const evaluation = evaluatePerformanceTest('bikeUpperPower', 260, 250);
+    expect(applyPerformanceTestDecision({ bikeUpperPower: 250 }, evaluation, 'accept', TODAY).thresholds.bikeUpperPower).toBe(260);
+    const rejected = applyPerformanceTestDecision({ bikeUpperPower: 250 }, evaluation, 'reject', TODAY);
+    expect(rejected.thresholds.bikeUpperPower).toBe(250);
+    expect(rejected.retest).toEqual({ sport: 'bike', notBefore: '2027-01-18' });
+  });
+
+  it('retests every 6–8 weeks, preferring recovery weeks', () => {
+    expect(isTestDue(5, true)).toBe(false);
+    expect(isTestDue(6, true)).toBe(true);
+    expect(isTestDue(7, false)).toBe(false);
+    expect(isTestDue(8, false)).toBe(true);
+  });
+
+  it('plans a retest after a rejected result and tests unknown thresholds first', () => {
+    const plan = generateSeasonPlan(baseInput({ thresholds: {}, testRequests: [] }), TODAY);
+    const tests = plan.sessions.filter((s) => s.focus === 'PerformanceTest' && s.date < '2027-01-18').map((s) => s.sport);
+    expect(tests.sort()).toEqual(['bike', 'run', 'swim']);
+    const retest = generateSeasonPlan(baseInput({ testRequests: [{ sport: 'bike', notBefore: '2027-02-01' }] }), TODAY);
+    const bikeTests = retest.sessions.filter((s) => s.focus === 'PerformanceTest' && s.sport === 'bike').map((s) => s.date);
+    expect(bikeTests[0]! >= '2027-02-01' && bikeTests[0]! <= '2027-02-07').toBe(true);
+  });
+});
+
+describe('re-planning', () => {
+  it('keeps locked sessions exactly and marks skipped ones', () => {
+    const plan = generateSeasonPlan(baseInput(), TODAY);
+    const locked = plan.sessions.find((s) => s.sport === 'bike' && s.date > '2027-01-10');
+    const skipped = plan.sessions.find((s) => s.sport === 'run' && s.date > '2027-01-10');
+    if (!locked || !skipped) throw new Error('fixture');
+    const again = generateSeasonPlan(baseInput({ lockedSessions: [{ ...locked, title: 'My own ride' }], skippedSessionIds: [skipped.id] }), TODAY);
+    expect(again.sessions.find((s) => s.id === locked.id)).toMatchObject({ title: 'My own ride', status: 'locked', date: locked.date });
+    expect(again.sessions.find((s) => s.id === skipped.id)?.status).toBe('skipped');
+  });
+
+  it('does not cram missed work: a short week of history lowers, never raises, the next week', () => {
+    const normal = generateSeasonPlan(baseInput({ completedSessions: history(6, 7) }), TODAY);
+    const missed = history(6, 7).filter((s) => s.date < addDays(TODAY, -7));
+    const afterMissed = generateSeasonPlan(baseInput({ completedSessions: missed }), TODAY);
+    expect(afterMissed.rampUp.outcome).toBe('Reduction');
+    expect(afterMissed.weeks[0]!.targetDuration).toBeLessThan(normal.weeks[0]!.targetDuration);
+  });
+
+  it('eases back in after an illness pause and rebuilds an injured sport gradually', () => {
+    const ill = generateSeasonPlan(
+      baseInput({ injuryPauses: [{ id: 'flu', type: 'Pause', start: '2027-01-11', end: '2027-01-17', excludedModalities: ['swimming', 'cycling', 'running', 'strengthtraining'] }] }),
+      TODAY,
+    );
+    expect(ill.sessions.filter((s) => s.date >= '2027-01-11' && s.date <= '2027-01-17')).toEqual([]);
+    expect(ill.weeks[2]!.targetDuration).toBeLessThan(ill.weeks[0]!.targetDuration);
+    expect(ill.sessions.filter((s) => s.date >= '2027-01-18' && s.date <= '2027-01-24' && s.isHard).length).toBeLessThanOrEqual(2);
+
+    const injured = generateSeasonPlan(baseInput({ injuryPauses: [{ id: 'calf', type: 'Injury', start: '2026-12-20', end: '2027-01-24', excludedModalities: ['running'] }] }), TODAY);
+    const runWeek = (index: number) => injured.weeks[index]!.targets.run.duration;
+    expect(runWeek(2)).toBe(0);
+    expect(runWeek(3)).toBeGreaterThan(0);
+    expect(runWeek(3)).toBeLessThan(runWeek(6));
+  });
+
+  it('suggests days from today to 7 days ahead and moves a session there', () => {
+    const plan = generateSeasonPlan(baseInput(), TODAY);
+    const firstWeek = plan.sessions.filter((s) => s.date < '2027-01-11' && s.sport === 'swim');
+    const [session, other] = firstWeek;
+    if (!session || !other) throw new Error('fixture');
+    // Free the other swim's slot: that day becomes a suggestion.
+    const sessions = plan.sessions.filter((s) => s.id !== other.id);
+    const context = { availability: baseInput().availability, injuryPauses: [], today: TODAY };
+    const days = skipSuggestions(sessions, session.id, context);
+    expect(days).toContain(other.date);
+    expect(days.length).toBeGreaterThan(0);
+    for (const day of days) expect(day >= TODAY && day <= addDays(TODAY, 7)).toBe(true);
+    const moved = moveSession(sessions, session.id, other.date, context);
+    expect(moved.ok && moved.sessions.find((s) => s.id === session.id)?.date).toBe(other.date);
+    expect(moveSession(sessions, session.id, addDays(TODAY, 20), context)).toEqual({ ok: false, error: 'DateOutsideWindow' });
+    const skipped = skipSession(plan.sessions, session.id);
+    expect(skipped.ok && skipped.sessions.find((s) => s.id === session.id)?.status).toBe('skipped');
+    if (skipped.ok) expect(unskipSession(skipped.sessions, session.id).ok).toBe(true);
+  });
+});
