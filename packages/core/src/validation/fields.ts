@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { isIsoDate } from '../dates/index';
+import { parseHoursMinutes } from '../units/time-format';
+import { messages } from './messages';
+
+/**
+ * Building blocks of the form and request schemas. Each takes the label the user reads, so
+ * every message names its field ('First name is required'). Inputs are what a form holds
+ * (text, or a number from a JSON client); outputs are SI values (spec section 3).
+ */
+
+const isMissing = (value: unknown): boolean => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * An optional field: blank text and `null` become `null` (the user cleared it), an absent
+ * key stays `undefined` (not sent: unchanged in a PATCH).
+ */
+export function optionalField<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value !== undefined && isMissing(value) ? null : value), schema.nullable()).optional();
+}
+
+/** Required text, trimmed, with a length cap (the max-length rule). */
+export function requiredText(label: string, maxLength: number) {
+  return z
+    .string({ error: messages.required(label) })
+    .trim()
+    .min(1, messages.required(label))
+    .max(maxLength, messages.maxLength(label, maxLength));
+}
+
+/** One of a closed list of words; a missing value is 'required', another word is one_of. */
+export function oneOfField<const T extends readonly string[]>(values: T, label: string) {
+  return z.enum(values, {
+    error: (issue) => (isMissing(issue.input) ? messages.required(label) : messages.oneOf(label, values)),
+  });
+}
+
+/**
+ * A number typed in a form or sent by a client: a JSON number, or text with a dot or a
+ * comma as decimal separator (European keyboards type '72,5'). Rejects anything else with
+ * the numeric rule's message.
+ */
+export function numberField(label: string) {
+  return z.union([z.number(), z.string()], { error: messages.required(label) }).transform((value, ctx) => {
+    if (isMissing(value)) {
+      ctx.addIssue({ code: 'custom', message: messages.required(label) });
+      return z.NEVER;
+    }
+    const number = typeof value === 'number' ? value : parseDecimal(value);
+    if (number === undefined || !Number.isFinite(number)) {
+      ctx.addIssue({ code: 'custom', message: messages.numeric(label) });
+      return z.NEVER;
+    }
+    return number;
+  });
+}
+
+/** A number with bounds and, optionally, whole numbers only or a step. */
+export function boundedNumber(label: string, bounds: { min: number; max: number; step?: number; isInteger?: boolean; unit?: string }) {
+  return numberField(label).superRefine((value, ctx) => {
+    if (bounds.isInteger && !Number.isInteger(value)) ctx.addIssue({ code: 'custom', message: messages.integer(label) });
+    else if (value < bounds.min) ctx.addIssue({ code: 'custom', message: messages.minValue(label, bounds.min, bounds.unit) });
+    else if (value > bounds.max) ctx.addIssue({ code: 'custom', message: messages.maxValue(label, bounds.max, bounds.unit) });
+    else if (bounds.step !== undefined && !isMultiple(value, bounds.step)) {
+      ctx.addIssue({ code: 'custom', message: messages.step(label, bounds.step, bounds.unit) });
+    }
+  });
+}
+
+const DECIMAL = /^[+-]?\d+(?:[.,]\d+)?$/;
+
+export function parseDecimal(text: string): number | undefined {
+  const trimmed = text.trim();
+  return DECIMAL.test(trimmed) ? Number(trimmed.replace(',', '.')) : undefined;
+}
+
+/** Exact for the decimal steps of the spec (1, 100) despite binary floating point. */
+export function isMultiple(value: number, step: number): boolean {
+  const ratio = value / step;
+  return Math.abs(ratio - Math.round(ratio)) < 1e-9;
+}
+
+/** A calendar date `YYYY-MM-DD` (the web's date input and the API both use ISO dates). */
+export function isoDateField(label: string) {
+  return z
+    .string({ error: messages.required(label) })
+    .trim()
+    .min(1, messages.required(label))
+    .refine(isIsoDate, messages.date(label));
+}
+
+/** Spec section 5, time format: `h:mm` or `hh:mm`, hours 0-29, minutes 00-59; output seconds. */
+export function hoursMinutesField(label: string) {
+  return z
+    .string({ error: messages.required(label) })
+    .trim()
+    .min(1, messages.required(label))
+    .transform((text, ctx) => {
+      const seconds = parseHoursMinutes(text);
+      if (seconds === undefined) {
+        ctx.addIssue({ code: 'custom', message: messages.hoursMinutes() });
+        return z.NEVER;
+      }
+      return seconds;
+    });
+}
