@@ -45,7 +45,7 @@ export function LoginPage() {
                 role="tab"
                 id={`tab-${mode}`}
                 aria-selected={view === mode}
-                aria-controls={`panel-${mode}`}
+                aria-controls={view === mode ? `panel-${mode}` : undefined}
                 className={`tabs__tab${view === mode ? ' tabs__tab--active' : ''}`}
                 onClick={() => setView(mode)}
               >
