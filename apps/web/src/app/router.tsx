@@ -15,7 +15,10 @@ export function buildRoutes(): RouteObject[] {
       children: [
         { path: '/', element: null },
         ...Object.keys(routeAliases).map((path) => ({ path, element: null })),
-        ...routeTable.map((route) => ({ path: route.path, element: <RoutePage route={route} /> })),
+        ...routeTable.map((route) => ({
+          path: route.path,
+          element: <RoutePage key={route.path} route={route} />,
+        })),
         { path: '*', element: <NotFoundPage /> },
       ],
     },

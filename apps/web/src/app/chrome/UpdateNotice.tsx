@@ -57,7 +57,8 @@ export function UpdateNotice({ result }: { result: CompatibilityResult | null })
         <h2 id="update-title">{presentation === 'blocking' ? 'Update required' : 'Update recommended'}</h2>
         <p id="update-hint">{hint}</p>
         <div className="modal__actions">
-          <button type="button" className="button button--primary" onClick={reload}>
+          {/* Focus moves into the dialog so keyboard and screen-reader users meet it first. */}
+          <button type="button" className="button button--primary" onClick={reload} autoFocus>
             Update now
           </button>
           {presentation === 'dismissible' ? (
