@@ -10,3 +10,4 @@ export * from './athlete-level';
 export { sessionId } from './session-factory';
 export type { AthleteLevel, WorkoutDraft, WorkoutKind } from './workout-types';
 export * from './plan-input-schema';
+export * from './performance-test-session';

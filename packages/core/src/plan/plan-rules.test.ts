@@ -6,6 +6,8 @@ import { generateSeasonPlan } from './generate-plan';
 import { applyPerformanceTestDecision, evaluatePerformanceTest, isTestDue } from './performance-tests';
 import type { PlanInput } from './plan-input';
 import { decideRampUp } from './ramp-up';
+import { adjustSessionForReadiness } from '../readiness/adjust';
+import { generatePerformanceTestSession } from './performance-test-session';
 import { buildSeasonPhases } from './season-phases';
 import { moveSession, skipSession, skipSuggestions, unskipSession } from './session-changes';
 import { planWeeklyVolumes, type WeekFrame } from './volume';
@@ -245,5 +247,22 @@ describe('re-planning', () => {
     const skipped = skipSession(plan.sessions, session.id);
     expect(skipped.ok && skipped.sessions.find((s) => s.id === session.id)?.status).toBe('skipped');
     if (skipped.ok) expect(unskipSession(skipped.sessions, session.id).ok).toBe(true);
+  });
+});
+
+describe('readiness hook and ad-hoc tests', () => {
+  it('planned sessions go through readiness/ adjustSessionForReadiness unchanged in shape', () => {
+    const plan = generateSeasonPlan(baseInput(), TODAY);
+    const hard = plan.sessions.find((s) => s.isHard && s.focus !== 'PerformanceTest');
+    if (!hard) throw new Error('fixture');
+    const adjusted = adjustSessionForReadiness(hard, 'takecare', { thresholds: plan.thresholds });
+    expect(adjusted.session?.id).toBe(hard.id);
+    expect(adjusted.session!.duration).toBeLessThan(hard.duration);
+    expect(adjusted.session!.load).toBeLessThan(hard.load);
+  });
+
+  it('generates a performance test on a chosen day', () => {
+    const session = generatePerformanceTestSession('run', '2027-02-03', baseInput());
+    expect(session).toMatchObject({ id: '2027-02-03.x.run.test', focus: 'PerformanceTest', isHard: true, duration: 55 * 60 });
   });
 });

@@ -22,7 +22,7 @@ const FALLBACK_FTP_PER_KG = 2.5;
 
 /** Deterministic id: date, slot and sport (spec: the server stores and references planned sessions). */
 export function sessionId(date: IsoDate, slotIndex: number, sport: Sport, suffix = ''): string {
-  return `${date}.${slotIndex < 0 ? 'race' : `s${slotIndex}`}.${sport}${suffix}`;
+  return `${date}.${slotIndex < 0 ? 'x' : `s${slotIndex}`}.${sport}${suffix}`;
 }
 
 function withTargets(blocks: readonly WorkoutBlock[], sport: Sport, env: SessionEnvironment): WorkoutBlock[] {

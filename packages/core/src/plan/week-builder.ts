@@ -1,5 +1,4 @@
 import type { IsoDate } from '../dates/index';
-import { shiftDate } from './day-math';
 import type { EnduranceSport, Sport } from '../model/index';
 import type { RaceGoal, RaceType } from '../model/athlete';
 import type { PhaseSpan, PlannedSession, TrainingPhase } from '../model/plan-types';
@@ -221,7 +220,7 @@ export class WeekBuilder {
       const sport: Sport = draft.legs[0]?.sport ?? 'run';
       const session = assembleSession(
         draft,
-        { date: day.date, slotIndex: -1, sport, phase: day.span.phase, isHard: true, isKey: true, raceGoalId: day.race.id },
+        { date: day.date, slotIndex: -1, sport, phase: day.span.phase, isHard: true, isKey: true, raceGoalId: day.race.id, idSuffix: '.race' },
         this.request.env,
       );
       for (const slot of day.slots) slot.used = true;
@@ -397,8 +396,4 @@ export function weekPhase(days: readonly { span: PhaseSpan }[], fallback: Traini
     }
   }
   return best;
-}
-
-export function nextDay(date: IsoDate): IsoDate {
-  return shiftDate(date, 1);
 }

@@ -69,7 +69,3 @@ export function swimDistance(kind: WorkoutStep['kind'], metres: number, intensit
 export function rest(seconds: number): WorkoutStep {
   return { kind: 'Recovery', duration: seconds, intensity: 'recovery', note: 'rest at the wall' };
 }
-
-export function roundDown(value: number, step: number): number {
-  return Math.floor(value / step) * step;
-}
