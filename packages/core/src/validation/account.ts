@@ -52,6 +52,17 @@ export const changePasswordSchema = z.object({
   newPassword: passwordSchema,
 });
 
+/**
+ * The change-password form: the new password typed twice (the confirmed rule of spec
+ * section 5). The request to the server is `changePasswordSchema`; the repeat stays in the form.
+ */
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ newPasswordConfirmation: z.string({ error: messages.required('Password confirmation') }) })
+  .refine((form) => form.newPassword === form.newPasswordConfirmation, {
+    path: ['newPasswordConfirmation'],
+    message: messages.confirmed('Password'),
+  });
+
 export const supportTicketSchema = z.object({
   email: emailSchema.refine((email) => !isApplePrivateRelay(email), {
     message: 'Please use an email address we can reply to. Apple private relay addresses cannot receive our answers.',

@@ -3,7 +3,7 @@ import { ageOn, isIsoDate, type IsoDate } from '../dates/index';
 import type { UnitSystem } from '../model/index';
 import { inchesToCm, poundsToKg } from '../units/convert';
 import { messages } from './messages';
-import { oneOfField } from './fields';
+import { isMissing, oneOfField } from './fields';
 
 export interface MeasureBounds {
   min: number;
@@ -33,7 +33,7 @@ export const BODY_MEASURE_PATTERN = /^\d{2,3}(?:[.,]\d)?$/;
  * the unit system (spec section 3). A JSON number is read as its decimal text.
  */
 function bodyMeasure(label: string, bounds: MeasureBounds, toSi: (value: number) => number, example: string) {
-  return z.union([z.number(), z.string()], { error: messages.required(label) }).transform((value, ctx) => {
+  return z.union([z.number(), z.string()], { error: (issue) => (isMissing(issue.input) ? messages.required(label) : messages.format(label, example)) }).transform((value, ctx) => {
     const text = String(value).trim();
     if (text === '') {
       ctx.addIssue({ code: 'custom', message: messages.required(label) });
@@ -81,8 +81,8 @@ export function dateOfBirthSchema(today: IsoDate) {
   return z
     .string({ error: messages.required('Date of birth') })
     .trim()
-    .min(1, messages.required('Date of birth'))
-    .refine(isIsoDate, messages.date('Date of birth'))
+    .min(1, { message: messages.required('Date of birth'), abort: true })
+    .refine(isIsoDate, { message: messages.date('Date of birth'), abort: true })
     .superRefine((date, ctx) => {
       const age = date > today ? -1 : ageOn(date, today);
       if (age < AGE_BOUNDS.min) ctx.addIssue({ code: 'custom', message: `You must be at least ${AGE_BOUNDS.min} years old` });

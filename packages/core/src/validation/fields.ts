@@ -9,7 +9,7 @@ import { messages } from './messages';
  * (text, or a number from a JSON client); outputs are SI values (spec section 3).
  */
 
-const isMissing = (value: unknown): boolean => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+export const isMissing = (value: unknown): boolean => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /**
  * An optional field: blank text and `null` become `null` (the user cleared it), an absent
@@ -24,7 +24,7 @@ export function requiredText(label: string, maxLength: number) {
   return z
     .string({ error: messages.required(label) })
     .trim()
-    .min(1, messages.required(label))
+    .min(1, { message: messages.required(label), abort: true })
     .max(maxLength, messages.maxLength(label, maxLength));
 }
 
@@ -41,7 +41,7 @@ export function oneOfField<const T extends readonly string[]>(values: T, label: 
  * the numeric rule's message.
  */
 export function numberField(label: string) {
-  return z.union([z.number(), z.string()], { error: messages.required(label) }).transform((value, ctx) => {
+  return z.union([z.number(), z.string()], { error: (issue) => (isMissing(issue.input) ? messages.required(label) : messages.numeric(label)) }).transform((value, ctx) => {
     if (isMissing(value)) {
       ctx.addIssue({ code: 'custom', message: messages.required(label) });
       return z.NEVER;
@@ -85,8 +85,8 @@ export function isoDateField(label: string) {
   return z
     .string({ error: messages.required(label) })
     .trim()
-    .min(1, messages.required(label))
-    .refine(isIsoDate, messages.date(label));
+    .min(1, { message: messages.required(label), abort: true })
+    .refine(isIsoDate, { message: messages.date(label), abort: true });
 }
 
 /** Spec section 5, time format: `h:mm` or `hh:mm`, hours 0-29, minutes 00-59; output seconds. */

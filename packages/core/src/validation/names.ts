@@ -27,8 +27,8 @@ function nameText(label: string, maxLength: number) {
     .pipe(
       z
         .string()
-        .min(1, messages.required(label))
-        .max(maxLength, messages.maxLength(label, maxLength))
+        .min(1, { message: messages.required(label), abort: true })
+        .max(maxLength, { message: messages.maxLength(label, maxLength), abort: true })
         .refine(isLettersOnly, messages.lettersOnly(label)),
     );
 }
