@@ -216,6 +216,8 @@ export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan
       if (targets[sport] <= 0 || frame.phase === 'PostRace' || frame.phase === 'Off' || frame.phase === 'RaceDay' || isRaceWeek) continue;
       if (sport === 'swim' && raceMinimum.swim === 0) continue;
       const shareCap = targets[sport] * LONG_SHARE[sport];
+      // Ironman and marathon: no long run in the taper, so the last one is ~3 weeks out (science "Plan shape").
+      if (frame.phase === 'Taper' && sport === 'run' && (mainRace?.type === 'Ironman' || mainRace?.type === 'Marathon')) continue;
       if (volume.isRecoveryWeek || frame.phase === 'Taper') {
         longTargets[sport] = Math.min(shareCap, previousLong[sport] * 0.75);
         continue;
