@@ -36,3 +36,13 @@ describe('generic messages', () => {
     expect(result.error?.issues[0]?.message).toBe('First name is required');
   });
 });
+
+describe('confirmed rule', () => {
+  it('wants the new password typed twice alike', async () => {
+    const { changePasswordFormSchema } = await import('./index');
+    const form = { currentPassword: 'old', newPassword: 'Abcdefghi1', newPasswordConfirmation: 'Abcdefghi1' };
+    expect(changePasswordFormSchema.safeParse(form).success).toBe(true);
+    const result = changePasswordFormSchema.safeParse({ ...form, newPasswordConfirmation: 'Abcdefghi2' });
+    expect(result.error?.issues[0]).toMatchObject({ path: ['newPasswordConfirmation'], message: 'Password confirmation does not match' });
+  });
+});
