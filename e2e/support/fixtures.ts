@@ -1,15 +1,35 @@
 import { test as base, expect } from '@playwright/test';
 
+interface Fixtures {
+  failOnPageErrors: void;
+}
+
 /**
  * The server's address comes from the global setup, which picks a free port. (Playwright
  * wants a destructured first argument; `browserName` is a harmless one to ask for.)
+ * Every test also fails on an uncaught exception or a CSP violation in the page: those break
+ * real users silently while the assertions may still pass.
  */
-export const test = base.extend({
+export const test = base.extend<Fixtures>({
   baseURL: async ({ browserName: _browserName }, use) => {
     const url = process.env.E2E_BASE_URL;
     if (!url) throw new Error('E2E_BASE_URL is not set: the global setup did not run');
     await use(url);
   },
+  failOnPageErrors: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+          problems.push(`csp: ${message.text()}`);
+        }
+      });
+      await use();
+      expect(problems, 'errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
