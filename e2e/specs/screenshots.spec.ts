@@ -44,6 +44,10 @@ for (const viewport of viewports) {
     await page.screenshot({ path: `${dir}/dashboard-${viewport.name}.png`, fullPage: true });
     await page.unroute('**/api/v1/app/identity');
 
+    await page.goto('/privacy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+    await page.screenshot({ path: `${dir}/privacy-${viewport.name}.png` });
+
     await page.goto('/app/support?tag=Support');
     await expect(page.getByRole('heading', { level: 1, name: 'Contact support' })).toBeVisible();
     await page.screenshot({ path: `${dir}/support-${viewport.name}.png`, fullPage: true });
