@@ -48,7 +48,9 @@ describe('weight (spec section 5: metric 30-150 kg, imperial 66-330 lbs)', () =>
   });
   it('holds the imperial bounds and gives kilograms out', () => {
     expect(messageOf(imperial, '65')).toBe('Weight must be at least 66 lbs');
-    expect(valueOf(imperial, '66')).toBe(29.94);
+    expect(valueOf(imperial, '66')).toBe(30);
+    expect(valueOf(imperial, '66.1')).toBe(30);
+    expect(valueOf(imperial, '66.2')).toBe(30.03);
     expect(valueOf(imperial, '160.5')).toBe(72.8);
     expect(valueOf(imperial, '330')).toBe(149.69);
     expect(messageOf(imperial, '331')).toBe('Weight must be at most 330 lbs');
@@ -77,7 +79,8 @@ describe('metric and imperial round trips (property)', () => {
       ['Imperial', weightSchema('Imperial'), kgToPounds],
     ] as const) {
       fc.assert(
-        fc.property(typed(WEIGHT_BOUNDS[system].min, WEIGHT_BOUNDS[system].max), (text) => {
+        // 66.0 lbs is stored as 30 kg and shown back as 66.1 (see weightSchema).
+        fc.property(typed(system === 'Imperial' ? 66.2 : WEIGHT_BOUNDS[system].min, WEIGHT_BOUNDS[system].max), (text) => {
           expect(shown(valueOf(schema, text), toUnit)).toBe(text);
         }),
       );
@@ -104,7 +107,18 @@ describe('metric and imperial round trips (property)', () => {
       }),
     );
   });
-  it('keeps SI output within the union of both systems bounds', () => {
+  it('stores every weight within 30-150 kg, typed in either system', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('Metric' as const, 'Imperial' as const), typed(10, 999), (system, text) => {
+        const result = weightSchema(system).safeParse(text);
+        if (result.success) {
+          expect(result.data).toBeGreaterThanOrEqual(30);
+          expect(result.data).toBeLessThanOrEqual(150);
+        }
+      }),
+    );
+  });
+  it('keeps stored heights within the union of both systems bounds, 50.8-250 cm', () => {
     fc.assert(
       fc.property(fc.constantFrom('Metric' as const, 'Imperial' as const), typed(20, 250), (system, text) => {
         const result = heightSchema(system).safeParse(text);

@@ -60,11 +60,20 @@ export function heightSchema(system: UnitSystem) {
     : bodyMeasure('Height', HEIGHT_BOUNDS.Imperial, inchesToCm, '70 or 70.5');
 }
 
+/**
+ * Stored weights stay within 30-150 kg whatever the unit system. The spec's 66-330 lbs are
+ * 30-150 kg rounded to whole pounds, but 66 lbs is 29.94 kg: the sliver 66.0-66.1 lbs is
+ * stored as 30 kg (less than the 0.1 shown), so the metric form and the plan input, which
+ * both want at least 30 kg, accept every stored weight.
+ */
+const poundsToStoredKg = (pounds: number): number =>
+  Math.min(WEIGHT_BOUNDS.Metric.max, Math.max(WEIGHT_BOUNDS.Metric.min, poundsToKg(pounds)));
+
 /** API field `weight`: typed in kg (Metric) or lbs (Imperial), given out in kg. */
 export function weightSchema(system: UnitSystem) {
   return system === 'Metric'
     ? bodyMeasure('Weight', WEIGHT_BOUNDS.Metric, (kg) => kg, '72 or 72.5')
-    : bodyMeasure('Weight', WEIGHT_BOUNDS.Imperial, poundsToKg, '160 or 160.5');
+    : bodyMeasure('Weight', WEIGHT_BOUNDS.Imperial, poundsToStoredKg, '160 or 160.5');
 }
 
 /**

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMinutesSeconds } from '../units/time-format';
 import { secPer100mToSecPer100yd, secPerKmToSecPerMile } from '../units/convert';
 import { CSS_BOUNDS_SEC_PER_100M, DEFAULT_CSS_SEC_PER_100M, RUN_PACE_BOUNDS_SEC_PER_KM } from '../zones/calculators';
-import { CSS_PACE_BOUNDS, cssSchema, RUN_PACE_LIMITS, runPaceSchema } from './index';
+import { CSS_PACE_BOUNDS, cssSchema, DEFAULT_CSS_TEXT, RUN_PACE_LIMITS, runPaceSchema } from './index';
 import { messageOf, valueOf } from './test-support';
 
 describe('critical swim speed pace (spec section 5: 54-270 s per 100 m)', () => {
@@ -45,7 +45,8 @@ describe('critical swim speed pace (spec section 5: 54-270 s per 100 m)', () => 
     );
   });
   it('accepts the default swim pace 2:00 per 100 m (spec section 5)', () => {
-    expect(valueOf(css, formatMinutesSeconds(DEFAULT_CSS_SEC_PER_100M))).toBe(120);
+    expect(DEFAULT_CSS_TEXT).toBe('2:00');
+    expect(valueOf(css, DEFAULT_CSS_TEXT)).toBe(DEFAULT_CSS_SEC_PER_100M);
   });
 });
 

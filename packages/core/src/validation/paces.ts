@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { UnitSystem } from '../model/index';
 import { secPer100mToSecPer100yd, secPer100ydToSecPer100m, secPerKmToSecPerMile, secPerMileToSecPerKm } from '../units/convert';
 import type { SwimUnit } from '../units/display';
-import { parseMinutesSeconds } from '../units/time-format';
-import { CSS_BOUNDS_SEC_PER_100M, RUN_PACE_BOUNDS_SEC_PER_KM } from '../zones/calculators';
+import { formatMinutesSeconds, parseMinutesSeconds } from '../units/time-format';
+import { CSS_BOUNDS_SEC_PER_100M, DEFAULT_CSS_SEC_PER_100M, RUN_PACE_BOUNDS_SEC_PER_KM } from '../zones/calculators';
 import { messages } from './messages';
 
 export interface PaceBounds {
@@ -69,6 +69,9 @@ export function paceField(label: string, bounds: PaceBounds, toSi: (pace: number
       return toSi(seconds);
     });
 }
+
+/** Spec section 5: 2:00 per 100 m when the CSS is unknown (zones/'s constant), as the form shows it. */
+export const DEFAULT_CSS_TEXT = formatMinutesSeconds(DEFAULT_CSS_SEC_PER_100M);
 
 /** API field `css`: critical swim speed pace as `m:ss` per 100 m or 100 yd; out in s/100 m. */
 export function cssSchema(swimUnit: SwimUnit = 'Meters') {

@@ -21,7 +21,7 @@ describe('preferences', () => {
     expect(messageOf(intentionSchema, 'Win')).toBe('Intention must be one of Beginner, RampUp, NextLevelRace or Optimizing');
     expect(valueOf(mafAnswerSchema, 'Competitive')).toBe('Competitive');
     expect(valueOf(mafAnswersSchema, ['Stagnating', 'Rehabilitation'])).toEqual(['Stagnating', 'Rehabilitation']);
-    expect(messageOf(mafAnswersSchema, [])).toBe('MAF answers is required');
+    expect(messageOf(mafAnswersSchema, [])).toBe('A MAF answer is required');
     expect(messageOf(mafAnswersSchema, ['Stagnating', 'Stagnating'])).toBe('Each MAF answer may be given only once');
   });
   it('offers the common pool lengths, with their metres', () => {

@@ -39,8 +39,8 @@ export const intentionSchema = oneOfField(INTENTIONS, 'Intention');
 export const mafAnswerSchema = oneOfField(MAF_ANSWERS, 'MAF answer');
 /** The repeated `answers` of GET thresholds/maffetone: at least one, no repeats. */
 export const mafAnswersSchema = z
-  .array(mafAnswerSchema, { error: messages.required('MAF answers') })
-  .min(1, messages.required('MAF answers'))
+  .array(mafAnswerSchema, { error: messages.required('A MAF answer') })
+  .min(1, messages.required('A MAF answer'))
   .refine((answers) => new Set(answers).size === answers.length, 'Each MAF answer may be given only once');
 
 const perContext = <const T extends readonly string[]>(values: T, label: string) =>
