@@ -10,7 +10,7 @@ import { generateSeasonPlan, type PlanInput } from '../src/plan/index';
 const TARGET_MS = 50;
 const RUNS = 30;
 const TODAY = '2027-01-04';
-const RACE_DAY = '2027-10-10';
+const RACE_DAY = '2027-10-17';
 
 /** Mulberry32: a tiny seeded PRNG, so every run plans the same athlete. */
 function seeded(seed: number): () => number {
@@ -97,19 +97,24 @@ function median(values: number[]): number {
   return sorted.length % 2 === 0 ? ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2 : (sorted[middle] ?? 0);
 }
 
-if (process.argv[1]?.endsWith("plan.bench.ts")) runBench();
 function runBench(): void {
-const input = buildIronmanAthlete();
-for (let i = 0; i < 3; i++) generateSeasonPlan(input, TODAY);
-const times: number[] = [];
-let weeks = 0;
-for (let i = 0; i < RUNS; i++) {
-  const start = performance.now();
-  const plan = generateSeasonPlan(input, TODAY);
-  times.push(performance.now() - start);
-  weeks = plan.weeks.length;
+  const input = buildIronmanAthlete();
+  for (let i = 0; i < 3; i++) generateSeasonPlan(input, TODAY);
+  const times: number[] = [];
+  const weeksToRace = Math.floor((toDayNumber(RACE_DAY) - toDayNumber(TODAY)) / 7);
+  let planWeeks = 0;
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    const plan = generateSeasonPlan(input, TODAY);
+    times.push(performance.now() - start);
+    planWeeks = plan.weeks.length;
+  }
+  const result = median(times);
+  console.log(
+    `plan: full season ${weeksToRace} weeks Ironman median ${result.toFixed(1)} ms (target < ${TARGET_MS} ms; ${planWeeks} plan weeks incl. recovery and off season)`,
+  );
+  if (result >= TARGET_MS) process.exitCode = 1;
 }
-const result = median(times);
-console.log(`plan: full season ${weeks} weeks Ironman median ${result.toFixed(1)} ms (target < ${TARGET_MS} ms)`);
-if (result >= TARGET_MS) process.exitCode = 1;
-}
+
+// Runs when executed directly; tests and scripts may import buildIronmanAthlete.
+if (process.argv[1]?.endsWith('plan.bench.ts')) runBench();

@@ -93,7 +93,8 @@ function formatTarget(target: StepTarget | undefined, system: UnitSystem): strin
 }
 
 function formatStep(step: WorkoutStep, system: UnitSystem): string {
-  const amount = step.distance !== undefined ? `${step.distance} m` : `${Math.round((step.duration ?? 0) / 60) || '<1'} min`;
+  const seconds = step.duration ?? 0;
+  const amount = step.distance !== undefined ? `${step.distance} m` : seconds < 60 ? `${seconds} s` : `${Math.round(seconds / 60)} min`;
   const target = formatTarget(step.target, system);
   return `${step.kind} ${amount} ${step.intensity}${target ? ` @ ${target}` : ''}${step.note ? ` (${step.note})` : ''}`;
 }

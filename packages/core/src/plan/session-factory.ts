@@ -2,7 +2,7 @@ import type { IsoDate } from '../dates/index';
 import type { Sport, Thresholds } from '../model/index';
 import type { PlannedSession, SessionLeg, TrainingPhase, WorkoutBlock, WorkoutStep } from '../model/plan-types';
 import { estimateStepsStress, intensityFactorFor } from '../load/session-stress';
-import { targetForStep, type TargetPreferences } from '../zones/targets';
+import { targetForStep, type StepTarget, type TargetPreferences } from '../zones/targets';
 import type { Intensity } from '../zones/intensity';
 import { flatBikeSpeed } from '../goals/target-times';
 import { blockStats, flattenSteps, isRepeat } from './workout-steps';
@@ -25,10 +25,28 @@ export function sessionId(date: IsoDate, slotIndex: number, sport: Sport, suffix
   return `${date}.${slotIndex < 0 ? 'x' : `s${slotIndex}`}.${sport}${suffix}`;
 }
 
+const targetCache = new WeakMap<SessionEnvironment, Map<string, StepTarget>>();
+
+/** Targets depend only on sport, intensity and the athlete: computed once per plan and shared. */
+function cachedTarget(sport: Sport, intensity: Intensity, env: SessionEnvironment): StepTarget {
+  let table = targetCache.get(env);
+  if (!table) {
+    table = new Map();
+    targetCache.set(env, table);
+  }
+  const key = `${sport}/${intensity}`;
+  let target = table.get(key);
+  if (!target) {
+    target = targetForStep({ sport, intensity }, env.thresholds, env.preferences);
+    table.set(key, target);
+  }
+  return target;
+}
+
 function withTargets(blocks: readonly WorkoutBlock[], sport: Sport, env: SessionEnvironment): WorkoutBlock[] {
   const convert = (step: WorkoutStep): WorkoutStep => {
     if (sport === 'strength') return step;
-    return { ...step, target: targetForStep({ sport, intensity: step.intensity }, env.thresholds, env.preferences) };
+    return { ...step, target: cachedTarget(sport, step.intensity, env) };
   };
   return blocks.map((block) => (isRepeat(block) ? { ...block, steps: block.steps.map(convert) } : convert(block)));
 }
