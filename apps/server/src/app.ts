@@ -19,6 +19,7 @@ import { serializeRequest } from './http/request-headers';
 import { registerWebApp } from './http/web-app';
 import { registerAccountRoutes } from './identity/accounts.routes';
 import { registerOidcRoutes } from './identity/oidc.routes';
+import { registerPlanRoutes } from './plan/plan.routes';
 import { registerSupportRoutes } from './support/support.routes';
 
 z.config({ customError: spellIssue });
@@ -38,8 +39,6 @@ export interface BuiltApp {
 
 /** Builds the whole HTTP app on an open database; tests drive it with `app.inject`. */
 export async function buildApp(config: Config, database: Database, overrides: ContextOverrides = {}): Promise<BuiltApp> {
-  const ctx = await createContext(config, database, overrides);
-  const guards: RouteGuards = { requireAuth: createAuthGuard(ctx.tokens) };
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -50,6 +49,8 @@ export async function buildApp(config: Config, database: Database, overrides: Co
     trustProxy: config.NODE_ENV === 'production',
     bodyLimit: 1_048_576,
   });
+  const ctx = await createContext(config, database, app.log, overrides);
+  const guards: RouteGuards = { requireAuth: createAuthGuard(ctx.tokens) };
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -107,6 +108,7 @@ export async function buildApp(config: Config, database: Database, overrides: Co
   registerAccountRoutes(app, ctx, guards);
   registerIdentityRoutes(app, ctx, guards);
   registerSupportRoutes(app, ctx);
+  registerPlanRoutes(app, ctx, guards);
   await registerWebApp(app, config.NODE_ENV === 'production' ? config.WEB_DIST_DIR : '/nonexistent');
 
   // During shutdown a keep-alive connection would hold the server open until its idle timeout:
@@ -118,6 +120,9 @@ export async function buildApp(config: Config, database: Database, overrides: Co
   app.addHook('onSend', async (_request, reply) => {
     if (isClosing) void reply.header('connection', 'close');
   });
-  app.addHook('onClose', async () => database.close());
+  app.addHook('onClose', async () => {
+    await ctx.jobs.stop();
+    await database.close();
+  });
   return { app, ctx, routes };
 }

@@ -24,6 +24,7 @@ const configSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(60),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  JOB_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).default(1),
   IDENTITY_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
   PREMIUM_GATE: z
     .enum(['on', 'off', 'true', 'false'])

@@ -1,4 +1,5 @@
 import { createIdentityService } from './athlete/identity.service';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { createAccountsService } from './identity/accounts.service';
@@ -6,18 +7,23 @@ import { buildClients } from './identity/clients';
 import { createExternalTokenVerifier } from './identity/external-providers';
 import { loadKeyRing } from './identity/keys';
 import { createTokenService } from './identity/tokens.service';
+import { startJobQueue } from './jobs/job-queue';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createPlanGenerationService } from './plan/plan-generation.service';
 
 /** Everything a route needs, built once per process. */
 export interface ContextOverrides {
   mailer?: Mailer;
 }
 
-export async function createContext(config: Config, database: Database, overrides: ContextOverrides = {}) {
+export async function createContext(config: Config, database: Database, log: FastifyBaseLogger, overrides: ContextOverrides = {}) {
   const { db } = database;
   const keys = await loadKeyRing(db);
   const tokens = createTokenService(db, config, keys);
   const mailer = overrides.mailer ?? createMailer(config);
+  const jobs = await startJobQueue(database, log, { pollingIntervalSeconds: config.JOB_POLL_INTERVAL_SECONDS });
+  const planGeneration = createPlanGenerationService(db, jobs, log);
+  await planGeneration.startWorker();
   return {
     config,
     database,
@@ -25,6 +31,8 @@ export async function createContext(config: Config, database: Database, override
     keys,
     tokens,
     mailer,
+    jobs,
+    planGeneration,
     clients: buildClients(config),
     accounts: createAccountsService(db, config, tokens, mailer),
     externalTokens: createExternalTokenVerifier(config),

@@ -110,9 +110,9 @@ function formatBlocks(blocks: readonly WorkoutBlock[], system: UnitSystem, inden
 function formatSession(session: PlannedSession, system: UnitSystem): string[] {
   const weekday = WEEKDAY_NAMES[isoWeekday(session.date) - 1] ?? '';
   const flags = [session.isHard ? 'hard' : 'easy', session.isKey ? 'key' : '', session.status !== 'planned' ? session.status : ''].filter(Boolean).join(', ');
-  const distance = session.distance > 0 ? (session.sport === 'swim' ? `${session.distance} m` : formatDistance(session.distance, system)) : '';
+  const distance = session.distance > 0 ? (session.sport === 'swim' && !session.legs ? `${session.distance} m` : formatDistance(session.distance, system)) : '';
   const lines = [
-    `  ${weekday} ${formatDisplayDate(session.date)}  ${session.sport.padEnd(8)} ${session.title}  ${hm(session.duration)}${distance ? `  ${distance}` : ''}  load ${Math.round(session.load)}  (${session.focus}; ${flags})`,
+    `  ${weekday} ${formatDisplayDate(session.date)}  ${(session.legs ? session.legs.map((leg) => leg.sport).join('+') : session.sport).padEnd(8)} ${session.title}  ${hm(session.duration)}${distance ? `  ${distance}` : ''}  load ${Math.round(session.load)}  (${session.focus}; ${flags})`,
     `      ${session.description}`,
   ];
   if (session.exercises) lines.push(...session.exercises.map((exercise) => `      - ${exercise.name}: ${exercise.sets} × ${exercise.reps}, rest ${exercise.rest} s`));

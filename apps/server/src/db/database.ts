@@ -17,6 +17,8 @@ export interface Database {
   db: Db;
   kind: 'embedded' | 'postgres';
   ping(): Promise<void>;
+  /** Raw SQL for libraries that bring their own (pg-boss): several statements allowed when there are no values. */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Finishes pending writes and closes; the embedded database flushes to its data folder. */
   close(): Promise<void>;
 }
@@ -44,6 +46,7 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     db,
     kind: 'postgres',
     ping: async () => void (await pool.query('select 1')),
+    executeSql: async (text, values) => pool.query(text, values as unknown[]),
     close: () => pool.end(),
   };
 }
@@ -61,6 +64,11 @@ async function openEmbedded(options: OpenDatabaseOptions): Promise<Database> {
     db,
     kind: 'embedded',
     ping: async () => void (await client.query('select 1')),
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
     close: async () => {
       // A CHECKPOINT writes every dirty page before PGlite closes, so a restart after Ctrl-C loses nothing.
       await client.query('CHECKPOINT');

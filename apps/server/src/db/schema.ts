@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -133,4 +132,118 @@ export const supportTickets = pgTable('support_tickets', {
   createdAt: createdAt(),
 });
 
-export const nowSql = sql`now()`;
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+const athleteRef = () =>
+  uuid('athlete_id')
+    .notNull()
+    .references(() => athletes.id, { onDelete: 'cascade' });
+
+/** What the athlete tells about themselves (spec section 3 "Athlete profile", "Experience"). SI units. */
+export const athleteProfiles = pgTable('athlete_profiles', {
+  athleteId: athleteRef().primaryKey(),
+  nickname: text('nickname'),
+  firstname: text('firstname'),
+  lastname: text('lastname'),
+  gender: text('gender'),
+  dateOfBirth: date('date_of_birth', { mode: 'string' }),
+  heightCm: real('height_cm'),
+  weightKg: real('weight_kg'),
+  location: text('location'),
+  countryCode: text('country_code'),
+  intention: text('intention'),
+  mafCategory: text('maf_category'),
+  /** ProfilePreferences of the API (unit system, measurements, pool, time zone). */
+  preferences: jsonb('preferences').notNull(),
+  /** ExperienceAnswers of the API (months, weekly volume and long session per sport). */
+  experience: jsonb('experience').notNull(),
+  otherEnduranceSports: jsonb('other_endurance_sports').$type<string[]>().notNull().default([]),
+  injuryTendencies: jsonb('injury_tendencies').$type<string[]>().notNull().default([]),
+  pushConsent: boolean('push_consent').notNull().default(false),
+  emailConsent: boolean('email_consent').notNull().default(false),
+  onboardingStep: text('onboarding_step'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const profilePictures = pgTable('profile_pictures', {
+  athleteId: athleteRef().primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Current thresholds; null = unknown (the coach estimates and plans a test). */
+export const athleteThresholds = pgTable('athlete_thresholds', {
+  athleteId: athleteRef().primaryKey(),
+  values: jsonb('values').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const raceGoals = pgTable(
+  'race_goals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    athleteId: athleteRef(),
+    raceName: text('race_name').notNull(),
+    location: text('location'),
+    eventDate: date('event_date', { mode: 'string' }).notNull(),
+    eventType: text('event_type').notNull(),
+    racePriority: text('race_priority').notNull(),
+    distanceM: integer('distance_m'),
+    aimedTargetTimeS: integer('aimed_target_time_s'),
+    topography: text('topography'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('race_goals_athlete_idx').on(t.athleteId, t.eventDate)],
+);
+
+/** The weekly availability (Monday..Sunday slots); replaced as a whole. */
+export const availabilities = pgTable('availabilities', {
+  athleteId: athleteRef().primaryKey(),
+  days: jsonb('days').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Capability history (spec section 3): weekly volume ("total") and long session, with source. */
+export const capabilityHistory = pgTable(
+  'capability_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    athleteId: athleteRef(),
+    kind: text('kind').notNull(),
+    valueSeconds: integer('value_seconds').notNull(),
+    source: text('source').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('capability_history_athlete_idx').on(t.athleteId, t.kind, t.createdAt)],
+);
+
+/** The athlete's generated season plan, as the engine returned it, and the state of its generation. */
+export const trainingPlans = pgTable('training_plans', {
+  athleteId: athleteRef().primaryKey(),
+  status: text('status').notNull(),
+  plan: jsonb('plan'),
+  error: text('error'),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  generatedAt: timestamp('generated_at', { withTimezone: true }),
+});
+
+/**
+ * The plan's sessions, one row each (the season summary stays in training_plans): the
+ * dashboard and forecast read a day or a week, never the whole season.
+ */
+export const plannedSessions = pgTable(
+  'planned_sessions',
+  {
+    athleteId: athleteRef(),
+    id: text('id').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    sport: text('sport').notNull(),
+    session: jsonb('session').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.athleteId, t.id] }), index('planned_sessions_athlete_date_idx').on(t.athleteId, t.date)],
+);

@@ -24,6 +24,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     PUBLIC_URL: 'http://localhost:3000',
     RATE_LIMIT_AUTH_PER_MINUTE: '1000',
     RATE_LIMIT_ACCOUNT_PER_15_MINUTES: '1000',
+    JOB_POLL_INTERVAL_SECONDS: '0.5',
     ...env,
   });
   let database: Database;

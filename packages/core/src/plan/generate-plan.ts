@@ -22,7 +22,7 @@ import { anchorRaces, buildSeasonPhases } from './season-phases';
 import { applySessionMoves, markSkipped } from './session-changes';
 import { isTestDue } from './performance-tests';
 import { planWeeklyVolumes, type WeekFrame } from './volume';
-import { WeekBuilder, weekPhase, type DayState } from './week-builder';
+import { HARD_SHARE, TAPER_HARD_SHARE, WeekBuilder, weekPhase, type DayState } from './week-builder';
 import type { AthleteLevel } from './workout-types';
 import { MINUTE } from './workout-steps';
 import { recentReadinessLights } from './readiness-evidence';
@@ -263,6 +263,7 @@ export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan
       cssPace,
       env,
       hardDays,
+      hardShare: frame.phase === 'Taper' ? TAPER_HARD_SHARE : HARD_SHARE,
     });
     for (const session of locked) {
       const day = daysOfWeek.find((candidate) => candidate.date === session.date);

@@ -73,7 +73,7 @@ describe('season plan invariants (property-based)', { timeout: 120_000 }, () => 
     );
   });
 
-  it('keeps roughly 80 % of endurance training time easy in every week of real training', () => {
+  it('keeps roughly 80 % of endurance training time easy in every week of real training (70 % in the taper)', () => {
     fc.assert(
       fc.property(planInputArb, (case_) => {
         const plan = generate(case_);
@@ -84,7 +84,8 @@ describe('season plan invariants (property-based)', { timeout: 120_000 }, () => 
           const total = sessions.reduce((sum, s) => sum + s.duration, 0);
           if (total < 3 * 3600) continue;
           const easy = sessions.reduce((sum, s) => sum + s.easyDuration, 0);
-          expect(easy / total, `week ${week.start}`).toBeGreaterThanOrEqual(0.7);
+          // The taper keeps intensity while volume falls (Mujika & Padilla 2003): up to 30 % intense.
+          expect(easy / total, `week ${week.start}`).toBeGreaterThanOrEqual(week.phase === 'Taper' ? 0.6 : 0.7);
         }
       }),
       RUNS,

@@ -105,7 +105,7 @@ export function assembleSession(draft: WorkoutDraft, placement: SessionPlacement
   const legs: SessionLeg[] | undefined = draft.legs?.map((leg) => ({
     ...leg,
     steps: withTargets(leg.steps, leg.sport, env),
-    distance: estimateDistance(leg.sport, leg.steps, env),
+    distance: leg.distance ?? estimateDistance(leg.sport, leg.steps, env),
   }));
   const steps = legs ? legs.flatMap((leg) => leg.steps) : withTargets(draft.steps, placement.sport, env);
   const stats = blockStats(draft.steps);

@@ -51,10 +51,17 @@ export interface WeekRequest {
   env: SessionEnvironment;
   /** Day numbers with a hard session, across the whole season (the no-back-to-back rule spans weeks). */
   hardDays: Set<number>;
+  /** Largest share of endurance time above the aerobic threshold (HARD_SHARE, TAPER_HARD_SHARE). */
+  hardShare: number;
 }
 
 /** At most ~20 % of the week's endurance time above the aerobic threshold. */
 export const HARD_SHARE = 0.2;
+/**
+ * In the taper the volume falls and the intensity stays (Mujika & Padilla 2003: keeping
+ * intensity is what preserves fitness), so the intense share rises; 30 % is its ceiling.
+ */
+export const TAPER_HARD_SHARE = 0.3;
 /** Shortest useful sessions: below these the warm-up is most of the session. */
 export const MINIMUM_DURATION: Readonly<Record<Sport, number>> = { swim: 25 * MINUTE, bike: 30 * MINUTE, run: 20 * MINUTE, strength: 25 * MINUTE };
 /** Typical easy-session lengths used to decide how many sessions a sport's volume becomes. */
@@ -111,7 +118,7 @@ export class WeekBuilder {
       if (day.race) continue;
       for (const slot of day.slots) if (slot.sports.has('swim') || slot.sports.has('bike') || slot.sports.has('run')) slotTime += Math.min(slot.duration, day.maxSessionDuration);
     }
-    this.hardBudget = HARD_SHARE * Math.min(slotTime, request.targets.swim + request.targets.bike + request.targets.run);
+    this.hardBudget = request.hardShare * Math.min(slotTime, request.targets.swim + request.targets.bike + request.targets.run);
   }
 
   private isHardDay(day: number): boolean {
@@ -303,7 +310,7 @@ export class WeekBuilder {
       const endurance = this.sessions.filter((s) => s.sport !== 'strength' && s.focus !== 'Race' && s.focus !== 'PerformanceTest');
       const total = endurance.reduce((sum, s) => sum + s.duration, 0);
       const easy = endurance.reduce((sum, s) => sum + s.easyDuration, 0);
-      if (total === 0 || easy / total >= 1 - HARD_SHARE - 0.02) return;
+      if (total === 0 || easy / total >= 1 - this.request.hardShare - 0.02) return;
       const candidate = endurance
         .filter((s) => s.status !== 'locked' && this.placements.has(s.id) && s.easyDuration < s.duration && !this.calmed.has(s.id))
         .sort((a, b) => b.duration - b.easyDuration - (a.duration - a.easyDuration) || a.id.localeCompare(b.id))[0];

@@ -2,6 +2,7 @@ import type { EnduranceSport } from '../model/index';
 import type { RaceGoal } from '../model/athlete';
 import type { SessionLeg } from '../model/plan-types';
 import { estimateRaceLegTimes } from '../goals/target-times';
+import { raceLegs } from '../goals/race-catalogue';
 import type { Thresholds } from '../model/index';
 import { blockStats, MINUTE, rest, swimDistance, timed } from './workout-steps';
 import { isLongCourse, type WorkoutContext, type WorkoutDraft } from './workout-types';
@@ -70,7 +71,13 @@ export function buildRaceSession(goal: RaceGoal, thresholds: Thresholds, weight:
     const time = legTimes[sport];
     if (time === undefined) continue;
     const intensity = goal.type === 'Ironman' || goal.type === 'HalfIronman' || goal.type === 'Marathon' ? 'tempo' : 'threshold';
-    legs.push({ sport, duration: Math.round(time), steps: [{ kind: 'Work', duration: Math.round(time), intensity, note: `${goal.name} ${sport}` }] });
+    const distance = raceLegs(goal.type, goal.distance)[sport];
+    legs.push({
+      sport,
+      duration: Math.round(time),
+      ...(distance === undefined ? {} : { distance }),
+      steps: [{ kind: 'Work', duration: Math.round(time), intensity, note: `${goal.name} ${sport}` }],
+    });
   }
   const duration = legs.reduce((sum, leg) => sum + leg.duration, 0);
   return {
