@@ -18,11 +18,17 @@ describe('account validation', () => {
     expect(missing.error?.issues[0]).toMatchObject({ path: ['password'], message: 'Password is required' });
   });
   it('normalises email case', () => {
-    expect(credentialsSchema.parse({ email: ' Ann@Example.COM ', password: 'Abcdefghi1' }).email).toBe('ann@example.com');
+    expect(credentialsSchema.parse({ email: ' Ann@Example.COM ', password: 'Abcdefghi1' }).email).toBe(
+      'ann@example.com',
+    );
   });
   it('rejects Apple private relay addresses for support replies', () => {
     expect(isApplePrivateRelay('x1y2@privaterelay.appleid.com')).toBe(true);
-    const result = supportTicketSchema.safeParse({ email: 'x@privaterelay.appleid.com', subject: 's', description: 'd' });
+    const result = supportTicketSchema.safeParse({
+      email: 'x@privaterelay.appleid.com',
+      subject: 's',
+      description: 'd',
+    });
     expect(result.error?.issues[0]?.message).toMatch(/Apple private relay/);
   });
 });
@@ -43,6 +49,9 @@ describe('confirmed rule', () => {
     const form = { currentPassword: 'old', newPassword: 'Abcdefghi1', newPasswordConfirmation: 'Abcdefghi1' };
     expect(changePasswordFormSchema.safeParse(form).success).toBe(true);
     const result = changePasswordFormSchema.safeParse({ ...form, newPasswordConfirmation: 'Abcdefghi2' });
-    expect(result.error?.issues[0]).toMatchObject({ path: ['newPasswordConfirmation'], message: 'Password confirmation does not match' });
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['newPasswordConfirmation'],
+      message: 'Password confirmation does not match',
+    });
   });
 });

@@ -11,7 +11,10 @@ export function isApplePrivateRelay(email: string): boolean {
 export const PASSWORD_MIN_LENGTH = 10;
 
 export const passwordRules = [
-  { test: (v: string) => v.length >= PASSWORD_MIN_LENGTH, message: messages.minLength('Password', PASSWORD_MIN_LENGTH) },
+  {
+    test: (v: string) => v.length >= PASSWORD_MIN_LENGTH,
+    message: messages.minLength('Password', PASSWORD_MIN_LENGTH),
+  },
   { test: (v: string) => /\p{Ll}/u.test(v), message: 'Password must contain a lowercase letter' },
   { test: (v: string) => /\p{Lu}/u.test(v), message: 'Password must contain an uppercase letter' },
   { test: (v: string) => /\d/.test(v), message: 'Password must contain a digit' },
@@ -44,11 +47,16 @@ export const credentialsSchema = z.object({ email: emailSchema, password: passwo
 /** Signing in checks only presence: telling a user which rule an old password breaks leaks nothing useful. */
 export const signInSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: messages.required('Password') }).min(1, messages.required('Password')).max(200),
+  password: z
+    .string({ error: messages.required('Password') })
+    .min(1, messages.required('Password'))
+    .max(200),
 });
 
 export const changePasswordSchema = z.object({
-  currentPassword: z.string({ error: messages.required('Current password') }).min(1, messages.required('Current password')),
+  currentPassword: z
+    .string({ error: messages.required('Current password') })
+    .min(1, messages.required('Current password')),
   newPassword: passwordSchema,
 });
 
@@ -65,9 +73,14 @@ export const changePasswordFormSchema = changePasswordSchema
 
 export const supportTicketSchema = z.object({
   email: emailSchema.refine((email) => !isApplePrivateRelay(email), {
-    message: 'Please use an email address we can reply to. Apple private relay addresses cannot receive our answers.',
+    message:
+      'Please use an email address we can reply to. Apple private relay addresses cannot receive our answers.',
   }),
-  subject: z.string({ error: messages.required('Subject') }).trim().min(1, messages.required('Subject')).max(200, messages.maxLength('Subject', 200)),
+  subject: z
+    .string({ error: messages.required('Subject') })
+    .trim()
+    .min(1, messages.required('Subject'))
+    .max(200, messages.maxLength('Subject', 200)),
   description: z
     .string({ error: messages.required('Description') })
     .trim()

@@ -7,7 +7,12 @@ const slot = (durationMinutes: number, ...modalities: string[]) => ({ durationMi
 
 describe('availability', () => {
   it('reads slots per weekday in minutes and gives out seconds, with missing days empty', () => {
-    expect(valueOf(availabilitySchema, { Monday: [slot(60, 'swimming', 'running')], Saturday: [slot(180, 'cycling')] })).toEqual({
+    expect(
+      valueOf(availabilitySchema, {
+        Monday: [slot(60, 'swimming', 'running')],
+        Saturday: [slot(180, 'cycling')],
+      }),
+    ).toEqual({
       Monday: [{ duration: 3600, modalities: ['swimming', 'running'] }],
       Tuesday: [],
       Wednesday: [],
@@ -35,13 +40,20 @@ describe('availability', () => {
       'Friday.0.modalities.0: Modality must be one of swimming, cycling, running or strengthtraining',
       'Saturday.0.modalities: Each sport may be chosen only once per slot',
     ]);
-    expect(issuesOf(availabilitySchema, { Sunday: Array.from({ length: 5 }, () => slot(30, 'running')) })).toEqual(['Sunday: Sunday may have at most 4 slots']);
+    expect(
+      issuesOf(availabilitySchema, { Sunday: Array.from({ length: 5 }, () => slot(30, 'running')) }),
+    ).toEqual(['Sunday: Sunday may have at most 4 slots']);
   });
   it('hands the guidance to availability/ (10 % margin, three slots per sport, long-slot minimums)', () => {
     expect(AVAILABILITY_MARGIN).toBe(1.1);
     expect(MINIMUM_SLOTS_PER_SPORT).toBe(3);
-    const week = valueOf(availabilitySchema, { Monday: [slot(60, 'running')], Wednesday: [slot(60, 'running')] });
+    const week = valueOf(availabilitySchema, {
+      Monday: [slot(60, 'running')],
+      Wednesday: [slot(60, 'running')],
+    });
     const codes = availabilityGuidance(week, { type: 'Marathon' }, 'Beginner').map((issue) => issue.code);
-    expect(codes).toEqual(expect.arrayContaining(['NotEnoughTrainingDays', 'NoTimeForLongWorkout', 'NotEnoughSportSlots']));
+    expect(codes).toEqual(
+      expect.arrayContaining(['NotEnoughTrainingDays', 'NoTimeForLongWorkout', 'NotEnoughSportSlots']),
+    );
   });
 });

@@ -23,7 +23,10 @@ export const availabilitySlotSchema = z.object({
   modalities: z
     .array(oneOfField(MODALITIES, 'Modality'), { error: messages.required('Modalities') })
     .min(1, 'Choose at least one sport for this slot')
-    .refine((modalities) => new Set(modalities).size === modalities.length, 'Each sport may be chosen only once per slot'),
+    .refine(
+      (modalities) => new Set(modalities).size === modalities.length,
+      'Each sport may be chosen only once per slot',
+    ),
 });
 
 const daySlots = (weekday: Weekday) =>
@@ -47,7 +50,8 @@ export const availabilitySchema = z
     Sunday: daySlots('Sunday'),
   })
   .transform((week): WeeklyAvailability => {
-    const inSeconds = (weekday: Weekday) => week[weekday].map((slot) => ({ duration: slot.durationMinutes * 60, modalities: slot.modalities }));
+    const inSeconds = (weekday: Weekday) =>
+      week[weekday].map((slot) => ({ duration: slot.durationMinutes * 60, modalities: slot.modalities }));
     return {
       Monday: inSeconds('Monday'),
       Tuesday: inSeconds('Tuesday'),
@@ -60,4 +64,5 @@ export const availabilitySchema = z
   });
 
 /** The section 5 guidance for a validated availability: warnings the athlete may act on. */
-export const availabilityGuidance: (...args: Parameters<typeof validateAvailability>) => AvailabilityIssue[] = validateAvailability;
+export const availabilityGuidance: (...args: Parameters<typeof validateAvailability>) => AvailabilityIssue[] =
+  validateAvailability;

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cmToInches, kgToPounds } from '../units/convert';
-import { dateOfBirthSchema, genderSchema, HEIGHT_BOUNDS, heightSchema, WEIGHT_BOUNDS, weightSchema } from './index';
+import {
+  dateOfBirthSchema,
+  genderSchema,
+  HEIGHT_BOUNDS,
+  heightSchema,
+  WEIGHT_BOUNDS,
+  weightSchema,
+} from './index';
 import { messageOf, valueOf } from './test-support';
 
 describe('height (spec section 5: metric 60-250 cm, imperial 20-95 in)', () => {
@@ -60,7 +67,8 @@ describe('weight (spec section 5: metric 30-150 kg, imperial 66-330 lbs)', () =>
 
 /** What a form shows back: SI converted to the athlete's unit, one decimal. */
 const shown = (si: number, toUnit: (si: number) => number) => (Math.round(toUnit(si) * 10) / 10).toFixed(1);
-const typed = (min: number, max: number) => fc.integer({ min: min * 10, max: max * 10 }).map((tenths) => (tenths / 10).toFixed(1));
+const typed = (min: number, max: number) =>
+  fc.integer({ min: min * 10, max: max * 10 }).map((tenths) => (tenths / 10).toFixed(1));
 
 describe('metric and imperial round trips (property)', () => {
   it('shows a stored value back as the value typed, in either system', () => {
@@ -80,9 +88,12 @@ describe('metric and imperial round trips (property)', () => {
     ] as const) {
       fc.assert(
         // 66.0 lbs is stored as 30 kg and shown back as 66.1 (see weightSchema).
-        fc.property(typed(system === 'Imperial' ? 66.2 : WEIGHT_BOUNDS[system].min, WEIGHT_BOUNDS[system].max), (text) => {
-          expect(shown(valueOf(schema, text), toUnit)).toBe(text);
-        }),
+        fc.property(
+          typed(system === 'Imperial' ? 66.2 : WEIGHT_BOUNDS[system].min, WEIGHT_BOUNDS[system].max),
+          (text) => {
+            expect(shown(valueOf(schema, text), toUnit)).toBe(text);
+          },
+        ),
       );
     }
   });
@@ -95,7 +106,12 @@ describe('metric and imperial round trips (property)', () => {
         const cm = valueOf(heightSchema('Metric'), cmText);
         const back = valueOf(heightSchema('Imperial'), shown(cm, cmToInches));
         expect(Math.abs(back - cm)).toBeLessThanOrEqual(0.13);
-        expect(messageOf(heightSchema('Metric'), shown(back, (x) => x))).toBeUndefined();
+        expect(
+          messageOf(
+            heightSchema('Metric'),
+            shown(back, (x) => x),
+          ),
+        ).toBeUndefined();
       }),
     );
     fc.assert(
@@ -103,7 +119,12 @@ describe('metric and imperial round trips (property)', () => {
         const kg = valueOf(weightSchema('Metric'), kgText);
         const back = valueOf(weightSchema('Imperial'), shown(kg, kgToPounds));
         expect(Math.abs(back - kg)).toBeLessThanOrEqual(0.03);
-        expect(messageOf(weightSchema('Metric'), shown(back, (x) => x))).toBeUndefined();
+        expect(
+          messageOf(
+            weightSchema('Metric'),
+            shown(back, (x) => x),
+          ),
+        ).toBeUndefined();
       }),
     );
   });

@@ -33,24 +33,31 @@ export const BODY_MEASURE_PATTERN = /^\d{2,3}(?:[.,]\d)?$/;
  * the unit system (spec section 3). A JSON number is read as its decimal text.
  */
 function bodyMeasure(label: string, bounds: MeasureBounds, toSi: (value: number) => number, example: string) {
-  return z.union([z.number(), z.string()], { error: (issue) => (isMissing(issue.input) ? messages.required(label) : messages.format(label, example)) }).transform((value, ctx) => {
-    const text = String(value).trim();
-    if (text === '') {
-      ctx.addIssue({ code: 'custom', message: messages.required(label) });
-      return z.NEVER;
-    }
-    if (!BODY_MEASURE_PATTERN.test(text)) {
-      ctx.addIssue({ code: 'custom', message: messages.format(label, example) });
-      return z.NEVER;
-    }
-    const number = Number(text.replace(',', '.'));
-    if (number < bounds.min || number > bounds.max) {
-      const message = number < bounds.min ? messages.minValue(label, bounds.min, bounds.unit) : messages.maxValue(label, bounds.max, bounds.unit);
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return Math.round(toSi(number) * 100) / 100;
-  });
+  return z
+    .union([z.number(), z.string()], {
+      error: (issue) => (isMissing(issue.input) ? messages.required(label) : messages.format(label, example)),
+    })
+    .transform((value, ctx) => {
+      const text = String(value).trim();
+      if (text === '') {
+        ctx.addIssue({ code: 'custom', message: messages.required(label) });
+        return z.NEVER;
+      }
+      if (!BODY_MEASURE_PATTERN.test(text)) {
+        ctx.addIssue({ code: 'custom', message: messages.format(label, example) });
+        return z.NEVER;
+      }
+      const number = Number(text.replace(',', '.'));
+      if (number < bounds.min || number > bounds.max) {
+        const message =
+          number < bounds.min
+            ? messages.minValue(label, bounds.min, bounds.unit)
+            : messages.maxValue(label, bounds.max, bounds.unit);
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return Math.round(toSi(number) * 100) / 100;
+    });
 }
 
 /** API field `height`: typed in cm (Metric) or inches (Imperial), given out in cm. */
@@ -94,8 +101,13 @@ export function dateOfBirthSchema(today: IsoDate) {
     .refine(isIsoDate, { message: messages.date('Date of birth'), abort: true })
     .superRefine((date, ctx) => {
       const age = date > today ? -1 : ageOn(date, today);
-      if (age < AGE_BOUNDS.min) ctx.addIssue({ code: 'custom', message: `You must be at least ${AGE_BOUNDS.min} years old` });
-      else if (age > AGE_BOUNDS.max) ctx.addIssue({ code: 'custom', message: `Date of birth may not be more than ${AGE_BOUNDS.max} years ago` });
+      if (age < AGE_BOUNDS.min)
+        ctx.addIssue({ code: 'custom', message: `You must be at least ${AGE_BOUNDS.min} years old` });
+      else if (age > AGE_BOUNDS.max)
+        ctx.addIssue({
+          code: 'custom',
+          message: `Date of birth may not be more than ${AGE_BOUNDS.max} years ago`,
+        });
     });
 }
 

@@ -4,11 +4,14 @@ import { SPORT_OF_MODALITY } from '../model/athlete';
 import { boundedNumber, hoursMinutesField, oneOfField } from './fields';
 
 /** Spec section 5, volume versus long session (onboarding wording). */
-export const LONG_SESSION_EXCEEDS_VOLUME = 'The average longest session cannot exceed the average training volume';
+export const LONG_SESSION_EXCEEDS_VOLUME =
+  'The average longest session cannot exceed the average training volume';
 /** Spec section 5: a volume capability set below the current long-session capability. */
-export const VOLUME_BELOW_LONG_SESSION = 'Your current long session capability is too long for the requested volume';
+export const VOLUME_BELOW_LONG_SESSION =
+  'Your current long session capability is too long for the requested volume';
 /** Spec section 5: a long-session capability set above the current volume capability. */
-export const LONG_SESSION_ABOVE_VOLUME = 'Your current weekly training capability is too low for the requested duration';
+export const LONG_SESSION_ABOVE_VOLUME =
+  'Your current weekly training capability is too low for the requested duration';
 
 /**
  * Sanity bounds the spec leaves open: generous enough for any age-grouper, tight enough to
@@ -33,10 +36,22 @@ export const trainingVolumeSchema = z.object({
   swimmingExperienceTrainingDurationInMonths: boundedNumber('Swimming experience', EXPERIENCE_BOUNDS.months),
   cyclingExperienceTrainingDurationInMonths: boundedNumber('Cycling experience', EXPERIENCE_BOUNDS.months),
   runningExperienceTrainingDurationInMonths: boundedNumber('Running experience', EXPERIENCE_BOUNDS.months),
-  swimmingExperienceTrainingVolumeInMetersPerWeek: boundedNumber('Weekly swimming volume', EXPERIENCE_BOUNDS.swimMetersPerWeek),
-  cyclingExperienceTrainingVolumeInHoursPerWeek: boundedNumber('Weekly cycling volume', EXPERIENCE_BOUNDS.bikeHoursPerWeek),
-  runningExperienceTrainingVolumeInHoursPerWeek: boundedNumber('Weekly running volume', EXPERIENCE_BOUNDS.runHoursPerWeek),
-  hoursPerWeekAvailable: boundedNumber('Hours per week available', EXPERIENCE_BOUNDS.hoursPerWeekAvailable).optional(),
+  swimmingExperienceTrainingVolumeInMetersPerWeek: boundedNumber(
+    'Weekly swimming volume',
+    EXPERIENCE_BOUNDS.swimMetersPerWeek,
+  ),
+  cyclingExperienceTrainingVolumeInHoursPerWeek: boundedNumber(
+    'Weekly cycling volume',
+    EXPERIENCE_BOUNDS.bikeHoursPerWeek,
+  ),
+  runningExperienceTrainingVolumeInHoursPerWeek: boundedNumber(
+    'Weekly running volume',
+    EXPERIENCE_BOUNDS.runHoursPerWeek,
+  ),
+  hoursPerWeekAvailable: boundedNumber(
+    'Hours per week available',
+    EXPERIENCE_BOUNDS.hoursPerWeekAvailable,
+  ).optional(),
 });
 export type TrainingVolume = z.output<typeof trainingVolumeSchema>;
 
@@ -61,10 +76,16 @@ export function longSessionsOverVolume(volume: VolumeKeys, long: LongSessions): 
   if (long.averageDistanceOfLongSwimmingSession > volume.swimmingExperienceTrainingVolumeInMetersPerWeek) {
     over.push('averageDistanceOfLongSwimmingSession');
   }
-  if (long.averageDurationOfLongCyclingSession > volume.cyclingExperienceTrainingVolumeInHoursPerWeek * 3600) {
+  if (
+    long.averageDurationOfLongCyclingSession >
+    volume.cyclingExperienceTrainingVolumeInHoursPerWeek * 3600
+  ) {
     over.push('averageDurationOfLongCyclingSession');
   }
-  if (long.averageDurationOfLongRunningSession > volume.runningExperienceTrainingVolumeInHoursPerWeek * 3600) {
+  if (
+    long.averageDurationOfLongRunningSession >
+    volume.runningExperienceTrainingVolumeInHoursPerWeek * 3600
+  ) {
     over.push('averageDurationOfLongRunningSession');
   }
   return over;
@@ -80,15 +101,18 @@ export function longSessionsSchemaFor(volume: VolumeKeys) {
 }
 
 /** Both screens in one request (onboarding average-weekly-session and average-long-session together). */
-export const experienceSchema = trainingVolumeSchema.extend(longSessionsSchema.shape).superRefine((experience, ctx) => {
-  for (const field of longSessionsOverVolume(experience, experience)) {
-    ctx.addIssue({ code: 'custom', path: [field], message: LONG_SESSION_EXCEEDS_VOLUME });
-  }
-});
+export const experienceSchema = trainingVolumeSchema
+  .extend(longSessionsSchema.shape)
+  .superRefine((experience, ctx) => {
+    for (const field of longSessionsOverVolume(experience, experience)) {
+      ctx.addIssue({ code: 'custom', path: [field], message: LONG_SESSION_EXCEEDS_VOLUME });
+    }
+  });
 
 export const CAPABILITY_SPORTS = ['swimming', 'cycling', 'running'] as const;
 const capabilitySport = oneOfField(CAPABILITY_SPORTS, 'Sport');
-const sportOf = (modality: (typeof CAPABILITY_SPORTS)[number]): EnduranceSport => SPORT_OF_MODALITY[modality] as EnduranceSport;
+const sportOf = (modality: (typeof CAPABILITY_SPORTS)[number]): EnduranceSport =>
+  SPORT_OF_MODALITY[modality] as EnduranceSport;
 
 /**
  * POST training-parameters/total: a new weekly capability (`duration`, h:mm, out seconds)
@@ -115,4 +139,3 @@ export function longSessionCapabilitySchema(currentWeekly: Readonly<Record<Endur
       }
     });
 }
-

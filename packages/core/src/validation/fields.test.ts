@@ -1,7 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatHoursMinutes } from '../units/time-format';
-import { boundedNumber, durationWords, hoursMinutesField, isMultiple, messages, numberField, oneOfField, optionalField, parseDecimal } from './index';
+import {
+  boundedNumber,
+  durationWords,
+  hoursMinutesField,
+  isMultiple,
+  messages,
+  numberField,
+  oneOfField,
+  optionalField,
+  parseDecimal,
+} from './index';
 import { messageOf, valueOf } from './test-support';
 
 describe('time format h:mm (spec section 5: hours 0-29, minutes 00-59)', () => {
@@ -49,7 +59,9 @@ describe('generic rules', () => {
     expect(messages.minValue('Height', 60, 'cm')).toBe('Height must be at least 60 cm');
     expect(messages.maxValue('Weight', 150)).toBe('Weight must be at most 150');
     expect(messages.oneOf('Gender')).toBe('Gender is not one of the allowed values');
-    expect(messages.oneOf('Pool length', ['25m', '50m', '25yd'])).toBe('Pool length must be one of 25m, 50m or 25yd');
+    expect(messages.oneOf('Pool length', ['25m', '50m', '25yd'])).toBe(
+      'Pool length must be one of 25m, 50m or 25yd',
+    );
     expect(messages.confirmed('Password')).toBe('Password confirmation does not match');
     expect(messages.dateAfterOrEquals('Event date', 'today')).toBe('Event date must be today or later');
   });

@@ -9,14 +9,17 @@ import { messages } from './messages';
  * (text, or a number from a JSON client); outputs are SI values (spec section 3).
  */
 
-export const isMissing = (value: unknown): boolean => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+export const isMissing = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /**
  * An optional field: blank text and `null` become `null` (the user cleared it), an absent
  * key stays `undefined` (not sent: unchanged in a PATCH).
  */
 export function optionalField<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value) => (value !== undefined && isMissing(value) ? null : value), schema.nullable()).optional();
+  return z
+    .preprocess((value) => (value !== undefined && isMissing(value) ? null : value), schema.nullable())
+    .optional();
 }
 
 /** Required text, trimmed, with a length cap (the max-length rule). */
@@ -41,26 +44,36 @@ export function oneOfField<const T extends readonly string[]>(values: T, label: 
  * the numeric rule's message.
  */
 export function numberField(label: string) {
-  return z.union([z.number(), z.string()], { error: (issue) => (isMissing(issue.input) ? messages.required(label) : messages.numeric(label)) }).transform((value, ctx) => {
-    if (isMissing(value)) {
-      ctx.addIssue({ code: 'custom', message: messages.required(label) });
-      return z.NEVER;
-    }
-    const number = typeof value === 'number' ? value : parseDecimal(value);
-    if (number === undefined || !Number.isFinite(number)) {
-      ctx.addIssue({ code: 'custom', message: messages.numeric(label) });
-      return z.NEVER;
-    }
-    return number;
-  });
+  return z
+    .union([z.number(), z.string()], {
+      error: (issue) => (isMissing(issue.input) ? messages.required(label) : messages.numeric(label)),
+    })
+    .transform((value, ctx) => {
+      if (isMissing(value)) {
+        ctx.addIssue({ code: 'custom', message: messages.required(label) });
+        return z.NEVER;
+      }
+      const number = typeof value === 'number' ? value : parseDecimal(value);
+      if (number === undefined || !Number.isFinite(number)) {
+        ctx.addIssue({ code: 'custom', message: messages.numeric(label) });
+        return z.NEVER;
+      }
+      return number;
+    });
 }
 
 /** A number with bounds and, optionally, whole numbers only or a step. */
-export function boundedNumber(label: string, bounds: { min: number; max: number; step?: number; isInteger?: boolean; unit?: string }) {
+export function boundedNumber(
+  label: string,
+  bounds: { min: number; max: number; step?: number; isInteger?: boolean; unit?: string },
+) {
   return numberField(label).superRefine((value, ctx) => {
-    if (bounds.isInteger && !Number.isInteger(value)) ctx.addIssue({ code: 'custom', message: messages.integer(label) });
-    else if (value < bounds.min) ctx.addIssue({ code: 'custom', message: messages.minValue(label, bounds.min, bounds.unit) });
-    else if (value > bounds.max) ctx.addIssue({ code: 'custom', message: messages.maxValue(label, bounds.max, bounds.unit) });
+    if (bounds.isInteger && !Number.isInteger(value))
+      ctx.addIssue({ code: 'custom', message: messages.integer(label) });
+    else if (value < bounds.min)
+      ctx.addIssue({ code: 'custom', message: messages.minValue(label, bounds.min, bounds.unit) });
+    else if (value > bounds.max)
+      ctx.addIssue({ code: 'custom', message: messages.maxValue(label, bounds.max, bounds.unit) });
     else if (bounds.step !== undefined && !isMultiple(value, bounds.step)) {
       ctx.addIssue({ code: 'custom', message: messages.step(label, bounds.step, bounds.unit) });
     }

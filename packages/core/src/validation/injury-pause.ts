@@ -19,10 +19,17 @@ export const injuryPauseSchema = z
     excludedModalities: z
       .array(oneOfField(MODALITIES, 'Modality'), { error: messages.required('Excluded sports') })
       .min(1, 'Choose at least one sport to leave out')
-      .refine((modalities) => new Set(modalities).size === modalities.length, 'Each sport may be chosen only once'),
+      .refine(
+        (modalities) => new Set(modalities).size === modalities.length,
+        'Each sport may be chosen only once',
+      ),
   })
   .superRefine((pause, ctx) => {
     if (pause.endDate && pause.endDate < pause.startDate) {
-      ctx.addIssue({ code: 'custom', path: ['endDate'], message: messages.dateAfterOrEquals('End date', 'the start date') });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['endDate'],
+        message: messages.dateAfterOrEquals('End date', 'the start date'),
+      });
     }
   });

@@ -21,7 +21,8 @@ export const messages = {
   /** date_after_or_equals: `other` is a word ('today', 'the start date') or a date. */
   dateAfterOrEquals: (field: string, other: string) => `${field} must be ${other} or later`,
   date: (field: string) => `${field} must be a valid date`,
-  step: (field: string, step: number, unit?: string) => `${field} must be a multiple of ${withUnit(step, unit)}`,
+  step: (field: string, step: number, unit?: string) =>
+    `${field} must be a multiple of ${withUnit(step, unit)}`,
   /** Spec section 5, names: letters of the Latin, Greek or Cyrillic alphabets only. */
   lettersOnly: (field: string) => `${field} may only contain letters`,
   /** Spec section 5, time format: h:mm or hh:mm. */
@@ -65,7 +66,10 @@ function listWords(values: readonly string[]): string {
 export function fieldLabel(path: readonly PropertyKey[]): string {
   const last = [...path].reverse().find((p) => typeof p === 'string');
   if (typeof last !== 'string') return 'Value';
-  const words = last.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase();
+  const words = last
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

@@ -2,7 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatMinutesSeconds } from '../units/time-format';
 import { secPer100mToSecPer100yd, secPerKmToSecPerMile } from '../units/convert';
-import { CSS_BOUNDS_SEC_PER_100M, DEFAULT_CSS_SEC_PER_100M, RUN_PACE_BOUNDS_SEC_PER_KM } from '../zones/calculators';
+import {
+  CSS_BOUNDS_SEC_PER_100M,
+  DEFAULT_CSS_SEC_PER_100M,
+  RUN_PACE_BOUNDS_SEC_PER_KM,
+} from '../zones/calculators';
 import { CSS_PACE_BOUNDS, cssSchema, DEFAULT_CSS_TEXT, RUN_PACE_LIMITS, runPaceSchema } from './index';
 import { messageOf, valueOf } from './test-support';
 
@@ -17,7 +21,8 @@ describe('critical swim speed pace (spec section 5: 54-270 s per 100 m)', () => 
   it('parses m:ss and mm:ss, refuses other text', () => {
     expect(valueOf(css, '1:45')).toBe(105);
     expect(valueOf(css, '01:45')).toBe(105);
-    for (const bad of ['1:60', '105', '1.45', '1:5', 'abc']) expect(messageOf(css, bad), bad).toBe('Use the format m:ss, for example 2:05');
+    for (const bad of ['1:60', '105', '1.45', '1:5', 'abc'])
+      expect(messageOf(css, bad), bad).toBe('Use the format m:ss, for example 2:05');
     expect(messageOf(css, '')).toBe('CSS is required');
   });
   it('reads yards as the same speeds, in whole seconds: 0:50-4:06 per 100 yd', () => {
@@ -69,15 +74,21 @@ describe('running pace (spec section 5: 150-1200 s/km, 241.4-1931.4 s/mi)', () =
   });
   it('gives every accepted pace out within the metric bounds, in both systems (property)', () => {
     fc.assert(
-      fc.property(fc.constantFrom('Metric' as const, 'Imperial' as const), fc.integer({ min: 0, max: 3000 }), (system, seconds) => {
-        const result = runPaceSchema(system).safeParse(formatMinutesSeconds(seconds));
-        if (result.success) {
-          expect(result.data).toBeGreaterThanOrEqual(RUN_PACE_BOUNDS_SEC_PER_KM.min);
-          expect(result.data).toBeLessThanOrEqual(RUN_PACE_BOUNDS_SEC_PER_KM.max);
-        }
-        const siSeconds = system === 'Metric' ? seconds : (seconds * 1000) / 1609.344;
-        expect(result.success).toBe(siSeconds >= RUN_PACE_BOUNDS_SEC_PER_KM.min && siSeconds <= RUN_PACE_BOUNDS_SEC_PER_KM.max);
-      }),
+      fc.property(
+        fc.constantFrom('Metric' as const, 'Imperial' as const),
+        fc.integer({ min: 0, max: 3000 }),
+        (system, seconds) => {
+          const result = runPaceSchema(system).safeParse(formatMinutesSeconds(seconds));
+          if (result.success) {
+            expect(result.data).toBeGreaterThanOrEqual(RUN_PACE_BOUNDS_SEC_PER_KM.min);
+            expect(result.data).toBeLessThanOrEqual(RUN_PACE_BOUNDS_SEC_PER_KM.max);
+          }
+          const siSeconds = system === 'Metric' ? seconds : (seconds * 1000) / 1609.344;
+          expect(result.success).toBe(
+            siSeconds >= RUN_PACE_BOUNDS_SEC_PER_KM.min && siSeconds <= RUN_PACE_BOUNDS_SEC_PER_KM.max,
+          );
+        },
+      ),
     );
   });
   it('round-trips a metric pace through the imperial form within a second (property)', () => {

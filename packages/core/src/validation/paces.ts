@@ -1,9 +1,18 @@
 import { z } from 'zod';
 import type { UnitSystem } from '../model/index';
-import { secPer100mToSecPer100yd, secPer100ydToSecPer100m, secPerKmToSecPerMile, secPerMileToSecPerKm } from '../units/convert';
+import {
+  secPer100mToSecPer100yd,
+  secPer100ydToSecPer100m,
+  secPerKmToSecPerMile,
+  secPerMileToSecPerKm,
+} from '../units/convert';
 import type { SwimUnit } from '../units/display';
 import { formatMinutesSeconds, parseMinutesSeconds } from '../units/time-format';
-import { CSS_BOUNDS_SEC_PER_100M, DEFAULT_CSS_SEC_PER_100M, RUN_PACE_BOUNDS_SEC_PER_KM } from '../zones/calculators';
+import {
+  CSS_BOUNDS_SEC_PER_100M,
+  DEFAULT_CSS_SEC_PER_100M,
+  RUN_PACE_BOUNDS_SEC_PER_KM,
+} from '../zones/calculators';
 import { messages } from './messages';
 
 export interface PaceBounds {

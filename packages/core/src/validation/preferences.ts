@@ -6,8 +6,18 @@ import { oneOfField } from './fields';
 
 export const UNIT_SYSTEMS = ['Metric', 'Imperial'] as const satisfies readonly UnitSystem[];
 export const SWIM_UNITS = ['Meters', 'Yards'] as const satisfies readonly SwimUnit[];
-export const INTENTIONS = ['Beginner', 'RampUp', 'NextLevelRace', 'Optimizing'] as const satisfies readonly Intention[];
-export const MAF_ANSWERS = ['Rehabilitation', 'Stagnating', 'ConsistentTraining', 'Competitive'] as const satisfies readonly MafCategory[];
+export const INTENTIONS = [
+  'Beginner',
+  'RampUp',
+  'NextLevelRace',
+  'Optimizing',
+] as const satisfies readonly Intention[];
+export const MAF_ANSWERS = [
+  'Rehabilitation',
+  'Stagnating',
+  'ConsistentTraining',
+  'Competitive',
+] as const satisfies readonly MafCategory[];
 export const BIKE_MEASUREMENTS = ['HeartRate', 'Power'] as const satisfies readonly BikeMeasurement[];
 export const RUN_MEASUREMENTS = ['HeartRate', 'Pace'] as const satisfies readonly RunMeasurement[];
 

@@ -13,7 +13,11 @@ const form = (overrides: Record<string, unknown> = {}) => ({
   racePriority: 'A',
   ...overrides,
 });
-const manualDistance: Partial<Record<RaceType, number>> = { ManualSwim: 1000, ManualBike: 100, ManualRun: 21 };
+const manualDistance: Partial<Record<RaceType, number>> = {
+  ManualSwim: 1000,
+  ManualBike: 100,
+  ManualRun: 21,
+};
 
 /** Spec section 5, the table as printed, so a change in goals/ that breaks it fails here. */
 const SPEC_TABLE: Record<RaceType, RacePriority[]> = {
@@ -37,14 +41,20 @@ describe('race priorities allowed per type (spec section 5)', () => {
   for (const type of RACE_TYPES) {
     it(`${type}: ${SPEC_TABLE[type].join(', ')}`, () => {
       for (const priority of ['A', 'B', 'C'] as const) {
-        const result = schema.safeParse(form({ eventType: type, racePriority: priority, distance: manualDistance[type] }));
-        const priorityIssues = result.success ? [] : result.error.issues.filter((issue) => issue.path[0] === 'racePriority');
+        const result = schema.safeParse(
+          form({ eventType: type, racePriority: priority, distance: manualDistance[type] }),
+        );
+        const priorityIssues = result.success
+          ? []
+          : result.error.issues.filter((issue) => issue.path[0] === 'racePriority');
         expect(priorityIssues.length === 0, `${type} ${priority}`).toBe(SPEC_TABLE[type].includes(priority));
       }
     });
   }
   it('says why: a full Ironman is always A; another type names what is allowed', () => {
-    expect(issuesOf(schema, form({ eventType: 'Ironman', racePriority: 'B' }))).toEqual(['racePriority: A full Ironman is always an A race']);
+    expect(issuesOf(schema, form({ eventType: 'Ironman', racePriority: 'B' }))).toEqual([
+      'racePriority: A full Ironman is always an A race',
+    ]);
     expect(issuesOf(schema, form({ eventType: 'Marathon', racePriority: 'A' }))).toEqual([
       'racePriority: Priority A is not allowed for Marathon; allowed: B',
     ]);
@@ -53,7 +63,12 @@ describe('race priorities allowed per type (spec section 5)', () => {
 
 describe('race goal fields', () => {
   it('gives out the API fields, SI values and no distance for standard races', () => {
-    expect(valueOf(schema, form({ aimedTargetTime: '2:29:30', topography: 'Hilly', location: 'Hamburg', distance: 5 }))).toEqual({
+    expect(
+      valueOf(
+        schema,
+        form({ aimedTargetTime: '2:29:30', topography: 'Hilly', location: 'Hamburg', distance: 5 }),
+      ),
+    ).toEqual({
       raceName: 'Roth',
       location: 'Hamburg',
       eventDate: '2027-07-04',
@@ -71,7 +86,9 @@ describe('race goal fields', () => {
       'eventType: Race type is required',
       'racePriority: Race priority is required',
     ]);
-    expect(messageOf(schema, form({ eventType: 'Triathlon' }))).toMatch(/^Race type must be one of Sprint, Olympic/);
+    expect(messageOf(schema, form({ eventType: 'Triathlon' }))).toMatch(
+      /^Race type must be one of Sprint, Olympic/,
+    );
     expect(messageOf(schema, form({ racePriority: 'D' }))).toBe('Race priority must be one of A, B or C');
   });
   it('wants the event today or later (date_after_or_equals)', () => {
@@ -82,24 +99,33 @@ describe('race goal fields', () => {
   it('takes an optional target time as h:mm or h:mm:ss, hours 0-29', () => {
     expect(valueOf(schema, form({ aimedTargetTime: '' })).aimedTargetTime).toBeNull();
     expect(valueOf(schema, form({ aimedTargetTime: '10:45' })).aimedTargetTime).toBe(10 * 3600 + 45 * 60);
-    expect(valueOf(schema, form({ aimedTargetTime: '29:59:59' })).aimedTargetTime).toBe(29 * 3600 + 59 * 60 + 59);
+    expect(valueOf(schema, form({ aimedTargetTime: '29:59:59' })).aimedTargetTime).toBe(
+      29 * 3600 + 59 * 60 + 59,
+    );
     for (const bad of ['30:00', '30:00:00', '1:60', '1:30:60', '90']) {
-      expect(messageOf(schema, form({ aimedTargetTime: bad })), bad).toBe('Use the format h:mm or h:mm:ss, for example 1:30 or 1:30:00');
+      expect(messageOf(schema, form({ aimedTargetTime: bad })), bad).toBe(
+        'Use the format h:mm or h:mm:ss, for example 1:30 or 1:30:00',
+      );
     }
     expect(messageOf(schema, form({ aimedTargetTime: '0:00' }))).toBe('Target time must be longer than 0:00');
     expect(parseTargetTime('0:59')).toBe(3540);
   });
   it('takes an optional topography, Flat or Hilly', () => {
     expect(valueOf(schema, form({ topography: null })).topography).toBeNull();
-    expect(messageOf(schema, form({ topography: 'Mountain' }))).toBe('Topography must be one of Flat or Hilly');
+    expect(messageOf(schema, form({ topography: 'Mountain' }))).toBe(
+      'Topography must be one of Flat or Hilly',
+    );
   });
 });
 
 describe('manual distances (spec section 5)', () => {
-  const manual = (eventType: string, distance: unknown, racePriority = 'C') => schema.safeParse(form({ eventType, distance, racePriority }));
+  const manual = (eventType: string, distance: unknown, racePriority = 'C') =>
+    schema.safeParse(form({ eventType, distance, racePriority }));
   const distanceMessage = (eventType: string, distance: unknown) => {
     const result = manual(eventType, distance);
-    return result.success ? undefined : result.error.issues.find((issue) => issue.path[0] === 'distance')?.message;
+    return result.success
+      ? undefined
+      : result.error.issues.find((issue) => issue.path[0] === 'distance')?.message;
   };
   it('swim 100-4000 m in steps of 100', () => {
     expect(distanceMessage('ManualSwim', 0)).toBe('Distance must be between 100 and 4000 m');
@@ -118,7 +144,9 @@ describe('manual distances (spec section 5)', () => {
     expect(distanceMessage('ManualRun', 100)).toBeUndefined();
     expect(distanceMessage('ManualRun', 101)).toBe('Distance must be between 1 and 100 km');
     expect(distanceMessage('ManualRun', '42,2')).toBe('Distance must be a multiple of 1 km');
-    expect(valueOf(schema, form({ eventType: 'ManualRun', racePriority: 'B', distance: '42' })).distance).toBe(42_000);
+    expect(
+      valueOf(schema, form({ eventType: 'ManualRun', racePriority: 'B', distance: '42' })).distance,
+    ).toBe(42_000);
   });
   it('requires a distance for manual types only', () => {
     expect(distanceMessage('ManualRun', undefined)).toBe('Distance is required');
@@ -130,23 +158,37 @@ describe('manual distances (spec section 5)', () => {
 
 describe('race rules across goals (spec section 5)', () => {
   const goal = (overrides: Partial<RaceGoalInput>): RaceGoalInput => valueOf(schema, form({ ...overrides }));
-  const stored = (id: string, type: RaceType, priority: RacePriority): RaceGoal => ({ id, name: id, type, date: '2027-06-01', priority });
+  const stored = (id: string, type: RaceType, priority: RacePriority): RaceGoal => ({
+    id,
+    name: id,
+    type,
+    date: '2027-06-01',
+    priority,
+  });
   it('wants an A race before a B or C race', () => {
     const b = goal({ eventType: 'Sprint', racePriority: 'B' });
-    expect(validateRaceGoal(b, [])).toEqual([{ field: 'racePriority', message: 'An A race must exist before B or C races' }]);
-    expect(validateRaceGoal(b, [stored('c1', 'TenK', 'C')])).toEqual([{ field: 'racePriority', message: 'An A race must exist before B or C races' }]);
+    expect(validateRaceGoal(b, [])).toEqual([
+      { field: 'racePriority', message: 'An A race must exist before B or C races' },
+    ]);
+    expect(validateRaceGoal(b, [stored('c1', 'TenK', 'C')])).toEqual([
+      { field: 'racePriority', message: 'An A race must exist before B or C races' },
+    ]);
     expect(validateRaceGoal(b, [stored('a1', 'Ironman', 'A')])).toEqual([]);
     expect(validateRaceGoal(goal({ racePriority: 'A' }), [])).toEqual([]);
   });
   it('does not count the goal being edited as its own A race', () => {
     const demoted = goal({ eventType: 'Olympic', racePriority: 'B' });
-    expect(validateRaceGoal(demoted, [stored('g1', 'Olympic', 'A'), stored('c1', 'FiveK', 'C')], 'g1')).toEqual([
-      { field: 'racePriority', message: 'An A race must exist before B or C races' },
-    ]);
-    expect(validateRaceGoal(demoted, [stored('g1', 'Olympic', 'A'), stored('a2', 'HalfIronman', 'A')], 'g1')).toEqual([]);
+    expect(
+      validateRaceGoal(demoted, [stored('g1', 'Olympic', 'A'), stored('c1', 'FiveK', 'C')], 'g1'),
+    ).toEqual([{ field: 'racePriority', message: 'An A race must exist before B or C races' }]);
+    expect(
+      validateRaceGoal(demoted, [stored('g1', 'Olympic', 'A'), stored('a2', 'HalfIronman', 'A')], 'g1'),
+    ).toEqual([]);
   });
   it('keeps a full Ironman an A race, even among other goals', () => {
     const ironmanB = { ...goal({ eventType: 'Ironman', racePriority: 'A' }), racePriority: 'B' as const };
-    expect(validateRaceGoal(ironmanB, [stored('a1', 'Olympic', 'A')])).toEqual([{ field: 'racePriority', message: 'A full Ironman is always an A race' }]);
+    expect(validateRaceGoal(ironmanB, [stored('a1', 'Olympic', 'A')])).toEqual([
+      { field: 'racePriority', message: 'A full Ironman is always an A race' },
+    ]);
   });
 });

@@ -19,7 +19,9 @@ export const TOPOGRAPHIES = ['Flat', 'Hilly'] as const satisfies readonly Topogr
 export const RACE_NAME_MAX_LENGTH = 100;
 
 /** Spec section 5: manual swims are typed in metres, manual rides and runs in kilometres. */
-export const MANUAL_DISTANCE_INPUT_UNIT: Readonly<Record<'ManualSwim' | 'ManualBike' | 'ManualRun', { unit: 'm' | 'km'; meters: number }>> = {
+export const MANUAL_DISTANCE_INPUT_UNIT: Readonly<
+  Record<'ManualSwim' | 'ManualBike' | 'ManualRun', { unit: 'm' | 'km'; meters: number }>
+> = {
   ManualSwim: { unit: 'm', meters: 1 },
   ManualBike: { unit: 'km', meters: 1000 },
   ManualRun: { unit: 'km', meters: 1000 },
@@ -79,7 +81,10 @@ export function raceGoalSchema(context: { today: IsoDate }) {
     .object({
       raceName: requiredText('Race name', RACE_NAME_MAX_LENGTH),
       location: optionalField(requiredText('Location', RACE_NAME_MAX_LENGTH)),
-      eventDate: isoDateField('Event date').refine((date) => date >= context.today, messages.dateAfterOrEquals('Event date', 'today')),
+      eventDate: isoDateField('Event date').refine(
+        (date) => date >= context.today,
+        messages.dateAfterOrEquals('Event date', 'today'),
+      ),
       eventType: oneOfField(RACE_TYPES, 'Race type'),
       racePriority: oneOfField(RACE_PRIORITIES, 'Race priority'),
       distance: optionalField(numberField('Distance')),
@@ -97,9 +102,15 @@ export function raceGoalSchema(context: { today: IsoDate }) {
       return { ...goal, distance };
     })
     .superRefine((goal, ctx) => {
-      const singleGoalCodes: GoalIssueCode[] = ['PriorityNotAllowed', 'IronmanMustBeA', 'ManualDistanceOutOfRange', 'ManualDistanceStep'];
+      const singleGoalCodes: GoalIssueCode[] = [
+        'PriorityNotAllowed',
+        'IronmanMustBeA',
+        'ManualDistanceOutOfRange',
+        'ManualDistanceStep',
+      ];
       for (const issue of validateGoals([toModelGoal(goal, CANDIDATE_ID)])) {
-        if (singleGoalCodes.includes(issue.code)) ctx.addIssue({ code: 'custom', path: [FIELD_OF_CODE[issue.code]], message: issue.message });
+        if (singleGoalCodes.includes(issue.code))
+          ctx.addIssue({ code: 'custom', path: [FIELD_OF_CODE[issue.code]], message: issue.message });
       }
     });
 }
@@ -126,7 +137,11 @@ function toModelGoal(goal: RaceGoalInput, id: string): RaceGoal {
  * the priority must suit the type. `goalId` is the goal being edited, left out of `others`.
  * Returns the broken rules as field errors; empty when the goal may be saved.
  */
-export function validateRaceGoal(goal: RaceGoalInput, others: readonly RaceGoal[], goalId?: string): FieldError[] {
+export function validateRaceGoal(
+  goal: RaceGoalInput,
+  others: readonly RaceGoal[],
+  goalId?: string,
+): FieldError[] {
   const id = goalId ?? CANDIDATE_ID;
   const rest = others.filter((other) => other.id !== id);
   const errors: FieldError[] = [];

@@ -9,12 +9,15 @@ export function messageOf(schema: z.ZodType, input: unknown): string | undefined
 /** Every issue as `path: message`, for schemas with several fields. */
 export function issuesOf(schema: z.ZodType, input: unknown): string[] {
   const result = schema.safeParse(input);
-  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 }
 
 /** The parsed value, failing the test with the messages when the input is refused. */
 export function valueOf<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   const result = schema.safeParse(input);
-  if (!result.success) throw new Error(`refused: ${result.error.issues.map((issue) => issue.message).join('; ')}`);
+  if (!result.success)
+    throw new Error(`refused: ${result.error.issues.map((issue) => issue.message).join('; ')}`);
   return result.data;
 }

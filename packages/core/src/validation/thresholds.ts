@@ -71,7 +71,11 @@ export function runningThresholdsSchema(system: UnitSystem) {
         ctx.addIssue({ code: 'custom', path: ['lowerPace'], message: THRESHOLD_MESSAGES.lowerPace });
       }
       if (isSet(t.upperHeartRate) && isSet(t.lowerHeartRate) && t.lowerHeartRate >= t.upperHeartRate) {
-        ctx.addIssue({ code: 'custom', path: ['lowerHeartRate'], message: THRESHOLD_MESSAGES.lowerHeartRate });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['lowerHeartRate'],
+          message: THRESHOLD_MESSAGES.lowerHeartRate,
+        });
       }
     });
 }
@@ -91,12 +95,19 @@ export function swimmingThresholdsSchema(swimUnit: SwimUnit = 'Meters') {
     .transform((t, ctx) => {
       if (isSet(t.css)) return { css: t.css };
       if (!isSet(t.time50m) || !isSet(t.time400m)) {
-        ctx.addIssue({ code: 'custom', path: [isSet(t.time50m) ? 'time400m' : isSet(t.time400m) ? 'time50m' : 'css'], message: THRESHOLD_MESSAGES.swimNeedsInput });
+        ctx.addIssue({
+          code: 'custom',
+          path: [isSet(t.time50m) ? 'time400m' : isSet(t.time400m) ? 'time50m' : 'css'],
+          message: THRESHOLD_MESSAGES.swimNeedsInput,
+        });
         return z.NEVER;
       }
       const result = cssFromTimes({ t400Seconds: t.time400m, t50Seconds: t.time50m });
       if (!result.ok) {
-        const message = result.error === 'InvalidTimes' ? THRESHOLD_MESSAGES.swimTimes : THRESHOLD_MESSAGES.swimCssOutOfBounds;
+        const message =
+          result.error === 'InvalidTimes'
+            ? THRESHOLD_MESSAGES.swimTimes
+            : THRESHOLD_MESSAGES.swimCssOutOfBounds;
         ctx.addIssue({ code: 'custom', path: ['time400m'], message });
         return z.NEVER;
       }
@@ -120,7 +131,10 @@ export const runningRaceResultSchema = z
   .transform((race, ctx) => {
     const result = thresholdPaceFromRace(race.runningSpeedThresholdDistance, race.raceTimeInSeconds);
     if (!result.ok) {
-      const message = result.error === 'OutOfBounds' ? THRESHOLD_MESSAGES.raceOutOfBounds : THRESHOLD_MESSAGES.raceOutsideMethod;
+      const message =
+        result.error === 'OutOfBounds'
+          ? THRESHOLD_MESSAGES.raceOutOfBounds
+          : THRESHOLD_MESSAGES.raceOutsideMethod;
       ctx.addIssue({ code: 'custom', path: ['raceTimeInSeconds'], message });
       return z.NEVER;
     }
