@@ -271,6 +271,17 @@ export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan
       const slot = day.slots.find((candidate) => candidate.index === session.slotIndex);
       builder.commit(day, slot, { ...session, status: 'locked' });
     }
+    if (index === 0) {
+      // Already trained today: that session's slot is taken and its sport is not planned again today.
+      const todayState = daysOfWeek.find((day) => day.dayNumber === todayNumber);
+      for (const { session, day } of completed) {
+        if (day !== todayNumber || !todayState) continue;
+        const slot = todayState.slots.find((candidate) => !candidate.used && candidate.sports.has(session.sport));
+        if (slot) slot.used = true;
+        todayState.excluded.add(session.sport);
+        for (const other of todayState.slots) other.sports.delete(session.sport);
+      }
+    }
     const weekSessions = builder.build();
     sessions.push(...weekSessions);
 

@@ -132,7 +132,7 @@ describe('season plan invariants (property-based)', { timeout: 120_000 }, () => 
           expect(addDays(previous.end, 1)).toBe(current.start);
           expect(order[previous.phase]).toContain(current.phase);
         }
-        for (const goal of case_.input.goals.filter((g) => g.priority === 'A')) {
+        for (const goal of case_.input.goals.filter((g) => g.id === 'a')) {
           const raceDay = plan.phases.find((p) => p.phase === 'RaceDay' && p.raceGoalId === goal.id);
           expect(raceDay?.start).toBe(goal.date);
           if (daysBetween(case_.today, goal.date) >= 1) {

@@ -205,6 +205,14 @@ describe('re-planning', () => {
     expect(again.sessions.find((s) => s.id === skipped.id)?.status).toBe('skipped');
   });
 
+  it('does not plan a sport again on a day it was already trained', () => {
+    const plan = generateSeasonPlan(baseInput(), '2027-01-05');
+    const planned = plan.sessions.find((s) => s.date === '2027-01-05');
+    if (!planned || planned.sport === 'strength') throw new Error('fixture');
+    const again = generateSeasonPlan(baseInput({ completedSessions: [{ date: '2027-01-05', sport: planned.sport, duration: 3600 }] }), '2027-01-05');
+    expect(again.sessions.filter((s) => s.date === '2027-01-05' && s.sport === planned.sport)).toEqual([]);
+  });
+
   it('does not cram missed work: a short week of history lowers, never raises, the next week', () => {
     const normal = generateSeasonPlan(baseInput({ completedSessions: history(6, 7) }), TODAY);
     const missed = history(6, 7).filter((s) => s.date < addDays(TODAY, -7));

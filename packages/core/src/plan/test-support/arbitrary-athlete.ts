@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { addDays } from '../../dates/index';
 import type { AvailabilitySlot, InjuryPause, Modality, RaceGoal, WeeklyAvailability } from '../../model/athlete';
 import type { PlanInput } from '../plan-input';
+import { ALLOWED_PRIORITIES } from '../../goals/race-catalogue';
 
 const MODALITY_SETS: readonly Modality[][] = [
   ['swimming'],
@@ -43,7 +44,24 @@ export const planInputArb: fc.Arbitrary<{ input: PlanInput; today: string }> = f
     swimWeekly: fc.integer({ min: 0, max: 12_000 }),
     bikeHours: fc.integer({ min: 0, max: 12 }),
     runHours: fc.integer({ min: 0, max: 8 }),
-    raceType: fc.constantFrom('Sprint', 'Olympic', 'HalfIronman', 'Ironman' as const),
+    // Mostly triathlons; sometimes a single-sport race, which may only be B or C (spec 5) and anchors the plan alone.
+    raceType: fc.constantFrom(
+      'Sprint',
+      'Olympic',
+      'HalfIronman',
+      'Ironman',
+      'Sprint',
+      'Olympic',
+      'HalfIronman',
+      'Ironman',
+      'Marathon',
+      'HalfMarathon',
+      'TenK',
+      'FiveK',
+      'ManualBike',
+      'ManualRun',
+      'ManualSwim' as const,
+    ),
     raceWeeks: fc.integer({ min: 0, max: 40 }),
     raceWeekday: fc.integer({ min: 0, max: 6 }),
     secondRace: fc.option(fc.record({ type: fc.constantFrom('Olympic', 'Sprint', 'TenK' as const), weeksBefore: fc.integer({ min: 1, max: 8 }) }), { nil: undefined }),
@@ -60,8 +78,12 @@ export const planInputArb: fc.Arbitrary<{ input: PlanInput; today: string }> = f
   })
   .map((r) => {
     const raceDate = addDays(r.today, r.raceWeeks * 7 + r.raceWeekday);
-    const goals: RaceGoal[] = [{ id: 'a', name: 'A race', type: r.raceType, date: raceDate, priority: 'A' }];
-    if (r.secondRace && r.raceWeeks - r.secondRace.weeksBefore >= 1) {
+    const priority = ALLOWED_PRIORITIES[r.raceType][0] ?? 'A';
+    const manualDistance = r.raceType === 'ManualSwim' ? 2000 : r.raceType === 'ManualBike' ? 120_000 : r.raceType === 'ManualRun' ? 30_000 : undefined;
+    const goals: RaceGoal[] = [
+      { id: 'a', name: 'Main race', type: r.raceType, date: raceDate, priority, ...(manualDistance === undefined ? {} : { distance: manualDistance }) },
+    ];
+    if (priority === 'A' && r.secondRace && r.raceWeeks - r.secondRace.weeksBefore >= 1) {
       goals.push({
         id: 'b',
         name: 'Tune-up',
