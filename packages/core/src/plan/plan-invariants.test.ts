@@ -154,6 +154,20 @@ describe('season plan invariants (property-based)', { timeout: 120_000 }, () => 
     );
   });
 
+  it('keeps locked sessions exactly on recalculation and plans around them', () => {
+    fc.assert(
+      fc.property(planInputArb, fc.integer({ min: 1, max: 5 }), (case_, every) => {
+        const first = generate(case_);
+        const locked = first.sessions.filter((s, i) => s.focus !== 'Race' && i % (every + 1) === 0).slice(0, 12);
+        const again = generate({ input: { ...case_.input, lockedSessions: locked }, today: case_.today });
+        for (const session of locked) expect(again.sessions.find((s) => s.id === session.id)).toEqual({ ...session, status: 'locked' });
+        const slots = again.sessions.filter((s) => s.slotIndex >= 0).map((s) => `${s.date}/${s.slotIndex}`);
+        expect(new Set(slots).size).toBe(slots.length);
+      }),
+      { numRuns: 25 },
+    );
+  });
+
   it('gives every session a unique, stable id', () => {
     fc.assert(
       fc.property(planInputArb, (case_) => {
