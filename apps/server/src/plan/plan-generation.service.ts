@@ -1,0 +1,93 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { generateSeasonPlan, localDate, type SeasonPlan } from '@tricoach/core';
+import type { Db } from '../db/database';
+import { plannedSessions, trainingPlans } from '../db/schema';
+import type { JobQueue } from '../jobs/job-queue';
+import { loadPlanInput } from './plan-input.loader';
+
+export const PLAN_GENERATION_QUEUE = 'plan-generation';
+
+export type PlanState = 'none' | 'generating' | 'ready' | 'error';
+
+interface PlanGenerationJob {
+  athleteId: string;
+  requestedAt: string;
+}
+
+/**
+ * Plan generation runs as a job, not in the request: onboarding completes at once and the
+ * dashboard shows `plangeneration` until the plan is stored (a few hundred ms later).
+ */
+export function createPlanGenerationService(db: Db, queue: JobQueue, log: FastifyBaseLogger, clock: () => Date = () => new Date()) {
+  async function request(athleteId: string): Promise<void> {
+    const requestedAt = clock();
+    await db
+      .insert(trainingPlans)
+      .values({ athleteId, status: 'generating', requestedAt })
+      .onConflictDoUpdate({ target: trainingPlans.athleteId, set: { status: 'generating', requestedAt, error: null } });
+    await queue.send(PLAN_GENERATION_QUEUE, { athleteId, requestedAt: requestedAt.toISOString() } satisfies PlanGenerationJob, {
+      retryLimit: 2,
+      retryDelay: 5,
+    });
+  }
+
+  async function run(job: PlanGenerationJob): Promise<void> {
+    const [row] = await db.select().from(trainingPlans).where(eq(trainingPlans.athleteId, job.athleteId));
+    // A newer request has its own job: this one would only repeat the work with older intent.
+    if (!row || row.requestedAt.getTime() > new Date(job.requestedAt).getTime()) return;
+    const loaded = await loadPlanInput(db, job.athleteId);
+    if (!loaded.ok) {
+      await markFailed(job.athleteId, `Some answers are missing: ${loaded.problems.join('; ')}`);
+      return;
+    }
+    try {
+      const started = performance.now();
+      const plan = generateSeasonPlan(loaded.input, localDate(clock(), loaded.timeZone));
+      await storePlan(job.athleteId, plan);
+      log.info({ athleteId: job.athleteId, ms: Math.round(performance.now() - started), sessions: plan.sessions.length }, 'plan generated');
+    } catch (error) {
+      log.error({ err: error, athleteId: job.athleteId }, 'plan generation failed');
+      await markFailed(job.athleteId, 'The coach could not build a plan from these answers.');
+    }
+  }
+
+  /** The season summary and its sessions are replaced together, so a reader never sees half a plan. */
+  async function storePlan(athleteId: string, plan: SeasonPlan): Promise<void> {
+    const { sessions, ...season } = plan;
+    await db.transaction(async (tx) => {
+      await tx.delete(plannedSessions).where(eq(plannedSessions.athleteId, athleteId));
+      for (let i = 0; i < sessions.length; i += 500) {
+        const chunk = sessions.slice(i, i + 500).map((session) => ({ athleteId, id: session.id, date: session.date, sport: session.sport, session }));
+        if (chunk.length) await tx.insert(plannedSessions).values(chunk);
+      }
+      await tx.update(trainingPlans).set({ status: 'ready', plan: season, error: null, generatedAt: clock() }).where(eq(trainingPlans.athleteId, athleteId));
+    });
+  }
+
+  async function markFailed(athleteId: string, message: string): Promise<void> {
+    await db.update(trainingPlans).set({ status: 'error', error: message }).where(eq(trainingPlans.athleteId, athleteId));
+  }
+
+  async function state(athleteId: string): Promise<{ status: PlanState; error: string | null; generatedAt: Date | null }> {
+    const [row] = await db
+      .select({ status: trainingPlans.status, error: trainingPlans.error, generatedAt: trainingPlans.generatedAt })
+      .from(trainingPlans)
+      .where(eq(trainingPlans.athleteId, athleteId));
+    return row ? { status: row.status as PlanState, error: row.error, generatedAt: row.generatedAt } : { status: 'none', error: null, generatedAt: null };
+  }
+
+  async function sessionsOn(athleteId: string, date: string): Promise<number> {
+    const [row] = await db.select({ value: count() }).from(plannedSessions).where(and(eq(plannedSessions.athleteId, athleteId), eq(plannedSessions.date, date)));
+    return row?.value ?? 0;
+  }
+
+  return {
+    request,
+    state,
+    sessionsOn,
+    startWorker: () => queue.work<PlanGenerationJob>(PLAN_GENERATION_QUEUE, run),
+  };
+}
+
+export type PlanGenerationService = ReturnType<typeof createPlanGenerationService>;

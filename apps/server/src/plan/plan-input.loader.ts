@@ -1,0 +1,89 @@
+import { asc, eq } from 'drizzle-orm';
+import { planInputSchema, WEEKDAYS, type EnduranceSport, type PlanInput, type Weekday } from '@tricoach/core';
+import type { Db } from '../db/database';
+import { athleteProfiles, athleteThresholds, availabilities, raceGoals } from '../db/schema';
+import { readStoredExperience, readStoredPreferences } from '../athlete/profile.storage';
+
+export type LoadedPlanInput = { ok: true; input: PlanInput; timeZone: string } | { ok: false; problems: string[] };
+
+const SPORT_OF_TENDENCY: Record<string, EnduranceSport> = { swimming: 'swim', cycling: 'bike', running: 'run' };
+
+/**
+ * Assembles the engine's input from what the athlete told us. What is still missing is named
+ * (the engine's own input schema checks it), so a failed generation says why.
+ */
+export async function loadPlanInput(db: Db, athleteId: string): Promise<LoadedPlanInput> {
+  const [profile] = await db.select().from(athleteProfiles).where(eq(athleteProfiles.athleteId, athleteId));
+  if (!profile) return { ok: false, problems: ['the athlete profile is missing'] };
+  const [thresholdRow] = await db.select().from(athleteThresholds).where(eq(athleteThresholds.athleteId, athleteId));
+  const [availabilityRow] = await db.select().from(availabilities).where(eq(availabilities.athleteId, athleteId));
+  const goals = await db.select().from(raceGoals).where(eq(raceGoals.athleteId, athleteId)).orderBy(asc(raceGoals.eventDate));
+  const experience = readStoredExperience(profile.experience);
+  const preferences = readStoredPreferences(profile.preferences);
+  const hours = (value: number | undefined) => (value === undefined ? undefined : Math.round(value * 3600));
+
+  const draft = {
+    athlete: {
+      dateOfBirth: profile.dateOfBirth ?? undefined,
+      gender: profile.gender ?? undefined,
+      weight: profile.weightKg ?? undefined,
+      intention: profile.intention ?? undefined,
+      maf: profile.mafCategory ?? 'ConsistentTraining',
+      experience: {
+        swim: {
+          months: experience.swimmingExperienceTrainingDurationInMonths,
+          weeklyDistance: experience.swimmingExperienceTrainingVolumeInMetersPerWeek,
+          longSessionDistance: experience.averageDistanceOfLongSwimmingSession,
+        },
+        bike: {
+          months: experience.cyclingExperienceTrainingDurationInMonths,
+          weeklyDuration: hours(experience.cyclingExperienceTrainingVolumeInHoursPerWeek),
+          longSessionDuration: experience.averageDurationOfLongCyclingSession,
+        },
+        run: {
+          months: experience.runningExperienceTrainingDurationInMonths,
+          weeklyDuration: hours(experience.runningExperienceTrainingVolumeInHoursPerWeek),
+          longSessionDuration: experience.averageDurationOfLongRunningSession,
+        },
+      },
+      otherEnduranceSports: profile.otherEnduranceSports,
+      injuryTendencies: profile.injuryTendencies.map((t) => SPORT_OF_TENDENCY[t]).filter(Boolean),
+    },
+    thresholds: withoutNulls(thresholdRow?.values),
+    preferences: {
+      unitSystem: preferences.preferredUnitSystem,
+      measurement: { bike: preferences.cyclingMeasurement, run: preferences.runningMeasurement },
+    },
+    goals: goals.map((goal) => ({
+      id: goal.id,
+      name: goal.raceName,
+      type: goal.eventType,
+      date: goal.eventDate,
+      priority: goal.racePriority,
+      ...(goal.distanceM !== null ? { distance: goal.distanceM } : {}),
+      ...(goal.aimedTargetTimeS !== null ? { targetTime: goal.aimedTargetTimeS } : {}),
+      ...(goal.topography !== null ? { topography: goal.topography } : {}),
+    })),
+    availability: Object.fromEntries(WEEKDAYS.map((day: Weekday) => [day, readDays(availabilityRow?.days)[day] ?? []])),
+    injuryPauses: [],
+    completedSessions: [],
+    checkIns: [],
+    lockedSessions: [],
+    skippedSessionIds: [],
+    sessionMoves: [],
+  };
+  const parsed = planInputSchema.safeParse(draft);
+  if (!parsed.success) {
+    return { ok: false, problems: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) };
+  }
+  return { ok: true, input: parsed.data as PlanInput, timeZone: preferences.timeZoneInfoId };
+}
+
+function withoutNulls(values: unknown): Record<string, number> {
+  if (typeof values !== 'object' || values === null) return {};
+  return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, number] => typeof entry[1] === 'number'));
+}
+
+function readDays(days: unknown): Partial<Record<Weekday, unknown[]>> {
+  return typeof days === 'object' && days !== null ? (days as Partial<Record<Weekday, unknown[]>>) : {};
+}
