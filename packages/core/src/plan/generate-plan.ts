@@ -23,43 +23,8 @@ import { applySessionMoves, markSkipped } from './session-changes';
 import { isTestDue } from './performance-tests';
 import { planWeeklyVolumes, type WeekFrame } from './volume';
 import { HARD_SHARE, TAPER_HARD_SHARE, WeekBuilder, weekPhase, type DayState } from './week-builder';
-import type { AthleteLevel } from './workout-types';
-import { MINUTE } from './workout-steps';
+import { DEFAULT_LONG, intervalSportsFor, longSessionTargets, splitSportTargets, strengthFor, updateRebuild } from './week-targets';
 import { recentReadinessLights } from './readiness-evidence';
-
-/** Long session as a share of the sport's week: bike 55 %, run 45 %, swim 40 % (long-course plans). */
-const LONG_SHARE: Readonly<Record<EnduranceSport, number>> = { swim: 0.4, bike: 0.55, run: 0.45 };
-/** Long-session growth per load week: run +10 min, ride +20 min, swim +10 min (≈ the 10 % rule on the long day). */
-const LONG_STEP: Readonly<Record<EnduranceSport, number>> = { swim: 10 * MINUTE, bike: 20 * MINUTE, run: 10 * MINUTE };
-const DEFAULT_LONG: Readonly<Record<EnduranceSport, number>> = { swim: 30 * MINUTE, bike: 60 * MINUTE, run: 40 * MINUTE };
-/** Weeks after an injury or pause of a sport before it is back at full share: 50 % then +15 % a week. */
-const REBUILD_START = 0.5;
-const REBUILD_STEP = 0.15;
-/** Half of an excluded sport's time moves to the sports still allowed (cross-training keeps fitness). */
-const CROSS_TRAINING_SHARE = 0.5;
-
-function intervalSportsFor(family: RaceFamily, phase: string, level: AthleteLevel, isRecoveryWeek: boolean): EnduranceSport[] {
-  if (isRecoveryWeek || phase === 'PostRace' || phase === 'Off' || phase === 'RaceDay') return [];
-  const build = phase === 'Specific' || phase === 'Taper';
-  switch (family) {
-    case 'Triathlon':
-      if (!build && level === 'Novice') return ['bike', 'run'];
-      return ['bike', 'run', 'swim'];
-    case 'Run':
-      return build && level !== 'Novice' ? ['run', 'run'] : ['run'];
-    case 'Bike':
-      return build && level !== 'Novice' ? ['bike', 'bike'] : ['bike'];
-    case 'Swim':
-      return build ? ['swim', 'swim'] : ['swim'];
-  }
-}
-
-function strengthFor(phase: string, isRecoveryWeek: boolean): { count: number; duration: number } {
-  // Strength in Foundation (coaching-science.md), maintained once a week in Specific and Off.
-  if (phase === 'Foundation') return { count: isRecoveryWeek ? 1 : 2, duration: 40 * MINUTE };
-  if (phase === 'Specific' || phase === 'Off') return { count: 1, duration: 30 * MINUTE };
-  return { count: 0, duration: 0 };
-}
 
 function emptyTargets(): Record<Sport, SportTarget> {
   return { swim: { duration: 0, load: 0 }, bike: { duration: 0, load: 0 }, run: { duration: 0, load: 0 }, strength: { duration: 0, load: 0 } };
@@ -186,52 +151,13 @@ export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan
       reasons.push('C race this week: 10 % less volume, easy day before');
     }
 
-    // Per-sport availability this week: injuries and pauses take a sport out; half its time goes to the others.
-    const allowedDays: Record<EnduranceSport, number> = { swim: 0, bike: 0, run: 0 };
-    for (const day of daysOfWeek) for (const sport of ENDURANCE_SPORTS) if (!day.excluded.has(sport)) allowedDays[sport] += 1;
-    const targets: Record<EnduranceSport, number> = { swim: 0, bike: 0, run: 0 };
-    let movedTime = 0;
-    for (const sport of trainedSports) {
-      const fraction = daysOfWeek.length > 0 ? allowedDays[sport] / daysOfWeek.length : 0;
-      const base = total * (shares[sport] ?? 0);
-      targets[sport] = base * fraction * rebuild[sport];
-      movedTime += base * (1 - fraction) * CROSS_TRAINING_SHARE;
-      if (fraction < 1) reasons.push(`${sport} excluded on ${daysOfWeek.length - allowedDays[sport]} day(s) (injury or pause)`);
-      else if (rebuild[sport] < 1) reasons.push(`${sport} rebuilding after a break: ${Math.round(rebuild[sport] * 100)} % of its share`);
-    }
-    const receivers = ENDURANCE_SPORTS.filter((sport) => allowedDays[sport] === daysOfWeek.length && (trainedSports.includes(sport) || sport === 'bike' || sport === 'swim'));
-    if (movedTime > 0 && receivers.length > 0 && frame.pausedDays < daysOfWeek.length) {
-      for (const sport of receivers) targets[sport] += movedTime / receivers.length;
-      reasons.push(`Cross-training: ${Math.round(movedTime / MINUTE)} min moved to ${receivers.join(', ')}`);
-    }
-    for (const sport of ENDURANCE_SPORTS) {
-      const excludedMost = allowedDays[sport] <= daysOfWeek.length - 4;
-      rebuild[sport] = excludedMost ? REBUILD_START : Math.min(1, rebuild[sport] + (rebuild[sport] < 1 ? REBUILD_STEP : 0));
-    }
+    const split = splitSportTargets({ total, days: daysOfWeek, trainedSports, shares, rebuild, pausedDays: frame.pausedDays });
+    const { targets, allowedDays } = split;
+    reasons.push(...split.reasons);
+    updateRebuild(rebuild, allowedDays, daysOfWeek.length);
 
     const isBuild = frame.phase === 'Foundation' || frame.phase === 'Specific';
-    const isRaceWeek = frame.phase === 'Taper' && frame.taperWeeksLeft === 1;
-    const longTargets: Record<EnduranceSport, number> = { swim: 0, bike: 0, run: 0 };
-    for (const sport of ENDURANCE_SPORTS) {
-      if (targets[sport] <= 0 || frame.phase === 'PostRace' || frame.phase === 'Off' || frame.phase === 'RaceDay' || isRaceWeek) continue;
-      if (sport === 'swim' && raceMinimum.swim === 0) continue;
-      const shareCap = targets[sport] * LONG_SHARE[sport];
-      // Ironman and marathon: no long run in the taper, so the last one is ~3 weeks out (science "Plan shape").
-      if (frame.phase === 'Taper' && sport === 'run' && (mainRace?.type === 'Ironman' || mainRace?.type === 'Marathon')) continue;
-      if (volume.isRecoveryWeek || frame.phase === 'Taper') {
-        longTargets[sport] = Math.min(shareCap, previousLong[sport] * 0.75);
-        continue;
-      }
-      // Specific: the long session grows toward the race minimum (spec section 5) even past its usual share.
-      // The long session keeps what the athlete can already do (up to 60 % of the sport's week),
-      // and in the Specific phase grows toward the race minimum (spec section 5).
-      const capabilityFloor = Math.min(previousLong[sport], targets[sport] * 0.6);
-      const specificFloor = Math.max(capabilityFloor, frame.phase === 'Specific' ? Math.min(raceMinimum[sport], targets[sport] * 0.6) : 0);
-      const ceiling = raceMinimum[sport] > 0 ? raceMinimum[sport] * (sport === 'swim' ? 1.5 : 1.2) : Infinity;
-      const next = Math.min(Math.max(shareCap, specificFloor), previousLong[sport] + LONG_STEP[sport], ceiling);
-      longTargets[sport] = next;
-      if (isBuild && next > previousLong[sport]) previousLong[sport] = next;
-    }
+    const longTargets = longSessionTargets({ targets, frame, isRecoveryWeek: volume.isRecoveryWeek, raceMinimum, previousLong, ...(mainRace ? { raceType: mainRace.type } : {}) });
 
     const tests: EnduranceSport[] = [];
     const testable = isBuild && daysOfWeek.length >= 3;

@@ -1,0 +1,136 @@
+import type { EnduranceSport } from '../model/index';
+import { ENDURANCE_SPORTS } from '../model/index';
+import type { RaceType } from '../model/athlete';
+import type { TrainingPhase } from '../model/plan-types';
+import type { RaceFamily } from '../goals/race-catalogue';
+import type { WeekFrame } from './volume';
+import type { DayState } from './week-builder';
+import { MINUTE } from './workout-steps';
+import type { AthleteLevel } from './workout-types';
+
+/** Long session as a share of the sport's week: bike 55 %, run 45 %, swim 40 % (long-course plans). */
+const LONG_SHARE: Readonly<Record<EnduranceSport, number>> = { swim: 0.4, bike: 0.55, run: 0.45 };
+/** Long-session growth per load week: run +10 min, ride +20 min, swim +10 min (≈ the 10 % rule on the long day). */
+const LONG_STEP: Readonly<Record<EnduranceSport, number>> = { swim: 10 * MINUTE, bike: 20 * MINUTE, run: 10 * MINUTE };
+/** Where a long session starts when the athlete reports none. */
+export const DEFAULT_LONG: Readonly<Record<EnduranceSport, number>> = { swim: 30 * MINUTE, bike: 60 * MINUTE, run: 40 * MINUTE };
+/** Weeks after an injury or pause of a sport before it is back at full share: 50 % then +15 % a week. */
+const REBUILD_START = 0.5;
+const REBUILD_STEP = 0.15;
+/** Half of an excluded sport's time moves to the sports still allowed (cross-training keeps fitness). */
+const CROSS_TRAINING_SHARE = 0.5;
+
+export function intervalSportsFor(family: RaceFamily, phase: TrainingPhase, level: AthleteLevel, isRecoveryWeek: boolean): EnduranceSport[] {
+  if (isRecoveryWeek || phase === 'PostRace' || phase === 'Off' || phase === 'RaceDay') return [];
+  const build = phase === 'Specific' || phase === 'Taper';
+  switch (family) {
+    case 'Triathlon':
+      if (!build && level === 'Novice') return ['bike', 'run'];
+      return ['bike', 'run', 'swim'];
+    case 'Run':
+      // Two quality sessions a week in the build (Daniels), one in the base.
+      return build && level !== 'Novice' ? ['run', 'run'] : ['run'];
+    case 'Bike':
+      return build && level !== 'Novice' ? ['bike', 'bike'] : ['bike'];
+    case 'Swim':
+      return build ? ['swim', 'swim'] : ['swim'];
+  }
+}
+
+/** Strength in Foundation (coaching-science.md), maintained once a week in Specific and Off. */
+export function strengthFor(phase: TrainingPhase, isRecoveryWeek: boolean): { count: number; duration: number } {
+  if (phase === 'Foundation') return { count: isRecoveryWeek ? 1 : 2, duration: 40 * MINUTE };
+  if (phase === 'Specific' || phase === 'Off') return { count: 1, duration: 30 * MINUTE };
+  return { count: 0, duration: 0 };
+}
+
+export interface SportSplit {
+  targets: Record<EnduranceSport, number>;
+  /** Days of the week each sport is allowed (not excluded by an injury or pause). */
+  allowedDays: Record<EnduranceSport, number>;
+  reasons: string[];
+}
+
+/**
+ * The week's endurance time per sport: the race's shares, minus the days a sport is excluded
+ * (injury or pause), half of which moves to the sports still allowed (cross-training), and
+ * scaled by the sport's rebuild factor after an exclusion.
+ */
+export function splitSportTargets(input: {
+  total: number;
+  days: readonly DayState[];
+  trainedSports: readonly EnduranceSport[];
+  shares: Partial<Record<EnduranceSport, number>>;
+  rebuild: Readonly<Record<EnduranceSport, number>>;
+  pausedDays: number;
+}): SportSplit {
+  const { total, days, trainedSports, shares, rebuild } = input;
+  const reasons: string[] = [];
+  const allowedDays: Record<EnduranceSport, number> = { swim: 0, bike: 0, run: 0 };
+  for (const day of days) for (const sport of ENDURANCE_SPORTS) if (!day.excluded.has(sport)) allowedDays[sport] += 1;
+  const targets: Record<EnduranceSport, number> = { swim: 0, bike: 0, run: 0 };
+  let movedTime = 0;
+  for (const sport of trainedSports) {
+    const fraction = days.length > 0 ? allowedDays[sport] / days.length : 0;
+    const base = total * (shares[sport] ?? 0);
+    targets[sport] = base * fraction * rebuild[sport];
+    movedTime += base * (1 - fraction) * CROSS_TRAINING_SHARE;
+    if (fraction < 1) reasons.push(`${sport} excluded on ${days.length - allowedDays[sport]} day(s) (injury or pause)`);
+    else if (rebuild[sport] < 1) reasons.push(`${sport} rebuilding after a break: ${Math.round(rebuild[sport] * 100)} % of its share`);
+  }
+  // Cross-training goes to trained sports still allowed all week, and to bike and swim (low impact) in any case.
+  const receivers = ENDURANCE_SPORTS.filter((sport) => allowedDays[sport] === days.length && (trainedSports.includes(sport) || sport === 'bike' || sport === 'swim'));
+  if (movedTime > 0 && receivers.length > 0 && input.pausedDays < days.length) {
+    for (const sport of receivers) targets[sport] += movedTime / receivers.length;
+    reasons.push(`Cross-training: ${Math.round(movedTime / MINUTE)} min moved to ${receivers.join(', ')}`);
+  }
+  return { targets, allowedDays, reasons };
+}
+
+/** After a week with a sport excluded on 4+ days it restarts at 50 %, then gains 15 % a week. */
+export function updateRebuild(rebuild: Record<EnduranceSport, number>, allowedDays: Readonly<Record<EnduranceSport, number>>, dayCount: number): void {
+  for (const sport of ENDURANCE_SPORTS) {
+    const excludedMost = allowedDays[sport] <= dayCount - 4;
+    rebuild[sport] = excludedMost ? REBUILD_START : Math.min(1, rebuild[sport] + (rebuild[sport] < 1 ? REBUILD_STEP : 0));
+  }
+}
+
+/**
+ * Long-session target per sport for one week. It grows by LONG_STEP a load week from what the
+ * athlete already does, takes its share of the sport's week (at least the current long
+ * session, up to 60 %), and in the Specific phase grows toward the race minimum (spec section
+ * 5), capped at 1.2 × that minimum (1.5 × for the swim). Recovery and taper weeks keep 75 %;
+ * race, post-race and off weeks have none; an Ironman or marathon taper has no long run, so the
+ * last one falls about three weeks out (coaching-science.md "Plan shape"). `previousLong` is
+ * updated in place with the new longest session.
+ */
+export function longSessionTargets(input: {
+  targets: Readonly<Record<EnduranceSport, number>>;
+  frame: WeekFrame;
+  isRecoveryWeek: boolean;
+  raceMinimum: Readonly<Record<EnduranceSport, number>>;
+  previousLong: Record<EnduranceSport, number>;
+  raceType?: RaceType;
+}): Record<EnduranceSport, number> {
+  const { targets, frame, raceMinimum, previousLong } = input;
+  const isBuild = frame.phase === 'Foundation' || frame.phase === 'Specific';
+  const isRaceWeek = frame.phase === 'Taper' && frame.taperWeeksLeft === 1;
+  const longTargets: Record<EnduranceSport, number> = { swim: 0, bike: 0, run: 0 };
+  for (const sport of ENDURANCE_SPORTS) {
+    if (targets[sport] <= 0 || frame.phase === 'PostRace' || frame.phase === 'Off' || frame.phase === 'RaceDay' || isRaceWeek) continue;
+    if (sport === 'swim' && raceMinimum.swim === 0) continue;
+    if (frame.phase === 'Taper' && sport === 'run' && (input.raceType === 'Ironman' || input.raceType === 'Marathon')) continue;
+    const shareCap = targets[sport] * LONG_SHARE[sport];
+    if (input.isRecoveryWeek || frame.phase === 'Taper') {
+      longTargets[sport] = Math.min(shareCap, previousLong[sport] * 0.75);
+      continue;
+    }
+    const capabilityFloor = Math.min(previousLong[sport], targets[sport] * 0.6);
+    const specificFloor = Math.max(capabilityFloor, frame.phase === 'Specific' ? Math.min(raceMinimum[sport], targets[sport] * 0.6) : 0);
+    const ceiling = raceMinimum[sport] > 0 ? raceMinimum[sport] * (sport === 'swim' ? 1.5 : 1.2) : Infinity;
+    const next = Math.min(Math.max(shareCap, specificFloor), previousLong[sport] + LONG_STEP[sport], ceiling);
+    longTargets[sport] = next;
+    if (isBuild && next > previousLong[sport]) previousLong[sport] = next;
+  }
+  return longTargets;
+}
