@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { whenValid } from './fields';
 import { messages } from './messages';
 
 /** Apple's relay addresses cannot receive replies from our support desk (spec section 5). */
@@ -69,6 +70,7 @@ export const changePasswordFormSchema = changePasswordSchema
   .refine((form) => form.newPassword === form.newPasswordConfirmation, {
     path: ['newPasswordConfirmation'],
     message: messages.confirmed('Password'),
+    ...whenValid('newPassword', 'newPasswordConfirmation'),
   });
 
 export const supportTicketSchema = z.object({

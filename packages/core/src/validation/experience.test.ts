@@ -55,6 +55,21 @@ describe('training volume and long sessions (spec section 5)', () => {
       `averageDurationOfLongRunningSession: ${message}`,
     ]);
   });
+  it('checks each sport as soon as its two fields are valid, whatever the others hold', () => {
+    expect(
+      issuesOf(experienceSchema, {
+        ...volume,
+        ...long,
+        swimmingExperienceTrainingDurationInMonths: 'lots',
+        averageDurationOfLongRunningSession: '3:30',
+        cyclingExperienceTrainingVolumeInHoursPerWeek: '',
+      }),
+    ).toEqual([
+      'swimmingExperienceTrainingDurationInMonths: Swimming experience must be a number',
+      'cyclingExperienceTrainingVolumeInHoursPerWeek: Weekly cycling volume is required',
+      'averageDurationOfLongRunningSession: The average longest session cannot exceed the average training volume',
+    ]);
+  });
   it('allows a long session equal to the volume (one session a week)', () => {
     expect(
       issuesOf(experienceSchema, {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { EnduranceSport } from '../model/index';
 import { SPORT_OF_MODALITY } from '../model/athlete';
-import { boundedNumber, hoursMinutesField, oneOfField } from './fields';
+import { boundedNumber, hoursMinutesField, oneOfField, whenValid } from './fields';
 
 /** Spec section 5, volume versus long session (onboarding wording). */
 export const LONG_SESSION_EXCEEDS_VOLUME =
@@ -70,44 +70,61 @@ type VolumeKeys = Pick<
   | 'runningExperienceTrainingVolumeInHoursPerWeek'
 >;
 
+/** Each long session beside the weekly volume that must hold it, and the factor to the long session's unit. */
+const LONG_SESSION_LIMITS = [
+  {
+    long: 'averageDistanceOfLongSwimmingSession',
+    volume: 'swimmingExperienceTrainingVolumeInMetersPerWeek',
+    toLongUnit: 1,
+  },
+  {
+    long: 'averageDurationOfLongCyclingSession',
+    volume: 'cyclingExperienceTrainingVolumeInHoursPerWeek',
+    toLongUnit: 3600,
+  },
+  {
+    long: 'averageDurationOfLongRunningSession',
+    volume: 'runningExperienceTrainingVolumeInHoursPerWeek',
+    toLongUnit: 3600,
+  },
+] as const satisfies readonly { long: keyof LongSessions; volume: keyof VolumeKeys; toLongUnit: number }[];
+
 /** Each long session the volume cannot hold, as the field it belongs to. */
 export function longSessionsOverVolume(volume: VolumeKeys, long: LongSessions): (keyof LongSessions)[] {
-  const over: (keyof LongSessions)[] = [];
-  if (long.averageDistanceOfLongSwimmingSession > volume.swimmingExperienceTrainingVolumeInMetersPerWeek) {
-    over.push('averageDistanceOfLongSwimmingSession');
-  }
-  if (
-    long.averageDurationOfLongCyclingSession >
-    volume.cyclingExperienceTrainingVolumeInHoursPerWeek * 3600
-  ) {
-    over.push('averageDurationOfLongCyclingSession');
-  }
-  if (
-    long.averageDurationOfLongRunningSession >
-    volume.runningExperienceTrainingVolumeInHoursPerWeek * 3600
-  ) {
-    over.push('averageDurationOfLongRunningSession');
-  }
-  return over;
+  return LONG_SESSION_LIMITS.filter(
+    (limit) => long[limit.long] > volume[limit.volume] * limit.toLongUnit,
+  ).map((limit) => limit.long);
 }
 
 /** The long-sessions screen when the volume was answered on the screen before. */
 export function longSessionsSchemaFor(volume: VolumeKeys) {
-  return longSessionsSchema.superRefine((long, ctx) => {
-    for (const field of longSessionsOverVolume(volume, long)) {
-      ctx.addIssue({ code: 'custom', path: [field], message: LONG_SESSION_EXCEEDS_VOLUME });
-    }
-  });
+  return LONG_SESSION_LIMITS.reduce(
+    (schema, limit) =>
+      schema.superRefine((long, ctx) => {
+        if (long[limit.long] > volume[limit.volume] * limit.toLongUnit) {
+          ctx.addIssue({ code: 'custom', path: [limit.long], message: LONG_SESSION_EXCEEDS_VOLUME });
+        }
+      }, whenValid(limit.long)),
+    longSessionsSchema,
+  );
 }
 
-/** Both screens in one request (onboarding average-weekly-session and average-long-session together). */
-export const experienceSchema = trainingVolumeSchema
-  .extend(longSessionsSchema.shape)
-  .superRefine((experience, ctx) => {
-    for (const field of longSessionsOverVolume(experience, experience)) {
-      ctx.addIssue({ code: 'custom', path: [field], message: LONG_SESSION_EXCEEDS_VOLUME });
-    }
-  });
+/**
+ * Both screens in one request (onboarding average-weekly-session and average-long-session
+ * together). Each sport's rule runs once its two fields are valid, whatever the others hold.
+ */
+export const experienceSchema = LONG_SESSION_LIMITS.reduce(
+  (schema, limit) =>
+    schema.superRefine(
+      (experience, ctx) => {
+        if (experience[limit.long] > experience[limit.volume] * limit.toLongUnit) {
+          ctx.addIssue({ code: 'custom', path: [limit.long], message: LONG_SESSION_EXCEEDS_VOLUME });
+        }
+      },
+      whenValid(limit.long, limit.volume),
+    ),
+  trainingVolumeSchema.extend(longSessionsSchema.shape),
+);
 
 export const CAPABILITY_SPORTS = ['swimming', 'cycling', 'running'] as const;
 const capabilitySport = oneOfField(CAPABILITY_SPORTS, 'Sport');

@@ -22,6 +22,18 @@ export function optionalField<T extends z.ZodType>(schema: T) {
     .optional();
 }
 
+/**
+ * Runs an object's cross-field rule as soon as the fields it reads are valid, even when
+ * other fields are not, so a form shows every message at once (zod skips refinements of an
+ * object with issues unless told when to run them).
+ */
+export function whenValid(...fields: readonly string[]) {
+  return {
+    when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+      payload.issues.every((issue) => !fields.includes(String(issue.path?.[0]))),
+  };
+}
+
 /** Required text, trimmed, with a length cap (the max-length rule). */
 export function requiredText(label: string, maxLength: number) {
   return z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MODALITIES } from '../model/athlete';
 import type { InjuryPauseType } from '../model/athlete';
-import { isoDateField, oneOfField, optionalField } from './fields';
+import { isoDateField, oneOfField, optionalField, whenValid } from './fields';
 import { messages } from './messages';
 
 export const INJURY_PAUSE_TYPES = ['Injury', 'Pause'] as const satisfies readonly InjuryPauseType[];
@@ -24,12 +24,15 @@ export const injuryPauseSchema = z
         'Each sport may be chosen only once',
       ),
   })
-  .superRefine((pause, ctx) => {
-    if (pause.endDate && pause.endDate < pause.startDate) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['endDate'],
-        message: messages.dateAfterOrEquals('End date', 'the start date'),
-      });
-    }
-  });
+  .superRefine(
+    (pause, ctx) => {
+      if (pause.endDate && pause.endDate < pause.startDate) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['endDate'],
+          message: messages.dateAfterOrEquals('End date', 'the start date'),
+        });
+      }
+    },
+    whenValid('startDate', 'endDate'),
+  );

@@ -91,6 +91,26 @@ describe('race goal fields', () => {
     );
     expect(messageOf(schema, form({ racePriority: 'D' }))).toBe('Race priority must be one of A, B or C');
   });
+  it('shows every broken field at once, the type rules included', () => {
+    expect(
+      issuesOf(schema, {
+        eventDate: '2026-01-01',
+        eventType: 'ManualSwim',
+        racePriority: 'B',
+        distance: 150,
+      }),
+    ).toEqual([
+      'raceName: Race name is required',
+      'eventDate: Event date must be today or later',
+      'racePriority: Priority B is not allowed for ManualSwim; allowed: C',
+      'distance: Distance must be a multiple of 100 m',
+    ]);
+    expect(issuesOf(schema, { eventType: 'ManualBike', racePriority: 'C' })).toEqual([
+      'raceName: Race name is required',
+      'eventDate: Event date is required',
+      'distance: Distance is required',
+    ]);
+  });
   it('wants the event today or later (date_after_or_equals)', () => {
     expect(messageOf(schema, form({ eventDate: today }))).toBeUndefined();
     expect(messageOf(schema, form({ eventDate: '2026-11-21' }))).toBe('Event date must be today or later');

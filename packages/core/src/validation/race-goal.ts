@@ -1,10 +1,16 @@
 import { z } from 'zod';
 import type { IsoDate } from '../dates/index';
-import { RACE_TYPES, type RaceGoal, type RacePriority, type Topography } from '../model/athlete';
+import {
+  RACE_TYPES,
+  type RaceGoal,
+  type RacePriority,
+  type RaceType,
+  type Topography,
+} from '../model/athlete';
 import { validateGoals, type GoalIssueCode } from '../goals/goal-rules';
 import { isManualRace } from '../goals/race-catalogue';
 import { parseHoursMinutes } from '../units/time-format';
-import { isoDateField, numberField, oneOfField, optionalField, requiredText } from './fields';
+import { isoDateField, numberField, oneOfField, optionalField, requiredText, whenValid } from './fields';
 import { messages } from './messages';
 
 /**
@@ -54,6 +60,21 @@ export const aimedTargetTimeSchema = optionalField(
   }),
 );
 
+/** The rules one goal can break on its own; "an A race first" needs the others. */
+const SINGLE_GOAL_CODES: readonly GoalIssueCode[] = [
+  'PriorityNotAllowed',
+  'IronmanMustBeA',
+  'ManualDistanceOutOfRange',
+  'ManualDistanceStep',
+];
+
+/** A manual race's distance in metres; none for the standard types, which have theirs. */
+function manualDistanceMeters(type: RaceType, distance: number | null | undefined): number | undefined {
+  if (!isManualRace(type) || distance === undefined || distance === null) return undefined;
+  // Rounded to a micrometre so 1.1 km is 1100 m, not 1100.0000000000002.
+  return Math.round(distance * MANUAL_DISTANCE_INPUT_UNIT[type].meters * 1e6) / 1e6;
+}
+
 const FIELD_OF_CODE: Readonly<Record<GoalIssueCode, 'racePriority' | 'distance'>> = {
   PriorityNotAllowed: 'racePriority',
   IronmanMustBeA: 'racePriority',
@@ -91,28 +112,30 @@ export function raceGoalSchema(context: { today: IsoDate }) {
       aimedTargetTime: aimedTargetTimeSchema,
       topography: optionalField(oneOfField(TOPOGRAPHIES, 'Topography')),
     })
-    .transform((goal, ctx) => {
-      const { eventType } = goal;
-      if (!isManualRace(eventType)) return { ...goal, distance: undefined };
-      if (goal.distance === undefined || goal.distance === null) {
-        ctx.addIssue({ code: 'custom', path: ['distance'], message: messages.required('Distance') });
-        return z.NEVER;
-      }
-      const distance = Math.round(goal.distance * MANUAL_DISTANCE_INPUT_UNIT[eventType].meters * 1e6) / 1e6;
-      return { ...goal, distance };
-    })
-    .superRefine((goal, ctx) => {
-      const singleGoalCodes: GoalIssueCode[] = [
-        'PriorityNotAllowed',
-        'IronmanMustBeA',
-        'ManualDistanceOutOfRange',
-        'ManualDistanceStep',
-      ];
-      for (const issue of validateGoals([toModelGoal(goal, CANDIDATE_ID)])) {
-        if (singleGoalCodes.includes(issue.code))
-          ctx.addIssue({ code: 'custom', path: [FIELD_OF_CODE[issue.code]], message: issue.message });
-      }
-    });
+    .superRefine(
+      (goal, ctx) => {
+        const distance = manualDistanceMeters(goal.eventType, goal.distance);
+        if (isManualRace(goal.eventType) && distance === undefined) {
+          ctx.addIssue({ code: 'custom', path: ['distance'], message: messages.required('Distance') });
+          return;
+        }
+        const candidate: RaceGoal = {
+          id: CANDIDATE_ID,
+          name: '',
+          type: goal.eventType,
+          date: '',
+          priority: goal.racePriority,
+          ...(distance !== undefined ? { distance } : {}),
+        };
+        for (const issue of validateGoals([candidate])) {
+          if (SINGLE_GOAL_CODES.includes(issue.code)) {
+            ctx.addIssue({ code: 'custom', path: [FIELD_OF_CODE[issue.code]], message: issue.message });
+          }
+        }
+      },
+      whenValid('eventType', 'racePriority', 'distance'),
+    )
+    .transform((goal) => ({ ...goal, distance: manualDistanceMeters(goal.eventType, goal.distance) }));
 }
 export type RaceGoalInput = z.output<ReturnType<typeof raceGoalSchema>>;
 

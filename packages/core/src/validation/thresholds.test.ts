@@ -22,6 +22,12 @@ describe('cycling thresholds', () => {
       'Lower heart rate must be at least 60 bpm',
     );
     expect(
+      issuesOf(cyclingThresholdsSchema, { upperPower: 200, lowerPower: 201, upperHeartRate: 300 }),
+    ).toEqual([
+      'upperHeartRate: Upper heart rate must be at most 230 bpm',
+      'lowerPower: Lower power must be below the upper power',
+    ]);
+    expect(
       issuesOf(cyclingThresholdsSchema, {
         upperPower: 200,
         lowerPower: 200,
@@ -106,6 +112,10 @@ describe('injury or pause', () => {
     expect(valueOf(injuryPauseSchema, { ...pause, endDate: '2026-11-22' }).endDate).toBe('2026-11-22');
     expect(valueOf(injuryPauseSchema, { ...pause, endDate: '' }).endDate).toBeNull();
     expect(issuesOf(injuryPauseSchema, { ...pause, endDate: '2026-11-21' })).toEqual([
+      'endDate: End date must be the start date or later',
+    ]);
+    expect(issuesOf(injuryPauseSchema, { ...pause, endDate: '2026-11-21', excludedModalities: [] })).toEqual([
+      'excludedModalities: Choose at least one sport to leave out',
       'endDate: End date must be the start date or later',
     ]);
   });

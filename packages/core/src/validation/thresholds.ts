@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { UnitSystem } from '../model/index';
 import type { SwimUnit } from '../units/display';
 import { cssFromTimes, thresholdPaceFromRace } from '../zones/calculators';
-import { boundedNumber, optionalField } from './fields';
+import { boundedNumber, optionalField, whenValid } from './fields';
 import { cssSchema, paceField, runPaceSchema } from './paces';
 
 /**
@@ -39,6 +39,16 @@ function isSet<T>(value: T | null | undefined): value is T {
   return value !== undefined && value !== null;
 }
 
+/** The aerobic (lower) threshold in heart rate or power must sit below the anaerobic (upper) one. */
+function lowerBelowUpper<K extends string>(upper: K, lower: K, message: string) {
+  return (t: Partial<Record<K, number | null | undefined>>, ctx: z.RefinementCtx) => {
+    const high = t[upper];
+    const low = t[lower];
+    if (typeof high === 'number' && typeof low === 'number' && low >= high)
+      ctx.addIssue({ code: 'custom', path: [lower], message });
+  };
+}
+
 /** POST thresholds/cycling: any of upper and lower power and heart rate; lower below upper. */
 export const cyclingThresholdsSchema = z
   .object({
@@ -47,14 +57,14 @@ export const cyclingThresholdsSchema = z
     upperHeartRate: heartRate('Upper heart rate'),
     lowerHeartRate: heartRate('Lower heart rate'),
   })
-  .superRefine((t, ctx) => {
-    if (isSet(t.upperPower) && isSet(t.lowerPower) && t.lowerPower >= t.upperPower) {
-      ctx.addIssue({ code: 'custom', path: ['lowerPower'], message: THRESHOLD_MESSAGES.lowerPower });
-    }
-    if (isSet(t.upperHeartRate) && isSet(t.lowerHeartRate) && t.lowerHeartRate >= t.upperHeartRate) {
-      ctx.addIssue({ code: 'custom', path: ['lowerHeartRate'], message: THRESHOLD_MESSAGES.lowerHeartRate });
-    }
-  });
+  .superRefine(
+    lowerBelowUpper('upperPower', 'lowerPower', THRESHOLD_MESSAGES.lowerPower),
+    whenValid('upperPower', 'lowerPower'),
+  )
+  .superRefine(
+    lowerBelowUpper('upperHeartRate', 'lowerHeartRate', THRESHOLD_MESSAGES.lowerHeartRate),
+    whenValid('upperHeartRate', 'lowerHeartRate'),
+  );
 
 /** POST thresholds/running: paces as m:ss per km or mile (out s/km), heart rates in bpm. */
 export function runningThresholdsSchema(system: UnitSystem) {
@@ -65,19 +75,19 @@ export function runningThresholdsSchema(system: UnitSystem) {
       upperHeartRate: heartRate('Upper heart rate'),
       lowerHeartRate: heartRate('Lower heart rate'),
     })
-    .superRefine((t, ctx) => {
-      // A pace is seconds per km: the easier (lower) threshold has the larger number.
-      if (isSet(t.upperPace) && isSet(t.lowerPace) && t.lowerPace <= t.upperPace) {
-        ctx.addIssue({ code: 'custom', path: ['lowerPace'], message: THRESHOLD_MESSAGES.lowerPace });
-      }
-      if (isSet(t.upperHeartRate) && isSet(t.lowerHeartRate) && t.lowerHeartRate >= t.upperHeartRate) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['lowerHeartRate'],
-          message: THRESHOLD_MESSAGES.lowerHeartRate,
-        });
-      }
-    });
+    .superRefine(
+      (t, ctx) => {
+        // A pace is seconds per km: the easier (lower) threshold has the larger number.
+        if (isSet(t.upperPace) && isSet(t.lowerPace) && t.lowerPace <= t.upperPace) {
+          ctx.addIssue({ code: 'custom', path: ['lowerPace'], message: THRESHOLD_MESSAGES.lowerPace });
+        }
+      },
+      whenValid('upperPace', 'lowerPace'),
+    )
+    .superRefine(
+      lowerBelowUpper('upperHeartRate', 'lowerHeartRate', THRESHOLD_MESSAGES.lowerHeartRate),
+      whenValid('upperHeartRate', 'lowerHeartRate'),
+    );
 }
 
 /**
