@@ -43,6 +43,15 @@ describe('time format h:mm (spec section 5: hours 0-29, minutes 00-59)', () => {
       }),
     );
   });
+  it('reads hh:mm with a leading zero as the same time, shown back as h:mm (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 9 }), fc.integer({ min: 0, max: 59 }), (h, m) => {
+        const minutes = String(m).padStart(2, '0');
+        expect(valueOf(time, `0${h}:${minutes}`)).toBe(valueOf(time, `${h}:${minutes}`));
+        expect(formatHoursMinutes(valueOf(time, `0${h}:${minutes}`))).toBe(`${h}:${minutes}`);
+      }),
+    );
+  });
   it('refuses every hour from 30 and every minute from 60 (property)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 }), (h, m) => {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ALLOWED_PRIORITIES } from '../goals/race-catalogue';
 import { RACE_TYPES, type RaceGoal, type RacePriority, type RaceType } from '../model/athlete';
-import { raceGoalSchema, validateRaceGoal, parseTargetTime, type RaceGoalInput } from './index';
+import {
+  parseTargetTime,
+  raceGoalSchema,
+  validateAllRaceGoals,
+  validateRaceGoal,
+  type RaceGoalInput,
+} from './index';
 import { issuesOf, messageOf, valueOf } from './test-support';
 
 const today = '2026-11-22';
@@ -210,5 +216,25 @@ describe('race rules across goals (spec section 5)', () => {
     expect(validateRaceGoal(ironmanB, [stored('a1', 'Olympic', 'A')])).toEqual([
       { field: 'racePriority', message: 'A full Ironman is always an A race' },
     ]);
+  });
+  it('validates all stored goals at once, by goal id', () => {
+    expect(validateAllRaceGoals([stored('a1', 'Olympic', 'A'), stored('b1', 'Sprint', 'B')])).toEqual({});
+    expect(
+      validateAllRaceGoals([
+        stored('b1', 'Sprint', 'B'),
+        stored('m1', 'Marathon', 'C'),
+        stored('i1', 'Ironman', 'B'),
+      ]),
+    ).toEqual({
+      b1: [{ field: 'racePriority', message: 'An A race must exist before B or C races' }],
+      m1: [
+        { field: 'racePriority', message: 'Priority C is not allowed for Marathon; allowed: B' },
+        { field: 'racePriority', message: 'An A race must exist before B or C races' },
+      ],
+      i1: [
+        { field: 'racePriority', message: 'A full Ironman is always an A race' },
+        { field: 'racePriority', message: 'An A race must exist before B or C races' },
+      ],
+    });
   });
 });

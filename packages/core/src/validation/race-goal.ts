@@ -175,3 +175,17 @@ export function validateRaceGoal(
   }
   return errors;
 }
+
+/**
+ * POST goals/validate-all: every stored goal against the others, as field errors per goal
+ * id. Goals without errors are left out, so an empty object means all goals are valid.
+ */
+export function validateAllRaceGoals(goals: readonly RaceGoal[]): Record<string, FieldError[]> {
+  const errors: Record<string, FieldError[]> = {};
+  for (const issue of validateGoals(goals)) {
+    const list = (errors[issue.goalId] ??= []);
+    const error = { field: FIELD_OF_CODE[issue.code], message: issue.message };
+    if (!list.some((e) => e.field === error.field && e.message === error.message)) list.push(error);
+  }
+  return errors;
+}
