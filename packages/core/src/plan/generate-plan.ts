@@ -8,7 +8,7 @@ import { peakWeeklyHours } from '../goals/race-needs';
 import { validateGoals } from '../goals/goal-rules';
 import { assessGoalFeasibility } from '../goals/feasibility';
 import { minimumLongSessionDurations } from '../availability/long-session-minimums';
-import { AVAILABILITY_MARGIN, SPORT_SHARES, validateAvailability } from '../availability/validate-availability';
+import { AVAILABILITY_MARGIN, validateAvailability } from '../availability/validate-availability';
 import { allSlots } from '../availability/slots';
 import { estimateSessionStress, intensityFactorFor } from '../load/session-stress';
 import { resolveThresholds } from '../zones/resolve';
@@ -23,7 +23,7 @@ import { applySessionMoves, markSkipped } from './session-changes';
 import { isTestDue } from './performance-tests';
 import { planWeeklyVolumes, type WeekFrame } from './volume';
 import { HARD_SHARE, TAPER_HARD_SHARE, WeekBuilder, weekPhase, type DayState } from './week-builder';
-import { DEFAULT_LONG, intervalSportsFor, longSessionTargets, splitSportTargets, strengthFor, updateRebuild } from './week-targets';
+import { DEFAULT_LONG, intervalSportsFor, longSessionTargets, splitSportTargets, sportShares, strengthFor, updateRebuild } from './week-targets';
 import { recentReadinessLights } from './readiness-evidence';
 
 function emptyTargets(): Record<Sport, SportTarget> {
@@ -44,7 +44,7 @@ export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan
   const goals = input.goals.filter((goal) => gapDays(today, goal.date) >= 0).sort((a, b) => gapDays(b.date, a.date) || a.id.localeCompare(b.id));
   const mainRace: RaceGoal | undefined = anchorRaces(goals)[0];
   const family: RaceFamily = mainRace ? RACE_PROFILES[mainRace.type].family : 'Triathlon';
-  const shares = SPORT_SHARES[family];
+  const shares = sportShares(family, level);
   const trainedSports = ENDURANCE_SPORTS.filter((sport) => (shares[sport] ?? 0) > 0);
   const phases = buildSeasonPhases(goals, today);
 

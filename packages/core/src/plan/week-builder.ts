@@ -353,7 +353,9 @@ export class WeekBuilder {
       // long session this week (mini-taper, pause) an easy session stays near its typical length.
       const cap = sport === 'swim' ? Infinity : longest > 0 ? Math.max(MINIMUM_DURATION[sport], longest) : TYPICAL_EASY[sport] * 1.5;
       while (this.remaining[sport] >= MINIMUM_DURATION[sport]) {
-        const sessionsLeft = Math.max(1, Math.min(freeSlots(sport), Math.round(this.remaining[sport] / TYPICAL_EASY[sport])));
+        // Novices swim short and often: technique needs frequency more than distance.
+        const typical = sport === 'swim' && r.level === 'Novice' ? 30 * MINUTE : TYPICAL_EASY[sport];
+        const sessionsLeft = Math.max(1, Math.min(freeSlots(sport), Math.round(this.remaining[sport] / typical)));
         const desired = Math.min(cap, this.remaining[sport] / sessionsLeft);
         const placed = this.place({ sport, desired, minimum: MINIMUM_DURATION[sport], isHard: false, isKey: false, build: builderFor(sport, easyKind(sport, r)) });
         if (!placed) break;

@@ -3,6 +3,7 @@ import { ENDURANCE_SPORTS } from '../model/index';
 import type { RaceType } from '../model/athlete';
 import type { TrainingPhase } from '../model/plan-types';
 import type { RaceFamily } from '../goals/race-catalogue';
+import { SPORT_SHARES } from '../availability/validate-availability';
 import type { WeekFrame } from './volume';
 import type { DayState } from './week-builder';
 import { MINUTE } from './workout-steps';
@@ -19,6 +20,18 @@ const REBUILD_START = 0.5;
 const REBUILD_STEP = 0.15;
 /** Half of an excluded sport's time moves to the sports still allowed (cross-training keeps fitness). */
 const CROSS_TRAINING_SHARE = 0.5;
+
+/**
+ * Time per sport. Triathlon ~20/50/30 (availability/ SPORT_SHARES); a novice triathlete swims
+ * a quarter of the time, because the swim is limited by technique, which needs frequency:
+ * beginner plans give two swims, two rides and two runs a week (Friel; USA Triathlon
+ * beginner plans).
+ */
+export function sportShares(family: RaceFamily, level: AthleteLevel): Partial<Record<EnduranceSport, number>> {
+  if (family === 'Triathlon' && level === 'Novice') return NOVICE_TRIATHLON_SHARES;
+  return SPORT_SHARES[family];
+}
+const NOVICE_TRIATHLON_SHARES: Partial<Record<EnduranceSport, number>> = { swim: 0.25, bike: 0.45, run: 0.3 };
 
 export function intervalSportsFor(family: RaceFamily, phase: TrainingPhase, level: AthleteLevel, isRecoveryWeek: boolean): EnduranceSport[] {
   if (isRecoveryWeek || phase === 'PostRace' || phase === 'Off' || phase === 'RaceDay') return [];
