@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { spellIssue } from '@tricoach/core';
 import { APP_VERSION, registerAppInfoRoutes } from './app-info/app-info.routes';
 import { registerIdentityRoutes } from './athlete/identity.routes';
+import { registerProfileRoutes } from './athlete/profile.routes';
 import type { Config } from './config';
 import { createContext, type AppContext, type ContextOverrides } from './context';
 import type { Database } from './db/database';
@@ -109,6 +110,7 @@ export async function buildApp(config: Config, database: Database, overrides: Co
   registerIdentityRoutes(app, ctx, guards);
   registerSupportRoutes(app, ctx);
   registerPlanRoutes(app, ctx, guards);
+  registerProfileRoutes(app, ctx, guards);
   await registerWebApp(app, config.NODE_ENV === 'production' ? config.WEB_DIST_DIR : '/nonexistent');
 
   // During shutdown a keep-alive connection would hold the server open until its idle timeout:

@@ -1,4 +1,6 @@
 import { createIdentityService } from './athlete/identity.service';
+import { createOnboardingService } from './athlete/onboarding.service';
+import { createProfileService } from './athlete/profile.service';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -24,6 +26,7 @@ export async function createContext(config: Config, database: Database, log: Fas
   const jobs = await startJobQueue(database, log, { pollingIntervalSeconds: config.JOB_POLL_INTERVAL_SECONDS });
   const planGeneration = createPlanGenerationService(db, jobs, log);
   await planGeneration.startWorker();
+  const identity = createIdentityService(db, { premiumGateEnabled: config.PREMIUM_GATE, cacheTtlMs: config.IDENTITY_CACHE_TTL_MS });
   return {
     config,
     database,
@@ -36,7 +39,9 @@ export async function createContext(config: Config, database: Database, log: Fas
     clients: buildClients(config),
     accounts: createAccountsService(db, config, tokens, mailer),
     externalTokens: createExternalTokenVerifier(config),
-    identity: createIdentityService(db, { premiumGateEnabled: config.PREMIUM_GATE, cacheTtlMs: config.IDENTITY_CACHE_TTL_MS }),
+    identity,
+    profiles: createProfileService(db, identity.invalidate),
+    onboarding: createOnboardingService(db, planGeneration, identity.invalidate),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AccessClaims, TokenService } from '../identity/tokens.service';
-import { unauthorized } from './errors';
+import { notFound, unauthorized } from './errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -28,4 +28,14 @@ export function createAuthGuard(tokens: TokenService) {
 export function authOf(request: FastifyRequest): AccessClaims {
   if (!request.auth) throw unauthorized('Please sign in to continue.');
   return request.auth;
+}
+
+/**
+ * A path key (OData `{key}`, `{athleteId}`) must name the caller's own athlete: anything else
+ * is answered as if it did not exist, so ids of other athletes cannot even be probed.
+ */
+export function ownKey(request: FastifyRequest, key: string): string {
+  const { athleteId } = authOf(request);
+  if (key !== athleteId) throw notFound('Athlete not found');
+  return athleteId;
 }

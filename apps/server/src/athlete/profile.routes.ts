@@ -1,0 +1,117 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { authOf, ownKey } from '../http/auth';
+import type { RouteGuards } from '../http/guards';
+import { errorResponses } from '../http/openapi';
+
+const preferencesView = z.object({
+  preferredUnitSystem: z.enum(['Metric', 'Imperial']),
+  swimUnit: z.enum(['Meters', 'Yards']),
+  useVerbalSwimPace: z.boolean(),
+  poolLength: z.string(),
+  intensityDescription: z.enum(['Zones', 'Verbal']),
+  cyclingMeasurement: z.object({ aerobic: z.string(), interval: z.string(), indoor: z.string() }),
+  runningMeasurement: z.object({ aerobic: z.string(), interval: z.string(), indoor: z.string() }),
+  timeZoneInfoId: z.string(),
+});
+
+export const athleteProfileView = z.object({
+  id: z.uuid(),
+  email: z.string().nullable(),
+  nickname: z.string().nullable(),
+  firstname: z.string().nullable(),
+  lastname: z.string().nullable(),
+  gender: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  height: z.number().nullable(),
+  heightUnit: z.enum(['cm', 'in']),
+  weight: z.number().nullable(),
+  weightUnit: z.enum(['kg', 'lbs']),
+  location: z.string().nullable(),
+  countryCode: z.string().nullable(),
+  profilePictureUrl: z.string().nullable(),
+  intention: z.string().nullable(),
+  mafAnswer: z.string().nullable(),
+  preferences: preferencesView,
+  experience: z.record(z.string(), z.number()),
+  otherEnduranceSports: z.array(z.string()),
+  injuryTendencies: z.object({ swimming: z.boolean(), cycling: z.boolean(), running: z.boolean() }),
+  communication: z.object({ pushNotifications: z.boolean(), emailNotifications: z.boolean() }),
+  onBoardingStatus: z.string(),
+  onboardingStep: z.string().nullable(),
+});
+
+/**
+ * The PATCH body is validated by the service with the schemas of core/validation, in the
+ * athlete's unit system and calendar (which a static route schema cannot know); this shape
+ * only documents the fields.
+ */
+const profilePatchDoc = z
+  .object({
+    nickname: z.unknown(),
+    firstname: z.unknown(),
+    lastname: z.unknown(),
+    gender: z.unknown(),
+    dateOfBirth: z.unknown(),
+    height: z.unknown(),
+    weight: z.unknown(),
+    location: z.unknown(),
+    countryCode: z.unknown(),
+    intention: z.unknown(),
+    mafAnswer: z.unknown(),
+    preferences: z.unknown(),
+    intensityDescription: z.unknown(),
+    experience: z.unknown(),
+    otherEnduranceSports: z.unknown(),
+    injuryTendencies: z.unknown(),
+    communication: z.unknown(),
+    onboardingStep: z.unknown(),
+  })
+  .partial();
+
+const keyParams = z.object({ key: z.string() });
+
+export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext, guards: RouteGuards): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['athlete'];
+  const auth = { onRequest: guards.requireAuth };
+  const security = [{ bearer: [] }];
+
+  routes.get(
+    '/api/v1/odata/AthleteProfile/:key',
+    { ...auth, schema: { tags, security, summary: 'The athlete profile', params: keyParams, response: { 200: athleteProfileView, ...errorResponses } } },
+    async (request) => ctx.profiles.get(ownKey(request, request.params.key)),
+  );
+
+  routes.patch(
+    '/api/v1/odata/AthleteProfile/:key',
+    { ...auth, schema: { tags, security, summary: 'Change any subset of the profile', params: keyParams, body: profilePatchDoc, response: { 200: athleteProfileView, ...errorResponses } } },
+    async (request) => ctx.profiles.patch(ownKey(request, request.params.key), request.body, new Date()),
+  );
+
+  routes.post(
+    '/api/v1/app/update-time-zone',
+    { ...auth, schema: { tags, security, summary: "The device's IANA time zone", body: z.object({ TimeZoneId: z.unknown() }), response: { 204: z.null(), ...errorResponses } } },
+    async (request, reply) => {
+      await ctx.profiles.updateTimeZone(authOf(request).athleteId, request.body.TimeZoneId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  routes.post(
+    '/api/v1/app/onboarding/complete',
+    { ...auth, schema: { tags, security, summary: 'Finish onboarding and start plan generation', response: { 200: z.object({ onBoardingStatus: z.literal('OnBoardingCompleted') }), ...errorResponses } } },
+    async (request) => {
+      await ctx.onboarding.complete(authOf(request).athleteId);
+      return { onBoardingStatus: 'OnBoardingCompleted' as const };
+    },
+  );
+
+  routes.post(
+    '/api/v1/app/onboarding/start-trial',
+    { ...auth, schema: { tags, security, summary: 'Start the free trial', response: { 200: z.object({ trialExpiresAtUtc: z.string() }), ...errorResponses } } },
+    async (request) => ({ trialExpiresAtUtc: (await ctx.onboarding.startTrial(authOf(request).athleteId, new Date())).toISOString() }),
+  );
+}
