@@ -11,19 +11,14 @@ import type { PlanInput } from './plan-input';
  * seconds or `h:mm` text, so a hand-written athlete file stays readable; distances metres.
  */
 const isoDate = z.string().refine(isIsoDate, { message: 'must be a date YYYY-MM-DD' });
-const duration = z.union([
-  z.number().nonnegative(),
-  z
-    .string()
-    .transform((text, ctx) => {
-      const seconds = parseHoursMinutes(text) ?? parseClock(text);
-      if (seconds === undefined) {
-        ctx.addIssue({ code: 'custom', message: 'must be seconds or h:mm' });
-        return z.NEVER;
-      }
-      return seconds;
-    }),
-]);
+const duration = z.union([z.number(), z.string()], { error: 'must be seconds or h:mm' }).transform((value, ctx) => {
+  const seconds = typeof value === 'number' ? value : (parseHoursMinutes(value) ?? parseClock(value));
+  if (seconds === undefined || seconds < 0) {
+    ctx.addIssue({ code: 'custom', message: 'must be seconds or h:mm' });
+    return z.NEVER;
+  }
+  return seconds;
+});
 
 function parseClock(text: string): number | undefined {
   const match = /^(\d{1,2}):([0-5]\d):([0-5]\d)$/.exec(text.trim());

@@ -3,6 +3,7 @@ import { addDays } from '../dates/index';
 import type { CompletedSession } from '../model/athlete';
 import { estimateCapability, LONG_SESSION_TOO_LONG, validateLongSessionAgainstVolume, WEEKLY_CAPABILITY_TOO_LOW } from './capability';
 import { generateSeasonPlan } from './generate-plan';
+import { parsePlanInput } from './plan-input-schema';
 import { applyPerformanceTestDecision, evaluatePerformanceTest, isTestDue } from './performance-tests';
 import type { PlanInput } from './plan-input';
 import { decideRampUp } from './ramp-up';
@@ -272,5 +273,46 @@ describe('readiness hook and ad-hoc tests', () => {
   it('generates a performance test on a chosen day', () => {
     const session = generatePerformanceTestSession('run', '2027-02-03', baseInput());
     expect(session).toMatchObject({ id: '2027-02-03.x.run.test', focus: 'PerformanceTest', isHard: true, duration: 55 * 60 });
+  });
+});
+
+describe('without goals and with bad input', () => {
+  it('builds a 12-week Foundation block when there is no race', () => {
+    const plan = generateSeasonPlan(baseInput({ goals: [] }), TODAY);
+    expect(plan.phases.map((p) => p.phase)).toEqual(['Foundation']);
+    expect(plan.weeks).toHaveLength(12);
+    expect(plan.sessions.length).toBeGreaterThan(50);
+    expect(plan.availabilityIssues).toEqual([]);
+  });
+
+  it('reports invalid JSON input field by field', () => {
+    const result = parsePlanInput({ athlete: { dateOfBirth: '1990-13-01' }, availability: { Monday: [{ duration: '1:75', modalities: [] }] }, goals: [{ id: 'g' }] });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toContain('athlete.dateOfBirth: must be a date YYYY-MM-DD');
+    expect(result.errors).toContain('availability.Monday.0.duration: must be seconds or h:mm');
+    expect(result.errors).toContain('availability.Monday.0.modalities: a slot needs at least one modality');
+    expect(result.errors.some((line) => line.startsWith('goals.0.type:'))).toBe(true);
+  });
+
+  it('accepts h:mm durations and check-in words', () => {
+    const result = parsePlanInput({
+      athlete: {
+        dateOfBirth: '1990-01-01',
+        gender: 'Female',
+        weight: 60,
+        intention: 'RampUp',
+        maf: 'Competitive',
+        experience: {
+          swim: { months: 1, weeklyDistance: 1000, longSessionDistance: 500 },
+          bike: { months: 1, weeklyDuration: '2:00', longSessionDuration: 3600 },
+          run: { months: 1, weeklyDuration: '1:30', longSessionDuration: '0:45' },
+        },
+      },
+      availability: { Monday: [{ duration: '1:15', modalities: ['running'] }], Tuesday: [], Wednesday: [], Thursday: [], Friday: [], Saturday: [], Sunday: [] },
+      checkIns: [{ date: '2027-01-01', fatigue: 'Fresh', sleep: 2 }],
+    });
+    expect(result.ok && result.input.availability.Monday[0]?.duration).toBe(4500);
+    expect(result.ok && result.input.athlete.experience.bike.weeklyDuration).toBe(7200);
   });
 });
