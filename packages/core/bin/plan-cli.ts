@@ -8,8 +8,9 @@ import { resolve } from 'node:path';
 import { formatDisplayDate, isIsoDate, isoWeekday, type IsoDate } from '../src/dates/index';
 import type { PlannedSession, WorkoutBlock, WorkoutStep } from '../src/model/plan-types';
 import type { UnitSystem } from '../src/model/index';
+import type { SwimUnit } from '../src/units/display';
 import { generateSeasonPlan, parsePlanInput, type SeasonPlan } from '../src/plan/index';
-import { formatDistance, formatRunPace, formatSwimPace } from '../src/units/display';
+import { formatDistance, formatRunPace, formatSwimDistance, formatSwimPace } from '../src/units/display';
 import { formatHoursMinutes } from '../src/units/time-format';
 import type { StepTarget } from '../src/zones/targets';
 
@@ -67,7 +68,8 @@ export async function runPlanCli(args: readonly string[]): Promise<number> {
   const fileToday = typeof json === 'object' && json !== null && 'today' in json && typeof json.today === 'string' && isIsoDate(json.today) ? json.today : undefined;
   const today = options.today ?? fileToday ?? localToday();
   const plan = generateSeasonPlan(parsed.input, today);
-  console.log(options.json ? JSON.stringify(plan, null, 2) : renderPlan(plan, parsed.input.preferences.unitSystem));
+  const { unitSystem, swimUnit } = parsed.input.preferences;
+  console.log(options.json ? JSON.stringify(plan, null, 2) : renderPlan(plan, { system: unitSystem, swim: swimUnit ?? 'Meters' }));
   return 0;
 }
 
@@ -75,7 +77,12 @@ function hm(seconds: number): string {
   return formatHoursMinutes(seconds);
 }
 
-function formatTarget(target: StepTarget | undefined, system: UnitSystem): string {
+interface DisplayUnits {
+  system: UnitSystem;
+  swim: SwimUnit;
+}
+
+function formatTarget(target: StepTarget | undefined, units: DisplayUnits): string {
   if (!target) return '';
   const zone = target.zone ? `${target.zone} ` : '';
   switch (target.kind) {
@@ -84,33 +91,33 @@ function formatTarget(target: StepTarget | undefined, system: UnitSystem): strin
     case 'heartRate':
       return `${zone}${target.low}–${target.high} bpm`;
     case 'pace':
-      return `${zone}${formatRunPace(target.low, system)}–${formatRunPace(target.high, system)}`;
+      return `${zone}${formatRunPace(target.low, units.system)}–${formatRunPace(target.high, units.system)}`;
     case 'swimPace':
-      return `${zone}${formatSwimPace(target.low, 'Meters')}–${formatSwimPace(target.high, 'Meters')}`;
+      return `${zone}${formatSwimPace(target.low, units.swim)}–${formatSwimPace(target.high, units.swim)}`;
     case 'rpe':
       return `RPE ${target.low}–${target.high}`;
   }
 }
 
-function formatStep(step: WorkoutStep, system: UnitSystem): string {
+function formatStep(step: WorkoutStep, units: DisplayUnits): string {
   const seconds = step.duration ?? 0;
-  const amount = step.distance !== undefined ? `${step.distance} m` : seconds < 60 ? `${seconds} s` : `${Math.round(seconds / 60)} min`;
-  const target = formatTarget(step.target, system);
+  const amount = step.distance !== undefined ? formatSwimDistance(step.distance, units.swim) : seconds < 60 ? `${seconds} s` : `${Math.round(seconds / 60)} min`;
+  const target = formatTarget(step.target, units);
   return `${step.kind} ${amount} ${step.intensity}${target ? ` @ ${target}` : ''}${step.note ? ` (${step.note})` : ''}`;
 }
 
-function formatBlocks(blocks: readonly WorkoutBlock[], system: UnitSystem, indent: string): string[] {
+function formatBlocks(blocks: readonly WorkoutBlock[], units: DisplayUnits, indent: string): string[] {
   return blocks.map((block) =>
     block.kind === 'Repeat'
-      ? `${indent}${block.count} × [ ${block.steps.map((step) => formatStep(step, system)).join(' | ')} ]`
-      : `${indent}${formatStep(block, system)}`,
+      ? `${indent}${block.count} × [ ${block.steps.map((step) => formatStep(step, units)).join(' | ')} ]`
+      : `${indent}${formatStep(block, units)}`,
   );
 }
 
-function formatSession(session: PlannedSession, system: UnitSystem): string[] {
+function formatSession(session: PlannedSession, units: DisplayUnits): string[] {
   const weekday = WEEKDAY_NAMES[isoWeekday(session.date) - 1] ?? '';
   const flags = [session.isHard ? 'hard' : 'easy', session.isKey ? 'key' : '', session.status !== 'planned' ? session.status : ''].filter(Boolean).join(', ');
-  const distance = session.distance > 0 ? (session.sport === 'swim' && !session.legs ? `${session.distance} m` : formatDistance(session.distance, system)) : '';
+  const distance = session.distance > 0 ? (session.sport === 'swim' && !session.legs ? formatSwimDistance(session.distance, units.swim) : formatDistance(session.distance, units.system)) : '';
   const lines = [
     `  ${weekday} ${formatDisplayDate(session.date)}  ${(session.legs ? session.legs.map((leg) => leg.sport).join('+') : session.sport).padEnd(8)} ${session.title}  ${hm(session.duration)}${distance ? `  ${distance}` : ''}  load ${Math.round(session.load)}  (${session.focus}; ${flags})`,
     `      ${session.description}`,
@@ -119,13 +126,13 @@ function formatSession(session: PlannedSession, system: UnitSystem): string[] {
   else if (session.legs) {
     for (const leg of session.legs) {
       lines.push(`      ${leg.sport} leg ${hm(leg.duration)}`);
-      lines.push(...formatBlocks(leg.steps, system, '        '));
+      lines.push(...formatBlocks(leg.steps, units, '        '));
     }
-  } else lines.push(...formatBlocks(session.steps, system, '      - '));
+  } else lines.push(...formatBlocks(session.steps, units, '      - '));
   return lines;
 }
 
-export function renderPlan(plan: SeasonPlan, system: UnitSystem): string {
+export function renderPlan(plan: SeasonPlan, units: DisplayUnits): string {
   const out: string[] = [];
   const c = plan.capability;
   out.push(`Tricoach plan from ${formatDisplayDate(plan.today)}`);
@@ -160,7 +167,7 @@ export function renderPlan(plan: SeasonPlan, system: UnitSystem): string {
       const week = plan.weeks[index];
       if (week) out.push(` Week ${index + 1} (${week.phase}${week.isRecoveryWeek ? ', recovery' : ''}): ${week.reasons.join('; ')}`);
     }
-    out.push(...formatSession(session, system));
+    out.push(...formatSession(session, units));
   }
   return out.join('\n');
 }

@@ -162,6 +162,8 @@ export type DailyCheckInInput = ReadinessDay;
 export interface DisplayPreferences {
   unitSystem: UnitSystem;
   measurement: MeasurementPreferences;
+  /** Pool unit for swim paces and distances (spec 3: swim unit), independent of the unit system. */
+  swimUnit?: 'Meters' | 'Yards';
 }
 
 export interface SessionMove {

@@ -87,6 +87,7 @@ export const planInputSchema = z.object({
   preferences: z
     .object({
       unitSystem: z.enum(['Metric', 'Imperial']).default('Metric'),
+      swimUnit: z.enum(['Meters', 'Yards']).optional(),
       measurement: z
         .object({
           bike: z.object({ aerobic: bikeMeasurement, interval: bikeMeasurement, indoor: bikeMeasurement }),
