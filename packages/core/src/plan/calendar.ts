@@ -2,7 +2,7 @@ import { fromDayNumber, type IsoDate } from '../dates/index';
 import { dayNumber, gapDays, weekdayOf } from './day-math';
 import type { Sport } from '../model/index';
 import { SPORT_OF_MODALITY, WEEKDAYS, type InjuryPause, type RaceGoal, type WeeklyAvailability } from '../model/athlete';
-import type { PhaseSpan } from '../model/plan-types';
+import type { PhaseSpan, TrainingPhase } from '../model/plan-types';
 import { RACE_PROFILES } from '../goals/race-catalogue';
 import type { DayState } from './week-builder';
 
@@ -110,3 +110,17 @@ export function buildDays(
   return days;
 }
 
+/** Phase of the majority of plannable days, used for the week's label. */
+export function weekPhase(days: readonly { span: PhaseSpan }[], fallback: TrainingPhase): TrainingPhase {
+  const counts = new Map<TrainingPhase, number>();
+  for (const day of days) counts.set(day.span.phase, (counts.get(day.span.phase) ?? 0) + 1);
+  let best = fallback;
+  let bestCount = 0;
+  for (const [phase, count] of counts) {
+    if (count > bestCount) {
+      best = phase;
+      bestCount = count;
+    }
+  }
+  return best;
+}

@@ -14,7 +14,7 @@ import { estimateSessionStress, intensityFactorFor } from '../load/session-stres
 import { resolveThresholds } from '../zones/resolve';
 import { DEFAULT_CSS_SEC_PER_100M } from '../zones/calculators';
 import { athleteLevel, loadWeeksPerBlock as blockLength } from './athlete-level';
-import { buildDays } from './calendar';
+import { buildDays, weekPhase } from './calendar';
 import { estimateCapability } from './capability';
 import type { PlanInput, SeasonPlan } from './plan-input';
 import { decideRampUp } from './ramp-up';
@@ -22,7 +22,7 @@ import { anchorRaces, buildSeasonPhases } from './season-phases';
 import { applySessionMoves, markSkipped } from './session-changes';
 import { isTestDue } from './performance-tests';
 import { planWeeklyVolumes, type WeekFrame } from './volume';
-import { HARD_SHARE, TAPER_HARD_SHARE, WeekBuilder, weekPhase, type DayState } from './week-builder';
+import { HARD_SHARE, TAPER_HARD_SHARE, WeekBuilder, type DayState } from './week-builder';
 import { DEFAULT_LONG, intervalSportsFor, longSessionTargets, splitSportTargets, sportShares, strengthFor, updateRebuild } from './week-targets';
 import { recentReadinessLights } from './readiness-evidence';
 

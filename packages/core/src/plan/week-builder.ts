@@ -1,14 +1,12 @@
 import type { IsoDate } from '../dates/index';
 import type { EnduranceSport, Sport } from '../model/index';
 import type { RaceGoal, RaceType } from '../model/athlete';
-import type { PhaseSpan, PlannedSession, TrainingPhase } from '../model/plan-types';
+import type { PhaseSpan, PlannedSession } from '../model/plan-types';
 import { assembleSession, fitDraft, type SessionEnvironment, type SessionPlacement } from './session-factory';
 import { blockStats, MINUTE } from './workout-steps';
-import type { AthleteLevel, WorkoutContext, WorkoutDraft, WorkoutKind } from './workout-types';
-import { buildBikeWorkout } from './workouts-bike';
-import { buildRunWorkout } from './workouts-run';
-import { buildSwimWorkout } from './workouts-swim';
+import type { AthleteLevel, WorkoutContext, WorkoutDraft } from './workout-types';
 import { buildStrengthWorkout } from './workouts-strength';
+import { builderFor, easyKind, longBuilder, primerSports } from './workout-picker';
 import { buildBrick, buildPerformanceTest, buildRaceSession } from './workouts-special';
 
 export interface SlotState {
@@ -357,52 +355,9 @@ export class WeekBuilder {
         const typical = sport === 'swim' && r.level === 'Novice' ? 30 * MINUTE : TYPICAL_EASY[sport];
         const sessionsLeft = Math.max(1, Math.min(freeSlots(sport), Math.round(this.remaining[sport] / typical)));
         const desired = Math.min(cap, this.remaining[sport] / sessionsLeft);
-        const placed = this.place({ sport, desired, minimum: MINIMUM_DURATION[sport], isHard: false, isKey: false, build: builderFor(sport, easyKind(sport, r)) });
+        const placed = this.place({ sport, desired, minimum: MINIMUM_DURATION[sport], isHard: false, isKey: false, build: builderFor(sport, easyKind(sport, r.level, r.index)) });
         if (!placed) break;
       }
     }
   }
-}
-
-function primerSports(raceType: RaceType | undefined): EnduranceSport[] {
-  if (raceType === 'ManualSwim') return ['swim'];
-  if (raceType === 'ManualBike') return ['bike'];
-  if (raceType === 'Sprint' || raceType === 'Olympic' || raceType === 'HalfIronman' || raceType === 'Ironman') return ['bike', 'run', 'swim'];
-  return ['run'];
-}
-
-function easyKind(sport: EnduranceSport, request: WeekRequest): WorkoutKind {
-  // Swimmers improve most through technique; newcomers get a drill-focused swim (Total Immersion, Swim Smooth).
-  if (sport === 'swim' && (request.level === 'Novice' || request.index % 2 === 0)) return 'Technique';
-  return 'Endurance';
-}
-
-function builderFor(sport: EnduranceSport, kind: WorkoutKind): (duration: number, ctx: WorkoutContext) => WorkoutDraft {
-  switch (sport) {
-    case 'swim':
-      return (duration, ctx) => buildSwimWorkout(kind, duration, ctx);
-    case 'bike':
-      return (duration, ctx) => buildBikeWorkout(kind, duration, ctx);
-    case 'run':
-      return (duration, ctx) => buildRunWorkout(kind, duration, ctx);
-  }
-}
-
-function longBuilder(sport: EnduranceSport): (duration: number, ctx: WorkoutContext) => WorkoutDraft {
-  return builderFor(sport, 'Long');
-}
-
-/** Phase of the majority of plannable days, used for the week's label. */
-export function weekPhase(days: readonly { span: PhaseSpan }[], fallback: TrainingPhase): TrainingPhase {
-  const counts = new Map<TrainingPhase, number>();
-  for (const day of days) counts.set(day.span.phase, (counts.get(day.span.phase) ?? 0) + 1);
-  let best = fallback;
-  let bestCount = 0;
-  for (const [phase, count] of counts) {
-    if (count > bestCount) {
-      best = phase;
-      bestCount = count;
-    }
-  }
-  return best;
 }
