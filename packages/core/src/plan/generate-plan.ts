@@ -67,7 +67,15 @@ export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan
   const lastWeekDone = completed
     .filter(({ session, day }) => session.sport !== 'strength' && todayNumber - day >= 1 && todayNumber - day <= 7)
     .reduce((sum, { session }) => sum + session.duration, 0);
-  const compliance = capability.source === 'History' && currentVolume > 0 ? lastWeekDone / currentVolume : undefined;
+  const plannedLastWeek = (input.previousPlan ?? [])
+    .filter((session) => session.sport !== 'strength' && todayNumber - dayNumber(session.date) >= 1 && todayNumber - dayNumber(session.date) <= 7)
+    .reduce((sum, session) => sum + session.duration, 0);
+  const compliance =
+    plannedLastWeek > 0
+      ? lastWeekDone / plannedLastWeek
+      : capability.source === 'History' && currentVolume > 0
+        ? lastWeekDone / currentVolume
+        : undefined;
   const rampUp = decideRampUp(compliance === undefined ? { recentReadiness: readiness } : { compliance, recentReadiness: readiness });
 
   const days = buildDays(today, phases, input.availability, input.injuryPauses, goals);

@@ -1,5 +1,5 @@
 import type { IsoDate } from '../dates/index';
-import type { EnduranceSport, Thresholds } from '../model/index';
+import type { EnduranceSport, Sport, Thresholds } from '../model/index';
 import type {
   AthleteProfile,
   CompletedSession,
@@ -37,6 +37,12 @@ export interface PlanInput {
    * Without it the plan derives a light from the check-in questionnaire.
    */
   recentReadiness?: { date: IsoDate; status: ReadinessLight }[];
+  /**
+   * What the previous plan asked for in the last days (the server's stored sessions). With it,
+   * compliance is completed ÷ planned time of the last 7 days; without it, completed time ÷ the
+   * 6-week norm.
+   */
+  previousPlan?: { date: IsoDate; sport: Sport; duration: number }[];
 }
 
 export interface SeasonPlan {

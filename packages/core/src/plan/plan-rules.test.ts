@@ -214,6 +214,15 @@ describe('re-planning', () => {
     expect(again.sessions.filter((s) => s.date === '2027-01-05' && s.sport === planned.sport)).toEqual([]);
   });
 
+  it('measures compliance against the previous plan when the server passes it', () => {
+    const done = history(6, 7);
+    const lastWeek = done.filter((s) => s.date >= addDays(TODAY, -7));
+    const asPlanned = lastWeek.map((s) => ({ date: s.date, sport: s.sport, duration: s.duration }));
+    expect(generateSeasonPlan(baseInput({ completedSessions: done, previousPlan: asPlanned }), TODAY).rampUp.outcome).toBe('StepUp');
+    const doubled = asPlanned.map((s) => ({ ...s, duration: s.duration * 2 }));
+    expect(generateSeasonPlan(baseInput({ completedSessions: done, previousPlan: doubled }), TODAY).rampUp.outcome).toBe('Reduction');
+  });
+
   it('does not cram missed work: a short week of history lowers, never raises, the next week', () => {
     const normal = generateSeasonPlan(baseInput({ completedSessions: history(6, 7) }), TODAY);
     const missed = history(6, 7).filter((s) => s.date < addDays(TODAY, -7));
