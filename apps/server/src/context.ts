@@ -10,6 +10,7 @@ import { createExternalTokenVerifier } from './identity/external-providers';
 import { loadKeyRing } from './identity/keys';
 import { createTokenService } from './identity/tokens.service';
 import { startJobQueue } from './jobs/job-queue';
+import { createGoalsService, type GoalsService } from './goals/goals.service';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createPlanGenerationService } from './plan/plan-generation.service';
 
@@ -26,7 +27,14 @@ export async function createContext(config: Config, database: Database, log: Fas
   const jobs = await startJobQueue(database, log, { pollingIntervalSeconds: config.JOB_POLL_INTERVAL_SECONDS });
   const planGeneration = createPlanGenerationService(db, jobs, log);
   await planGeneration.startWorker();
-  const identity = createIdentityService(db, { premiumGateEnabled: config.PREMIUM_GATE, cacheTtlMs: config.IDENTITY_CACHE_TTL_MS });
+  // Identity reads goals and goals invalidate identity: the goals service is bound once both exist.
+  let goals: GoalsService | undefined;
+  const identity = createIdentityService(db, {
+    premiumGateEnabled: config.PREMIUM_GATE,
+    cacheTtlMs: config.IDENTITY_CACHE_TTL_MS,
+    isGoalActionRequired: async (athleteId) => (goals ? goals.isGoalActionRequired(athleteId, new Date()) : false),
+  });
+  goals = createGoalsService(db, planGeneration, identity.invalidate);
   return {
     config,
     database,
@@ -42,6 +50,7 @@ export async function createContext(config: Config, database: Database, log: Fas
     identity,
     profiles: createProfileService(db, identity.invalidate),
     onboarding: createOnboardingService(db, planGeneration, identity.invalidate),
+    goals,
   };
 }
 

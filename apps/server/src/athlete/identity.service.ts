@@ -6,7 +6,7 @@ import type { AccessClaims } from '../identity/tokens.service';
 import { notFound } from '../http/errors';
 
 /**
- * Spec section 3 "Identity". Notifications, goals, injury pauses, workouts and performance
+ * Spec section 3 "Identity". Notifications, injury pauses, workouts and performance
  * tests do not exist yet in this landing: their fields read as "none" until the issues that
  * add those tables fill them in here.
  */
@@ -17,13 +17,19 @@ export type Identity = ReturnType<typeof presentIdentity>;
  * Every write that changes a field of it must call `invalidate(athleteId)`; the TTL bounds how
  * stale another API process's copy can be when several share one PostgreSQL.
  */
-export function createIdentityService(db: Db, options: { premiumGateEnabled: boolean; cacheTtlMs: number }) {
+export interface IdentityOptions {
+  premiumGateEnabled: boolean;
+  cacheTtlMs: number;
+  isGoalActionRequired: (athleteId: string) => Promise<boolean>;
+}
+
+export function createIdentityService(db: Db, options: IdentityOptions) {
   const cache = new BoundedTtlCache<Identity>(20_000, options.cacheTtlMs);
   return {
     async load(auth: AccessClaims): Promise<Identity> {
       const cached = cache.get(auth.athleteId);
       if (cached && cached.systemUserId === auth.userId) return cached;
-      const identity = await loadIdentity(db, auth, options.premiumGateEnabled);
+      const identity = await loadIdentity(db, auth, options);
       cache.set(auth.athleteId, identity);
       return identity;
     },
@@ -35,28 +41,34 @@ export function createIdentityService(db: Db, options: { premiumGateEnabled: boo
 
 export type IdentityService = ReturnType<typeof createIdentityService>;
 
-export async function loadIdentity(db: Db, auth: AccessClaims, premiumGateEnabled: boolean) {
+export async function loadIdentity(db: Db, auth: AccessClaims, options: Omit<IdentityOptions, 'cacheTtlMs'>) {
   const [row] = await db
     .select({ athlete: athletes, email: users.email })
     .from(athletes)
     .innerJoin(users, eq(users.id, athletes.userId))
     .where(eq(athletes.id, auth.athleteId));
   if (!row || row.athlete.userId !== auth.userId) throw notFound('Athlete not found');
-  return presentIdentity(row.athlete, row.email, premiumGateEnabled);
+  // Goals are the athlete's business only once onboarding has set them up.
+  const isGoalActionRequired = row.athlete.onboardingStatus === 'OnBoardingCompleted' && (await options.isGoalActionRequired(auth.athleteId));
+  return presentIdentity(row.athlete, row.email, { premiumGateEnabled: options.premiumGateEnabled, isGoalActionRequired });
 }
 
-export function presentIdentity(athlete: typeof athletes.$inferSelect, email: string | null, premiumGateEnabled: boolean) {
+export function presentIdentity(
+  athlete: typeof athletes.$inferSelect,
+  email: string | null,
+  state: { premiumGateEnabled: boolean; isGoalActionRequired: boolean },
+) {
   return {
     systemUserId: athlete.userId,
     athleteId: athlete.id,
     email,
     unreadNotifications: 0,
-    athleteGoalActionRequired: false,
+    athleteGoalActionRequired: state.isGoalActionRequired,
     hasActiveInjuryPauseToday: false,
     firstWorkoutId: null,
     latestPerformanceTestId: null,
     paywallStatus: { subscriptionType: athlete.subscriptionType, willRenew: athlete.willRenew, isPremium: athlete.isPremium },
-    premiumGateEnabled,
+    premiumGateEnabled: state.premiumGateEnabled,
     profile: {
       onBoardingStatus: athlete.onboardingStatus,
       showFirstWorkoutPopup: athlete.showFirstWorkoutPopup,

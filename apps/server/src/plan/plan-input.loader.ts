@@ -1,8 +1,26 @@
 import { asc, eq } from 'drizzle-orm';
-import { planInputSchema, WEEKDAYS, type EnduranceSport, type PlanInput, type Weekday } from '@tricoach/core';
+import { planInputSchema, WEEKDAYS, type EnduranceSport, type PlanInput, type RaceGoal, type Weekday } from '@tricoach/core';
 import type { Db } from '../db/database';
 import { athleteProfiles, athleteThresholds, availabilities, raceGoals } from '../db/schema';
 import { readStoredExperience, readStoredPreferences } from '../athlete/profile.storage';
+
+export interface EngineAthlete {
+  athlete: PlanInput['athlete'] | null;
+  thresholds: PlanInput['thresholds'];
+  timeZone: string;
+}
+
+/** The athlete as the engine sees them, when the answers suffice (goal feasibility, target times). */
+export async function loadEngineAthlete(db: Db, athleteId: string): Promise<EngineAthlete> {
+  const [profile] = await db.select().from(athleteProfiles).where(eq(athleteProfiles.athleteId, athleteId));
+  const [thresholdRow] = await db.select().from(athleteThresholds).where(eq(athleteThresholds.athleteId, athleteId));
+  const parsed = planInputSchema.shape.athlete.safeParse(profile ? athleteDraft(profile) : undefined);
+  return {
+    athlete: parsed.success ? (parsed.data as PlanInput['athlete']) : null,
+    thresholds: withoutNulls(thresholdRow?.values),
+    timeZone: readStoredPreferences(profile?.preferences).timeZoneInfoId,
+  };
+}
 
 export type LoadedPlanInput = { ok: true; input: PlanInput; timeZone: string } | { ok: false; problems: string[] };
 
@@ -18,12 +36,48 @@ export async function loadPlanInput(db: Db, athleteId: string): Promise<LoadedPl
   const [thresholdRow] = await db.select().from(athleteThresholds).where(eq(athleteThresholds.athleteId, athleteId));
   const [availabilityRow] = await db.select().from(availabilities).where(eq(availabilities.athleteId, athleteId));
   const goals = await db.select().from(raceGoals).where(eq(raceGoals.athleteId, athleteId)).orderBy(asc(raceGoals.eventDate));
-  const experience = readStoredExperience(profile.experience);
   const preferences = readStoredPreferences(profile.preferences);
-  const hours = (value: number | undefined) => (value === undefined ? undefined : Math.round(value * 3600));
-
   const draft = {
-    athlete: {
+    athlete: athleteDraft(profile),
+    thresholds: withoutNulls(thresholdRow?.values),
+    preferences: {
+      unitSystem: preferences.preferredUnitSystem,
+      measurement: { bike: preferences.cyclingMeasurement, run: preferences.runningMeasurement },
+    },
+    goals: goals.map(toEngineGoal),
+    availability: Object.fromEntries(WEEKDAYS.map((day: Weekday) => [day, readDays(availabilityRow?.days)[day] ?? []])),
+    injuryPauses: [],
+    completedSessions: [],
+    checkIns: [],
+    lockedSessions: [],
+    skippedSessionIds: [],
+    sessionMoves: [],
+  };
+  const parsed = planInputSchema.safeParse(draft);
+  if (!parsed.success) {
+    return { ok: false, problems: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) };
+  }
+  return { ok: true, input: parsed.data as PlanInput, timeZone: preferences.timeZoneInfoId };
+}
+
+export function toEngineGoal(goal: typeof raceGoals.$inferSelect): RaceGoal {
+  return {
+    id: goal.id,
+    name: goal.raceName,
+    type: goal.eventType as RaceGoal['type'],
+    date: goal.eventDate,
+    priority: goal.racePriority as RaceGoal['priority'],
+    ...(goal.distanceM !== null ? { distance: goal.distanceM } : {}),
+    ...(goal.aimedTargetTimeS !== null ? { targetTime: goal.aimedTargetTimeS } : {}),
+    ...(goal.topography !== null ? { topography: goal.topography as NonNullable<RaceGoal['topography']> } : {}),
+  };
+}
+
+/** The stored answers in the engine's athlete shape; the engine's schema then says what is missing. */
+function athleteDraft(profile: typeof athleteProfiles.$inferSelect) {
+  const experience = readStoredExperience(profile.experience);
+  const hours = (value: number | undefined) => (value === undefined ? undefined : Math.round(value * 3600));
+  return {
       dateOfBirth: profile.dateOfBirth ?? undefined,
       gender: profile.gender ?? undefined,
       weight: profile.weightKg ?? undefined,
@@ -48,35 +102,7 @@ export async function loadPlanInput(db: Db, athleteId: string): Promise<LoadedPl
       },
       otherEnduranceSports: profile.otherEnduranceSports,
       injuryTendencies: profile.injuryTendencies.map((t) => SPORT_OF_TENDENCY[t]).filter(Boolean),
-    },
-    thresholds: withoutNulls(thresholdRow?.values),
-    preferences: {
-      unitSystem: preferences.preferredUnitSystem,
-      measurement: { bike: preferences.cyclingMeasurement, run: preferences.runningMeasurement },
-    },
-    goals: goals.map((goal) => ({
-      id: goal.id,
-      name: goal.raceName,
-      type: goal.eventType,
-      date: goal.eventDate,
-      priority: goal.racePriority,
-      ...(goal.distanceM !== null ? { distance: goal.distanceM } : {}),
-      ...(goal.aimedTargetTimeS !== null ? { targetTime: goal.aimedTargetTimeS } : {}),
-      ...(goal.topography !== null ? { topography: goal.topography } : {}),
-    })),
-    availability: Object.fromEntries(WEEKDAYS.map((day: Weekday) => [day, readDays(availabilityRow?.days)[day] ?? []])),
-    injuryPauses: [],
-    completedSessions: [],
-    checkIns: [],
-    lockedSessions: [],
-    skippedSessionIds: [],
-    sessionMoves: [],
   };
-  const parsed = planInputSchema.safeParse(draft);
-  if (!parsed.success) {
-    return { ok: false, problems: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) };
-  }
-  return { ok: true, input: parsed.data as PlanInput, timeZone: preferences.timeZoneInfoId };
 }
 
 function withoutNulls(values: unknown): Record<string, number> {

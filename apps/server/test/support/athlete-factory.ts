@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { bearer, signUpAndGetTokens } from './auth-flow';
+
+/** A signed-up athlete with helpers to call the API as them. */
+export async function buildAthlete(app: FastifyInstance) {
+  const tokens = await signUpAndGetTokens(app);
+  const headers = bearer(tokens.accessToken);
+  const identity = (await app.inject({ url: '/api/v1/app/identity', headers })).json<{ athleteId: string }>();
+  const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+    app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  return { ...tokens, headers, athleteId: identity.athleteId, call };
+}
+
+export type TestAthlete = Awaited<ReturnType<typeof buildAthlete>>;
+
+/** A date `days` from today (UTC, the default athlete time zone). */
+export function daysFromToday(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Everything onboarding asks, for an age-group athlete aiming at an Olympic race ~20 weeks out. */
+export async function completeOnboardingAnswers(athlete: TestAthlete) {
+  const profile = await athlete.call('PATCH', `/api/v1/odata/AthleteProfile/${athlete.athleteId}`, {
+    firstname: 'Ann',
+    gender: 'Female',
+    dateOfBirth: '1988-05-17',
+    height: '168',
+    weight: '62',
+    intention: 'NextLevelRace',
+    mafAnswer: 'ConsistentTraining',
+    experience: {
+      swimmingExperienceTrainingDurationInMonths: 24,
+      cyclingExperienceTrainingDurationInMonths: 24,
+      runningExperienceTrainingDurationInMonths: 36,
+      swimmingExperienceTrainingVolumeInMetersPerWeek: 4000,
+      cyclingExperienceTrainingVolumeInHoursPerWeek: 3,
+      runningExperienceTrainingVolumeInHoursPerWeek: 2.5,
+      averageDistanceOfLongSwimmingSession: 2000,
+      averageDurationOfLongCyclingSession: '1:45',
+      averageDurationOfLongRunningSession: '1:10',
+    },
+  });
+  if (profile.statusCode !== 200) throw new Error(`profile: ${profile.body}`);
+  const goal = await athlete.call('POST', '/api/v1/odata/athletegoal', { raceName: 'City Triathlon', eventDate: daysFromToday(140), eventType: 'Olympic', racePriority: 'A', topography: 'Flat' });
+  if (goal.statusCode !== 201) throw new Error(`goal: ${goal.body}`);
+  const slot = (minutes: number, ...modalities: string[]) => ({ durationMinutes: minutes, modalities });
+  const availability = await athlete.call('POST', `/api/v1/app/availability/${athlete.athleteId}`, {
+    Monday: [slot(60, 'swimming', 'strengthtraining')],
+    Tuesday: [slot(75, 'running', 'cycling')],
+    Wednesday: [slot(60, 'swimming'), slot(45, 'running')],
+    Thursday: [slot(90, 'cycling', 'running')],
+    Friday: [slot(60, 'swimming', 'running')],
+    Saturday: [slot(180, 'cycling', 'running')],
+    Sunday: [slot(120, 'running', 'swimming', 'cycling')],
+  });
+  if (availability.statusCode !== 200) throw new Error(`availability: ${availability.body}`);
+  return { goal: goal.json<{ id: string }>() };
+}
