@@ -128,6 +128,7 @@ export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan
 
   const locked = input.lockedSessions.filter((session) => gapDays(today, session.date) >= 0);
   const lockedIds = new Set(locked.map((session) => session.id));
+  const skippedIds = new Set(input.skippedSessionIds.filter((id) => !lockedIds.has(id)));
   const sessions: PlannedSession[] = [];
   const weeks: WeekPlan[] = [];
 
@@ -237,14 +238,15 @@ export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan
       rampUp: index === 0 ? rampUp.outcome : volume.rampUp,
       targetDuration: Math.round(ENDURANCE_SPORTS.reduce((sum, sport) => sum + targets[sport], 0) + targetsOut.strength.duration),
       targets: targetsOut,
-      plannedDuration: weekSessions.reduce((sum, s) => sum + s.duration, 0),
-      plannedLoad: Math.round(weekSessions.reduce((sum, s) => sum + s.load, 0)),
+      // Skipped sessions will not be done: they do not count as planned time.
+      plannedDuration: weekSessions.filter((s) => !skippedIds.has(s.id)).reduce((sum, s) => sum + s.duration, 0),
+      plannedLoad: Math.round(weekSessions.filter((s) => !skippedIds.has(s.id)).reduce((sum, s) => sum + s.load, 0)),
       reasons,
     });
   }
 
   const sorted = sessions.sort((a, b) => dayNumber(a.date) - dayNumber(b.date) || a.slotIndex - b.slotIndex || a.id.localeCompare(b.id));
-  const withSkips = markSkipped(sorted, new Set(input.skippedSessionIds), lockedIds);
+  const withSkips = markSkipped(sorted, skippedIds, lockedIds);
   const finalSessions = applySessionMoves(withSkips, input.sessionMoves);
   return {
     today,
