@@ -3,7 +3,7 @@ import { dayNumber, gapDays, mondayOf, shiftDate } from './day-math';
 import { ENDURANCE_SPORTS, type EnduranceSport, type Sport } from '../model/index';
 import type { RaceGoal } from '../model/athlete';
 import type { PlannedSession, SportTarget, WeekPlan } from '../model/plan-types';
-import { RACE_PROFILES, type RaceFamily } from '../goals/race-catalogue';
+import { RACE_PROFILES, raceLegs, type RaceFamily } from '../goals/race-catalogue';
 import { peakWeeklyHours } from '../goals/race-needs';
 import { validateGoals } from '../goals/goal-rules';
 import { assessGoalFeasibility } from '../goals/feasibility';
@@ -123,7 +123,8 @@ export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan
   const pendingTests = new Set<EnduranceSport>(resolved.sportsToTest.filter((sport) => trainedSports.includes(sport)));
   const requested = [...(input.testRequests ?? [])];
   const minimums = mainRace ? minimumLongSessionDurations(mainRace.type, mainRace.distance) : { bike: 0, run: 0 };
-  const swimRaceMinimum = mainRace && (family === 'Swim' || mainRace.type === 'HalfIronman' || mainRace.type === 'Ironman') ? ((RACE_PROFILES[mainRace.type].legs.swim ?? 0) / 100) * cssPace : 0;
+  // A long swim only where the race swim is long: 70.3, Ironman and swim races (about the race's swim time).
+  const swimRaceMinimum = mainRace && (family === 'Swim' || mainRace.type === 'HalfIronman' || mainRace.type === 'Ironman') ? ((raceLegs(mainRace.type, mainRace.distance).swim ?? 0) / 100) * cssPace : 0;
   const raceMinimum: Record<EnduranceSport, number> = { swim: swimRaceMinimum, bike: minimums.bike, run: minimums.run };
 
   const locked = input.lockedSessions.filter((session) => gapDays(today, session.date) >= 0);
