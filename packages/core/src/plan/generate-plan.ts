@@ -219,6 +219,7 @@ export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan
       }
     }
     const weekSessions = builder.build();
+    reasons.push(...builder.notes);
     sessions.push(...weekSessions);
 
     const planned = weekSessions.filter((session) => session.focus !== 'Race');

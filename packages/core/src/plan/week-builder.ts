@@ -101,6 +101,8 @@ interface PlaceOptions {
 
 export class WeekBuilder {
   readonly sessions: PlannedSession[] = [];
+  /** Key sessions the week wanted but could not place, in words (explainability). */
+  readonly notes: string[] = [];
   private readonly remaining: Record<EnduranceSport, number>;
   /** Seconds above the aerobic threshold placed so far, and the week's allowance. */
   private hardSeconds = 0;
@@ -259,11 +261,13 @@ export class WeekBuilder {
     for (const sport of ['bike', 'run', 'swim'] as const) {
       const desired = r.longTargets[sport];
       if (desired < MINIMUM_DURATION[sport]) continue;
-      this.place({ sport, desired, minimum: Math.max(MINIMUM_DURATION[sport], desired * 0.6), isHard: false, isKey: true, isLong: true, build: longBuilder(sport) });
+      const placed = this.place({ sport, desired, minimum: Math.max(MINIMUM_DURATION[sport], desired * 0.6), isHard: false, isKey: true, isLong: true, build: longBuilder(sport) });
+      if (!placed) this.notes.push(`No slot for the long ${sport} session this week`);
     }
     if (r.brick) {
       const desired = Math.min(Math.max(75 * MINUTE, (r.targets.bike + r.targets.run) * 0.2), 150 * MINUTE);
-      this.place({ sport: 'bike', alsoNeeds: 'run', desired, minimum: 60 * MINUTE, isHard: false, isKey: true, isLong: true, build: buildBrick, idSuffix: '.brick' });
+      const placed = this.place({ sport: 'bike', alsoNeeds: 'run', desired, minimum: 60 * MINUTE, isHard: false, isKey: true, isLong: true, build: buildBrick, idSuffix: '.brick' });
+      if (!placed) this.notes.push('No cycling-and-running slot free for a brick this week');
     }
     const tested = new Set<EnduranceSport>(r.tests);
     const seen: Record<EnduranceSport, number> = { swim: 0, bike: 0, run: 0 };
@@ -277,7 +281,8 @@ export class WeekBuilder {
       const desired = Math.min(bounds.max, Math.max(bounds.min, r.targets[sport] * 0.3));
       // Swim sets at CSS are intervals but not a "hard day": non-weight-bearing, little muscle
       // damage, so they may sit next to a run or bike session (Friel treats swim load apart).
-      this.place({ sport, desired, minimum: bounds.min, isHard: sport !== 'swim', isInterval: true, isKey: sport !== 'swim', variantOffset, build: builderFor(sport, 'Intervals') });
+      const placed = this.place({ sport, desired, minimum: bounds.min, isHard: sport !== 'swim', isInterval: true, isKey: sport !== 'swim', variantOffset, build: builderFor(sport, 'Intervals') });
+      if (!placed) this.notes.push(`${sport} interval session left out (no free day away from other hard days, or the 80/20 allowance is used)`);
     }
     // One strength session is reserved before the easy endurance fill; further ones only use
     // slots the endurance volume leaves free (endurance first for an endurance athlete).
