@@ -19,6 +19,7 @@ import type { RouteGuards } from './http/guards';
 import { serializeRequest } from './http/request-headers';
 import { registerWebApp } from './http/web-app';
 import { registerAccountRoutes } from './identity/accounts.routes';
+import { registerAvailabilityRoutes } from './availability/availability.routes';
 import { registerGoalRoutes } from './goals/goals.routes';
 import { registerOidcRoutes } from './identity/oidc.routes';
 import { registerPlanRoutes } from './plan/plan.routes';
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, database: Database, overrides: Co
   registerPlanRoutes(app, ctx, guards);
   registerProfileRoutes(app, ctx, guards);
   registerGoalRoutes(app, ctx, guards);
+  registerAvailabilityRoutes(app, ctx, guards);
   await registerWebApp(app, config.NODE_ENV === 'production' ? config.WEB_DIST_DIR : '/nonexistent');
 
   // During shutdown a keep-alive connection would hold the server open until its idle timeout:

@@ -10,6 +10,7 @@ import { createExternalTokenVerifier } from './identity/external-providers';
 import { loadKeyRing } from './identity/keys';
 import { createTokenService } from './identity/tokens.service';
 import { startJobQueue } from './jobs/job-queue';
+import { createAvailabilityService } from './availability/availability.service';
 import { createGoalsService, type GoalsService } from './goals/goals.service';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createPlanGenerationService } from './plan/plan-generation.service';
@@ -48,9 +49,10 @@ export async function createContext(config: Config, database: Database, log: Fas
     accounts: createAccountsService(db, config, tokens, mailer),
     externalTokens: createExternalTokenVerifier(config),
     identity,
-    profiles: createProfileService(db, identity.invalidate),
+    profiles: createProfileService(db, identity.invalidate, planGeneration.requestIfPlanned),
     onboarding: createOnboardingService(db, planGeneration, identity.invalidate),
     goals,
+    availability: createAvailabilityService(db, planGeneration.requestIfPlanned),
   };
 }
 

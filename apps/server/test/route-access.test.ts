@@ -39,9 +39,18 @@ beforeAll(async () => {
   t = await createTestApp();
   athleteA = await signUpAndGetTokens(t.app);
   athleteB = await signUpAndGetTokens(t.app);
-  const identity = (await t.app.inject({ url: '/api/v1/app/identity', headers: bearer(athleteA.accessToken) })).json();
-  // Later issues add A's goals, workouts, check-ins... here, keyed by path parameter name.
-  idsOfA = { athleteId: identity.athleteId, key: identity.athleteId, id: identity.athleteId, systemUserId: identity.systemUserId };
+  const headersA = bearer(athleteA.accessToken);
+  const identity = (await t.app.inject({ url: '/api/v1/app/identity', headers: headersA })).json();
+  const goal = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/odata/athletegoal',
+      headers: headersA,
+      payload: { raceName: 'A race', eventDate: new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10), eventType: 'Sprint', racePriority: 'A' },
+    })
+  ).json();
+  // Each kind of A's resources, keyed by the path parameter names that carry it; later issues add theirs.
+  idsOfA = { athleteId: identity.athleteId, key: identity.athleteId, id: identity.athleteId, raceGoalId: goal.id };
 });
 afterAll(() => t.close());
 

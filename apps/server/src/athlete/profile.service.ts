@@ -81,7 +81,7 @@ export function presentProfile(
 
 export type AthleteProfileView = ReturnType<typeof presentProfile>;
 
-export function createProfileService(db: Db, onIdentityChanged: (athleteId: string) => void) {
+export function createProfileService(db: Db, onIdentityChanged: (athleteId: string) => void, onPlanInputChanged: (athleteId: string) => Promise<void>) {
   async function loadRows(athleteId: string) {
     const [found] = await db
       .select({ athlete: athletes, email: users.email })
@@ -155,6 +155,7 @@ export function createProfileService(db: Db, onIdentityChanged: (athleteId: stri
       await recordCapabilities(tx, athleteId, readStoredExperience(row?.experience), experience, 'Onboarding');
     });
     onIdentityChanged(athleteId);
+    await onPlanInputChanged(athleteId);
     return get(athleteId);
   }
 

@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { generateSeasonPlan, localDate, type SeasonPlan } from '@tricoach/core';
 import type { Db } from '../db/database';
-import { plannedSessions, trainingPlans } from '../db/schema';
+import { athletes, plannedSessions, trainingPlans } from '../db/schema';
 import type { JobQueue } from '../jobs/job-queue';
 import { loadPlanInput } from './plan-input.loader';
 
@@ -82,8 +82,15 @@ export function createPlanGenerationService(db: Db, queue: JobQueue, log: Fastif
     return row?.value ?? 0;
   }
 
+  /** After onboarding, any change to what the plan is built from rebuilds it. */
+  async function requestIfPlanned(athleteId: string): Promise<void> {
+    const [athlete] = await db.select({ status: athletes.onboardingStatus }).from(athletes).where(eq(athletes.id, athleteId));
+    if (athlete?.status === 'OnBoardingCompleted') await request(athleteId);
+  }
+
   return {
     request,
+    requestIfPlanned,
     state,
     sessionsOn,
     startWorker: () => queue.work<PlanGenerationJob>(PLAN_GENERATION_QUEUE, run),

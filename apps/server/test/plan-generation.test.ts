@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAthlete, completeOnboardingAnswers, type TestAthlete } from './support/athlete-factory';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function statusWhenSettled(athlete: TestAthlete) {
+  for (let i = 0; i < 60; i += 1) {
+    const status = (await athlete.call('GET', '/api/v1/app/dashboard-status')).json();
+    if (status.status !== 'plangeneration') return status;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('plan generation did not finish');
+}
+
+describe('plan generation after onboarding', () => {
+  it('asks a new athlete to subscribe, then for a goal', async () => {
+    const a = await buildAthlete(t.app);
+    expect((await a.call('GET', '/api/v1/app/dashboard-status')).json()).toMatchObject({ status: 'subscribe', message: 'You need to subscribe to see workouts' });
+    await a.call('POST', '/api/v1/app/onboarding/start-trial');
+    expect((await a.call('GET', '/api/v1/app/dashboard-status')).json().status).toBe('userneedsgoal');
+  });
+
+  it('generates the plan as a job: plangeneration first, then today’s status, sessions stored', async () => {
+    const a = await buildAthlete(t.app);
+    await completeOnboardingAnswers(a);
+    await a.call('POST', '/api/v1/app/onboarding/start-trial');
+    const completed = await a.call('POST', '/api/v1/app/onboarding/complete');
+    expect(completed.json()).toEqual({ onBoardingStatus: 'OnBoardingCompleted' });
+    expect((await a.call('GET', '/api/v1/app/dashboard-status')).json().status).toBe('plangeneration');
+    const settled = await statusWhenSettled(a);
+    expect(['proceed', 'noworkouts']).toContain(settled.status);
+    expect(settled.trafficLight).toBe('green');
+    expect(settled.planGeneratedAt).not.toBeNull();
+    const { plannedSessions } = await import('../src/db/schema');
+    const { eq } = await import('drizzle-orm');
+    const sessions = await t.ctx.db.select().from(plannedSessions).where(eq(plannedSessions.athleteId, a.athleteId));
+    expect(sessions.length).toBeGreaterThan(50);
+    expect(sessions.every((s) => s.date >= new Date(Date.now() - 86_400_000).toISOString().slice(0, 10))).toBe(true);
+    const identity = (await a.call('GET', '/api/v1/app/identity')).json();
+    expect(identity.profile.onBoardingStatus).toBe('OnBoardingCompleted');
+    expect(identity.athleteGoalActionRequired).toBe(false);
+  });
+
+  it('rebuilds the plan when a goal changes after onboarding', async () => {
+    const a = await buildAthlete(t.app);
+    const { goal } = await completeOnboardingAnswers(a);
+    await a.call('POST', '/api/v1/app/onboarding/start-trial');
+    await a.call('POST', '/api/v1/app/onboarding/complete');
+    const first = await statusWhenSettled(a);
+    expect((await a.call('GET', `/api/v1/app/goals/should-trigger-generation/${goal.id}`)).json()).toEqual({ shouldTriggerGeneration: true });
+    await a.call('PATCH', `/api/v1/odata/athletegoal/${goal.id}`, { raceName: 'Renamed' });
+    expect((await a.call('GET', '/api/v1/app/dashboard-status')).json().status).toBe('plangeneration');
+    const second = await statusWhenSettled(a);
+    expect(new Date(second.planGeneratedAt).getTime()).toBeGreaterThan(new Date(first.planGeneratedAt).getTime());
+  });
+
+  it('shows an error with the reason when the answers cannot make a plan, and retries', async () => {
+    const a = await buildAthlete(t.app);
+    await a.call('POST', '/api/v1/app/onboarding/start-trial');
+    await a.call('POST', '/api/v1/odata/athletegoal', { raceName: 'Tri', eventDate: new Date(Date.now() + 100 * 86_400_000).toISOString().slice(0, 10), eventType: 'Sprint', racePriority: 'A' });
+    expect((await a.call('POST', '/api/v1/app/plan/retry-generation')).statusCode).toBe(202);
+    const settled = await statusWhenSettled(a);
+    expect(settled.status).toBe('error');
+    expect(settled.message).toMatch(/^Some answers are missing/);
+    await completeOnboardingAnswers(a);
+    await a.call('POST', '/api/v1/app/plan/retry-generation');
+    expect(['proceed', 'noworkouts']).toContain((await statusWhenSettled(a)).status);
+  });
+});
