@@ -1,0 +1,5 @@
+export function createEquipmentService() {
+  return {};
+}
+
+export type EquipmentService = ReturnType<typeof createEquipmentService>;

@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import type { RouteGuards } from '../http/guards';
+
+export function registerThresholdRoutes(app: FastifyInstance, ctx: AppContext, guards: RouteGuards): void {
+  void app;
+  void ctx;
+  void guards;
+}
