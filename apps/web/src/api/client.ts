@@ -34,15 +34,22 @@ function signOutLocally(): ApiError {
   return new ApiError(401, 'unauthorized', 'Your session has ended. Please sign in again.');
 }
 
+function requestBody(body: unknown): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  return body instanceof FormData ? body : JSON.stringify(body);
+}
+
 async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
   const headers = appHeaders(options.action);
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const isForm = options.body instanceof FormData;
+  // A multipart body sets its own Content-Type with the boundary.
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
     return await fetch(path, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: requestBody(options.body),
       credentials: 'same-origin',
       signal: options.signal,
     });

@@ -9,6 +9,7 @@ export const DASHBOARD = '/app/dashboard';
 export const PAYWALL = '/app/paywall';
 export const FIRST_WORKOUT_COMPLETED = '/app/notification/first-workout-completed';
 export const SEAN_ELLIS = '/app/sean-ellis-test';
+export const START_TRIAL = '/onboarding/start-trial';
 
 /**
  * Spec 4/6: premium, or a trial that has not expired. Without the premium gate every
@@ -81,7 +82,8 @@ export function decideRedirect(
   const completed = isOnboardingCompleted(identity);
   const hasEmail = Boolean(identity.email || tokenEmail);
   if (route.access === 'onboarding') {
-    if (completed) return DASHBOARD;
+    // The trial is offered after completion (spec 2 lists start-trial last); without access it stays reachable.
+    if (completed) return pathname === START_TRIAL && !hasPremiumAccess(identity, now) ? null : DASHBOARD;
     return !hasEmail && pathname !== '/onboarding/email' ? '/onboarding/email' : null;
   }
 

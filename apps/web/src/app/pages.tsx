@@ -19,6 +19,9 @@ const pages: Record<PageKind, ComponentType<PageProps>> = {
   terms: lazyPage(() => import('../legal/TermsPage').then((m) => m.TermsPage)),
   privacy: lazyPage(() => import('../legal/PrivacyPage').then((m) => m.PrivacyPage)),
   support: lazyPage(() => import('../support/SupportPage').then((m) => m.SupportPage)),
+  onboarding: lazyPage(() => import('../onboarding/OnboardingPage').then((m) => m.OnboardingPage)),
+  dashboard: lazyPage(() => import('../dashboard/DashboardPage').then((m) => m.DashboardPage)),
+  settings: lazyPage(() => import('../settings/SettingsPage').then((m) => m.SettingsPage)),
 };
 
 export function RoutePage({ route }: PageProps) {

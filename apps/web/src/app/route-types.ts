@@ -6,7 +6,17 @@ export type Access = 'public' | 'signedIn' | 'onboarding' | 'premium' | 'checkin
 
 /** The page a route renders; `screen` is the titled stub of a screen a later issue builds. */
 export type PageKind =
-  'screen' | 'login' | 'signinOidc' | 'oauthGoogle' | 'oauthApple' | 'terms' | 'privacy' | 'support';
+  | 'screen'
+  | 'login'
+  | 'signinOidc'
+  | 'oauthGoogle'
+  | 'oauthApple'
+  | 'terms'
+  | 'privacy'
+  | 'support'
+  | 'onboarding'
+  | 'dashboard'
+  | 'settings';
 
 export interface RouteDef {
   path: string;

@@ -6,6 +6,7 @@ export const dashboardRoutes: RouteDef[] = [
     title: 'Plan',
     description: 'Shows today’s status and workouts and this week’s plan.',
     access: 'premium',
+    page: 'dashboard',
     tab: 'plan',
     noSwipeBack: true,
   },

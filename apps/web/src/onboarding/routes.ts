@@ -5,6 +5,7 @@ const step = (path: string, title: string, description: string, extra: Partial<R
   title,
   description,
   access: 'onboarding',
+  page: 'onboarding',
   ...extra,
 });
 
@@ -33,8 +34,8 @@ export const onboardingRoutes: RouteDef[] = [
     'GARMIN® permissions',
     'Explains which permissions are missing and how to grant them.',
   ),
-  step('about-you', 'About you', 'Asks for your name, gender, date of birth, height and weight.'),
-  step('profile', 'Your profile', 'Sets your username, location and units.'),
+  step('about-you', 'About you', 'Chooses metric or imperial units for every later screen.'),
+  step('profile', 'Your profile', 'Asks for your names, gender, date of birth, height and weight.'),
   step(
     'intention',
     'Your intention',

@@ -5,6 +5,7 @@ const s = (path: string, title: string, description: string, extra: Partial<Rout
   title,
   description,
   access: 'settings',
+  page: 'settings',
   ...extra,
 });
 

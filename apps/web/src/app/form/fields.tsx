@@ -1,0 +1,243 @@
+import type { ReactNode } from 'react';
+
+interface BaseProps {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+}
+
+function describedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
+  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+function Messages({ id, error, hint }: { id: string; error?: string; hint?: ReactNode }) {
+  return (
+    <>
+      {hint ? (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+export interface TextFieldProps extends BaseProps {
+  value: string;
+  onChange: (value: string) => void;
+  type?: 'text' | 'email' | 'date' | 'password' | 'number';
+  inputMode?: 'text' | 'decimal' | 'numeric' | 'email';
+  /** Shown after the input: 'cm', 'lbs', 'min/mi'. */
+  unit?: string;
+  placeholder?: string;
+  autoComplete?: string;
+  min?: string;
+  max?: string;
+}
+
+/** A labelled input with its unit, hint and inline error (aria-invalid, aria-describedby). */
+export function TextField(props: TextFieldProps) {
+  const { id, label, error, hint, value, onChange, unit, type = 'text' } = props;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{unit ? `${label} (${unit})` : label}</label>
+      <div className={unit ? 'field__with-unit' : undefined}>
+        <input
+          id={id}
+          type={type}
+          inputMode={props.inputMode}
+          value={value}
+          placeholder={props.placeholder}
+          autoComplete={props.autoComplete}
+          min={props.min}
+          max={props.max}
+          onChange={(e) => onChange(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, error, hint)}
+        />
+        {unit ? (
+          <span className="field__unit" aria-hidden="true">
+            {unit}
+          </span>
+        ) : null}
+      </div>
+      <Messages id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+export interface Choice<T extends string> {
+  value: T;
+  label: string;
+  description?: string;
+}
+
+interface ChoiceGroupProps<T extends string> extends BaseProps {
+  choices: readonly Choice<T>[];
+  value: T | '' | null | undefined;
+  onChange: (value: T) => void;
+}
+
+/** Single choice as radio cards in a fieldset: the legend is the group's accessible name. */
+export function ChoiceGroup<T extends string>({
+  id,
+  label,
+  error,
+  hint,
+  choices,
+  value,
+  onChange,
+}: ChoiceGroupProps<T>) {
+  return (
+    <fieldset
+      className="choice-group"
+      aria-describedby={describedBy(id, error, hint)}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend>{label}</legend>
+      <div className="choice-group__options">
+        {choices.map((choice) => (
+          <label key={choice.value} className={`choice${value === choice.value ? ' choice--selected' : ''}`}>
+            <input
+              type="radio"
+              name={id}
+              value={choice.value}
+              checked={value === choice.value}
+              onChange={() => onChange(choice.value)}
+            />
+            <span className="choice__text">
+              <span className="choice__label">{choice.label}</span>
+              {choice.description ? <span className="choice__description">{choice.description}</span> : null}
+            </span>
+          </label>
+        ))}
+      </div>
+      <Messages id={id} error={error} hint={hint} />
+    </fieldset>
+  );
+}
+
+interface CheckGroupProps<T extends string> extends BaseProps {
+  choices: readonly Choice<T>[];
+  values: readonly T[];
+  onChange: (values: T[]) => void;
+}
+
+/** Several choices as checkboxes in a fieldset. */
+export function CheckGroup<T extends string>({
+  id,
+  label,
+  error,
+  hint,
+  choices,
+  values,
+  onChange,
+}: CheckGroupProps<T>) {
+  const toggle = (value: T) =>
+    onChange(values.includes(value) ? values.filter((v) => v !== value) : [...values, value]);
+  return (
+    <fieldset
+      className="choice-group"
+      aria-describedby={describedBy(id, error, hint)}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend>{label}</legend>
+      <div className="choice-group__options choice-group__options--wrap">
+        {choices.map((choice) => (
+          <label
+            key={choice.value}
+            className={`choice choice--check${values.includes(choice.value) ? ' choice--selected' : ''}`}
+          >
+            <input
+              type="checkbox"
+              checked={values.includes(choice.value)}
+              onChange={() => toggle(choice.value)}
+            />
+            <span className="choice__text">
+              <span className="choice__label">{choice.label}</span>
+              {choice.description ? <span className="choice__description">{choice.description}</span> : null}
+            </span>
+          </label>
+        ))}
+      </div>
+      <Messages id={id} error={error} hint={hint} />
+    </fieldset>
+  );
+}
+
+interface SelectFieldProps<T extends string> extends BaseProps {
+  choices: readonly Choice<T>[];
+  value: T | '';
+  onChange: (value: T | '') => void;
+  placeholder?: string;
+}
+
+export function SelectField<T extends string>({
+  id,
+  label,
+  error,
+  hint,
+  choices,
+  value,
+  onChange,
+  placeholder,
+}: SelectFieldProps<T>) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(choices.find((c) => c.value === e.target.value)?.value ?? '')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+      <Messages id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+/** An on/off switch with its own label (a checkbox with role switch). */
+export function Toggle({
+  id,
+  label,
+  description,
+  checked,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  description?: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="toggle" htmlFor={id}>
+      <span className="choice__text">
+        <span className="choice__label">{label}</span>
+        {description ? <span className="choice__description">{description}</span> : null}
+      </span>
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+    </label>
+  );
+}

@@ -1,0 +1,65 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { UnitSystem } from '@tricoach/core';
+import { identityKey, type Identity } from '../api/identity';
+import {
+  fetchAvailability,
+  fetchCapabilityHistory,
+  fetchGoals,
+  fetchProfile,
+  fetchThresholds,
+  type CapabilityKind,
+} from './api';
+import type { AthleteProfile } from './types';
+
+/** TanStack Query key factories of the athlete's data. */
+export const athleteKeys = {
+  profile: (athleteId: string) => ['athlete', athleteId, 'profile'] as const,
+  goals: ['goals'] as const,
+  availability: (athleteId: string) => ['athlete', athleteId, 'availability'] as const,
+  thresholds: ['thresholds'] as const,
+  capability: (kind: CapabilityKind) => ['capability', kind] as const,
+};
+
+/** The signed-in athlete's id: the guards only render these pages once the identity is loaded. */
+export function useAthleteId(): string {
+  const client = useQueryClient();
+  return client.getQueryData<Identity>(identityKey)?.athleteId ?? '';
+}
+
+export function useProfile() {
+  const athleteId = useAthleteId();
+  return useQuery({
+    queryKey: athleteKeys.profile(athleteId),
+    queryFn: () => fetchProfile(athleteId),
+    enabled: athleteId !== '',
+  });
+}
+
+export function useGoals() {
+  return useQuery({ queryKey: athleteKeys.goals, queryFn: fetchGoals });
+}
+
+export function useAvailability() {
+  const athleteId = useAthleteId();
+  return useQuery({
+    queryKey: athleteKeys.availability(athleteId),
+    queryFn: () => fetchAvailability(athleteId),
+    enabled: athleteId !== '',
+  });
+}
+
+export function useThresholds() {
+  return useQuery({ queryKey: athleteKeys.thresholds, queryFn: fetchThresholds });
+}
+
+export function useCapabilityHistory(kind: CapabilityKind) {
+  return useQuery({ queryKey: athleteKeys.capability(kind), queryFn: () => fetchCapabilityHistory(kind) });
+}
+
+export function unitSystemOf(profile: AthleteProfile | undefined): UnitSystem {
+  return profile?.preferences?.preferredUnitSystem ?? 'Metric';
+}
+
+export function swimUnitOf(profile: AthleteProfile | undefined): 'Meters' | 'Yards' {
+  return profile?.preferences?.swimUnit ?? (unitSystemOf(profile) === 'Imperial' ? 'Yards' : 'Meters');
+}

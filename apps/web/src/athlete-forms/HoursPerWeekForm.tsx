@@ -1,0 +1,54 @@
+import { trainingVolumeSchema } from '@tricoach/core';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import type { SaveResult } from '../athlete-data/use-save-profile';
+import { TextField } from '../app/form/fields';
+import { check } from '../app/form/validate';
+
+const hoursSchema = trainingVolumeSchema.shape.hoursPerWeekAvailable.unwrap();
+
+/** Hours a week the athlete wants to train (spec 3, hoursPerWeekAvailable). */
+export function HoursPerWeekForm({
+  initial,
+  hint,
+  submitLabel,
+  onSubmit,
+}: {
+  initial: number | null | undefined;
+  hint?: ReactNode;
+  submitLabel: string;
+  onSubmit: (hours: number) => Promise<SaveResult>;
+}) {
+  const [hours, setHours] = useState(initial === null || initial === undefined ? '' : String(initial));
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const result = check(hoursSchema, hours);
+    if (!result.ok) return setError(result.errors._);
+    setError(undefined);
+    setBusy(true);
+    const saved = await onSubmit(result.data);
+    setBusy(false);
+    if (!saved.ok)
+      setError(
+        saved.fieldErrors.hoursPerWeekAvailable ?? saved.fieldErrors['experience.hoursPerWeekAvailable'],
+      );
+  }
+  return (
+    <form className="form" onSubmit={(e) => void handleSubmit(e)} noValidate aria-label="Training volume">
+      <TextField
+        id="hoursPerWeekAvailable"
+        label="Hours per week available"
+        unit="hours"
+        inputMode="decimal"
+        value={hours}
+        onChange={setHours}
+        error={error}
+        hint={hint}
+      />
+      <button type="submit" className="button button--primary button--block" disabled={busy}>
+        {submitLabel}
+      </button>
+    </form>
+  );
+}

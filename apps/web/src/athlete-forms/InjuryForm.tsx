@@ -1,0 +1,49 @@
+import { useState, type FormEvent } from 'react';
+import type { InjuryTendencies } from '../athlete-data/types';
+import { Toggle } from '../app/form/fields';
+
+const SPORTS = [
+  ['swimming', 'Swimming'],
+  ['cycling', 'Cycling'],
+  ['running', 'Running'],
+] as const;
+
+/** Spec 3, injury tendencies: the plan grows these sports more carefully. */
+export function InjuryForm({
+  initial,
+  submitLabel,
+  busy,
+  onSubmit,
+}: {
+  initial: InjuryTendencies | null | undefined;
+  submitLabel: string;
+  busy: boolean;
+  onSubmit: (value: InjuryTendencies) => void;
+}) {
+  const [value, setValue] = useState<InjuryTendencies>(
+    initial ?? { swimming: false, cycling: false, running: false },
+  );
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    onSubmit(value);
+  }
+  return (
+    <form className="form" onSubmit={handleSubmit} aria-label="Injury tendencies">
+      <fieldset className="choice-group">
+        <legend>I tend to get injured in</legend>
+        {SPORTS.map(([key, label]) => (
+          <Toggle
+            key={key}
+            id={`injury-${key}`}
+            label={label}
+            checked={value[key]}
+            onChange={(checked) => setValue((v) => ({ ...v, [key]: checked }))}
+          />
+        ))}
+      </fieldset>
+      <button type="submit" className="button button--primary button--block" disabled={busy}>
+        {submitLabel}
+      </button>
+    </form>
+  );
+}

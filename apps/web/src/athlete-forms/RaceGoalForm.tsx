@@ -1,0 +1,229 @@
+import {
+  ALLOWED_PRIORITIES,
+  isManualRace,
+  MANUAL_DISTANCE_INPUT_UNIT,
+  RACE_TYPES,
+  raceGoalSchema,
+  type RacePriority,
+  type RaceType,
+  type Topography,
+} from '@tricoach/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { fetchTargetTimeOptions } from '../athlete-data/api';
+import { todayIso } from '../athlete-data/dates';
+import { useAthleteId } from '../athlete-data/queries';
+import type { RaceGoal, RaceGoalDraft } from '../athlete-data/types';
+import type { SaveResult } from '../athlete-data/use-save-profile';
+import { ChoiceGroup, SelectField, TextField } from '../app/form/fields';
+import { check, type FieldErrors } from '../app/form/validate';
+import { PRIORITY_DESCRIPTIONS, raceTypeChoices, targetTimeText } from './race-labels';
+
+interface GoalFields {
+  raceName: string;
+  location: string;
+  eventType: RaceType | '';
+  eventDate: string;
+  racePriority: RacePriority | '';
+  distance: string;
+  aimedTargetTime: string;
+  topography: Topography | '';
+}
+
+function fieldsOf(goal: RaceGoal | undefined, firstRace: boolean): GoalFields {
+  const type = goal?.eventType ?? '';
+  const unit = type && isManualRace(type) ? MANUAL_DISTANCE_INPUT_UNIT[type].meters : 1;
+  return {
+    raceName: goal?.raceName ?? '',
+    location: goal?.location ?? '',
+    eventType: type,
+    eventDate: goal?.eventDate ?? '',
+    racePriority: goal?.racePriority ?? (firstRace ? 'A' : ''),
+    distance: goal?.distance ? String(goal.distance / unit) : '',
+    aimedTargetTime: goal?.aimedTargetTime ? targetTimeText(goal.aimedTargetTime) : '',
+    topography: goal?.topography ?? '',
+  };
+}
+
+interface RaceGoalFormProps {
+  goal?: RaceGoal;
+  /** The first race must be an A race (spec 5): its priority starts at A. */
+  firstRace?: boolean;
+  submitLabel: string;
+  onSubmit: (draft: RaceGoalDraft) => Promise<SaveResult>;
+}
+
+/**
+ * One race goal: type, date, priority limited to what the type allows (spec 5), distance
+ * for the manual types, topography, and a target time from the server's options.
+ */
+export function RaceGoalForm({ goal, firstRace = false, submitLabel, onSubmit }: RaceGoalFormProps) {
+  const athleteId = useAthleteId();
+  const [fields, setFields] = useState<GoalFields>(() => fieldsOf(goal, firstRace));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const set =
+    <K extends keyof GoalFields>(name: K) =>
+    (value: GoalFields[K]) =>
+      setFields((f) => ({ ...f, [name]: value }));
+  const type = fields.eventType;
+  const allowed = type ? ALLOWED_PRIORITIES[type] : (['A', 'B', 'C'] as const);
+  const manual = type !== '' && isManualRace(type);
+  const distanceUnit = manual ? MANUAL_DISTANCE_INPUT_UNIT[type].unit : '';
+
+  const targetTimes = useQuery({
+    queryKey: ['target-times', athleteId, type, fields.topography, manual ? fields.distance : ''],
+    queryFn: () =>
+      fetchTargetTimeOptions(athleteId, {
+        eventType: type,
+        distance:
+          manual && fields.distance
+            ? Number(fields.distance) * MANUAL_DISTANCE_INPUT_UNIT[type].meters
+            : null,
+        topography: fields.topography || null,
+      }),
+    enabled: type !== '' && athleteId !== '' && (!manual || fields.distance !== ''),
+    retry: false,
+  });
+
+  function changeType(next: RaceType | '') {
+    setFields((f) => {
+      const priorities = next ? ALLOWED_PRIORITIES[next] : [];
+      // Keep the priority when the new type allows it; a single allowed one is picked for the athlete.
+      const priority =
+        f.racePriority && priorities.includes(f.racePriority)
+          ? f.racePriority
+          : priorities.length === 1
+            ? (priorities[0] ?? '')
+            : '';
+      return { ...f, eventType: next, racePriority: priority, aimedTargetTime: '' };
+    });
+  }
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const result = check(raceGoalSchema({ today: todayIso() }), {
+      ...fields,
+      eventType: fields.eventType || undefined,
+      racePriority: fields.racePriority || undefined,
+      distance: manual ? fields.distance : undefined,
+    });
+    if (!result.ok) return setErrors(result.errors);
+    setErrors({});
+    setBusy(true);
+    const data = result.data;
+    const saved = await onSubmit({
+      raceName: data.raceName,
+      location: data.location ?? null,
+      eventDate: data.eventDate,
+      eventType: data.eventType,
+      racePriority: data.racePriority,
+      distance: manual ? Number(fields.distance.trim().replace(',', '.')) : null,
+      aimedTargetTime: fields.aimedTargetTime.trim() || null,
+      topography: data.topography ?? null,
+    });
+    setBusy(false);
+    if (!saved.ok) setErrors(saved.fieldErrors);
+  }
+
+  const options = targetTimes.data ?? [];
+  return (
+    <form className="form" onSubmit={(e) => void handleSubmit(e)} noValidate aria-label="Race goal">
+      <TextField
+        id="raceName"
+        label="Race name"
+        value={fields.raceName}
+        onChange={set('raceName')}
+        error={errors.raceName}
+      />
+      <TextField
+        id="location"
+        label="Location (optional)"
+        value={fields.location}
+        onChange={set('location')}
+        error={errors.location}
+      />
+      <SelectField
+        id="eventType"
+        label="Race type"
+        placeholder="Choose a race type"
+        choices={raceTypeChoices(RACE_TYPES)}
+        value={type}
+        onChange={changeType}
+        error={errors.eventType}
+      />
+      <TextField
+        id="eventDate"
+        label="Race date"
+        type="date"
+        min={todayIso()}
+        value={fields.eventDate}
+        onChange={set('eventDate')}
+        error={errors.eventDate}
+      />
+      <ChoiceGroup
+        id="racePriority"
+        label="Priority"
+        choices={allowed.map((p) => ({
+          value: p,
+          label: `${p} race`,
+          description: PRIORITY_DESCRIPTIONS[p],
+        }))}
+        value={fields.racePriority}
+        onChange={set('racePriority')}
+        error={errors.racePriority}
+        hint={type ? undefined : 'Choose the race type first: it decides which priorities are possible.'}
+      />
+      {manual ? (
+        <TextField
+          id="distance"
+          label="Distance"
+          unit={distanceUnit}
+          inputMode="decimal"
+          value={fields.distance}
+          onChange={set('distance')}
+          error={errors.distance}
+        />
+      ) : null}
+      <ChoiceGroup
+        id="topography"
+        label="Course (optional)"
+        choices={[
+          { value: 'Flat', label: 'Flat' },
+          { value: 'Hilly', label: 'Hilly' },
+        ]}
+        value={fields.topography}
+        onChange={set('topography')}
+        error={errors.topography}
+      />
+      <SelectField
+        id="aimedTargetTime"
+        label="Target time (optional)"
+        placeholder={
+          type
+            ? targetTimes.isFetching
+              ? 'Loading target times…'
+              : 'No target time'
+            : 'Choose a race type first'
+        }
+        choices={[
+          ...options.map((o) => ({
+            value: targetTimeText(o.seconds),
+            label: `${o.label} (${targetTimeText(o.seconds)})`,
+          })),
+          ...(fields.aimedTargetTime &&
+          !options.some((o) => targetTimeText(o.seconds) === fields.aimedTargetTime)
+            ? [{ value: fields.aimedTargetTime, label: fields.aimedTargetTime }]
+            : []),
+        ]}
+        value={fields.aimedTargetTime}
+        onChange={set('aimedTargetTime')}
+        error={errors.aimedTargetTime}
+        hint="Options come from your thresholds; you can change the target later."
+      />
+      <button type="submit" className="button button--primary button--block" disabled={busy}>
+        {submitLabel}
+      </button>
+    </form>
+  );
+}

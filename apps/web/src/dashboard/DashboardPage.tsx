@@ -1,0 +1,106 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { fetchDashboardStatus, retryPlanGeneration } from '../athlete-data/api';
+import { displayDate } from '../athlete-data/dates';
+import { failureOf } from '../athlete-data/use-save-profile';
+import { Loading } from '../app/Loading';
+import type { PageProps } from '../app/pages';
+
+export const dashboardStatusKey = ['dashboard-status'] as const;
+/** While the plan is generated the status is polled every 2 s until it changes. */
+export const PLAN_POLL_MS = 2000;
+
+const LIGHT_LABEL = { green: 'Green', yellow: 'Yellow', red: 'Red' } as const;
+
+/**
+ * Today on the plan tab (spec 4 statuses). The full dashboard is a later issue: this shows
+ * the waiting state while the plan is generated, the error with a retry, and today's status.
+ */
+export function DashboardPage({ route }: PageProps) {
+  const client = useQueryClient();
+  const [retrying, setRetrying] = useState(false);
+  const status = useQuery({
+    queryKey: dashboardStatusKey,
+    queryFn: fetchDashboardStatus,
+    refetchInterval: (query) => (query.state.data?.status === 'plangeneration' ? PLAN_POLL_MS : false),
+  });
+
+  async function handleRetry() {
+    setRetrying(true);
+    try {
+      await retryPlanGeneration();
+      await client.invalidateQueries({ queryKey: dashboardStatusKey });
+    } catch (caught) {
+      failureOf(caught);
+    } finally {
+      setRetrying(false);
+    }
+  }
+
+  const data = status.data;
+  return (
+    <section className="page dashboard" aria-labelledby="dashboard-title">
+      <h1 id="dashboard-title">{route.title}</h1>
+      {status.isPending ? <Loading label="Loading today" /> : null}
+      {status.isError ? (
+        <div className="status-card" role="alert">
+          <p>{status.error.message}</p>
+          <button type="button" className="button" onClick={() => void status.refetch()}>
+            Retry
+          </button>
+        </div>
+      ) : null}
+      {data?.status === 'plangeneration' ? (
+        <div className="status-card status-card--waiting" role="status" aria-label="Plan generation">
+          <span className="spinner" aria-hidden="true" />
+          <h2>Your plan is being built</h2>
+          <p className="muted">{data.message}</p>
+        </div>
+      ) : null}
+      {data?.status === 'error' ? (
+        <div className="status-card status-card--error" role="alert" aria-label="Plan generation failed">
+          <h2>Your plan could not be built</h2>
+          <p>{data.message}</p>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={retrying}
+            onClick={() => void handleRetry()}
+          >
+            Retry
+          </button>
+        </div>
+      ) : null}
+      {data && data.status !== 'plangeneration' && data.status !== 'error' ? (
+        <div className="status-card" role="status" aria-label="Today">
+          <p className="muted">Today{data.today ? `, ${displayDate(data.today)}` : ''}</p>
+          <div className="today">
+            {data.trafficLight ? (
+              <span
+                className={`traffic-light traffic-light--${data.trafficLight}`}
+                role="img"
+                aria-label={`Traffic light: ${LIGHT_LABEL[data.trafficLight]}`}
+              />
+            ) : null}
+            <div>
+              <h2 className="today__status" data-status={data.status}>
+                {STATUS_TITLES[data.status] ?? data.status}
+              </h2>
+              <p>{data.message}</p>
+            </div>
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+const STATUS_TITLES: Record<string, string> = {
+  proceed: 'Train as planned',
+  takecare: 'Take care today',
+  skip: 'Skip today’s workout',
+  rest: 'Rest day',
+  noworkouts: 'No workouts today',
+  userneedsgoal: 'Add a race goal',
+  subscribe: 'Subscribe to see workouts',
+};

@@ -1,0 +1,40 @@
+import type { UnitSystem } from '@tricoach/core';
+import { useState, type FormEvent } from 'react';
+import { unitSystemOf, useProfile } from '../../athlete-data/queries';
+import { ChoiceGroup } from '../../app/form/fields';
+import { UNIT_SYSTEM_CHOICES, unitPreferences } from '../../athlete-forms/unit-choices';
+import { OnboardingFrame } from '../OnboardingFrame';
+import { useStep } from '../use-step';
+
+/** The unit system comes first: every later screen shows its values in it. */
+export function AboutYouStep() {
+  const { data: profile } = useProfile();
+  const { advance, busy } = useStep('about-you');
+  const [system, setSystem] = useState<UnitSystem | ''>(profile ? unitSystemOf(profile) : '');
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    void advance({ preferences: unitPreferences(system || 'Metric') });
+  }
+
+  return (
+    <OnboardingFrame
+      step="about-you"
+      title="About you"
+      lead="A few questions about you build your first plan. First: how do you measure?"
+    >
+      <form className="form" onSubmit={handleSubmit} aria-label="About you">
+        <ChoiceGroup
+          id="unit-system"
+          label="Units"
+          choices={UNIT_SYSTEM_CHOICES}
+          value={system || unitSystemOf(profile)}
+          onChange={setSystem}
+        />
+        <button type="submit" className="button button--primary button--block" disabled={busy}>
+          Continue
+        </button>
+      </form>
+    </OnboardingFrame>
+  );
+}

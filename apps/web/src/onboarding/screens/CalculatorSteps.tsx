@@ -1,0 +1,112 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { MAF_ANSWERS, mafAnswerSchema, type MafCategory } from '@tricoach/core';
+import { useState, type FormEvent } from 'react';
+import { fetchMaf, saveThresholds } from '../../athlete-data/api';
+import { athleteKeys, useProfile } from '../../athlete-data/queries';
+import { failureOf } from '../../athlete-data/use-save-profile';
+import { ChoiceGroup } from '../../app/form/fields';
+import { check } from '../../app/form/validate';
+import { UpperPaceCalculator } from '../../athlete-forms/UpperPaceCalculator';
+import { MAF_CHOICES } from '../../athlete-forms/unit-choices';
+import { OnboardingFrame } from '../OnboardingFrame';
+import { useStep } from '../use-step';
+
+const EE = 'endurance-experience';
+
+/** MAF (spec 5): 180 − age, moved by the answer; it becomes the aerobic (lower) heart rate. */
+export function MafStep() {
+  const step = `${EE}/maf`;
+  const { data: profile } = useProfile();
+  const { advance } = useStep(step);
+  const client = useQueryClient();
+  const [answer, setAnswer] = useState<MafCategory | ''>(profile?.mafAnswer ?? '');
+  const [error, setError] = useState<string>();
+  const [result, setResult] = useState<{ mafHeartRate: number; low: number; high: number } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function handleCalculate(event: FormEvent) {
+    event.preventDefault();
+    const checked = check(mafAnswerSchema, answer || undefined);
+    if (!checked.ok) return setError(checked.errors._);
+    setError(undefined);
+    setBusy(true);
+    try {
+      setResult(await fetchMaf([checked.data]));
+    } catch (caught) {
+      failureOf(caught);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function handleUse() {
+    if (!result || !answer) return;
+    setBusy(true);
+    try {
+      const body = { lowerHeartRate: result.mafHeartRate };
+      await saveThresholds('cycling', body, true);
+      await saveThresholds('running', body, true);
+      await client.invalidateQueries({ queryKey: athleteKeys.thresholds });
+      await advance({ mafAnswer: answer });
+    } catch (caught) {
+      failureOf(caught);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <OnboardingFrame
+      step={step}
+      title="MAF heart rate"
+      lead="Dr Phil Maffetone’s formula: 180 minus your age, adjusted by your training history. It is a good aerobic (lower) threshold."
+    >
+      <form className="form" onSubmit={(e) => void handleCalculate(e)} noValidate aria-label="MAF calculator">
+        <ChoiceGroup
+          id="mafAnswer"
+          label="Which describes you best?"
+          choices={MAF_CHOICES.filter((c) => MAF_ANSWERS.includes(c.value))}
+          value={answer}
+          onChange={(v) => {
+            setAnswer(v);
+            setResult(null);
+          }}
+          error={error}
+        />
+        <button type="submit" className="button button--block" disabled={busy}>
+          Calculate
+        </button>
+      </form>
+      {result ? (
+        <div className="result-card" role="status" aria-label="MAF result">
+          <p className="result-card__value">{result.mafHeartRate} bpm</p>
+          <p className="muted">
+            Aerobic training range {result.low}–{result.high} bpm, for cycling and running.
+          </p>
+          <button
+            type="button"
+            className="button button--primary button--block"
+            disabled={busy}
+            onClick={() => void handleUse()}
+          >
+            Use {result.mafHeartRate} bpm
+          </button>
+        </div>
+      ) : null}
+    </OnboardingFrame>
+  );
+}
+
+export function UpperPaceStep() {
+  const step = `${EE}/upper-pace-threshold-calculator`;
+  const { advance } = useStep(step);
+  return (
+    <OnboardingFrame
+      step={step}
+      title="Threshold pace calculator"
+      lead="A recent race result (3:30 to 3:50:00, from 1 km to the marathon) tells your threshold pace."
+    >
+      <UpperPaceCalculator onboarding onSaved={() => void advance()} />
+    </OnboardingFrame>
+  );
+}

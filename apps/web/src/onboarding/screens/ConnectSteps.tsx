@@ -1,0 +1,144 @@
+import { Link } from 'react-router';
+import { OnboardingFrame } from '../OnboardingFrame';
+import { useStep } from '../use-step';
+
+function SkipButton({ step, label = 'Skip for now' }: { step: string; label?: string }) {
+  const { advance, busy } = useStep(step);
+  return (
+    <button
+      type="button"
+      className="button button--primary button--block"
+      disabled={busy}
+      onClick={() => void advance()}
+    >
+      {label}
+    </button>
+  );
+}
+
+const WHAT_CONNECTING_DOES = [
+  'Your swim, bike and run activities of the last 5 years shape your first plan.',
+  'Resting heart rate, HRV and sleep of the last 3 years feed your daily readiness.',
+  'Every new workout is imported automatically and compared with the plan.',
+];
+
+export function ConnectStep() {
+  return (
+    <OnboardingFrame
+      step="connect"
+      title="Connect your watch"
+      lead="Tricoach works best with your GARMIN® Connect data, but you can start without it."
+      canGoBack={false}
+    >
+      <ul className="check-list">
+        {WHAT_CONNECTING_DOES.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <div className="actions">
+        <Link className="button button--primary button--block" to="/onboarding/connect/garmin">
+          Connect GARMIN®
+        </Link>
+        <Link className="button button--ghost button--block" to="/onboarding/connect/abort">
+          Continue without a watch
+        </Link>
+      </div>
+    </OnboardingFrame>
+  );
+}
+
+export function ConnectAbortStep() {
+  return (
+    <OnboardingFrame step="connect/abort" title="Continue without a watch?">
+      <p>Without a connected watch your coach cannot:</p>
+      <ul className="check-list check-list--warn">
+        <li>import your past activities, so your first plan starts from your answers only;</li>
+        <li>see completed workouts, so you check them off by hand;</li>
+        <li>use your resting heart rate and HRV for the daily readiness check.</li>
+      </ul>
+      <p className="muted">You can connect your watch at any time in Settings → Connections.</p>
+      <div className="actions">
+        <Link className="button button--primary button--block" to="/onboarding/connect/abort/complete">
+          Continue without a watch
+        </Link>
+        <Link className="button button--ghost button--block" to="/onboarding/connect/garmin">
+          Connect GARMIN® instead
+        </Link>
+      </div>
+    </OnboardingFrame>
+  );
+}
+
+export function ConnectAbortCompleteStep() {
+  return (
+    <OnboardingFrame step="connect/abort/complete" title="Continuing without a watch">
+      <p>Fine! A few questions about you and your training build your first plan instead.</p>
+      <SkipButton step="connect/abort/complete" label="Continue" />
+    </OnboardingFrame>
+  );
+}
+
+export function GarminStep() {
+  return (
+    <OnboardingFrame
+      step="connect/garmin"
+      title="Connect GARMIN®"
+      lead="Connecting lets Tricoach read your activities and health data from GARMIN® Connect."
+    >
+      <ul className="check-list">
+        {WHAT_CONNECTING_DOES.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+        <li>Tricoach reads only; it never changes anything in your GARMIN® account.</li>
+      </ul>
+      <p className="notice" role="note">
+        The GARMIN® connection arrives in an upcoming release. Skip for now and connect later in Settings →
+        Connections.
+      </p>
+      <p>
+        <Link to="/onboarding/connect/garmin/restrictions">Which permissions does Tricoach need?</Link>
+      </p>
+      <div className="actions">
+        <button type="button" className="button button--block" disabled>
+          Connect GARMIN® (coming soon)
+        </button>
+        <SkipButton step="connect/garmin" />
+      </div>
+    </OnboardingFrame>
+  );
+}
+
+export function GarminSuccessStep() {
+  return (
+    <OnboardingFrame step="connect/garmin/success" title="GARMIN® connected">
+      <p>
+        Your activities of the last 5 years and your health data of the last 3 years are being imported. This
+        runs in the background; you can go on meanwhile.
+      </p>
+      <SkipButton step="connect/garmin/success" label="Continue" />
+    </OnboardingFrame>
+  );
+}
+
+export function GarminRestrictionsStep() {
+  return (
+    <OnboardingFrame step="connect/garmin/restrictions" title="GARMIN® permissions">
+      <p>When you connect, GARMIN® asks which data Tricoach may read. Your plan needs two of them:</p>
+      <ul className="check-list">
+        <li>
+          <strong>Activities</strong>: your workouts, to adapt the plan to what you actually did.
+        </li>
+        <li>
+          <strong>Health data</strong>: resting heart rate, HRV and sleep, for the daily readiness check.
+        </li>
+      </ul>
+      <p className="muted">If one is missing, Tricoach asks you to connect again and allow it.</p>
+      <div className="actions">
+        <Link className="button button--ghost button--block" to="/onboarding/connect/garmin">
+          Back to GARMIN®
+        </Link>
+        <SkipButton step="connect/garmin/restrictions" />
+      </div>
+    </OnboardingFrame>
+  );
+}

@@ -1,0 +1,159 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { identityKey } from '../../api/identity';
+import { completeOnboarding, startTrial } from '../../athlete-data/api';
+import { displayDate } from '../../athlete-data/dates';
+import { useAvailability, useGoals } from '../../athlete-data/queries';
+import type { FeasibilityOutcome } from '../../athlete-data/types';
+import { failureOf, useSaveProfile } from '../../athlete-data/use-save-profile';
+import { AvailabilityEditor } from '../../athlete-forms/AvailabilityEditor';
+import { RACE_TYPE_LABELS } from '../../athlete-forms/race-labels';
+import { stepPath } from '../flow';
+import { OnboardingFrame } from '../OnboardingFrame';
+import { useStep } from '../use-step';
+import { Loading } from '../../app/Loading';
+
+export function AvailabilityStep() {
+  const { advance } = useStep('availability');
+  const availability = useAvailability();
+  return (
+    <OnboardingFrame
+      step="availability"
+      title="Availability"
+      lead="When can you train? Add slots per day and the sports that fit them. Plan about 10% more than your peak week."
+    >
+      {availability.isPending ? (
+        <Loading />
+      ) : (
+        <AvailabilityEditor
+          initial={availability.data}
+          submitLabel="Continue"
+          onDone={() => void advance()}
+        />
+      )}
+    </OnboardingFrame>
+  );
+}
+
+const VERDICT: Record<FeasibilityOutcome, { title: string; tone: 'good' | 'ok' | 'warn' }> = {
+  GoalSeemsFeasible: { title: 'Your goal seems feasible', tone: 'good' },
+  GoalIsDoable: { title: 'Your goal is doable', tone: 'ok' },
+  GoalDateTooClose: { title: 'Your race is very close', tone: 'warn' },
+  GoalInTaperPhase: { title: 'Your race is in the taper phase', tone: 'warn' },
+};
+
+/** The goal's feasibility verdict, as the goals call computes it. */
+export function FeasibilityStep() {
+  const { advance, busy } = useStep('feasibility-check');
+  const goals = useGoals();
+  const goal = goals.data?.find((g) => g.racePriority === 'A') ?? goals.data?.[0];
+  const verdict = goal?.feasibility ? VERDICT[goal.feasibility.outcome] : undefined;
+  return (
+    <OnboardingFrame step="feasibility-check" title="Is your goal feasible?">
+      {goals.isPending ? <Loading label="Checking your goal" /> : null}
+      {goal ? (
+        <div
+          className={`verdict verdict--${verdict?.tone ?? 'ok'}`}
+          role="status"
+          aria-label="Feasibility verdict"
+        >
+          <p className="verdict__race">
+            {goal.raceName} · {RACE_TYPE_LABELS[goal.eventType]} · {displayDate(goal.eventDate)}
+          </p>
+          <h2>{verdict?.title ?? 'Your coach could not judge this goal yet'}</h2>
+          {goal.feasibility ? <p>{goal.feasibility.message}</p> : null}
+        </div>
+      ) : goals.isError ? (
+        <p className="form__error">
+          Your goal could not be checked right now. You can go on; your coach checks again when the plan is
+          built.
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="button button--primary button--block"
+        disabled={busy}
+        onClick={() => void advance()}
+      >
+        Continue
+      </button>
+    </OnboardingFrame>
+  );
+}
+
+/** Completion (spec 2): marks onboarding done, which starts the plan generation. */
+export function CompleteStep() {
+  const { save, busy } = useSaveProfile();
+  const navigate = useNavigate();
+  const [working, setWorking] = useState(false);
+  async function handleFinish() {
+    setWorking(true);
+    try {
+      // The step is stored first, so a reload after completing lands on the trial.
+      const moved = await save({ onboardingStep: 'start-trial' }, 'onboarding.complete');
+      if (!moved.ok) return;
+      await completeOnboarding();
+      void navigate(stepPath('start-trial'));
+    } catch (caught) {
+      failureOf(caught);
+    } finally {
+      setWorking(false);
+    }
+  }
+  return (
+    <OnboardingFrame step="complete" title="You are all set">
+      <p className="lead">
+        Thank you! Your coach now has everything to build your first plan around your race.
+      </p>
+      <ul className="check-list">
+        <li>Your plan is built in the background in a moment.</li>
+        <li>It adapts every week to what you did and how you feel.</li>
+      </ul>
+      <button
+        type="button"
+        className="button button--primary button--block"
+        disabled={busy || working}
+        onClick={() => void handleFinish()}
+      >
+        Finish and build my plan
+      </button>
+    </OnboardingFrame>
+  );
+}
+
+export function StartTrialStep() {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  async function handleStart() {
+    setBusy(true);
+    try {
+      await startTrial();
+      await client.invalidateQueries({ queryKey: identityKey });
+      void navigate('/app/dashboard', { replace: true });
+    } catch (caught) {
+      failureOf(caught);
+      setBusy(false);
+    }
+  }
+  return (
+    <OnboardingFrame step="start-trial" title="Start your free trial" canGoBack={false}>
+      <p className="lead">Try Tricoach Premium free for 14 days.</p>
+      <ul className="check-list">
+        <li>Your personal plan for swim, bike, run and strength</li>
+        <li>Daily readiness check and workouts adapted to it</li>
+        <li>Weekly forecast, roadmap and statistics</li>
+      </ul>
+      <p className="muted">No payment now. After 14 days you choose a package, or your plan pauses.</p>
+      <button
+        type="button"
+        className="button button--primary button--block"
+        disabled={busy}
+        onClick={() => void handleStart()}
+      >
+        Start free trial
+      </button>
+    </OnboardingFrame>
+  );
+}

@@ -1,0 +1,90 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ChangeEvent } from 'react';
+import { deleteProfilePicture, uploadProfilePicture } from '../../athlete-data/api';
+import { athleteKeys, useAthleteId, useProfile } from '../../athlete-data/queries';
+import { failureOf } from '../../athlete-data/use-save-profile';
+import { toastSuccess } from '../../app/toast/toast-store';
+import { SettingsFrame } from '../SettingsFrame';
+
+/** The server accepts JPEG, PNG or WebP up to 5 MB (docs/api.md); checked here first. */
+const MAX_BYTES = 5 * 1024 * 1024;
+const TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+
+export function PicturePage() {
+  const { data: profile } = useProfile();
+  const athleteId = useAthleteId();
+  const client = useQueryClient();
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [version, setVersion] = useState(0);
+  const url = profile?.profilePictureUrl;
+
+  async function run(call: () => Promise<unknown>, message: string) {
+    setBusy(true);
+    try {
+      await call();
+      await client.invalidateQueries({ queryKey: athleteKeys.profile(athleteId) });
+      setVersion((v) => v + 1);
+      toastSuccess(message);
+    } catch (caught) {
+      failureOf(caught);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function handleFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!TYPES.includes(file.type)) return setError('Choose a JPEG, PNG or WebP picture');
+    if (file.size > MAX_BYTES) return setError('The picture may be at most 5 MB');
+    setError(undefined);
+    void run(() => uploadProfilePicture(file), 'Picture saved');
+  }
+
+  return (
+    <SettingsFrame title="Profile picture">
+      <div className="avatar-edit">
+        {url ? (
+          <img
+            className="avatar avatar--large"
+            src={`${url}${url.includes('?') ? '&' : '?'}v=${version}`}
+            alt="Your profile picture"
+            width={160}
+            height={160}
+          />
+        ) : (
+          <div className="avatar avatar--large avatar--empty" aria-label="No profile picture" role="img">
+            {(profile?.firstname ?? '?').charAt(0)}
+          </div>
+        )}
+        <label className="button button--primary file-button">
+          {url ? 'Choose a new picture' : 'Upload a picture'}
+          <input
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            onChange={handleFile}
+            disabled={busy}
+            aria-describedby={error ? 'picture-error' : undefined}
+          />
+        </label>
+        {error ? (
+          <p id="picture-error" className="field__error">
+            {error}
+          </p>
+        ) : null}
+        {url ? (
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={busy}
+            onClick={() => void run(deleteProfilePicture, 'Picture deleted')}
+          >
+            Delete picture
+          </button>
+        ) : null}
+      </div>
+    </SettingsFrame>
+  );
+}
