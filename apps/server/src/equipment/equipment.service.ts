@@ -1,5 +1,49 @@
+import { z } from 'zod';
+import { messages, oneOfField, type Modality } from '@tricoach/core';
+import type { FieldError } from '../http/errors';
+
+/**
+ * What the athlete can train with. The spec names the calls, not the list (section 7):
+ * these are the items that change which sessions a coach can prescribe (power or heart-rate
+ * targets, indoor alternatives, open-water and strength work). `sport` is the modality the
+ * item serves, or null for every sport.
+ */
+export const EQUIPMENT_OPTIONS = [
+  { value: 'HeartRateStrap', label: 'Heart-rate chest strap', sport: null },
+  { value: 'GpsWatch', label: 'GPS sports watch', sport: null },
+  { value: 'PowerMeter', label: 'Power meter (bike)', sport: 'cycling' },
+  { value: 'IndoorTrainer', label: 'Indoor bike trainer', sport: 'cycling' },
+  { value: 'RunningPowerMeter', label: 'Running power sensor', sport: 'running' },
+  { value: 'Treadmill', label: 'Treadmill', sport: 'running' },
+  { value: 'PoolAccess', label: 'Swimming pool access', sport: 'swimming' },
+  { value: 'OpenWater', label: 'Open water access', sport: 'swimming' },
+  { value: 'Wetsuit', label: 'Wetsuit', sport: 'swimming' },
+  { value: 'GymAccess', label: 'Gym access', sport: 'strengthtraining' },
+] as const satisfies readonly { value: string; label: string; sport: Modality | null }[];
+
+const VALUES = EQUIPMENT_OPTIONS.map((option) => option.value);
+
+/** Every item at most once; unknown names are one_of failures of that item. */
+const equipmentSchema = z.object({
+  equipment: z
+    .array(oneOfField(VALUES, 'Equipment'), { error: messages.required('Equipment') })
+    .max(VALUES.length, `Equipment may list at most ${VALUES.length} items`)
+    .refine((items) => new Set(items).size === items.length, 'Each equipment item may be listed only once'),
+});
+
 export function createEquipmentService() {
-  return {};
+  return {
+    options() {
+      return EQUIPMENT_OPTIONS.map((option) => ({ ...option }));
+    },
+    /** Errors as data: the validate call answers 200 with the field messages. */
+    validate(body: unknown): { isValid: boolean; fieldErrors: FieldError[] } {
+      const parsed = equipmentSchema.safeParse(body ?? {});
+      if (parsed.success) return { isValid: true, fieldErrors: [] };
+      const fieldErrors = parsed.error.issues.map((issue) => ({ field: issue.path.join('.') || 'equipment', message: issue.message }));
+      return { isValid: false, fieldErrors };
+    },
+  };
 }
 
 export type EquipmentService = ReturnType<typeof createEquipmentService>;

@@ -1,9 +1,117 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { oneOfField } from '@tricoach/core';
 import type { AppContext } from '../context';
+import { authOf } from '../http/auth';
 import type { RouteGuards } from '../http/guards';
+import { errorResponses } from '../http/openapi';
+import { THRESHOLD_KEYS, THRESHOLD_SPORTS, type ThresholdsService } from './thresholds.service';
 
-export function registerThresholdRoutes(app: FastifyInstance, ctx: AppContext, guards: RouteGuards): void {
-  void app;
-  void ctx;
-  void guards;
+export const thresholdsView = z.object({
+  ...(Object.fromEntries(THRESHOLD_KEYS.map((key) => [key, z.number().nullable()])) as Record<(typeof THRESHOLD_KEYS)[number], z.ZodNullable<z.ZodNumber>>),
+  estimated: z.array(z.enum(THRESHOLD_KEYS)),
+});
+const zoneView = z.object({ id: z.string(), number: z.number(), name: z.string(), low: z.number().nullable(), high: z.number().nullable(), unit: z.string() });
+const zones = z.array(zoneView).nullable();
+const settingsView = thresholdsView.extend({
+  zones: z.object({
+    swimming: z.object({ pace: zones }),
+    cycling: z.object({ power: zones, heartRate: zones }),
+    running: z.object({ heartRate: zones, pace: zones }),
+  }),
+});
+
+/** Bodies are checked by the service with core's threshold schemas in the athlete's units; these document the fields. */
+const swimmingDoc = z.object({ css: z.unknown(), time50m: z.unknown(), time400m: z.unknown() }).partial();
+const cyclingDoc = z.object({ upperPower: z.unknown(), lowerPower: z.unknown(), upperHeartRate: z.unknown(), lowerHeartRate: z.unknown() }).partial();
+const runningDoc = z.object({ upperPace: z.unknown(), lowerPace: z.unknown(), upperHeartRate: z.unknown(), lowerHeartRate: z.unknown() }).partial();
+const runningOnboardingDoc = runningDoc.extend({ runningSpeedThresholdDistance: z.unknown(), raceTimeInSeconds: z.unknown() }).partial();
+const sportQuery = oneOfField(THRESHOLD_SPORTS, 'Sport');
+
+export function registerThresholdRoutes(app: FastifyInstance, ctx: Pick<AppContext, never> & { thresholds: ThresholdsService }, guards: RouteGuards): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const common = { onRequest: guards.requireAuth };
+  const doc = (summary: string) => ({ tags: ['thresholds'], summary, security: [{ bearer: [] }] });
+  const athleteOf = (request: Parameters<typeof authOf>[0]) => authOf(request).athleteId;
+  const answer = { 200: thresholdsView, ...errorResponses };
+
+  routes.get('/api/v1/thresholds', { ...common, schema: { ...doc('Thresholds the coach uses (SI), estimates named'), response: answer } }, async (request) =>
+    ctx.thresholds.get(athleteOf(request), new Date()),
+  );
+
+  routes.get('/api/v1/thresholds/settings', { ...common, schema: { ...doc('Thresholds and the zones per sport'), response: { 200: settingsView, ...errorResponses } } }, async (request) =>
+    ctx.thresholds.settings(athleteOf(request), new Date()),
+  );
+
+  routes.post(
+    '/api/v2/thresholds/default',
+    { ...common, schema: { ...doc("Store the coach's estimates for a sport's unknown thresholds"), querystring: z.object({ sport: sportQuery }), response: answer } },
+    async (request) => ctx.thresholds.fillDefaults(athleteOf(request), request.query.sport, new Date()),
+  );
+
+  routes.get(
+    '/api/v2/thresholds/validate',
+    {
+      ...common,
+      schema: {
+        ...doc('Check one threshold field as its POST would'),
+        querystring: z.object({ sport: sportQuery, field: z.string({ error: 'Field is required' }), value: z.string().optional() }),
+        response: { 200: z.object({ isValid: z.boolean(), message: z.string().optional() }), ...errorResponses },
+      },
+    },
+    async (request) => ctx.thresholds.validate(athleteOf(request), request.query.sport, request.query.field, request.query.value, new Date()),
+  );
+
+  routes.post('/api/v2/thresholds/swimming', { ...common, schema: { ...doc('CSS pace, or the 50 m and 400 m test times'), body: swimmingDoc, response: answer } }, async (request) =>
+    ctx.thresholds.postSwimming(athleteOf(request), request.body, new Date()),
+  );
+
+  routes.post('/api/v2/thresholds/swimming/default', { ...common, schema: { ...doc('Use the default CSS, 2:00 per 100 m'), response: answer } }, async (request) =>
+    ctx.thresholds.defaultSwimming(athleteOf(request), new Date()),
+  );
+
+  routes.post('/api/v2/thresholds/running', { ...common, schema: { ...doc('Running thresholds (paces in the athlete’s unit system)'), body: runningDoc, response: answer } }, async (request) =>
+    ctx.thresholds.postRunning(athleteOf(request), request.body, new Date(), { isOnboarding: false }),
+  );
+
+  routes.post(
+    '/api/v2/thresholds/running/onboarding',
+    { ...common, schema: { ...doc('Running thresholds from onboarding, or a race result'), body: runningOnboardingDoc, response: answer } },
+    async (request) => ctx.thresholds.postRunning(athleteOf(request), request.body, new Date(), { isOnboarding: true }),
+  );
+
+  routes.post('/api/v2/thresholds/cycling', { ...common, schema: { ...doc('Cycling thresholds'), body: cyclingDoc, response: answer } }, async (request) =>
+    ctx.thresholds.postCycling(athleteOf(request), request.body, new Date()),
+  );
+
+  routes.post('/api/v2/thresholds/cycling/onboarding', { ...common, schema: { ...doc('Cycling thresholds from onboarding'), body: cyclingDoc, response: answer } }, async (request) =>
+    ctx.thresholds.postCycling(athleteOf(request), request.body, new Date()),
+  );
+
+  routes.get(
+    '/api/v2/thresholds/upper-pace-method',
+    {
+      ...common,
+      schema: {
+        ...doc('Threshold run pace (s/km) from a race result: distance in metres, time in seconds'),
+        querystring: z.object({ distance: z.string().optional(), time: z.string().optional() }),
+        response: { 200: z.object({ upperPace: z.number(), method: z.string() }), ...errorResponses },
+      },
+    },
+    async (request) => ctx.thresholds.upperPaceFromRace(request.query.distance, request.query.time),
+  );
+
+  routes.get(
+    '/api/v1/thresholds/maffetone',
+    {
+      ...common,
+      schema: {
+        ...doc('MAF heart rate and range from the MAF answers (repeated `answers`) and the age'),
+        querystring: z.object({ answers: z.union([z.string(), z.array(z.string())]).optional() }),
+        response: { 200: z.object({ mafHeartRate: z.number(), low: z.number(), high: z.number(), category: z.string() }), ...errorResponses },
+      },
+    },
+    async (request) => ctx.thresholds.maffetone(athleteOf(request), request.query.answers === undefined ? undefined : [request.query.answers].flat(), new Date()),
+  );
 }
