@@ -39,6 +39,12 @@ export interface RaceProfile {
   taperDays: number;
   /** Easy days after the race before the next build or the off season. */
   recoveryDays: number;
+  /**
+   * Full rest days right after an A race (the first of the recovery days): Sprint, 10K, 5K and
+   * manual races 1, Olympic and half marathon 2, 70.3 and marathon 3, Ironman 4. Common
+   * post-race guidance: a few days off, then short easy swims and spins; the rest stays easy.
+   */
+  restDays: number;
 }
 
 export const RACE_PROFILES: Readonly<Record<RaceType, RaceProfile>> = {
@@ -50,6 +56,7 @@ export const RACE_PROFILES: Readonly<Record<RaceType, RaceProfile>> = {
     peakHours: { beginner: [4, 6], experienced: [6, 9] },
     taperDays: 7,
     recoveryDays: 5,
+    restDays: 1,
   },
   Olympic: {
     family: 'Triathlon',
@@ -59,6 +66,7 @@ export const RACE_PROFILES: Readonly<Record<RaceType, RaceProfile>> = {
     peakHours: { beginner: [6, 8], experienced: [8, 12] },
     taperDays: 7,
     recoveryDays: 7,
+    restDays: 2,
   },
   HalfIronman: {
     family: 'Triathlon',
@@ -68,6 +76,7 @@ export const RACE_PROFILES: Readonly<Record<RaceType, RaceProfile>> = {
     peakHours: { beginner: [8, 10], experienced: [10, 15] },
     taperDays: 10,
     recoveryDays: 10,
+    restDays: 3,
   },
   Ironman: {
     family: 'Triathlon',
@@ -77,6 +86,7 @@ export const RACE_PROFILES: Readonly<Record<RaceType, RaceProfile>> = {
     peakHours: { beginner: [12, 15], experienced: [15, 20] },
     taperDays: 14,
     recoveryDays: 21,
+    restDays: 4,
   },
   Marathon: {
     family: 'Run',
@@ -86,6 +96,7 @@ export const RACE_PROFILES: Readonly<Record<RaceType, RaceProfile>> = {
     peakHours: { beginner: [5, 7], experienced: [7, 10] },
     taperDays: 14,
     recoveryDays: 14,
+    restDays: 3,
   },
   HalfMarathon: {
     family: 'Run',
@@ -95,6 +106,7 @@ export const RACE_PROFILES: Readonly<Record<RaceType, RaceProfile>> = {
     peakHours: { beginner: [4, 5], experienced: [5, 8] },
     taperDays: 7,
     recoveryDays: 7,
+    restDays: 2,
   },
   TenK: {
     family: 'Run',
@@ -104,6 +116,7 @@ export const RACE_PROFILES: Readonly<Record<RaceType, RaceProfile>> = {
     peakHours: { beginner: [3, 4], experienced: [4, 7] },
     taperDays: 7,
     recoveryDays: 4,
+    restDays: 1,
   },
   FiveK: {
     family: 'Run',
@@ -113,6 +126,7 @@ export const RACE_PROFILES: Readonly<Record<RaceType, RaceProfile>> = {
     peakHours: { beginner: [2.5, 4], experienced: [4, 6] },
     taperDays: 7,
     recoveryDays: 3,
+    restDays: 1,
   },
   ManualBike: {
     family: 'Bike',
@@ -122,6 +136,7 @@ export const RACE_PROFILES: Readonly<Record<RaceType, RaceProfile>> = {
     peakHours: { beginner: [5, 8], experienced: [8, 12] },
     taperDays: 7,
     recoveryDays: 5,
+    restDays: 1,
   },
   ManualRun: {
     family: 'Run',
@@ -131,6 +146,7 @@ export const RACE_PROFILES: Readonly<Record<RaceType, RaceProfile>> = {
     peakHours: { beginner: [3, 5], experienced: [5, 8] },
     taperDays: 7,
     recoveryDays: 5,
+    restDays: 1,
   },
   ManualSwim: {
     family: 'Swim',
@@ -140,6 +156,7 @@ export const RACE_PROFILES: Readonly<Record<RaceType, RaceProfile>> = {
     peakHours: { beginner: [2.5, 4], experienced: [4, 6] },
     taperDays: 7,
     recoveryDays: 3,
+    restDays: 1,
   },
 };
 

@@ -28,7 +28,8 @@ interface RaceMarks {
  * Marks around races. A and B races: the day before is a primer day, B races get a
  * mini-taper of two easy days before that (coaching-science.md: "B races: a short
  * mini-taper"), A races one; C races only an easy day before ("C races: 1 day"). After an A
- * race the first half of the recovery days are rest, the rest easy; after a B race one easy day.
+ * race the first `restDays` of the recovery days are rest (1 after a Sprint … 4 after an
+ * Ironman), the rest easy; after a B race one easy day.
  */
 function raceMarks(goals: readonly RaceGoal[], firstDay: number, lastDay: number): Map<number, RaceMarks> {
   const marks = new Map<number, RaceMarks>();
@@ -47,8 +48,7 @@ function raceMarks(goals: readonly RaceGoal[], firstDay: number, lastDay: number
       for (let d = 2; d <= 1 + easyBefore; d++) mark(raceDay - d, { easyOnly: true });
     }
     if (goal.priority === 'A') {
-      const recovery = RACE_PROFILES[goal.type].recoveryDays;
-      const restDays = Math.ceil(recovery / 2);
+      const { recoveryDays: recovery, restDays } = RACE_PROFILES[goal.type];
       for (let d = 1; d <= recovery; d++) mark(raceDay + d, d <= restDays ? { isRestDay: true } : { easyOnly: true });
     } else if (goal.priority === 'B') {
       mark(raceDay + 1, { easyOnly: true });

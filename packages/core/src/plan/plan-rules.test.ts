@@ -11,7 +11,8 @@ import { adjustSessionForReadiness } from '../readiness/adjust';
 import { generatePerformanceTestSession } from './performance-test-session';
 import { buildSeasonPhases } from './season-phases';
 import { moveSession, skipSession, skipSuggestions, unskipSession } from './session-changes';
-import { planWeeklyVolumes, type WeekFrame } from './volume';
+import { planWeeklyVolumes, postRaceFactor, type WeekFrame } from './volume';
+import { safeLoadWeekGrowth } from '../goals/race-needs';
 
 const TODAY = '2027-01-04';
 
@@ -99,7 +100,7 @@ describe('season phases', () => {
 describe('weekly volume progression', () => {
   const frames = (phases: WeekFrame['phase'][]): WeekFrame[] => phases.map((phase, index) => ({ start: addDays(TODAY, index * 7), index, phase, pausedDays: 0, taperWeeksLeft: 1 }));
 
-  it('grows ≤ 8 % a load week, takes a recovery week after each block and tapers', () => {
+  it('grows within the safe ramp towards the peak, takes a recovery week after each block and tapers', () => {
     const weeks = planWeeklyVolumes(frames(['Foundation', 'Foundation', 'Foundation', 'Foundation', 'Specific', 'Specific', 'Taper']), {
       startVolume: 5 * 3600,
       peakFor: () => 12 * 3600,
@@ -107,10 +108,38 @@ describe('weekly volume progression', () => {
       firstWeekOutcome: 'StepUp',
     });
     expect(weeks.map((w) => w.isRecoveryWeek)).toEqual([false, false, false, true, false, false, false]);
-    for (let i = 1; i < 3; i++) expect(weeks[i]!.target / weeks[i - 1]!.target).toBeLessThanOrEqual(1.0801);
+    expect(weeks[0]!.target / (5 * 3600)).toBeLessThanOrEqual(1 + safeLoadWeekGrowth(5 * 3600) + 1e-9);
+    for (let i = 1; i < 3; i++) expect(weeks[i]!.target / weeks[i - 1]!.target).toBeLessThanOrEqual(1 + safeLoadWeekGrowth(weeks[i - 1]!.target) + 1e-9);
     expect(weeks[3]!.target).toBeCloseTo(weeks[2]!.target * 0.65);
     expect(weeks[6]!.target).toBeLessThan(weeks[5]!.target * 0.6);
     expect(weeks.map((w) => w.rampUp)).toEqual(['StepUp', 'StepUp', 'StepUp', 'Reduction', 'StepUp', 'StepUp', 'Reduction']);
+  });
+
+  it('spreads the growth over the build and holds the peak for the last block', () => {
+    const phases: WeekFrame['phase'][] = [...Array<'Foundation'>(10).fill('Foundation'), ...Array<'Specific'>(8).fill('Specific'), 'Taper'];
+    const weeks = planWeeklyVolumes(frames(phases), { startVolume: 7 * 3600, peakFor: () => 8.5 * 3600, loadWeeksPerBlock: 3, firstWeekOutcome: 'StepUp' });
+    const load = weeks.filter((w, i) => !w.isRecoveryWeek && i < 18);
+    for (let i = 1; i < load.length; i++) expect(load[i]!.target).toBeGreaterThanOrEqual(load[i - 1]!.target);
+    expect(load.at(-1)!.target).toBeCloseTo(8.5 * 3600);
+    expect(load.slice(-3).map((w) => w.rampUp)).toEqual(['StepUp', 'NoIncrease', 'NoIncrease']);
+    expect(load[load.length - 4]!.target).toBeLessThan(8.5 * 3600);
+  });
+
+  it('holds the current week when only part of it is left, and steps up in the first full week', () => {
+    const input = frames(['Foundation', 'Foundation', 'Foundation']);
+    input[0]!.days = 3;
+    const weeks = planWeeklyVolumes(input, { startVolume: 6 * 3600, peakFor: () => 10 * 3600, loadWeeksPerBlock: 3, firstWeekOutcome: 'StepUp' });
+    expect(weeks[0]!.target).toBe(6 * 3600);
+    expect(weeks[0]!.rampUp).toBe('StepUp');
+    expect(weeks[1]!.target).toBeGreaterThan(6 * 3600);
+    expect(weeks[1]!.target).toBeLessThanOrEqual(6 * 3600 * 1.1);
+  });
+
+  it('plans short, easy post-race weeks by race distance', () => {
+    expect(postRaceFactor(1, 5)).toBe(0.5);
+    expect(postRaceFactor(1, 21)).toBe(0.15);
+    expect(postRaceFactor(2, 21)).toBeCloseTo(0.3);
+    expect(postRaceFactor(5, 21)).toBe(0.5);
   });
 
   it('uses 2:1 blocks when asked and eases back in after a pause', () => {

@@ -1,5 +1,5 @@
 import type { RampUpOutcome, TrainingPhase } from '../model/plan-types';
-import { WEEKLY_GROWTH } from '../goals/race-needs';
+import { MAX_LOAD_WEEK_GROWTH, safeLoadWeekGrowth } from '../goals/race-needs';
 
 export interface WeekFrame {
   start: string;
@@ -9,6 +9,12 @@ export interface WeekFrame {
   raceGoalId?: string;
   /** Taper weeks left including this one (1 = race week). */
   taperWeeksLeft?: number;
+  /** Post-race weeks: 1 = the first week after the race. */
+  postRaceWeek?: number;
+  /** Post-race weeks: the race's recovery days (race-catalogue `recoveryDays`). */
+  recoveryDays?: number;
+  /** Plannable days of the week (the current week may have fewer than 7). Default 7. */
+  days?: number;
   /** Days of the week on which every endurance sport is excluded (pause or injury). */
   pausedDays: number;
 }
@@ -20,103 +26,214 @@ export interface VolumeSettings {
   peakFor: (raceGoalId: string | undefined) => number;
   /** 3 for 3:1 blocks, 2 for 2:1 (coaching-science.md "Plan shape"). */
   loadWeeksPerBlock: number;
-  /** Decided for the first week from compliance and readiness (see ramp-up.ts). */
+  /** Decided for the current week from compliance and readiness (see ramp-up.ts). */
   firstWeekOutcome: RampUpOutcome;
 }
 
 export interface WeekVolume {
+  /** Endurance time of the week (seconds), before the current-week and mini-taper adjustments. */
   target: number;
   isRecoveryWeek: boolean;
   rampUp: RampUpOutcome;
   reasons: string[];
 }
 
-export const FOUNDATION_SHARE_OF_PEAK = 0.9;
 /** A recovery week keeps ~60–70 % of the load week's time (Friel; Bompa's 3:1 loading). */
 export const RECOVERY_WEEK_FACTOR = 0.65;
 /** Reduction outcome: one step back (−15 %) when compliance or readiness is poor. */
 export const REDUCTION_FACTOR = 0.85;
 /** Taper: −20…−25 % per week, ending −40…−60 % in race week (Mujika & Padilla 2003; Bosquet 2007). */
 const TAPER_FACTORS: Readonly<Record<number, number>> = { 1: 0.55, 2: 0.75, 3: 0.85 };
-/** After a race: easy, short, about 40 % of the build's volume. Off season: 35 %. */
-const POST_RACE_FACTOR = 0.4;
+/**
+ * First week after an A race, share of the peak level, by the race's recovery days: short races
+ * (≤ 7 days: Sprint, Olympic, 10K, 5K, half marathon) 50 %, 70.3 (10) 35 %, marathon (14) 25 %,
+ * Ironman (21) 15 %; then +15 points a week up to 50 %. Common post-race guidance: a few full
+ * rest days, then short easy swims and spins, easy running last (2–3 weeks after an Ironman).
+ */
+export function postRaceFactor(week: number, recoveryDays: number): number {
+  const first = recoveryDays <= 7 ? 0.5 : recoveryDays <= 10 ? 0.35 : recoveryDays <= 14 ? 0.25 : 0.15;
+  return Math.min(POST_RACE_CEILING, first + POST_RACE_STEP * (Math.max(1, week) - 1));
+}
+const POST_RACE_CEILING = 0.5;
+const POST_RACE_STEP = 0.15;
+/** Off season: unstructured easy training at 35 % of the build's top volume. */
 const OFF_FACTOR = 0.35;
 /** A new block after a race restarts from 80 % of the previous build's top volume. */
 const REBUILD_FACTOR = 0.8;
 /** After four or more paused days, the first week back is eased in at 70 % of the base. */
 const EASE_BACK_FACTOR = 0.7;
-/** Two hours a week is the smallest useful training week; a newcomer starts there. */
+/**
+ * The smallest training week (seconds) and the floor a newcomer with (almost) no training starts
+ * from: 2 h of easy endurance is ~120 stress points a week, a fitness of ~17 at steady state,
+ * and its first week lifts CTL by under 3 points — inside Couzens's low-risk 4 (coaching-science
+ * "Load"). Beginner plans open with about six 20–30 min sessions, the same 2–3 h.
+ */
 export const MINIMUM_WEEKLY_VOLUME = 2 * 3600;
+/** Growth below half a percent is reported as holding, not as a step up. */
+const STEP_EPSILON = 0.005;
 
 /**
- * Weekly endurance time for every week of the season. Load weeks grow by WEEKLY_GROWTH
- * (≤ 10 % rule) until the race's peak; after every block of load weeks comes a recovery
- * week, unless the taper starts next week (the taper is the recovery). Taper, post-race and
- * off weeks are fractions of the last load week.
+ * Growth this load week needs so that the peak is reached in `steps` load weeks (this one
+ * included): the even share of the way, or more when later steps — whose safe growth shrinks as
+ * the volume grows — could not make up for a small one now.
  */
-export function planWeeklyVolumes(weeks: readonly WeekFrame[], settings: VolumeSettings): WeekVolume[] {
-  const result: WeekVolume[] = [];
-  let base = Math.max(MINIMUM_WEEKLY_VOLUME, settings.startVolume);
+function neededGrowth(level: number, peak: number, steps: number): number {
+  if (level <= 0 || peak <= level) return 0;
+  const even = Math.pow(peak / level, 1 / steps) - 1;
+  // The level needed now for the remaining steps to reach the peak at their full safe growth.
+  let required = peak;
+  for (let j = 1; j < steps && required > level; j++) required /= 1 + safeLoadWeekGrowth(required);
+  return Math.max(even, required / level - 1);
+}
+
+type WeekKind = 'load' | 'recovery' | 'other';
+
+const isBuild = (phase: TrainingPhase): boolean => phase === 'Foundation' || phase === 'Specific';
+
+/**
+ * Which build weeks are load weeks and which are recovery weeks: a recovery week after every
+ * block of `loadWeeksPerBlock` load weeks, unless the taper starts next week (the taper is the
+ * recovery) or the athlete is coming back from a pause. Independent of the volumes.
+ */
+function weekKinds(weeks: readonly WeekFrame[], loadWeeksPerBlock: number): WeekKind[] {
+  const kinds: WeekKind[] = [];
   let loadWeeks = 0;
   let previousPaused = 0;
   for (const [i, week] of weeks.entries()) {
+    if (previousPaused >= 4) loadWeeks = 0;
+    if (!isBuild(week.phase)) {
+      kinds.push('other');
+      loadWeeks = 0;
+    } else if (i > 0 && loadWeeks >= loadWeeksPerBlock && weeks[i + 1]?.phase !== 'Taper' && previousPaused < 4) {
+      kinds.push('recovery');
+      loadWeeks = 0;
+    } else {
+      kinds.push('load');
+      loadWeeks += 1;
+    }
+    previousPaused = week.pausedDays;
+  }
+  return kinds;
+}
+
+function hhmm(seconds: number): string {
+  const minutes = Math.round(seconds / 60);
+  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')} h`;
+}
+
+/**
+ * Weekly endurance time for every week of the season (docs/coaching-plan.md §5).
+ *
+ * - The current week starts from today's capability: StepUp, NoIncrease or Reduction as decided
+ *   from compliance and readiness (ramp-up.ts). A partial current week (fewer than 7 days left)
+ *   holds the level and the decision applies to the first full week instead, so the first full
+ *   week is never more than one safe step above capability.
+ * - Load weeks then grow progressively towards the race's peak need: the growth needed to reach
+ *   the peak at the start of the last load block before the taper is spread evenly over the load
+ *   weeks left, and never exceeds the safe growth (`safeLoadWeekGrowth`: the 10 % rule and
+ *   Couzens's low-risk CTL band). The peak is then held for the last block and tapered.
+ * - A recovery week (65 %) after each block of 3 (or 2) load weeks; taper, post-race and off
+ *   weeks are fractions of the level reached.
+ * Only the current week's outcome rests on evidence; later outcomes are the projection
+ * (StepUp where the plan grows, NoIncrease where it holds, Reduction in recovery, taper and
+ * post-race weeks) and are decided again each week when the plan is recalculated.
+ */
+export function planWeeklyVolumes(weeks: readonly WeekFrame[], settings: VolumeSettings): WeekVolume[] {
+  const kinds = weekKinds(weeks, settings.loadWeeksPerBlock);
+  // Load weeks of each race's build, in order: where a week stands decides how fast it grows.
+  const loadWeeksOfRace = new Map<string | undefined, number[]>();
+  for (const [i, week] of weeks.entries()) {
+    if (kinds[i] !== 'load') continue;
+    const list = loadWeeksOfRace.get(week.raceGoalId) ?? [];
+    list.push(i);
+    loadWeeksOfRace.set(week.raceGoalId, list);
+  }
+
+  const result: WeekVolume[] = [];
+  let level = Math.max(0, settings.startVolume);
+  let previousPaused = 0;
+  let pendingDecision: RampUpOutcome | undefined;
+  for (const [i, week] of weeks.entries()) {
     const reasons: string[] = [];
-    // Foundation builds to 90 % of the peak; the Specific phase carries the biggest weeks (Friel's base → build).
-    const peak = Math.max(MINIMUM_WEEKLY_VOLUME, settings.peakFor(week.raceGoalId) * (week.phase === 'Foundation' ? FOUNDATION_SHARE_OF_PEAK : 1));
+    const kind = kinds[i] ?? 'other';
     let target: number;
     let rampUp: RampUpOutcome = 'NoIncrease';
-    let isRecoveryWeek = false;
-    if (previousPaused >= 4) {
-      base = Math.max(MINIMUM_WEEKLY_VOLUME, base * EASE_BACK_FACTOR);
-      loadWeeks = 0;
+    const easingBack = previousPaused >= 4;
+    if (easingBack) {
+      level = Math.max(MINIMUM_WEEKLY_VOLUME, level * EASE_BACK_FACTOR);
       reasons.push('Easing back in after a break: 70 % of the previous volume, no step up');
     }
     const nextPhase = weeks[i + 1]?.phase;
     switch (week.phase) {
       case 'Foundation':
       case 'Specific': {
-        if (i === 0) {
-          if (settings.firstWeekOutcome === 'StepUp') base = Math.min(Math.max(peak, base), base * (1 + WEEKLY_GROWTH));
-          if (settings.firstWeekOutcome === 'Reduction') base *= REDUCTION_FACTOR;
-          base = Math.min(base, Math.max(peak, settings.startVolume));
-          rampUp = settings.firstWeekOutcome;
-          target = base;
-          loadWeeks = 1;
-          reasons.push(`First week: ${rampUp} from the current capability`);
-        } else if (loadWeeks >= settings.loadWeeksPerBlock && nextPhase !== 'Taper' && previousPaused < 4) {
-          isRecoveryWeek = true;
+        if (kind === 'recovery') {
+          target = level * RECOVERY_WEEK_FACTOR;
           rampUp = 'Reduction';
-          target = base * RECOVERY_WEEK_FACTOR;
-          loadWeeks = 0;
           reasons.push(`Recovery week after ${settings.loadWeeksPerBlock} load weeks (${settings.loadWeeksPerBlock}:1)`);
-        } else {
-          const next = previousPaused >= 4 ? base : Math.min(Math.max(peak, base), base * (1 + WEEKLY_GROWTH));
-          // Above the race's peak (a strong athlete), hold rather than grow.
-          rampUp = next > base + 1 ? 'StepUp' : 'NoIncrease';
-          base = base > peak ? base : next;
-          target = base;
-          loadWeeks += 1;
-          reasons.push(rampUp === 'StepUp' ? `Step up ${Math.round(WEEKLY_GROWTH * 100)} % towards the peak` : 'Holding the peak volume');
+          break;
         }
+        // Which step this week may take: the evidence for the current week (or the first full
+        // week after a partial current week), the projection for the rest.
+        let allowed: RampUpOutcome = 'StepUp';
+        if (i === 0) {
+          allowed = settings.firstWeekOutcome;
+          if (allowed === 'Reduction') level *= REDUCTION_FACTOR;
+          if ((week.days ?? 7) < 7) {
+            // Lifting a newcomer to the 2 h floor is this decision's step already.
+            pendingDecision = level < MINIMUM_WEEKLY_VOLUME ? 'NoIncrease' : allowed;
+            allowed = 'NoIncrease';
+          }
+        } else if (pendingDecision !== undefined) {
+          allowed = pendingDecision === 'StepUp' ? 'StepUp' : 'NoIncrease';
+          pendingDecision = undefined;
+        }
+        if (easingBack) allowed = 'NoIncrease';
+
+        const peak = settings.peakFor(week.raceGoalId);
+        const raceLoadWeeks = loadWeeksOfRace.get(week.raceGoalId) ?? [i];
+        const position = raceLoadWeeks.indexOf(i);
+        // The peak arrives with the last load block before the taper and is held through it.
+        const peakPosition = Math.max(0, raceLoadWeeks.length - settings.loadWeeksPerBlock);
+        const steps = Math.max(1, peakPosition - position + 1);
+        const safe = level > 0 ? safeLoadWeekGrowth(level) : MAX_LOAD_WEEK_GROWTH;
+        const growth = allowed === 'StepUp' ? Math.min(safe, neededGrowth(level, peak, steps)) : 0;
+        const next = Math.max(MINIMUM_WEEKLY_VOLUME, level * (1 + growth));
+        const grew = next > level * (1 + STEP_EPSILON);
+        rampUp = i === 0 ? settings.firstWeekOutcome : grew ? 'StepUp' : allowed === 'StepUp' ? 'NoIncrease' : allowed;
+        if (i === 0) reasons.push(`Current week: ${settings.firstWeekOutcome} from the current capability (${hhmm(settings.startVolume)})`);
+        if (grew) {
+          const capped = growth >= safe - 1e-9;
+          reasons.push(
+            capped
+              ? `Step up ${Math.round((next / level - 1) * 100)} % (the safe ramp) towards the ${hhmm(peak)} peak`
+              : `Step up ${Math.round((next / level - 1) * 100)} % towards the ${hhmm(peak)} peak`,
+          );
+        } else if (i > 0 && !easingBack && allowed === 'StepUp') {
+          reasons.push(level >= peak * (1 - STEP_EPSILON) ? 'Holding the peak volume' : 'Holding the volume');
+        }
+        level = next;
+        target = level;
         break;
       }
       case 'Taper': {
         const factor = TAPER_FACTORS[week.taperWeeksLeft ?? 1] ?? 0.55;
-        target = base * factor;
+        target = level * factor;
         rampUp = 'Reduction';
         reasons.push(`Taper: ${Math.round((1 - factor) * 100)} % less volume, intensity kept`);
         break;
       }
       case 'RaceDay':
       case 'PostRace': {
-        target = base * POST_RACE_FACTOR;
+        const factor = postRaceFactor(week.postRaceWeek ?? 1, week.recoveryDays ?? 7);
+        target = level * factor;
         rampUp = 'Reduction';
-        reasons.push('Recovery after the race: short and easy');
-        if (nextPhase !== 'PostRace' && nextPhase !== 'RaceDay') base *= REBUILD_FACTOR;
+        reasons.push(`Recovery after the race (week ${week.postRaceWeek ?? 1}): ${Math.round(factor * 100)} % of the peak, short and easy`);
+        if (nextPhase !== 'PostRace' && nextPhase !== 'RaceDay') level *= REBUILD_FACTOR;
         break;
       }
       case 'Off': {
-        target = base * OFF_FACTOR;
+        target = level * OFF_FACTOR;
         rampUp = 'Reduction';
         reasons.push('Off season: unstructured easy training');
         break;
@@ -127,7 +244,7 @@ export function planWeeklyVolumes(weeks: readonly WeekFrame[], settings: VolumeS
       reasons.push(`${week.pausedDays} paused day(s) this week`);
     }
     previousPaused = week.pausedDays;
-    result.push({ target, isRecoveryWeek, rampUp, reasons });
+    result.push({ target, isRecoveryWeek: kind === 'recovery', rampUp, reasons });
   }
   return result;
 }

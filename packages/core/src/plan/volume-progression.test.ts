@@ -1,0 +1,185 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addDays, daysBetween } from '../dates/index';
+import { ENDURANCE_SPORTS } from '../model/index';
+import type { RampUpOutcome, TrainingPhase } from '../model/plan-types';
+import { MAX_LOAD_WEEK_GROWTH, safeLoadWeekGrowth } from '../goals/race-needs';
+import { RACE_PROFILES } from '../goals/race-catalogue';
+import { athleteLevel } from './athlete-level';
+import { estimateCapability } from './capability';
+import { generateSeasonPlan } from './generate-plan';
+import { planInputArb } from './test-support/arbitrary-athlete';
+import { MINIMUM_WEEKLY_VOLUME, planWeeklyVolumes, type WeekFrame, type WeekVolume } from './volume';
+import { sportShares } from './week-targets';
+
+/** Rounding slack: one second on a target. */
+const EPS = 1;
+
+interface Case {
+  frames: WeekFrame[];
+  start: number;
+  peak: number;
+  block: 2 | 3;
+  outcome: RampUpOutcome;
+}
+
+/** A random season: Foundation, Specific, a taper, post-race and off weeks; a partial first week sometimes. */
+const caseArb: fc.Arbitrary<Case> = fc
+  .record({
+    start: fc.integer({ min: 0, max: 22 * 4 }).map((quarters) => quarters * 900),
+    peak: fc.integer({ min: 8, max: 22 * 4 }).map((quarters) => quarters * 900),
+    block: fc.constantFrom(2 as const, 3 as const),
+    outcome: fc.constantFrom<RampUpOutcome>('StepUp', 'NoIncrease', 'Reduction'),
+    foundation: fc.integer({ min: 0, max: 26 }),
+    specific: fc.integer({ min: 1, max: 12 }),
+    taper: fc.integer({ min: 1, max: 2 }),
+    firstDays: fc.integer({ min: 1, max: 7 }),
+  })
+  .map((r) => {
+    const phases: TrainingPhase[] = [
+      ...Array<TrainingPhase>(r.foundation).fill('Foundation'),
+      ...Array<TrainingPhase>(r.specific).fill('Specific'),
+      ...Array<TrainingPhase>(r.taper).fill('Taper'),
+      'PostRace',
+      'Off',
+    ];
+    const frames = phases.map((phase, index): WeekFrame => {
+      const frame: WeekFrame = { start: addDays('2027-01-04', index * 7), index, phase, pausedDays: 0, raceGoalId: 'a', days: index === 0 ? r.firstDays : 7 };
+      if (phase === 'Taper') frame.taperWeeksLeft = r.foundation + r.specific + r.taper - index;
+      if (phase === 'PostRace') Object.assign(frame, { postRaceWeek: 1, recoveryDays: 21 });
+      return frame;
+    });
+    return { frames, start: r.start, peak: r.peak, block: r.block, outcome: r.outcome };
+  });
+
+function plan(c: Case): WeekVolume[] {
+  return planWeeklyVolumes(c.frames, { startVolume: c.start, peakFor: () => c.peak, loadWeeksPerBlock: c.block, firstWeekOutcome: c.outcome });
+}
+
+const isBuild = (phase: TrainingPhase): boolean => phase === 'Foundation' || phase === 'Specific';
+
+/** Indices of the load weeks (build weeks that are not recovery weeks). */
+function loadIndices(c: Case, weeks: readonly WeekVolume[]): number[] {
+  return weeks.flatMap((week, i) => (isBuild(c.frames[i]?.phase ?? 'Off') && !week.isRecoveryWeek ? [i] : []));
+}
+
+describe('weekly volume progression (property-based)', () => {
+  it('starts at the current capability: the first full week is at most one safe step (≤ 10 %) above it, or the 2 h floor', () => {
+    fc.assert(
+      fc.property(caseArb, (c) => {
+        const weeks = plan(c);
+        const load = loadIndices(c, weeks);
+        const first = load[0];
+        if (first === undefined) return;
+        const bound = Math.max(c.start * (1 + MAX_LOAD_WEEK_GROWTH), MINIMUM_WEEKLY_VOLUME) + EPS;
+        const firstFull = (c.frames[0]?.days ?? 7) < 7 && first === 0 ? load[1] : first;
+        // A partial current week holds today's level; the decided step comes with the first full week.
+        if (first === 0 && (c.frames[0]?.days ?? 7) < 7) expect(weeks[0]!.target).toBeLessThanOrEqual(Math.max(c.start, MINIMUM_WEEKLY_VOLUME) + EPS);
+        if (firstFull !== undefined && firstFull <= 1) expect(weeks[firstFull]!.target).toBeLessThanOrEqual(bound);
+        if (c.outcome !== 'StepUp' && first === 0) expect(weeks[0]!.target).toBeLessThanOrEqual(Math.max(c.start, MINIMUM_WEEKLY_VOLUME) + EPS);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('never grows a load week more than the safe ramp over the previous load week, and never shrinks one', () => {
+    fc.assert(
+      fc.property(caseArb, (c) => {
+        const weeks = plan(c);
+        const load = loadIndices(c, weeks);
+        for (let k = 1; k < load.length; k++) {
+          const previous = weeks[load[k - 1]!]!.target;
+          const current = weeks[load[k]!]!.target;
+          expect(current).toBeLessThanOrEqual(previous * (1 + safeLoadWeekGrowth(previous)) + EPS);
+          expect(current).toBeGreaterThanOrEqual(previous - EPS);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('reaches the peak need before the taper when the safe ramp allows it, and holds it there', () => {
+    fc.assert(
+      fc.property(caseArb, (c) => {
+        const weeks = plan(c);
+        const load = loadIndices(c, weeks);
+        const last = load.at(-1);
+        if (last === undefined) return;
+        const top = weeks[last]!.target;
+        expect(top).toBeGreaterThanOrEqual(Math.max(...load.map((i) => weeks[i]!.target)) - EPS);
+        if (top >= c.peak - EPS) return;
+        // Short of the peak only when every step that could grow took the full safe step.
+        for (let k = 1; k < load.length; k++) {
+          const previous = weeks[load[k - 1]!]!.target;
+          const current = weeks[load[k]!]!.target;
+          const fullStep = previous * (1 + safeLoadWeekGrowth(previous));
+          const heldByEvidence = load[k] === 1 && (c.frames[0]?.days ?? 7) < 7 && (c.outcome !== 'StepUp' || c.start < MINIMUM_WEEKLY_VOLUME);
+          if (!heldByEvidence) expect(current).toBeGreaterThanOrEqual(Math.min(fullStep, c.peak) - EPS);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('tapers, recovers and rests below the level reached', () => {
+    fc.assert(
+      fc.property(caseArb, (c) => {
+        const weeks = plan(c);
+        const top = Math.max(...loadIndices(c, weeks).map((i) => weeks[i]!.target), c.start, MINIMUM_WEEKLY_VOLUME);
+        for (const [i, week] of weeks.entries()) {
+          const phase = c.frames[i]!.phase;
+          if (phase === 'Taper' || phase === 'PostRace' || phase === 'Off' || week.isRecoveryWeek) {
+            expect(week.rampUp).toBe('Reduction');
+            expect(week.target).toBeLessThan(top + EPS);
+          }
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('labels projected weeks honestly: StepUp where the plan grows, NoIncrease where it holds', () => {
+    fc.assert(
+      fc.property(caseArb, (c) => {
+        const weeks = plan(c);
+        const load = loadIndices(c, weeks);
+        for (let k = 1; k < load.length; k++) {
+          const i = load[k]!;
+          if (i === 0) continue;
+          const grew = weeks[i]!.target > weeks[load[k - 1]!]!.target * 1.005;
+          expect(weeks[i]!.rampUp).toBe(grew ? 'StepUp' : 'NoIncrease');
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('is deterministic', () => {
+    fc.assert(
+      fc.property(caseArb, (c) => {
+        expect(plan(c)).toEqual(plan(c));
+      }),
+      { numRuns: 50 },
+    );
+  });
+});
+
+describe('season plan volume (property-based, random athletes)', { timeout: 120_000 }, () => {
+  it('keeps the first full week of endurance within capability × 1.1 (or the 2 h floor)', () => {
+    fc.assert(
+      fc.property(planInputArb, ({ input, today }) => {
+        const plan = generateSeasonPlan(input, today);
+        const race = input.goals.find((goal) => goal.id === 'a');
+        if (!race) return;
+        const shares = sportShares(RACE_PROFILES[race.type].family, athleteLevel(input.athlete));
+        const capability = estimateCapability(input.athlete, input.completedSessions, today);
+        const current = ENDURANCE_SPORTS.filter((sport) => (shares[sport] ?? 0) > 0).reduce((sum, sport) => sum + capability.weekly[sport], 0);
+        const firstFull = plan.weeks.find((week) => daysBetween(today, week.start) >= 0);
+        if (!firstFull || (firstFull.phase !== 'Foundation' && firstFull.phase !== 'Specific')) return;
+        const endurance = ENDURANCE_SPORTS.reduce((sum, sport) => sum + firstFull.targets[sport].duration, 0);
+        expect(endurance).toBeLessThanOrEqual(Math.max(current * (1 + MAX_LOAD_WEEK_GROWTH), MINIMUM_WEEKLY_VOLUME) + ENDURANCE_SPORTS.length);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
