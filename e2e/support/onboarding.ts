@@ -1,0 +1,145 @@
+import { expect, type Page } from '@playwright/test';
+import { LoginPage, uniqueEmail } from './login-page';
+
+/** YYYY-MM-DD `days` from today (the date inputs' value format). */
+export function isoDaysFromToday(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+export interface SlotPlan {
+  day: 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
+  /** As the duration select shows it: '1:00', '1:30'. */
+  duration: string;
+  sports: ('Swim' | 'Bike' | 'Run' | 'Strength')[];
+}
+
+/** A typical Olympic-distance week: three slots per sport, 11.5 hours. */
+export const TYPICAL_WEEK: SlotPlan[] = [
+  { day: 'Monday', duration: '1:00', sports: ['Swim'] },
+  { day: 'Tuesday', duration: '1:00', sports: ['Run'] },
+  { day: 'Wednesday', duration: '1:30', sports: ['Bike'] },
+  { day: 'Thursday', duration: '1:00', sports: ['Swim'] },
+  { day: 'Thursday', duration: '0:45', sports: ['Run'] },
+  { day: 'Friday', duration: '1:00', sports: ['Bike'] },
+  { day: 'Saturday', duration: '3:00', sports: ['Bike'] },
+  { day: 'Sunday', duration: '1:30', sports: ['Run'] },
+  { day: 'Sunday', duration: '0:45', sports: ['Swim'] },
+];
+
+/** Page model of the onboarding screens: each method fills one screen as a user would, by role and label. */
+export class Onboarding {
+  constructor(private readonly page: Page) {}
+
+  heading(name: string | RegExp) {
+    return this.page.getByRole('heading', { level: 1, name });
+  }
+
+  async expectScreen(title: string | RegExp): Promise<void> {
+    await expect(this.heading(title)).toBeVisible();
+  }
+
+  async continue(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Continue', exact: true }).click();
+  }
+
+  async withoutWatch(): Promise<void> {
+    await this.expectScreen('Connect your watch');
+    await this.page.getByRole('link', { name: 'Continue without a watch' }).click();
+    await this.expectScreen('Continue without a watch?');
+    await this.page.getByRole('link', { name: 'Continue without a watch' }).click();
+    await this.expectScreen('Continuing without a watch');
+    await this.continue();
+  }
+
+  async aboutYou(units: 'Metric' | 'Imperial' = 'Metric'): Promise<void> {
+    await this.expectScreen('About you');
+    await this.page.getByRole('radio', { name: new RegExp(`^${units}`) }).check();
+    await this.continue();
+  }
+
+  async profile(values: { weight: string; height?: string }): Promise<void> {
+    await this.expectScreen('Your profile');
+    await this.page.getByLabel('First name').fill('Anna');
+    await this.page.getByLabel('Username').fill('anna');
+    await this.page.getByRole('radio', { name: 'Female' }).check();
+    await this.page.getByLabel('Date of birth').fill('1990-04-02');
+    if (values.height) await this.page.getByLabel(/^Height/).fill(values.height);
+    await this.page.getByLabel(/^Weight/).fill(values.weight);
+    await this.continue();
+  }
+
+  async intention(): Promise<void> {
+    await this.expectScreen('Your intention');
+    await this.page.getByRole('radio', { name: /take the next step/ }).check();
+    await this.continue();
+  }
+
+  async raceGoal(name: string, daysAhead: number): Promise<void> {
+    await this.expectScreen('Your race goal');
+    await this.page.getByLabel('Race name').fill(name);
+    await this.page.getByLabel('Race type').selectOption({ label: 'Olympic-distance triathlon' });
+    await this.page.getByLabel('Race date').fill(isoDaysFromToday(daysAhead));
+    await this.page.getByRole('radio', { name: /^A race/ }).check();
+    await this.continue();
+  }
+
+  async simpleContinue(title: string): Promise<void> {
+    await this.expectScreen(title);
+    await this.continue();
+  }
+
+  async experienceVolume(swimWeekly: string): Promise<void> {
+    await this.expectScreen('Your training volume');
+    await this.page.getByLabel(/^Swimming experience/).fill('24');
+    await this.page.getByLabel(/^Weekly swimming volume/).fill(swimWeekly);
+    await this.page.getByLabel(/^Cycling experience/).fill('36');
+    await this.page.getByLabel(/^Weekly cycling volume/).fill('4');
+    await this.page.getByLabel(/^Running experience/).fill('60');
+    await this.page.getByLabel(/^Weekly running volume/).fill('3');
+    await this.continue();
+  }
+
+  async longSessions(swim: string): Promise<void> {
+    await this.expectScreen('Your long sessions');
+    await this.page.getByLabel(/^Long swim distance/).fill(swim);
+    await this.page.getByLabel(/^Long ride duration/).fill('2:00');
+    await this.page.getByLabel(/^Long run duration/).fill('1:20');
+    await this.continue();
+  }
+
+  async threshold(title: string, values: Record<string, string>): Promise<void> {
+    await this.expectScreen(title);
+    for (const [label, value] of Object.entries(values)) {
+      await this.page.getByLabel(new RegExp(`^${label}`)).fill(value);
+    }
+    await this.continue();
+  }
+
+  async availability(week: SlotPlan[]): Promise<void> {
+    await this.expectScreen('Availability');
+    const counts = new Map<string, number>();
+    for (const slot of week) {
+      const index = (counts.get(slot.day) ?? 0) + 1;
+      counts.set(slot.day, index);
+      await this.page.getByRole('button', { name: `Add a slot on ${slot.day}` }).click();
+      const name = `${slot.day} slot ${index}`;
+      await this.page.getByLabel(`Duration, ${name}`).selectOption({ label: slot.duration });
+      const sports = this.page.getByRole('group', { name: `Sports, ${name}` });
+      for (const sport of slot.sports) await sports.getByLabel(sport, { exact: true }).check();
+    }
+    await this.continue();
+  }
+}
+
+/** A fresh account, signed up through the login page; the guard then opens onboarding. */
+export async function signUpNewAthlete(page: Page, label: string): Promise<Onboarding> {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.signUp(uniqueEmail(label));
+  const onboarding = new Onboarding(page);
+  await onboarding.expectScreen('Connect your watch');
+  return onboarding;
+}
