@@ -278,6 +278,8 @@ export function createThresholdsService(db: Db, onPlanInputChanged: PlanInputCha
     const state = await load(athleteId, now);
     const result = check(state, sport, body, options);
     if (!result.ok) throw validationError(result.fieldErrors);
+    // Nothing sent that the sport knows: nothing changes, and no plan is redone for it.
+    if (!Object.keys(result.change.set).length && !result.change.experience) return present(state);
     return store(athleteId, state, sport, result.change, now);
   }
 

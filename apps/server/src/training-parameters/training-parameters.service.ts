@@ -102,11 +102,6 @@ const SPORT_OF_KEY: Record<string, 'swimming' | 'cycling' | 'running'> = Object.
   ...Object.entries(LONG_KEYS).map(([sport, key]) => [key, sport]),
 ]);
 
-const volumeBodySchema = z.object({
-  swimming: z.unknown(),
-  cycling: durationField('Weekly cycling volume'),
-  running: durationField('Weekly running volume'),
-});
 const longBodySchema = z.object({ swimming: z.unknown(), cycling: z.unknown(), running: z.unknown() });
 const hoursOf = (seconds: number | undefined) => (seconds === undefined ? null : Math.round(seconds * 3600));
 
@@ -229,15 +224,18 @@ export function createTrainingParametersService(db: Db, onPlanInputChanged: Plan
 
     /** Weekly volumes (swim metres, ride and run time), checked with core's bounds and against stored long sessions. */
     async setWeeklyAnswers(athleteId: string, body: unknown, now: Date) {
+      const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
       const fieldErrors: FieldError[] = [];
-      const raw = volumeBodySchema.safeParse(body ?? {});
-      if (!raw.success) fieldErrors.push(...fieldErrorsOf(raw.error));
+      const timeOf = (sport: 'cycling' | 'running', label: string) => {
+        const parsed = durationField(label).safeParse(input[sport]);
+        if (!parsed.success) fieldErrors.push(...fieldErrorsOf(parsed.error, sport));
+        return parsed.success ? parsed.data / 3600 : 0;
+      };
       const volume = trainingVolumeSchema.pick({ swimmingExperienceTrainingVolumeInMetersPerWeek: true, cyclingExperienceTrainingVolumeInHoursPerWeek: true, runningExperienceTrainingVolumeInHoursPerWeek: true });
-      const input = (body ?? {}) as Record<string, unknown>;
       const parsed = volume.safeParse({
         [WEEKLY_KEYS.swimming]: input.swimming,
-        [WEEKLY_KEYS.cycling]: raw.success ? raw.data.cycling / 3600 : 0,
-        [WEEKLY_KEYS.running]: raw.success ? raw.data.running / 3600 : 0,
+        [WEEKLY_KEYS.cycling]: timeOf('cycling', 'Weekly cycling volume'),
+        [WEEKLY_KEYS.running]: timeOf('running', 'Weekly running volume'),
       });
       if (!parsed.success) {
         for (const error of fieldErrorsOf(parsed.error)) {
