@@ -87,6 +87,13 @@ describe('example athletes', () => {
     expectProgressiveBuild(plan);
     expect(hours(Math.max(...loadWeeks(plan).map(endurance)))).toBeCloseTo(4, 1);
     expect(maxBuildRamp(plan)).toBeLessThanOrEqual(6);
+    // The mix moves from the athlete's own (swim 16 %, run 42 %) to the race's over six weeks:
+    // no sport jumps or collapses in week one, and strength starts with one session.
+    const week1 = plan.weeks[0]!;
+    expect(week1.targets.run.duration).toBeGreaterThanOrEqual(plan.capability.weekly.run * 0.9);
+    expect(week1.targets.swim.duration).toBeLessThanOrEqual(plan.capability.weekly.swim * 1.2);
+    expect(week1.targets.strength.duration).toBe(40 * 60);
+    expect(plan.weeks[2]!.isRecoveryWeek || plan.weeks[3]!.targets.strength.duration === 80 * 60).toBe(true);
     // One rest day after a Sprint, then easy sessions in the post-race week.
     expect(sessionsIn(plan, (s) => s.phase === 'PostRace').length).toBeGreaterThanOrEqual(3);
   });

@@ -23,9 +23,11 @@ import { applySessionMoves, markSkipped } from './session-changes';
 import { isTestDue } from './performance-tests';
 import { planWeeklyVolumes, type WeekFrame } from './volume';
 import { HARD_SHARE, TAPER_HARD_SHARE, WeekBuilder, type DayState } from './week-builder';
-import { DEFAULT_LONG, intervalSportsFor, longSessionTargets, splitSportTargets, sportShares, strengthFor, updateRebuild } from './week-targets';
+import { DEFAULT_LONG, blendedShares, intervalSportsFor, longSessionTargets, splitSportTargets, sportShares, strengthFor, updateRebuild } from './week-targets';
 import { recentReadinessLights } from './readiness-evidence';
 
+/** Weeks of one strength session for an athlete new to strength work. */
+const STRENGTH_INTRO_WEEKS = 2;
 /** A load week whose sessions fill less than 90 % of its endurance target is reported. */
 const SHORTFALL_TOLERANCE = 0.9;
 
@@ -44,7 +46,7 @@ function clock(seconds: number): string {
 function slotShortfallIssue({ placed, target }: { placed: number; target: number }): AvailabilityIssue {
   return {
     code: 'NotEnoughTrainingHours',
-    message: `Your slots hold about ${clock(placed)} of the ${clock(target)} endurance week the race needs at its peak (one session per slot): add a slot or lengthen weekday slots`,
+    message: `Your slots hold about ${clock(placed)} of a ${clock(target)} endurance week the plan asks for (one session per slot): add a slot or lengthen weekday slots`,
     available: Math.round(placed),
     required: Math.round(target),
   };
@@ -88,6 +90,8 @@ export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan
   const todayNumber = dayNumber(today);
   // Five years of history: turn dates into day numbers once, then compare integers.
   const completed = input.completedSessions.map((session) => ({ session, day: dayNumber(session.date) }));
+  // Strength in the experience window (6 weeks): an athlete without it is introduced gently.
+  const doesStrength = completed.some(({ session, day }) => session.sport === 'strength' && todayNumber - day >= 0 && todayNumber - day <= 42);
   const lastWeekDone = completed
     .filter(({ session, day }) => session.sport !== 'strength' && todayNumber - day >= 1 && todayNumber - day <= 7)
     .reduce((sum, { session }) => sum + session.duration, 0);
@@ -189,7 +193,7 @@ export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan
       reasons.push('C race this week: 10 % less volume, easy day before');
     }
 
-    const split = splitSportTargets({ total, days: daysOfWeek, trainedSports, shares, rebuild, pausedDays: frame.pausedDays });
+    const split = splitSportTargets({ total, days: daysOfWeek, trainedSports, shares: blendedShares(shares, capability.weekly, index), rebuild, pausedDays: frame.pausedDays });
     const { targets, allowedDays } = split;
     reasons.push(...split.reasons);
     updateRebuild(rebuild, allowedDays, daysOfWeek.length);
@@ -221,7 +225,7 @@ export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan
       intervalSports: intervalSportsFor(family, frame.phase, level, volume.isRecoveryWeek),
       tests,
       brick: family === 'Triathlon' && frame.phase === 'Specific' && !volume.isRecoveryWeek,
-      strength: strengthFor(frame.phase, volume.isRecoveryWeek),
+      strength: strengthFor(frame.phase, volume.isRecoveryWeek, index < STRENGTH_INTRO_WEEKS && !doesStrength),
       level,
       ...(mainRace ? { raceType: mainRace.type } : {}),
       cssPace,
@@ -267,7 +271,7 @@ export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan
       const load = plannedTime > 0 ? (plannedLoad * targets[sport]) / plannedTime : estimateSessionStress({ sport, durationSeconds: targets[sport], intensityFactor: intensityFactorFor(sport, 'endurance') });
       targetsOut[sport] = { duration: Math.round(targets[sport]), load: Math.round(load) };
     }
-    const strength = strengthFor(frame.phase, volume.isRecoveryWeek);
+    const strength = strengthFor(frame.phase, volume.isRecoveryWeek, index < STRENGTH_INTRO_WEEKS && !doesStrength);
     targetsOut.strength = { duration: strength.count * strength.duration, load: Math.round(planned.filter((s) => s.sport === 'strength').reduce((sum, s) => sum + s.load, 0)) };
     weeks.push({
       start: weekStart,

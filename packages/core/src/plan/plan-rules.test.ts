@@ -12,6 +12,7 @@ import { generatePerformanceTestSession } from './performance-test-session';
 import { buildSeasonPhases } from './season-phases';
 import { moveSession, skipSession, skipSuggestions, unskipSession } from './session-changes';
 import { planWeeklyVolumes, postRaceFactor, type WeekFrame } from './volume';
+import { blendedShares } from './week-targets';
 import { safeLoadWeekGrowth } from '../goals/race-needs';
 
 const TODAY = '2027-01-04';
@@ -149,6 +150,19 @@ describe('weekly volume progression', () => {
     expect(weeks[1]!.target).toBe(0);
     expect(weeks[2]!.target).toBeLessThan(weeks[0]!.target);
     expect(weeks[2]!.reasons.join()).toMatch(/Easing back in/);
+  });
+});
+
+describe('sport mix', () => {
+  it('moves from the athlete own mix to the race mix over six weeks, every race sport at least half its share', () => {
+    const race = { swim: 0.2, bike: 0.5, run: 0.3 };
+    const own = { swim: 0, bike: 3600, run: 3 * 3600 };
+    const first = blendedShares(race, own, 0);
+    expect(first.run!).toBeGreaterThan(0.6);
+    expect(first.swim!).toBeGreaterThanOrEqual(0.08);
+    expect(Object.values(first).reduce((a, b) => a + b, 0)).toBeCloseTo(1);
+    expect(blendedShares(race, own, 5)).toEqual(race);
+    expect(blendedShares(race, { swim: 0, bike: 0, run: 0 }, 0)).toEqual(race);
   });
 });
 

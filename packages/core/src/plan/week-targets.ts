@@ -33,6 +33,38 @@ export function sportShares(family: RaceFamily, level: AthleteLevel): Partial<Re
 }
 const NOVICE_TRIATHLON_SHARES: Partial<Record<EnduranceSport, number>> = { swim: 0.25, bike: 0.45, run: 0.3 };
 
+/** Weeks over which the sport mix moves from the athlete's own to the race's (Foundation). */
+export const MIX_TRANSITION_WEEKS = 6;
+
+/**
+ * The week's sport shares: from the athlete's current mix (capability) to the race's over the
+ * first MIX_TRANSITION_WEEKS weeks, so no single sport jumps when the total barely moves (a
+ * runner starting triathlon does not lose a third of the running and add 60 % swimming in week
+ * one). Every sport of the race keeps at least half of its race share from the start, so a
+ * sport the athlete does not do yet is introduced rather than left out.
+ */
+export function blendedShares(
+  raceShares: Partial<Record<EnduranceSport, number>>,
+  currentWeekly: Readonly<Record<EnduranceSport, number>>,
+  weekIndex: number,
+): Partial<Record<EnduranceSport, number>> {
+  const sports = ENDURANCE_SPORTS.filter((sport) => (raceShares[sport] ?? 0) > 0);
+  const current = sports.reduce((sum, sport) => sum + currentWeekly[sport], 0);
+  const progress = Math.min(1, (weekIndex + 1) / MIX_TRANSITION_WEEKS);
+  if (current <= 0 || progress >= 1 || sports.length < 2) return raceShares;
+  const raw: Partial<Record<EnduranceSport, number>> = {};
+  let sum = 0;
+  for (const sport of sports) {
+    const race = raceShares[sport] ?? 0;
+    const own = currentWeekly[sport] / current;
+    const share = Math.max(race / 2, own + (race - own) * progress);
+    raw[sport] = share;
+    sum += share;
+  }
+  for (const sport of sports) raw[sport] = (raw[sport] ?? 0) / sum;
+  return raw;
+}
+
 export function intervalSportsFor(family: RaceFamily, phase: TrainingPhase, level: AthleteLevel, isRecoveryWeek: boolean): EnduranceSport[] {
   if (isRecoveryWeek || phase === 'PostRace' || phase === 'Off' || phase === 'RaceDay') return [];
   const build = phase === 'Specific' || phase === 'Taper';
@@ -50,9 +82,14 @@ export function intervalSportsFor(family: RaceFamily, phase: TrainingPhase, leve
   }
 }
 
-/** Strength in Foundation (coaching-science.md), maintained once a week in Specific and Off. */
-export function strengthFor(phase: TrainingPhase, isRecoveryWeek: boolean): { count: number; duration: number } {
-  if (phase === 'Foundation') return { count: isRecoveryWeek ? 1 : 2, duration: 40 * MINUTE };
+/**
+ * Strength in Foundation (coaching-science.md), maintained once a week in Specific and Off. An
+ * athlete new to strength work (`introducing`: none in the recent history) starts with one
+ * session a week for the first two weeks: the first sessions bring the most soreness (repeated-
+ * bout effect), and a second session only follows once the movements are learnt.
+ */
+export function strengthFor(phase: TrainingPhase, isRecoveryWeek: boolean, introducing = false): { count: number; duration: number } {
+  if (phase === 'Foundation') return { count: isRecoveryWeek || introducing ? 1 : 2, duration: 40 * MINUTE };
   if (phase === 'Specific' || phase === 'Off') return { count: 1, duration: 30 * MINUTE };
   return { count: 0, duration: 0 };
 }
