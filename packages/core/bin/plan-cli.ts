@@ -137,7 +137,7 @@ export function renderPlan(plan: SeasonPlan, units: DisplayUnits): string {
   const c = plan.capability;
   out.push(`Tricoach plan from ${formatDisplayDate(plan.today)}`);
   out.push(`Athlete: age ${plan.age}, level ${plan.level}, ${plan.loadWeeksPerBlock}:1 load/recovery blocks`);
-  out.push(`Capability (${c.source}): per week swim ${hm(c.weekly.swim)}, bike ${hm(c.weekly.bike)}, run ${hm(c.weekly.run)}; long bike ${hm(c.longSession.bike)}, long run ${hm(c.longSession.run)}`);
+  out.push(`Capability (${c.source}): per week ${hm(c.weekly.swim + c.weekly.bike + c.weekly.run)} — swim ${hm(c.weekly.swim)}, bike ${hm(c.weekly.bike)}, run ${hm(c.weekly.run)}; long bike ${hm(c.longSession.bike)}, long run ${hm(c.longSession.run)}`);
   out.push(`This week's ramp-up: ${plan.rampUp.outcome}${plan.rampUp.reasons.length ? ` (${plan.rampUp.reasons.join('; ')})` : ''}`);
   if (plan.sportsToTest.length) out.push(`Thresholds to test: ${plan.sportsToTest.join(', ')}`);
   out.push('', 'Goals');
@@ -151,14 +151,14 @@ export function renderPlan(plan: SeasonPlan, units: DisplayUnits): string {
   }
   out.push('', 'Season');
   for (const phase of plan.phases) out.push(`  ${phase.phase.padEnd(10)} ${formatDisplayDate(phase.start)} – ${formatDisplayDate(phase.end)}`);
-  out.push('', 'Weeks', '  #   week of   phase        ramp        target  planned  load   swim  bike   run   strength');
+  out.push('', 'Weeks', '  #   week of   phase        ramp        target  endur.  planned  load   swim  bike   run   strength');
   for (const week of plan.weeks) {
     const t = week.targets;
     out.push(
-      `  ${String(week.index + 1).padStart(2)}  ${formatDisplayDate(week.start)}  ${(week.phase + (week.isRecoveryWeek ? '*' : '')).padEnd(11)}  ${week.rampUp.padEnd(10)}  ${hm(week.targetDuration).padStart(6)}  ${hm(week.plannedDuration).padStart(7)}  ${String(week.plannedLoad).padStart(4)}  ${hm(t.swim.duration).padStart(5)} ${hm(t.bike.duration).padStart(5)} ${hm(t.run.duration).padStart(5)}  ${hm(t.strength.duration).padStart(5)}`,
+      `  ${String(week.index + 1).padStart(2)}  ${formatDisplayDate(week.start)}  ${(week.phase + (week.isRecoveryWeek ? '*' : '')).padEnd(11)}  ${week.rampUp.padEnd(10)}  ${hm(week.targetDuration).padStart(6)}  ${hm(t.swim.duration + t.bike.duration + t.run.duration).padStart(6)}  ${hm(week.plannedDuration).padStart(7)}  ${String(week.plannedLoad).padStart(4)}  ${hm(t.swim.duration).padStart(5)} ${hm(t.bike.duration).padStart(5)} ${hm(t.run.duration).padStart(5)}  ${hm(t.strength.duration).padStart(5)}`,
     );
   }
-  out.push('  (* recovery week)', '', 'Sessions');
+  out.push('  (* recovery week; target = endurance + strength; the ramp governs the endurance time; planned includes races)', '', 'Sessions');
   let weekIndex = -1;
   for (const session of plan.sessions) {
     const index = plan.weeks.findLastIndex((week) => week.start <= session.date);

@@ -278,7 +278,8 @@ export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan
       index,
       phase: frame.phase,
       isRecoveryWeek: volume.isRecoveryWeek,
-      rampUp: index === 0 ? rampUp.outcome : volume.rampUp,
+      // A B or C race week lowers the volume (mini-taper) whatever the level does around it.
+      rampUp: index === 0 ? rampUp.outcome : racesThisWeek.length > 0 ? 'Reduction' : volume.rampUp,
       targetDuration: Math.round(ENDURANCE_SPORTS.reduce((sum, sport) => sum + targets[sport], 0) + targetsOut.strength.duration),
       targets: targetsOut,
       // Skipped sessions will not be done: they do not count as planned time.
