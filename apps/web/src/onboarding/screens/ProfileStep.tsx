@@ -132,7 +132,8 @@ export function ProfileStep() {
         <div className="field-row">
           <TextField
             id="height"
-            label="Height (optional)"
+            label="Height"
+            hint="Optional."
             unit={heightUnit}
             inputMode="decimal"
             value={fields.height}

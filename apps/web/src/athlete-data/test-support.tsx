@@ -1,0 +1,102 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { identityKey } from '../api/identity';
+import { setAccessToken } from '../api/session';
+import { athleteKeys } from './queries';
+import type { AthleteProfile } from './types';
+
+/** Test-only: an athlete profile with every answer blank except what a test sets. */
+export function buildProfile(overrides: Partial<AthleteProfile> = {}): AthleteProfile {
+  return {
+    id: 'a1',
+    email: 'ann@example.com',
+    nickname: null,
+    firstname: null,
+    lastname: null,
+    gender: null,
+    dateOfBirth: null,
+    height: null,
+    heightUnit: 'cm',
+    weight: null,
+    weightUnit: 'kg',
+    location: null,
+    countryCode: null,
+    profilePictureUrl: null,
+    intention: null,
+    preferences: {
+      preferredUnitSystem: 'Metric',
+      swimUnit: 'Meters',
+      useVerbalSwimPace: false,
+      poolLength: '25m',
+      intensityDescription: 'Zones',
+      cyclingMeasurement: { aerobic: 'HeartRate', interval: 'Power', indoor: 'Power' },
+      runningMeasurement: { aerobic: 'HeartRate', interval: 'Pace', indoor: 'HeartRate' },
+      timeZoneInfoId: 'Europe/Berlin',
+    },
+    experience: {},
+    otherEnduranceSports: [],
+    injuryTendencies: null,
+    communication: null,
+    mafAnswer: null,
+    onBoardingStatus: 'InProgress',
+    onboardingStep: null,
+    ...overrides,
+  };
+}
+
+export const imperial = (profile: AthleteProfile): AthleteProfile => ({
+  ...profile,
+  heightUnit: 'in',
+  weightUnit: 'lbs',
+  preferences: { ...profile.preferences, preferredUnitSystem: 'Imperial', swimUnit: 'Yards' },
+});
+
+type Handler = (request: { method: string; url: string; body: unknown }) => Response | undefined;
+
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function fakeToken(): string {
+  const payload = btoa(
+    JSON.stringify({ sub: 'u1', athlete_id: 'a1', exp: Math.floor(Date.now() / 1000) + 600 }),
+  );
+  return `e30.${payload.replace(/=+$/, '')}.sig`;
+}
+
+/**
+ * Renders a screen as a signed-in athlete with `profile` loaded; `handle` answers the API
+ * calls (unanswered ones are 404). Returns the calls made, to assert what was (not) sent.
+ */
+export function renderAsAthlete(
+  element: ReactNode,
+  profile: AthleteProfile,
+  handle: Handler = () => undefined,
+) {
+  const calls: { method: string; url: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const request = {
+        method: init?.method ?? 'GET',
+        url,
+        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      };
+      calls.push(request);
+      return handle(request) ?? json({ status: 404, code: 'not_found', message: 'Not found' }, 404);
+    }),
+  );
+  setAccessToken(fakeToken());
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(identityKey, { athleteId: 'a1' });
+  client.setQueryData(athleteKeys.profile('a1'), profile);
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/screen'] });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { calls, router, client };
+}

@@ -1,0 +1,157 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearSession } from '../api/session';
+import { buildProfile, imperial, renderAsAthlete } from '../athlete-data/test-support';
+import type { Thresholds } from '../athlete-data/types';
+import { LongSessionsStep } from '../onboarding/screens/LongSessionsStep';
+import { AvailabilityEditor } from './AvailabilityEditor';
+import { RaceGoalForm } from './RaceGoalForm';
+import { ThresholdForm } from './ThresholdForm';
+import { ThresholdSummary } from './ThresholdSummary';
+
+afterEach(() => {
+  cleanup();
+  clearSession();
+  vi.unstubAllGlobals();
+});
+
+const noThresholds: Thresholds = {
+  bikeUpperHeartRate: null,
+  bikeLowerHeartRate: null,
+  runUpperHeartRate: null,
+  runLowerHeartRate: null,
+  bikeUpperPower: 250,
+  bikeLowerPower: null,
+  runUpperPace: 300,
+  runLowerPace: null,
+  swimCss: 100,
+  maxHeartRate: null,
+  restingHeartRate: null,
+};
+
+const neverSaved = () => Promise.resolve({ ok: true, fieldErrors: {} });
+
+describe('race goal form', () => {
+  it('offers only the priorities the race type allows', async () => {
+    renderAsAthlete(<RaceGoalForm submitLabel="Save" onSubmit={neverSaved} />, buildProfile());
+    await userEvent.selectOptions(screen.getByLabelText('Race type'), 'Ironman');
+    const priority = screen.getByRole('group', { name: 'Priority' });
+    expect(
+      within(priority)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['A']);
+    await userEvent.selectOptions(screen.getByLabelText('Race type'), 'Marathon');
+    expect(
+      within(priority)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['B']);
+    expect((within(priority).getByRole('radio') as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('asks a manual race for its distance and shows the spec messages, keeping the other answers', async () => {
+    const onSubmit = vi.fn(neverSaved);
+    renderAsAthlete(<RaceGoalForm firstRace submitLabel="Save" onSubmit={onSubmit} />, buildProfile());
+    await userEvent.selectOptions(screen.getByLabelText('Race type'), 'ManualSwim');
+    await userEvent.type(screen.getByLabelText('Distance (m)'), '150');
+    await userEvent.type(screen.getByLabelText('Race date'), '2020-01-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Race name is required')).toBeTruthy();
+    expect(screen.getByText('Event date must be today or later')).toBeTruthy();
+    expect((screen.getByLabelText('Distance (m)') as HTMLInputElement).value).toBe('150');
+    expect((screen.getByLabelText('Race type') as HTMLSelectElement).value).toBe('ManualSwim');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe('long sessions', () => {
+  it('refuses a long ride longer than the weekly volume with the spec message', async () => {
+    const profile = buildProfile({
+      experience: {
+        swimmingExperienceTrainingVolumeInMetersPerWeek: 4000,
+        cyclingExperienceTrainingVolumeInHoursPerWeek: 2,
+        runningExperienceTrainingVolumeInHoursPerWeek: 3,
+      },
+    });
+    renderAsAthlete(<LongSessionsStep />, profile);
+    await userEvent.type(screen.getByLabelText('Long swim distance (m)'), '1500');
+    await userEvent.type(screen.getByLabelText('Long ride duration (h:mm)'), '3:00');
+    await userEvent.type(screen.getByLabelText('Long run duration (h:mm)'), '90');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(
+      screen.getByText('The average longest session cannot exceed the average training volume'),
+    ).toBeTruthy();
+    expect(screen.getByText('Use the format h:mm, for example 1:30')).toBeTruthy();
+    expect((screen.getByLabelText('Long swim distance (m)') as HTMLInputElement).value).toBe('1500');
+  });
+
+  it('shows the long swim in yards for an athlete who swims in yards', () => {
+    const profile = imperial(buildProfile({ experience: { averageDistanceOfLongSwimmingSession: 1829 } }));
+    renderAsAthlete(<LongSessionsStep />, profile);
+    expect((screen.getByLabelText('Long swim distance (yd)') as HTMLInputElement).value).toBe('2000');
+  });
+});
+
+describe('thresholds in the athlete’s units', () => {
+  it('shows and checks run paces per mile and swim paces per 100 yd', async () => {
+    renderAsAthlete(
+      <>
+        <ThresholdSummary thresholds={noThresholds} />
+        <ThresholdForm
+          kind="runUpper"
+          thresholds={noThresholds}
+          onboarding
+          submitLabel="Save"
+          onSaved={() => {}}
+        />
+      </>,
+      imperial(buildProfile()),
+    );
+    expect(screen.getByText('8:03 /mi')).toBeTruthy();
+    expect(screen.getByText('1:31 /100yd')).toBeTruthy();
+    const pace = screen.getByLabelText('Threshold pace (min/mi)') as HTMLInputElement;
+    expect(pace.value).toBe('8:03');
+    await userEvent.clear(pace);
+    await userEvent.type(pace, '3:00');
+    await userEvent.type(screen.getByLabelText('Threshold heart rate (bpm)'), '172');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Value must be greater than 4.02 minutes')).toBeTruthy();
+    expect((screen.getByLabelText('Threshold heart rate (bpm)') as HTMLInputElement).value).toBe('172');
+  });
+
+  it('keeps the lower threshold below the stored upper one', async () => {
+    renderAsAthlete(
+      <ThresholdForm
+        kind="bikeLower"
+        thresholds={noThresholds}
+        onboarding
+        submitLabel="Save"
+        onSaved={() => {}}
+      />,
+      buildProfile(),
+    );
+    await userEvent.type(screen.getByLabelText('Aerobic threshold power (W)'), '260');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Lower power must be below the upper power')).toBeTruthy();
+  });
+});
+
+describe('availability', () => {
+  it('asks for a sport in every slot, Monday first', async () => {
+    const { calls } = renderAsAthlete(
+      <AvailabilityEditor initial={{}} submitLabel="Save" onDone={() => {}} />,
+      buildProfile(),
+    );
+    const days = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(days.slice(0, 2)).toEqual(['Monday', 'Tuesday']);
+    expect(days.at(-1)).toBe('Sunday');
+    await userEvent.click(screen.getByRole('button', { name: 'Add a slot on Tuesday' }));
+    await userEvent.selectOptions(screen.getByLabelText('Duration, Tuesday slot 1'), '90');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Choose at least one sport for this slot')).toBeTruthy();
+    expect((screen.getByLabelText('Duration, Tuesday slot 1') as HTMLSelectElement).value).toBe('90');
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+});
