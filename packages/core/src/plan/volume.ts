@@ -69,8 +69,8 @@ const EASE_BACK_FACTOR = 0.7;
  * "Load"). Beginner plans open with about six 20–30 min sessions, the same 2–3 h.
  */
 export const MINIMUM_WEEKLY_VOLUME = 2 * 3600;
-/** Growth below half a percent is reported as holding, not as a step up. */
-const STEP_EPSILON = 0.005;
+/** Growth under a minute a week is reported as holding, not as a step up. */
+const STEP_EPSILON_SECONDS = 60;
 
 /**
  * Growth this load week needs so that the peak is reached in `steps` load weeks (this one
@@ -199,7 +199,7 @@ export function planWeeklyVolumes(weeks: readonly WeekFrame[], settings: VolumeS
         const safe = level > 0 ? safeLoadWeekGrowth(level) : MAX_LOAD_WEEK_GROWTH;
         const growth = allowed === 'StepUp' ? Math.min(safe, neededGrowth(level, peak, steps)) : 0;
         const next = Math.max(MINIMUM_WEEKLY_VOLUME, level * (1 + growth));
-        const grew = next > level * (1 + STEP_EPSILON);
+        const grew = next > level + STEP_EPSILON_SECONDS;
         rampUp = i === 0 ? settings.firstWeekOutcome : grew ? 'StepUp' : allowed === 'StepUp' ? 'NoIncrease' : allowed;
         if (i === 0) reasons.push(`Current week: ${settings.firstWeekOutcome} from the current capability (${hhmm(settings.startVolume)})`);
         if (grew) {
@@ -210,7 +210,7 @@ export function planWeeklyVolumes(weeks: readonly WeekFrame[], settings: VolumeS
               : `Step up ${Math.round((next / level - 1) * 100)} % towards the ${hhmm(peak)} peak`,
           );
         } else if (i > 0 && !easingBack && allowed === 'StepUp') {
-          reasons.push(level >= peak * (1 - STEP_EPSILON) ? 'Holding the peak volume' : 'Holding the volume');
+          reasons.push(level >= peak - STEP_EPSILON_SECONDS ? 'Holding the peak volume' : 'Holding the volume');
         }
         level = next;
         target = level;
