@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween } from '../dates/index';
+import { addDays, daysBetween, isoWeekday } from '../dates/index';
+import { fitnessSeries } from '../load/index';
 import { ENDURANCE_SPORTS } from '../model/index';
 import type { RampUpOutcome, TrainingPhase } from '../model/plan-types';
-import { MAX_LOAD_WEEK_GROWTH, safeLoadWeekGrowth } from '../goals/race-needs';
+import { MAX_LOAD_WEEK_GROWTH, safeLoadWeekGrowth, steadyFitness } from '../goals/race-needs';
 import { RACE_PROFILES } from '../goals/race-catalogue';
 import { athleteLevel } from './athlete-level';
 import { estimateCapability } from './capability';
@@ -165,6 +166,24 @@ describe('weekly volume progression (property-based)', () => {
 });
 
 describe('season plan volume (property-based, random athletes)', { timeout: 120_000 }, () => {
+  it('keeps the projected fitness ramp of the build within the coaches\' 8 CTL points a week', () => {
+    fc.assert(
+      fc.property(planInputArb, ({ input, today }) => {
+        const plan = generateSeasonPlan(input, today);
+        const current = ENDURANCE_SPORTS.reduce((sum, sport) => sum + plan.capability.weekly[sport], 0);
+        const entries = plan.sessions.filter((s) => s.focus !== 'Race').map((s) => ({ date: s.date, stress: s.load }));
+        if (entries.length === 0) return;
+        const initial = steadyFitness(current);
+        const series = fitnessSeries(entries, { from: today, initialFitness: initial, initialFatigue: initial });
+        const buildWeeks = new Set(plan.weeks.filter((w) => w.phase === 'Foundation' || w.phase === 'Specific').map((w) => w.start));
+        for (const point of series.points.slice(7)) {
+          if (buildWeeks.has(addDays(point.date, 1 - isoWeekday(point.date)))) expect(point.rampRate, point.date).toBeLessThanOrEqual(8);
+        }
+      }),
+      { numRuns: 30 },
+    );
+  });
+
   it('keeps the first full week of endurance within capability × 1.1 (or the 2 h floor)', () => {
     fc.assert(
       fc.property(planInputArb, ({ input, today }) => {
