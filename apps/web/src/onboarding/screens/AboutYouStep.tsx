@@ -14,7 +14,9 @@ export function AboutYouStep() {
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    void advance({ preferences: unitPreferences(system || 'Metric') });
+    const chosen = system || 'Metric';
+    // A first pool-length guess to match; the next screen asks.
+    void advance({ preferences: { ...unitPreferences(chosen), poolLength: chosen === 'Imperial' ? '25yd' : '25m' } });
   }
 
   return (
