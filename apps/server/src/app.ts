@@ -20,7 +20,11 @@ import { serializeRequest } from './http/request-headers';
 import { registerWebApp } from './http/web-app';
 import { registerAccountRoutes } from './identity/accounts.routes';
 import { registerAvailabilityRoutes } from './availability/availability.routes';
+import { registerEquipmentRoutes } from './equipment/equipment.routes';
 import { registerGoalRoutes } from './goals/goals.routes';
+import { registerPictureRoutes } from './pictures/pictures.routes';
+import { registerThresholdRoutes } from './thresholds/thresholds.routes';
+import { registerTrainingParameterRoutes } from './training-parameters/training-parameters.routes';
 import { registerOidcRoutes } from './identity/oidc.routes';
 import { registerPlanRoutes } from './plan/plan.routes';
 import { registerSupportRoutes } from './support/support.routes';
@@ -115,6 +119,10 @@ export async function buildApp(config: Config, database: Database, overrides: Co
   registerProfileRoutes(app, ctx, guards);
   registerGoalRoutes(app, ctx, guards);
   registerAvailabilityRoutes(app, ctx, guards);
+  registerThresholdRoutes(app, ctx, guards);
+  registerTrainingParameterRoutes(app, ctx, guards);
+  registerPictureRoutes(app, ctx, guards);
+  registerEquipmentRoutes(app, ctx, guards);
   await registerWebApp(app, config.NODE_ENV === 'production' ? config.WEB_DIST_DIR : '/nonexistent');
 
   // During shutdown a keep-alive connection would hold the server open until its idle timeout:

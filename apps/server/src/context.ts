@@ -11,7 +11,11 @@ import { loadKeyRing } from './identity/keys';
 import { createTokenService } from './identity/tokens.service';
 import { startJobQueue } from './jobs/job-queue';
 import { createAvailabilityService } from './availability/availability.service';
+import { createEquipmentService } from './equipment/equipment.service';
 import { createGoalsService, type GoalsService } from './goals/goals.service';
+import { createPicturesService } from './pictures/pictures.service';
+import { createThresholdsService } from './thresholds/thresholds.service';
+import { createTrainingParametersService } from './training-parameters/training-parameters.service';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createPlanGenerationService } from './plan/plan-generation.service';
 
@@ -53,6 +57,10 @@ export async function createContext(config: Config, database: Database, log: Fas
     onboarding: createOnboardingService(db, planGeneration, identity.invalidate),
     goals,
     availability: createAvailabilityService(db, planGeneration.requestIfPlanned),
+    thresholds: createThresholdsService(db, planGeneration.requestIfPlanned),
+    trainingParameters: createTrainingParametersService(db, planGeneration.requestIfPlanned),
+    pictures: createPicturesService(db),
+    equipment: createEquipmentService(),
   };
 }
 
