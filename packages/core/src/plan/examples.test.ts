@@ -94,6 +94,10 @@ describe('example athletes', () => {
     expect(week1.targets.swim.duration).toBeLessThanOrEqual(plan.capability.weekly.swim * 1.2);
     expect(week1.targets.strength.duration).toBe(40 * 60);
     expect(plan.weeks[2]!.isRecoveryWeek || plan.weeks[3]!.targets.strength.duration === 80 * 60).toBe(true);
+    // The race week keeps a little of every sport around the race (the race is not training).
+    const raceWeek = plan.weeks.find((w) => w.phase === 'Taper')!;
+    const raceWeekSports = sessionsIn(plan, (s) => s.focus !== 'Race' && daysBetween(raceWeek.start, s.date) >= 0 && daysBetween(raceWeek.start, s.date) < 7).map((s) => s.sport);
+    expect(new Set(raceWeekSports)).toEqual(new Set(['swim', 'bike', 'run']));
     // One rest day after a Sprint, then easy sessions in the post-race week.
     expect(sessionsIn(plan, (s) => s.phase === 'PostRace').length).toBeGreaterThanOrEqual(3);
   });

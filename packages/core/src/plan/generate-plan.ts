@@ -125,7 +125,10 @@ export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan
     };
     if (span?.raceGoalId !== undefined) frame.raceGoalId = span.raceGoalId;
     const race = span?.raceGoalId === undefined ? undefined : goals.find((goal) => goal.id === span.raceGoalId);
-    if (phase === 'Taper' && race) frame.taperWeeksLeft = Math.floor(gapDays(frame.start, mondayOf(race.date)) / 7) + 1;
+    if (phase === 'Taper' && race) {
+      frame.taperWeeksLeft = Math.floor(gapDays(frame.start, mondayOf(race.date)) / 7) + 1;
+      frame.recoveryDays = RACE_PROFILES[race.type].recoveryDays;
+    }
     if ((phase === 'PostRace' || phase === 'RaceDay') && race) {
       frame.postRaceWeek = Math.max(1, Math.floor(gapDays(mondayOf(race.date), frame.start) / 7));
       frame.recoveryDays = RACE_PROFILES[race.type].recoveryDays;

@@ -11,7 +11,7 @@ import { adjustSessionForReadiness } from '../readiness/adjust';
 import { generatePerformanceTestSession } from './performance-test-session';
 import { buildSeasonPhases } from './season-phases';
 import { moveSession, skipSession, skipSuggestions, unskipSession } from './session-changes';
-import { planWeeklyVolumes, postRaceFactor, type WeekFrame } from './volume';
+import { planWeeklyVolumes, postRaceFactor, raceWeekFactor, type WeekFrame } from './volume';
 import { blendedShares } from './week-targets';
 import { safeLoadWeekGrowth } from '../goals/race-needs';
 
@@ -134,6 +134,12 @@ describe('weekly volume progression', () => {
     expect(weeks[0]!.rampUp).toBe('StepUp');
     expect(weeks[1]!.target).toBeGreaterThan(6 * 3600);
     expect(weeks[1]!.target).toBeLessThanOrEqual(6 * 3600 * 1.1);
+  });
+
+  it('trains 50 % of the peak in a short race week, 40 % before an Ironman (the race not counted)', () => {
+    expect(raceWeekFactor(5)).toBe(0.5);
+    expect(raceWeekFactor(10)).toBe(0.45);
+    expect(raceWeekFactor(21)).toBe(0.4);
   });
 
   it('plans short, easy post-race weeks by race distance', () => {

@@ -11,7 +11,7 @@ export interface WeekFrame {
   taperWeeksLeft?: number;
   /** Post-race weeks: 1 = the first week after the race. */
   postRaceWeek?: number;
-  /** Post-race weeks: the race's recovery days (race-catalogue `recoveryDays`). */
+  /** Taper and post-race weeks: the race's recovery days (race-catalogue `recoveryDays`), a measure of its length. */
   recoveryDays?: number;
   /** Plannable days of the week (the current week may have fewer than 7). Default 7. */
   days?: number;
@@ -44,6 +44,15 @@ export const RECOVERY_WEEK_FACTOR = 0.65;
 export const REDUCTION_FACTOR = 0.85;
 /** Taper: −20…−25 % per week, ending −40…−60 % in race week (Mujika & Padilla 2003; Bosquet 2007). */
 const TAPER_FACTORS: Readonly<Record<number, number>> = { 1: 0.55, 2: 0.75, 3: 0.85 };
+/**
+ * Training in the race week (the race itself not counted), by the race's recovery days as a
+ * measure of its length: short races (≤ 7 days) 50 %, 70.3 45 %, Ironman and marathon 40 % of the
+ * peak — all inside Bosquet's −40…−60 %, the longer the race the deeper (long-course race weeks
+ * hold about a third to 40 % of the peak week).
+ */
+export function raceWeekFactor(recoveryDays: number): number {
+  return recoveryDays <= 7 ? 0.5 : recoveryDays <= 10 ? 0.45 : 0.4;
+}
 /**
  * First week after an A race, share of the peak level, by the race's recovery days: short races
  * (≤ 7 days: Sprint, Olympic, 10K, 5K, half marathon) 50 %, 70.3 (10) 35 %, marathon (14) 25 %,
@@ -217,7 +226,8 @@ export function planWeeklyVolumes(weeks: readonly WeekFrame[], settings: VolumeS
         break;
       }
       case 'Taper': {
-        const factor = TAPER_FACTORS[week.taperWeeksLeft ?? 1] ?? 0.55;
+        const weeksLeft = week.taperWeeksLeft ?? 1;
+        const factor = weeksLeft === 1 ? raceWeekFactor(week.recoveryDays ?? 7) : (TAPER_FACTORS[weeksLeft] ?? 0.55);
         target = level * factor;
         rampUp = 'Reduction';
         reasons.push(`Taper: ${Math.round((1 - factor) * 100)} % less volume, intensity kept`);

@@ -232,6 +232,9 @@ export class WeekBuilder {
       );
       for (const slot of day.slots) slot.used = true;
       this.commit(day, undefined, session);
+      // The A race is not training: the race week's taper volume is planned around it (a B or
+      // C race replaces training, its week is cut by the mini-taper).
+      if (day.race.priority === 'A') for (const leg of session.legs ?? []) this.remaining[leg.sport] += leg.duration;
     }
   }
 
