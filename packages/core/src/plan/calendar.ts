@@ -22,7 +22,15 @@ interface RaceMarks {
   isPrimerDay: boolean;
   easyOnly: boolean;
   isRestDay: boolean;
+  /** After a long triathlon: swim and bike only (non-weight-bearing) for the first week. */
+  noRun?: boolean;
 }
+
+/**
+ * Days after a 70.3 or an Ironman without running: the first week back is easy swimming and
+ * spinning; the run, whose impact meets the most muscle damage, comes back in the second week.
+ */
+const NO_RUN_DAYS_AFTER_LONG_TRIATHLON = 7;
 
 /**
  * Marks around races. A and B races: the day before is a primer day, B races get a
@@ -49,7 +57,11 @@ function raceMarks(goals: readonly RaceGoal[], firstDay: number, lastDay: number
     }
     if (goal.priority === 'A') {
       const { recoveryDays: recovery, restDays } = RACE_PROFILES[goal.type];
-      for (let d = 1; d <= recovery; d++) mark(raceDay + d, d <= restDays ? { isRestDay: true } : { easyOnly: true });
+      const longTriathlon = goal.type === 'HalfIronman' || goal.type === 'Ironman';
+      for (let d = 1; d <= recovery; d++) {
+        const noRun = longTriathlon && d <= NO_RUN_DAYS_AFTER_LONG_TRIATHLON;
+        mark(raceDay + d, d <= restDays ? { isRestDay: true } : noRun ? { easyOnly: true, noRun } : { easyOnly: true });
+      }
     } else if (goal.priority === 'B') {
       mark(raceDay + 1, { easyOnly: true });
     }
@@ -88,7 +100,7 @@ export function buildDays(
       : (availability[weekdayName] ?? []).map((slot, index) => ({
           index,
           duration: slot.duration,
-          sports: new Set(slot.modalities.map((modality) => SPORT_OF_MODALITY[modality]).filter((sport) => !excluded.has(sport))),
+          sports: new Set(slot.modalities.map((modality) => SPORT_OF_MODALITY[modality]).filter((sport) => !excluded.has(sport) && !(markOfDay?.noRun && sport === 'run'))),
           used: false,
         }));
     const day: DayState = {

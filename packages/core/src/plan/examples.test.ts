@@ -157,6 +157,9 @@ describe('example athletes', () => {
     expect(hours(postRace[0]!.plannedDuration)).toBeLessThan(4);
     const race = plan.goals.find((g) => g.goal.priority === 'A')!.goal.date;
     expect(sessionsIn(plan, (s) => daysBetween(race, s.date) >= 1 && daysBetween(race, s.date) <= 4)).toEqual([]);
+    // Swims and spins first; running returns in the second week.
+    expect(sessionsIn(plan, (s) => s.sport === 'run' && daysBetween(race, s.date) >= 1 && daysBetween(race, s.date) <= 7)).toEqual([]);
+    expect(sessionsIn(plan, (s) => daysBetween(race, s.date) >= 5 && daysBetween(race, s.date) <= 7).length).toBeGreaterThan(0);
     expect(sessionsIn(plan, (s) => s.phase === 'PostRace').every((s) => !s.isHard && s.duration <= 3600)).toBe(true);
   });
 
