@@ -2,14 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import type { EquipmentService } from './equipment.service';
 import type { RouteGuards } from '../http/guards';
 import { errorResponses } from '../http/openapi';
 
 const optionView = z.object({ value: z.string(), label: z.string(), sport: z.enum(['swimming', 'cycling', 'running', 'strengthtraining']).nullable() });
 const validation = z.object({ isValid: z.boolean(), fieldErrors: z.array(z.object({ field: z.string(), message: z.string() })) });
 
-export function registerEquipmentRoutes(app: FastifyInstance, ctx: Pick<AppContext, never> & { equipment: EquipmentService }, guards: RouteGuards): void {
+export function registerEquipmentRoutes(app: FastifyInstance, ctx: AppContext, guards: RouteGuards): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const common = { onRequest: guards.requireAuth };
   const doc = (summary: string) => ({ tags: ['equipment'], summary, security: [{ bearer: [] }] });

@@ -7,7 +7,7 @@ import { authOf, ownKey } from '../http/auth';
 import { ApiError, errorBodySchema } from '../http/errors';
 import type { RouteGuards } from '../http/guards';
 import { errorResponses } from '../http/openapi';
-import { MAX_PICTURE_BYTES, PICTURE_TOO_LARGE_MESSAGE, type PicturesService } from './pictures.service';
+import { MAX_PICTURE_BYTES, PICTURE_TOO_LARGE_MESSAGE } from './pictures.service';
 
 const missingFile = () => new ApiError(400, 'validation_failed', 'Picture is required', [{ field: 'file', message: 'Picture is required' }]);
 
@@ -24,7 +24,7 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
-export function registerPictureRoutes(app: FastifyInstance, ctx: Pick<AppContext, never> & { pictures: PicturesService }, guards: RouteGuards): void {
+export function registerPictureRoutes(app: FastifyInstance, ctx: AppContext, guards: RouteGuards): void {
   const common = { onRequest: guards.requireAuth };
   const doc = (summary: string) => ({ tags: ['athlete'], summary, security: [{ bearer: [] }] });
 

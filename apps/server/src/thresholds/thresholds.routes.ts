@@ -6,7 +6,7 @@ import type { AppContext } from '../context';
 import { authOf } from '../http/auth';
 import type { RouteGuards } from '../http/guards';
 import { errorResponses } from '../http/openapi';
-import { THRESHOLD_KEYS, THRESHOLD_SPORTS, type ThresholdsService } from './thresholds.service';
+import { THRESHOLD_KEYS, THRESHOLD_SPORTS } from './thresholds.service';
 
 export const thresholdsView = z.object({
   ...(Object.fromEntries(THRESHOLD_KEYS.map((key) => [key, z.number().nullable()])) as Record<(typeof THRESHOLD_KEYS)[number], z.ZodNullable<z.ZodNumber>>),
@@ -29,7 +29,7 @@ const runningDoc = z.object({ upperPace: z.unknown(), lowerPace: z.unknown(), up
 const runningOnboardingDoc = runningDoc.extend({ runningSpeedThresholdDistance: z.unknown(), raceTimeInSeconds: z.unknown() }).partial();
 const sportQuery = oneOfField(THRESHOLD_SPORTS, 'Sport');
 
-export function registerThresholdRoutes(app: FastifyInstance, ctx: Pick<AppContext, never> & { thresholds: ThresholdsService }, guards: RouteGuards): void {
+export function registerThresholdRoutes(app: FastifyInstance, ctx: AppContext, guards: RouteGuards): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const common = { onRequest: guards.requireAuth };
   const doc = (summary: string) => ({ tags: ['thresholds'], summary, security: [{ bearer: [] }] });

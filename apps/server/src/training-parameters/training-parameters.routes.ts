@@ -6,7 +6,7 @@ import type { AppContext } from '../context';
 import { authOf, ownKey } from '../http/auth';
 import type { RouteGuards } from '../http/guards';
 import { errorResponses } from '../http/openapi';
-import { CAPABILITY_KINDS, type TrainingParametersService } from './training-parameters.service';
+import { CAPABILITY_KINDS } from './training-parameters.service';
 
 const capabilityView = z.object({ total: z.number(), long: z.number() });
 const historyEntry = z.object({ value: z.number(), source: z.enum(['Onboarding', 'UserChanged', 'Automated']), createdAt: z.string() });
@@ -15,7 +15,7 @@ const perSport = z.object({ swimming: z.number().nullable(), cycling: z.number()
 const secondsDoc = z.object({ seconds: z.unknown() }).partial();
 const perSportDoc = z.object({ swimming: z.unknown(), cycling: z.unknown(), running: z.unknown() }).partial();
 
-export function registerTrainingParameterRoutes(app: FastifyInstance, ctx: Pick<AppContext, never> & { trainingParameters: TrainingParametersService }, guards: RouteGuards): void {
+export function registerTrainingParameterRoutes(app: FastifyInstance, ctx: AppContext, guards: RouteGuards): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const common = { onRequest: guards.requireAuth };
   const doc = (summary: string) => ({ tags: ['training volume'], summary, security: [{ bearer: [] }] });
