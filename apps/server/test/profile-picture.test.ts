@@ -8,11 +8,13 @@ import { createTestApp, type TestApp } from './support/test-app';
 let t: TestApp;
 let png: Buffer;
 let jpeg: Buffer;
+let webp: Buffer;
 beforeAll(async () => {
   t = await createTestApp();
   const canvas = () => sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 20, g: 120, b: 200 } } });
   png = await canvas().png().toBuffer();
   jpeg = await canvas().jpeg().toBuffer();
+  webp = await canvas().webp().toBuffer();
 });
 afterAll(() => t.close());
 
@@ -56,6 +58,10 @@ describe('profile picture', () => {
     expect(asPng.statusCode).toBe(200);
     const picture = await a.call('GET', `/api/v1/app/profile-picture/${a.athleteId}`);
     expect(picture.headers['content-type']).toBe('image/jpeg');
+    expect((await upload(a, webp, 'me.jpg', 'image/jpeg')).statusCode).toBe(200);
+    const replaced = await a.call('GET', `/api/v1/app/profile-picture/${a.athleteId}`);
+    expect(replaced.headers['content-type']).toBe('image/webp');
+    expect((await sharp(replaced.rawPayload).metadata()).width).toBe(512);
 
     const b = await buildAthlete(t.app);
     const fake = await upload(b, Buffer.from('just some text, renamed'), 'fake.png', 'image/png');
