@@ -103,7 +103,7 @@ const SPORT_OF_KEY: Record<string, 'swimming' | 'cycling' | 'running'> = Object.
 ]);
 
 const longBodySchema = z.object({ swimming: z.unknown(), cycling: z.unknown(), running: z.unknown() });
-const hoursOf = (seconds: number | undefined) => (seconds === undefined ? null : Math.round(seconds * 3600));
+const secondsOfHours = (hours: number | undefined) => (hours === undefined ? null : Math.round(hours * 3600));
 
 function hasAllVolumes(experience: StoredExperience): experience is StoredExperience & Required<Pick<StoredExperience, (typeof WEEKLY_KEYS)[keyof typeof WEEKLY_KEYS]>> {
   return Object.values(WEEKLY_KEYS).every((key) => experience[key] !== undefined);
@@ -132,8 +132,8 @@ export function createTrainingParametersService(db: Db, onPlanInputChanged: Plan
   }
 
   function capabilities(experience: StoredExperience) {
-    const weeklyBike = hoursOf(experience.cyclingExperienceTrainingVolumeInHoursPerWeek) ?? 0;
-    const weeklyRun = hoursOf(experience.runningExperienceTrainingVolumeInHoursPerWeek) ?? 0;
+    const weeklyBike = secondsOfHours(experience.cyclingExperienceTrainingVolumeInHoursPerWeek) ?? 0;
+    const weeklyRun = secondsOfHours(experience.runningExperienceTrainingVolumeInHoursPerWeek) ?? 0;
     const longBike = experience.averageDurationOfLongCyclingSession ?? 0;
     const longRun = experience.averageDurationOfLongRunningSession ?? 0;
     return { weeklyBike, weeklyRun, longBike, longRun, total: weeklyBike + weeklyRun, long: Math.max(longBike, longRun) };
@@ -148,8 +148,8 @@ export function createTrainingParametersService(db: Db, onPlanInputChanged: Plan
     const experience = readStoredExperience((await loadProfile(athleteId))?.experience);
     return {
       swimming: experience.swimmingExperienceTrainingVolumeInMetersPerWeek ?? null,
-      cycling: hoursOf(experience.cyclingExperienceTrainingVolumeInHoursPerWeek),
-      running: hoursOf(experience.runningExperienceTrainingVolumeInHoursPerWeek),
+      cycling: secondsOfHours(experience.cyclingExperienceTrainingVolumeInHoursPerWeek),
+      running: secondsOfHours(experience.runningExperienceTrainingVolumeInHoursPerWeek),
     };
   }
 
