@@ -33,13 +33,12 @@ export async function createContext(config: Config, database: Database, log: Fas
   const planGeneration = createPlanGenerationService(db, jobs, log);
   await planGeneration.startWorker();
   // Identity reads goals and goals invalidate identity: the goals service is bound once both exist.
-  let goals: GoalsService | undefined;
   const identity = createIdentityService(db, {
     premiumGateEnabled: config.PREMIUM_GATE,
     cacheTtlMs: config.IDENTITY_CACHE_TTL_MS,
-    isGoalActionRequired: async (athleteId) => (goals ? goals.isGoalActionRequired(athleteId, new Date()) : false),
+    isGoalActionRequired: async (athleteId) => goals.isGoalActionRequired(athleteId, new Date()),
   });
-  goals = createGoalsService(db, planGeneration, identity.invalidate);
+  const goals: GoalsService = createGoalsService(db, planGeneration, identity.invalidate);
   return {
     config,
     database,
