@@ -105,9 +105,15 @@ function athleteDraft(profile: typeof athleteProfiles.$inferSelect) {
   };
 }
 
+/**
+ * The thresholds the athlete measured or typed. Values stored as estimates ("I don't know")
+ * are left out: the engine estimates them itself and, because they are unknown, plans a
+ * performance test for the sport (coaching-science.md, "Performance tests").
+ */
 function withoutNulls(values: unknown): Record<string, number> {
   if (typeof values !== 'object' || values === null) return {};
-  return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, number] => typeof entry[1] === 'number'));
+  const estimated = new Set(Array.isArray((values as { estimated?: unknown }).estimated) ? ((values as { estimated: unknown[] }).estimated as string[]) : []);
+  return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, number] => typeof entry[1] === 'number' && !estimated.has(entry[0])));
 }
 
 function readDays(days: unknown): Partial<Record<Weekday, unknown[]>> {
