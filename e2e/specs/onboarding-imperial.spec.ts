@@ -3,7 +3,9 @@ import { signUpNewAthlete } from '../support/onboarding';
 
 const EE = '/onboarding/endurance-experience';
 
-test('after choosing imperial every screen reads inches, pounds, yards, min/mi and min/100yd', async ({ page }) => {
+test('after choosing imperial every screen reads inches, pounds, yards, min/mi and min/100yd', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const onboarding = await signUpNewAthlete(page, 'imperial');
   await onboarding.withoutWatch();

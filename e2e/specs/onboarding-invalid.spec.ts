@@ -14,7 +14,9 @@ async function expectKept(page: Page, label: string | RegExp, value: string): Pr
 
 // Each screen gets one broken answer next to good ones: the spec's message shows inline and
 // nothing else the athlete typed is lost.
-test('invalid answers on every kind of onboarding screen show the spec message and keep the rest', async ({ page }) => {
+test('invalid answers on every kind of onboarding screen show the spec message and keep the rest', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const onboarding = await signUpNewAthlete(page, 'invalid');
 
@@ -112,11 +114,16 @@ test('invalid answers on every kind of onboarding screen show the spec message a
   await page.goto('/onboarding/availability');
   await onboarding.expectScreen('Availability');
   await page.getByRole('button', { name: 'Add a slot on Monday' }).click();
-  await page.getByRole('group', { name: 'Sports, Monday slot 1' }).getByLabel('Swim', { exact: true }).check();
+  await page
+    .getByRole('group', { name: 'Sports, Monday slot 1' })
+    .getByLabel('Swim', { exact: true })
+    .check();
   await page.getByRole('button', { name: 'Add a slot on Wednesday' }).click();
   await page.getByLabel('Duration, Wednesday slot 1').selectOption({ label: '1:30' });
   await submit(page);
   await expect(page.getByText('Choose at least one sport for this slot')).toBeVisible();
-  await expect(page.getByRole('group', { name: 'Sports, Monday slot 1' }).getByLabel('Swim', { exact: true })).toBeChecked();
+  await expect(
+    page.getByRole('group', { name: 'Sports, Monday slot 1' }).getByLabel('Swim', { exact: true }),
+  ).toBeChecked();
   await expect(page.getByLabel('Duration, Wednesday slot 1')).toHaveValue('90');
 });

@@ -1,5 +1,5 @@
 import { availabilitySchema, formatHoursMinutes, WEEKDAYS } from '@tricoach/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { saveAvailability, validateAvailability } from '../athlete-data/api';
 import { useAthleteId } from '../athlete-data/queries';
 import type { Availability, AvailabilityIssue, Modality, WeekdayName } from '../athlete-data/types';
@@ -59,6 +59,11 @@ export function AvailabilityEditor({ initial, submitLabel, onDone }: Availabilit
   const [errors, setErrors] = useState<FieldErrors>({});
   const [issues, setIssues] = useState<AvailabilityIssue[] | null>(null);
   const [busy, setBusy] = useState(false);
+  const issuesRef = useRef<HTMLDivElement>(null);
+  // The check's answer appears below the week: bring it into view so it is read.
+  useEffect(() => {
+    if (issues) issuesRef.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  }, [issues]);
 
   const update = (day: WeekdayName, slots: SlotDraft[]) => {
     setIssues(null);
@@ -160,7 +165,7 @@ export function AvailabilityEditor({ initial, submitLabel, onDone }: Availabilit
         </section>
       ))}
       {issues ? (
-        <div className="issues" role="alert" aria-label="Availability check">
+        <div ref={issuesRef} className="issues" role="alert" aria-label="Availability check">
           <h2>Your coach noticed</h2>
           <ul>
             {issues.map((issue) => (

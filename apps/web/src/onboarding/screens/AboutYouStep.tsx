@@ -16,7 +16,9 @@ export function AboutYouStep() {
     event.preventDefault();
     const chosen = system || 'Metric';
     // A first pool-length guess to match; the next screen asks.
-    void advance({ preferences: { ...unitPreferences(chosen), poolLength: chosen === 'Imperial' ? '25yd' : '25m' } });
+    void advance({
+      preferences: { ...unitPreferences(chosen), poolLength: chosen === 'Imperial' ? '25yd' : '25m' },
+    });
   }
 
   return (

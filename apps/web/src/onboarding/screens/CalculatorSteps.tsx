@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { MAF_ANSWERS, mafAnswerSchema, type MafCategory } from '@tricoach/core';
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { ApiError } from '../../api/errors';
 import { fetchMaf, saveThresholds } from '../../athlete-data/api';
 import { athleteKeys, useProfile } from '../../athlete-data/queries';
 import { failureOf } from '../../athlete-data/use-save-profile';
@@ -8,6 +10,7 @@ import { ChoiceGroup } from '../../app/form/fields';
 import { check } from '../../app/form/validate';
 import { UpperPaceCalculator } from '../../athlete-forms/UpperPaceCalculator';
 import { MAF_CHOICES } from '../../athlete-forms/unit-choices';
+import { stepPath } from '../flow';
 import { OnboardingFrame } from '../OnboardingFrame';
 import { useStep } from '../use-step';
 
@@ -23,6 +26,7 @@ export function MafStep() {
   const [error, setError] = useState<string>();
   const [result, setResult] = useState<{ mafHeartRate: number; low: number; high: number } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [missing, setMissing] = useState<string>();
 
   async function handleCalculate(event: FormEvent) {
     event.preventDefault();
@@ -31,8 +35,11 @@ export function MafStep() {
     setError(undefined);
     setBusy(true);
     try {
+      setMissing(undefined);
       setResult(await fetchMaf([checked.data]));
     } catch (caught) {
+      // The server needs the age (180 − age): its message says what is missing.
+      setMissing(caught instanceof ApiError && caught.status === 400 ? caught.message : undefined);
       failureOf(caught);
     } finally {
       setBusy(false);
@@ -73,6 +80,11 @@ export function MafStep() {
           }}
           error={error}
         />
+        {missing ? (
+          <p className="form__error">
+            {missing} <Link to={stepPath('profile')}>Open your profile</Link>
+          </p>
+        ) : null}
         <button type="submit" className="button button--block" disabled={busy}>
           Calculate
         </button>

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { ApiError } from '../../api/errors';
 import { identityKey } from '../../api/identity';
 import { completeOnboarding, startTrial } from '../../athlete-data/api';
 import { displayDate } from '../../athlete-data/dates';
@@ -10,6 +11,7 @@ import { failureOf, useSaveProfile } from '../../athlete-data/use-save-profile';
 import { AvailabilityEditor } from '../../athlete-forms/AvailabilityEditor';
 import { RACE_TYPE_LABELS } from '../../athlete-forms/race-labels';
 import { stepPath } from '../flow';
+import { screensOfMissing, type MissingScreen } from '../missing-answers';
 import { OnboardingFrame } from '../OnboardingFrame';
 import { useStep } from '../use-step';
 import { Loading } from '../../app/Loading';
@@ -87,6 +89,7 @@ export function CompleteStep() {
   const { save, busy } = useSaveProfile();
   const navigate = useNavigate();
   const [working, setWorking] = useState(false);
+  const [missing, setMissing] = useState<MissingScreen[]>([]);
   async function handleFinish() {
     setWorking(true);
     try {
@@ -96,6 +99,7 @@ export function CompleteStep() {
       await completeOnboarding();
       void navigate(stepPath('start-trial'));
     } catch (caught) {
+      setMissing(screensOfMissing(caught instanceof ApiError ? caught.fieldErrors.map((e) => e.field) : []));
       failureOf(caught);
     } finally {
       setWorking(false);
@@ -118,6 +122,18 @@ export function CompleteStep() {
       >
         Finish and build my plan
       </button>
+      {missing.length > 0 ? (
+        <div className="issues" role="alert" aria-label="Missing answers">
+          <h2>A few answers are still missing</h2>
+          <ul>
+            {missing.map((screen) => (
+              <li key={screen.step}>
+                <Link to={stepPath(screen.step)}>{screen.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </OnboardingFrame>
   );
 }
