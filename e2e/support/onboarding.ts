@@ -147,3 +147,32 @@ export async function signUpNewAthlete(page: Page, label: string): Promise<Onboa
   await onboarding.expectScreen('Connect your watch');
   return onboarding;
 }
+
+/**
+ * A new athlete through the screens the plan needs (profile, intention, goal, experience,
+ * availability), then completion and the trial: lands on the dashboard.
+ */
+export async function finishOnboarding(page: Page, label: string): Promise<Onboarding> {
+  const onboarding = await signUpNewAthlete(page, label);
+  await onboarding.withoutWatch();
+  await onboarding.aboutYou('Metric');
+  await onboarding.profile({ height: '168', weight: '61.5' });
+  await onboarding.intention();
+  await onboarding.raceGoal('Hamburg Olympic', 140);
+  await onboarding.expectScreen('Training constraints');
+  await page.goto('/onboarding/endurance-experience/training-volume');
+  await onboarding.experienceVolume('4000');
+  await onboarding.longSessions('2000');
+  await onboarding.expectScreen('Swim threshold');
+  await page.goto('/onboarding/availability');
+  await onboarding.availability(TYPICAL_WEEK);
+  const anyway = page.getByRole('button', { name: 'Continue anyway' });
+  await expect(anyway.or(onboarding.heading('Is your goal feasible?'))).toBeVisible();
+  if (await anyway.isVisible()) await anyway.click();
+  await page.goto('/onboarding/complete');
+  await page.getByRole('button', { name: 'Finish and build my plan' }).click();
+  await onboarding.expectScreen('Start your free trial');
+  await page.getByRole('button', { name: 'Start free trial' }).click();
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  return onboarding;
+}

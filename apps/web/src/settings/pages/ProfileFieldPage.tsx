@@ -115,7 +115,8 @@ export function ProfileFieldPage({ field }: { field: Field }) {
         ) : (
           <TextField
             id={field}
-            label={config.optional ? `${config.label} (optional)` : config.label}
+            label={config.label}
+            hint={config.optional ? 'Optional: leave empty to remove it.' : undefined}
             type={config.type}
             unit={config.unit?.(profile)}
             value={value}
