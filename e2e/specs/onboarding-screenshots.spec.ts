@@ -75,6 +75,8 @@ for (const viewport of viewports) {
     await heading('Plan');
     await expect(page.getByRole('status', { name: /Plan generation|Today/ })).toBeVisible();
     await shot('dashboard-status');
+    await expect(page.getByRole('status', { name: 'Today' })).toBeVisible({ timeout: 90_000 });
+    await shot('dashboard-today');
 
     for (const [url, title, name] of [
       ['/app/settings', 'Settings', 'settings'],

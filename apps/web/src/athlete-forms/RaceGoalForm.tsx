@@ -1,5 +1,6 @@
 import {
   ALLOWED_PRIORITIES,
+  isIsoDate,
   isManualRace,
   MANUAL_DISTANCE_INPUT_UNIT,
   RACE_TYPES,
@@ -11,7 +12,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { fetchTargetTimeOptions } from '../athlete-data/api';
-import { todayIso } from '../athlete-data/dates';
+import { displayDate, todayIso } from '../athlete-data/dates';
 import { useAthleteId } from '../athlete-data/queries';
 import type { RaceGoal, RaceGoalDraft } from '../athlete-data/types';
 import type { SaveResult } from '../athlete-data/use-save-profile';
@@ -160,6 +161,7 @@ export function RaceGoalForm({ goal, firstRace = false, submitLabel, onSubmit }:
         value={fields.eventDate}
         onChange={set('eventDate')}
         error={errors.eventDate}
+        hint={isIsoDate(fields.eventDate) ? displayDate(fields.eventDate) : undefined}
       />
       <ChoiceGroup
         id="racePriority"

@@ -3,12 +3,13 @@ import {
   firstnameSchema,
   genderSchema,
   heightSchema,
+  isIsoDate,
   lastnameSchema,
   nicknameSchema,
   weightSchema,
 } from '@tricoach/core';
 import { useState, type FormEvent } from 'react';
-import { todayIso } from '../../athlete-data/dates';
+import { displayDate, todayIso } from '../../athlete-data/dates';
 import { unitSystemOf, useProfile } from '../../athlete-data/queries';
 import type { AthleteProfile } from '../../athlete-data/types';
 import { ChoiceGroup, TextField } from '../../app/form/fields';
@@ -128,6 +129,7 @@ export function ProfileStep() {
           value={fields.dateOfBirth}
           onChange={set('dateOfBirth')}
           error={errors.dateOfBirth}
+          hint={isIsoDate(fields.dateOfBirth) ? displayDate(fields.dateOfBirth) : undefined}
         />
         <div className="field-row">
           <TextField

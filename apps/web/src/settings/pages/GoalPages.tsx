@@ -72,7 +72,8 @@ export function RaceGoalsPage() {
     }
   }
 
-  async function handleDelete(id: string) {
+  async function handleDelete(id: string, name: string) {
+    if (!window.confirm(`Delete ${name}? Your plan is rebuilt without it.`)) return;
     try {
       await deleteGoal(id);
       await refresh();
@@ -125,7 +126,7 @@ export function RaceGoalsPage() {
               <button
                 type="button"
                 className="button button--small button--ghost"
-                onClick={() => void handleDelete(g.id)}
+                onClick={() => void handleDelete(g.id, g.raceName)}
                 aria-label={`Delete ${g.raceName}`}
               >
                 Delete
