@@ -16,10 +16,27 @@ export function createTapDetector(onTrigger: () => void, taps = RELOAD_TAPS, max
   };
 }
 
+/**
+ * Taps on controls are work, not a gesture: someone tapping a stepper or a list of choices
+ * quickly must never lose their answers to a reload. Only taps on the page's surface count,
+ * and a tap on a control starts the count over (docs/decisions.md).
+ */
+const CONTROLS = 'a, button, input, select, textarea, label, summary, [role="button"], [role="link"], [role="radio"], [role="checkbox"], [role="tab"], [role="option"], [contenteditable="true"]';
+
+export function isControlTap(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest(CONTROLS) !== null;
+}
+
 /** Listens anywhere in the page (capture phase, so no control can swallow the taps). */
 export function installReloadGesture(reload: () => void = () => window.location.reload()): () => void {
-  const tap = createTapDetector(reload);
-  const onPointerDown = (event: PointerEvent) => tap(event.timeStamp || performance.now());
+  let tap = createTapDetector(reload);
+  const onPointerDown = (event: PointerEvent) => {
+    if (isControlTap(event.target)) {
+      tap = createTapDetector(reload);
+      return;
+    }
+    tap(event.timeStamp || performance.now());
+  };
   document.addEventListener('pointerdown', onPointerDown, { capture: true });
   return () => document.removeEventListener('pointerdown', onPointerDown, { capture: true });
 }
