@@ -30,14 +30,15 @@ test('settings: imperial everywhere after switching, spec messages, goals and ca
 
   await page.goto('/app/settings/training-zones-and-thresholds');
   await heading('Training zones and thresholds');
-  await expect(page.getByText(/\/100yd/)).toBeVisible();
+  await expect(page.getByText(/\/100yd/).first()).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Run heart rate' })).toBeVisible();
   await page.getByRole('radio', { name: 'Run threshold' }).check();
   await page.getByLabel('Threshold pace (min/mi)').fill('3:00');
   await save();
   await expect(page.getByText('Value must be greater than 4.02 minutes')).toBeVisible();
   await page.getByLabel('Threshold pace (min/mi)').fill('7:30');
   await save();
-  await expect(page.getByText('7:30 /mi')).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: '7:30 /mi' })).toBeVisible();
 
   // Names and passwords: the spec's messages.
   await page.goto('/app/settings/profile/edit/firstname');

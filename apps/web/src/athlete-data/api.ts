@@ -9,6 +9,7 @@ import type {
   RaceGoal,
   RaceGoalDraft,
   TargetTimeOption,
+  ThresholdSettings,
   Thresholds,
 } from './types';
 
@@ -112,6 +113,8 @@ export const fetchEnduranceSportOptions = () =>
   apiFetch<{ value: string; label: string }[]>('/api/v1/app/onboarding/enduranceSportOptions');
 
 export const fetchThresholds = () => apiFetch<Thresholds>('/api/v1/thresholds');
+
+export const fetchThresholdSettings = () => apiFetch<ThresholdSettings>('/api/v1/thresholds/settings');
 
 export type ThresholdSport = 'swimming' | 'cycling' | 'running';
 

@@ -1,5 +1,6 @@
 import type {
   Intention,
+  Zone,
   MafCategory,
   PoolLength,
   RacePriority,
@@ -172,4 +173,13 @@ export interface DashboardStatus {
   message: string;
   today?: string;
   planGeneratedAt?: string | null;
+}
+
+/** GET thresholds/settings: the thresholds and every zone set they allow (SI bounds). */
+export interface ThresholdSettings extends Thresholds {
+  zones: {
+    swimming: { pace: Zone[] | null };
+    cycling: { power: Zone[] | null; heartRate: Zone[] | null };
+    running: { heartRate: Zone[] | null; pace: Zone[] | null };
+  };
 }

@@ -10,6 +10,7 @@ import { ThresholdForm } from '../../athlete-forms/ThresholdForm';
 import { ThresholdSummary } from '../../athlete-forms/ThresholdSummary';
 import type { ThresholdKind } from '../../athlete-forms/threshold-fields';
 import { UpperPaceCalculator } from '../../athlete-forms/UpperPaceCalculator';
+import { ZoneTables } from '../../athlete-forms/ZoneTables';
 import { ChoiceGroup } from '../../app/form/fields';
 import { toastSuccess } from '../../app/toast/toast-store';
 import { SettingsFrame } from '../SettingsFrame';
@@ -102,6 +103,7 @@ export function ThresholdsPage() {
           onSaved={saved}
         />
       ) : null}
+      <ZoneTables />
     </SettingsFrame>
   );
 }
