@@ -1,6 +1,10 @@
 import { expect, test } from '../support/fixtures';
 import { finishOnboarding } from '../support/onboarding';
 
+/** A 1 × 1 PNG. */
+const PNG_1PX =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
 test('settings: imperial everywhere after switching, spec messages, goals and capabilities', async ({
   page,
 }) => {
@@ -8,7 +12,6 @@ test('settings: imperial everywhere after switching, spec messages, goals and ca
   await finishOnboarding(page, 'settings');
   const heading = (name: string) => expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   const save = async (name = 'Save') => {
-    await page.waitForTimeout(700); // the 15-tap reload gesture (spec 1)
     await page.getByRole('button', { name, exact: true }).click();
   };
 
@@ -78,6 +81,17 @@ test('settings: imperial everywhere after switching, spec messages, goals and ca
   await page.getByRole('link', { name: 'Show the history' }).click();
   await heading('Training volume capability history');
   await expect(page.getByText(/Changed by you/).first()).toBeVisible();
+
+  // Profile picture: upload (the server resizes it), then delete.
+  await page.goto('/app/settings/profile/edit/profile-picture');
+  await heading('Profile picture');
+  await expect(page.getByRole('img', { name: 'No profile picture' })).toBeVisible();
+  await page
+    .getByLabel('Upload a picture')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1PX, 'base64') });
+  await expect(page.getByRole('img', { name: 'Your profile picture' })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete picture' }).click();
+  await expect(page.getByRole('img', { name: 'No profile picture' })).toBeVisible();
 
   await page.goto('/app/settings/faq');
   await expect(page.getByText('How is my plan built?')).toBeVisible();

@@ -42,9 +42,6 @@ export class Onboarding {
   }
 
   async continue(): Promise<void> {
-    // Spec 1: 15 taps each within 650 ms reload the app. A robot clicking through screens
-    // faster than any person would trigger it, so each screen gets a human pause.
-    await this.page.waitForTimeout(700);
     await this.page.getByRole('button', { name: 'Continue', exact: true }).click();
   }
 
@@ -127,7 +124,6 @@ export class Onboarding {
     for (const slot of week) {
       const index = (counts.get(slot.day) ?? 0) + 1;
       counts.set(slot.day, index);
-      await this.page.waitForTimeout(700); // the 15-tap reload gesture, see continue()
       await this.page.getByRole('button', { name: `Add a slot on ${slot.day}` }).click();
       const name = `${slot.day} slot ${index}`;
       await this.page.getByLabel(`Duration, ${name}`).selectOption({ label: slot.duration });

@@ -82,3 +82,17 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   if (!renewed) throw signOutLocally();
   return parse<T>(await send(path, options, renewed));
 }
+
+/** An authenticated binary answer (the profile picture): an <img> cannot send the bearer itself. */
+export async function apiFetchBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+  const token = await validAccessToken();
+  if (!token) throw signOutLocally();
+  let response = await send(path, options, token);
+  if (response.status === 401) {
+    const renewed = await refreshAccessToken();
+    if (!renewed) throw signOutLocally();
+    response = await send(path, options, renewed);
+  }
+  if (!response.ok) throw await errorFromResponse(response);
+  return response.blob();
+}

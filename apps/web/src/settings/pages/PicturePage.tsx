@@ -5,6 +5,7 @@ import { athleteKeys, useAthleteId, useProfile } from '../../athlete-data/querie
 import { failureOf } from '../../athlete-data/use-save-profile';
 import { toastSuccess } from '../../app/toast/toast-store';
 import { SettingsFrame } from '../SettingsFrame';
+import { usePictureUrl } from './use-picture-url';
 
 /** The server accepts JPEG, PNG or WebP up to 5 MB (docs/api.md); checked here first. */
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -18,6 +19,7 @@ export function PicturePage() {
   const [busy, setBusy] = useState(false);
   const [version, setVersion] = useState(0);
   const url = profile?.profilePictureUrl;
+  const src = usePictureUrl(url, version);
 
   async function run(call: () => Promise<unknown>, message: string) {
     setBusy(true);
@@ -46,10 +48,10 @@ export function PicturePage() {
   return (
     <SettingsFrame title="Profile picture">
       <div className="avatar-edit">
-        {url ? (
+        {url && src ? (
           <img
             className="avatar avatar--large"
-            src={`${url}${url.includes('?') ? '&' : '?'}v=${version}`}
+            src={src}
             alt="Your profile picture"
             width={160}
             height={160}
