@@ -115,6 +115,13 @@ describe('decideRedirect', () => {
     expect(decideRedirect(buildIdentity(), '/onboarding/connect', now)).toBe('/app/dashboard');
   });
 
+  it('keeps the trial offer reachable after completion until there is access', () => {
+    const noAccess = buildIdentity({ paywallStatus: { isPremium: false } });
+    expect(decideRedirect(noAccess, '/onboarding/start-trial', now)).toBeNull();
+    expect(decideRedirect(noAccess, '/onboarding/availability', now)).toBe('/app/dashboard');
+    expect(decideRedirect(buildIdentity(), '/onboarding/start-trial', now)).toBe('/app/dashboard');
+  });
+
   it('sends athletes without premium or trial to the paywall', () => {
     const expired = buildIdentity({
       paywallStatus: { isPremium: false },

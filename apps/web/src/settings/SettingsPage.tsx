@@ -13,6 +13,7 @@ import {
 } from './pages/TrainingPages';
 import { GoalAndAvailabilityPage, PrioritiesPage, RaceGoalsPage } from './pages/GoalPages';
 import { AboutPage, FaqPage, GlossaryPage, SupportAndFeedbackPage } from './pages/HelpPages';
+import { EmailPage } from './pages/EmailPage';
 import { PasswordPage } from './pages/PasswordPage';
 import { PicturePage } from './pages/PicturePage';
 import { PROFILE_FIELD_OF_PATH, ProfileFieldPage } from './pages/ProfileFieldPage';
@@ -23,6 +24,7 @@ const PAGES: Record<string, () => ReactNode> = {
   '': () => <SettingsHome />,
   'profile/edit/profile-picture': () => <PicturePage />,
   'profile/edit/password': () => <PasswordPage />,
+  'profile/edit/email': () => <EmailPage />,
   'goal-and-availability': () => <GoalAndAvailabilityPage />,
   'race-goal': () => <RaceGoalsPage />,
   'race-goal/priorities': () => <PrioritiesPage />,
