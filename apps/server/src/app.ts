@@ -53,7 +53,8 @@ export async function buildApp(config: Config, database: Database, overrides: Co
       redact: ['req.headers.authorization', 'req.headers.cookie', 'mail.text'],
       ...(config.NODE_ENV === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
     },
-    trustProxy: config.NODE_ENV === 'production',
+    // X-Forwarded-For is only believed from configured proxies: otherwise anyone could pick their rate-limit key.
+    trustProxy: config.TRUST_PROXY_HOPS > 0 ? config.TRUST_PROXY_HOPS : false,
     bodyLimit: 1_048_576,
   });
   const ctx = await createContext(config, database, app.log, overrides);
