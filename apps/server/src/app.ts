@@ -54,7 +54,7 @@ export async function buildApp(config: Config, database: Database, overrides: Co
       ...(config.NODE_ENV === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
     },
     // X-Forwarded-For is only believed from configured proxies: otherwise anyone could pick their rate-limit key.
-    trustProxy: config.TRUST_PROXY_HOPS > 0 ? config.TRUST_PROXY_HOPS : false,
+    trustProxy: config.TRUST_PROXY_HOPS > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS : false,
     bodyLimit: 1_048_576,
   });
   const ctx = await createContext(config, database, app.log, overrides);

@@ -93,4 +93,21 @@ describe('external provider grant', () => {
       facebook: null,
     });
   });
+
+  it('lets an account without an email add one once, never someone else’s', async () => {
+    const token = await google.signIdToken({ aud: 'google-client.apps.googleusercontent.com', sub: 'google-no-email' });
+    const access = (await grant('google', token)).json().access_token;
+    const identity = (await t.app.inject({ url: '/api/v1/app/identity', headers: bearer(access) })).json();
+    expect(identity.email).toBeNull();
+    const url = `/api/v1/odata/AthleteProfile/${identity.athleteId}`;
+    const existing = await signUpAndGetTokens(t.app);
+    const taken = await t.app.inject({ method: 'PATCH', url, headers: bearer(access), payload: { email: existing.email } });
+    expect(taken.json().fieldErrors).toEqual([{ field: 'email', message: 'This email belongs to another account. Sign in with it, or use another address.' }]);
+    const email = uniqueEmail('added');
+    const added = await t.app.inject({ method: 'PATCH', url, headers: bearer(access), payload: { email, onboardingStep: 'email' } });
+    expect(added.json().email).toBe(email);
+    expect((await t.app.inject({ url: '/api/v1/app/identity', headers: bearer(access) })).json().email).toBe(email);
+    const change = await t.app.inject({ method: 'PATCH', url, headers: bearer(access), payload: { email: uniqueEmail('other') } });
+    expect(change.json().fieldErrors[0]).toEqual({ field: 'email', message: 'Your email can be changed through support for now.' });
+  });
 });

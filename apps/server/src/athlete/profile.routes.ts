@@ -50,6 +50,7 @@ export const athleteProfileView = z.object({
  */
 const profilePatchDoc = z
   .object({
+    email: z.unknown(),
     nickname: z.unknown(),
     firstname: z.unknown(),
     lastname: z.unknown(),

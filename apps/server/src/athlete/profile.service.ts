@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   athleteProfilePatchSchema,
+  emailSchema,
   cmToInches,
   longSessionsSchema,
   trainingVolumeSchema,
@@ -18,11 +19,15 @@ import { athleteProfiles, athletes, capabilityHistory, profilePictures, users } 
 import { ApiError, fromZodError, notFound } from '../http/errors';
 import { readStoredExperience, readStoredPreferences, type StoredExperience } from './profile.storage';
 
+export const EMAIL_CHANGE_VIA_SUPPORT = 'Your email can be changed through support for now.';
+export const EMAIL_IN_USE = 'This email belongs to another account. Sign in with it, or use another address.';
+
 const INJURY_SPORTS = ['swimming', 'cycling', 'running'] as const;
 export const ONBOARDING_STATUSES = ['NotStarted', 'InProgress', 'OnBoardingCompleted'] as const;
 
 /** Fields the shared profile schema (core validation) does not cover: they belong to other screens. */
 const extraFieldsSchema = z.object({
+  email: emailSchema.optional(),
   countryCode: z
     .string()
     .regex(/^[A-Z]{2}$/, 'Country must be a two-letter country code')
@@ -104,7 +109,7 @@ export function createProfileService(db: Db, onIdentityChanged: (athleteId: stri
    * system the athlete types in: the request's own unit system when it changes it, else the stored one.
    */
   async function patch(athleteId: string, body: unknown, now: Date): Promise<AthleteProfileView> {
-    const { row } = await loadRows(athleteId);
+    const { row, athlete, email: currentEmail } = await loadRows(athleteId);
     const stored = readStoredPreferences(row?.preferences);
     const requestedSystem = (body as { preferences?: { preferredUnitSystem?: unknown } } | null)?.preferences?.preferredUnitSystem;
     const unitSystem: UnitSystem = requestedSystem === 'Imperial' || requestedSystem === 'Metric' ? requestedSystem : stored.preferredUnitSystem;
@@ -113,6 +118,11 @@ export function createProfileService(db: Db, onIdentityChanged: (athleteId: stri
     const parsed = schema.safeParse(body ?? {});
     if (!parsed.success) throw fromZodError(parsed.error);
     const input = parsed.data;
+    // An account without an email (an external sign-in that withheld it) may add one here;
+    // changing an existing address needs a confirmed flow, which goes through support for now.
+    if (input.email !== undefined && currentEmail !== null && input.email !== currentEmail) {
+      throw new ApiError(400, 'validation_failed', EMAIL_CHANGE_VIA_SUPPORT, [{ field: 'email', message: EMAIL_CHANGE_VIA_SUPPORT }]);
+    }
 
     const experience = mergeExperience(readStoredExperience(row?.experience), input.experience);
     const tendencies = input.injuryTendencies
@@ -145,6 +155,11 @@ export function createProfileService(db: Db, onIdentityChanged: (athleteId: stri
       updatedAt: now,
     };
     await db.transaction(async (tx) => {
+      if (input.email !== undefined && currentEmail === null) {
+        const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+        if (taken) throw new ApiError(400, 'validation_failed', EMAIL_IN_USE, [{ field: 'email', message: EMAIL_IN_USE }]);
+        await tx.update(users).set({ email: input.email }).where(and(eq(users.id, athlete.userId), isNull(users.email)));
+      }
       await tx
         .insert(athleteProfiles)
         .values({ athleteId, ...values })
