@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { createAccountsService } from './identity/accounts.service';
 import { buildClients } from './identity/clients';
+import { createEmailChangeService } from './identity/email-change.service';
 import { createExternalTokenVerifier } from './identity/external-providers';
 import { loadKeyRing } from './identity/keys';
 import { createTokenService } from './identity/tokens.service';
@@ -52,6 +53,7 @@ export async function createContext(config: Config, database: Database, log: Fas
     accounts: createAccountsService(db, config, tokens, mailer),
     externalTokens: createExternalTokenVerifier(config),
     identity,
+    emailChanges: createEmailChangeService(db, config, mailer, identity.invalidate),
     profiles: createProfileService(db, identity.invalidate, planGeneration.requestIfPlanned),
     onboarding: createOnboardingService(db, planGeneration, identity.invalidate),
     goals,

@@ -108,6 +108,6 @@ describe('external provider grant', () => {
     expect(added.json().email).toBe(email);
     expect((await t.app.inject({ url: '/api/v1/app/identity', headers: bearer(access) })).json().email).toBe(email);
     const change = await t.app.inject({ method: 'PATCH', url, headers: bearer(access), payload: { email: uniqueEmail('other') } });
-    expect(change.json().fieldErrors[0]).toEqual({ field: 'email', message: 'Your email can be changed through support for now.' });
+    expect(change.json().fieldErrors[0]).toEqual({ field: 'email', message: 'Change your email on the email settings page.' });
   });
 });

@@ -19,7 +19,7 @@ import { athleteProfiles, athletes, capabilityHistory, profilePictures, users } 
 import { ApiError, fromZodError, notFound } from '../http/errors';
 import { readStoredExperience, readStoredPreferences, type StoredExperience } from './profile.storage';
 
-export const EMAIL_CHANGE_VIA_SUPPORT = 'Your email can be changed through support for now.';
+export const EMAIL_CHANGE_VIA_SUPPORT = 'Change your email on the email settings page.';
 export const EMAIL_IN_USE = 'This email belongs to another account. Sign in with it, or use another address.';
 
 const INJURY_SPORTS = ['swimming', 'cycling', 'running'] as const;
@@ -119,7 +119,7 @@ export function createProfileService(db: Db, onIdentityChanged: (athleteId: stri
     if (!parsed.success) throw fromZodError(parsed.error);
     const input = parsed.data;
     // An account without an email (an external sign-in that withheld it) may add one here;
-    // changing an existing address needs a confirmed flow, which goes through support for now.
+    // changing an existing address is confirmed by a link (POST /User/change-email).
     if (input.email !== undefined && currentEmail !== null && input.email !== currentEmail) {
       throw new ApiError(400, 'validation_failed', EMAIL_CHANGE_VIA_SUPPORT, [{ field: 'email', message: EMAIL_CHANGE_VIA_SUPPORT }]);
     }

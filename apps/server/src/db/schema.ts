@@ -247,3 +247,15 @@ export const plannedSessions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.athleteId, t.id] }), index('planned_sessions_athlete_date_idx').on(t.athleteId, t.date)],
 );
+
+/** A requested email change, confirmed by a link sent to the new address. */
+export const emailChanges = pgTable('email_changes', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  newEmail: text('new_email').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});

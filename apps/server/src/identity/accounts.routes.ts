@@ -9,6 +9,7 @@ import type { RouteGuards } from '../http/guards';
 import { errorResponses } from '../http/openapi';
 import { RESET_REQUESTED } from './accounts.service';
 import { setSessionCookie } from './cookies';
+import { EMAIL_CHANGE_REQUESTED } from './email-change.service';
 
 const signedIn = z.object({ signedIn: z.literal(true) });
 const messageResponse = z.object({ message: z.string() });
@@ -74,6 +75,32 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, gua
       perAccount.hit(`change:${userId}`);
       await accounts.changePassword(userId, request.body.currentPassword, request.body.newPassword);
       return { message: 'Your password has been changed.' };
+    },
+  );
+
+  routes.post(
+    '/api/v1/User/change-email',
+    {
+      onRequest: guards.requireAuth,
+      schema: { tags, summary: 'Ask to change the sign-in email (confirmed by a link to the new address)', security: [{ bearer: [] }], body: z.object({ newEmail: z.unknown(), password: z.unknown() }).partial(), response: { 202: messageResponse, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const { userId } = authOf(request);
+      perAccount.hit(`email-change:${userId}`);
+      await ctx.emailChanges.request(userId, request.body, new Date());
+      return reply.status(202).send({ message: EMAIL_CHANGE_REQUESTED });
+    },
+  );
+
+  routes.post(
+    '/api/v1/User/confirm-email-change',
+    {
+      onRequest: guards.requireAuth,
+      schema: { tags, summary: 'Confirm an email change with the link token', security: [{ bearer: [] }], body: z.object({ token: z.unknown() }).partial(), response: { 200: z.object({ email: z.string() }), ...errorResponses } },
+    },
+    async (request) => {
+      const { userId, athleteId } = authOf(request);
+      return { email: await ctx.emailChanges.confirm(userId, athleteId, request.body.token, new Date()) };
     },
   );
 
