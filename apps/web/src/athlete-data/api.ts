@@ -60,6 +60,22 @@ export const changePassword = (currentPassword: string, newPassword: string) =>
     action: 'settings.password.change',
   });
 
+/** Mails a confirmation link to `newEmail`; accounts without a password (external sign-in) send none. */
+export const requestEmailChange = (newEmail: string, password?: string) =>
+  apiFetch<{ message: string }>('/api/v1/User/change-email', {
+    method: 'POST',
+    body: password === undefined ? { newEmail } : { newEmail, password },
+    action: 'settings.email.change',
+  });
+
+/** The token of the mailed link; the answer is the account's email from now on. */
+export const confirmEmailChange = (token: string) =>
+  apiFetch<{ email: string }>('/api/v1/User/confirm-email-change', {
+    method: 'POST',
+    body: { token },
+    action: 'settings.email.confirm',
+  });
+
 export const fetchGoals = () => apiFetch<RaceGoal[]>('/api/v1/app/goals');
 
 export const createGoal = (goal: RaceGoalDraft) =>

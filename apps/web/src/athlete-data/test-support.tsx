@@ -74,6 +74,8 @@ export function renderAsAthlete(
   element: ReactNode,
   profile: AthleteProfile,
   handle: Handler = () => undefined,
+  /** Where the router starts, e.g. with a query string. */
+  initialEntry = '/screen',
 ) {
   const calls: { method: string; url: string; body: unknown }[] = [];
   vi.stubGlobal(
@@ -92,7 +94,7 @@ export function renderAsAthlete(
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(identityKey, { athleteId: 'a1' });
   client.setQueryData(athleteKeys.profile('a1'), profile);
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/screen'] });
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [initialEntry] });
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />

@@ -1,28 +1,162 @@
-import { Link } from 'react-router';
-import { useProfile } from '../../athlete-data/queries';
+import { useQueryClient } from '@tanstack/react-query';
+import { emailSchema } from '@tricoach/core';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { ApiError, GENERIC_ERROR } from '../../api/errors';
+import { identityKey } from '../../api/identity';
+import { confirmEmailChange, requestEmailChange } from '../../athlete-data/api';
+import { athleteKeys, useAthleteId, useProfile } from '../../athlete-data/queries';
+import type { AthleteProfile } from '../../athlete-data/types';
+import { failureOf } from '../../athlete-data/use-save-profile';
+import { TextField } from '../../app/form/fields';
+import { check, type FieldErrors } from '../../app/form/validate';
+import { toastSuccess } from '../../app/toast/toast-store';
 import { SettingsFrame } from '../SettingsFrame';
 
+/** The query parameter of the link mailed to the new address (docs/api.md). */
+export const CONFIRM_EMAIL_PARAM = 'confirmEmailToken';
+
+const REQUESTED = 'We sent a confirmation link to the new address. The change takes effect when you open it.';
+
+type Confirmation =
+  { state: 'busy' } | { state: 'done'; email: string } | { state: 'failed'; message: string };
+
 /**
- * The sign-in email. The API has no call that changes it (the profile PATCH leaves it alone),
- * so the page shows it and leads to support, which can change it after checking the owner.
+ * Opened with ?confirmEmailToken=… (the mailed link): confirms the change once, refreshes the
+ * identity and profile, and takes the token out of the URL so a reload does not send it again.
+ */
+function useConfirmEmailChange(): Confirmation | null {
+  const [search, setSearch] = useSearchParams();
+  const token = search.get(CONFIRM_EMAIL_PARAM);
+  const client = useQueryClient();
+  const athleteId = useAthleteId();
+  const sent = useRef<string | null>(null);
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+
+  useEffect(() => {
+    if (!token || sent.current === token) return;
+    sent.current = token;
+    void (async () => {
+      setConfirmation({ state: 'busy' });
+      try {
+        const { email } = await confirmEmailChange(token);
+        client.setQueryData<AthleteProfile>(athleteKeys.profile(athleteId), (profile) =>
+          profile ? { ...profile, email } : profile,
+        );
+        toastSuccess(`Your email is now ${email}`);
+        setConfirmation({ state: 'done', email });
+      } catch (caught) {
+        const { fieldErrors } = failureOf(caught);
+        const message = fieldErrors.token ?? (caught instanceof ApiError ? caught.message : GENERIC_ERROR);
+        setConfirmation({ state: 'failed', message });
+      } finally {
+        void client.invalidateQueries({ queryKey: identityKey });
+        void client.invalidateQueries({ queryKey: athleteKeys.profile(athleteId) });
+        setSearch(
+          (current) => {
+            const next = new URLSearchParams(current);
+            next.delete(CONFIRM_EMAIL_PARAM);
+            return next;
+          },
+          { replace: true },
+        );
+      }
+    })();
+  }, [token, client, athleteId, setSearch]);
+
+  return confirmation;
+}
+
+/**
+ * The sign-in email. A change takes two steps: the current password proves the owner asks,
+ * and the link mailed to the new address proves it is theirs. Accounts that sign in only
+ * with Apple, Google or Facebook have no password; they leave it empty and the server says
+ * whether it was needed.
  */
 export function EmailPage() {
   const { data: profile } = useProfile();
+  const confirmation = useConfirmEmailChange();
+  const [fields, setFields] = useState({ newEmail: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [requested, setRequested] = useState<string | null>(null);
+  const set = (name: keyof typeof fields) => (value: string) => setFields((f) => ({ ...f, [name]: value }));
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const result = check(emailSchema, fields.newEmail);
+    if (!result.ok) return setErrors({ newEmail: result.errors._ ?? '' });
+    setErrors({});
+    setRequested(null);
+    setBusy(true);
+    try {
+      const answer = await requestEmailChange(result.data, fields.password || undefined);
+      setRequested(typeof answer?.message === 'string' ? answer.message : REQUESTED);
+      setFields({ newEmail: '', password: '' });
+    } catch (caught) {
+      setErrors(failureOf(caught).fieldErrors);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const current = confirmation?.state === 'done' ? confirmation.email : profile?.email;
+
   return (
     <SettingsFrame title="Email">
       <dl className="summary-list">
         <div className="summary-list__row">
           <dt>Sign-in email</dt>
-          <dd>{profile?.email ?? '—'}</dd>
+          <dd>{current ?? '—'}</dd>
         </div>
       </dl>
+      {confirmation?.state === 'busy' ? (
+        <p role="status" className="muted">
+          Confirming your new email…
+        </p>
+      ) : confirmation?.state === 'done' ? (
+        <p role="status" className="form__success">
+          Your email is now {confirmation.email}.
+        </p>
+      ) : confirmation?.state === 'failed' ? (
+        <p role="alert" className="form__error">
+          {confirmation.message}
+        </p>
+      ) : null}
       <p className="muted">
-        Plan updates and receipts go to this address. To use another one, ask support: we change it once we
-        know the account is yours.
+        Plan updates and receipts go to this address. To use another one, enter it below: we send a
+        confirmation link there, and the change takes effect when you open it.
       </p>
-      <Link className="button button--primary button--block" to="/app/support?tag=ChangeEmail">
-        Ask support to change it
-      </Link>
+      <form className="form" onSubmit={(e) => void handleSubmit(e)} noValidate aria-label="Change email">
+        <TextField
+          id="newEmail"
+          label="New email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={fields.newEmail}
+          onChange={set('newEmail')}
+          error={errors.newEmail}
+        />
+        <TextField
+          id="password"
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          hint="Leave it empty if you sign in only with Apple, Google or Facebook."
+          value={fields.password}
+          onChange={set('password')}
+          error={errors.password}
+        />
+        {requested ? (
+          <p role="status" className="form__success">
+            {requested}
+          </p>
+        ) : null}
+        <button type="submit" className="button button--primary button--block" disabled={busy}>
+          Send confirmation link
+        </button>
+      </form>
     </SettingsFrame>
   );
 }
