@@ -28,6 +28,7 @@ import { registerTrainingParameterRoutes } from './training-parameters/training-
 import { registerOidcRoutes } from './identity/oidc.routes';
 import { registerPlanRoutes } from './plan/plan.routes';
 import { registerSupportRoutes } from './support/support.routes';
+import { registerTrainingPlanRoutes } from './training-plan/training-plan.routes';
 
 z.config({ customError: spellIssue });
 
@@ -124,6 +125,7 @@ export async function buildApp(config: Config, database: Database, overrides: Co
   registerTrainingParameterRoutes(app, ctx, guards);
   registerPictureRoutes(app, ctx, guards);
   registerEquipmentRoutes(app, ctx, guards);
+  registerTrainingPlanRoutes(app, ctx, guards);
   await registerWebApp(app, config.NODE_ENV === 'production' ? config.WEB_DIST_DIR : '/nonexistent');
 
   // During shutdown a keep-alive connection would hold the server open until its idle timeout:

@@ -19,6 +19,7 @@ import { createThresholdsService } from './thresholds/thresholds.service';
 import { createTrainingParametersService } from './training-parameters/training-parameters.service';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createPlanGenerationService } from './plan/plan-generation.service';
+import { createTrainingPlanService } from './training-plan/training-plan.service';
 
 /** Everything a route needs, built once per process. */
 export interface ContextOverrides {
@@ -62,6 +63,7 @@ export async function createContext(config: Config, database: Database, log: Fas
     trainingParameters: createTrainingParametersService(db, planGeneration.requestIfPlanned),
     pictures: createPicturesService(db),
     equipment: createEquipmentService(),
+    trainingPlan: createTrainingPlanService(db, planGeneration),
   };
 }
 

@@ -259,3 +259,19 @@ export const emailChanges = pgTable('email_changes', {
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
+
+/**
+ * The athlete's own changes to planned sessions (skip, move): kept apart from the generated
+ * rows so a regeneration applies them again (the engine's skippedSessionIds / sessionMoves).
+ */
+export const planSessionEdits = pgTable(
+  'plan_session_edits',
+  {
+    athleteId: athleteRef(),
+    sessionId: text('session_id').notNull(),
+    kind: text('kind').notNull(),
+    newDate: date('new_date', { mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.athleteId, t.sessionId, t.kind] })],
+);

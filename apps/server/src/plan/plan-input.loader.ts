@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { planInputSchema, WEEKDAYS, type EnduranceSport, type PlanInput, type RaceGoal, type Weekday } from '@tricoach/core';
 import type { Db } from '../db/database';
-import { athleteProfiles, athleteThresholds, availabilities, raceGoals } from '../db/schema';
+import { athleteProfiles, athleteThresholds, availabilities, planSessionEdits, raceGoals } from '../db/schema';
 import { readStoredExperience, readStoredPreferences } from '../athlete/profile.storage';
 
 export interface EngineAthlete {
@@ -36,6 +36,8 @@ export async function loadPlanInput(db: Db, athleteId: string): Promise<LoadedPl
   const [thresholdRow] = await db.select().from(athleteThresholds).where(eq(athleteThresholds.athleteId, athleteId));
   const [availabilityRow] = await db.select().from(availabilities).where(eq(availabilities.athleteId, athleteId));
   const goals = await db.select().from(raceGoals).where(eq(raceGoals.athleteId, athleteId)).orderBy(asc(raceGoals.eventDate));
+  // The athlete's skips and moves (training-plan/), applied again by every regeneration.
+  const edits = await db.select().from(planSessionEdits).where(eq(planSessionEdits.athleteId, athleteId));
   const preferences = readStoredPreferences(profile.preferences);
   const draft = {
     athlete: athleteDraft(profile),
@@ -50,8 +52,8 @@ export async function loadPlanInput(db: Db, athleteId: string): Promise<LoadedPl
     completedSessions: [],
     checkIns: [],
     lockedSessions: [],
-    skippedSessionIds: [],
-    sessionMoves: [],
+    skippedSessionIds: edits.filter((edit) => edit.kind === 'skip').map((edit) => edit.sessionId),
+    sessionMoves: edits.filter((edit) => edit.kind === 'move' && edit.newDate !== null).map((edit) => ({ sessionId: edit.sessionId, newDate: edit.newDate as string })),
   };
   const parsed = planInputSchema.safeParse(draft);
   if (!parsed.success) {

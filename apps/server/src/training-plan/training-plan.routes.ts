@@ -1,0 +1,142 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { authOf } from '../http/auth';
+import type { RouteGuards } from '../http/guards';
+import { errorResponses } from '../http/openapi';
+import { OUTLOOK_MAX_DAYS } from './training-plan.service';
+
+const sport = z.enum(['swim', 'bike', 'run', 'strength']);
+const phase = z.enum(['Foundation', 'Specific', 'Taper', 'RaceDay', 'PostRace', 'Off']);
+
+const sessionSummary = z.object({
+  id: z.string(),
+  date: z.string(),
+  sport,
+  isMultisport: z.boolean(),
+  focus: z.string(),
+  title: z.string(),
+  phase,
+  duration: z.number(),
+  distance: z.number(),
+  load: z.number(),
+  isKey: z.boolean(),
+  isHard: z.boolean(),
+  status: z.enum(['planned', 'locked', 'skipped']),
+  raceGoalId: z.string().optional(),
+});
+
+/** The engine's structures (packages/core model/plan-types.ts); targets in SI, in the athlete's chosen measurement. */
+const workoutStep = z.object({
+  kind: z.enum(['WarmUp', 'Work', 'Recovery', 'CoolDown', 'Drill', 'Steady']),
+  duration: z.number().optional(),
+  distance: z.number().optional(),
+  intensity: z.enum(['recovery', 'endurance', 'tempo', 'threshold', 'vo2max', 'anaerobic']),
+  target: z.object({ kind: z.string(), low: z.number(), high: z.number(), unit: z.string(), zone: z.string().optional() }).optional(),
+  note: z.string().optional(),
+});
+const workoutBlock = z.union([z.object({ kind: z.literal('Repeat'), count: z.number(), steps: z.array(workoutStep) }), workoutStep]);
+const exercise = z.object({ name: z.string(), sets: z.number(), reps: z.string(), rest: z.number(), note: z.string().optional() });
+const leg = z.object({ sport: z.enum(['swim', 'bike', 'run']), duration: z.number(), distance: z.number().optional(), steps: z.array(workoutBlock) });
+
+const sessionDetail = sessionSummary.extend({
+  description: z.string(),
+  leadUnit: z.enum(['Duration', 'Distance']),
+  intensityFactor: z.number(),
+  steps: z.array(workoutBlock),
+  exercises: z.array(exercise),
+  legs: z.array(leg),
+});
+
+const trainingPlanView = z.object({
+  status: z.enum(['none', 'generating', 'ready', 'error']),
+  generatedAt: z.string().nullable(),
+  phases: z.array(z.object({ phase, start: z.string(), end: z.string(), raceGoalId: z.string().optional() })),
+  weeks: z.array(
+    z.object({
+      start: z.string(),
+      index: z.number(),
+      phase,
+      isRecoveryWeek: z.boolean(),
+      rampUp: z.enum(['StepUp', 'NoIncrease', 'Reduction']),
+      targetDuration: z.number(),
+      plannedDuration: z.number(),
+      plannedLoad: z.number(),
+      reasons: z.array(z.string()),
+    }),
+  ),
+  goals: z.array(z.object({ raceGoalId: z.string(), feasibility: z.enum(['GoalSeemsFeasible', 'GoalIsDoable', 'GoalDateTooClose', 'GoalInTaperPhase']), message: z.string() })),
+});
+
+const sportTotals = z.object({ duration: z.number(), distance: z.number(), sessions: z.number() });
+const outlookView = z.object({
+  from: z.string(),
+  to: z.string(),
+  days: z.array(z.object({ date: z.string(), sessions: z.array(sessionSummary), duration: z.number(), load: z.number() })),
+  totals: z.object({
+    duration: z.number(),
+    distance: z.number(),
+    load: z.number(),
+    bySport: z.object({ swim: sportTotals, bike: sportTotals, run: sportTotals, strength: sportTotals }),
+  }),
+});
+
+const outlookQuery = z.object({
+  from: z.iso.date({ error: 'Use a date like 2026-11-23.' }).optional(),
+  days: z.coerce
+    .number()
+    .int({ error: 'Days must be a whole number.' })
+    .min(1, { error: 'Show at least 1 day.' })
+    .max(OUTLOOK_MAX_DAYS, { error: `Show at most ${OUTLOOK_MAX_DAYS} days.` })
+    .optional(),
+});
+const idParams = z.object({ id: z.string() });
+const moveBody = z.object({ newDate: z.iso.date({ error: 'Choose a day for the workout.' }) });
+
+export function registerTrainingPlanRoutes(app: FastifyInstance, ctx: AppContext, guards: RouteGuards): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const common = { onRequest: guards.requireAuth };
+  const doc = (summary: string) => ({ tags: ['training plan'], summary, security: [{ bearer: [] }] });
+  const athleteOf = (request: Parameters<typeof authOf>[0]) => authOf(request).athleteId;
+
+  routes.get('/api/v1/app/training-plan', { ...common, schema: { ...doc('The season: phases, weeks and goal feasibility'), response: { 200: trainingPlanView, ...errorResponses } } }, async (request) =>
+    ctx.trainingPlan.trainingPlan(athleteOf(request)),
+  );
+
+  routes.get(
+    '/api/v1/app/outlook',
+    { ...common, schema: { ...doc('Planned sessions day by day (default: this week), with totals'), querystring: outlookQuery, response: { 200: outlookView, ...errorResponses } } },
+    async (request) => ctx.trainingPlan.outlook(athleteOf(request), request.query, new Date()),
+  );
+
+  routes.get(
+    '/api/v1/odata/plannedsession/:key',
+    { ...common, schema: { ...doc('One planned session with its steps'), params: z.object({ key: z.string() }), response: { 200: sessionDetail, ...errorResponses } } },
+    async (request) => ctx.trainingPlan.session(athleteOf(request), request.params.key),
+  );
+
+  routes.post(
+    '/api/v1/app/planned-sessions/:id/skip',
+    { ...common, schema: { ...doc('Skip a planned session'), params: idParams, response: { 200: sessionSummary, ...errorResponses } } },
+    async (request) => ctx.trainingPlan.skip(athleteOf(request), request.params.id),
+  );
+
+  routes.post(
+    '/api/v1/app/planned-sessions/:id/unskip',
+    { ...common, schema: { ...doc('Plan a skipped session again'), params: idParams, response: { 200: sessionSummary, ...errorResponses } } },
+    async (request) => ctx.trainingPlan.unskip(athleteOf(request), request.params.id),
+  );
+
+  routes.post(
+    '/api/v1/app/planned-sessions/:id/move',
+    { ...common, schema: { ...doc('Move a planned session to a day from today to 7 days ahead'), params: idParams, body: moveBody, response: { 200: sessionSummary, ...errorResponses } } },
+    async (request) => ctx.trainingPlan.move(athleteOf(request), request.params.id, request.body.newDate, new Date()),
+  );
+
+  routes.get(
+    '/api/v1/app/planned-sessions/:id/skip-suggestions',
+    { ...common, schema: { ...doc('Days the session could move to (today up to 7 days ahead)'), params: idParams, response: { 200: z.object({ dates: z.array(z.string()) }), ...errorResponses } } },
+    async (request) => ctx.trainingPlan.skipSuggestions(athleteOf(request), request.params.id, new Date()),
+  );
+}

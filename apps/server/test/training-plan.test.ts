@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAthlete, completeOnboardingAnswers, daysFromToday, type TestAthlete } from './support/athlete-factory';
+import { createTestApp, type TestApp } from './support/test-app';
+
+interface Summary {
+  id: string;
+  date: string;
+  sport: string;
+  focus: string;
+  duration: number;
+  distance: number;
+  load: number;
+  isHard: boolean;
+  status: string;
+}
+interface Outlook {
+  from: string;
+  to: string;
+  days: { date: string; sessions: Summary[]; duration: number; load: number }[];
+  totals: { duration: number; distance: number; load: number; bySport: Record<string, { duration: number; distance: number; sessions: number }> };
+}
+
+let t: TestApp;
+let a: TestAthlete;
+let stranger: TestAthlete;
+let goalId: string;
+
+async function statusWhenSettled(athlete: TestAthlete) {
+  for (let i = 0; i < 60; i += 1) {
+    const status = (await athlete.call('GET', '/api/v1/app/dashboard-status')).json();
+    if (status.status !== 'plangeneration') return status;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('plan generation did not finish');
+}
+
+const outlook = async (query = '') => (await a.call('GET', `/api/v1/app/outlook${query}`)).json<Outlook>();
+const comingSessions = async () => (await outlook(`?from=${daysFromToday(0)}&days=8`)).days.flatMap((day) => day.sessions);
+const sessionById = async (id: string) => (await a.call('GET', `/api/v1/odata/plannedsession/${id}`)).json<Summary & { steps: unknown[] }>();
+const suggestionsFor = async (id: string) => (await a.call('GET', `/api/v1/app/planned-sessions/${id}/skip-suggestions`)).json<{ dates: string[] }>().dates;
+
+/** A planned session of the coming week that can move somewhere, with the day it can move to. */
+async function movableSession(except: string[] = []): Promise<{ session: Summary; to: string }> {
+  for (const session of await comingSessions()) {
+    if (session.status !== 'planned' || session.focus === 'Race' || except.includes(session.id)) continue;
+    const [to] = await suggestionsFor(session.id);
+    if (to) return { session, to };
+  }
+  throw new Error('no movable session in the coming week');
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  a = await buildAthlete(t.app);
+  goalId = (await completeOnboardingAnswers(a)).goal.id;
+  // Two slots a day that take any sport: the plan leaves some free, so sessions have days to move to.
+  const anySport = (minutes: number) => ({ durationMinutes: minutes, modalities: ['swimming', 'cycling', 'running', 'strengthtraining'] });
+  const roomy = { Monday: [anySport(90), anySport(90)], Tuesday: [anySport(90), anySport(90)], Wednesday: [anySport(90), anySport(90)], Thursday: [anySport(90), anySport(90)], Friday: [anySport(90), anySport(90)], Saturday: [anySport(180), anySport(90)], Sunday: [anySport(150), anySport(90)] };
+  expect((await a.call('POST', `/api/v1/app/availability/${a.athleteId}`, roomy)).statusCode).toBe(200);
+  await a.call('POST', '/api/v1/app/onboarding/start-trial');
+  await a.call('POST', '/api/v1/app/onboarding/complete');
+  await statusWhenSettled(a);
+  stranger = await buildAthlete(t.app);
+}, 60_000);
+afterAll(() => t.close());
+
+describe('the training plan', () => {
+  it('shows the season: phases, weeks and goal feasibility', async () => {
+    const response = await a.call('GET', '/api/v1/app/training-plan');
+    expect(response.statusCode).toBe(200);
+    const plan = response.json();
+    expect(plan.status).toBe('ready');
+    expect(plan.generatedAt).not.toBeNull();
+    expect(plan.phases.length).toBeGreaterThan(0);
+    expect(plan.phases[0]).toEqual(expect.objectContaining({ phase: expect.any(String), start: expect.any(String), end: expect.any(String) }));
+    expect(plan.weeks.length).toBeGreaterThan(10);
+    expect(Object.keys(plan.weeks[0]).sort()).toEqual(['index', 'isRecoveryWeek', 'phase', 'plannedDuration', 'plannedLoad', 'rampUp', 'reasons', 'start', 'targetDuration']);
+    expect(plan.goals).toEqual([expect.objectContaining({ raceGoalId: goalId, feasibility: expect.any(String), message: expect.any(String) })]);
+  });
+
+  it('answers status none and empty lists before any plan', async () => {
+    expect((await stranger.call('GET', '/api/v1/app/training-plan')).json()).toEqual({ status: 'none', generatedAt: null, phases: [], weeks: [], goals: [] });
+  });
+
+  it('shows this week from Monday with sessions per day and totals of what is planned', async () => {
+    const week = await outlook();
+    expect(week.days).toHaveLength(7);
+    expect(new Date(`${week.from}T00:00:00Z`).getUTCDay()).toBe(1);
+    expect(week.from <= daysFromToday(0) && daysFromToday(0) <= week.to).toBe(true);
+    expect(week.days.map((day) => day.date)[6]).toBe(week.to);
+    const fortnight = await outlook(`?from=${daysFromToday(0)}&days=14`);
+    expect(fortnight.days).toHaveLength(14);
+    const sessions = fortnight.days.flatMap((day) => day.sessions);
+    expect(sessions.length).toBeGreaterThan(5);
+    const active = sessions.filter((s) => s.status !== 'skipped');
+    expect(fortnight.totals.duration).toBe(active.reduce((sum, s) => sum + s.duration, 0));
+    expect(fortnight.totals.load).toBeCloseTo(active.reduce((sum, s) => sum + s.load, 0));
+    expect(fortnight.totals.bySport.run?.sessions).toBe(active.filter((s) => s.sport === 'run').length);
+    for (const day of fortnight.days) {
+      expect(day.sessions.every((s) => s.date === day.date)).toBe(true);
+      expect(day.duration).toBe(day.sessions.filter((s) => s.status !== 'skipped').reduce((sum, s) => sum + s.duration, 0));
+    }
+    expect((await a.call('GET', '/api/v1/app/outlook?days=43')).statusCode).toBe(400);
+    expect((await a.call('GET', '/api/v1/app/outlook?from=soon')).statusCode).toBe(400);
+  });
+
+  it('shows one workout with its steps, and no one else’s', async () => {
+    const sessions = (await outlook(`?from=${daysFromToday(0)}&days=14`)).days.flatMap((day) => day.sessions);
+    const endurance = sessions.find((s) => s.sport !== 'strength');
+    if (!endurance) throw new Error('no endurance session');
+    const response = await a.call('GET', `/api/v1/odata/plannedsession/${endurance.id}`);
+    expect(response.statusCode).toBe(200);
+    const detail = response.json();
+    expect(detail).toMatchObject({ ...endurance, description: expect.any(String), leadUnit: expect.any(String), intensityFactor: expect.any(Number) });
+    expect(detail.steps.length).toBeGreaterThan(0);
+    expect(detail.steps[0].kind).toEqual(expect.any(String));
+    for (const [athlete, id] of [
+      [a, '2020-01-01.s0.run'],
+      [stranger, endurance.id],
+    ] as const) {
+      const missing = await athlete.call('GET', `/api/v1/odata/plannedsession/${id}`);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().message).toBe('Workout not found');
+    }
+    expect((await stranger.call('POST', `/api/v1/app/planned-sessions/${endurance.id}/skip`)).statusCode).toBe(404);
+  });
+});
+
+describe('changing planned sessions', () => {
+  it('skips a session: listed as skipped, left out of the totals; unskip restores it', async () => {
+    const [session] = (await comingSessions()).filter((s) => s.status === 'planned');
+    if (!session) throw new Error('no planned session');
+    const query = `?from=${session.date}&days=1`;
+    const before = await outlook(query);
+    const skipped = await a.call('POST', `/api/v1/app/planned-sessions/${session.id}/skip`);
+    expect(skipped.statusCode).toBe(200);
+    expect(skipped.json()).toEqual({ ...session, status: 'skipped' });
+    const after = await outlook(query);
+    expect(after.days[0]?.sessions.find((s) => s.id === session.id)?.status).toBe('skipped');
+    expect(after.totals.duration).toBe(before.totals.duration - session.duration);
+    const again = await a.call('POST', `/api/v1/app/planned-sessions/${session.id}/skip`);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe('This workout is already skipped.');
+    const restored = await a.call('POST', `/api/v1/app/planned-sessions/${session.id}/unskip`);
+    expect(restored.json()).toEqual(session);
+    expect((await outlook(query)).totals).toEqual(before.totals);
+    expect((await a.call('POST', `/api/v1/app/planned-sessions/${session.id}/unskip`)).json().message).toBe('This workout is not skipped.');
+  });
+
+  it('suggests days from today to 7 days ahead, moves to one and refuses a day too far out', async () => {
+    const { session, to } = await movableSession();
+    for (const date of await suggestionsFor(session.id)) {
+      expect(date >= daysFromToday(0) && date <= daysFromToday(7)).toBe(true);
+      expect(date).not.toBe(session.date);
+    }
+    const tooFar = await a.call('POST', `/api/v1/app/planned-sessions/${session.id}/move`, { newDate: daysFromToday(10) });
+    expect(tooFar.statusCode).toBe(400);
+    expect(tooFar.json().message).toBe('Choose a day from today to 7 days ahead.');
+    expect((await a.call('POST', `/api/v1/app/planned-sessions/${session.id}/move`, {})).statusCode).toBe(400);
+    const moved = await a.call('POST', `/api/v1/app/planned-sessions/${session.id}/move`, { newDate: to });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toEqual({ ...session, date: to });
+    expect((await sessionById(session.id)).date).toBe(to);
+    expect((await outlook(`?from=${to}&days=1`)).days[0]?.sessions.map((s) => s.id)).toContain(session.id);
+  });
+
+  it('keeps skips and moves when the plan is generated again', async () => {
+    const { session: toMove, to } = await movableSession();
+    expect((await a.call('POST', `/api/v1/app/planned-sessions/${toMove.id}/move`, { newDate: to })).statusCode).toBe(200);
+    const toSkip = (await comingSessions()).find((s) => s.status === 'planned' && s.id !== toMove.id && s.date > daysFromToday(1));
+    if (!toSkip) throw new Error('no session to skip');
+    expect((await a.call('POST', `/api/v1/app/planned-sessions/${toSkip.id}/skip`)).statusCode).toBe(200);
+    const first = (await a.call('GET', '/api/v1/app/training-plan')).json().generatedAt;
+
+    await a.call('PATCH', `/api/v1/odata/athletegoal/${goalId}`, { raceName: 'Renamed' });
+    await statusWhenSettled(a);
+    expect(new Date((await a.call('GET', '/api/v1/app/training-plan')).json().generatedAt).getTime()).toBeGreaterThan(new Date(first).getTime());
+
+    expect((await sessionById(toSkip.id)).status).toBe('skipped');
+    expect((await sessionById(toMove.id)).date).toBe(to);
+  });
+});
