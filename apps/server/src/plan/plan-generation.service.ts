@@ -1,8 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { generateSeasonPlan, localDate, type SeasonPlan } from '@tricoach/core';
+import { applySessionMoves, generateSeasonPlan, localDate, markSkipped, type SeasonPlan } from '@tricoach/core';
 import type { Db } from '../db/database';
-import { athletes, plannedSessions, trainingPlans } from '../db/schema';
+import { athletes, plannedSessions, planSessionEdits, trainingPlans } from '../db/schema';
 import type { JobQueue } from '../jobs/job-queue';
 import { loadPlanInput } from './plan-input.loader';
 
@@ -54,8 +54,13 @@ export function createPlanGenerationService(db: Db, queue: JobQueue, log: Fastif
 
   /** The season summary and its sessions are replaced together, so a reader never sees half a plan. */
   async function storePlan(athleteId: string, plan: SeasonPlan): Promise<void> {
-    const { sessions, ...season } = plan;
+    const { sessions: generated, ...season } = plan;
     await db.transaction(async (tx) => {
+      // Edits made while this plan was being built are applied again here, so none is lost.
+      const edits = await tx.select().from(planSessionEdits).where(eq(planSessionEdits.athleteId, athleteId));
+      const skipped = new Set(edits.filter((edit) => edit.kind === 'skip').map((edit) => edit.sessionId));
+      const moves = edits.filter((edit) => edit.kind === 'move' && edit.newDate).map((edit) => ({ sessionId: edit.sessionId, newDate: edit.newDate as string }));
+      const sessions = markSkipped(applySessionMoves(generated, moves), skipped, new Set());
       await tx.delete(plannedSessions).where(eq(plannedSessions.athleteId, athleteId));
       for (let i = 0; i < sessions.length; i += 500) {
         const chunk = sessions.slice(i, i + 500).map((session) => ({ athleteId, id: session.id, date: session.date, sport: session.sport, session }));
