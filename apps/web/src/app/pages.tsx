@@ -21,6 +21,8 @@ const pages: Record<PageKind, ComponentType<PageProps>> = {
   support: lazyPage(() => import('../support/SupportPage').then((m) => m.SupportPage)),
   onboarding: lazyPage(() => import('../onboarding/OnboardingPage').then((m) => m.OnboardingPage)),
   dashboard: lazyPage(() => import('../dashboard/DashboardPage').then((m) => m.DashboardPage)),
+  forecast: lazyPage(() => import('../forecast/ForecastPage').then((m) => m.ForecastPage)),
+  plannedWorkout: lazyPage(() => import('../workout/PlannedWorkoutPage').then((m) => m.PlannedWorkoutPage)),
   settings: lazyPage(() => import('../settings/SettingsPage').then((m) => m.SettingsPage)),
 };
 

@@ -16,6 +16,8 @@ export type PageKind =
   | 'support'
   | 'onboarding'
   | 'dashboard'
+  | 'forecast'
+  | 'plannedWorkout'
   | 'settings';
 
 export interface RouteDef {

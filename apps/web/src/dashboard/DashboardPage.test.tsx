@@ -53,3 +53,57 @@ describe('dashboard status', () => {
     expect(await screen.findByRole('status', { name: 'Plan generation' })).toBeTruthy();
   });
 });
+
+describe('dashboard plan', () => {
+  it("lists today's sessions and the week at a glance from the outlook", async () => {
+    const session = (id: string, date: string, sport: string, title: string, extra: object = {}) => ({
+      id,
+      date,
+      sport,
+      isMultisport: false,
+      focus: 'Endurance',
+      title,
+      phase: 'Foundation',
+      duration: 3600,
+      distance: 30000,
+      load: 40,
+      isKey: false,
+      isHard: false,
+      status: 'planned',
+      ...extra,
+    });
+    const days = ['23', '24', '25', '26', '27', '28', '29'].map((d) => ({
+      date: `2026-11-${d}`,
+      sessions: [] as object[],
+      duration: 0,
+      load: 0,
+    }));
+    days[0]!.sessions = [session('b1', '2026-11-23', 'bike', 'Sweet spot ride', { isKey: true })];
+    days[2]!.sessions = [
+      session('r1', '2026-11-25', 'run', 'Easy run'),
+      session('s1', '2026-11-25', 'swim', 'Drills', { status: 'skipped' }),
+    ];
+    const { calls } = renderAsAthlete(<DashboardPage route={route} />, buildProfile(), (r) => {
+      if (r.url.endsWith('/dashboard-status')) return status('proceed');
+      if (r.url.includes('/outlook?'))
+        return json({
+          from: '2026-11-23',
+          to: '2026-11-29',
+          days,
+          totals: { duration: 7200, distance: 60000, load: 80, bySport: {} },
+        });
+      return undefined;
+    });
+    const card = await screen.findByRole('link', { name: /^Bike Sweet spot ride/ });
+    expect(card.getAttribute('href')).toBe('/app/workout/planned/b1');
+    expect(card.textContent).toContain('Key');
+    expect(card.textContent).toContain('1 h · 30.0 km');
+    expect(calls.some((c) => c.url.includes('/outlook?from=2026-11-23'))).toBe(true);
+    const week = screen.getByRole('list', { name: 'Week' });
+    expect(week.children).toHaveLength(7);
+    expect(week.children[0]?.getAttribute('aria-label')).toBe('Mon 23.11.26');
+    expect(week.children[0]?.getAttribute('aria-current')).toBe('date');
+    expect(screen.getByRole('link', { name: 'Swim: Drills (skipped)' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '2 h this week' })).toBeTruthy();
+  });
+});

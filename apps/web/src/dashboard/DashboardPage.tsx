@@ -1,10 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fetchDashboardStatus, retryPlanGeneration } from '../athlete-data/api';
-import { displayDate } from '../athlete-data/dates';
+import { displayDate, todayIso } from '../athlete-data/dates';
 import { failureOf } from '../athlete-data/use-save-profile';
 import { Loading } from '../app/Loading';
 import type { PageProps } from '../app/pages';
+import { TodayPlan } from './TodayPlan';
 
 export const dashboardStatusKey = ['dashboard-status'] as const;
 /** While the plan is generated the status is polled every 2 s until it changes. */
@@ -13,8 +14,8 @@ export const PLAN_POLL_MS = 2000;
 const LIGHT_LABEL = { green: 'Green', yellow: 'Yellow', red: 'Red' } as const;
 
 /**
- * Today on the plan tab (spec 4 statuses). The full dashboard is a later issue: this shows
- * the waiting state while the plan is generated, the error with a retry, and today's status.
+ * Today on the plan tab (spec 4 statuses): the waiting state while the plan is generated, the
+ * error with a retry, today's status, then today's sessions and the week at a glance.
  */
 export function DashboardPage({ route }: PageProps) {
   const client = useQueryClient();
@@ -90,6 +91,9 @@ export function DashboardPage({ route }: PageProps) {
             </div>
           </div>
         </div>
+      ) : null}
+      {data && data.status !== 'plangeneration' && data.status !== 'error' ? (
+        <TodayPlan today={data.today ?? todayIso()} />
       ) : null}
     </section>
   );

@@ -6,6 +6,7 @@ export const forecastRoutes: RouteDef[] = [
     title: 'Forecast',
     description: 'Shows the coming weeks of your plan.',
     access: 'premium',
+    page: 'forecast',
     tab: 'forecast',
     noSwipeBack: true,
   },

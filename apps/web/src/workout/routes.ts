@@ -25,7 +25,9 @@ export const workoutRoutes: RouteDef[] = [
     'Asks whether you did it as planned, how hard it was and how long it felt.',
     { chosenPath: true },
   ),
-  w('planned/:id', 'Planned workout', 'Shows the planned session and lets you skip or move it.'),
+  w('planned/:id', 'Planned workout', 'Shows the planned session and lets you skip or move it.', {
+    page: 'plannedWorkout',
+  }),
   w('strength/:id', 'Strength workout', 'Shows the exercises of a strength session.'),
   w('multisport/:id', 'Multisport workout', 'Shows the legs of a multisport session.'),
   ...sports.map((sport) =>

@@ -1,0 +1,139 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addDays, startOfWeek } from '@tricoach/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearSession } from '../api/session';
+import { todayIso } from '../athlete-data/dates';
+import { buildProfile, imperial, json, renderAsAthlete } from '../athlete-data/test-support';
+import type { Outlook, PlannedSessionSummary } from '../workout/plan-api';
+import { ForecastPage } from './ForecastPage';
+
+afterEach(() => {
+  cleanup();
+  clearSession();
+  vi.unstubAllGlobals();
+});
+
+const route = { path: '/app/forecast', title: 'Forecast', description: '', access: 'premium' as const };
+
+const summary = (over: Partial<PlannedSessionSummary>): PlannedSessionSummary => ({
+  id: 'x',
+  date: '2026-11-23',
+  sport: 'run',
+  isMultisport: false,
+  focus: 'Endurance',
+  title: 'Easy run',
+  phase: 'Foundation',
+  duration: 3600,
+  distance: 10000,
+  load: 40,
+  isKey: false,
+  isHard: false,
+  status: 'planned',
+  ...over,
+});
+
+function outlook(from: string): Outlook {
+  const days = Array.from({ length: 7 }, (_, i) => ({
+    date: addDays(from, i),
+    sessions: [] as PlannedSessionSummary[],
+    duration: 0,
+    load: 0,
+  }));
+  days[0]!.sessions = [
+    summary({ id: 'r1', date: days[0]!.date, title: 'Easy run' }),
+    summary({
+      id: 's1',
+      date: days[0]!.date,
+      sport: 'swim',
+      title: 'Swim drills',
+      duration: 2700,
+      distance: 2000,
+    }),
+  ];
+  days[0]!.duration = 6300;
+  days[2]!.sessions = [
+    summary({
+      id: 'b1',
+      date: days[2]!.date,
+      sport: 'bike',
+      title: 'Long ride',
+      duration: 7200,
+      distance: 60000,
+      isKey: true,
+    }),
+    summary({ id: 'r2', date: days[2]!.date, title: 'Skipped run', status: 'skipped' }),
+  ];
+  days[2]!.duration = 7200;
+  return {
+    from,
+    to: addDays(from, 6),
+    days,
+    totals: {
+      duration: 13500,
+      distance: 72000,
+      load: 150,
+      bySport: {
+        swim: { duration: 2700, distance: 2000, sessions: 1 },
+        bike: { duration: 7200, distance: 60000, sessions: 1 },
+        run: { duration: 3600, distance: 10000, sessions: 1 },
+      },
+    },
+  };
+}
+
+function serve(r: { url: string }) {
+  const match = /\/outlook\?from=(\d{4}-\d{2}-\d{2})/.exec(r.url);
+  return match ? json(outlook(match[1]!)) : undefined;
+}
+
+describe('forecast', () => {
+  it('shows the week Monday first with totals per sport and for the week, skipped struck through', async () => {
+    const monday = startOfWeek(todayIso());
+    renderAsAthlete(<ForecastPage route={route} />, buildProfile(), serve, '/app/forecast');
+    const totals = await screen.findByRole('region', { name: 'Week totals' });
+    expect(totals.textContent).toContain('3 h 45 min');
+    expect(totals.textContent).toContain('72.0 km');
+    expect(within(totals).getByRole('row', { name: 'Swim' }).textContent).toBe('Swim145 min2000 m');
+    expect(within(totals).getByRole('row', { name: 'Bike' }).textContent).toBe('Bike12 h60.0 km');
+    expect(within(totals).getByRole('row', { name: 'Run' }).textContent).toBe('Run11 h10.0 km');
+    const days = within(screen.getByRole('list', { name: 'Days' })).getAllByRole('listitem', {
+      name: /^\w{3} /,
+    });
+    expect(days.map((d) => d.getAttribute('aria-label')?.slice(0, 3))).toEqual([
+      'Mon',
+      'Tue',
+      'Wed',
+      'Thu',
+      'Fri',
+      'Sat',
+      'Sun',
+    ]);
+    const skipped = screen.getByRole('link', { name: /Skipped run/ });
+    expect(skipped.querySelector('s')?.textContent).toBe('Skipped run');
+    expect(skipped.getAttribute('href')).toBe('/app/workout/planned/r2');
+    const range = `${monday.slice(8)}.${monday.slice(5, 7)}.${monday.slice(2, 4)} –`;
+    expect(screen.getByRole('navigation', { name: 'Week' }).textContent).toContain(range);
+  });
+
+  it('reads totals in miles and yards for an imperial athlete', async () => {
+    renderAsAthlete(<ForecastPage route={route} />, imperial(buildProfile()), serve, '/app/forecast');
+    const totals = await screen.findByRole('region', { name: 'Week totals' });
+    expect(totals.textContent).toContain('44.7 mi');
+    expect(within(totals).getByRole('row', { name: 'Swim' }).textContent).toContain('2187 yd');
+    expect(within(totals).getByRole('row', { name: 'Bike' }).textContent).toContain('37.3 mi');
+  });
+
+  it('goes to the next and previous week through the outlook from', async () => {
+    const monday = startOfWeek(todayIso());
+    const { calls } = renderAsAthlete(<ForecastPage route={route} />, buildProfile(), serve, '/app/forecast');
+    await screen.findByRole('region', { name: 'Week totals' });
+    await userEvent.click(screen.getByRole('button', { name: /Next week/ }));
+    await screen.findByRole('listitem', { name: new RegExp(`^Mon ${addDays(monday, 7).slice(8)}`) });
+    await userEvent.click(screen.getByRole('button', { name: /Previous week/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Previous week/ }));
+    await screen.findByRole('listitem', { name: new RegExp(`^Mon ${addDays(monday, -7).slice(8)}`) });
+    const froms = calls.map((c) => /from=([\d-]+)/.exec(c.url)?.[1]).filter(Boolean);
+    expect(new Set(froms)).toEqual(new Set([monday, addDays(monday, 7), addDays(monday, -7)]));
+  });
+});

@@ -1,0 +1,147 @@
+import { addDays, isIsoDate, startOfWeek, type IsoDate } from '@tricoach/core';
+import { useSearchParams } from 'react-router';
+import { Loading } from '../app/Loading';
+import type { PageProps } from '../app/pages';
+import { displayDate } from '../athlete-data/dates';
+import type { Outlook } from '../workout/plan-api';
+import {
+  formatSessionDuration,
+  SPORT_LABEL,
+  SPORT_ORDER,
+  sessionDistance,
+  type Units,
+  weekdayName,
+} from '../workout/plan-format';
+import { SessionCard } from '../workout/SessionCard';
+import { SportIcon } from '../workout/SportIcon';
+import { thisMonday, useOutlook, useUnits } from '../workout/use-plan';
+import '../workout/plan.css';
+
+/** The week shown: `?from=` (any day, snapped to its Monday) or this week. */
+function useWeekStart(): [IsoDate, (from: IsoDate) => void] {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('from');
+  const from = raw && isIsoDate(raw) ? startOfWeek(raw) : thisMonday();
+  return [from, (next) => setParams(next === thisMonday() ? {} : { from: next }, { replace: true })];
+}
+
+/** The forecast tab: the week ahead, Monday first, with totals per sport and for the week. */
+export function ForecastPage({ route }: PageProps) {
+  const [from, setFrom] = useWeekStart();
+  const units = useUnits();
+  const outlook = useOutlook(from);
+  const to = addDays(from, 6);
+  return (
+    <section className="page forecast" aria-labelledby="forecast-title">
+      <h1 id="forecast-title">{route.title}</h1>
+      <nav className="week-nav" aria-label="Week">
+        <button
+          type="button"
+          className="button button--small"
+          aria-label="Previous week"
+          onClick={() => setFrom(addDays(from, -7))}
+        >
+          ‹ Prev
+        </button>
+        <span className="week-nav__range">
+          {displayDate(from)} – {displayDate(to)}
+        </span>
+        <button
+          type="button"
+          className="button button--small"
+          aria-label="Next week"
+          onClick={() => setFrom(addDays(from, 7))}
+        >
+          Next ›
+        </button>
+      </nav>
+      {outlook.isPending ? <Loading label="Loading the week" /> : null}
+      {outlook.isError ? (
+        <div className="status-card" role="alert">
+          <p>{outlook.error.message}</p>
+          <button type="button" className="button" onClick={() => void outlook.refetch()}>
+            Retry
+          </button>
+        </div>
+      ) : null}
+      {outlook.data ? <WeekForecast outlook={outlook.data} units={units} /> : null}
+    </section>
+  );
+}
+
+export function WeekForecast({ outlook, units }: { outlook: Outlook; units: Units }) {
+  const sports = SPORT_ORDER.filter((sport) => (outlook.totals.bySport[sport]?.sessions ?? 0) > 0);
+  const weekDistance = sessionDistance(outlook.totals.distance, 'run', units);
+  return (
+    <>
+      <section className="week-totals" aria-label="Week totals">
+        <h2>Week total</h2>
+        <p className="week-totals__sum">
+          <span>{formatSessionDuration(outlook.totals.duration)}</span>
+          {weekDistance ? <span className="muted"> · {weekDistance}</span> : null}
+        </p>
+        {sports.length > 0 ? (
+          <table className="totals-table">
+            <thead>
+              <tr>
+                <th scope="col">Sport</th>
+                <th scope="col">Sessions</th>
+                <th scope="col">Time</th>
+                <th scope="col">Distance</th>
+              </tr>
+            </thead>
+            <tbody>
+              {sports.map((sport) => {
+                const total = outlook.totals.bySport[sport];
+                if (!total) return null;
+                return (
+                  <tr key={sport} aria-label={SPORT_LABEL[sport]}>
+                    <th scope="row">
+                      <SportIcon sport={sport} label />
+                    </th>
+                    <td>{total.sessions}</td>
+                    <td>{formatSessionDuration(total.duration)}</td>
+                    <td>{sessionDistance(total.distance, sport, units) ?? '—'}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        ) : (
+          <p className="muted">
+            {outlook.days.some((day) => day.sessions.length > 0)
+              ? 'Every workout of this week is skipped.'
+              : 'No workouts planned this week.'}
+          </p>
+        )}
+      </section>
+      <ol className="forecast-days" aria-label="Days">
+        {outlook.days.map((day) => (
+          <li
+            key={day.date}
+            className="forecast-day"
+            aria-label={`${weekdayName(day.date)} ${displayDate(day.date)}`}
+          >
+            <h3 className="forecast-day__head">
+              <span>
+                {weekdayName(day.date)} <span className="muted">{displayDate(day.date)}</span>
+              </span>
+              {day.duration > 0 ? <span className="muted">{formatSessionDuration(day.duration)}</span> : null}
+            </h3>
+            {day.sessions.length === 0 ? (
+              <p className="muted forecast-day__rest">Rest day</p>
+            ) : (
+              <ul className="session-list">
+                {day.sessions.map((session) => (
+                  <li key={session.id}>
+                    <SessionCard session={session} units={units} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}

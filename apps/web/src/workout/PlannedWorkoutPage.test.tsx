@@ -1,0 +1,193 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { WorkoutBlock } from '@tricoach/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearSession } from '../api/session';
+import { buildProfile, imperial, json, renderAsAthlete } from '../athlete-data/test-support';
+import type { PlannedSessionDetail } from './plan-api';
+import { PlannedWorkoutPage } from './PlannedWorkoutPage';
+
+afterEach(() => {
+  cleanup();
+  clearSession();
+  vi.unstubAllGlobals();
+});
+
+const route = {
+  path: '/app/workout/planned/:id',
+  title: 'Planned workout',
+  description: '',
+  access: 'premium' as const,
+};
+
+const runSteps: WorkoutBlock[] = [
+  {
+    kind: 'WarmUp',
+    duration: 600,
+    intensity: 'endurance',
+    target: { kind: 'heartRate', low: 130, high: 140, unit: 'bpm', zone: 'Z2' },
+  },
+  {
+    kind: 'Repeat',
+    count: 4,
+    steps: [
+      {
+        kind: 'Work',
+        duration: 240,
+        intensity: 'threshold',
+        target: { kind: 'pace', low: 240, high: 250, unit: 's/km', zone: 'Z4' },
+      },
+      {
+        kind: 'Recovery',
+        duration: 120,
+        intensity: 'recovery',
+        target: { kind: 'rpe', low: 2, high: 3, unit: 'rpe' },
+      },
+    ],
+  },
+  {
+    kind: 'Steady',
+    duration: 900,
+    intensity: 'tempo',
+    target: { kind: 'power', low: 200, high: 220, unit: 'W', zone: 'Z3' },
+  },
+  { kind: 'CoolDown', distance: 1500, intensity: 'recovery' },
+];
+
+function session(overrides: Partial<PlannedSessionDetail> = {}): PlannedSessionDetail {
+  return {
+    id: '2026-11-23.s0.run',
+    date: '2026-11-23',
+    sport: 'run',
+    isMultisport: false,
+    focus: 'Threshold',
+    title: 'Threshold intervals',
+    phase: 'Specific',
+    duration: 3600,
+    distance: 10000,
+    load: 70,
+    isKey: true,
+    isHard: true,
+    status: 'planned',
+    description: 'Four hard blocks at threshold.',
+    leadUnit: 'Duration',
+    intensityFactor: 0.85,
+    steps: runSteps,
+    ...overrides,
+  };
+}
+
+const swimSession = session({
+  id: 'swim1',
+  sport: 'swim',
+  title: 'CSS set',
+  distance: 2000,
+  steps: [
+    {
+      kind: 'Work',
+      distance: 400,
+      intensity: 'threshold',
+      target: { kind: 'swimPace', low: 100, high: 110, unit: 's/100m', zone: 'Z4' },
+    },
+  ],
+});
+
+const at = (id: string) => `/app/workout/planned/${id}`;
+
+function serve(detail: PlannedSessionDetail) {
+  return (r: { method: string; url: string }) =>
+    r.method === 'GET' && r.url.endsWith(`/plannedsession/${encodeURIComponent(detail.id)}`)
+      ? json(detail)
+      : undefined;
+}
+
+describe('planned workout', () => {
+  it('shows the facts and the steps with a repeat block and every target kind (metric)', async () => {
+    renderAsAthlete(
+      <PlannedWorkoutPage route={route} />,
+      buildProfile(),
+      serve(session()),
+      at('2026-11-23.s0.run'),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Threshold intervals' })).toBeTruthy();
+    expect(screen.getByText('23.11.26')).toBeTruthy();
+    expect(screen.getByText('1 h')).toBeTruthy();
+    expect(screen.getByText('10.0 km')).toBeTruthy();
+    expect(screen.getByText('Four hard blocks at threshold.')).toBeTruthy();
+    const steps = screen.getByRole('list', { name: 'Steps' });
+    expect(steps.textContent).toContain('Warm-up · 10 min · Z2 130–140 bpm');
+    expect(steps.textContent).toContain('4 × [');
+    const repeat = within(steps).getByRole('list', { name: 'Repeat 4 times' });
+    expect(repeat.textContent).toContain('Work · 4 min · Z4 4:00–4:10 /km');
+    expect(repeat.textContent).toContain('Recovery · 2 min · RPE 2–3');
+    expect(steps.textContent).toContain('Steady · 15 min · Z3 200–220 W');
+    expect(steps.textContent).toContain('Cool-down · 1.5 km · Recovery');
+  });
+
+  it('reads paces and distances in the imperial units', async () => {
+    renderAsAthlete(
+      <PlannedWorkoutPage route={route} />,
+      imperial(buildProfile()),
+      serve(session()),
+      at('2026-11-23.s0.run'),
+    );
+    const steps = await screen.findByRole('list', { name: 'Steps' });
+    // 4:00 /km = 6:26 /mi, 4:10 /km = 6:42 /mi.
+    expect(steps.textContent).toContain('Z4 6:26–6:42 /mi');
+    expect(steps.textContent).toContain('Z2 130–140 bpm');
+    expect(steps.textContent).toContain('Z3 200–220 W');
+    expect(steps.textContent).toContain('Cool-down · 0.9 mi');
+    expect(screen.getByText('6.2 mi')).toBeTruthy();
+  });
+
+  it('reads swim paces per 100 m or per 100 yd', async () => {
+    renderAsAthlete(<PlannedWorkoutPage route={route} />, buildProfile(), serve(swimSession), at('swim1'));
+    let steps = await screen.findByRole('list', { name: 'Steps' });
+    expect(steps.textContent).toContain('Work · 400 m · Z4 1:40–1:50 /100m');
+    expect(screen.getByText('2000 m')).toBeTruthy();
+    cleanup();
+    renderAsAthlete(
+      <PlannedWorkoutPage route={route} />,
+      imperial(buildProfile()),
+      serve(swimSession),
+      at('swim1'),
+    );
+    steps = await screen.findByRole('list', { name: 'Steps' });
+    // 1:40 /100m = 1:31 /100yd; 400 m = 437 yd.
+    expect(steps.textContent).toContain('Work · 437 yd · Z4 1:31–1:41 /100yd');
+  });
+
+  it("says 'Workout not found' for an unknown id", async () => {
+    renderAsAthlete(<PlannedWorkoutPage route={route} />, buildProfile(), () => undefined, at('nope'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Workout not found' })).toBeTruthy();
+  });
+
+  it('skips, then moves to a suggested date', async () => {
+    let current = session();
+    const { calls } = renderAsAthlete(
+      <PlannedWorkoutPage route={route} />,
+      buildProfile(),
+      (r) => {
+        if (r.url.endsWith('/skip')) {
+          current = { ...current, status: 'skipped' };
+          return json(current);
+        }
+        if (r.url.endsWith('/skip-suggestions')) return json({ dates: ['2026-11-23', '2026-11-25'] });
+        if (r.url.endsWith('/move')) return json({ ...current, date: '2026-11-25' });
+        if (r.url.includes('/plannedsession/')) return json(current);
+        return undefined;
+      },
+      at('2026-11-23.s0.run'),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Skip' }));
+    expect(await screen.findByRole('button', { name: 'Unskip' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Move' }));
+    const select = await screen.findByRole('combobox', { name: 'New date' });
+    expect(within(select).queryByText(/23\.11\.26/)).toBeNull();
+    await userEvent.selectOptions(select, '2026-11-25');
+    await userEvent.click(screen.getByRole('button', { name: 'Move workout' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.endsWith('/move'))?.body).toEqual({ newDate: '2026-11-25' }),
+    );
+  });
+});

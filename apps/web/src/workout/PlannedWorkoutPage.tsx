@@ -1,0 +1,239 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, matchPath, useLocation } from 'react-router';
+import { ApiError } from '../api/errors';
+import { Loading } from '../app/Loading';
+import type { PageProps } from '../app/pages';
+import { toastSuccess } from '../app/toast/toast-store';
+import { displayDate } from '../athlete-data/dates';
+import { failureOf } from '../athlete-data/use-save-profile';
+import {
+  fetchPlannedSession,
+  fetchSkipSuggestions,
+  moveSession,
+  planKeys,
+  skipSession,
+  unskipSession,
+  type PlannedSessionDetail,
+} from './plan-api';
+import {
+  FOCUS_LABEL,
+  SPORT_LABEL,
+  formatSessionDuration,
+  sessionDistance,
+  type Units,
+  weekdayName,
+} from './plan-format';
+import { SportIcon } from './SportIcon';
+import { StepList } from './StepList';
+import { useUnits } from './use-plan';
+import './plan.css';
+
+function usePlannedId(): string {
+  const { pathname } = useLocation();
+  const match = matchPath({ path: '/app/workout/planned/:id', end: true }, pathname);
+  return match?.params.id ? decodeURIComponent(match.params.id) : '';
+}
+
+/** One planned session: what it is, its steps, and skip / unskip / move. */
+export function PlannedWorkoutPage({ route }: PageProps) {
+  const id = usePlannedId();
+  const units = useUnits();
+  const session = useQuery({
+    queryKey: planKeys.session(id),
+    queryFn: () => fetchPlannedSession(id),
+    enabled: id !== '',
+  });
+
+  if (session.isPending) return <Loading label="Loading workout" />;
+  if (session.isError) {
+    const notFound = session.error instanceof ApiError && session.error.status === 404;
+    return (
+      <section className="page planned-workout" aria-labelledby="workout-title">
+        <h1 id="workout-title">{notFound ? 'Workout not found' : route.title}</h1>
+        <p className="muted" role={notFound ? undefined : 'alert'}>
+          {notFound ? 'This workout is not in your plan (any more).' : session.error.message}
+        </p>
+        {notFound ? null : (
+          <button type="button" className="button" onClick={() => void session.refetch()}>
+            Retry
+          </button>
+        )}
+        <Link className="button" to="/app/dashboard">
+          Back to the plan
+        </Link>
+      </section>
+    );
+  }
+  return <PlannedWorkout session={session.data} units={units} />;
+}
+
+function PlannedWorkout({ session, units }: { session: PlannedSessionDetail; units: Units }) {
+  const skipped = session.status === 'skipped';
+  const distance = sessionDistance(session.distance, session.sport, units);
+  return (
+    <section className="page planned-workout" aria-labelledby="workout-title">
+      <p className="planned-workout__kicker">
+        <SportIcon sport={session.sport} label />
+        {session.isKey ? <span className="tag tag--key">Key</span> : null}
+        {session.isHard ? <span className="tag tag--hard">Hard</span> : null}
+        {skipped ? <span className="tag tag--muted">Skipped</span> : null}
+      </p>
+      <h1 id="workout-title" className={skipped ? 'struck' : undefined}>
+        {session.title}
+      </h1>
+      <dl className="facts">
+        <div>
+          <dt>Date</dt>
+          <dd>{displayDate(session.date)}</dd>
+        </div>
+        <div>
+          <dt>Duration</dt>
+          <dd>{formatSessionDuration(session.duration)}</dd>
+        </div>
+        {distance ? (
+          <div>
+            <dt>Distance</dt>
+            <dd>{distance}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Focus</dt>
+          <dd>{FOCUS_LABEL[session.focus]}</dd>
+        </div>
+      </dl>
+      {session.description ? <p className="planned-workout__description">{session.description}</p> : null}
+
+      <SessionActions session={session} />
+
+      {session.legs && session.legs.length > 0 ? (
+        session.legs.map((leg, index) => (
+          <div key={index} className="leg">
+            <h2>
+              {SPORT_LABEL[leg.sport]} · {formatSessionDuration(leg.duration)}
+            </h2>
+            <StepList steps={leg.steps} sport={leg.sport} units={units} />
+          </div>
+        ))
+      ) : session.steps.length > 0 ? (
+        <>
+          <h2>Steps</h2>
+          <StepList steps={session.steps} sport={session.sport} units={units} />
+        </>
+      ) : null}
+      {session.exercises && session.exercises.length > 0 ? (
+        <>
+          <h2>Exercises</h2>
+          <ol className="steps" aria-label="Exercises">
+            {session.exercises.map((exercise, index) => (
+              <li key={index} className="step">
+                <span>
+                  {exercise.name} · {exercise.sets} × {exercise.reps} · rest{' '}
+                  {formatSessionDuration(exercise.rest)}
+                </span>
+                {exercise.note ? <span className="step__note muted">{exercise.note}</span> : null}
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function SessionActions({ session }: { session: PlannedSessionDetail }) {
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [moving, setMoving] = useState(false);
+  const [newDate, setNewDate] = useState('');
+  const skipped = session.status === 'skipped';
+  const suggestions = useQuery({
+    queryKey: planKeys.suggestions(session.id),
+    queryFn: () => fetchSkipSuggestions(session.id),
+    enabled: moving,
+  });
+  const dates = (suggestions.data?.dates ?? []).filter((d) => d !== session.date);
+
+  async function run(action: () => Promise<unknown>, message: string) {
+    setBusy(true);
+    try {
+      await action();
+      toastSuccess(message);
+      setMoving(false);
+      await client.invalidateQueries({ queryKey: planKeys.all });
+      await client.invalidateQueries({ queryKey: ['dashboard-status'] });
+    } catch (caught) {
+      failureOf(caught);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="workout-actions">
+      <div className="workout-actions__row">
+        {skipped ? (
+          <button
+            type="button"
+            className="button"
+            disabled={busy}
+            onClick={() => void run(() => unskipSession(session.id), 'Workout back in your plan')}
+          >
+            Unskip
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="button"
+            disabled={busy}
+            onClick={() => void run(() => skipSession(session.id), 'Workout skipped')}
+          >
+            Skip
+          </button>
+        )}
+        <button
+          type="button"
+          className="button"
+          disabled={busy}
+          aria-expanded={moving}
+          onClick={() => setMoving((m) => !m)}
+        >
+          Move
+        </button>
+      </div>
+      {moving ? (
+        <form
+          className="move-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (newDate)
+              void run(() => moveSession(session.id, newDate), `Workout moved to ${displayDate(newDate)}`);
+          }}
+        >
+          {suggestions.isPending ? <Loading label="Loading dates" /> : null}
+          {suggestions.isSuccess && dates.length === 0 ? (
+            <p className="muted">No other day this week suits this workout.</p>
+          ) : null}
+          {dates.length > 0 ? (
+            <>
+              <label className="field">
+                <span>New date</span>
+                <select value={newDate} onChange={(event) => setNewDate(event.target.value)}>
+                  <option value="">Choose a day</option>
+                  {dates.map((d) => (
+                    <option key={d} value={d}>
+                      {weekdayName(d)} {displayDate(d)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button type="submit" className="button button--primary" disabled={busy || newDate === ''}>
+                Move workout
+              </button>
+            </>
+          ) : null}
+        </form>
+      ) : null}
+    </div>
+  );
+}

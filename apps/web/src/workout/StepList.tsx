@@ -1,0 +1,52 @@
+import type { Sport, WorkoutBlock, WorkoutStep } from '@tricoach/core';
+import {
+  formatSessionDuration,
+  formatSportDistance,
+  formatTarget,
+  INTENSITY_LABEL,
+  STEP_LABEL,
+  type Units,
+} from './plan-format';
+
+function stepText(step: WorkoutStep, sport: Sport, units: Units): string {
+  const amount =
+    step.duration !== undefined
+      ? formatSessionDuration(step.duration)
+      : step.distance !== undefined
+        ? formatSportDistance(step.distance, sport, units)
+        : undefined;
+  const target = step.target ? formatTarget(step.target, units) : INTENSITY_LABEL[step.intensity];
+  return [STEP_LABEL[step.kind], amount, target].filter(Boolean).join(' · ');
+}
+
+function Step({ step, sport, units }: { step: WorkoutStep; sport: Sport; units: Units }) {
+  return (
+    <li className={`step step--${step.kind}`}>
+      <span>{stepText(step, sport, units)}</span>
+      {step.note ? <span className="step__note muted">{step.note}</span> : null}
+    </li>
+  );
+}
+
+/** The structured steps as a readable list; a repeat reads "4 × [ … ]". */
+export function StepList({ steps, sport, units }: { steps: WorkoutBlock[]; sport: Sport; units: Units }) {
+  return (
+    <ol className="steps" aria-label="Steps">
+      {steps.map((block, index) =>
+        block.kind === 'Repeat' ? (
+          <li key={index} className="step step--repeat">
+            <span className="step__repeat">{block.count} × [</span>
+            <ol className="steps steps--nested" aria-label={`Repeat ${block.count} times`}>
+              {block.steps.map((step, inner) => (
+                <Step key={inner} step={step} sport={sport} units={units} />
+              ))}
+            </ol>
+            <span className="step__repeat">]</span>
+          </li>
+        ) : (
+          <Step key={index} step={block} sport={sport} units={units} />
+        ),
+      )}
+    </ol>
+  );
+}
