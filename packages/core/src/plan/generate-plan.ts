@@ -22,7 +22,7 @@ import { anchorRaces, buildSeasonPhases } from './season-phases';
 import { applySessionMoves, markSkipped } from './session-changes';
 import { isTestDue } from './performance-tests';
 import { planWeeklyVolumes, type WeekFrame } from './volume';
-import { HARD_SHARE, TAPER_HARD_SHARE, WeekBuilder, type DayState } from './week-builder';
+import { HARD_SHARE, OPENING_EASY_DAYS, TAPER_HARD_SHARE, WeekBuilder, type DayState } from './week-builder';
 import { DEFAULT_LONG, blendedShares, intervalSportsFor, longSessionTargets, splitSportTargets, sportShares, strengthFor, updateRebuild } from './week-targets';
 import { recentReadinessLights } from './readiness-evidence';
 
@@ -235,6 +235,7 @@ export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan
       env,
       hardDays,
       hardShare: frame.phase === 'Taper' ? TAPER_HARD_SHARE : HARD_SHARE,
+      firstHardDay: todayNumber + OPENING_EASY_DAYS,
     });
     for (const session of locked) {
       const day = daysOfWeek.find((candidate) => candidate.date === session.date);

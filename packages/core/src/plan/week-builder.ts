@@ -51,7 +51,19 @@ export interface WeekRequest {
   hardDays: Set<number>;
   /** Largest share of endurance time above the aerobic threshold (HARD_SHARE, TAPER_HARD_SHARE). */
   hardShare: number;
+  /**
+   * First day number that may hold a hard or interval session (performance tests excepted):
+   * a new plan opens gently (OPENING_EASY_DAYS, docs/coaching-plan.md §6).
+   */
+  firstHardDay: number;
 }
+
+/**
+ * Days from the plan's generation date kept free of hard and interval sessions: today and
+ * tomorrow. A coach opens a plan gently while the zones may still be estimates; the session
+ * moves later in the week or, without a suitable day, easy time replaces it.
+ */
+export const OPENING_EASY_DAYS = 2;
 
 /** At most ~20 % of the week's endurance time above the aerobic threshold. */
 export const HARD_SHARE = 0.2;
@@ -135,6 +147,7 @@ export class WeekBuilder {
     const result: Candidate[] = [];
     for (const day of this.request.days) {
       if (day.race || (day.isPrimerDay && day.sessions.length > 0)) continue;
+      if ((options.isHard || options.isInterval) && !options.isTest && day.dayNumber < this.request.firstHardDay) continue;
       if (options.isHard && (day.easyOnly || day.isPrimerDay || this.isHardDay(day.dayNumber) || this.isHardDay(day.dayNumber - 1) || this.isHardDay(day.dayNumber + 1))) continue;
       if (options.sport !== 'strength' && day.sessions.some((session) => session.sport === options.sport || session.legs?.some((leg) => leg.sport === options.sport))) continue;
       if (options.isLong && (day.easyOnly || day.sessions.some((session) => session.isKey))) continue;
@@ -285,7 +298,7 @@ export class WeekBuilder {
       // Swim sets at CSS are intervals but not a "hard day": non-weight-bearing, little muscle
       // damage, so they may sit next to a run or bike session (Friel treats swim load apart).
       const placed = this.place({ sport, desired, minimum: bounds.min, isHard: sport !== 'swim', isInterval: true, isKey: sport !== 'swim', variantOffset, build: builderFor(sport, 'Intervals') });
-      if (!placed) this.notes.push(`${sport} interval session left out (no free day away from other hard days, or the 80/20 allowance is used)`);
+      if (!placed) this.notes.push(`${sport} interval session left out (no free day away from other hard days or the plan's easy opening days, or the 80/20 allowance is used)`);
     }
     // One strength session is reserved before the easy endurance fill; further ones only use
     // slots the endurance volume leaves free (endurance first for an endurance athlete).

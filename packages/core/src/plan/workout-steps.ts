@@ -4,6 +4,13 @@ import { isHardIntensity, type Intensity } from '../zones/intensity';
 
 export const MINUTE = 60;
 
+/**
+ * Shortest steady step worth its own line (minutes). Time left over from rounding a session to
+ * its duration is shorter than this is folded into the cool-down instead of a "1 min steady".
+ * Strides, drills and openers are meant to be short and live inside repeats, not here.
+ */
+export const MIN_FILLER_MINUTES = 3;
+
 export function timed(kind: WorkoutStep['kind'], minutes: number, intensity: Intensity, note?: string): WorkoutStep {
   const step: WorkoutStep = { kind, duration: Math.round(minutes * MINUTE), intensity };
   if (note !== undefined) step.note = note;

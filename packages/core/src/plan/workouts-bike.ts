@@ -1,7 +1,7 @@
 import type { WorkoutBlock } from '../model/plan-types';
 import type { Intensity } from '../zones/intensity';
 import { isLongCourse, pick, type WorkoutContext, type WorkoutDraft, type WorkoutKind } from './workout-types';
-import { MINUTE, repeat, timed } from './workout-steps';
+import { MINUTE, MIN_FILLER_MINUTES, repeat, timed } from './workout-steps';
 
 interface IntervalSet {
   name: string;
@@ -48,8 +48,9 @@ function intervalSession(duration: number, ctx: WorkoutContext): WorkoutDraft {
     timed('WarmUp', warmUp, 'endurance', 'build gradually, 3 × 30 s high cadence in the last 5 min'),
     repeat(count, [timed('Work', set.work, set.intensity), timed('Recovery', set.recovery, 'recovery', 'easy spin')]),
   ];
-  if (filler > 0) steps.push(timed('Steady', filler, 'endurance', 'steady aerobic riding'));
-  steps.push(timed('CoolDown', coolDown, 'recovery'));
+  // Rounding leftovers shorter than a real steady block lengthen the cool-down instead.
+  if (filler >= MIN_FILLER_MINUTES) steps.push(timed('Steady', filler, 'endurance', 'steady aerobic riding'));
+  steps.push(timed('CoolDown', coolDown + (filler >= MIN_FILLER_MINUTES ? 0 : filler), 'recovery'));
   return {
     focus: set.intensity === 'tempo' ? 'Tempo' : set.intensity === 'vo2max' ? 'VO2max' : ctx.phase === 'Specific' && set.name === 'Race-pace' ? 'RacePace' : 'Threshold',
     title: `${set.name} intervals`,
@@ -84,6 +85,7 @@ function longSession(duration: number, ctx: WorkoutContext): WorkoutDraft {
   const total = duration / MINUTE;
   const steps: WorkoutBlock[] = [timed('WarmUp', 15, 'recovery')];
   const withRacePace = ctx.phase === 'Specific' && total >= 90 && ctx.calm !== true;
+  let coolDownExtra = 0;
   if (withRacePace) {
     // Race-specific: long-course athletes rehearse race effort (tempo) inside the long ride.
     const block = isLongCourse(ctx.raceType) ? 20 : 10;
@@ -91,9 +93,11 @@ function longSession(duration: number, ctx: WorkoutContext): WorkoutDraft {
     const around = total - 25 - count * block - (count - 1) * 10;
     steps.push(timed('Steady', Math.round(around / 2), 'endurance'));
     steps.push(repeat(count, [timed('Work', block, 'tempo', 'race effort, practise fuelling'), timed('Steady', 10, 'endurance')]));
-    steps.push(timed('Steady', Math.max(0, around - Math.round(around / 2) - 10), 'endurance'));
+    const tail = Math.max(0, around - Math.round(around / 2) - 10);
+    if (tail >= MIN_FILLER_MINUTES) steps.push(timed('Steady', tail, 'endurance'));
+    else coolDownExtra = tail;
   } else steps.push(timed('Steady', Math.max(5, total - 25), 'endurance', 'eat and drink every 20 min'));
-  steps.push(timed('CoolDown', 10, 'recovery'));
+  steps.push(timed('CoolDown', 10 + coolDownExtra, 'recovery'));
   return {
     focus: withRacePace ? 'RacePace' : 'LongEndurance',
     title: withRacePace ? 'Long ride with race-effort blocks' : 'Long endurance ride',

@@ -1,7 +1,7 @@
 import type { WorkoutBlock } from '../model/plan-types';
 import type { Intensity } from '../zones/intensity';
 import { isLongCourse, pick, type WorkoutContext, type WorkoutDraft, type WorkoutKind } from './workout-types';
-import { MINUTE, repeat, timed } from './workout-steps';
+import { MINUTE, MIN_FILLER_MINUTES, repeat, timed } from './workout-steps';
 
 interface RunSet {
   name: string;
@@ -49,8 +49,9 @@ function intervalSession(duration: number, ctx: WorkoutContext): WorkoutDraft {
     timed('WarmUp', warmUp, 'endurance', 'easy jog, then 4 × 20 s strides'),
     repeat(count, [timed('Work', set.work, set.intensity, set.note), timed('Recovery', set.recovery, 'recovery', 'easy jog')]),
   ];
-  if (filler > 0) steps.push(timed('Steady', filler, 'endurance'));
-  steps.push(timed('CoolDown', coolDown, 'recovery'));
+  // Rounding leftovers shorter than a real steady block lengthen the cool-down instead.
+  if (filler >= MIN_FILLER_MINUTES) steps.push(timed('Steady', filler, 'endurance'));
+  steps.push(timed('CoolDown', coolDown + (filler >= MIN_FILLER_MINUTES ? 0 : filler), 'recovery'));
   return {
     focus: set.intensity === 'tempo' ? 'Tempo' : set.intensity === 'vo2max' ? 'VO2max' : set.name === 'Race-pace' ? 'RacePace' : 'Threshold',
     title: set.name,

@@ -1,6 +1,6 @@
 import type { WorkoutBlock, WorkoutStep } from '../model/plan-types';
 import type { Intensity } from '../zones/intensity';
-import { blockStats, repeat, rest, swimDistance, swimPaceFor } from './workout-steps';
+import { blockStats, MIN_FILLER_MINUTES, MINUTE, repeat, rest, swimDistance, swimPaceFor } from './workout-steps';
 import { isLongCourse, pick, type WorkoutContext, type WorkoutDraft, type WorkoutKind } from './workout-types';
 
 /** Classic technique drills (Total Immersion, USMS drill library): one theme per session. */
@@ -88,16 +88,22 @@ export function buildSwimWorkout(kind: WorkoutKind, duration: number, ctx: Worko
   const warmUp = swimDistance('WarmUp', short ? 200 : 400, 'recovery', css, 'easy, mix strokes');
   const drillCount = kind === 'Technique' ? 8 : short ? 2 : 4;
   const drillSteps: WorkoutStep[] = [swimDistance('Drill', 50, 'endurance', css, pick(DRILLS, ctx.variant)), rest(15)];
-  const coolDown = swimDistance('CoolDown', short ? 100 : 200, 'recovery', css);
+  const coolDownMetres = short ? 100 : 200;
+  const coolDownBase = swimDistance('CoolDown', coolDownMetres, 'recovery', css);
   const repDuration = blockStats([swimDistance('Work', set.rep, set.intensity, css), rest(set.rest)]).duration;
-  const fixed = blockStats([warmUp, repeat(drillCount, drillSteps), coolDown]).duration;
+  const fixed = blockStats([warmUp, repeat(drillCount, drillSteps), coolDownBase]).duration;
   const count = Math.max(1, Math.min(set.max, Math.floor((duration - fixed) / repDuration)));
   const mainStep = swimDistance(set.intensity === 'endurance' || set.intensity === 'recovery' ? 'Steady' : 'Work', set.rep, set.intensity, css, set.note);
   const steps: WorkoutBlock[] = [warmUp, repeat(drillCount, drillSteps), repeat(count, [mainStep, rest(set.rest)])];
   // Time left after the main set becomes a steady pull swim, in whole 100 m.
   const leftover = duration - fixed - count * repDuration;
-  const pullMetres = Math.floor(leftover / swimPaceFor(css, 'endurance')) * 100;
-  if (pullMetres >= 100) steps.push(swimDistance('Steady', pullMetres, 'endurance', css, 'pull buoy, long strokes'));
+  const leftoverMetres = Math.floor(leftover / swimPaceFor(css, 'endurance')) * 100;
+  const pull = swimDistance('Steady', Math.max(0, leftoverMetres), 'endurance', css, 'pull buoy, long strokes');
+  // A pull too short to be a set of its own (rounding leftovers) swims as a longer cool-down.
+  const pullMetres = leftoverMetres >= 100 && (pull.duration ?? 0) >= MIN_FILLER_MINUTES * MINUTE ? leftoverMetres : 0;
+  const extraCoolDown = pullMetres === 0 ? Math.floor(Math.max(0, leftover) / swimPaceFor(css, 'recovery')) * 100 : 0;
+  const coolDown = extraCoolDown > 0 ? swimDistance('CoolDown', coolDownMetres + extraCoolDown, 'recovery', css) : coolDownBase;
+  if (pullMetres > 0) steps.push(pull);
   steps.push(coolDown);
   const totalMetres = (warmUp.distance ?? 0) + drillCount * 50 + count * set.rep + Math.max(0, pullMetres) + (coolDown.distance ?? 0);
   return {
