@@ -17,7 +17,7 @@ export async function loadEngineAthlete(db: Db, athleteId: string): Promise<Engi
   const parsed = planInputSchema.shape.athlete.safeParse(profile ? athleteDraft(profile) : undefined);
   return {
     athlete: parsed.success ? (parsed.data as PlanInput['athlete']) : null,
-    thresholds: withoutNulls(thresholdRow?.values),
+    thresholds: measuredThresholds(thresholdRow?.values),
     timeZone: readStoredPreferences(profile?.preferences).timeZoneInfoId,
   };
 }
@@ -41,7 +41,7 @@ export async function loadPlanInput(db: Db, athleteId: string): Promise<LoadedPl
   const preferences = readStoredPreferences(profile.preferences);
   const draft = {
     athlete: athleteDraft(profile),
-    thresholds: withoutNulls(thresholdRow?.values),
+    thresholds: measuredThresholds(thresholdRow?.values),
     preferences: {
       unitSystem: preferences.preferredUnitSystem,
       measurement: { bike: preferences.cyclingMeasurement, run: preferences.runningMeasurement },
@@ -112,7 +112,7 @@ function athleteDraft(profile: typeof athleteProfiles.$inferSelect) {
  * are left out: the engine estimates them itself and, because they are unknown, plans a
  * performance test for the sport (coaching-science.md, "Performance tests").
  */
-function withoutNulls(values: unknown): Record<string, number> {
+function measuredThresholds(values: unknown): Record<string, number> {
   if (typeof values !== 'object' || values === null) return {};
   const estimated = new Set(Array.isArray((values as { estimated?: unknown }).estimated) ? ((values as { estimated: unknown[] }).estimated as string[]) : []);
   return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, number] => typeof entry[1] === 'number' && !estimated.has(entry[0])));
