@@ -275,3 +275,152 @@ export const planSessionEdits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.athleteId, t.sessionId, t.kind] })],
 );
+
+/**
+ * A session the athlete did: logged by hand, imported from a file or a wearable, or matched
+ * to a planned session. Samples are the time series the workout chart draws.
+ */
+export const completedWorkouts = pgTable(
+  'completed_workouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    athleteId: athleteRef(),
+    sport: text('sport').notNull(),
+    title: text('title'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    /** The athlete's local day of the start, so days and weeks read the way the athlete lives them. */
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    durationSeconds: integer('duration_seconds').notNull(),
+    distanceMeters: real('distance_meters'),
+    averageHeartRate: integer('average_heart_rate'),
+    maxHeartRate: integer('max_heart_rate'),
+    averagePower: integer('average_power'),
+    elevationGainMeters: real('elevation_gain_meters'),
+    rpe: integer('rpe'),
+    stressScore: real('stress_score'),
+    /** manual, file, garmin or demo. */
+    source: text('source').notNull(),
+    plannedSessionId: text('planned_session_id'),
+    /** { t: seconds[], heartRate?, speed?, power?, altitude? } arrays of the same length. */
+    samples: jsonb('samples'),
+    /** Seconds per zone (index 0 = zone 1) of the lead measure. */
+    zoneSeconds: jsonb('zone_seconds'),
+    /** { executedAsPlanned, intensity 1–10, durationFeel 1–5 }. */
+    feedback: jsonb('feedback'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('completed_workouts_athlete_date_idx').on(t.athleteId, t.localDate),
+    index('completed_workouts_planned_idx').on(t.athleteId, t.plannedSessionId),
+  ],
+);
+
+/** An injury or a pause: the plan leaves out the excluded sports between the dates. */
+export const injuryPauses = pgTable(
+  'injury_pauses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    athleteId: athleteRef(),
+    type: text('type').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+    excludedModalities: jsonb('excluded_modalities').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('injury_pauses_athlete_idx').on(t.athleteId, t.startDate)],
+);
+
+/** What the coach tells the athlete; deleted ones are hidden, and all go after 72 hours once read or deleted. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    athleteId: athleteRef(),
+    kind: text('kind').notNull(),
+    /** feedback or other (the two tabs). */
+    category: text('category').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** In-app route the notification opens, if any. */
+    route: text('route'),
+    /** One notification per event: the same key is never written twice for an athlete. */
+    dedupeKey: text('dedupe_key'),
+    isRead: boolean('is_read').notNull().default(false),
+    wasDeleted: boolean('was_deleted').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_athlete_idx').on(t.athleteId, t.createdAt),
+    uniqueIndex('notifications_dedupe_idx').on(t.athleteId, t.dedupeKey),
+  ],
+);
+
+/** The secret of the athlete's private iCalendar feed URL. */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  athleteId: athleteRef().primaryKey(),
+  token: text('token').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/** A performance test's evaluation and the athlete's decision on it. */
+export const performanceTestResults = pgTable(
+  'performance_test_results',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    athleteId: athleteRef(),
+    plannedSessionId: text('planned_session_id').notNull(),
+    completedWorkoutId: uuid('completed_workout_id').references(() => completedWorkouts.id, {
+      onDelete: 'set null',
+    }),
+    sport: text('sport').notNull(),
+    /** The engine's evaluation: outcome, previous and measured values. */
+    evaluation: jsonb('evaluation').notNull(),
+    /** pending, accepted or rejected. */
+    decision: text('decision').notNull().default('pending'),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('performance_test_results_session_idx').on(t.athleteId, t.plannedSessionId)],
+);
+
+/** One morning check-in per athlete and local day (spec section 3 "Daily check-in"). */
+export const dailyCheckIns = pgTable(
+  'daily_check_ins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    athleteId: athleteRef(),
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    fatigue: text('fatigue'),
+    stress: text('stress'),
+    sleep: text('sleep'),
+    mood: text('mood'),
+    /** { armsShoulders, core, legs } soreness levels. */
+    soreness: jsonb('soreness'),
+    /** camera, chest-strap, ring or skipped. */
+    device: text('device'),
+    /** The readiness the engine gave for the day, as shown on the result screen. */
+    readiness: jsonb('readiness'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('daily_check_ins_day_idx').on(t.athleteId, t.localDate)],
+);
+
+/** Morning HRV (rMSSD, ms) and resting HR (bpm) per day, with where each value came from. */
+export const healthReadings = pgTable(
+  'health_readings',
+  {
+    athleteId: athleteRef(),
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    /** hrv or resting-hr. */
+    kind: text('kind').notNull(),
+    value: real('value').notNull(),
+    /** camera, chest-strap, ring, manual or garmin. */
+    source: text('source').notNull(),
+    /** Measurement detail (RR intervals, quality) when the app measured it. */
+    detail: jsonb('detail'),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.athleteId, t.localDate, t.kind, t.source] })],
+);
