@@ -4,12 +4,9 @@ import type { Db } from '../db/database';
 import { athletes, users } from '../db/schema';
 import type { AccessClaims } from '../identity/tokens.service';
 import { notFound } from '../http/errors';
+import { loadTrainingFlags, type TrainingFlags } from './identity-flags';
 
-/**
- * Spec section 3 "Identity". Notifications, injury pauses, workouts and performance
- * tests do not exist yet in this landing: their fields read as "none" until the issues that
- * add those tables fill them in here.
- */
+/** Spec section 3 "Identity". */
 export type Identity = ReturnType<typeof presentIdentity>;
 
 /**
@@ -50,23 +47,24 @@ export async function loadIdentity(db: Db, auth: AccessClaims, options: Omit<Ide
   if (!row || row.athlete.userId !== auth.userId) throw notFound('Athlete not found');
   // Goals are the athlete's business only once onboarding has set them up.
   const isGoalActionRequired = row.athlete.onboardingStatus === 'OnBoardingCompleted' && (await options.isGoalActionRequired(auth.athleteId));
-  return presentIdentity(row.athlete, row.email, { premiumGateEnabled: options.premiumGateEnabled, isGoalActionRequired });
+  const flags = await loadTrainingFlags(db, auth.athleteId, new Date());
+  return presentIdentity(row.athlete, row.email, { premiumGateEnabled: options.premiumGateEnabled, isGoalActionRequired, flags });
 }
 
 export function presentIdentity(
   athlete: typeof athletes.$inferSelect,
   email: string | null,
-  state: { premiumGateEnabled: boolean; isGoalActionRequired: boolean },
+  state: { premiumGateEnabled: boolean; isGoalActionRequired: boolean; flags: TrainingFlags },
 ) {
   return {
     systemUserId: athlete.userId,
     athleteId: athlete.id,
     email,
-    unreadNotifications: 0,
+    unreadNotifications: state.flags.unreadNotifications,
     athleteGoalActionRequired: state.isGoalActionRequired,
-    hasActiveInjuryPauseToday: false,
-    firstWorkoutId: null,
-    latestPerformanceTestId: null,
+    hasActiveInjuryPauseToday: state.flags.hasActiveInjuryPauseToday,
+    firstWorkoutId: state.flags.firstWorkoutId,
+    latestPerformanceTestId: state.flags.latestPerformanceTestId,
     paywallStatus: { subscriptionType: athlete.subscriptionType, willRenew: athlete.willRenew, isPremium: athlete.isPremium },
     premiumGateEnabled: state.premiumGateEnabled,
     profile: {

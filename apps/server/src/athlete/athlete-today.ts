@@ -1,0 +1,19 @@
+import { eq } from 'drizzle-orm';
+import { localDate, type IsoDate } from '@tricoach/core';
+import type { Db } from '../db/database';
+import { athleteProfiles } from '../db/schema';
+import { readStoredPreferences } from './profile.storage';
+
+/** The athlete's time zone (UTC until the app has told us). */
+export async function athleteTimeZone(db: Db, athleteId: string): Promise<string> {
+  const [row] = await db
+    .select({ preferences: athleteProfiles.preferences })
+    .from(athleteProfiles)
+    .where(eq(athleteProfiles.athleteId, athleteId));
+  return readStoredPreferences(row?.preferences).timeZoneInfoId;
+}
+
+/** Today as the athlete lives it: days, weeks and "today" always follow their time zone. */
+export async function athleteToday(db: Db, athleteId: string, now: Date): Promise<IsoDate> {
+  return localDate(now, await athleteTimeZone(db, athleteId));
+}
