@@ -20,6 +20,7 @@ import { createTrainingParametersService } from './training-parameters/training-
 import { createMailer, type Mailer } from './mail/mailer';
 import { createPlanGenerationService } from './plan/plan-generation.service';
 import { createTrainingPlanService } from './training-plan/training-plan.service';
+import { createTrainingEvents } from './events/training-events';
 
 /** Everything a route needs, built once per process. */
 export interface ContextOverrides {
@@ -31,8 +32,9 @@ export async function createContext(config: Config, database: Database, log: Fas
   const keys = await loadKeyRing(db);
   const tokens = createTokenService(db, config, keys);
   const mailer = overrides.mailer ?? createMailer(config);
+  const events = createTrainingEvents(log);
   const jobs = await startJobQueue(database, log, { pollingIntervalSeconds: config.JOB_POLL_INTERVAL_SECONDS });
-  const planGeneration = createPlanGenerationService(db, jobs, log);
+  const planGeneration = createPlanGenerationService(db, jobs, log, events);
   await planGeneration.startWorker();
   // Identity reads goals and goals invalidate identity: the goals service is bound once both exist.
   const identity = createIdentityService(db, {
@@ -49,6 +51,7 @@ export async function createContext(config: Config, database: Database, log: Fas
     tokens,
     mailer,
     jobs,
+    events,
     planGeneration,
     clients: buildClients(config),
     accounts: createAccountsService(db, config, tokens, mailer),

@@ -4,6 +4,7 @@ import { applySessionMoves, generateSeasonPlan, localDate, markSkipped, type Sea
 import type { Db } from '../db/database';
 import { athletes, plannedSessions, planSessionEdits, trainingPlans } from '../db/schema';
 import type { JobQueue } from '../jobs/job-queue';
+import type { TrainingEvents } from '../events/training-events';
 import { loadPlanInput } from './plan-input.loader';
 
 export const PLAN_GENERATION_QUEUE = 'plan-generation';
@@ -19,7 +20,13 @@ interface PlanGenerationJob {
  * Plan generation runs as a job, not in the request: onboarding completes at once and the
  * dashboard shows `plangeneration` until the plan is stored (a few hundred ms later).
  */
-export function createPlanGenerationService(db: Db, queue: JobQueue, log: FastifyBaseLogger, clock: () => Date = () => new Date()) {
+export function createPlanGenerationService(
+  db: Db,
+  queue: JobQueue,
+  log: FastifyBaseLogger,
+  events?: TrainingEvents,
+  clock: () => Date = () => new Date(),
+) {
   async function request(athleteId: string): Promise<void> {
     const requestedAt = clock();
     await db
@@ -44,7 +51,9 @@ export function createPlanGenerationService(db: Db, queue: JobQueue, log: Fastif
     try {
       const started = performance.now();
       const plan = generateSeasonPlan(loaded.input, localDate(clock(), loaded.timeZone));
+      const first = row.generatedAt === null;
       await storePlan(job.athleteId, plan);
+      await events?.emit('plan.generated', { athleteId: job.athleteId, first });
       log.info({ athleteId: job.athleteId, ms: Math.round(performance.now() - started), sessions: plan.sessions.length }, 'plan generated');
     } catch (error) {
       log.error({ err: error, athleteId: job.athleteId }, 'plan generation failed');
