@@ -29,6 +29,7 @@ import { registerOidcRoutes } from './identity/oidc.routes';
 import { registerPlanRoutes } from './plan/plan.routes';
 import { registerSupportRoutes } from './support/support.routes';
 import { registerTrainingPlanRoutes } from './training-plan/training-plan.routes';
+import { registerHistoryRoutes } from './history/history.routes';
 
 z.config({ customError: spellIssue });
 
@@ -126,6 +127,7 @@ export async function buildApp(config: Config, database: Database, overrides: Co
   registerPictureRoutes(app, ctx, guards);
   registerEquipmentRoutes(app, ctx, guards);
   registerTrainingPlanRoutes(app, ctx, guards);
+  registerHistoryRoutes(app, ctx, guards);
   await registerWebApp(app, config.NODE_ENV === 'production' ? config.WEB_DIST_DIR : '/nonexistent');
 
   // During shutdown a keep-alive connection would hold the server open until its idle timeout:

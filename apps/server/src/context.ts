@@ -21,6 +21,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { createPlanGenerationService } from './plan/plan-generation.service';
 import { createTrainingPlanService } from './training-plan/training-plan.service';
 import { createTrainingEvents } from './events/training-events';
+import { createHistoryService } from './history/history.service';
 
 /** Everything a route needs, built once per process. */
 export interface ContextOverrides {
@@ -67,6 +68,7 @@ export async function createContext(config: Config, database: Database, log: Fas
     pictures: createPicturesService(db),
     equipment: createEquipmentService(),
     trainingPlan: createTrainingPlanService(db, planGeneration),
+    history: createHistoryService(db),
   };
 }
 

@@ -1,0 +1,123 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { authOf } from '../http/auth';
+import type { RouteGuards } from '../http/guards';
+import { errorResponses } from '../http/openapi';
+import { HISTORY_RANGES } from './history-ranges';
+import { WORKOUTS_PAGE_MAX } from './history.service';
+
+const sport = z.enum(['swim', 'bike', 'run', 'strength']);
+const range = z.enum(HISTORY_RANGES, { error: 'Choose a range: 1m, 3m, 1y or all.' });
+const rangeQuery = z.object({ range: range.default('1m') });
+
+const totals = z.object({ duration: z.number(), distance: z.number(), workouts: z.number(), stress: z.number() });
+const bySport = z.object({ swim: totals, bike: totals, run: totals, strength: totals });
+const perSport = z.object({ swim: z.number(), bike: z.number(), run: z.number(), strength: z.number() });
+
+const dashboardView = z.object({
+  range,
+  from: z.string(),
+  to: z.string(),
+  totals,
+  bySport,
+  previous: z.object({ from: z.string(), to: z.string(), totals, bySport }).nullable(),
+});
+
+const splitView = z.object({
+  range,
+  from: z.string(),
+  to: z.string(),
+  sports: z.array(z.object({ sport, duration: z.number(), distance: z.number(), durationShare: z.number(), distanceShare: z.number() })),
+});
+
+const workoutsQuery = rangeQuery.extend({
+  sport: sport.optional(),
+  cursor: z.string().max(200, { error: 'This list position is no longer valid. Reload the list.' }).optional(),
+  limit: z.coerce
+    .number()
+    .int({ error: 'Limit must be a whole number.' })
+    .min(1, { error: 'Show at least 1 workout.' })
+    .max(WORKOUTS_PAGE_MAX, { error: `Show at most ${WORKOUTS_PAGE_MAX} workouts.` })
+    .optional(),
+});
+const workoutsView = z.object({
+  workouts: z.array(
+    z.object({
+      id: z.string(),
+      sport,
+      date: z.string(),
+      startedAt: z.string(),
+      title: z.string(),
+      duration: z.number(),
+      distance: z.number().nullable(),
+      stress: z.number().nullable(),
+    }),
+  ),
+  nextCursor: z.string().nullable(),
+});
+
+const seriesView = z.object({
+  range,
+  from: z.string(),
+  to: z.string(),
+  bucket: z.enum(['week', 'month']),
+  buckets: z.array(z.object({ start: z.string(), duration: perSport, distance: perSport })),
+});
+
+const fitnessView = z.object({
+  range,
+  from: z.string(),
+  to: z.string(),
+  points: z.array(z.object({ date: z.string(), stress: z.number(), fitness: z.number(), fatigue: z.number(), form: z.number(), rampRate: z.number() })),
+  current: z
+    .object({
+      date: z.string(),
+      fitness: z.number(),
+      fatigue: z.number(),
+      form: z.number(),
+      formBand: z.enum(['highRisk', 'optimal', 'fresh', 'detraining']),
+      rampRate: z.number(),
+      rampBand: z.enum(['declining', 'low', 'moderate', 'high', 'veryHigh']),
+    })
+    .nullable(),
+});
+
+/** Statistics and history of completed workouts (docs/api.md "History and statistics"). */
+export function registerHistoryRoutes(app: FastifyInstance, ctx: AppContext, guards: RouteGuards): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const common = { onRequest: guards.requireAuth };
+  const doc = (summary: string) => ({ tags: ['history'], summary, security: [{ bearer: [] }] });
+  const athleteOf = (request: Parameters<typeof authOf>[0]) => authOf(request).athleteId;
+
+  routes.get(
+    '/api/v1/app/history/activity-dashboard',
+    { ...common, schema: { ...doc('Totals of a range per sport, with the period before'), querystring: rangeQuery, response: { 200: dashboardView, ...errorResponses } } },
+    async (request) => ctx.history.activityDashboard(athleteOf(request), request.query.range, new Date()),
+  );
+
+  routes.get(
+    '/api/v1/app/history/sport-split',
+    { ...common, schema: { ...doc('Share of time and distance per sport'), querystring: rangeQuery, response: { 200: splitView, ...errorResponses } } },
+    async (request) => ctx.history.sportSplit(athleteOf(request), request.query.range, new Date()),
+  );
+
+  routes.get(
+    '/api/v1/app/history/completed-workouts',
+    { ...common, schema: { ...doc('Completed workouts, newest first, a page at a time'), querystring: workoutsQuery, response: { 200: workoutsView, ...errorResponses } } },
+    async (request) => ctx.history.completedWorkouts(athleteOf(request), request.query, new Date()),
+  );
+
+  routes.get(
+    '/api/v1/app/history/series',
+    { ...common, schema: { ...doc('Duration and distance per sport per week (per month beyond a year)'), querystring: rangeQuery, response: { 200: seriesView, ...errorResponses } } },
+    async (request) => ctx.history.series(athleteOf(request), request.query.range, new Date()),
+  );
+
+  routes.get(
+    '/api/v1/app/history/fitness',
+    { ...common, schema: { ...doc('Daily fitness, fatigue and form with the weekly ramp rate'), querystring: rangeQuery, response: { 200: fitnessView, ...errorResponses } } },
+    async (request) => ctx.history.fitness(athleteOf(request), request.query.range, new Date()),
+  );
+}

@@ -1,0 +1,277 @@
+import { and, asc, desc, eq, gte, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { fitnessSeries, formBand, rampBand, type IsoDate, type Sport } from '@tricoach/core';
+import { athleteToday } from '../athlete/athlete-today';
+import type { Db } from '../db/database';
+import { completedWorkouts } from '../db/schema';
+import { badRequest } from '../http/errors';
+import {
+  bucketFor,
+  bucketStart,
+  bucketStarts,
+  HISTORY_SPORTS,
+  previousWindow,
+  rangeWindow,
+  SPORT_OF_STORED,
+  STORED_OF_SPORT,
+  type HistoryRange,
+  type Window,
+} from './history-ranges';
+
+export const WORKOUTS_PAGE_DEFAULT = 20;
+export const WORKOUTS_PAGE_MAX = 100;
+
+/** What the athlete reads when a workout has no title of its own. */
+const DEFAULT_TITLE: Record<Sport, string> = { swim: 'Swim', bike: 'Ride', run: 'Run', strength: 'Strength training' };
+
+export interface Totals {
+  /** Seconds. */
+  duration: number;
+  /** Metres. */
+  distance: number;
+  workouts: number;
+  stress: number;
+}
+
+const zeroTotals = (): Totals => ({ duration: 0, distance: 0, workouts: 0, stress: 0 });
+const emptyBySport = (): Record<Sport, Totals> => ({ swim: zeroTotals(), bike: zeroTotals(), run: zeroTotals(), strength: zeroTotals() });
+
+const mine = (athleteId: string, window: Window, extra?: SQL): SQL | undefined =>
+  and(
+    eq(completedWorkouts.athleteId, athleteId),
+    gte(completedWorkouts.localDate, window.from),
+    lte(completedWorkouts.localDate, window.to),
+    extra,
+  );
+
+/** Cursor of the workouts list: the last row's start and id, so pages never skip or repeat a row. */
+function encodeCursor(startedAt: Date, id: string): string {
+  return Buffer.from(`${startedAt.toISOString()}|${id}`).toString('base64url');
+}
+function decodeCursor(cursor: string): { startedAt: Date; id: string } {
+  const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const startedAt = new Date(iso ?? '');
+  if (!id || !/^[0-9a-f-]{36}$/i.test(id) || Number.isNaN(startedAt.getTime())) {
+    throw badRequest('cursor', 'This list position is no longer valid. Reload the list.');
+  }
+  return { startedAt, id };
+}
+
+/**
+ * Statistics over completed workouts (spec 7 History): totals, sport split, the list, the
+ * duration/distance series and fitness/fatigue/form. Read-only; the logging module writes the
+ * table. Every query is bounded by the athlete and the (athlete_id, local_date) index.
+ */
+export function createHistoryService(db: Db) {
+  async function firstWorkoutDate(athleteId: string): Promise<IsoDate | null> {
+    const [row] = await db
+      .select({ localDate: completedWorkouts.localDate })
+      .from(completedWorkouts)
+      .where(eq(completedWorkouts.athleteId, athleteId))
+      .orderBy(asc(completedWorkouts.localDate))
+      .limit(1);
+    return row?.localDate ?? null;
+  }
+
+  async function windowOf(athleteId: string, range: HistoryRange, now: Date): Promise<Window> {
+    const today = await athleteToday(db, athleteId, now);
+    return rangeWindow(range, today, range === 'all' ? await firstWorkoutDate(athleteId) : null);
+  }
+
+  async function totalsBySport(athleteId: string, window: Window) {
+    const rows = await db
+      .select({
+        sport: completedWorkouts.sport,
+        workouts: sql<number>`count(*)`.mapWith(Number),
+        duration: sql<number>`coalesce(sum(${completedWorkouts.durationSeconds}), 0)`.mapWith(Number),
+        distance: sql<number>`coalesce(sum(${completedWorkouts.distanceMeters}), 0)`.mapWith(Number),
+        stress: sql<number>`coalesce(sum(${completedWorkouts.stressScore}), 0)`.mapWith(Number),
+      })
+      .from(completedWorkouts)
+      .where(mine(athleteId, window))
+      .groupBy(completedWorkouts.sport);
+    const bySport = emptyBySport();
+    const total = zeroTotals();
+    for (const row of rows) {
+      const sport = SPORT_OF_STORED[row.sport];
+      if (!sport) continue;
+      const entry = { duration: row.duration, distance: Math.round(row.distance), workouts: row.workouts, stress: Math.round(row.stress) };
+      bySport[sport] = entry;
+      total.duration += entry.duration;
+      total.distance += entry.distance;
+      total.workouts += entry.workouts;
+      total.stress += entry.stress;
+    }
+    return { total, bySport };
+  }
+
+  return {
+    /** Totals of the range per sport, and of the equal period before it (null for all time). */
+    async activityDashboard(athleteId: string, range: HistoryRange, now: Date) {
+      const window = await windowOf(athleteId, range, now);
+      const before = previousWindow(range, window);
+      const [current, previous] = await Promise.all([
+        totalsBySport(athleteId, window),
+        before ? totalsBySport(athleteId, before) : Promise.resolve(null),
+      ]);
+      return {
+        range,
+        from: window.from,
+        to: window.to,
+        totals: current.total,
+        bySport: current.bySport,
+        previous: previous && before ? { from: before.from, to: before.to, totals: previous.total, bySport: previous.bySport } : null,
+      };
+    },
+
+    /** Share of time and of distance per sport (0–1; all 0 when nothing was done). */
+    async sportSplit(athleteId: string, range: HistoryRange, now: Date) {
+      const window = await windowOf(athleteId, range, now);
+      const { total, bySport } = await totalsBySport(athleteId, window);
+      const share = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 1000 : 0);
+      return {
+        range,
+        from: window.from,
+        to: window.to,
+        sports: HISTORY_SPORTS.map((sport) => ({
+          sport,
+          duration: bySport[sport].duration,
+          distance: bySport[sport].distance,
+          durationShare: share(bySport[sport].duration, total.duration),
+          distanceShare: share(bySport[sport].distance, total.distance),
+        })),
+      };
+    },
+
+    /** Newest first, a page at a time; `nextCursor` is null on the last page. */
+    async completedWorkouts(athleteId: string, query: { range: HistoryRange; sport?: Sport; cursor?: string; limit?: number }, now: Date) {
+      const window = await windowOf(athleteId, query.range, now);
+      const limit = query.limit ?? WORKOUTS_PAGE_DEFAULT;
+      const after = query.cursor ? decodeCursor(query.cursor) : null;
+      const rows = await db
+        .select({
+          id: completedWorkouts.id,
+          sport: completedWorkouts.sport,
+          title: completedWorkouts.title,
+          localDate: completedWorkouts.localDate,
+          startedAt: completedWorkouts.startedAt,
+          durationSeconds: completedWorkouts.durationSeconds,
+          distanceMeters: completedWorkouts.distanceMeters,
+          stressScore: completedWorkouts.stressScore,
+        })
+        .from(completedWorkouts)
+        .where(
+          mine(
+            athleteId,
+            window,
+            and(
+              query.sport ? eq(completedWorkouts.sport, STORED_OF_SPORT[query.sport]) : undefined,
+              after
+                ? or(lt(completedWorkouts.startedAt, after.startedAt), and(eq(completedWorkouts.startedAt, after.startedAt), lt(completedWorkouts.id, after.id)))
+                : undefined,
+            ),
+          ),
+        )
+        .orderBy(desc(completedWorkouts.startedAt), desc(completedWorkouts.id))
+        .limit(limit + 1);
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      return {
+        workouts: page.flatMap((row) => {
+          const sport = SPORT_OF_STORED[row.sport];
+          if (!sport) return [];
+          return [
+            {
+              id: row.id,
+              sport,
+              date: row.localDate,
+              startedAt: row.startedAt.toISOString(),
+              title: row.title ?? DEFAULT_TITLE[sport],
+              duration: row.durationSeconds,
+              distance: row.distanceMeters === null ? null : Math.round(row.distanceMeters),
+              stress: row.stressScore === null ? null : Math.round(row.stressScore),
+            },
+          ];
+        }),
+        nextCursor: rows.length > limit && last ? encodeCursor(last.startedAt, last.id) : null,
+      };
+    },
+
+    /** Duration and distance per sport per week (per month beyond a year), every bucket present. */
+    async series(athleteId: string, range: HistoryRange, now: Date) {
+      const window = await windowOf(athleteId, range, now);
+      const bucket = bucketFor(window);
+      const unit = sql.raw(`'${bucket}'`);
+      const start = sql<string>`to_char(date_trunc(${unit}, ${completedWorkouts.localDate}::timestamp), 'YYYY-MM-DD')`;
+      const rows = await db
+        .select({
+          start,
+          sport: completedWorkouts.sport,
+          duration: sql<number>`coalesce(sum(${completedWorkouts.durationSeconds}), 0)`.mapWith(Number),
+          distance: sql<number>`coalesce(sum(${completedWorkouts.distanceMeters}), 0)`.mapWith(Number),
+        })
+        .from(completedWorkouts)
+        .where(mine(athleteId, { from: bucketStart(bucket, window.from), to: window.to }))
+        .groupBy(start, completedWorkouts.sport);
+      const byStart = new Map(
+        bucketStarts(bucket, window).map((bucketDate) => [bucketDate, { start: bucketDate, duration: { swim: 0, bike: 0, run: 0, strength: 0 }, distance: { swim: 0, bike: 0, run: 0, strength: 0 } }]),
+      );
+      for (const row of rows) {
+        const sport = SPORT_OF_STORED[row.sport];
+        const entry = byStart.get(row.start);
+        if (!sport || !entry) continue;
+        entry.duration[sport] += row.duration;
+        entry.distance[sport] += Math.round(row.distance);
+      }
+      return { range, from: window.from, to: window.to, bucket, buckets: [...byStart.values()] };
+    },
+
+    /**
+     * Fitness (CTL), fatigue (ATL) and form (TSB) for each day of the range, with the weekly
+     * ramp rate. The model runs from the first workout ever (earlier load still counts), only
+     * the range is returned; one indexed query of two columns keeps five years fast.
+     */
+    async fitness(athleteId: string, range: HistoryRange, now: Date) {
+      const today = await athleteToday(db, athleteId, now);
+      const daily = await db
+        .select({
+          date: completedWorkouts.localDate,
+          stress: sql<number>`sum(${completedWorkouts.stressScore})`.mapWith(Number),
+        })
+        .from(completedWorkouts)
+        .where(and(eq(completedWorkouts.athleteId, athleteId), lte(completedWorkouts.localDate, today), isNotNull(completedWorkouts.stressScore)))
+        .groupBy(completedWorkouts.localDate)
+        .orderBy(asc(completedWorkouts.localDate));
+      const window = rangeWindow(range, today, daily[0]?.date ?? null);
+      const series = fitnessSeries(daily, { from: window.from, to: window.to });
+      const round = (value: number) => Math.round(value * 10) / 10;
+      const points = series.points.map((point) => ({
+        date: point.date,
+        stress: Math.round(point.stress),
+        fitness: round(point.fitness),
+        fatigue: round(point.fatigue),
+        form: round(point.form),
+        rampRate: round(point.rampRate),
+      }));
+      const latest = series.points.at(-1);
+      return {
+        range,
+        from: window.from,
+        to: window.to,
+        points,
+        current: latest
+          ? {
+              date: latest.date,
+              fitness: round(latest.fitness),
+              fatigue: round(latest.fatigue),
+              form: round(latest.form),
+              formBand: formBand(latest.form),
+              rampRate: round(latest.rampRate),
+              rampBand: rampBand(latest.rampRate, latest.fitness),
+            }
+          : null,
+      };
+    },
+  };
+}
+
+export type HistoryService = ReturnType<typeof createHistoryService>;

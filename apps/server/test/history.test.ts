@@ -1,0 +1,209 @@
+import { addDays, fitnessSeries, startOfWeek } from '@tricoach/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completedWorkouts } from '../src/db/schema';
+import { buildAthlete, daysFromToday, type TestAthlete } from './support/athlete-factory';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+let a: TestAthlete;
+let newcomer: TestAthlete;
+
+interface Row {
+  sport: 'swimming' | 'cycling' | 'running' | 'strengthtraining';
+  daysAgo: number;
+  minutes: number;
+  meters?: number;
+  stress?: number;
+  title?: string;
+  hour?: number;
+}
+
+/** Completed workouts written straight to the table, as the logging module would. */
+async function insertWorkouts(athleteId: string, rows: Row[]) {
+  await t.ctx.db.insert(completedWorkouts).values(
+    rows.map((row) => {
+      const localDate = daysFromToday(-row.daysAgo);
+      return {
+        athleteId,
+        sport: row.sport,
+        title: row.title ?? null,
+        startedAt: new Date(`${localDate}T${String(row.hour ?? 7).padStart(2, '0')}:00:00Z`),
+        localDate,
+        durationSeconds: row.minutes * 60,
+        distanceMeters: row.meters ?? null,
+        stressScore: row.stress ?? null,
+        source: 'manual',
+      };
+    }),
+  );
+}
+
+// a's history: a year-old block of runs (outside 1m, 3m, inside 1y) and recent mixed training.
+const history: Row[] = [
+  { sport: 'running', daysAgo: 400, minutes: 60, meters: 12_000, stress: 70 },
+  { sport: 'running', daysAgo: 200, minutes: 50, meters: 10_000, stress: 60 },
+  { sport: 'cycling', daysAgo: 45, minutes: 120, meters: 60_000, stress: 110 }, // previous month
+  { sport: 'swimming', daysAgo: 40, minutes: 40, meters: 2_000, stress: 45 }, // previous month
+  { sport: 'swimming', daysAgo: 20, minutes: 45, meters: 2_500, stress: 50, title: 'Pool endurance' },
+  { sport: 'cycling', daysAgo: 10, minutes: 90, meters: 45_000, stress: 95 },
+  { sport: 'running', daysAgo: 3, minutes: 45, meters: 9_000, stress: 55 },
+  { sport: 'strengthtraining', daysAgo: 2, minutes: 30, stress: 25 },
+  { sport: 'running', daysAgo: 0, minutes: 30, meters: 6_000, stress: 35, hour: 6 },
+];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  a = await buildAthlete(t.app);
+  newcomer = await buildAthlete(t.app);
+  await insertWorkouts(a.athleteId, history);
+}, 60_000);
+afterAll(() => t.close());
+
+describe('activity dashboard', () => {
+  it('sums the last 30 days per sport and compares with the 30 days before', async () => {
+    const response = await a.call('GET', '/api/v1/app/history/activity-dashboard?range=1m');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.from).toBe(daysFromToday(-29));
+    expect(body.to).toBe(daysFromToday(0));
+    expect(body.totals).toEqual({ duration: (45 + 90 + 45 + 30 + 30) * 60, distance: 2_500 + 45_000 + 9_000 + 6_000, workouts: 5, stress: 50 + 95 + 55 + 25 + 35 });
+    expect(body.bySport.run).toEqual({ duration: 75 * 60, distance: 15_000, workouts: 2, stress: 90 });
+    expect(body.bySport.strength).toEqual({ duration: 30 * 60, distance: 0, workouts: 1, stress: 25 });
+    expect(body.previous.from).toBe(daysFromToday(-59));
+    expect(body.previous.to).toBe(daysFromToday(-30));
+    expect(body.previous.totals).toEqual({ duration: 160 * 60, distance: 62_000, workouts: 2, stress: 155 });
+  });
+
+  it('counts every workout for all time, without a previous period', async () => {
+    const body = (await a.call('GET', '/api/v1/app/history/activity-dashboard?range=all')).json();
+    expect(body.from).toBe(daysFromToday(-400));
+    expect(body.totals.workouts).toBe(history.length);
+    expect(body.previous).toBeNull();
+    const year = (await a.call('GET', '/api/v1/app/history/activity-dashboard?range=1y')).json();
+    expect(year.totals.workouts).toBe(history.length - 1);
+  });
+
+  it('reads zero for an athlete with no workouts yet, and never shows another athlete’s', async () => {
+    const body = (await newcomer.call('GET', '/api/v1/app/history/activity-dashboard?range=all')).json();
+    expect(body.totals).toEqual({ duration: 0, distance: 0, workouts: 0, stress: 0 });
+    expect(body.from).toBe(daysFromToday(0));
+  });
+
+  it('refuses an unknown range with a clear message', async () => {
+    const response = await a.call('GET', '/api/v1/app/history/activity-dashboard?range=2w');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Choose a range: 1m, 3m, 1y or all.');
+  });
+});
+
+describe('sport split', () => {
+  it('gives each sport its share of time and distance', async () => {
+    const body = (await a.call('GET', '/api/v1/app/history/sport-split?range=1m')).json();
+    const bySport = Object.fromEntries(body.sports.map((entry: { sport: string }) => [entry.sport, entry]));
+    expect(bySport.bike.durationShare).toBeCloseTo(90 / 240, 3);
+    expect(bySport.bike.distanceShare).toBeCloseTo(45_000 / 62_500, 3);
+    expect(bySport.strength.distanceShare).toBe(0);
+    const shares = body.sports.reduce((sum: number, entry: { durationShare: number }) => sum + entry.durationShare, 0);
+    expect(shares).toBeCloseTo(1, 2);
+    const empty = (await newcomer.call('GET', '/api/v1/app/history/sport-split?range=1m')).json();
+    expect(empty.sports.every((entry: { durationShare: number }) => entry.durationShare === 0)).toBe(true);
+  });
+});
+
+describe('completed workouts list', () => {
+  it('lists newest first, a page at a time, without repeating or skipping', async () => {
+    const first = (await a.call('GET', '/api/v1/app/history/completed-workouts?range=all&limit=4')).json();
+    expect(first.workouts).toHaveLength(4);
+    expect(first.workouts[0]).toEqual(
+      expect.objectContaining({ sport: 'run', date: daysFromToday(0), title: 'Run', duration: 1800, distance: 6000, stress: 35, id: expect.any(String) }),
+    );
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const seen = [...first.workouts];
+    let cursor = first.nextCursor;
+    while (cursor) {
+      const page = (await a.call('GET', `/api/v1/app/history/completed-workouts?range=all&limit=4&cursor=${cursor}`)).json();
+      seen.push(...page.workouts);
+      cursor = page.nextCursor;
+    }
+    expect(seen).toHaveLength(history.length);
+    expect(new Set(seen.map((w) => w.id)).size).toBe(history.length);
+    const dates = seen.map((w) => w.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(seen.find((w) => w.sport === 'swim' && w.date === daysFromToday(-20))?.title).toBe('Pool endurance');
+    expect(seen.find((w) => w.sport === 'strength')?.distance).toBeNull();
+  });
+
+  it('filters by sport and range', async () => {
+    const runs = (await a.call('GET', '/api/v1/app/history/completed-workouts?range=3m&sport=run')).json();
+    expect(runs.workouts.map((w: { date: string }) => w.date)).toEqual([daysFromToday(0), daysFromToday(-3)]);
+    expect(runs.nextCursor).toBeNull();
+  });
+
+  it('shows a stranger none of a’s workouts, and refuses a broken cursor or limit', async () => {
+    const other = (await newcomer.call('GET', '/api/v1/app/history/completed-workouts?range=all')).json();
+    expect(other).toEqual({ workouts: [], nextCursor: null });
+    const badCursor = await a.call('GET', '/api/v1/app/history/completed-workouts?cursor=nonsense');
+    expect(badCursor.statusCode).toBe(400);
+    expect(badCursor.json().message).toBe('This list position is no longer valid. Reload the list.');
+    const badLimit = await a.call('GET', '/api/v1/app/history/completed-workouts?limit=500');
+    expect(badLimit.statusCode).toBe(400);
+    expect(badLimit.json().message).toBe('Show at most 100 workouts.');
+  });
+});
+
+describe('duration and distance series', () => {
+  it('gives every Monday-first week of the range, per sport', async () => {
+    const body = (await a.call('GET', '/api/v1/app/history/series?range=1m')).json();
+    expect(body.bucket).toBe('week');
+    expect(body.buckets[0].start).toBe(startOfWeek(daysFromToday(-29)));
+    expect(body.buckets.at(-1).start).toBe(startOfWeek(daysFromToday(0)));
+    for (let i = 1; i < body.buckets.length; i++) expect(body.buckets[i].start).toBe(addDays(body.buckets[i - 1].start, 7));
+    const week = body.buckets.find((b: { start: string }) => b.start === startOfWeek(daysFromToday(-10)));
+    expect(week.duration.bike).toBe(90 * 60);
+    expect(week.distance.bike).toBe(45_000);
+    const sum = (key: 'duration' | 'distance') =>
+      body.buckets.reduce((total: number, b: Record<string, Record<string, number>>) => total + Object.values(b[key] ?? {}).reduce((s, v) => s + v, 0), 0);
+    // The first week may start before the range: it holds whole weeks, so it can include older workouts.
+    expect(sum('duration')).toBeGreaterThanOrEqual(240 * 60);
+  });
+
+  it('uses months beyond a year', async () => {
+    const body = (await a.call('GET', '/api/v1/app/history/series?range=all')).json();
+    expect(body.bucket).toBe('month');
+    expect(body.buckets[0].start).toBe(`${daysFromToday(-400).slice(0, 7)}-01`);
+    const total = body.buckets.reduce((s: number, b: { duration: Record<string, number> }) => s + Object.values(b.duration).reduce((x, y) => x + y, 0), 0);
+    expect(total).toBe(history.reduce((s, row) => s + row.minutes * 60, 0));
+  });
+});
+
+describe('fitness, fatigue and form', () => {
+  it('runs the model from the first workout and returns only the range', async () => {
+    const body = (await a.call('GET', '/api/v1/app/history/fitness?range=1m')).json();
+    expect(body.points).toHaveLength(30);
+    expect(body.points[0].date).toBe(daysFromToday(-29));
+    const expected = fitnessSeries(
+      history.filter((row) => row.stress !== undefined).map((row) => ({ date: daysFromToday(-row.daysAgo), stress: row.stress ?? 0 })),
+      { to: daysFromToday(0) },
+    ).points.at(-1);
+    expect(body.current.fitness).toBeCloseTo(expected?.fitness ?? -1, 1);
+    expect(body.current.fatigue).toBeCloseTo(expected?.fatigue ?? -1, 1);
+    expect(body.current.form).toBeCloseTo(expected?.form ?? -1, 1);
+    expect(body.current.rampRate).toBeCloseTo(expected?.rampRate ?? -1, 1);
+    // Load from before the range still counts: fitness on the range's first day is above zero.
+    expect(body.points[0].fitness).toBeGreaterThan(0);
+    expect(['highRisk', 'optimal', 'fresh', 'detraining']).toContain(body.current.formBand);
+    expect(['declining', 'low', 'moderate', 'high', 'veryHigh']).toContain(body.current.rampBand);
+  });
+
+  it('covers all time from the first workout', async () => {
+    const body = (await a.call('GET', '/api/v1/app/history/fitness?range=all')).json();
+    expect(body.points[0].date).toBe(daysFromToday(-400));
+    expect(body.points).toHaveLength(401);
+  });
+
+  it('is flat and fresh for a newcomer', async () => {
+    const body = (await newcomer.call('GET', '/api/v1/app/history/fitness?range=3m')).json();
+    expect(body.points.every((p: { fitness: number }) => p.fitness === 0)).toBe(true);
+    expect(body.current).toEqual(expect.objectContaining({ fitness: 0, fatigue: 0, form: 0, formBand: 'fresh' }));
+  });
+});
