@@ -6,6 +6,7 @@ export * from './volume';
 export * from './ramp-up';
 export * from './performance-tests';
 export * from './session-changes';
+export * from './week-edits';
 export * from './athlete-level';
 export { sessionId } from './session-factory';
 export type { AthleteLevel, WorkoutDraft, WorkoutKind } from './workout-types';

@@ -75,10 +75,24 @@ function isSuitableDay(session: PlannedSession, date: IsoDate, active: readonly 
   if (sameDay.some((s) => s.focus === 'Race')) return false;
   if (session.isHard && (hardDays.has(day) || hardDays.has(day - 1) || hardDays.has(day + 1))) return false;
   const weekday = WEEKDAYS[weekdayOf(date) - 1] ?? 'Monday';
+  const slots = context.availability[weekday] ?? [];
+  const fitting = slots.flatMap((slot, index) => (slotOffers(slot, session.sport) && slot.duration >= session.duration ? [index] : []));
+  if (fitting.length === 0) return false;
   const usedSlots = new Set(sameDay.map((s) => s.slotIndex));
-  return (context.availability[weekday] ?? []).some(
-    (slot, index) => !usedSlots.has(index) && slotOffers(slot, session.sport) && slot.duration >= session.duration,
-  );
+  if (fitting.some((index) => !usedSlots.has(index))) return true;
+  // A full week leaves no free slot: a coach lets the athlete double up once on a day whose
+  // slot suits the sport (two sessions that day), never with two hard sessions on it.
+  return sameDay.length <= slots.length && !(session.isHard && sameDay.some((s) => s.isHard));
+}
+
+/**
+ * Whether `session` fits on `date` next to `others` (the sessions that stay): sport allowed,
+ * a slot for it, hard-day spacing, and at most one doubled-up session on a day.
+ */
+export function fitsOnDay(session: PlannedSession, date: IsoDate, others: readonly PlannedSession[], context: MoveContext): boolean {
+  const active = others.filter((s) => s.status !== 'skipped' && s.id !== session.id);
+  const hardDays = new Set(active.filter((s) => s.isHard).map((s) => dayNumber(s.date)));
+  return isSuitableDay(session, date, active, hardDays, context);
 }
 
 /** Spec section 4: a planned session can be moved to a new date among its skip suggestions. */
