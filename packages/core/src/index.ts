@@ -8,3 +8,4 @@ export * from './readiness/index';
 export * from './goals/index';
 export * from './availability/index';
 export * from './plan/index';
+export * from './workouts/index';

@@ -11,3 +11,4 @@ export * from './race-goal';
 export * from './availability';
 export * from './thresholds';
 export * from './injury-pause';
+export * from './completed-workout';
