@@ -5,6 +5,7 @@ export * from './units/index';
 export * from './zones/index';
 export * from './load/index';
 export * from './readiness/index';
+export * from './hrv-signal/index';
 export * from './goals/index';
 export * from './availability/index';
 export * from './plan/index';

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { acceptedIntervals, rmssdOf } from './artefacts';
+
+describe('acceptedIntervals', () => {
+  const steady = [1000, 1010, 990, 1005, 995, 1000, 1010, 990];
+
+  it('keeps a steady rhythm', () => {
+    expect(acceptedIntervals(steady).every(Boolean)).toBe(true);
+  });
+
+  it('rejects an early beat and the compensatory pause after it', () => {
+    const ectopic = [...steady.slice(0, 4), 650, 1350, ...steady.slice(4)];
+    const accepted = acceptedIntervals(ectopic);
+    expect(accepted[4]).toBe(false);
+    expect(accepted[5]).toBe(false);
+    expect(accepted.filter(Boolean)).toHaveLength(steady.length);
+  });
+
+  it('rejects a missed beat (a double interval) and intervals outside 300–2000 ms', () => {
+    expect(acceptedIntervals([...steady.slice(0, 4), 2000, ...steady.slice(4)])[4]).toBe(false);
+    expect(acceptedIntervals([250, 260, 255, 250, 258])).toEqual([false, false, false, false, false]);
+    expect(acceptedIntervals([2100, 2150, 2120, 2140])).toEqual([false, false, false, false]);
+  });
+
+  it('rejects intervals marked as recorded during motion', () => {
+    const excluded = steady.map((_, i) => i === 2);
+    expect(acceptedIntervals(steady, excluded)[2]).toBe(false);
+  });
+});
+
+describe('rmssdOf', () => {
+  it('is the root mean square of successive differences', () => {
+    expect(rmssdOf([1000, 1040, 1000, 1040], [true, true, true, true])).toBeCloseTo(40);
+  });
+
+  it('never bridges a rejected interval', () => {
+    // The pairs (1000,1040) and (1030,1000) remain: differences 40 and 30.
+    expect(rmssdOf([1000, 1040, 600, 1030, 1000], [true, true, false, true, true])).toBeCloseTo(Math.sqrt((40 ** 2 + 30 ** 2) / 2));
+    expect(rmssdOf([1000, 600], [true, false])).toBeNull();
+  });
+});

@@ -1,0 +1,102 @@
+import type { ColourSample } from './types';
+
+/**
+ * Test support (not exported from the package): a fingertip camera signal with known beats.
+ * Beat-to-beat intervals carry respiratory sinus arrhythmia (a sine at the breathing rate)
+ * plus small random variation, so the true rMSSD is known from the generated intervals.
+ */
+export interface SyntheticPpgOptions {
+  heartRate: number;
+  durationSeconds: number;
+  /** Amplitude of the breathing-driven change of the RR interval, ms. */
+  rsaMs?: number;
+  breathsPerMinute?: number;
+  /** Standard deviation of random beat-to-beat variation, ms. */
+  beatJitterMs?: number;
+  fps?: number;
+  /** Frame timing jitter, ± ms (cameras do not deliver frames evenly). */
+  frameJitterMs?: number;
+  /** Additive noise on each colour mean (standard deviation, colour levels). */
+  noise?: number;
+  /** Relative brightness change per beat. */
+  pulseDepth?: number;
+  colour?: { r: number; g: number; b: number };
+  /** Finger movements: large, pulse-band swings of brightness. */
+  motion?: { atSeconds: number; seconds: number; size: number }[];
+  seed?: number;
+}
+
+export interface SyntheticPpg {
+  samples: ColourSample[];
+  rrIntervals: number[];
+  heartRate: number;
+  rmssd: number;
+}
+
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function gaussian(random: () => number): number {
+  return Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
+}
+
+/** Fingertip pulse shape after a beat: systolic wave then a smaller dicrotic wave (τ in s). */
+function pulseShape(tau: number): number {
+  return Math.exp(-(((tau - 0.12) / 0.07) ** 2)) + 0.35 * Math.exp(-(((tau - 0.36) / 0.08) ** 2));
+}
+
+export function syntheticPpg(options: SyntheticPpgOptions): SyntheticPpg {
+  const random = seededRandom(options.seed ?? 1);
+  const { heartRate, durationSeconds } = options;
+  const rsaMs = options.rsaMs ?? 30;
+  const breathHz = (options.breathsPerMinute ?? 12) / 60;
+  const fps = options.fps ?? 30;
+  const colour = options.colour ?? { r: 190, g: 45, b: 35 };
+  const depth = options.pulseDepth ?? 0.02;
+
+  const beats: number[] = [];
+  let t = 0.3;
+  while (t < durationSeconds + 2) {
+    beats.push(t);
+    const rr = 60 / heartRate + (rsaMs / 1000) * Math.sin(2 * Math.PI * breathHz * t) + ((options.beatJitterMs ?? 4) / 1000) * gaussian(random);
+    t += rr;
+  }
+  // Only intervals fully inside the recording count as truth.
+  const inside = beats.filter((b) => b > 0.5 && b < durationSeconds - 0.5);
+  const rrIntervals = inside.slice(1).map((b, i) => (b - inside[i]!) * 1000);
+  const diffs = rrIntervals.slice(1).map((v, i) => v - rrIntervals[i]!);
+  const rmssd = Math.sqrt(diffs.reduce((sum, d) => sum + d * d, 0) / diffs.length);
+  const meanRr = rrIntervals.reduce((s, v) => s + v, 0) / rrIntervals.length;
+
+  const samples: ColourSample[] = [];
+  const start = 1_700_000_000_000;
+  let beatIndex = 0;
+  for (let frame = 0; frame * (1 / fps) <= durationSeconds; frame++) {
+    const at = frame / fps + (((options.frameJitterMs ?? 6) / 1000) * (random() * 2 - 1));
+    while (beatIndex < beats.length - 1 && beats[beatIndex + 1]! <= at - 1) beatIndex++;
+    let pulse = 0;
+    for (let k = beatIndex; k < beats.length && beats[k]! <= at; k++) pulse += pulseShape(at - beats[k]!);
+    const breathing = 0.01 * Math.sin(2 * Math.PI * breathHz * at);
+    let moving = 0;
+    for (const m of options.motion ?? []) {
+      if (at >= m.atSeconds && at <= m.atSeconds + m.seconds) moving += m.size * Math.sin(2 * Math.PI * 1.3 * (at - m.atSeconds)) * Math.sin((Math.PI * (at - m.atSeconds)) / m.seconds);
+    }
+    const level = 1 - depth * pulse + breathing + moving;
+    const noise = options.noise ?? 0.2;
+    samples.push({
+      t: start + at * 1000,
+      r: colour.r * level + noise * gaussian(random),
+      g: colour.g * level + noise * gaussian(random),
+      b: colour.b * level + noise * gaussian(random),
+    });
+  }
+  return { samples, rrIntervals, heartRate: 60_000 / meanRr, rmssd };
+}
