@@ -66,7 +66,12 @@ describe('activity dashboard', () => {
     const body = response.json();
     expect(body.from).toBe(daysFromToday(-29));
     expect(body.to).toBe(daysFromToday(0));
-    expect(body.totals).toEqual({ duration: (45 + 90 + 45 + 30 + 30) * 60, distance: 2_500 + 45_000 + 9_000 + 6_000, workouts: 5, stress: 50 + 95 + 55 + 25 + 35 });
+    expect(body.totals).toEqual({
+      duration: (45 + 90 + 45 + 30 + 30) * 60,
+      distance: 2_500 + 45_000 + 9_000 + 6_000,
+      workouts: 5,
+      stress: 50 + 95 + 55 + 25 + 35,
+    });
     expect(body.bySport.run).toEqual({ duration: 75 * 60, distance: 15_000, workouts: 2, stress: 90 });
     expect(body.bySport.strength).toEqual({ duration: 30 * 60, distance: 0, workouts: 1, stress: 25 });
     expect(body.previous.from).toBe(daysFromToday(-59));
@@ -103,7 +108,10 @@ describe('sport split', () => {
     expect(bySport.bike.durationShare).toBeCloseTo(90 / 240, 3);
     expect(bySport.bike.distanceShare).toBeCloseTo(45_000 / 62_500, 3);
     expect(bySport.strength.distanceShare).toBe(0);
-    const shares = body.sports.reduce((sum: number, entry: { durationShare: number }) => sum + entry.durationShare, 0);
+    const shares = body.sports.reduce(
+      (sum: number, entry: { durationShare: number }) => sum + entry.durationShare,
+      0,
+    );
     expect(shares).toBeCloseTo(1, 2);
     const empty = (await newcomer.call('GET', '/api/v1/app/history/sport-split?range=1m')).json();
     expect(empty.sports.every((entry: { durationShare: number }) => entry.durationShare === 0)).toBe(true);
@@ -115,13 +123,23 @@ describe('completed workouts list', () => {
     const first = (await a.call('GET', '/api/v1/app/history/completed-workouts?range=all&limit=4')).json();
     expect(first.workouts).toHaveLength(4);
     expect(first.workouts[0]).toEqual(
-      expect.objectContaining({ sport: 'run', date: daysFromToday(0), title: 'Run', duration: 1800, distance: 6000, stress: 35, id: expect.any(String) }),
+      expect.objectContaining({
+        sport: 'run',
+        date: daysFromToday(0),
+        title: 'Run',
+        duration: 1800,
+        distance: 6000,
+        stress: 35,
+        id: expect.any(String),
+      }),
     );
     expect(first.nextCursor).toEqual(expect.any(String));
     const seen = [...first.workouts];
     let cursor = first.nextCursor;
     while (cursor) {
-      const page = (await a.call('GET', `/api/v1/app/history/completed-workouts?range=all&limit=4&cursor=${cursor}`)).json();
+      const page = (
+        await a.call('GET', `/api/v1/app/history/completed-workouts?range=all&limit=4&cursor=${cursor}`)
+      ).json();
       seen.push(...page.workouts);
       cursor = page.nextCursor;
     }
@@ -129,7 +147,9 @@ describe('completed workouts list', () => {
     expect(new Set(seen.map((w) => w.id)).size).toBe(history.length);
     const dates = seen.map((w) => w.date);
     expect(dates).toEqual([...dates].sort().reverse());
-    expect(seen.find((w) => w.sport === 'swim' && w.date === daysFromToday(-20))?.title).toBe('Pool endurance');
+    expect(seen.find((w) => w.sport === 'swim' && w.date === daysFromToday(-20))?.title).toBe(
+      'Pool endurance',
+    );
     expect(seen.find((w) => w.sport === 'strength')?.distance).toBeNull();
   });
 
@@ -156,13 +176,19 @@ describe('duration and distance series', () => {
     const body = (await a.call('GET', '/api/v1/app/history/series?range=1m')).json();
     expect(body.bucket).toBe('week');
     expect(body.buckets[0].start).toBe(startOfWeek(daysFromToday(-29)));
+    expect(body.from).toBe(body.buckets[0].start);
     expect(body.buckets.at(-1).start).toBe(startOfWeek(daysFromToday(0)));
-    for (let i = 1; i < body.buckets.length; i++) expect(body.buckets[i].start).toBe(addDays(body.buckets[i - 1].start, 7));
+    for (let i = 1; i < body.buckets.length; i++)
+      expect(body.buckets[i].start).toBe(addDays(body.buckets[i - 1].start, 7));
     const week = body.buckets.find((b: { start: string }) => b.start === startOfWeek(daysFromToday(-10)));
     expect(week.duration.bike).toBe(90 * 60);
     expect(week.distance.bike).toBe(45_000);
     const sum = (key: 'duration' | 'distance') =>
-      body.buckets.reduce((total: number, b: Record<string, Record<string, number>>) => total + Object.values(b[key] ?? {}).reduce((s, v) => s + v, 0), 0);
+      body.buckets.reduce(
+        (total: number, b: Record<string, Record<string, number>>) =>
+          total + Object.values(b[key] ?? {}).reduce((s, v) => s + v, 0),
+        0,
+      );
     // The first week may start before the range: it holds whole weeks, so it can include older workouts.
     expect(sum('duration')).toBeGreaterThanOrEqual(240 * 60);
   });
@@ -171,7 +197,11 @@ describe('duration and distance series', () => {
     const body = (await a.call('GET', '/api/v1/app/history/series?range=all')).json();
     expect(body.bucket).toBe('month');
     expect(body.buckets[0].start).toBe(`${daysFromToday(-400).slice(0, 7)}-01`);
-    const total = body.buckets.reduce((s: number, b: { duration: Record<string, number> }) => s + Object.values(b.duration).reduce((x, y) => x + y, 0), 0);
+    const total = body.buckets.reduce(
+      (s: number, b: { duration: Record<string, number> }) =>
+        s + Object.values(b.duration).reduce((x, y) => x + y, 0),
+      0,
+    );
     expect(total).toBe(history.reduce((s, row) => s + row.minutes * 60, 0));
   });
 });
@@ -182,7 +212,9 @@ describe('fitness, fatigue and form', () => {
     expect(body.points).toHaveLength(30);
     expect(body.points[0].date).toBe(daysFromToday(-29));
     const expected = fitnessSeries(
-      history.filter((row) => row.stress !== undefined).map((row) => ({ date: daysFromToday(-row.daysAgo), stress: row.stress ?? 0 })),
+      history
+        .filter((row) => row.stress !== undefined)
+        .map((row) => ({ date: daysFromToday(-row.daysAgo), stress: row.stress ?? 0 })),
       { to: daysFromToday(0) },
     ).points.at(-1);
     expect(body.current.fitness).toBeCloseTo(expected?.fitness ?? -1, 1);
@@ -204,6 +236,8 @@ describe('fitness, fatigue and form', () => {
   it('is flat and fresh for a newcomer', async () => {
     const body = (await newcomer.call('GET', '/api/v1/app/history/fitness?range=3m')).json();
     expect(body.points.every((p: { fitness: number }) => p.fitness === 0)).toBe(true);
-    expect(body.current).toEqual(expect.objectContaining({ fitness: 0, fatigue: 0, form: 0, formBand: 'fresh' }));
+    expect(body.current).toEqual(
+      expect.objectContaining({ fitness: 0, fatigue: 0, form: 0, formBand: 'fresh' }),
+    );
   });
 });

@@ -1,4 +1,12 @@
-import { addDays, daysBetween, fastDayNumber, fastIsoDate, startOfWeek, type IsoDate, type Sport } from '@tricoach/core';
+import {
+  addDays,
+  daysBetween,
+  fastDayNumber,
+  fastIsoDate,
+  startOfWeek,
+  type IsoDate,
+  type Sport,
+} from '@tricoach/core';
 
 /** The statistics tabs of spec section 9: 1 month, 3 months, 1 year, all time. */
 export const HISTORY_RANGES = ['1m', '3m', '1y', 'all'] as const;
@@ -57,7 +65,10 @@ export function bucketStarts(bucket: Bucket, window: Window): IsoDate[] {
     } else {
       const year = Number(current.slice(0, 4));
       const month = Number(current.slice(5, 7));
-      current = month === 12 ? `${year + 1}-01-01` : `${current.slice(0, 4)}-${String(month + 1).padStart(2, '0')}-01`;
+      current =
+        month === 12
+          ? `${year + 1}-01-01`
+          : `${current.slice(0, 4)}-${String(month + 1).padStart(2, '0')}-01`;
     }
   }
   return starts;

@@ -12,7 +12,12 @@ const sport = z.enum(['swim', 'bike', 'run', 'strength']);
 const range = z.enum(HISTORY_RANGES, { error: 'Choose a range: 1m, 3m, 1y or all.' });
 const rangeQuery = z.object({ range: range.default('1m') });
 
-const totals = z.object({ duration: z.number(), distance: z.number(), workouts: z.number(), stress: z.number() });
+const totals = z.object({
+  duration: z.number(),
+  distance: z.number(),
+  workouts: z.number(),
+  stress: z.number(),
+});
 const bySport = z.object({ swim: totals, bike: totals, run: totals, strength: totals });
 const perSport = z.object({ swim: z.number(), bike: z.number(), run: z.number(), strength: z.number() });
 
@@ -29,12 +34,23 @@ const splitView = z.object({
   range,
   from: z.string(),
   to: z.string(),
-  sports: z.array(z.object({ sport, duration: z.number(), distance: z.number(), durationShare: z.number(), distanceShare: z.number() })),
+  sports: z.array(
+    z.object({
+      sport,
+      duration: z.number(),
+      distance: z.number(),
+      durationShare: z.number(),
+      distanceShare: z.number(),
+    }),
+  ),
 });
 
 const workoutsQuery = rangeQuery.extend({
   sport: sport.optional(),
-  cursor: z.string().max(200, { error: 'This list position is no longer valid. Reload the list.' }).optional(),
+  cursor: z
+    .string()
+    .max(200, { error: 'This list position is no longer valid. Reload the list.' })
+    .optional(),
   limit: z.coerce
     .number()
     .int({ error: 'Limit must be a whole number.' })
@@ -70,7 +86,16 @@ const fitnessView = z.object({
   range,
   from: z.string(),
   to: z.string(),
-  points: z.array(z.object({ date: z.string(), stress: z.number(), fitness: z.number(), fatigue: z.number(), form: z.number(), rampRate: z.number() })),
+  points: z.array(
+    z.object({
+      date: z.string(),
+      stress: z.number(),
+      fitness: z.number(),
+      fatigue: z.number(),
+      form: z.number(),
+      rampRate: z.number(),
+    }),
+  ),
   current: z
     .object({
       date: z.string(),
@@ -93,31 +118,66 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AppContext, gua
 
   routes.get(
     '/api/v1/app/history/activity-dashboard',
-    { ...common, schema: { ...doc('Totals of a range per sport, with the period before'), querystring: rangeQuery, response: { 200: dashboardView, ...errorResponses } } },
+    {
+      ...common,
+      schema: {
+        ...doc('Totals of a range per sport, with the period before'),
+        querystring: rangeQuery,
+        response: { 200: dashboardView, ...errorResponses },
+      },
+    },
     async (request) => ctx.history.activityDashboard(athleteOf(request), request.query.range, new Date()),
   );
 
   routes.get(
     '/api/v1/app/history/sport-split',
-    { ...common, schema: { ...doc('Share of time and distance per sport'), querystring: rangeQuery, response: { 200: splitView, ...errorResponses } } },
+    {
+      ...common,
+      schema: {
+        ...doc('Share of time and distance per sport'),
+        querystring: rangeQuery,
+        response: { 200: splitView, ...errorResponses },
+      },
+    },
     async (request) => ctx.history.sportSplit(athleteOf(request), request.query.range, new Date()),
   );
 
   routes.get(
     '/api/v1/app/history/completed-workouts',
-    { ...common, schema: { ...doc('Completed workouts, newest first, a page at a time'), querystring: workoutsQuery, response: { 200: workoutsView, ...errorResponses } } },
+    {
+      ...common,
+      schema: {
+        ...doc('Completed workouts, newest first, a page at a time'),
+        querystring: workoutsQuery,
+        response: { 200: workoutsView, ...errorResponses },
+      },
+    },
     async (request) => ctx.history.completedWorkouts(athleteOf(request), request.query, new Date()),
   );
 
   routes.get(
     '/api/v1/app/history/series',
-    { ...common, schema: { ...doc('Duration and distance per sport per week (per month beyond a year)'), querystring: rangeQuery, response: { 200: seriesView, ...errorResponses } } },
+    {
+      ...common,
+      schema: {
+        ...doc('Duration and distance per sport per week (per month beyond a year)'),
+        querystring: rangeQuery,
+        response: { 200: seriesView, ...errorResponses },
+      },
+    },
     async (request) => ctx.history.series(athleteOf(request), request.query.range, new Date()),
   );
 
   routes.get(
     '/api/v1/app/history/fitness',
-    { ...common, schema: { ...doc('Daily fitness, fatigue and form with the weekly ramp rate'), querystring: rangeQuery, response: { 200: fitnessView, ...errorResponses } } },
+    {
+      ...common,
+      schema: {
+        ...doc('Daily fitness, fatigue and form with the weekly ramp rate'),
+        querystring: rangeQuery,
+        response: { 200: fitnessView, ...errorResponses },
+      },
+    },
     async (request) => ctx.history.fitness(athleteOf(request), request.query.range, new Date()),
   );
 }

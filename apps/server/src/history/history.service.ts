@@ -21,7 +21,12 @@ export const WORKOUTS_PAGE_DEFAULT = 20;
 export const WORKOUTS_PAGE_MAX = 100;
 
 /** What the athlete reads when a workout has no title of its own. */
-const DEFAULT_TITLE: Record<Sport, string> = { swim: 'Swim', bike: 'Ride', run: 'Run', strength: 'Strength training' };
+const DEFAULT_TITLE: Record<Sport, string> = {
+  swim: 'Swim',
+  bike: 'Ride',
+  run: 'Run',
+  strength: 'Strength training',
+};
 
 export interface Totals {
   /** Seconds. */
@@ -33,7 +38,12 @@ export interface Totals {
 }
 
 const zeroTotals = (): Totals => ({ duration: 0, distance: 0, workouts: 0, stress: 0 });
-const emptyBySport = (): Record<Sport, Totals> => ({ swim: zeroTotals(), bike: zeroTotals(), run: zeroTotals(), strength: zeroTotals() });
+const emptyBySport = (): Record<Sport, Totals> => ({
+  swim: zeroTotals(),
+  bike: zeroTotals(),
+  run: zeroTotals(),
+  strength: zeroTotals(),
+});
 
 const mine = (athleteId: string, window: Window, extra?: SQL): SQL | undefined =>
   and(
@@ -94,7 +104,12 @@ export function createHistoryService(db: Db) {
     for (const row of rows) {
       const sport = SPORT_OF_STORED[row.sport];
       if (!sport) continue;
-      const entry = { duration: row.duration, distance: Math.round(row.distance), workouts: row.workouts, stress: Math.round(row.stress) };
+      const entry = {
+        duration: row.duration,
+        distance: Math.round(row.distance),
+        workouts: row.workouts,
+        stress: Math.round(row.stress),
+      };
       bySport[sport] = entry;
       total.duration += entry.duration;
       total.distance += entry.distance;
@@ -119,7 +134,10 @@ export function createHistoryService(db: Db) {
         to: window.to,
         totals: current.total,
         bySport: current.bySport,
-        previous: previous && before ? { from: before.from, to: before.to, totals: previous.total, bySport: previous.bySport } : null,
+        previous:
+          previous && before
+            ? { from: before.from, to: before.to, totals: previous.total, bySport: previous.bySport }
+            : null,
       };
     },
 
@@ -127,7 +145,8 @@ export function createHistoryService(db: Db) {
     async sportSplit(athleteId: string, range: HistoryRange, now: Date) {
       const window = await windowOf(athleteId, range, now);
       const { total, bySport } = await totalsBySport(athleteId, window);
-      const share = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 1000 : 0);
+      const share = (part: number, whole: number) =>
+        whole > 0 ? Math.round((part / whole) * 1000) / 1000 : 0;
       return {
         range,
         from: window.from,
@@ -143,7 +162,11 @@ export function createHistoryService(db: Db) {
     },
 
     /** Newest first, a page at a time; `nextCursor` is null on the last page. */
-    async completedWorkouts(athleteId: string, query: { range: HistoryRange; sport?: Sport; cursor?: string; limit?: number }, now: Date) {
+    async completedWorkouts(
+      athleteId: string,
+      query: { range: HistoryRange; sport?: Sport; cursor?: string; limit?: number },
+      now: Date,
+    ) {
       const window = await windowOf(athleteId, query.range, now);
       const limit = query.limit ?? WORKOUTS_PAGE_DEFAULT;
       const after = query.cursor ? decodeCursor(query.cursor) : null;
@@ -166,7 +189,10 @@ export function createHistoryService(db: Db) {
             and(
               query.sport ? eq(completedWorkouts.sport, STORED_OF_SPORT[query.sport]) : undefined,
               after
-                ? or(lt(completedWorkouts.startedAt, after.startedAt), and(eq(completedWorkouts.startedAt, after.startedAt), lt(completedWorkouts.id, after.id)))
+                ? or(
+                    lt(completedWorkouts.startedAt, after.startedAt),
+                    and(eq(completedWorkouts.startedAt, after.startedAt), lt(completedWorkouts.id, after.id)),
+                  )
                 : undefined,
             ),
           ),
@@ -200,6 +226,8 @@ export function createHistoryService(db: Db) {
     async series(athleteId: string, range: HistoryRange, now: Date) {
       const window = await windowOf(athleteId, range, now);
       const bucket = bucketFor(window);
+      // Whole weeks or months: the first bucket starts on or before the range's first day.
+      const covered = bucketStart(bucket, window.from);
       const unit = sql.raw(`'${bucket}'`);
       const start = sql<string>`to_char(date_trunc(${unit}, ${completedWorkouts.localDate}::timestamp), 'YYYY-MM-DD')`;
       const rows = await db
@@ -210,10 +238,17 @@ export function createHistoryService(db: Db) {
           distance: sql<number>`coalesce(sum(${completedWorkouts.distanceMeters}), 0)`.mapWith(Number),
         })
         .from(completedWorkouts)
-        .where(mine(athleteId, { from: bucketStart(bucket, window.from), to: window.to }))
+        .where(mine(athleteId, { from: covered, to: window.to }))
         .groupBy(start, completedWorkouts.sport);
       const byStart = new Map(
-        bucketStarts(bucket, window).map((bucketDate) => [bucketDate, { start: bucketDate, duration: { swim: 0, bike: 0, run: 0, strength: 0 }, distance: { swim: 0, bike: 0, run: 0, strength: 0 } }]),
+        bucketStarts(bucket, window).map((bucketDate) => [
+          bucketDate,
+          {
+            start: bucketDate,
+            duration: { swim: 0, bike: 0, run: 0, strength: 0 },
+            distance: { swim: 0, bike: 0, run: 0, strength: 0 },
+          },
+        ]),
       );
       for (const row of rows) {
         const sport = SPORT_OF_STORED[row.sport];
@@ -222,7 +257,7 @@ export function createHistoryService(db: Db) {
         entry.duration[sport] += row.duration;
         entry.distance[sport] += Math.round(row.distance);
       }
-      return { range, from: window.from, to: window.to, bucket, buckets: [...byStart.values()] };
+      return { range, from: covered, to: window.to, bucket, buckets: [...byStart.values()] };
     },
 
     /**
@@ -238,7 +273,13 @@ export function createHistoryService(db: Db) {
           stress: sql<number>`sum(${completedWorkouts.stressScore})`.mapWith(Number),
         })
         .from(completedWorkouts)
-        .where(and(eq(completedWorkouts.athleteId, athleteId), lte(completedWorkouts.localDate, today), isNotNull(completedWorkouts.stressScore)))
+        .where(
+          and(
+            eq(completedWorkouts.athleteId, athleteId),
+            lte(completedWorkouts.localDate, today),
+            isNotNull(completedWorkouts.stressScore),
+          ),
+        )
         .groupBy(completedWorkouts.localDate)
         .orderBy(asc(completedWorkouts.localDate));
       const window = rangeWindow(range, today, daily[0]?.date ?? null);

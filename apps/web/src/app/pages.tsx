@@ -24,6 +24,9 @@ const pages: Record<PageKind, ComponentType<PageProps>> = {
   forecast: lazyPage(() => import('../forecast/ForecastPage').then((m) => m.ForecastPage)),
   plannedWorkout: lazyPage(() => import('../workout/PlannedWorkoutPage').then((m) => m.PlannedWorkoutPage)),
   settings: lazyPage(() => import('../settings/SettingsPage').then((m) => m.SettingsPage)),
+  analytics: lazyPage(() => import('../analytics/AnalyticsPage').then((m) => m.AnalyticsPage)),
+  historySeries: lazyPage(() => import('../analytics/HistorySeriesPage').then((m) => m.HistorySeriesPage)),
+  historyWorkouts: lazyPage(() => import('../analytics/WorkoutsPage').then((m) => m.WorkoutsPage)),
 };
 
 export function RoutePage({ route }: PageProps) {

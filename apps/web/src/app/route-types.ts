@@ -18,7 +18,10 @@ export type PageKind =
   | 'dashboard'
   | 'forecast'
   | 'plannedWorkout'
-  | 'settings';
+  | 'settings'
+  | 'analytics'
+  | 'historySeries'
+  | 'historyWorkouts';
 
 export interface RouteDef {
   path: string;

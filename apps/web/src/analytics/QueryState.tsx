@@ -1,0 +1,44 @@
+import { Loading } from '../app/Loading';
+
+interface QueryLike {
+  isPending: boolean;
+  isError: boolean;
+  error: Error | null;
+  refetch: () => unknown;
+}
+
+/** Loading and error (with Retry) for a query; renders nothing once data is there. */
+export function QueryState({ query, loadingLabel }: { query: QueryLike; loadingLabel: string }) {
+  if (query.isError) {
+    return (
+      <div className="status-card" role="alert">
+        <p>{query.error?.message}</p>
+        <button type="button" className="button" onClick={() => void query.refetch()}>
+          Retry
+        </button>
+      </div>
+    );
+  }
+  return query.isPending ? <Loading label={loadingLabel} /> : null;
+}
+
+/** What an athlete without completed workouts reads instead of empty charts. */
+export function NoWorkoutsYet({ range }: { range: 'all' | 'period' }) {
+  return (
+    <div className="status-card history-empty" role="status" aria-label="No completed workouts">
+      {range === 'all' ? (
+        <>
+          <h2>No completed workouts yet</h2>
+          <p className="muted">
+            Once you complete your first workout, your training time, distance, load and fitness show up here.
+          </p>
+        </>
+      ) : (
+        <>
+          <h2>No workouts in this period</h2>
+          <p className="muted">Choose a longer period to see earlier training.</p>
+        </>
+      )}
+    </div>
+  );
+}
