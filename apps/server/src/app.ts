@@ -30,6 +30,7 @@ import { registerPlanRoutes } from './plan/plan.routes';
 import { registerSupportRoutes } from './support/support.routes';
 import { registerTrainingPlanRoutes } from './training-plan/training-plan.routes';
 import { registerHistoryRoutes } from './history/history.routes';
+import { registerCameraAnalysisRoutes } from './measurements/camera-analysis.routes';
 
 z.config({ customError: spellIssue });
 
@@ -128,6 +129,7 @@ export async function buildApp(config: Config, database: Database, overrides: Co
   registerEquipmentRoutes(app, ctx, guards);
   registerTrainingPlanRoutes(app, ctx, guards);
   registerHistoryRoutes(app, ctx, guards);
+  registerCameraAnalysisRoutes(app, ctx, guards);
   await registerWebApp(app, config.NODE_ENV === 'production' ? config.WEB_DIST_DIR : '/nonexistent');
 
   // During shutdown a keep-alive connection would hold the server open until its idle timeout:
