@@ -28,7 +28,15 @@ import { registerTrainingParameterRoutes } from './training-parameters/training-
 import { registerOidcRoutes } from './identity/oidc.routes';
 import { registerPlanRoutes } from './plan/plan.routes';
 import { registerSupportRoutes } from './support/support.routes';
-import { registerTrainingPlanRoutes } from './training-plan/training-plan.routes';
+import { registerTrainingPlanRoutes, registerWeekEditRoutes } from './training-plan/training-plan.routes';
+import { registerCompletedWorkoutRoutes } from './completed-workouts/completed-workouts.routes';
+import { registerRoadmapRoutes } from './roadmap/roadmap.routes';
+import { registerInjuryPauseRoutes } from './injury-pause/injury-pause.routes';
+import { registerPerformanceTestRoutes } from './performance-tests/performance-tests.routes';
+import { registerCheckInRoutes } from './check-in/check-in.routes';
+import { registerReadinessRoutes } from './readiness/readiness.routes';
+import { registerNotificationRoutes } from './notifications/notifications.routes';
+import { registerCalendarRoutes } from './calendar/calendar.routes';
 import { registerHistoryRoutes } from './history/history.routes';
 import { registerCameraAnalysisRoutes } from './measurements/camera-analysis.routes';
 
@@ -128,6 +136,15 @@ export async function buildApp(config: Config, database: Database, overrides: Co
   registerPictureRoutes(app, ctx, guards);
   registerEquipmentRoutes(app, ctx, guards);
   registerTrainingPlanRoutes(app, ctx, guards);
+  registerCompletedWorkoutRoutes(app, ctx, guards);
+  registerWeekEditRoutes(app, ctx, guards);
+  registerRoadmapRoutes(app, ctx, guards);
+  registerInjuryPauseRoutes(app, ctx, guards);
+  registerPerformanceTestRoutes(app, ctx, guards);
+  registerCheckInRoutes(app, ctx, guards);
+  registerReadinessRoutes(app, ctx, guards);
+  registerNotificationRoutes(app, ctx, guards);
+  registerCalendarRoutes(app, ctx, guards);
   registerHistoryRoutes(app, ctx, guards);
   registerCameraAnalysisRoutes(app, ctx, guards);
   await registerWebApp(app, config.NODE_ENV === 'production' ? config.WEB_DIST_DIR : '/nonexistent');

@@ -21,7 +21,17 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { createPlanGenerationService } from './plan/plan-generation.service';
 import { createTrainingPlanService } from './training-plan/training-plan.service';
 import { createTrainingEvents } from './events/training-events';
+import { createCompletedWorkoutsService } from './completed-workouts/completed-workouts.service';
+import { createInjuryPauseService } from './injury-pause/injury-pause.service';
+import { createPerformanceTestsService } from './performance-tests/performance-tests.service';
+import { createReadinessService } from './readiness/readiness.service';
+import { createCheckInService } from './check-in/check-in.service';
+import { createNotificationsService } from './notifications/notifications.service';
+import { registerCoachNotifications } from './notifications/coach-notifications';
+import { startNotificationPurge } from './notifications/notification-purge';
+import { createCalendarFeedService } from './calendar/calendar-feed.service';
 import { createHistoryService } from './history/history.service';
+import { createRoadmapService } from './roadmap/roadmap.service';
 
 /** Everything a route needs, built once per process. */
 export interface ContextOverrides {
@@ -44,6 +54,12 @@ export async function createContext(config: Config, database: Database, log: Fas
     isGoalActionRequired: async (athleteId) => goals.isGoalActionRequired(athleteId, new Date()),
   });
   const goals: GoalsService = createGoalsService(db, planGeneration, identity.invalidate);
+  const thresholds = createThresholdsService(db, planGeneration.requestIfPlanned);
+  const trainingRecords = { onPlanInputChanged: planGeneration.requestIfPlanned, onIdentityChanged: identity.invalidate, events };
+  const readiness = createReadinessService(db);
+  const notifications = createNotificationsService(db, identity.invalidate);
+  registerCoachNotifications({ db, events, notifications, isGoalActionRequired: (athleteId, now) => goals.isGoalActionRequired(athleteId, now), invalidateIdentity: identity.invalidate });
+  await startNotificationPurge(jobs, notifications, log);
   return {
     config,
     database,
@@ -63,12 +79,20 @@ export async function createContext(config: Config, database: Database, log: Fas
     onboarding: createOnboardingService(db, planGeneration, identity.invalidate),
     goals,
     availability: createAvailabilityService(db, planGeneration.requestIfPlanned),
-    thresholds: createThresholdsService(db, planGeneration.requestIfPlanned),
+    thresholds,
+    injuryPauses: createInjuryPauseService(db, trainingRecords),
+    performanceTests: createPerformanceTestsService(db, { ...trainingRecords, thresholds, allowDeveloperCalls: config.APP_ENV !== 'production' }),
     trainingParameters: createTrainingParametersService(db, planGeneration.requestIfPlanned),
     pictures: createPicturesService(db),
     equipment: createEquipmentService(),
-    trainingPlan: createTrainingPlanService(db, planGeneration),
+    trainingPlan: createTrainingPlanService(db, planGeneration, readiness.adjustSessions, events),
+    roadmap: createRoadmapService(db),
+    readiness,
+    checkIns: createCheckInService(db, readiness, { premiumGateEnabled: config.PREMIUM_GATE }),
+    notifications,
+    calendarFeed: createCalendarFeedService(db, config.publicUrl),
     history: createHistoryService(db),
+    completedWorkouts: createCompletedWorkoutsService(db, { events, invalidateIdentity: identity.invalidate, allowDemoData: config.APP_ENV !== 'production' }),
   };
 }
 

@@ -27,6 +27,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /connect/token',
   'GET /connect/endsession',
   'POST /connect/revoke',
+  // The calendar app sends no bearer token: the unguessable token in the path is the credential.
+  'GET /calendar/:token.ics',
 ]);
 const isDocsRoute = (url: string) => url.startsWith('/api/docs');
 
@@ -49,8 +51,18 @@ beforeAll(async () => {
       payload: { raceName: 'A race', eventDate: new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10), eventType: 'Sprint', racePriority: 'A' },
     })
   ).json();
+  const pause = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/app/injury-pause-reports',
+      headers: headersA,
+      payload: { injuryPauseType: 'Pause', startDate: new Date().toISOString().slice(0, 10), excludedModalities: ['running'] },
+    })
+  ).json();
+  await t.ctx.notifications.write(identity.athleteId, { kind: 'news', category: 'other', title: 'For A', body: 'Only A reads this', route: null, dedupeKey: 'route-access' });
+  const [notification] = await t.ctx.notifications.list(identity.athleteId, undefined, new Date());
   // Each kind of A's resources, keyed by the path parameter names that carry it; later issues add theirs.
-  idsOfA = { athleteId: identity.athleteId, key: identity.athleteId, id: identity.athleteId, raceGoalId: goal.id };
+  idsOfA = { athleteId: identity.athleteId, key: identity.athleteId, id: identity.athleteId, raceGoalId: goal.id, goalId: goal.id, injuryPauseId: pause.id, notificationId: notification?.id ?? 'missing' };
 });
 afterAll(() => t.close());
 

@@ -1,8 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
-import { planInputSchema, WEEKDAYS, type EnduranceSport, type PlanInput, type RaceGoal, type Weekday } from '@tricoach/core';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { planInputSchema, WEEKDAYS, type EnduranceSport, type PlanInput, type PlannedSession, type RaceGoal, type Weekday } from '@tricoach/core';
 import type { Db } from '../db/database';
-import { athleteProfiles, athleteThresholds, availabilities, planSessionEdits, raceGoals } from '../db/schema';
+import { athleteProfiles, athleteThresholds, availabilities, plannedSessions, planSessionEdits, raceGoals } from '../db/schema';
 import { readStoredExperience, readStoredPreferences } from '../athlete/profile.storage';
+import { loadEnginePauses } from '../injury-pause/plan-input-pauses';
+import { loadTestInputs } from '../performance-tests/plan-input-tests';
 
 export interface EngineAthlete {
   athlete: PlanInput['athlete'] | null;
@@ -48,10 +50,11 @@ export async function loadPlanInput(db: Db, athleteId: string): Promise<LoadedPl
     },
     goals: goals.map(toEngineGoal),
     availability: Object.fromEntries(WEEKDAYS.map((day: Weekday) => [day, readDays(availabilityRow?.days)[day] ?? []])),
-    injuryPauses: [],
+    injuryPauses: await loadEnginePauses(db, athleteId),
     completedSessions: [],
     checkIns: [],
-    lockedSessions: [],
+    // Locked sessions (training-plan/ lock and fix) are kept exactly as they are stored.
+    lockedSessions: await lockedSessionsOf(db, athleteId, edits),
     skippedSessionIds: edits.filter((edit) => edit.kind === 'skip').map((edit) => edit.sessionId),
     sessionMoves: edits.filter((edit) => edit.kind === 'move' && edit.newDate !== null).map((edit) => ({ sessionId: edit.sessionId, newDate: edit.newDate as string })),
   };
@@ -59,7 +62,14 @@ export async function loadPlanInput(db: Db, athleteId: string): Promise<LoadedPl
   if (!parsed.success) {
     return { ok: false, problems: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) };
   }
-  return { ok: true, input: parsed.data as PlanInput, timeZone: preferences.timeZoneInfoId };
+  const input = parsed.data as PlanInput;
+  // Tests placed on a chosen day stay locked; rejected results ask for a retest.
+  const tests = await loadTestInputs(db, athleteId, input);
+  return {
+    ok: true,
+    input: { ...input, lockedSessions: [...input.lockedSessions, ...tests.lockedSessions], testRequests: tests.testRequests },
+    timeZone: preferences.timeZoneInfoId,
+  };
 }
 
 export function toEngineGoal(goal: typeof raceGoals.$inferSelect): RaceGoal {
@@ -120,4 +130,14 @@ function measuredThresholds(values: unknown): Record<string, number> {
 
 function readDays(days: unknown): Partial<Record<Weekday, unknown[]>> {
   return typeof days === 'object' && days !== null ? (days as Partial<Record<Weekday, unknown[]>>) : {};
+}
+
+async function lockedSessionsOf(db: Db, athleteId: string, edits: (typeof planSessionEdits.$inferSelect)[]): Promise<PlannedSession[]> {
+  const ids = edits.filter((edit) => edit.kind === 'lock').map((edit) => edit.sessionId);
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ session: plannedSessions.session })
+    .from(plannedSessions)
+    .where(and(eq(plannedSessions.athleteId, athleteId), inArray(plannedSessions.id, ids)));
+  return rows.map((row) => ({ ...(row.session as PlannedSession), status: 'locked' }));
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { authOf } from '../http/auth';
+import { ApiError } from '../http/errors';
 import type { RouteGuards } from '../http/guards';
 import { errorResponses } from '../http/openapi';
 import { OUTLOOK_MAX_DAYS } from './training-plan.service';
@@ -25,6 +26,18 @@ const sessionSummary = z.object({
   isHard: z.boolean(),
   status: z.enum(['planned', 'locked', 'skipped']),
   raceGoalId: z.string().optional(),
+  /** The completed workout that fulfilled the session (outlook and planned-session detail; null when not done). */
+  completedWorkoutId: z.string().nullable().optional(),
+  /** Today's session changed by the morning check-in (docs/api.md "Daily check-in and readiness"). */
+  readiness: z
+    .object({
+      status: z.enum(['proceed', 'takecare', 'skip', 'rest']),
+      action: z.enum(['unchanged', 'capped', 'eased', 'replaced', 'removed']),
+      message: z.string(),
+      keptOriginal: z.boolean(),
+      original: z.object({ duration: z.number(), distance: z.number(), load: z.number(), isHard: z.boolean() }),
+    })
+    .optional(),
 });
 
 /** The engine's structures (packages/core model/plan-types.ts); targets in SI, in the athlete's chosen measurement. */
@@ -94,6 +107,24 @@ const outlookQuery = z.object({
 const idParams = z.object({ id: z.string() });
 const moveBody = z.object({ newDate: z.iso.date({ error: 'Choose a day for the workout.' }) });
 
+const isoDay = z.iso.date({ error: 'Use a date like 2026-11-23.' });
+/** The coming week as the athlete edited it: one entry per session they touched. */
+const weekEditBody = z.object({
+  sessions: z
+    .array(z.object({ sessionId: z.string().min(1, { error: 'Choose a workout.' }), date: isoDay, locked: z.boolean().default(false), skipped: z.boolean().default(false) }))
+    .min(1, { error: 'Change at least one workout.' })
+    .max(60, { error: 'A week holds at most 60 workouts.' }),
+});
+const weekProblem = z.object({ code: z.string(), message: z.string(), sessionId: z.string().optional(), date: z.string().optional() });
+const recalculateBody = z.object({
+  lockedSessionIds: z.array(z.string()).max(60).default([]),
+  skippedDays: z.array(isoDay).max(8, { error: 'Skip at most 8 days.' }).default([]),
+});
+const patchBody = z
+  .object({ status: z.enum(['planned', 'locked', 'skipped']).optional(), date: isoDay.optional() })
+  .refine((body) => body.status !== undefined || body.date !== undefined, { error: 'Send a status or a date.' });
+const fixBody = z.object({ fixed: z.boolean({ error: 'Say whether the workout is fixed (true or false).' }) });
+
 export function registerTrainingPlanRoutes(app: FastifyInstance, ctx: AppContext, guards: RouteGuards): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const common = { onRequest: guards.requireAuth };
@@ -138,5 +169,69 @@ export function registerTrainingPlanRoutes(app: FastifyInstance, ctx: AppContext
     '/api/v1/app/planned-sessions/:id/skip-suggestions',
     { ...common, schema: { ...doc('Days the session could move to (today up to 7 days ahead)'), params: idParams, response: { 200: z.object({ dates: z.array(z.string()) }), ...errorResponses } } },
     async (request) => ctx.trainingPlan.skipSuggestions(athleteOf(request), request.params.id, new Date()),
+  );
+}
+
+export function registerWeekEditRoutes(app: FastifyInstance, ctx: AppContext, guards: RouteGuards): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const common = { onRequest: guards.requireAuth };
+  const doc = (summary: string) => ({ tags: ['training plan'], summary, security: [{ bearer: [] }] });
+  const athleteOf = (request: Parameters<typeof authOf>[0]) => authOf(request).athleteId;
+  const edits = (body: z.infer<typeof weekEditBody>) => body.sessions.map((entry) => ({ sessionId: entry.sessionId, date: entry.date, locked: entry.locked, skipped: entry.skipped }));
+
+  routes.post(
+    '/api/v1/app/validate-training-plan',
+    {
+      ...common,
+      schema: { ...doc('Check an edited coming week (moves, locks, skips) without storing it'), body: weekEditBody, response: { 200: z.object({ valid: z.boolean(), problems: z.array(weekProblem), sessions: z.array(sessionSummary) }), ...errorResponses } },
+    },
+    async (request) => ctx.trainingPlan.validateWeek(athleteOf(request), edits(request.body), new Date()),
+  );
+
+  routes.post(
+    '/api/v1/app/save-edited-training-plan',
+    { ...common, schema: { ...doc('Store an edited coming week'), body: weekEditBody, response: { 200: z.object({ changed: z.number(), sessions: z.array(sessionSummary) }), ...errorResponses } } },
+    async (request) => ctx.trainingPlan.saveWeek(athleteOf(request), edits(request.body), new Date()),
+  );
+
+  routes.post(
+    '/api/v1/app/recalculate-plan',
+    {
+      ...common,
+      schema: {
+        ...doc('Recalculate the coming week: keep locked workouts, move or skip those on skipped days'),
+        body: recalculateBody,
+        response: { 200: z.object({ changes: z.array(z.object({ sessionId: z.string(), title: z.string(), from: z.string(), to: z.string().nullable() })), sessions: z.array(sessionSummary) }), ...errorResponses },
+      },
+    },
+    async (request) => ctx.trainingPlan.recalculate(athleteOf(request), request.body, new Date()),
+  );
+
+  routes.patch(
+    '/api/v1/odata/plannedsession/:key',
+    { ...common, schema: { ...doc('Change a planned session: status (planned, locked, skipped) and/or date'), params: z.object({ key: z.string() }), body: patchBody, response: { 200: sessionDetail, ...errorResponses } } },
+    async (request) => {
+      const athleteId = athleteOf(request);
+      const { key } = request.params;
+      const { status, date } = request.body;
+      const current = await ctx.trainingPlan.session(athleteId, key);
+      // Checked before any write, so a refused move leaves the status as it was.
+      if (date !== undefined && date !== current.date && !(await ctx.trainingPlan.skipSuggestions(athleteId, key, new Date())).dates.includes(date)) {
+        throw new ApiError(400, 'session_change_refused', 'This workout does not fit on that day. Choose one of the suggested days.');
+      }
+      // Unlock before moving, lock after it: a locked session cannot move.
+      if (current.status === 'locked' && status !== undefined && status !== 'locked') await ctx.trainingPlan.setLocked(athleteId, key, false);
+      if (current.status === 'skipped' && status !== undefined && status !== 'skipped') await ctx.trainingPlan.unskip(athleteId, key);
+      if (date !== undefined && date !== current.date) await ctx.trainingPlan.move(athleteId, key, date, new Date());
+      if (status === 'skipped' && current.status !== 'skipped') await ctx.trainingPlan.skip(athleteId, key);
+      if (status === 'locked' && current.status !== 'locked') await ctx.trainingPlan.setLocked(athleteId, key, true);
+      return ctx.trainingPlan.session(athleteId, key);
+    },
+  );
+
+  routes.patch(
+    '/api/v1/app/planned-workouts/fix/:key',
+    { ...common, schema: { ...doc('Fix a planned workout to its day and content (regenerations keep it), or release it'), params: z.object({ key: z.string() }), body: fixBody, response: { 200: sessionDetail, ...errorResponses } } },
+    async (request) => ctx.trainingPlan.setLocked(athleteOf(request), request.params.key, request.body.fixed),
   );
 }

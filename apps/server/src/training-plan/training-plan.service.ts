@@ -1,7 +1,9 @@
 import { and, asc, eq, gte, lte, or } from 'drizzle-orm';
 import {
   addDays,
+  applyWeekEdits,
   localDate,
+  recalculateWeek,
   moveSession,
   skipSession,
   skipSuggestions,
@@ -12,12 +14,17 @@ import {
   type PlannedSession,
   type SeasonPlan,
   type SessionChangeError,
+  type SessionEdit,
+  type WeekEditProblem,
 } from '@tricoach/core';
 import type { Db } from '../db/database';
+import { completedIdsFor } from '../completed-workouts/completed-ids';
+import type { TrainingEvents } from '../events/training-events';
 import { plannedSessions, planSessionEdits, trainingPlans } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import { loadEngineAthlete, loadPlanInput } from '../plan/plan-input.loader';
 import type { PlanGenerationService } from '../plan/plan-generation.service';
+import type { ReadinessAdjustedSession } from '../readiness/readiness.service';
 
 const SPORTS = ['swim', 'bike', 'run', 'strength'] as const;
 export const OUTLOOK_MAX_DAYS = 42;
@@ -37,7 +44,7 @@ function changeError(error: SessionChangeError): ApiError {
   return new ApiError(400, 'session_change_refused', CHANGE_MESSAGES[error]);
 }
 
-export function toSummary(session: PlannedSession) {
+export function toSummary(session: ReadinessAdjustedSession) {
   return {
     id: session.id,
     date: session.date,
@@ -53,10 +60,11 @@ export function toSummary(session: PlannedSession) {
     isHard: session.isHard,
     status: session.status,
     ...(session.raceGoalId ? { raceGoalId: session.raceGoalId } : {}),
+    ...(session.readiness ? { readiness: session.readiness } : {}),
   };
 }
 
-function toDetail(session: PlannedSession) {
+function toDetail(session: ReadinessAdjustedSession) {
   return {
     ...toSummary(session),
     description: session.description,
@@ -68,6 +76,9 @@ function toDetail(session: PlannedSession) {
   };
 }
 
+/** Readiness (check-in/) swaps today's sessions for their adjusted versions; other days pass through. */
+export type ReadinessAdjuster = (athleteId: string, sessions: readonly PlannedSession[], now: Date) => Promise<ReadinessAdjustedSession[]>;
+
 const bySlot = (a: PlannedSession, b: PlannedSession) => a.date.localeCompare(b.date) || a.slotIndex - b.slotIndex;
 
 /**
@@ -75,7 +86,7 @@ const bySlot = (a: PlannedSession, b: PlannedSession) => a.date.localeCompare(b.
  * changes to it. Skips and moves go to the stored session at once and to plan_session_edits,
  * which the plan input feeds to every regeneration.
  */
-export function createTrainingPlanService(db: Db, planGeneration: PlanGenerationService) {
+export function createTrainingPlanService(db: Db, planGeneration: PlanGenerationService, adjustForReadiness: ReadinessAdjuster = async (_id, sessions) => [...sessions], events?: TrainingEvents) {
   async function today(athleteId: string, now: Date): Promise<IsoDate> {
     return localDate(now, (await loadEngineAthlete(db, athleteId)).timeZone);
   }
@@ -113,6 +124,58 @@ export function createTrainingPlanService(db: Db, planGeneration: PlanGeneration
     return { sessions: await sessionsBetween(athleteId, addDays(day, -1), addDays(day, 8), id), context };
   }
 
+  /** The coming week (today … +7) with a day either side, the availability and injury pauses. */
+  async function weekSetting(athleteId: string, now: Date): Promise<{ sessions: PlannedSession[]; context: MoveContext }> {
+    const day = await today(athleteId, now);
+    const loaded = await loadPlanInput(db, athleteId);
+    const context: MoveContext = {
+      today: day,
+      availability: loaded.ok ? loaded.input.availability : { Monday: [], Tuesday: [], Wednesday: [], Thursday: [], Friday: [], Saturday: [], Sunday: [] },
+      injuryPauses: loaded.ok ? loaded.input.injuryPauses : [],
+    };
+    return { sessions: await sessionsBetween(athleteId, addDays(day, -1), addDays(day, 8)), context };
+  }
+
+  /** Stores what changed on one session: the row the athlete sees and the edit every regeneration re-applies. */
+  async function storeChange(tx: Db, athleteId: string, before: PlannedSession, after: PlannedSession): Promise<void> {
+    const edit = (kind: string) => and(eq(planSessionEdits.athleteId, athleteId), eq(planSessionEdits.sessionId, after.id), eq(planSessionEdits.kind, kind));
+    if (after.date !== before.date) {
+      await tx
+        .insert(planSessionEdits)
+        .values({ athleteId, sessionId: after.id, kind: 'move', newDate: after.date })
+        .onConflictDoUpdate({ target: [planSessionEdits.athleteId, planSessionEdits.sessionId, planSessionEdits.kind], set: { newDate: after.date, createdAt: new Date() } });
+    }
+    if (after.status !== before.status) {
+      for (const kind of ['skip', 'lock']) await tx.delete(planSessionEdits).where(edit(kind));
+      if (after.status === 'skipped') await tx.insert(planSessionEdits).values({ athleteId, sessionId: after.id, kind: 'skip' });
+      if (after.status === 'locked') await tx.insert(planSessionEdits).values({ athleteId, sessionId: after.id, kind: 'lock' });
+    }
+    if (after.date !== before.date || after.status !== before.status) {
+      await tx
+        .update(plannedSessions)
+        .set({ date: after.date, session: after })
+        .where(and(eq(plannedSessions.athleteId, athleteId), eq(plannedSessions.id, after.id)));
+    }
+  }
+
+  async function storeChanges(athleteId: string, before: readonly PlannedSession[], after: readonly PlannedSession[], reason: string): Promise<number> {
+    const old = new Map(before.map((session) => [session.id, session]));
+    const changedSessions = after.filter((session) => {
+      const previous = old.get(session.id);
+      return previous && (previous.date !== session.date || previous.status !== session.status);
+    });
+    if (changedSessions.length === 0) return 0;
+    await db.transaction(async (tx) => {
+      for (const session of changedSessions) await storeChange(tx as unknown as Db, athleteId, old.get(session.id) as PlannedSession, session);
+    });
+    await events?.emit('plan.changed', { athleteId, reason });
+    return changedSessions.length;
+  }
+
+  function weekOf(sessions: readonly PlannedSession[], day: IsoDate) {
+    return sessions.filter((session) => session.date >= day && session.date <= addDays(day, 7)).map(toSummary);
+  }
+
   function changed(sessions: PlannedSession[], id: string): PlannedSession {
     const session = sessions.find((candidate) => candidate.id === id);
     if (!session) throw notFound(WORKOUT_NOT_FOUND);
@@ -147,15 +210,16 @@ export function createTrainingPlanService(db: Db, planGeneration: PlanGeneration
       const from = query.from ?? startOfWeek(await today(athleteId, now));
       const length = query.days ?? 7;
       const to = addDays(from, length - 1);
-      const sessions = await sessionsBetween(athleteId, from, to);
+      const sessions = await adjustForReadiness(athleteId, await sessionsBetween(athleteId, from, to), now);
       const counted = sessions.filter((session) => session.status !== 'skipped');
+      const done = await completedIdsFor(db, athleteId, sessions.map((session) => session.id));
       const days = Array.from({ length }, (_, offset) => {
         const date = addDays(from, offset);
         const onDay = sessions.filter((session) => session.date === date);
         const active = onDay.filter((session) => session.status !== 'skipped');
         return {
           date,
-          sessions: onDay.map(toSummary),
+          sessions: onDay.map((session) => ({ ...toSummary(session), completedWorkoutId: done.get(session.id) ?? null })),
           duration: active.reduce((sum, session) => sum + session.duration, 0),
           load: active.reduce((sum, session) => sum + session.load, 0),
         };
@@ -170,7 +234,9 @@ export function createTrainingPlanService(db: Db, planGeneration: PlanGeneration
     },
 
     async session(athleteId: string, id: string) {
-      return toDetail(await ownSession(athleteId, id));
+      const stored = await ownSession(athleteId, id);
+      const [session = stored] = await adjustForReadiness(athleteId, [stored], new Date());
+      return { ...toDetail(session), completedWorkoutId: (await completedIdsFor(db, athleteId, [id])).get(id) ?? null };
     },
 
     async skip(athleteId: string, id: string) {
@@ -206,6 +272,45 @@ export function createTrainingPlanService(db: Db, planGeneration: PlanGeneration
       return { dates: skipSuggestions(sessions, id, context) };
     },
 
+    /** The edited coming week checked with the planner's rules; nothing is stored. */
+    async validateWeek(athleteId: string, edits: readonly SessionEdit[], now: Date) {
+      const { sessions, context } = await weekSetting(athleteId, now);
+      const result = applyWeekEdits(sessions, edits, context);
+      refuseUnknown(result.problems);
+      return { valid: result.problems.length === 0, problems: result.problems.map(({ sessionId, date, code, message }) => ({ code, message, ...(sessionId ? { sessionId } : {}), ...(date ? { date } : {}) })), sessions: weekOf(result.sessions, context.today) };
+    },
+
+    /** Validated, then each changed session and its edit stored in one transaction. No regeneration: the rows are the plan. */
+    async saveWeek(athleteId: string, edits: readonly SessionEdit[], now: Date) {
+      const { sessions, context } = await weekSetting(athleteId, now);
+      const result = applyWeekEdits(sessions, edits, context);
+      refuseUnknown(result.problems);
+      if (result.problems.length > 0) throw new ApiError(400, 'plan_edit_invalid', 'Failed to update training plan', fieldErrorsOf(result.problems));
+      const count = await storeChanges(athleteId, sessions, result.sessions, 'week edited');
+      return { changed: count, sessions: weekOf(result.sessions, context.today) };
+    },
+
+    /** Spec 4 "Weekly recalculation": locked workouts stay, sessions on skipped days move or are skipped. */
+    async recalculate(athleteId: string, body: { lockedSessionIds: string[]; skippedDays: IsoDate[] }, now: Date) {
+      const { sessions, context } = await weekSetting(athleteId, now);
+      const result = recalculateWeek({ sessions, lockedIds: body.lockedSessionIds, skippedDays: body.skippedDays, context });
+      if (!result.ok) {
+        refuseUnknown(result.problems);
+        throw new ApiError(400, 'recalculation_refused', result.problems[0]?.message ?? 'Failed to recalculate next week. Please try again later.', fieldErrorsOf(result.problems));
+      }
+      await storeChanges(athleteId, sessions, result.sessions, 'week recalculated');
+      return { changes: result.changes, sessions: weekOf(result.sessions, context.today) };
+    },
+
+    /** Lock (or fix) a session so regenerations keep it exactly; unlock gives it back to the coach. */
+    async setLocked(athleteId: string, id: string, locked: boolean) {
+      const session = await ownSession(athleteId, id);
+      if (locked && session.status === 'skipped') throw new ApiError(400, 'session_change_refused', 'A skipped workout cannot be locked. Plan it again first.');
+      const after: PlannedSession = { ...session, status: locked ? 'locked' : session.status === 'locked' ? 'planned' : session.status };
+      await storeChanges(athleteId, [session], [after], locked ? 'workout locked' : 'workout unlocked');
+      return toDetail(after);
+    },
+
     async move(athleteId: string, id: string, newDate: IsoDate, now: Date) {
       const { sessions, context } = await moveSetting(athleteId, id, now);
       const result = moveSession(sessions, id, newDate, context);
@@ -225,6 +330,14 @@ export function createTrainingPlanService(db: Db, planGeneration: PlanGeneration
     },
   };
 }
+
+/** Another athlete's (or an unknown) id answers 404 like every other call, never a problem naming it. */
+function refuseUnknown(problems: readonly WeekEditProblem[]): void {
+  if (problems.some((problem) => problem.code === 'UnknownSession')) throw notFound(WORKOUT_NOT_FOUND);
+}
+
+const fieldErrorsOf = (problems: readonly WeekEditProblem[]) =>
+  problems.map((problem) => ({ field: problem.sessionId ? `sessions.${problem.sessionId}` : `skippedDays.${problem.date ?? ''}`, message: problem.message }));
 
 function sum(sessions: readonly PlannedSession[], field: 'duration' | 'distance' | 'load'): number {
   return sessions.reduce((total, session) => total + session[field], 0);

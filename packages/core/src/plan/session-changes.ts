@@ -11,6 +11,7 @@ export function markSkipped(sessions: readonly PlannedSession[], skipped: Readon
 }
 
 export function applySessionMoves(sessions: readonly PlannedSession[], moves: readonly SessionMove[]): PlannedSession[] {
+  sessions = withoutShadowsOfLocked(sessions);
   if (moves.length === 0) return [...sessions];
   const byId = new Map(moves.map((move) => [move.sessionId, move.newDate]));
   return sessions
@@ -19,6 +20,16 @@ export function applySessionMoves(sessions: readonly PlannedSession[], moves: re
       return newDate === undefined ? session : { ...session, date: newDate };
     })
     .sort((a, b) => dayNumber(a.date) - dayNumber(b.date) || a.slotIndex - b.slotIndex);
+}
+
+/**
+ * A locked session keeps its id (date, slot, sport of where it was first planned). When it was
+ * moved, the planner can build a new session with that same id on the old day: the locked one wins.
+ */
+function withoutShadowsOfLocked(sessions: readonly PlannedSession[]): readonly PlannedSession[] {
+  const locked = new Set(sessions.filter((s) => s.status === 'locked').map((s) => s.id));
+  if (locked.size === 0) return sessions;
+  return sessions.filter((s) => s.status === 'locked' || !locked.has(s.id));
 }
 
 export type SessionChangeError = 'SessionNotFound' | 'SessionLocked' | 'DateOutsideWindow' | 'DateNotSuitable' | 'AlreadySkipped' | 'NotSkipped';

@@ -1,0 +1,106 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { addDays, startOfWeek, type IsoDate, type PhaseSpan, type RaceGoal, type SeasonPlan, type WeekPlan } from '@tricoach/core';
+import type { Db } from '../db/database';
+import { raceGoals, trainingPlans } from '../db/schema';
+import { athleteToday } from '../athlete/athlete-today';
+import { notFound } from '../http/errors';
+import { toEngineGoal } from '../plan/plan-input.loader';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const hours = (seconds: number) => Math.round((seconds / 3600) * 10) / 10;
+
+type StoredSeason = Omit<SeasonPlan, 'sessions'>;
+interface Window {
+  from: IsoDate;
+  to: IsoDate;
+}
+
+/**
+ * The season as a roadmap (spec 7 "Roadmap"): phases with dates, weekly hours, every race with
+ * its priority and where today falls. Read from the stored plan summary (training_plans.plan),
+ * races from the athlete's goals so a past race still shows.
+ */
+export function createRoadmapService(db: Db) {
+  async function season(athleteId: string): Promise<StoredSeason | null> {
+    const [row] = await db.select({ plan: trainingPlans.plan }).from(trainingPlans).where(eq(trainingPlans.athleteId, athleteId));
+    return (row?.plan ?? null) as StoredSeason | null;
+  }
+
+  async function goalsOf(athleteId: string): Promise<RaceGoal[]> {
+    const rows = await db.select().from(raceGoals).where(eq(raceGoals.athleteId, athleteId)).orderBy(asc(raceGoals.eventDate));
+    return rows.map(toEngineGoal);
+  }
+
+  function build(plan: StoredSeason | null, goals: RaceGoal[], today: IsoDate, window?: Window) {
+    const inside = (date: IsoDate) => !window || (date >= window.from && date <= window.to);
+    const phases = (plan?.phases ?? [])
+      .filter((span) => !window || (span.end >= window.from && span.start <= window.to))
+      .map((span: PhaseSpan) => {
+        const start = window && span.start < window.from ? window.from : span.start;
+        const end = window && span.end > window.to ? window.to : span.end;
+        return { phase: span.phase, start, end, isCurrent: today >= start && today <= end, ...(span.raceGoalId ? { raceGoalId: span.raceGoalId } : {}) };
+      });
+    const weeks = (plan?.weeks ?? [])
+      .filter((week: WeekPlan) => !window || (addDays(week.start, 6) >= window.from && week.start <= window.to))
+      .map((week: WeekPlan) => ({
+        start: week.start,
+        index: week.index,
+        phase: week.phase,
+        isRecoveryWeek: week.isRecoveryWeek,
+        plannedHours: hours(week.plannedDuration),
+        targetHours: hours(week.targetDuration),
+        isCurrent: week.start === startOfWeek(today),
+      }));
+    const assessments = new Map((plan?.goals ?? []).map((assessment) => [assessment.goal.id, assessment]));
+    const races = goals
+      .filter((goal) => inside(goal.date))
+      .map((goal) => {
+        const assessment = assessments.get(goal.id);
+        return {
+          id: goal.id,
+          name: goal.name,
+          type: goal.type,
+          date: goal.date,
+          priority: goal.priority,
+          isPast: goal.date < today,
+          ...(assessment ? { feasibility: assessment.feasibility } : {}),
+        };
+      });
+    const current = phases.find((span) => span.isCurrent);
+    return {
+      today,
+      from: window?.from ?? phases[0]?.start ?? today,
+      to: window?.to ?? phases.at(-1)?.end ?? today,
+      currentPhase: current?.phase ?? null,
+      phases,
+      weeks,
+      races,
+    };
+  }
+
+  return {
+    async season(athleteId: string, now: Date) {
+      const [plan, goals, today] = await Promise.all([season(athleteId), goalsOf(athleteId), athleteToday(db, athleteId, now)]);
+      return build(plan, goals, today);
+    },
+
+    /** The part of the season leading to one goal: after the previous A race (or from the start) to the goal's race day and recovery. */
+    async byGoal(athleteId: string, goalId: string, now: Date) {
+      if (!UUID.test(goalId)) throw notFound('Race goal not found');
+      const [row] = await db.select().from(raceGoals).where(and(eq(raceGoals.athleteId, athleteId), eq(raceGoals.id, goalId)));
+      if (!row) throw notFound('Race goal not found');
+      const goal = toEngineGoal(row);
+      const [plan, goals, today] = await Promise.all([season(athleteId), goalsOf(athleteId), athleteToday(db, athleteId, now)]);
+      const previousA = goals.filter((other) => other.priority === 'A' && other.date < goal.date).at(-1);
+      const spans = plan?.phases ?? [];
+      const seasonStart = spans[0]?.start ?? today;
+      const from = previousA && addDays(previousA.date, 1) > seasonStart ? addDays(previousA.date, 1) : seasonStart;
+      // An A race owns its race day and recovery phases; a B or C race ends on its day.
+      const owned = spans.filter((span) => span.raceGoalId === goal.id && span.start >= goal.date);
+      const to = owned.reduce((end, span) => (span.end > end ? span.end : end), goal.date);
+      return { goalId: goal.id, ...build(plan, goals, today, { from: from < to ? from : goal.date, to }) };
+    },
+  };
+}
+
+export type RoadmapService = ReturnType<typeof createRoadmapService>;

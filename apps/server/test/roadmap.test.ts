@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAthlete, completeOnboardingAnswers, daysFromToday, type TestAthlete } from './support/athlete-factory';
+import { createTestApp, type TestApp } from './support/test-app';
+
+interface Roadmap {
+  today: string;
+  from: string;
+  to: string;
+  currentPhase: string | null;
+  phases: { phase: string; start: string; end: string; isCurrent: boolean; raceGoalId?: string }[];
+  weeks: { start: string; phase: string; plannedHours: number; targetHours: number; isCurrent: boolean }[];
+  races: { id: string; name: string; date: string; priority: string; isPast: boolean }[];
+}
+
+let t: TestApp;
+let a: TestAthlete;
+let stranger: TestAthlete;
+let aRace: string;
+let bRace: string;
+
+async function settled(athlete: TestAthlete) {
+  for (let i = 0; i < 60; i += 1) {
+    if ((await athlete.call('GET', '/api/v1/app/dashboard-status')).json().status !== 'plangeneration') return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('plan generation did not finish');
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  a = await buildAthlete(t.app);
+  aRace = (await completeOnboardingAnswers(a)).goal.id;
+  const b = await a.call('POST', '/api/v1/odata/athletegoal', { raceName: 'Spring Sprint', eventDate: daysFromToday(70), eventType: 'Sprint', racePriority: 'B', topography: 'Flat' });
+  expect(b.statusCode).toBe(201);
+  bRace = b.json().id;
+  await a.call('POST', '/api/v1/app/onboarding/start-trial');
+  await a.call('POST', '/api/v1/app/onboarding/complete');
+  await settled(a);
+  stranger = await buildAthlete(t.app);
+}, 60_000);
+afterAll(() => t.close());
+
+describe('the race roadmap', () => {
+  it('shows the season: phases in order, weekly hours, both races with priority and today', async () => {
+    const response = await a.call('POST', '/api/v1/app/race-roadmap');
+    expect(response.statusCode).toBe(200);
+    const roadmap = response.json<Roadmap>();
+    expect(roadmap.today).toBe(daysFromToday(0));
+    expect(roadmap.races.map((race) => [race.name, race.priority, race.date])).toEqual([
+      ['Spring Sprint', 'B', daysFromToday(70)],
+      ['City Triathlon', 'A', daysFromToday(140)],
+    ]);
+    const phases = roadmap.phases.map((span) => span.phase);
+    expect(phases.slice(0, 4)).toEqual(['Foundation', 'Specific', 'Taper', 'RaceDay']);
+    expect(roadmap.phases.find((span) => span.phase === 'RaceDay')).toMatchObject({ start: daysFromToday(140), raceGoalId: aRace });
+    expect(roadmap.phases.filter((span) => span.isCurrent)).toHaveLength(1);
+    expect(roadmap.currentPhase).toBe('Foundation');
+    expect(roadmap.weeks.filter((week) => week.isCurrent)).toHaveLength(1);
+    expect(roadmap.weeks.some((week) => week.plannedHours > 2)).toBe(true);
+    for (const [i, span] of roadmap.phases.entries()) if (i > 0) expect(span.start > roadmap.phases[i - 1]!.end).toBe(true);
+  });
+
+  it('shows the part of the season leading to one goal', async () => {
+    const toB = (await a.call('POST', `/api/v1/app/race-roadmap-by-goal/${bRace}`)).json<Roadmap & { goalId: string }>();
+    expect(toB.goalId).toBe(bRace);
+    expect(toB.to).toBe(daysFromToday(70));
+    expect(toB.races.map((race) => race.name)).toEqual(['Spring Sprint']);
+    expect(toB.weeks.every((week) => week.start <= daysFromToday(70))).toBe(true);
+
+    const toA = (await a.call('POST', `/api/v1/app/race-roadmap-by-goal/${aRace}`)).json<Roadmap>();
+    expect(toA.races.map((race) => race.priority)).toEqual(['B', 'A']);
+    expect(toA.phases.map((span) => span.phase)).toContain('PostRace');
+  });
+
+  it('never shows another athlete’s goal', async () => {
+    const response = await stranger.call('POST', `/api/v1/app/race-roadmap-by-goal/${aRace}`);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('Race goal not found');
+    expect((await stranger.call('POST', '/api/v1/app/race-roadmap')).json()).toMatchObject({ phases: [], weeks: [], races: [], currentPhase: null });
+  });
+});
