@@ -1,0 +1,87 @@
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { addDays, type PlannedSession } from '@tricoach/core';
+import { athleteToday } from '../athlete/athlete-today';
+import type { Db } from '../db/database';
+import { athletes, plannedSessions } from '../db/schema';
+import type { TrainingEvents } from '../events/training-events';
+import * as say from './coach-messages';
+import type { NotificationsService } from './notifications.service';
+
+/** How far ahead a planned performance test is announced. */
+export const TEST_NOTICE_DAYS = 7;
+/** Changes the athlete made to one session themselves: they saw them happen, a notification adds nothing. */
+const SELF_EVIDENT_CHANGES = new Set(['skip', 'unskip', 'move']);
+
+interface CoachDeps {
+  db: Db;
+  events: TrainingEvents;
+  notifications: NotificationsService;
+  isGoalActionRequired: (athleteId: string, now: Date) => Promise<boolean>;
+  invalidateIdentity: (athleteId: string) => void;
+  clock?: () => Date;
+}
+
+/**
+ * The coach speaks when something matters to the athlete: a new or rebuilt plan, a test
+ * coming up or evaluated, a goal to fix, the first workout. Every message has a dedupe key,
+ * so a repeated event (job retries, regenerations) never writes it twice.
+ */
+export function registerCoachNotifications({ db, events, notifications, isGoalActionRequired, invalidateIdentity, clock = () => new Date() }: CoachDeps): void {
+  const upcoming = async (athleteId: string, from: string, to: string) => {
+    const rows = await db
+      .select({ session: plannedSessions.session })
+      .from(plannedSessions)
+      .where(and(eq(plannedSessions.athleteId, athleteId), gte(plannedSessions.date, from), lte(plannedSessions.date, to)))
+      .orderBy(asc(plannedSessions.date));
+    return rows.map((row) => row.session as PlannedSession).filter((session) => session.status !== 'skipped');
+  };
+
+  events.on('plan.generated', async ({ athleteId, first }) => {
+    const now = clock();
+    const today = await athleteToday(db, athleteId, now);
+    const coming = await upcoming(athleteId, today, addDays(today, TEST_NOTICE_DAYS));
+    if (first) {
+      const [firstSession] = coming.length > 0 ? coming : await upcoming(athleteId, today, addDays(today, 28));
+      await notifications.write(athleteId, say.welcome(firstSession ?? null), now);
+    } else {
+      await notifications.write(athleteId, say.planChanged(today, 'rebuilt'), now);
+    }
+    for (const test of coming.filter((session) => session.focus === 'PerformanceTest')) {
+      await events.emit('performance-test.due', { athleteId, sessionId: test.id, sport: test.sport, date: test.date });
+    }
+    if (await isGoalActionRequired(athleteId, now)) await events.emit('goal.action-required', { athleteId });
+  });
+
+  events.on('plan.changed', async ({ athleteId, reason }) => {
+    if (SELF_EVIDENT_CHANGES.has(reason)) return;
+    const now = clock();
+    await notifications.write(athleteId, say.planChanged(await athleteToday(db, athleteId, now), 'edited'), now);
+  });
+
+  events.on('performance-test.due', async ({ athleteId, sessionId, sport, date }) => {
+    await notifications.write(athleteId, say.performanceTestDue(sessionId, sport, date), clock());
+  });
+
+  events.on('performance-test.evaluated', async ({ athleteId, sessionId, sport, outcome }) => {
+    await notifications.write(athleteId, say.performanceTestEvaluated(sessionId, sport, outcome), clock());
+  });
+
+  events.on('goal.action-required', async ({ athleteId }) => {
+    const now = clock();
+    await notifications.write(athleteId, say.goalActionRequired(await athleteToday(db, athleteId, now)), now);
+  });
+
+  events.on('workout.completed', async ({ athleteId, first }) => {
+    if (!first) return;
+    // Spec 4: after sign-in the app opens the first-workout page while this flag is set.
+    await db.update(athletes).set({ showFirstWorkoutPopup: true }).where(eq(athletes.id, athleteId));
+    invalidateIdentity(athleteId);
+    await notifications.write(athleteId, say.firstWorkoutCompleted(), clock());
+  });
+}
+
+/** The first-workout page was seen: the app stops sending the athlete there. */
+export async function dismissFirstWorkoutPopup(db: Db, athleteId: string, invalidateIdentity: (athleteId: string) => void): Promise<void> {
+  await db.update(athletes).set({ showFirstWorkoutPopup: false }).where(eq(athletes.id, athleteId));
+  invalidateIdentity(athleteId);
+}
