@@ -13,3 +13,4 @@ export * from './time-in-zones';
 export * from './match-planned';
 export * from './sample-summary';
 export * from './demo-samples';
+export * from './local-start';

@@ -79,3 +79,11 @@ describe('demo samples and their summary', () => {
     expect(elevationGain([100, 101, 100, 101, 105, 104, 110])).toBe(10);
   });
 });
+
+describe('localStartInstant', () => {
+  it('reads the clock time in the athlete time zone, noon without one', async () => {
+    const { localStartInstant } = await import('./index');
+    expect(localStartInstant('2026-07-01', '07:30', 'Europe/Berlin').toISOString()).toBe('2026-07-01T05:30:00.000Z');
+    expect(localStartInstant('2026-01-10', null, 'America/New_York').toISOString()).toBe('2026-01-10T17:00:00.000Z');
+  });
+});

@@ -1,0 +1,133 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { errorBodySchema } from '../http/errors';
+import { authOf } from '../http/auth';
+import type { RouteGuards } from '../http/guards';
+import { errorResponses } from '../http/openapi';
+
+const sport = z.enum(['swim', 'bike', 'run', 'strength']);
+const feedback = z.object({ executedAsPlanned: z.boolean(), intensity: z.number(), durationFeel: z.number() });
+
+const workoutRecord = z.object({
+  id: z.string(),
+  sport,
+  title: z.string(),
+  startedAt: z.string(),
+  date: z.string(),
+  durationSeconds: z.number(),
+  distanceMeters: z.number().nullable(),
+  averageHeartRate: z.number().nullable(),
+  maxHeartRate: z.number().nullable(),
+  averagePower: z.number().nullable(),
+  elevationGainMeters: z.number().nullable(),
+  rpe: z.number().nullable(),
+  stressScore: z.number().nullable(),
+  source: z.enum(['manual', 'file', 'garmin', 'demo']),
+  plannedSessionId: z.string().nullable(),
+  hasSamples: z.boolean(),
+  feedback: feedback.nullable(),
+});
+
+const detailView = workoutRecord.extend({
+  averageSpeedMetersPerSecond: z.number().nullable(),
+  speedDisplay: z.enum(['pacePerKm', 'pacePer100m', 'speed']).nullable(),
+  zones: z.object({ measure: z.enum(['heartRate', 'power', 'pace']), zones: z.array(z.object({ id: z.string(), name: z.string(), seconds: z.number() })) }).nullable(),
+  planned: z.object({ id: z.string(), title: z.string(), sport, date: z.string(), duration: z.number(), distance: z.number(), load: z.number() }).nullable(),
+});
+
+const chartView = z.object({
+  workoutId: z.string(),
+  sport,
+  t: z.array(z.number()),
+  heartRate: z.array(z.number()),
+  speed: z.array(z.number()),
+  pace: z.array(z.number().nullable()),
+  power: z.array(z.number()),
+  altitude: z.array(z.number()),
+});
+
+/** Validated by the service (core manualWorkoutSchema needs the athlete's today); this documents the fields. */
+const manualBodyDoc = z
+  .object({
+    sport: z.unknown().describe('swimming, cycling, running or strengthtraining'),
+    date: z.unknown().describe('The athlete’s local date, YYYY-MM-DD, not in the future'),
+    startTime: z.unknown().describe('HH:mm (optional)'),
+    durationSeconds: z.unknown().describe('60 … 86400'),
+    distanceMeters: z.unknown().describe('optional; not for strength training'),
+    averageHeartRate: z.unknown().describe('bpm, optional'),
+    averagePower: z.unknown().describe('W, optional, cycling only'),
+    rpe: z.unknown().describe('1–10, optional'),
+  })
+  .partial();
+const feedbackBodyDoc = z.object({ executedAsPlanned: z.unknown(), intensity: z.unknown(), durationFeel: z.unknown() }).partial();
+const keyParams = z.object({ key: z.string() });
+
+export function registerCompletedWorkoutRoutes(app: FastifyInstance, ctx: AppContext, guards: RouteGuards): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const common = { onRequest: guards.requireAuth };
+  const doc = (summary: string) => ({ tags: ['completed workouts'], summary, security: [{ bearer: [] }] });
+  const athleteOf = (request: Parameters<typeof authOf>[0]) => authOf(request).athleteId;
+  const service = ctx.completedWorkouts;
+
+  routes.post(
+    '/api/v1/app/completed-workouts',
+    { ...common, schema: { ...doc('Log a workout done without a wearable'), body: manualBodyDoc, response: { 201: workoutRecord, ...errorResponses } } },
+    async (request, reply) => reply.status(201).send(await service.logManual(athleteOf(request), request.body, new Date())),
+  );
+
+  routes.get(
+    '/api/v1/odata/completedworkout/:key',
+    { ...common, schema: { ...doc('One completed workout as stored'), params: keyParams, response: { 200: workoutRecord, ...errorResponses } } },
+    async (request) => service.record(athleteOf(request), request.params.key),
+  );
+
+  routes.get(
+    '/api/v1/app/completed-session-detail-view/:key',
+    { ...common, schema: { ...doc('A completed workout’s summary, zones, planned comparison and feedback'), params: keyParams, response: { 200: detailView, ...errorResponses } } },
+    async (request) => service.detail(athleteOf(request), request.params.key, new Date()),
+  );
+
+  routes.get(
+    '/api/v1/app/workout/chart',
+    { ...common, schema: { ...doc('Time series of a completed workout for its charts'), querystring: z.object({ workoutId: z.string({ error: 'workoutId is required' }) }), response: { 200: chartView, ...errorResponses } } },
+    async (request) => service.chart(athleteOf(request), request.query.workoutId),
+  );
+
+  routes.patch(
+    '/api/v1/app/completed-workouts/:key/feedback',
+    { ...common, schema: { ...doc('Session feedback: executed as planned, intensity, duration feel'), params: keyParams, body: feedbackBodyDoc, response: { 200: workoutRecord, ...errorResponses } } },
+    async (request) => service.giveFeedback(athleteOf(request), request.params.key, request.body, new Date()),
+  );
+
+  routes.delete(
+    '/api/v1/app/completed-workouts/:key',
+    { ...common, schema: { ...doc('Delete a completed workout (its planned session is open again)'), params: keyParams, response: { 204: z.null(), ...errorResponses } } },
+    async (request, reply) => {
+      await service.remove(athleteOf(request), request.params.key);
+      return reply.status(204).send(null);
+    },
+  );
+
+  routes.delete(
+    '/api/v1/app/completed-sessions/:key',
+    { ...common, schema: { ...doc('Delete the recorded data of a completed workout, keeping it done'), params: keyParams, response: { 204: z.null(), ...errorResponses } } },
+    async (request, reply) => {
+      await service.removeRecording(athleteOf(request), request.params.key);
+      return reply.status(204).send(null);
+    },
+  );
+
+  routes.get(
+    '/api/v1/app/test/dummy/data/generate-plan',
+    {
+      ...common,
+      schema: {
+        ...doc('Developer: demo completed workouts with recordings for the last three weeks (not in production)'),
+        response: { 200: z.object({ created: z.number(), workouts: z.array(z.object({ id: z.string(), date: z.string(), sport })) }), 403: errorBodySchema, ...errorResponses },
+      },
+    },
+    async (request) => service.generateDemoData(athleteOf(request), new Date()),
+  );
+}

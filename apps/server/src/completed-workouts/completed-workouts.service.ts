@@ -1,0 +1,320 @@
+import { and, asc, count, eq, gte, inArray, lte } from 'drizzle-orm';
+import {
+  SPORT_OF_MODALITY,
+  activityStress,
+  addDays,
+  demoSamples,
+  localStartInstant,
+  manualWorkoutSchema,
+  matchPlannedSession,
+  stepSegments,
+  summarizeSamples,
+  workoutFeedbackSchema,
+  workoutZones,
+  type PlannedSession,
+  type Sport,
+  type WorkoutFeedback,
+  type WorkoutSamples,
+  type WorkoutZones,
+} from '@tricoach/core';
+import type { Db } from '../db/database';
+import { athletes, completedWorkouts, plannedSessions } from '../db/schema';
+import type { TrainingEvents } from '../events/training-events';
+import { ApiError, fromZodError, notFound } from '../http/errors';
+import { loadWorkoutAthlete, type WorkoutAthlete } from './workout-athlete';
+
+export const WORKOUT_NOT_FOUND = 'Workout not found';
+/** How far back demo data reaches: three weeks give charts, zones and a fitness trend to look at. */
+const DEMO_DAYS = 21;
+const DEMO_SAMPLE_SECONDS = 5;
+
+type WorkoutRow = typeof completedWorkouts.$inferSelect;
+
+export interface CompletedWorkoutsDeps {
+  events: TrainingEvents;
+  invalidateIdentity: (athleteId: string) => void;
+  /** Demo data is refused in production (config APP_ENV). */
+  allowDemoData: boolean;
+}
+
+/** The stored record (odata/completedworkout/{key}). */
+export function toRecord(row: WorkoutRow) {
+  return {
+    id: row.id,
+    sport: row.sport as Sport,
+    title: row.title ?? defaultTitle(row.sport as Sport),
+    startedAt: row.startedAt.toISOString(),
+    date: row.localDate,
+    durationSeconds: row.durationSeconds,
+    distanceMeters: row.distanceMeters,
+    averageHeartRate: row.averageHeartRate,
+    maxHeartRate: row.maxHeartRate,
+    averagePower: row.averagePower,
+    elevationGainMeters: row.elevationGainMeters,
+    rpe: row.rpe,
+    stressScore: row.stressScore === null ? null : Math.round(row.stressScore),
+    source: row.source as 'manual' | 'file' | 'garmin' | 'demo',
+    plannedSessionId: row.plannedSessionId,
+    hasSamples: row.samples !== null,
+    feedback: (row.feedback as WorkoutFeedback | null) ?? null,
+  };
+}
+
+const SPORT_NAMES: Record<Sport, string> = { swim: 'Swim', bike: 'Ride', run: 'Run', strength: 'Strength training' };
+const defaultTitle = (sport: Sport) => SPORT_NAMES[sport];
+
+/** How the summary reads the average speed: pace per km running, per 100 m swimming, speed cycling. */
+const SPEED_DISPLAY: Record<Sport, 'pacePerKm' | 'pacePer100m' | 'speed' | null> = { run: 'pacePerKm', swim: 'pacePer100m', bike: 'speed', strength: null };
+
+function stressOf(athlete: WorkoutAthlete, workout: { sport: Sport; durationSeconds: number; distanceMeters: number | null; averageHeartRate: number | null; averagePower: number | null; rpe: number | null }, samples: WorkoutSamples | null) {
+  return activityStress(
+    {
+      sport: workout.sport,
+      duration: workout.durationSeconds,
+      ...(workout.distanceMeters ? { distance: workout.distanceMeters } : {}),
+      ...(samples ? { streams: { ...(samples.heartRate ? { heartRate: samples.heartRate } : {}), ...(samples.power ? { power: samples.power } : {}), ...(samples.speed ? { speed: samples.speed } : {}) }, sampleSeconds: sampleSecondsOf(samples) } : {}),
+      ...(workout.averageHeartRate ? { averageHeartRate: workout.averageHeartRate } : {}),
+      // A manual log has only the average power; it stands in for normalized power (a slight underestimate).
+      ...(workout.averagePower ? { normalizedPower: workout.averagePower } : {}),
+      ...(workout.rpe ? { rpe: workout.rpe } : {}),
+    },
+    { thresholds: athlete.thresholds, ...(athlete.gender ? { gender: athlete.gender } : {}) },
+  );
+}
+
+function sampleSecondsOf(samples: WorkoutSamples): number {
+  const [first, second] = samples.t;
+  return first !== undefined && second !== undefined && second > first ? second - first : 1;
+}
+
+/**
+ * Completed workouts: logged by hand, generated as demo data, read back with their charts,
+ * given feedback and deleted. Every call takes the athlete from the token; another athlete's
+ * workout is 'Workout not found'.
+ */
+export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDeps) {
+  async function own(athleteId: string, id: string): Promise<WorkoutRow> {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound(WORKOUT_NOT_FOUND);
+    const [row] = await db.select().from(completedWorkouts).where(and(eq(completedWorkouts.athleteId, athleteId), eq(completedWorkouts.id, id)));
+    if (!row) throw notFound(WORKOUT_NOT_FOUND);
+    return row;
+  }
+
+  /** Planned sessions of the day that a workout of `sport` could fulfil, and which of them are done already. */
+  async function plannedMatch(athleteId: string, sport: Sport, date: string, durationSeconds: number): Promise<string | null> {
+    const sessions = await db
+      .select({ id: plannedSessions.id, session: plannedSessions.session })
+      .from(plannedSessions)
+      .where(and(eq(plannedSessions.athleteId, athleteId), eq(plannedSessions.date, date), eq(plannedSessions.sport, sport)));
+    if (sessions.length === 0) return null;
+    const done = await db
+      .select({ id: completedWorkouts.plannedSessionId })
+      .from(completedWorkouts)
+      .where(and(eq(completedWorkouts.athleteId, athleteId), inArray(completedWorkouts.plannedSessionId, sessions.map((s) => s.id))));
+    const candidates = sessions.map(({ session }) => {
+      const planned = session as PlannedSession;
+      return { id: planned.id, date: planned.date, sport: planned.sport, duration: planned.duration, status: planned.status };
+    });
+    return matchPlannedSession(candidates, { sport, date, durationSeconds }, new Set(done.map((d) => d.id).filter((id): id is string => id !== null)));
+  }
+
+  return {
+    async logManual(athleteId: string, body: unknown, now: Date) {
+      const athlete = await loadWorkoutAthlete(db, athleteId, now);
+      const parsed = manualWorkoutSchema(athlete.today).safeParse(body);
+      if (!parsed.success) throw fromZodError(parsed.error);
+      const input = parsed.data;
+      const sport = SPORT_OF_MODALITY[input.sport];
+      const workout = {
+        sport,
+        durationSeconds: input.durationSeconds,
+        distanceMeters: input.distanceMeters ?? null,
+        averageHeartRate: input.averageHeartRate ?? null,
+        averagePower: input.averagePower ?? null,
+        rpe: input.rpe ?? null,
+      };
+      const plannedSessionId = await plannedMatch(athleteId, sport, input.date, input.durationSeconds);
+      const stress = stressOf(athlete, workout, null);
+      const { row, first } = await db.transaction(async (tx) => {
+        const [existing] = await tx.select({ n: count() }).from(completedWorkouts).where(eq(completedWorkouts.athleteId, athleteId));
+        const isFirst = (existing?.n ?? 0) === 0;
+        const [inserted] = await tx
+          .insert(completedWorkouts)
+          .values({
+            athleteId,
+            ...workout,
+            startedAt: localStartInstant(input.date, input.startTime, athlete.timeZone),
+            localDate: input.date,
+            stressScore: stress.stress,
+            source: 'manual',
+            plannedSessionId,
+          })
+          .returning();
+        if (isFirst) await tx.update(athletes).set({ showFirstWorkoutPopup: true }).where(eq(athletes.id, athleteId));
+        return { row: inserted as WorkoutRow, first: isFirst };
+      });
+      deps.invalidateIdentity(athleteId);
+      await deps.events.emit('workout.completed', { athleteId, workoutId: row.id, first, plannedSessionId });
+      return toRecord(row);
+    },
+
+    async record(athleteId: string, id: string) {
+      return toRecord(await own(athleteId, id));
+    },
+
+    async detail(athleteId: string, id: string, now: Date) {
+      const row = await own(athleteId, id);
+      const sport = row.sport as Sport;
+      const samples = (row.samples as WorkoutSamples | null) ?? null;
+      let zones = (row.zoneSeconds as WorkoutZones | null) ?? null;
+      if (!zones && samples) zones = workoutZones(sport, samples, (await loadWorkoutAthlete(db, athleteId, now)).thresholds);
+      const planned = row.plannedSessionId ? await plannedSummary(athleteId, row.plannedSessionId) : null;
+      const speed = row.distanceMeters && row.durationSeconds > 0 ? row.distanceMeters / row.durationSeconds : null;
+      return {
+        ...toRecord(row),
+        averageSpeedMetersPerSecond: SPEED_DISPLAY[sport] && speed ? Math.round(speed * 1000) / 1000 : null,
+        speedDisplay: SPEED_DISPLAY[sport],
+        zones,
+        planned,
+      };
+    },
+
+    async chart(athleteId: string, id: string) {
+      const row = await own(athleteId, id);
+      const sport = row.sport as Sport;
+      const samples = (row.samples as WorkoutSamples | null) ?? { t: [] };
+      const per = sport === 'swim' ? 100 : 1000;
+      const speed = samples.speed ?? [];
+      return {
+        workoutId: row.id,
+        sport,
+        t: samples.t,
+        heartRate: samples.heartRate ?? [],
+        speed,
+        /** Seconds per km (run) or per 100 m (swim); null where the athlete stood still. */
+        pace: sport === 'run' || sport === 'swim' ? speed.map((v) => (v > 0 ? Math.round((per / v) * 10) / 10 : null)) : [],
+        power: samples.power ?? [],
+        altitude: samples.altitude ?? [],
+      };
+    },
+
+    async giveFeedback(athleteId: string, id: string, body: unknown, now: Date) {
+      const parsed = workoutFeedbackSchema.safeParse(body);
+      if (!parsed.success) throw fromZodError(parsed.error);
+      const row = await own(athleteId, id);
+      const feedback = parsed.data;
+      // The felt intensity is the session-RPE when nothing better scored the workout.
+      const athlete = await loadWorkoutAthlete(db, athleteId, now);
+      const stress = stressOf(athlete, { ...row, sport: row.sport as Sport, rpe: row.rpe ?? feedback.intensity }, (row.samples as WorkoutSamples | null) ?? null);
+      const [updated] = await db
+        .update(completedWorkouts)
+        .set({ feedback, stressScore: stress.stress })
+        .where(and(eq(completedWorkouts.athleteId, athleteId), eq(completedWorkouts.id, id)))
+        .returning();
+      return toRecord(updated as WorkoutRow);
+    },
+
+    /** DELETE completed-workouts/{key}: the workout is gone; its planned session is open again. */
+    async remove(athleteId: string, id: string) {
+      await own(athleteId, id);
+      await db.transaction(async (tx) => {
+        await tx.delete(completedWorkouts).where(and(eq(completedWorkouts.athleteId, athleteId), eq(completedWorkouts.id, id)));
+        const [left] = await tx.select({ n: count() }).from(completedWorkouts).where(eq(completedWorkouts.athleteId, athleteId));
+        // No workout left: no first workout to celebrate either.
+        if ((left?.n ?? 0) === 0) await tx.update(athletes).set({ showFirstWorkoutPopup: false }).where(eq(athletes.id, athleteId));
+      });
+      deps.invalidateIdentity(athleteId);
+      await deps.events.emit('workout.deleted', { athleteId, workoutId: id });
+    },
+
+    /**
+     * DELETE completed-sessions/{key}: the recorded data (time series and zones) is removed,
+     * the session stays done with its summary (duration, distance, averages, stress).
+     */
+    async removeRecording(athleteId: string, id: string) {
+      await own(athleteId, id);
+      await db
+        .update(completedWorkouts)
+        .set({ samples: null, zoneSeconds: null })
+        .where(and(eq(completedWorkouts.athleteId, athleteId), eq(completedWorkouts.id, id)));
+    },
+
+    /** GET test/dummy/data/generate-plan: demo workouts with recordings, replacing earlier demo data. */
+    async generateDemoData(athleteId: string, now: Date) {
+      if (!deps.allowDemoData) throw new ApiError(403, 'forbidden', 'Demo data is not available in production.');
+      const athlete = await loadWorkoutAthlete(db, athleteId, now);
+      const from = addDays(athlete.today, -DEMO_DAYS);
+      const sessionsBetween = async (start: string, end: string) =>
+        (
+          await db
+            .select({ session: plannedSessions.session })
+            .from(plannedSessions)
+            .where(and(eq(plannedSessions.athleteId, athleteId), gte(plannedSessions.date, start), lte(plannedSessions.date, end)))
+            .orderBy(asc(plannedSessions.date))
+        ).map((row) => row.session as PlannedSession);
+      // Past sessions of the plan when it reaches back; a new plan starts today, so its first
+      // weeks are mirrored three weeks back (same weekdays, the athlete's own rhythm).
+      const past = (await sessionsBetween(from, addDays(athlete.today, -1))).map((session) => ({ session, date: session.date, plannedSessionId: session.id as string | null }));
+      const sources = past.length
+        ? past
+        : (await sessionsBetween(athlete.today, addDays(athlete.today, DEMO_DAYS - 1))).map((session) => ({ session, date: addDays(session.date, -DEMO_DAYS), plannedSessionId: null }));
+      const rows = sources
+        .filter(({ session }) => session.status !== 'skipped' && session.focus !== 'Race')
+        .flatMap(({ session, date, plannedSessionId }, index) => {
+          const leg = session.steps.length === 0 ? session.legs?.[0] : undefined;
+          const sport = leg?.sport ?? session.sport;
+          const segments = stepSegments(sport, leg?.steps ?? session.steps);
+          if (segments.length === 0) return [];
+          const samples = demoSamples({ sport, segments, thresholds: athlete.thresholds, seed: hashSeed(`${athleteId}:${session.id}:${date}`), sampleSeconds: DEMO_SAMPLE_SECONDS });
+          const summary = summarizeSamples(samples);
+          const workout = { sport, durationSeconds: summary.durationSeconds, distanceMeters: sport === 'strength' ? null : summary.distanceMeters, averageHeartRate: summary.averageHeartRate, averagePower: summary.averagePower, rpe: null };
+          return [
+            {
+              athleteId,
+              ...workout,
+              title: session.title,
+              maxHeartRate: summary.maxHeartRate,
+              elevationGainMeters: summary.elevationGainMeters,
+              startedAt: localStartInstant(date, session.slotIndex > 0 ? '17:30' : '07:00', athlete.timeZone),
+              localDate: date,
+              stressScore: stressOf(athlete, workout, samples).stress,
+              source: 'demo',
+              plannedSessionId,
+              samples,
+              zoneSeconds: workoutZones(sport, samples, athlete.thresholds),
+              index,
+            },
+          ];
+        });
+      const inserted = await db.transaction(async (tx) => {
+        await tx.delete(completedWorkouts).where(and(eq(completedWorkouts.athleteId, athleteId), eq(completedWorkouts.source, 'demo')));
+        if (rows.length === 0) return [];
+        return tx
+          .insert(completedWorkouts)
+          .values(rows.map(({ index: _index, ...row }) => row))
+          .returning({ id: completedWorkouts.id, date: completedWorkouts.localDate, sport: completedWorkouts.sport });
+      });
+      deps.invalidateIdentity(athleteId);
+      return { created: inserted.length, workouts: inserted.map((w) => ({ ...w, sport: w.sport as Sport })).sort((a, b) => a.date.localeCompare(b.date)) };
+    },
+  };
+
+  async function plannedSummary(athleteId: string, sessionId: string) {
+    const [row] = await db.select({ session: plannedSessions.session }).from(plannedSessions).where(and(eq(plannedSessions.athleteId, athleteId), eq(plannedSessions.id, sessionId)));
+    if (!row) return null;
+    const session = row.session as PlannedSession;
+    return { id: session.id, title: session.title, sport: session.sport, date: session.date, duration: session.duration, distance: session.distance, load: Math.round(session.load) };
+  }
+}
+
+/** FNV-1a: a stable seed from text, so regenerating demo data gives the same recordings. */
+function hashSeed(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+export type CompletedWorkoutsService = ReturnType<typeof createCompletedWorkoutsService>;

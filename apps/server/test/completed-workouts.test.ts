@@ -1,0 +1,243 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completedWorkouts, plannedSessions } from '../src/db/schema';
+import { buildAthlete, completeOnboardingAnswers, daysFromToday, type TestAthlete } from './support/athlete-factory';
+import { createTestApp, type TestApp } from './support/test-app';
+
+interface Workout {
+  id: string;
+  sport: string;
+  date: string;
+  durationSeconds: number;
+  distanceMeters: number | null;
+  stressScore: number | null;
+  source: string;
+  plannedSessionId: string | null;
+  hasSamples: boolean;
+  feedback: { executedAsPlanned: boolean; intensity: number; durationFeel: number } | null;
+}
+interface Chart { t: number[]; heartRate: number[]; speed: number[]; pace: (number | null)[]; power: number[]; altitude: number[] }
+
+let t: TestApp;
+let a: TestAthlete;
+let stranger: TestAthlete;
+let todaysRun: { id: string; duration: number; title: string; distance: number };
+const completedEvents: { workoutId: string; first: boolean; plannedSessionId: string | null }[] = [];
+const deletedEvents: string[] = [];
+const today = daysFromToday(0);
+
+async function waitForPlan(athlete: TestAthlete) {
+  for (let i = 0; i < 80; i += 1) {
+    const status = (await athlete.call('GET', '/api/v1/app/dashboard-status')).json();
+    if (status.status !== 'plangeneration') return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('plan generation did not finish');
+}
+
+const identity = async () => (await a.call('GET', '/api/v1/app/identity')).json();
+const workoutCount = async () => (await t.ctx.db.select().from(completedWorkouts).where(eq(completedWorkouts.athleteId, a.athleteId))).length;
+const logRun = (body: Record<string, unknown> = {}) =>
+  a.call('POST', '/api/v1/app/completed-workouts', { sport: 'running', date: today, startTime: '07:15', durationSeconds: 2700, distanceMeters: 8200, averageHeartRate: 148, rpe: 5, ...body });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  t.ctx.events.on('workout.completed', (event) => void completedEvents.push(event));
+  t.ctx.events.on('workout.deleted', (event) => void deletedEvents.push(event.workoutId));
+  a = await buildAthlete(t.app);
+  await completeOnboardingAnswers(a);
+  await a.call('POST', '/api/v1/app/onboarding/start-trial');
+  await a.call('POST', '/api/v1/app/onboarding/complete');
+  await waitForPlan(a);
+  stranger = await buildAthlete(t.app);
+  // A planned run today, so a run logged today has a session to fulfil (a new plan opens gently, maybe without one).
+  const [row] = await t.ctx.db
+    .select()
+    .from(plannedSessions)
+    .where(and(eq(plannedSessions.athleteId, a.athleteId), eq(plannedSessions.sport, 'run')))
+    .orderBy(plannedSessions.date)
+    .limit(1);
+  if (!row) throw new Error('the plan has no run');
+  const session = row.session as { id: string; duration: number; title: string; distance: number };
+  await t.ctx.db
+    .update(plannedSessions)
+    .set({ date: today, session: { ...session, date: today } })
+    .where(and(eq(plannedSessions.athleteId, a.athleteId), eq(plannedSessions.id, row.id)));
+  todaysRun = session;
+}, 90_000);
+afterAll(() => t.close());
+
+describe('logging a workout by hand', () => {
+  let first: Workout;
+
+  it('refuses bad input with the field message and stores nothing', async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ date: daysFromToday(1) }, 'date', 'Date cannot be in the future'],
+      [{ rpe: 11 }, 'rpe', 'RPE must be at most 10'],
+      [{ durationSeconds: undefined }, 'durationSeconds', 'Duration is required'],
+      [{ averagePower: 210 }, 'averagePower', 'Average power is recorded for cycling only'],
+      [{ sport: 'rowing' }, 'sport', 'Sport must be one of swimming, cycling, running or strengthtraining'],
+    ];
+    for (const [body, field, message] of cases) {
+      const response = await logRun(body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().fieldErrors).toContainEqual({ field, message });
+    }
+    expect(await workoutCount()).toBe(0);
+  });
+
+  it('stores the run, matches today’s planned run and scores its stress', async () => {
+    const response = await logRun();
+    expect(response.statusCode).toBe(201);
+    first = response.json<Workout>();
+    expect(first).toMatchObject({ sport: 'run', date: today, durationSeconds: 2700, distanceMeters: 8200, source: 'manual', plannedSessionId: todaysRun.id, hasSamples: false, feedback: null });
+    // 45 min at a steady aerobic effort: a moderate score, not zero and not a race.
+    expect(first.stressScore).toBeGreaterThan(20);
+    expect(first.stressScore).toBeLessThan(90);
+    expect(completedEvents).toEqual([{ athleteId: a.athleteId, workoutId: first.id, first: true, plannedSessionId: todaysRun.id }]);
+  });
+
+  it('makes it the first workout: identity flags and the popup', async () => {
+    const flags = await identity();
+    expect(flags.firstWorkoutId).toBe(first.id);
+    expect(flags.profile.showFirstWorkoutPopup).toBe(true);
+  });
+
+  it('shows the planned session as done in the outlook and its detail', async () => {
+    const outlook = (await a.call('GET', `/api/v1/app/outlook?from=${today}&days=2`)).json();
+    const session = outlook.days[0].sessions.find((s: { id: string }) => s.id === todaysRun.id);
+    expect(session.completedWorkoutId).toBe(first.id);
+    const others = outlook.days.flatMap((d: { sessions: { id: string; completedWorkoutId: string | null }[] }) => d.sessions).filter((s: { id: string }) => s.id !== todaysRun.id);
+    expect(others.every((s: { completedWorkoutId: string | null }) => s.completedWorkoutId === null)).toBe(true);
+    expect((await a.call('GET', `/api/v1/odata/plannedsession/${todaysRun.id}`)).json().completedWorkoutId).toBe(first.id);
+  });
+
+  it('does not match a planned session twice; a second log is not the first', async () => {
+    const second = (await logRun({ startTime: '18:00', durationSeconds: 1500, distanceMeters: null, averageHeartRate: null })).json<Workout>();
+    expect(second.plannedSessionId).toBeNull();
+    expect(completedEvents.at(-1)).toEqual({ athleteId: a.athleteId, workoutId: second.id, first: false, plannedSessionId: null });
+    expect((await identity()).firstWorkoutId).toBe(first.id);
+    expect((await a.call('DELETE', `/api/v1/app/completed-workouts/${second.id}`)).statusCode).toBe(204);
+  });
+
+  it('reads back as record and summary with the planned comparison', async () => {
+    expect((await a.call('GET', `/api/v1/odata/completedworkout/${first.id}`)).json()).toEqual(first);
+    const detail = (await a.call('GET', `/api/v1/app/completed-session-detail-view/${first.id}`)).json();
+    expect(detail).toMatchObject({ id: first.id, averageHeartRate: 148, speedDisplay: 'pacePerKm', zones: null, planned: { id: todaysRun.id, title: todaysRun.title, duration: todaysRun.duration } });
+    expect(detail.averageSpeedMetersPerSecond).toBeCloseTo(8200 / 2700, 3);
+    const chart = (await a.call('GET', `/api/v1/app/workout/chart?workoutId=${first.id}`)).json<Chart>();
+    expect(chart).toMatchObject({ t: [], heartRate: [], speed: [], pace: [], power: [], altitude: [] });
+  });
+
+  it('takes session feedback within the spec bounds', async () => {
+    const bad = await a.call('PATCH', `/api/v1/app/completed-workouts/${first.id}/feedback`, { executedAsPlanned: 'maybe', intensity: 0, durationFeel: 6 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors.map((e: { message: string }) => e.message)).toEqual([
+      'Tell us whether you did the workout as planned',
+      'Intensity must be at least 1',
+      'Duration feel must be at most 5',
+    ]);
+    const feedback = { executedAsPlanned: false, intensity: 7, durationFeel: 4 };
+    const saved = await a.call('PATCH', `/api/v1/app/completed-workouts/${first.id}/feedback`, feedback);
+    expect(saved.statusCode).toBe(200);
+    expect((await a.call('GET', `/api/v1/app/completed-session-detail-view/${first.id}`)).json().feedback).toEqual(feedback);
+  });
+
+  it('answers another athlete’s or an unknown id with Workout not found', async () => {
+    const calls: ['GET' | 'PATCH' | 'DELETE', string][] = [
+      ['GET', `/api/v1/odata/completedworkout/${first.id}`],
+      ['GET', `/api/v1/app/completed-session-detail-view/${first.id}`],
+      ['GET', `/api/v1/app/workout/chart?workoutId=${first.id}`],
+      ['PATCH', `/api/v1/app/completed-workouts/${first.id}/feedback`],
+      ['DELETE', `/api/v1/app/completed-sessions/${first.id}`],
+      ['DELETE', `/api/v1/app/completed-workouts/${first.id}`],
+    ];
+    for (const [method, url] of calls) {
+      const response = await stranger.call(method, url, method === 'PATCH' ? { executedAsPlanned: true, intensity: 5, durationFeel: 3 } : undefined);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().message).toBe('Workout not found');
+    }
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-workout']) {
+      expect((await a.call('GET', `/api/v1/odata/completedworkout/${id}`)).json().message).toBe('Workout not found');
+    }
+    expect((await a.call('GET', `/api/v1/odata/completedworkout/${first.id}`)).json().feedback).toEqual({ executedAsPlanned: false, intensity: 7, durationFeel: 4 });
+  });
+
+  it('deletes the workout: the planned session is open again and the first-workout flags clear', async () => {
+    expect((await a.call('DELETE', `/api/v1/app/completed-workouts/${first.id}`)).statusCode).toBe(204);
+    expect(deletedEvents).toContain(first.id);
+    expect((await a.call('GET', `/api/v1/odata/completedworkout/${first.id}`)).statusCode).toBe(404);
+    expect((await a.call('GET', `/api/v1/odata/plannedsession/${todaysRun.id}`)).json().completedWorkoutId).toBeNull();
+    const flags = await identity();
+    expect(flags.firstWorkoutId).toBeNull();
+    expect(flags.profile.showFirstWorkoutPopup).toBe(false);
+  });
+});
+
+describe('demo data (developer call)', () => {
+  let created: { id: string; date: string; sport: string }[];
+
+  it('creates recorded workouts over the last three weeks from the plan’s rhythm', async () => {
+    const response = await a.call('GET', '/api/v1/app/test/dummy/data/generate-plan');
+    expect(response.statusCode).toBe(200);
+    created = response.json().workouts;
+    expect(created.length).toBeGreaterThan(6);
+    expect(created.every((w) => w.date >= daysFromToday(-21) && w.date < today)).toBe(true);
+    expect(created.some((w) => w.sport === 'bike')).toBe(true);
+    // Demo data is not a real first workout: no popup.
+    expect((await identity()).profile.showFirstWorkoutPopup).toBe(false);
+  });
+
+  it('gives a ride heart rate, speed, power and altitude, and time in power zones', async () => {
+    const ride = created.find((w) => w.sport === 'bike');
+    const chart = (await a.call('GET', `/api/v1/app/workout/chart?workoutId=${ride?.id}`)).json<Chart>();
+    expect(chart.t.length).toBeGreaterThan(100);
+    for (const series of [chart.heartRate, chart.speed, chart.power, chart.altitude]) expect(series).toHaveLength(chart.t.length);
+    expect(chart.pace).toEqual([]);
+    const detail = (await a.call('GET', `/api/v1/app/completed-session-detail-view/${ride?.id}`)).json();
+    // The athlete has told no FTP, so the ride's zones follow heart rate (power zones need an FTP).
+    expect(detail).toMatchObject({ source: 'demo', hasSamples: true, speedDisplay: 'speed', zones: { measure: 'heartRate' } });
+    expect(detail.averagePower).toBeGreaterThan(50);
+    expect(detail.elevationGainMeters).toBeGreaterThan(0);
+    const inZones = detail.zones.zones.reduce((sum: number, zone: { seconds: number }) => sum + zone.seconds, 0);
+    expect(inZones).toBeGreaterThan(detail.durationSeconds * 0.6);
+    expect(inZones).toBeLessThanOrEqual(detail.durationSeconds + 5);
+  });
+
+  it('records swims as speed and pace only (empty series where a pool swim has none)', async () => {
+    const swim = created.find((w) => w.sport === 'swim');
+    if (!swim) return expect(created.some((w) => w.sport === 'run')).toBe(true);
+    const chart = (await a.call('GET', `/api/v1/app/workout/chart?workoutId=${swim.id}`)).json<Chart>();
+    expect(chart.heartRate).toEqual([]);
+    expect(chart.altitude).toEqual([]);
+    expect(chart.pace.filter((p) => p !== null).every((p) => (p as number) > 60 && (p as number) < 250)).toBe(true);
+  });
+
+  it('deleting the recording keeps the workout done without its charts', async () => {
+    const ride = created.find((w) => w.sport === 'bike');
+    expect((await a.call('DELETE', `/api/v1/app/completed-sessions/${ride?.id}`)).statusCode).toBe(204);
+    const record = (await a.call('GET', `/api/v1/odata/completedworkout/${ride?.id}`)).json<Workout>();
+    expect(record.hasSamples).toBe(false);
+    expect(record.durationSeconds).toBeGreaterThan(0);
+    expect((await a.call('GET', `/api/v1/app/workout/chart?workoutId=${ride?.id}`)).json<Chart>().t).toEqual([]);
+  });
+
+  it('replaces earlier demo data instead of adding to it', async () => {
+    const again = (await a.call('GET', '/api/v1/app/test/dummy/data/generate-plan')).json();
+    expect(again.created).toBe(created.length);
+    expect(await workoutCount()).toBe(created.length);
+    expect((await a.call('GET', `/api/v1/odata/completedworkout/${created[0]?.id}`)).statusCode).toBe(404);
+  });
+
+  it('is refused in production', async () => {
+    const production = await createTestApp({ APP_ENV: 'production' });
+    try {
+      const athlete = await buildAthlete(production.app);
+      const response = await athlete.call('GET', '/api/v1/app/test/dummy/data/generate-plan');
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe('Demo data is not available in production.');
+    } finally {
+      await production.close();
+    }
+  }, 30_000);
+});
