@@ -1,0 +1,115 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { injuryPauseSchema, type IsoDate } from '@tricoach/core';
+import { athleteToday } from '../athlete/athlete-today';
+import type { Db } from '../db/database';
+import { injuryPauses } from '../db/schema';
+import type { TrainingEvents } from '../events/training-events';
+import { fromZodError, notFound } from '../http/errors';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+type PauseRow = typeof injuryPauses.$inferSelect;
+
+export type InjuryPauseStatus = 'active' | 'upcoming' | 'past';
+
+export interface InjuryPauseView {
+  id: string;
+  injuryPauseType: 'Injury' | 'Pause';
+  startDate: IsoDate;
+  endDate: IsoDate | null;
+  excludedModalities: string[];
+  /** Relative to the athlete's today: the settings list groups by it. */
+  status: InjuryPauseStatus;
+}
+
+export interface InjuryPauseDeps {
+  /** The plan drops excluded sports inside the window and rebuilds after it. */
+  onPlanInputChanged: (athleteId: string) => Promise<void> | void;
+  /** hasActiveInjuryPauseToday is part of the identity. */
+  onIdentityChanged: (athleteId: string) => void;
+  events: TrainingEvents;
+}
+
+function statusOf(row: Pick<PauseRow, 'startDate' | 'endDate'>, today: IsoDate): InjuryPauseStatus {
+  if (row.startDate > today) return 'upcoming';
+  if (row.endDate !== null && row.endDate < today) return 'past';
+  return 'active';
+}
+
+function present(row: PauseRow, today: IsoDate): InjuryPauseView {
+  return {
+    id: row.id,
+    injuryPauseType: row.type as InjuryPauseView['injuryPauseType'],
+    startDate: row.startDate,
+    endDate: row.endDate,
+    excludedModalities: row.excludedModalities,
+    status: statusOf(row, today),
+  };
+}
+
+/** Injury and pause periods (spec section 3): each write rebuilds the plan and refreshes the identity. */
+export function createInjuryPauseService(db: Db, deps: InjuryPauseDeps) {
+  async function ownPause(athleteId: string, id: string): Promise<PauseRow> {
+    if (!UUID.test(id)) throw notFound('Injury or pause not found');
+    const [row] = await db.select().from(injuryPauses).where(and(eq(injuryPauses.id, id), eq(injuryPauses.athleteId, athleteId)));
+    if (!row) throw notFound('Injury or pause not found');
+    return row;
+  }
+
+  function parse(body: unknown) {
+    const parsed = injuryPauseSchema.safeParse(body);
+    if (!parsed.success) throw fromZodError(parsed.error);
+    return {
+      type: parsed.data.injuryPauseType,
+      startDate: parsed.data.startDate,
+      endDate: parsed.data.endDate ?? null,
+      excludedModalities: [...parsed.data.excludedModalities],
+    };
+  }
+
+  async function changed(athleteId: string): Promise<void> {
+    deps.onIdentityChanged(athleteId);
+    await deps.onPlanInputChanged(athleteId);
+    await deps.events.emit('injury-pause.changed', { athleteId });
+  }
+
+  return {
+    async list(athleteId: string, now: Date): Promise<InjuryPauseView[]> {
+      const today = await athleteToday(db, athleteId, now);
+      const rows = await db.select().from(injuryPauses).where(eq(injuryPauses.athleteId, athleteId)).orderBy(asc(injuryPauses.startDate), asc(injuryPauses.createdAt));
+      return rows.map((row) => present(row, today));
+    },
+
+    async get(athleteId: string, id: string, now: Date): Promise<InjuryPauseView> {
+      return present(await ownPause(athleteId, id), await athleteToday(db, athleteId, now));
+    },
+
+    async create(athleteId: string, body: unknown, now: Date): Promise<InjuryPauseView> {
+      const values = parse(body);
+      const [row] = await db.insert(injuryPauses).values({ athleteId, ...values }).returning();
+      if (!row) throw new Error('injury pause insert returned nothing');
+      await changed(athleteId);
+      return present(row, await athleteToday(db, athleteId, now));
+    },
+
+    async update(athleteId: string, id: string, body: unknown, now: Date): Promise<InjuryPauseView> {
+      await ownPause(athleteId, id);
+      const values = parse(body);
+      const [row] = await db
+        .update(injuryPauses)
+        .set({ ...values, updatedAt: now })
+        .where(and(eq(injuryPauses.id, id), eq(injuryPauses.athleteId, athleteId)))
+        .returning();
+      if (!row) throw notFound('Injury or pause not found');
+      await changed(athleteId);
+      return present(row, await athleteToday(db, athleteId, now));
+    },
+
+    async remove(athleteId: string, id: string): Promise<void> {
+      await ownPause(athleteId, id);
+      await db.delete(injuryPauses).where(and(eq(injuryPauses.id, id), eq(injuryPauses.athleteId, athleteId)));
+      await changed(athleteId);
+    },
+  };
+}
+
+export type InjuryPauseService = ReturnType<typeof createInjuryPauseService>;

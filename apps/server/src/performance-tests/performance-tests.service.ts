@@ -1,0 +1,270 @@
+import { and, desc, eq } from 'drizzle-orm';
+import {
+  evaluatePerformanceTest,
+  formatDisplayDate,
+  generatePerformanceTestSession,
+  TESTED_THRESHOLDS,
+  type EnduranceSport,
+  type IsoDate,
+  type PerformanceTestEvaluation,
+  type PlannedSession,
+  type TestedThreshold,
+} from '@tricoach/core';
+import { athleteToday } from '../athlete/athlete-today';
+import { readStoredPreferences } from '../athlete/profile.storage';
+import type { Db } from '../db/database';
+import { athleteProfiles, completedWorkouts, performanceTestResults, plannedSessions, planSessionEdits } from '../db/schema';
+import type { TrainingEvents } from '../events/training-events';
+import { ApiError, badRequest, notFound } from '../http/errors';
+import { loadPlanInput } from '../plan/plan-input.loader';
+import type { ThresholdsService } from '../thresholds/thresholds.service';
+import { measuredFromEntry, measuredFromSamples, type Measured, type RawTestResult } from './measurement';
+import { TEST_SESSION_EDIT } from './plan-input-tests';
+import { TEST_PROTOCOLS } from './test-protocols';
+
+export const TEST_SPORT_TYPES = { swimming: 'swim', cycling: 'bike', running: 'run' } as const satisfies Record<string, EnduranceSport>;
+export type TestSportType = keyof typeof TEST_SPORT_TYPES;
+
+/** The stored evaluation (performanceTestResults.evaluation). */
+interface StoredEvaluation {
+  testDate: IsoDate;
+  source: 'device' | 'entered';
+  raw?: RawTestResult;
+  /** The threshold the athlete trains by (their measurement preference). */
+  primary: PerformanceTestEvaluation;
+  /** The other thresholds the same test measured (heart rate beside power or pace). */
+  others: PerformanceTestEvaluation[];
+}
+
+interface TestSession {
+  id: string;
+  sport: EnduranceSport;
+  date: IsoDate;
+  title: string;
+  session: PlannedSession | null;
+}
+
+export interface PerformanceTestsDeps {
+  thresholds: ThresholdsService;
+  onPlanInputChanged: (athleteId: string) => Promise<void> | void;
+  onIdentityChanged: (athleteId: string) => void;
+  events: TrainingEvents;
+  /** The developer call (spec section 7) answers 404 in production. */
+  allowDeveloperCalls: boolean;
+}
+
+const evaluationView = (evaluation: PerformanceTestEvaluation) => ({
+  metric: evaluation.metric,
+  outcome: evaluation.outcome,
+  flag: evaluation.flag ?? null,
+  previous: evaluation.previous ?? null,
+  measured: evaluation.measured,
+  change: evaluation.change ?? null,
+  message: evaluation.message,
+});
+
+function resultView(row: typeof performanceTestResults.$inferSelect) {
+  const stored = row.evaluation as StoredEvaluation;
+  return {
+    id: row.id,
+    ...evaluationView(stored.primary),
+    others: stored.others.map(evaluationView),
+    source: stored.source,
+    decision: row.decision as 'pending' | 'accepted' | 'rejected',
+  };
+}
+
+const isEndurance = (sport: string): sport is EnduranceSport => sport === 'swim' || sport === 'bike' || sport === 'run';
+
+export function createPerformanceTestsService(db: Db, deps: PerformanceTestsDeps) {
+  async function resultOf(athleteId: string, sessionId: string) {
+    const [row] = await db
+      .select()
+      .from(performanceTestResults)
+      .where(and(eq(performanceTestResults.athleteId, athleteId), eq(performanceTestResults.plannedSessionId, sessionId)));
+    return row ?? null;
+  }
+
+  /** The athlete's own test session; after a regeneration dropped a past one, its stored result still names it. */
+  async function ownTest(athleteId: string, sessionId: string): Promise<TestSession> {
+    const [row] = await db.select().from(plannedSessions).where(and(eq(plannedSessions.athleteId, athleteId), eq(plannedSessions.id, sessionId)));
+    const session = row ? (row.session as PlannedSession) : null;
+    if (session && session.focus === 'PerformanceTest' && isEndurance(session.sport)) {
+      return { id: session.id, sport: session.sport, date: session.date, title: session.title, session };
+    }
+    const result = await resultOf(athleteId, sessionId);
+    if (!session && result && isEndurance(result.sport)) {
+      const stored = result.evaluation as StoredEvaluation;
+      return { id: sessionId, sport: result.sport, date: stored.testDate, title: TEST_PROTOCOLS[result.sport].name, session: null };
+    }
+    throw notFound('Performance test not found');
+  }
+
+  /** Primary first: the threshold the athlete's measurement preference trains by. */
+  async function metricOrder(athleteId: string, sport: EnduranceSport): Promise<readonly TestedThreshold[]> {
+    const [profile] = await db.select({ preferences: athleteProfiles.preferences }).from(athleteProfiles).where(eq(athleteProfiles.athleteId, athleteId));
+    const preferences = readStoredPreferences(profile?.preferences);
+    if (sport === 'bike') return preferences.cyclingMeasurement.interval === 'Power' ? ['bikeUpperPower', 'bikeUpperHeartRate'] : ['bikeUpperHeartRate', 'bikeUpperPower'];
+    if (sport === 'run') return preferences.runningMeasurement.interval === 'Pace' ? ['runUpperPace', 'runUpperHeartRate'] : ['runUpperHeartRate', 'runUpperPace'];
+    return TESTED_THRESHOLDS.swim;
+  }
+
+  /** Each measured value against the athlete's current threshold; an estimate is no previous value. */
+  async function evaluate(athleteId: string, sport: EnduranceSport, measured: Measured, now: Date) {
+    const current = await deps.thresholds.get(athleteId, now);
+    const evaluations = (await metricOrder(athleteId, sport))
+      .filter((metric) => measured[metric] !== undefined)
+      .map((metric) => {
+        const previous = current.estimated.includes(metric) ? null : current[metric];
+        return evaluatePerformanceTest(metric, measured[metric] as number, previous ?? undefined);
+      });
+    const [primary, ...others] = evaluations;
+    return primary ? { primary, others } : null;
+  }
+
+  async function storeResult(athleteId: string, test: TestSession, evaluation: Omit<StoredEvaluation, 'testDate'>, completedWorkoutId: string | null) {
+    const stored: StoredEvaluation = { testDate: test.date, ...evaluation };
+    await db
+      .insert(performanceTestResults)
+      .values({ athleteId, plannedSessionId: test.id, sport: test.sport, evaluation: stored, completedWorkoutId, decision: 'pending' })
+      .onConflictDoUpdate({
+        target: [performanceTestResults.athleteId, performanceTestResults.plannedSessionId],
+        set: { evaluation: stored, completedWorkoutId, createdAt: new Date() },
+      });
+    deps.onIdentityChanged(athleteId);
+    await deps.events.emit('performance-test.evaluated', { athleteId, sessionId: test.id, sport: test.sport, outcome: evaluation.primary.outcome });
+    const row = await resultOf(athleteId, test.id);
+    if (!row) throw new Error('performance test result not stored');
+    return row;
+  }
+
+  /** A workout logged against the test session, measured from its recording. */
+  async function evaluateFromWorkout(athleteId: string, test: TestSession, now: Date) {
+    const [workout] = await db
+      .select({ id: completedWorkouts.id, samples: completedWorkouts.samples })
+      .from(completedWorkouts)
+      .where(and(eq(completedWorkouts.athleteId, athleteId), eq(completedWorkouts.plannedSessionId, test.id)))
+      .orderBy(desc(completedWorkouts.startedAt))
+      .limit(1);
+    if (!workout) return null;
+    const evaluation = await evaluate(athleteId, test.sport, measuredFromSamples(test.sport, workout.samples), now);
+    return evaluation ? storeResult(athleteId, test, { source: 'device', ...evaluation }, workout.id) : null;
+  }
+
+  function checkEntry(sport: EnduranceSport, raw: RawTestResult): void {
+    if (sport === 'swim') {
+      if (raw.time400m === undefined) throw badRequest('time400m', 'Enter your 400 m time');
+      if (raw.time200m === undefined) throw badRequest('time200m', 'Enter your 200 m time');
+      if (raw.time400m <= raw.time200m) throw badRequest('time400m', 'The 400 m time must be longer than the 200 m time');
+      return;
+    }
+    if (sport === 'bike' && raw.averagePower === undefined && raw.averageHeartRate === undefined) {
+      throw badRequest('averagePower', 'Enter the 20-minute average power or heart rate');
+    }
+    if (sport === 'run' && raw.averagePace === undefined && raw.averageHeartRate === undefined) {
+      throw badRequest('averagePace', 'Enter the 30-minute average pace or heart rate');
+    }
+  }
+
+  return {
+    async preView(athleteId: string, sessionId: string, now: Date) {
+      const test = await ownTest(athleteId, sessionId);
+      const protocol = TEST_PROTOCOLS[test.sport];
+      const current = await deps.thresholds.get(athleteId, now);
+      const result = await resultOf(athleteId, sessionId);
+      return {
+        sessionId: test.id,
+        sport: test.sport,
+        date: test.date,
+        title: test.title,
+        duration: test.session?.duration ?? null,
+        steps: test.session?.steps ?? [],
+        name: protocol.name,
+        purpose: protocol.purpose,
+        protocol: protocol.protocol,
+        preparation: protocol.preparation,
+        currentThresholds: (await metricOrder(athleteId, test.sport)).map((metric) => ({ metric, value: current[metric], isEstimate: current.estimated.includes(metric) })),
+        hasResult: result !== null,
+      };
+    },
+
+    async postView(athleteId: string, sessionId: string, now: Date) {
+      const test = await ownTest(athleteId, sessionId);
+      const row = (await resultOf(athleteId, sessionId)) ?? (await evaluateFromWorkout(athleteId, test, now));
+      return { sessionId: test.id, sport: test.sport, date: test.date, title: test.title, entryFields: TEST_PROTOCOLS[test.sport].entryFields, result: row ? resultView(row) : null };
+    },
+
+    /** The raw result typed by the athlete (no device measured the test). */
+    async enterResult(athleteId: string, sessionId: string, raw: RawTestResult, now: Date) {
+      const test = await ownTest(athleteId, sessionId);
+      const today = await athleteToday(db, athleteId, now);
+      if (test.date > today) throw badRequest('sessionId', `This test is planned for ${formatDisplayDate(test.date)}: enter the result after you have done it`);
+      const existing = await resultOf(athleteId, sessionId);
+      if (existing && existing.decision !== 'pending') throw new ApiError(409, 'conflict', 'This result has already been decided');
+      checkEntry(test.sport, raw);
+      const evaluation = await evaluate(athleteId, test.sport, measuredFromEntry(test.sport, raw), now);
+      if (!evaluation) throw badRequest('body', 'Enter the test result');
+      const row = await storeResult(athleteId, test, { source: 'entered', raw, ...evaluation }, null);
+      return { sessionId: test.id, sport: test.sport, date: test.date, title: test.title, entryFields: TEST_PROTOCOLS[test.sport].entryFields, result: resultView(row) };
+    },
+
+    /** Spec section 4: accept updates the threshold; reject keeps it and plans a retest (plan-input-tests.ts). */
+    async confirm(athleteId: string, sessionId: string, accept: boolean, now: Date) {
+      await ownTest(athleteId, sessionId);
+      const row = await resultOf(athleteId, sessionId);
+      if (!row) throw badRequest('workoutId', 'Enter the test result first');
+      if (row.decision !== 'pending') throw new ApiError(409, 'conflict', 'This result has already been decided');
+      const stored = row.evaluation as StoredEvaluation;
+      if (accept && stored.primary.outcome === 'invalid') {
+        throw badRequest('confirm', `This result cannot be accepted: ${stored.primary.message}. Reject it to keep your threshold and plan a new test.`);
+      }
+      if (accept) {
+        const accepted = [stored.primary, ...stored.others.filter((evaluation) => evaluation.outcome !== 'invalid')];
+        const value = (metric: TestedThreshold) => accepted.find((evaluation) => evaluation.metric === metric)?.measured;
+        const defined = (body: Record<string, number | undefined>) => Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+        // Through the thresholds service: the same rules as settings, and the plan regenerates.
+        if (row.sport === 'swim') await deps.thresholds.postSwimming(athleteId, { css: value('swimCss') }, now);
+        if (row.sport === 'bike') await deps.thresholds.postCycling(athleteId, defined({ upperPower: value('bikeUpperPower'), upperHeartRate: value('bikeUpperHeartRate') }), now);
+        if (row.sport === 'run') await deps.thresholds.postRunning(athleteId, defined({ upperPace: value('runUpperPace'), upperHeartRate: value('runUpperHeartRate') }), now, { isOnboarding: false });
+      }
+      const [decided] = await db
+        .update(performanceTestResults)
+        .set({ decision: accept ? 'accepted' : 'rejected', decidedAt: now })
+        .where(and(eq(performanceTestResults.id, row.id), eq(performanceTestResults.decision, 'pending')))
+        .returning();
+      if (!decided) throw new ApiError(409, 'conflict', 'This result has already been decided');
+      // A rejection changes the plan input too: a retest is requested from the rejected result.
+      if (!accept) await deps.onPlanInputChanged(athleteId);
+      deps.onIdentityChanged(athleteId);
+      return { result: resultView(decided), thresholds: await deps.thresholds.get(athleteId, now) };
+    },
+
+    /** Developer call (spec section 7): a test session on a chosen day, kept by every regeneration. */
+    async generate(athleteId: string, sportType: TestSportType, date: IsoDate, now: Date) {
+      if (!deps.allowDeveloperCalls) throw notFound();
+      const today = await athleteToday(db, athleteId, now);
+      if (date < today) throw badRequest('date', 'The test date must be today or later');
+      const loaded = await loadPlanInput(db, athleteId);
+      if (!loaded.ok) throw badRequest('athleteId', 'Finish onboarding first: the test is built from your answers');
+      const sport = TEST_SPORT_TYPES[sportType];
+      const session = generatePerformanceTestSession(sport, date, loaded.input);
+      const { id } = session;
+      const planned = { ...session, status: 'locked' as const };
+      await db.transaction(async (tx) => {
+        await tx.insert(planSessionEdits).values({ athleteId, sessionId: id, kind: TEST_SESSION_EDIT, newDate: date }).onConflictDoUpdate({
+          target: [planSessionEdits.athleteId, planSessionEdits.sessionId, planSessionEdits.kind],
+          set: { newDate: date, createdAt: now },
+        });
+        await tx.insert(plannedSessions).values({ athleteId, id, date, sport, session: planned }).onConflictDoUpdate({
+          target: [plannedSessions.athleteId, plannedSessions.id],
+          set: { date, session: planned },
+        });
+      });
+      await deps.onPlanInputChanged(athleteId);
+      await deps.events.emit('performance-test.due', { athleteId, sessionId: id, sport, date });
+      return { id, date, sport, title: planned.title, focus: planned.focus, duration: planned.duration };
+    },
+  };
+}
+
+export type PerformanceTestsService = ReturnType<typeof createPerformanceTestsService>;
