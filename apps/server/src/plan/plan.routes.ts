@@ -17,6 +17,7 @@ const dashboardStatusSchema = z.object({
   status: z.enum(['proceed', 'takecare', 'skip', 'rest', 'noworkouts', 'plangeneration', 'error', 'userneedsgoal', 'subscribe']),
   trafficLight: z.enum(['green', 'yellow', 'red']).nullable(),
   message: z.string(),
+  checkInDue: z.boolean(),
   today: z.string(),
   planGeneratedAt: z.string().nullable(),
 });
@@ -48,6 +49,7 @@ export function registerPlanRoutes(app: FastifyInstance, ctx: AppContext, guards
         goalCount: goals?.value ?? 0,
         plan,
         sessionsToday,
+        readiness: (await ctx.readiness.today(athleteId, now)).readiness,
       });
       return { ...decided, today, planGeneratedAt: plan.generatedAt?.toISOString() ?? null };
     },

@@ -1,0 +1,226 @@
+import { and, eq } from 'drizzle-orm';
+import { addDays, type IsoDate } from '@tricoach/core';
+import { hasPremiumAccess } from '../athlete/access';
+import { athleteToday } from '../athlete/athlete-today';
+import type { Db } from '../db/database';
+import { athletes, dailyCheckIns, healthReadings } from '../db/schema';
+import { ApiError, badRequest, notFound } from '../http/errors';
+import { loadStoredDays, type HealthSource } from '../readiness/readiness-days';
+import type { ReadinessService, StoredReadiness } from '../readiness/readiness.service';
+import { analyseRrIntervals } from './rr-intervals';
+import type { CheckInAnswers, MeasurementInput, SorenessInput } from './check-in.schemas';
+
+export const HRV_FAILED_MESSAGE = 'HRV measurement failed. Please try again later.';
+/** Wearable import keeps 3 years of health data (spec 9); older entries have no use. */
+const MAX_BACKDATE_DAYS = 3 * 366;
+export const HISTORY_MAX_DAYS = 400;
+
+type CheckInRow = typeof dailyCheckIns.$inferSelect;
+
+export function checkInView(row: CheckInRow) {
+  return {
+    id: row.id,
+    date: row.localDate,
+    device: row.device,
+    fatigue: row.fatigue,
+    stress: row.stress,
+    sleep: row.sleep,
+    mood: row.mood,
+    soreness: (row.soreness ?? null) as SorenessInput | null,
+    readiness: (row.readiness ?? null) as StoredReadiness | null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export interface CheckInOptions {
+  premiumGateEnabled: boolean;
+  /** Called after a write: readiness changes what the dashboard and plan show today. */
+  onReadinessChanged?: (athleteId: string, date: IsoDate) => Promise<void> | void;
+}
+
+/**
+ * The morning check-in: one row per athlete and local day holding the answers, and the day's
+ * HRV and resting HR in health_readings with their source. Every write re-evaluates the day.
+ */
+export function createCheckInService(db: Db, readiness: ReadinessService, options: CheckInOptions) {
+  /** Spec 2: the check-in needs premium or a running trial, like the plan it changes. */
+  async function requireAccess(athleteId: string, now: Date): Promise<void> {
+    const [athlete] = await db.select().from(athletes).where(eq(athletes.id, athleteId));
+    if (!athlete) throw notFound('Athlete not found');
+    if (!hasPremiumAccess(athlete, options.premiumGateEnabled, now)) {
+      throw new ApiError(403, 'subscription_required', 'You need a subscription or a running trial to check in.');
+    }
+  }
+
+  async function todayRow(athleteId: string, date: IsoDate): Promise<CheckInRow | null> {
+    const [row] = await db
+      .select()
+      .from(dailyCheckIns)
+      .where(and(eq(dailyCheckIns.athleteId, athleteId), eq(dailyCheckIns.localDate, date)));
+    return row ?? null;
+  }
+
+  async function afterWrite(athleteId: string, date: IsoDate, now: Date): Promise<void> {
+    await readiness.reevaluate(athleteId, date, now);
+    await options.onReadinessChanged?.(athleteId, date);
+  }
+
+  async function reload(id: string) {
+    const [row] = await db.select().from(dailyCheckIns).where(eq(dailyCheckIns.id, id));
+    if (!row) throw notFound('Check-in not found');
+    return checkInView(row);
+  }
+
+  return {
+    requireAccess,
+
+    async today(athleteId: string, now: Date) {
+      const date = await athleteToday(db, athleteId, now);
+      const row = await todayRow(athleteId, date);
+      return { date, checkIn: row ? checkInView(row) : null };
+    },
+
+    /** One check-in per local day: a second one is refused (409) and the app edits instead. */
+    async create(athleteId: string, answers: CheckInAnswers, now: Date) {
+      const date = await athleteToday(db, athleteId, now);
+      const [row] = await db
+        .insert(dailyCheckIns)
+        .values({ athleteId, localDate: date, ...answers, updatedAt: now })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) throw new ApiError(409, 'check_in_exists', "You have already checked in today. Edit today's check-in instead.");
+      await afterWrite(athleteId, date, now);
+      return reload(row.id);
+    },
+
+    async update(athleteId: string, id: string, answers: CheckInAnswers, now: Date) {
+      // Someone else's check-in is not found, whatever their subscription says.
+      const [own] = await db
+        .select({ id: dailyCheckIns.id })
+        .from(dailyCheckIns)
+        .where(and(eq(dailyCheckIns.athleteId, athleteId), eq(dailyCheckIns.id, id)));
+      if (!own) throw notFound('Check-in not found');
+      await requireAccess(athleteId, now);
+      const [row] = await db
+        .update(dailyCheckIns)
+        .set({ ...answers, updatedAt: now })
+        .where(and(eq(dailyCheckIns.athleteId, athleteId), eq(dailyCheckIns.id, id)))
+        .returning();
+      if (!row) throw notFound('Check-in not found');
+      await afterWrite(athleteId, row.localDate, now);
+      return reload(row.id);
+    },
+
+    /** Soreness belongs to today's check-in; the first answer of the day starts one. */
+    async recordSoreness(athleteId: string, soreness: SorenessInput, now: Date) {
+      const date = await athleteToday(db, athleteId, now);
+      const [row] = await db
+        .insert(dailyCheckIns)
+        .values({ athleteId, localDate: date, soreness, updatedAt: now })
+        .onConflictDoUpdate({ target: [dailyCheckIns.athleteId, dailyCheckIns.localDate], set: { soreness, updatedAt: now } })
+        .returning();
+      if (!row) throw notFound('Check-in not found');
+      await afterWrite(athleteId, date, now);
+      return reload(row.id);
+    },
+
+    /**
+     * A morning measurement: camera result, chest-strap RR intervals (rMSSD and resting HR
+     * computed here) or numbers typed from a ring. A past `date` records an earlier morning
+     * (a ring's history); re-measuring the same day with the same source replaces the value.
+     */
+    async recordMeasurement(athleteId: string, input: MeasurementInput, now: Date) {
+      const today = await athleteToday(db, athleteId, now);
+      const date = input.date ?? today;
+      if (date > today) throw badRequest('date', 'A measurement cannot be in the future.');
+      if (date < addDays(today, -MAX_BACKDATE_DAYS)) throw badRequest('date', 'A measurement can be at most 3 years old.');
+      let rmssd = input.rmssd;
+      let restingHeartRate = input.restingHeartRate;
+      const detail: Record<string, unknown> = {};
+      if (input.source === 'chest-strap') {
+        if (!input.rrIntervals) throw badRequest('rrIntervals', 'RR intervals are required for a chest-strap measurement.');
+        const analysis = analyseRrIntervals(input.rrIntervals);
+        if (!analysis.ok) {
+          throw new ApiError(422, 'measurement_failed', HRV_FAILED_MESSAGE, [{ field: 'rrIntervals', message: analysis.advice }]);
+        }
+        rmssd = analysis.rmssd;
+        restingHeartRate = analysis.restingHeartRate;
+        Object.assign(detail, { rrIntervals: input.rrIntervals, kept: analysis.kept, rejected: analysis.rejected });
+      } else if (input.source === 'camera') {
+        Object.assign(detail, { rrIntervals: input.rrIntervals ?? [], heartRate: input.heartRate ?? null, quality: input.quality ?? null });
+      }
+      if (rmssd === undefined && restingHeartRate === undefined) {
+        throw badRequest('rmssd', 'Enter your morning rMSSD or resting heart rate.');
+      }
+      const source: HealthSource = input.source;
+      const rows = [
+        ...(rmssd !== undefined ? [{ kind: 'hrv', value: rmssd }] : []),
+        ...(restingHeartRate !== undefined ? [{ kind: 'resting-hr', value: restingHeartRate }] : []),
+      ];
+      await db.transaction(async (tx) => {
+        for (const row of rows) {
+          const values = { athleteId, localDate: date, kind: row.kind, value: row.value, source, detail, recordedAt: now };
+          await tx
+            .insert(healthReadings)
+            .values(values)
+            .onConflictDoUpdate({
+              target: [healthReadings.athleteId, healthReadings.localDate, healthReadings.kind, healthReadings.source],
+              set: { value: row.value, detail, recordedAt: now },
+            });
+        }
+      });
+      // A past morning moves the baselines of the days after it; today's verdict is what shows.
+      await afterWrite(athleteId, today, now);
+      const [day] = await loadStoredDays(db, athleteId, date, date);
+      return { date, hrv: day?.hrv ?? null, restingHeartRate: day?.restingHeartRate ?? null };
+    },
+
+    async history(athleteId: string, range: { from?: IsoDate | undefined; to?: IsoDate | undefined }, now: Date) {
+      const today = await athleteToday(db, athleteId, now);
+      const to = range.to ?? today;
+      const from = range.from ?? addDays(to, -29);
+      if (from > to) throw badRequest('from', 'The start date must be before the end date.');
+      if (from < addDays(to, -(HISTORY_MAX_DAYS - 1))) throw badRequest('from', `Ask for at most ${HISTORY_MAX_DAYS} days at once.`);
+      const days = await loadStoredDays(db, athleteId, from, to);
+      return {
+        from,
+        to,
+        days: days.map((day) => ({
+          date: day.date,
+          checkIn: day.checkIn ? checkInView(day.checkIn) : null,
+          hrv: day.hrv,
+          restingHeartRate: day.restingHeartRate,
+        })),
+      };
+    },
+
+    /** What today's check-in still asks: the measurement and every unanswered question. */
+    async briefing(athleteId: string, now: Date) {
+      const date = await athleteToday(db, athleteId, now);
+      const [day] = await loadStoredDays(db, athleteId, date, date);
+      const checkIn = day?.checkIn ?? null;
+      // An athlete who chose to skip the measurement is not asked for it again.
+      const skippedMeasurement = checkIn?.device === 'skipped';
+      const answered = {
+        hrv: skippedMeasurement || Boolean(day?.hrv),
+        restingHeartRate: skippedMeasurement || Boolean(day?.restingHeartRate),
+        fatigue: Boolean(checkIn?.fatigue),
+        stress: Boolean(checkIn?.stress),
+        sleep: Boolean(checkIn?.sleep),
+        mood: Boolean(checkIn?.mood),
+        soreness: Boolean(checkIn?.soreness),
+      };
+      return {
+        date,
+        checkInId: checkIn?.id ?? null,
+        completed: Object.values(answered).every(Boolean),
+        asks: (Object.keys(answered) as (keyof typeof answered)[]).map((item) => ({ item, answered: answered[item] })),
+        hrv: day?.hrv ?? null,
+        restingHeartRate: day?.restingHeartRate ?? null,
+      };
+    },
+  };
+}
+
+export type CheckInService = ReturnType<typeof createCheckInService>;

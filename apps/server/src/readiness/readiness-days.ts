@@ -1,0 +1,75 @@
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import type { IsoDate, LevelNumber, ReadinessDay, Soreness, SorenessAnswers } from '@tricoach/core';
+import type { Db } from '../db/database';
+import { dailyCheckIns, healthReadings } from '../db/schema';
+
+export type HealthKind = 'hrv' | 'resting-hr';
+export type HealthSource = 'camera' | 'chest-strap' | 'ring' | 'manual' | 'garmin';
+
+export interface DayReading {
+  value: number;
+  source: HealthSource;
+}
+
+/** One day as stored: the check-in (if any) and the day's HRV and resting HR with their source. */
+export interface StoredDay {
+  date: IsoDate;
+  checkIn: typeof dailyCheckIns.$inferSelect | null;
+  hrv: DayReading | null;
+  restingHeartRate: DayReading | null;
+}
+
+/**
+ * The days between `from` and `to` as stored. Several sources can hold a value for the same
+ * day (a ring entry and a Garmin import); the most recently recorded one counts, so a
+ * re-measurement in the morning replaces an earlier one.
+ */
+export async function loadStoredDays(db: Db, athleteId: string, from: IsoDate, to: IsoDate): Promise<StoredDay[]> {
+  const [checkIns, readings] = await Promise.all([
+    db
+      .select()
+      .from(dailyCheckIns)
+      .where(and(eq(dailyCheckIns.athleteId, athleteId), gte(dailyCheckIns.localDate, from), lte(dailyCheckIns.localDate, to))),
+    db
+      .select()
+      .from(healthReadings)
+      .where(and(eq(healthReadings.athleteId, athleteId), gte(healthReadings.localDate, from), lte(healthReadings.localDate, to)))
+      .orderBy(asc(healthReadings.recordedAt)),
+  ]);
+  const days = new Map<IsoDate, StoredDay>();
+  const dayOf = (date: IsoDate): StoredDay => {
+    let day = days.get(date);
+    if (!day) {
+      day = { date, checkIn: null, hrv: null, restingHeartRate: null };
+      days.set(date, day);
+    }
+    return day;
+  };
+  for (const checkIn of checkIns) dayOf(checkIn.localDate).checkIn = checkIn;
+  for (const reading of readings) {
+    const value = { value: reading.value, source: reading.source as HealthSource };
+    if (reading.kind === 'hrv') dayOf(reading.localDate).hrv = value;
+    else if (reading.kind === 'resting-hr') dayOf(reading.localDate).restingHeartRate = value;
+  }
+  return [...days.values()].sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** Stored as the scale's words, which the schema checked on the way in. */
+type Answer<T extends string> = T | LevelNumber | undefined;
+
+/** The engine's view of a stored day. */
+export function toReadinessDay(day: StoredDay): ReadinessDay {
+  const result: ReadinessDay = { date: day.date };
+  if (day.hrv) result.hrv = day.hrv.value;
+  if (day.restingHeartRate) result.restingHeartRate = day.restingHeartRate.value;
+  const checkIn = day.checkIn;
+  if (checkIn) {
+    if (checkIn.fatigue) result.fatigue = checkIn.fatigue as Answer<'Normal'>;
+    if (checkIn.stress) result.stress = checkIn.stress as Answer<'Normal'>;
+    if (checkIn.sleep) result.sleep = checkIn.sleep as Answer<'Normal'>;
+    if (checkIn.mood) result.mood = checkIn.mood as Answer<'Normal'>;
+    const soreness = checkIn.soreness as Partial<Record<keyof SorenessAnswers, Soreness>> | null;
+    if (soreness) result.soreness = soreness;
+  }
+  return result;
+}
