@@ -13,6 +13,7 @@ import {
 } from './pages/TrainingPages';
 import { GoalAndAvailabilityPage, PrioritiesPage, RaceGoalsPage } from './pages/GoalPages';
 import { AboutPage, FaqPage, GlossaryPage, SupportAndFeedbackPage } from './pages/HelpPages';
+import { CalendarPage } from './pages/CalendarPage';
 import { EmailPage } from './pages/EmailPage';
 import { PasswordPage } from './pages/PasswordPage';
 import { PicturePage } from './pages/PicturePage';
@@ -37,6 +38,7 @@ const PAGES: Record<string, () => ReactNode> = {
   'long-session-capability/history': () => <CapabilityHistoryPage kind="long" />,
   'injury-tendencies': () => <InjuryTendenciesPage />,
   communication: () => <CommunicationPage />,
+  'calendar-subscription': () => <CalendarPage />,
   'units-of-measurement': () => <UnitsOverview />,
   'support-and-feedback': () => <SupportAndFeedbackPage />,
   faq: () => <FaqPage />,

@@ -52,6 +52,7 @@ export function SettingsHome() {
             value: profile?.preferences?.preferredUnitSystem,
           },
           { to: `${S}/communication`, label: 'Communication' },
+          { to: `${S}/calendar-subscription`, label: 'Calendar subscription' },
           { to: `${S}/third-party-connections`, label: 'Connections' },
           { to: `${S}/subscriptions`, label: 'Subscriptions' },
         ]}
