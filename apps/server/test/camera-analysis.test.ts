@@ -42,6 +42,7 @@ describe('POST camera analysis', () => {
       message: 'HRV measurement failed. Please try again later.',
       reason: 'no_finger',
       advice: 'Cover the rear camera and the flashlight completely with your fingertip.',
+      fieldErrors: [{ field: 'samples', message: 'Cover the rear camera and the flashlight completely with your fingertip.' }],
     });
 
     const short = syntheticPpg({ heartRate: 72, durationSeconds: 8, seed: 3 });

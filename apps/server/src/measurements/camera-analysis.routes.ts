@@ -78,6 +78,8 @@ export function registerCameraAnalysisRoutes(app: FastifyInstance, _ctx: AppCont
           status: 422,
           code: 'hrv_measurement_failed',
           message: HRV_FAILED_MESSAGE,
+          // The advice also rides in fieldErrors, the part of the one error shape every client reads.
+          fieldErrors: [{ field: 'samples', message: analysis.advice }],
           reason: analysis.reason,
           advice: analysis.advice,
           durationSeconds: analysis.durationSeconds,
