@@ -1,5 +1,5 @@
 import { addDays, isIsoDate, startOfWeek, type IsoDate } from '@tricoach/core';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Loading } from '../app/Loading';
 import type { PageProps } from '../app/pages';
 import { displayDate } from '../athlete-data/dates';
@@ -16,6 +16,7 @@ import { SessionCard } from '../workout/SessionCard';
 import { SportIcon } from '../workout/SportIcon';
 import { thisMonday, useOutlook, useUnits } from '../workout/use-plan';
 import '../workout/plan.css';
+import './forecast.css';
 
 /** The week shown: `?from=` (any day, snapped to its Monday) or this week. */
 function useWeekStart(): [IsoDate, (from: IsoDate) => void] {
@@ -34,6 +35,17 @@ export function ForecastPage({ route }: PageProps) {
   return (
     <section className="page forecast" aria-labelledby="forecast-title">
       <h1 id="forecast-title">{route.title}</h1>
+      <nav className="forecast-actions" aria-label="Forecast tools">
+        <Link className="button button--small" to="/app/forecast/training-phases">
+          Training phases
+        </Link>
+        <Link className="button button--small" to="/app/forecast/edit">
+          Edit next week
+        </Link>
+        <Link className="button button--small" to="/app/forecast/recalculate">
+          Recalculate
+        </Link>
+      </nav>
       <nav className="week-nav" aria-label="Week">
         <button
           type="button"

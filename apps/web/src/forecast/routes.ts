@@ -15,17 +15,20 @@ export const forecastRoutes: RouteDef[] = [
     title: 'Training phases',
     description: 'Explains the phases of your season: foundation, specific, taper, race.',
     access: 'premium',
+    page: 'trainingPhases',
   },
   {
     path: '/app/forecast/edit',
     title: 'Edit next week',
     description: 'Lets you lock, move and skip workouts of the coming week.',
     access: 'premium',
+    page: 'forecastEdit',
   },
   {
     path: '/app/forecast/recalculate',
     title: 'Recalculate next week',
     description: 'Recalculates the coming week after your changes.',
     access: 'premium',
+    page: 'forecastRecalculate',
   },
 ];

@@ -6,6 +6,7 @@ export const roadmapRoutes: RouteDef[] = [
     title: 'Roadmap',
     description: 'Shows your season: phases and races up to your main goal.',
     access: 'premium',
+    page: 'roadmap',
     tab: 'roadmap',
     noSwipeBack: true,
   },

@@ -5,13 +5,21 @@ import { SportIcon } from './SportIcon';
 
 export const plannedWorkoutPath = (id: string) => `/app/workout/planned/${encodeURIComponent(id)}`;
 
+/** Strength sessions open their exercises, bricks and multisport races their legs, the rest their steps. */
+export function sessionPath(session: Pick<PlannedSessionSummary, 'id' | 'sport' | 'isMultisport'>): string {
+  const id = encodeURIComponent(session.id);
+  if (session.sport === 'strength') return `/app/workout/strength/${id}`;
+  if (session.isMultisport) return `/app/workout/multisport/${id}`;
+  return plannedWorkoutPath(session.id);
+}
+
 /** One planned session as a tappable card; a skipped one is struck through. */
 export function SessionCard({ session, units }: { session: PlannedSessionSummary; units: Units }) {
   const skipped = session.status === 'skipped';
   const distance = sessionDistance(session.distance, session.sport, units);
   return (
     <Link
-      to={plannedWorkoutPath(session.id)}
+      to={sessionPath(session)}
       className={`session-card${skipped ? ' session-card--skipped' : ''}`}
       data-status={session.status}
     >
@@ -20,6 +28,7 @@ export function SessionCard({ session, units }: { session: PlannedSessionSummary
         <span className="session-card__title">
           {skipped ? <s>{session.title}</s> : session.title}
           {skipped ? <span className="tag tag--muted">Skipped</span> : null}
+          {session.status === 'locked' ? <span className="tag tag--muted">Locked</span> : null}
           {!skipped && session.isKey ? <span className="tag tag--key">Key</span> : null}
           {!skipped && session.isHard && !session.isKey ? <span className="tag tag--hard">Hard</span> : null}
         </span>

@@ -28,20 +28,22 @@ export const workoutRoutes: RouteDef[] = [
   w('planned/:id', 'Planned workout', 'Shows the planned session and lets you skip or move it.', {
     page: 'plannedWorkout',
   }),
-  w('strength/:id', 'Strength workout', 'Shows the exercises of a strength session.'),
-  w('multisport/:id', 'Multisport workout', 'Shows the legs of a multisport session.'),
+  w('strength/:id', 'Strength workout', 'Shows the exercises of a strength session.', { page: 'strengthWorkout' }),
+  w('multisport/:id', 'Multisport workout', 'Shows the legs of a multisport session.', { page: 'multisportWorkout' }),
   ...sports.map((sport) =>
     w(
       `performance-test-info/${sport}`,
       `${sport[0]?.toUpperCase()}${sport.slice(1)} performance test`,
       `Explains how the ${sport} performance test works.`,
+      { page: 'performanceTestInfo' },
     ),
   ),
   w(
     'performance-test/:id/threshold',
     'Your new threshold',
     'Shows the test result; accept it to update your threshold or keep the old one.',
+    { page: 'performanceTestThreshold' },
   ),
-  w('performance-test/:id/pre', 'Before the test', 'Prepares you for the performance test.'),
-  w('performance-test/:id/post', 'After the test', 'Shows what the performance test measured.'),
+  w('performance-test/:id/pre', 'Before the test', 'Prepares you for the performance test.', { page: 'performanceTestPre' }),
+  w('performance-test/:id/post', 'After the test', 'Shows what the performance test measured.', { page: 'performanceTestPost' }),
 ];

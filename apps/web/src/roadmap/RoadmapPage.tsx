@@ -1,0 +1,167 @@
+import { useQuery } from '@tanstack/react-query';
+import { fastDayNumber, type IsoDate } from '@tricoach/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Loading } from '../app/Loading';
+import type { PageProps } from '../app/pages';
+import { displayDate } from '../athlete-data/dates';
+import { PHASE_COLOR, PHASE_INFO } from '../forecast/phase-info';
+import { fetchRoadmap, fetchRoadmapByGoal, roadmapKeys, type Roadmap } from './roadmap-api';
+import { WeeklyHoursChart } from './WeeklyHoursChart';
+import './roadmap.css';
+
+const PRIORITY_LABEL = { A: 'A race', B: 'B race', C: 'C race' } as const;
+
+/** The roadmap tab: the season's phases and races on a timeline, today marked; or the road to one goal. */
+export function RoadmapPage({ route }: PageProps) {
+  const season = useQuery({ queryKey: roadmapKeys.season, queryFn: fetchRoadmap });
+  const [goalId, setGoalId] = useState('');
+  const byGoal = useQuery({
+    queryKey: roadmapKeys.goal(goalId),
+    queryFn: () => fetchRoadmapByGoal(goalId),
+    enabled: goalId !== '',
+  });
+  const shown = goalId === '' ? season : byGoal;
+  const upcoming = (season.data?.races ?? []).filter((race) => !race.isPast);
+  return (
+    <section className="page roadmap" aria-labelledby="roadmap-title">
+      <h1 id="roadmap-title">{route.title}</h1>
+      {upcoming.length > 0 ? (
+        <label className="field roadmap__goal">
+          <span>Show</span>
+          <select value={goalId} onChange={(event) => setGoalId(event.target.value)}>
+            <option value="">Whole season</option>
+            {upcoming.map((race) => (
+              <option key={race.id} value={race.id}>
+                Road to {race.name} ({race.priority})
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      {shown.isPending ? <Loading label="Loading your roadmap" /> : null}
+      {shown.isError ? (
+        <div className="status-card" role="alert">
+          <p>{shown.error.message}</p>
+          <button type="button" className="button" onClick={() => void shown.refetch()}>
+            Retry
+          </button>
+        </div>
+      ) : null}
+      {shown.data ? <RoadmapView roadmap={shown.data} /> : null}
+    </section>
+  );
+}
+
+function RoadmapView({ roadmap }: { roadmap: Roadmap }) {
+  if (roadmap.phases.length === 0) {
+    return (
+      <div className="status-card">
+        <p>Your roadmap appears once your plan is ready. Add a race goal to see the road to it.</p>
+        <Link className="button" to="/app/settings/race-goal">
+          Race goals
+        </Link>
+      </div>
+    );
+  }
+  const start = fastDayNumber(roadmap.from);
+  const span = Math.max(1, fastDayNumber(roadmap.to) - start + 1);
+  const at = (date: IsoDate) =>
+    `${Math.min(100, Math.max(0, ((fastDayNumber(date) - start) / span) * 100))}%`;
+  const width = (from: IsoDate, to: IsoDate) =>
+    `${((fastDayNumber(to) - fastDayNumber(from) + 1) / span) * 100}%`;
+  const current = roadmap.currentPhase ? PHASE_INFO[roadmap.currentPhase] : null;
+  return (
+    <>
+      <p className="roadmap__now">
+        Today {displayDate(roadmap.today)}
+        {current ? (
+          <>
+            {' '}
+            · <strong>{current.name}</strong> phase
+          </>
+        ) : null}
+      </p>
+      <div className="timeline" aria-label="Season timeline">
+        <div className="timeline__races" aria-hidden="true">
+          {roadmap.races.map((race) => (
+            <span
+              key={race.id}
+              className={`race-pin race-pin--${race.priority}`}
+              style={{ left: at(race.date) }}
+              title={race.name}
+            >
+              {race.priority}
+            </span>
+          ))}
+        </div>
+        <div className="timeline__band">
+          {roadmap.phases.map((phase) => (
+            <span
+              key={`${phase.phase}-${phase.start}`}
+              className={`timeline__phase${phase.isCurrent ? ' timeline__phase--current' : ''}`}
+              style={{
+                left: at(phase.start),
+                width: width(phase.start, phase.end),
+                background: PHASE_COLOR[phase.phase],
+              }}
+              title={`${PHASE_INFO[phase.phase].name} ${displayDate(phase.start)} – ${displayDate(phase.end)}`}
+            />
+          ))}
+          {roadmap.today >= roadmap.from && roadmap.today <= roadmap.to ? (
+            <span
+              className="timeline__today"
+              style={{ left: at(roadmap.today) }}
+              role="img"
+              aria-label="Today"
+            />
+          ) : null}
+        </div>
+        <div className="timeline__ends muted">
+          <span>{displayDate(roadmap.from)}</span>
+          <span>{displayDate(roadmap.to)}</span>
+        </div>
+      </div>
+
+      <h2>Races</h2>
+      {roadmap.races.length === 0 ? <p className="muted">No races in this part of the season.</p> : null}
+      <ul className="race-list" aria-label="Races">
+        {roadmap.races.map((race) => (
+          <li
+            key={race.id}
+            className={`race-row${race.isPast ? ' race-row--past' : ''}`}
+            aria-label={`${race.name}, ${PRIORITY_LABEL[race.priority]}`}
+          >
+            <span className={`race-badge race-badge--${race.priority}`}>{race.priority}</span>
+            <span className="race-row__name">{race.name}</span>
+            <span className="muted">{displayDate(race.date)}</span>
+          </li>
+        ))}
+      </ul>
+
+      <h2>Weekly hours</h2>
+      <WeeklyHoursChart weeks={roadmap.weeks} />
+
+      <h2>Phases</h2>
+      <ol className="roadmap-phases" aria-label="Phases">
+        {roadmap.phases.map((phase) => (
+          <li
+            key={`${phase.phase}-${phase.start}`}
+            className={`roadmap-phase${phase.isCurrent ? ' roadmap-phase--current' : ''}`}
+            style={{ borderLeftColor: PHASE_COLOR[phase.phase] }}
+            aria-current={phase.isCurrent ? 'step' : undefined}
+          >
+            <span className="roadmap-phase__name">{PHASE_INFO[phase.phase].name}</span>
+            <span className="muted">
+              {displayDate(phase.start)} – {displayDate(phase.end)}
+            </span>
+            {phase.isCurrent ? <span className="tag tag--key">Now</span> : null}
+          </li>
+        ))}
+      </ol>
+      <Link className="button" to="/app/forecast/training-phases">
+        What the phases are for
+      </Link>
+    </>
+  );
+}

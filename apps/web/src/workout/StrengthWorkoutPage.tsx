@@ -1,0 +1,124 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link, matchPath, useLocation } from 'react-router';
+import { ApiError } from '../api/errors';
+import { Loading } from '../app/Loading';
+import type { PageProps } from '../app/pages';
+import { displayDate } from '../athlete-data/dates';
+import { fetchPlannedSession, planKeys, type PlannedSessionDetail } from './plan-api';
+import { formatSessionDuration, weekdayName } from './plan-format';
+import { plannedWorkoutPath } from './SessionCard';
+import { SportIcon } from './SportIcon';
+import './plan.css';
+import './workout-kinds.css';
+
+/** The id of `/app/workout/<kind>/:id`. */
+function useSessionId(kind: 'strength' | 'multisport'): string {
+  const { pathname } = useLocation();
+  const match = matchPath({ path: `/app/workout/${kind}/:id`, end: true }, pathname);
+  return match?.params.id ? decodeURIComponent(match.params.id) : '';
+}
+
+/** Loads the planned session of the path and renders it, or says why it cannot. */
+export function SessionLoader({
+  kind,
+  title,
+  children,
+}: {
+  kind: 'strength' | 'multisport';
+  title: string;
+  children: (session: PlannedSessionDetail) => ReactNode;
+}) {
+  const id = useSessionId(kind);
+  const session = useQuery({
+    queryKey: planKeys.session(id),
+    queryFn: () => fetchPlannedSession(id),
+    enabled: id !== '',
+  });
+  if (session.isPending) return <Loading label="Loading workout" />;
+  if (session.isError) {
+    const notFound = session.error instanceof ApiError && session.error.status === 404;
+    return (
+      <section className="page" aria-labelledby="workout-title">
+        <h1 id="workout-title">{notFound ? 'Workout not found' : title}</h1>
+        <p className="muted" role={notFound ? undefined : 'alert'}>
+          {notFound ? 'This workout is not in your plan (any more).' : session.error.message}
+        </p>
+        {notFound ? null : (
+          <button type="button" className="button" onClick={() => void session.refetch()}>
+            Retry
+          </button>
+        )}
+        <Link className="button" to="/app/dashboard">
+          Back to the plan
+        </Link>
+      </section>
+    );
+  }
+  return <>{children(session.data)}</>;
+}
+
+/** Title, date, duration and the way to skip or move it (the planned-workout page). */
+export function SessionHeader({ session }: { session: PlannedSessionDetail }) {
+  const skipped = session.status === 'skipped';
+  return (
+    <>
+      <p className="planned-workout__kicker">
+        <SportIcon sport={session.sport} label />
+        {session.isKey ? <span className="tag tag--key">Key</span> : null}
+        {session.status === 'locked' ? <span className="tag tag--muted">Locked</span> : null}
+        {skipped ? <span className="tag tag--muted">Skipped</span> : null}
+      </p>
+      <h1 id="workout-title" className={skipped ? 'struck' : undefined}>
+        {session.title}
+      </h1>
+      <p className="muted">
+        {weekdayName(session.date)} {displayDate(session.date)} · {formatSessionDuration(session.duration)}
+      </p>
+      {session.description ? <p>{session.description}</p> : null}
+    </>
+  );
+}
+
+/** A strength session: each exercise with sets, reps, rest and the coaching cue. */
+export function StrengthWorkoutPage({ route }: PageProps) {
+  return (
+    <SessionLoader kind="strength" title={route.title}>
+      {(session) => (
+        <section className="page workout-kind" aria-labelledby="workout-title">
+          <SessionHeader session={session} />
+          <h2>Exercises</h2>
+          {(session.exercises ?? []).length === 0 ? (
+            <p className="muted">This session has no exercises listed.</p>
+          ) : (
+            <ol className="exercise-list" aria-label="Exercises">
+              {(session.exercises ?? []).map((exercise, index) => (
+                <li key={index} className="exercise" aria-label={exercise.name}>
+                  <h3 className="exercise__name">{exercise.name}</h3>
+                  <dl className="exercise__facts">
+                    <div>
+                      <dt>Sets</dt>
+                      <dd>{exercise.sets}</dd>
+                    </div>
+                    <div>
+                      <dt>Reps</dt>
+                      <dd>{exercise.reps}</dd>
+                    </div>
+                    <div>
+                      <dt>Rest</dt>
+                      <dd>{formatSessionDuration(exercise.rest)}</dd>
+                    </div>
+                  </dl>
+                  {exercise.note ? <p className="exercise__cue">{exercise.note}</p> : null}
+                </li>
+              ))}
+            </ol>
+          )}
+          <Link className="button" to={plannedWorkoutPath(session.id)}>
+            Skip or move
+          </Link>
+        </section>
+      )}
+    </SessionLoader>
+  );
+}
