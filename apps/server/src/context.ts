@@ -58,7 +58,7 @@ export async function createContext(config: Config, database: Database, log: Fas
   const trainingRecords = { onPlanInputChanged: planGeneration.requestIfPlanned, onIdentityChanged: identity.invalidate, events };
   const readiness = createReadinessService(db);
   const notifications = createNotificationsService(db, identity.invalidate);
-  registerCoachNotifications({ db, events, notifications, isGoalActionRequired: (athleteId, now) => goals.isGoalActionRequired(athleteId, now), invalidateIdentity: identity.invalidate });
+  registerCoachNotifications({ db, events, notifications, isGoalActionRequired: (athleteId, now) => goals.isGoalActionRequired(athleteId, now) });
   await startNotificationPurge(jobs, notifications, log);
   return {
     config,

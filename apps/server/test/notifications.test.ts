@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatDisplayDate, type PlannedSession } from '@tricoach/core';
 import { eq } from 'drizzle-orm';
-import { plannedSessions } from '../src/db/schema';
+import { athletes, plannedSessions } from '../src/db/schema';
 import { createTrainingEvents } from '../src/events/training-events';
 import { registerCoachNotifications } from '../src/notifications/coach-notifications';
 import { NOTIFICATION_LIFETIME_MS } from '../src/notifications/notifications.service';
@@ -88,7 +88,7 @@ describe('the coach writes notifications', () => {
     // The coach sees the plan three days before the test (a clock passed in, on its own event bus).
     const events = createTrainingEvents(t.app.log);
     const clock = () => new Date(`${addDays(test.date, -3)}T09:00:00Z`);
-    registerCoachNotifications({ db: t.ctx.db, events, notifications: t.ctx.notifications, isGoalActionRequired: async () => false, invalidateIdentity: t.ctx.identity.invalidate, clock });
+    registerCoachNotifications({ db: t.ctx.db, events, notifications: t.ctx.notifications, isGoalActionRequired: async () => false, clock });
     await events.emit('plan.generated', { athleteId: a.athleteId, first: false });
     await events.emit('plan.generated', { athleteId: a.athleteId, first: false });
     // Every test of that week is announced once, however often the plan is rebuilt.
@@ -120,13 +120,16 @@ describe('the coach writes notifications', () => {
     expect(await byKind(a, 'goal-action-required')).toEqual([]);
   });
 
-  it('celebrates the first workout, sets the first-workout flag and clears it when the page is seen', async () => {
+  it('celebrates the first workout, and seeing its page clears the first-workout flag', async () => {
     const other = await buildAthlete(t.app);
     await t.ctx.events.emit('workout.completed', { athleteId: other.athleteId, workoutId: randomUUID(), first: false, plannedSessionId: null });
     expect(await list(other)).toEqual([]);
     await t.ctx.events.emit('workout.completed', { athleteId: other.athleteId, workoutId: randomUUID(), first: true, plannedSessionId: null });
     const [first] = await list(other);
     expect(first).toMatchObject({ kind: 'first-workout-completed', category: 'feedback', title: 'First workout done!', route: '/app/notification/first-workout-completed' });
+    // The completed-workouts module sets the flag when it stores the first workout.
+    await t.ctx.db.update(athletes).set({ showFirstWorkoutPopup: true }).where(eq(athletes.id, other.athleteId));
+    t.ctx.identity.invalidate(other.athleteId);
     const before = await identityOf(other);
     expect(before.profile.showFirstWorkoutPopup).toBe(true);
     expect(before.unreadNotifications).toBe(1);

@@ -17,7 +17,6 @@ interface CoachDeps {
   events: TrainingEvents;
   notifications: NotificationsService;
   isGoalActionRequired: (athleteId: string, now: Date) => Promise<boolean>;
-  invalidateIdentity: (athleteId: string) => void;
   clock?: () => Date;
 }
 
@@ -26,7 +25,7 @@ interface CoachDeps {
  * coming up or evaluated, a goal to fix, the first workout. Every message has a dedupe key,
  * so a repeated event (job retries, regenerations) never writes it twice.
  */
-export function registerCoachNotifications({ db, events, notifications, isGoalActionRequired, invalidateIdentity, clock = () => new Date() }: CoachDeps): void {
+export function registerCoachNotifications({ db, events, notifications, isGoalActionRequired, clock = () => new Date() }: CoachDeps): void {
   const upcoming = async (athleteId: string, from: string, to: string) => {
     const rows = await db
       .select({ session: plannedSessions.session })
@@ -71,12 +70,9 @@ export function registerCoachNotifications({ db, events, notifications, isGoalAc
     await notifications.write(athleteId, say.goalActionRequired(await athleteToday(db, athleteId, now)), now);
   });
 
+  // The completed-workouts module sets the first-workout flag in its own transaction; the coach only speaks.
   events.on('workout.completed', async ({ athleteId, first }) => {
-    if (!first) return;
-    // Spec 4: after sign-in the app opens the first-workout page while this flag is set.
-    await db.update(athletes).set({ showFirstWorkoutPopup: true }).where(eq(athletes.id, athleteId));
-    invalidateIdentity(athleteId);
-    await notifications.write(athleteId, say.firstWorkoutCompleted(), clock());
+    if (first) await notifications.write(athleteId, say.firstWorkoutCompleted(), clock());
   });
 }
 
