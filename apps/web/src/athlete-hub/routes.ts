@@ -8,6 +8,7 @@ export const athleteHubRoutes: RouteDef[] = [
     access: 'premium',
     tab: 'athleteHub',
     noSwipeBack: true,
+    page: 'athleteHub',
   },
   {
     path: '/app/athlete-hub/profile',

@@ -103,6 +103,11 @@ function PlannedWorkout({ session, units }: { session: PlannedSessionDetail; uni
         </div>
       </dl>
       {session.description ? <p className="planned-workout__description">{session.description}</p> : null}
+      {session.focus === 'PerformanceTest' ? (
+        <Link className="button button--primary button--block" to={`/app/workout/performance-test/${encodeURIComponent(session.id)}/pre`}>
+          Prepare for the test
+        </Link>
+      ) : null}
 
       <SessionActions session={session} />
 
