@@ -23,6 +23,7 @@ export const athleteHubRoutes: RouteDef[] = [
     description: 'Shows your resting heart rate: 30-day range against the 3-day average.',
     access: 'premium',
     chosenPath: true,
+    page: 'hrTrend',
   },
   {
     path: '/app/athlete-hub/hrv',
@@ -30,5 +31,6 @@ export const athleteHubRoutes: RouteDef[] = [
     description: 'Shows your HRV: 60-day corridor against the 7-day baseline.',
     access: 'premium',
     chosenPath: true,
+    page: 'hrTrend',
   },
 ];

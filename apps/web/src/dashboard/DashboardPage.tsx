@@ -1,11 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { fetchDashboardStatus, retryPlanGeneration } from '../athlete-data/api';
 import { displayDate, todayIso } from '../athlete-data/dates';
 import { failureOf } from '../athlete-data/use-save-profile';
 import { Loading } from '../app/Loading';
 import type { PageProps } from '../app/pages';
 import { TodayPlan } from './TodayPlan';
+import './dashboard.css';
 
 export const dashboardStatusKey = ['dashboard-status'] as const;
 /** While the plan is generated the status is polled every 2 s until it changes. */
@@ -90,6 +92,19 @@ export function DashboardPage({ route }: PageProps) {
               <p>{data.message}</p>
             </div>
           </div>
+          {isCheckInDue(data) ? (
+            <div className="checkin-cta">
+              <p className="muted">How ready are you? Check in and today’s session adapts.</p>
+              <Link to="/checkin" className="button button--primary">
+                Check in
+              </Link>
+            </div>
+          ) : null}
+          {hasReadiness(data.status) ? (
+            <Link to="/checkin/result" className="button button--link">
+              Why, and today’s session
+            </Link>
+          ) : null}
         </div>
       ) : null}
       {data && data.status !== 'plangeneration' && data.status !== 'error' ? (
@@ -98,6 +113,10 @@ export function DashboardPage({ route }: PageProps) {
     </section>
   );
 }
+
+/** A training day without today's check-in (dashboard-status `checkInDue`, docs/api.md). */
+const isCheckInDue = (data: object) => (data as { checkInDue?: boolean }).checkInDue === true;
+const hasReadiness = (status: string) => status === 'takecare' || status === 'skip' || status === 'rest';
 
 const STATUS_TITLES: Record<string, string> = {
   proceed: 'Train as planned',

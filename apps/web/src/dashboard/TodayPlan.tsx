@@ -42,11 +42,34 @@ export function TodaySessions({ outlook, today, units }: { outlook: Outlook; tod
           {sessions.map((session) => (
             <li key={session.id}>
               <SessionCard session={session} units={units} />
+              <ReadinessNote session={session} />
             </li>
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+interface SessionReadiness {
+  action: 'unchanged' | 'capped' | 'eased' | 'replaced' | 'removed';
+  message: string;
+  keptOriginal: boolean;
+  original: { duration: number };
+}
+
+/** Today's session as the morning check-in changed it (outlook `readiness`, docs/api.md). */
+function ReadinessNote({ session }: { session: object }) {
+  const readiness = (session as { readiness?: SessionReadiness }).readiness;
+  if (!readiness || readiness.action === 'unchanged') return null;
+  const text = readiness.keptOriginal
+    ? 'You chose the session as planned.'
+    : `${readiness.message} Planned: ${formatSessionDuration(readiness.original.duration)}.`;
+  return (
+    <p className="readiness-note" data-readiness={readiness.action}>
+      {text}{' '}
+      <Link to="/checkin/result">{readiness.keptOriginal ? 'Use the adjusted session' : 'Keep the original'}</Link>
+    </p>
   );
 }
 

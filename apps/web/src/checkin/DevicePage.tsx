@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { Loading } from '../app/Loading';
+import type { PageProps } from '../app/pages';
+import { checkInKeys, fetchBriefingOptions, type CheckInDevice } from './checkin-api';
+import { asDevice, CheckInSteps, rememberDevice } from './checkin-shared';
+
+/** /checkin/device: camera, chest strap, ring, or skip the measurement. */
+export function DevicePage({ route }: PageProps) {
+  const navigate = useNavigate();
+  const options = useQuery({ queryKey: checkInKeys.options, queryFn: fetchBriefingOptions, staleTime: Infinity });
+
+  function choose(device: CheckInDevice) {
+    rememberDevice(device);
+    void navigate(device === 'skipped' ? '/checkin/questionaire' : `/checkin/hrv-measurement?device=${device}`);
+  }
+
+  return (
+    <section className="page page--narrow checkin" aria-labelledby="device-title">
+      <CheckInSteps current={1} />
+      <h1 id="device-title">{route.title}</h1>
+      <p className="muted">Measure lying or sitting still, right after waking up.</p>
+      {options.isPending ? <Loading label="Loading devices" /> : null}
+      {options.isError ? (
+        <p role="alert" className="form__error">
+          {options.error.message}
+        </p>
+      ) : null}
+      <div className="choice-group__options">
+        {options.data?.devices.map((device) => {
+          const value = asDevice(device.value);
+          if (!value) return null;
+          return (
+            <button key={device.value} type="button" className="choice" onClick={() => choose(value)}>
+              <span className="choice__text">
+                <span className="choice__label">{device.label}</span>
+                <span className="choice__description">{device.description}</span>
+              </span>
+            </button>
+          );
+        })}
+      </div>
+    </section>
+  );
+}

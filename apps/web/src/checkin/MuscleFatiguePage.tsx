@@ -1,0 +1,78 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Loading } from '../app/Loading';
+import type { PageProps } from '../app/pages';
+import { failureOf } from '../athlete-data/use-save-profile';
+import { checkInKeys, fetchBriefingOptions, fetchTodayCheckIn, recordSoreness, type SorenessRegion } from './checkin-api';
+import { CheckInSteps, useRefreshAfterCheckIn } from './checkin-shared';
+import { ScaleField } from './ScaleField';
+
+const REGIONS: readonly SorenessRegion[] = ['armsShoulders', 'core', 'legs'];
+
+/**
+ * /checkin/muscle-fatigue: soreness of arms and shoulders, core and legs. Swipe-back is off
+ * for this route (spec 2) and the screen offers no back button: the answers are saved forward.
+ */
+export function MuscleFatiguePage({ route }: PageProps) {
+  const options = useQuery({ queryKey: checkInKeys.options, queryFn: fetchBriefingOptions, staleTime: Infinity });
+  const today = useQuery({ queryKey: checkInKeys.today, queryFn: fetchTodayCheckIn });
+  const navigate = useNavigate();
+  const refresh = useRefreshAfterCheckIn();
+  const [answers, setAnswers] = useState<Partial<Record<SorenessRegion, string>> | null>(null);
+  const [missing, setMissing] = useState<SorenessRegion[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  if (options.isPending || today.isPending) return <Loading label="Loading the questions" />;
+  if (options.isError || today.isError)
+    return (
+      <p role="alert" className="form__error">
+        {(options.error ?? today.error)?.message}
+      </p>
+    );
+  const current = answers ?? today.data.checkIn?.soreness ?? {};
+  const { soreness } = options.data;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const unanswered = REGIONS.filter((region) => !current[region]);
+    setMissing(unanswered);
+    if (unanswered.length > 0) return;
+    setBusy(true);
+    try {
+      await recordSoreness({ armsShoulders: current.armsShoulders ?? 'None', core: current.core ?? 'None', legs: current.legs ?? 'None' });
+      await refresh();
+      void navigate('/checkin/result', { replace: true });
+    } catch (caught) {
+      failureOf(caught);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="page page--narrow checkin" aria-labelledby="soreness-title" onSubmit={(e) => void submit(e)} noValidate>
+      <CheckInSteps current={3} />
+      <h1 id="soreness-title">{route.title}</h1>
+      <p className="muted">{soreness.question}</p>
+      {soreness.regions.map((region) => {
+        const key = REGIONS.find((candidate) => candidate === region.value);
+        if (!key) return null;
+        return (
+          <ScaleField
+            key={key}
+            name={key}
+            question={region.label}
+            options={soreness.options}
+            value={current[key]}
+            error={missing.includes(key) ? 'Choose one answer' : undefined}
+            onChange={(value) => setAnswers({ ...current, [key]: value })}
+          />
+        );
+      })}
+      <button type="submit" className="button button--primary button--block" disabled={busy}>
+        See today’s result
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Loading } from '../app/Loading';
+import type { PageProps } from '../app/pages';
+import { failureOf } from '../athlete-data/use-save-profile';
+import { checkInKeys, createCheckIn, fetchBriefingOptions, fetchTodayCheckIn, updateCheckIn, type ScaleItem } from './checkin-api';
+import { CheckInSteps, rememberedDevice, useRefreshAfterCheckIn } from './checkin-shared';
+import { ScaleField } from './ScaleField';
+
+/** /checkin/questionaire: fatigue, stress, sleep and mood on the spec's five-level scales. */
+export function QuestionnairePage({ route }: PageProps) {
+  const options = useQuery({ queryKey: checkInKeys.options, queryFn: fetchBriefingOptions, staleTime: Infinity });
+  const today = useQuery({ queryKey: checkInKeys.today, queryFn: fetchTodayCheckIn });
+  if (options.isPending || today.isPending) return <Loading label="Loading the questions" />;
+  if (options.isError || today.isError)
+    return (
+      <p role="alert" className="form__error">
+        {(options.error ?? today.error)?.message}
+      </p>
+    );
+  const checkIn = today.data.checkIn;
+  const initial: Partial<Record<ScaleItem, string>> = {};
+  for (const scale of options.data.scales) {
+    const answer = checkIn?.[scale.item];
+    if (answer) initial[scale.item] = answer;
+  }
+  return <QuestionnaireForm title={route.title} scales={options.data.scales} checkInId={checkIn?.id ?? null} initial={initial} />;
+}
+
+function QuestionnaireForm({
+  title,
+  scales,
+  checkInId,
+  initial,
+}: {
+  title: string;
+  scales: Awaited<ReturnType<typeof fetchBriefingOptions>>['scales'];
+  checkInId: string | null;
+  initial: Partial<Record<ScaleItem, string>>;
+}) {
+  const navigate = useNavigate();
+  const refresh = useRefreshAfterCheckIn();
+  const [answers, setAnswers] = useState(initial);
+  const [missing, setMissing] = useState<ScaleItem[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const unanswered = scales.map((scale) => scale.item).filter((item) => !answers[item]);
+    setMissing(unanswered);
+    if (unanswered.length > 0) return;
+    setBusy(true);
+    try {
+      const device = rememberedDevice();
+      const body = { ...answers, ...(device ? { device } : {}) };
+      if (checkInId) await updateCheckIn(checkInId, body);
+      else await createCheckIn(body);
+      await refresh();
+      void navigate('/checkin/muscle-fatigue');
+    } catch (caught) {
+      failureOf(caught);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="page page--narrow checkin" aria-labelledby="questions-title" onSubmit={(e) => void submit(e)} noValidate>
+      <CheckInSteps current={2} />
+      <h1 id="questions-title">{title}</h1>
+      {scales.map((scale) => (
+        <ScaleField
+          key={scale.item}
+          name={scale.item}
+          question={scale.question}
+          options={scale.options}
+          value={answers[scale.item]}
+          error={missing.includes(scale.item) ? 'Choose one answer' : undefined}
+          onChange={(value) => setAnswers((current) => ({ ...current, [scale.item]: value }))}
+        />
+      ))}
+      <button type="submit" className="button button--primary button--block" disabled={busy}>
+        Continue
+      </button>
+    </form>
+  );
+}

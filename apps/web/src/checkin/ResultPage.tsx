@@ -1,0 +1,113 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Loading } from '../app/Loading';
+import type { PageProps } from '../app/pages';
+import { failureOf } from '../athlete-data/use-save-profile';
+import { formatSessionDuration } from '../workout/plan-format';
+import { chooseOriginal, checkInKeys, fetchReadiness, type ReadinessView } from './checkin-api';
+import { CheckInSteps, STATUS_TITLE, TrafficLightDot, useRefreshAfterCheckIn } from './checkin-shared';
+
+const CHANGE_LABEL: Record<ReadinessView['sessions'][number]['action'], string> = {
+  unchanged: 'As planned',
+  capped: 'Intensity capped',
+  eased: 'Eased',
+  replaced: 'Replaced by recovery',
+  removed: 'Removed for rest',
+};
+
+/** /checkin/result: traffic light, today's status, each session as changed, and the way back to the original. */
+export function ResultPage({ route }: PageProps) {
+  const readiness = useQuery({ queryKey: checkInKeys.readiness, queryFn: fetchReadiness });
+  const refresh = useRefreshAfterCheckIn();
+  const [busy, setBusy] = useState(false);
+
+  async function choose(keepOriginal: boolean) {
+    setBusy(true);
+    try {
+      await chooseOriginal(keepOriginal);
+      await refresh();
+    } catch (caught) {
+      failureOf(caught);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const data = readiness.data;
+  const changed = data?.sessions.some((session) => session.action !== 'unchanged') ?? false;
+  return (
+    <section className="page page--narrow checkin" aria-labelledby="result-title">
+      <CheckInSteps current={4} />
+      <h1 id="result-title">{route.title}</h1>
+      {readiness.isPending ? <Loading label="Loading today’s readiness" /> : null}
+      {readiness.isError ? (
+        <p role="alert" className="form__error">
+          {readiness.error.message}
+        </p>
+      ) : null}
+      {data && !data.checkedIn ? (
+        <div className="status-card">
+          <p>{data.message}</p>
+          <Link to="/checkin" className="button button--primary">
+            Check in
+          </Link>
+        </div>
+      ) : null}
+      {data?.checkedIn && data.status && data.trafficLight ? (
+        <>
+          <div className="status-card" role="status" aria-label="Readiness">
+            <div className="today">
+              <TrafficLightDot light={data.trafficLight} large />
+              <div>
+                <h2 className="today__status" data-status={data.status}>
+                  {STATUS_TITLE[data.status]}
+                </h2>
+                <p>{data.message}</p>
+              </div>
+            </div>
+          </div>
+          <section aria-labelledby="result-sessions-title" className="checkin">
+            <h2 id="result-sessions-title">Today’s workouts</h2>
+            {data.sessions.length === 0 ? <p className="muted">Nothing planned today.</p> : null}
+            {data.sessions.map((session) => (
+              <article key={session.id} className="readiness-session" aria-label={session.title}>
+                <span className="readiness-session__title">{session.title}</span>
+                <span className="readiness-session__change">
+                  <span className="tag tag--muted">{data.keepOriginal && session.action !== 'unchanged' ? 'Original kept' : CHANGE_LABEL[session.action]}</span>
+                  {session.action !== 'unchanged' && !data.keepOriginal ? (
+                    <>
+                      <span className="readiness-session__was">{formatSessionDuration(session.original.duration)}</span>
+                      <span>{session.adjusted ? formatSessionDuration(session.adjusted.duration) : 'Rest'}</span>
+                    </>
+                  ) : (
+                    <span>{formatSessionDuration(session.original.duration)}</span>
+                  )}
+                </span>
+                <span className="muted">{data.keepOriginal && session.action !== 'unchanged' ? 'You chose the session as planned.' : session.message}</span>
+              </article>
+            ))}
+          </section>
+          <div className="checkin-actions">
+            <Link to="/app/dashboard" className="button button--primary">
+              Go to today’s plan
+            </Link>
+            {changed && !data.keepOriginal ? (
+              <button type="button" className="button" disabled={busy} onClick={() => void choose(true)}>
+                Keep the original session
+              </button>
+            ) : null}
+            {changed && data.keepOriginal ? (
+              <button type="button" className="button" disabled={busy} onClick={() => void choose(false)}>
+                Use the adjusted session
+              </button>
+            ) : null}
+            <Link to="/checkin/questionaire" className="button button--ghost">
+              Edit answers
+            </Link>
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}
