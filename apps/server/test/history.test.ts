@@ -9,7 +9,8 @@ let a: TestAthlete;
 let newcomer: TestAthlete;
 
 interface Row {
-  sport: 'swimming' | 'cycling' | 'running' | 'strengthtraining';
+  /** Both spellings the table holds: the spec's words and the engine's (the logging module writes these). */
+  sport: 'swimming' | 'cycling' | 'running' | 'strengthtraining' | 'swim' | 'bike' | 'run' | 'strength';
   daysAgo: number;
   minutes: number;
   meters?: number;
@@ -45,9 +46,9 @@ const history: Row[] = [
   { sport: 'cycling', daysAgo: 45, minutes: 120, meters: 60_000, stress: 110 }, // previous month
   { sport: 'swimming', daysAgo: 40, minutes: 40, meters: 2_000, stress: 45 }, // previous month
   { sport: 'swimming', daysAgo: 20, minutes: 45, meters: 2_500, stress: 50, title: 'Pool endurance' },
-  { sport: 'cycling', daysAgo: 10, minutes: 90, meters: 45_000, stress: 95 },
-  { sport: 'running', daysAgo: 3, minutes: 45, meters: 9_000, stress: 55 },
-  { sport: 'strengthtraining', daysAgo: 2, minutes: 30, stress: 25 },
+  { sport: 'bike', daysAgo: 10, minutes: 90, meters: 45_000, stress: 95 },
+  { sport: 'run', daysAgo: 3, minutes: 45, meters: 9_000, stress: 55 },
+  { sport: 'strength', daysAgo: 2, minutes: 30, stress: 25 },
   { sport: 'running', daysAgo: 0, minutes: 30, meters: 6_000, stress: 35, hour: 6 },
 ];
 
@@ -66,6 +67,7 @@ describe('activity dashboard', () => {
     const body = response.json();
     expect(body.from).toBe(daysFromToday(-29));
     expect(body.to).toBe(daysFromToday(0));
+    expect(body.firstWorkoutDate).toBe(daysFromToday(-400));
     expect(body.totals).toEqual({
       duration: (45 + 90 + 45 + 30 + 30) * 60,
       distance: 2_500 + 45_000 + 9_000 + 6_000,
@@ -92,6 +94,7 @@ describe('activity dashboard', () => {
     const body = (await newcomer.call('GET', '/api/v1/app/history/activity-dashboard?range=all')).json();
     expect(body.totals).toEqual({ duration: 0, distance: 0, workouts: 0, stress: 0 });
     expect(body.from).toBe(daysFromToday(0));
+    expect(body.firstWorkoutDate).toBeNull();
   });
 
   it('refuses an unknown range with a clear message', async () => {

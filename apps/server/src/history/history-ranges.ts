@@ -74,17 +74,24 @@ export function bucketStarts(bucket: Bucket, window: Window): IsoDate[] {
   return starts;
 }
 
-/** The table stores the spec's sport names; the API speaks the engine's (like the training plan). */
+/**
+ * The table's sport column: the brief named the spec's words (swimming …), the logging module
+ * writes the engine's (swim …). History reads both, so no row is ever left out of a total.
+ */
 export const SPORT_OF_STORED: Record<string, Sport> = {
   swimming: 'swim',
   cycling: 'bike',
   running: 'run',
   strengthtraining: 'strength',
+  swim: 'swim',
+  bike: 'bike',
+  run: 'run',
+  strength: 'strength',
 };
-export const STORED_OF_SPORT: Record<Sport, string> = {
-  swim: 'swimming',
-  bike: 'cycling',
-  run: 'running',
-  strength: 'strengthtraining',
+export const STORED_OF_SPORT: Record<Sport, string[]> = {
+  swim: ['swim', 'swimming'],
+  bike: ['bike', 'cycling'],
+  run: ['run', 'running'],
+  strength: ['strength', 'strengthtraining'],
 };
 export const HISTORY_SPORTS: readonly Sport[] = ['swim', 'bike', 'run', 'strength'];

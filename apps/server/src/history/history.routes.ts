@@ -25,6 +25,7 @@ const dashboardView = z.object({
   range,
   from: z.string(),
   to: z.string(),
+  firstWorkoutDate: z.string().nullable(),
   totals,
   bySport,
   previous: z.object({ from: z.string(), to: z.string(), totals, bySport }).nullable(),

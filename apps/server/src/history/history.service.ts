@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { fitnessSeries, formBand, rampBand, type IsoDate, type Sport } from '@tricoach/core';
 import { athleteToday } from '../athlete/athlete-today';
 import type { Db } from '../db/database';
@@ -110,11 +110,12 @@ export function createHistoryService(db: Db) {
         workouts: row.workouts,
         stress: Math.round(row.stress),
       };
-      bySport[sport] = entry;
-      total.duration += entry.duration;
-      total.distance += entry.distance;
-      total.workouts += entry.workouts;
-      total.stress += entry.stress;
+      for (const sum of [bySport[sport], total]) {
+        sum.duration += entry.duration;
+        sum.distance += entry.distance;
+        sum.workouts += entry.workouts;
+        sum.stress += entry.stress;
+      }
     }
     return { total, bySport };
   }
@@ -122,7 +123,12 @@ export function createHistoryService(db: Db) {
   return {
     /** Totals of the range per sport, and of the equal period before it (null for all time). */
     async activityDashboard(athleteId: string, range: HistoryRange, now: Date) {
-      const window = await windowOf(athleteId, range, now);
+      // The first workout ever tells "nothing yet" apart from "nothing in this period".
+      const [today, first] = await Promise.all([
+        athleteToday(db, athleteId, now),
+        firstWorkoutDate(athleteId),
+      ]);
+      const window = rangeWindow(range, today, first);
       const before = previousWindow(range, window);
       const [current, previous] = await Promise.all([
         totalsBySport(athleteId, window),
@@ -132,6 +138,7 @@ export function createHistoryService(db: Db) {
         range,
         from: window.from,
         to: window.to,
+        firstWorkoutDate: first,
         totals: current.total,
         bySport: current.bySport,
         previous:
@@ -187,7 +194,7 @@ export function createHistoryService(db: Db) {
             athleteId,
             window,
             and(
-              query.sport ? eq(completedWorkouts.sport, STORED_OF_SPORT[query.sport]) : undefined,
+              query.sport ? inArray(completedWorkouts.sport, STORED_OF_SPORT[query.sport]) : undefined,
               after
                 ? or(
                     lt(completedWorkouts.startedAt, after.startedAt),

@@ -13,7 +13,14 @@ import { SportIcon } from '../workout/SportIcon';
 import { useUnits } from '../workout/use-plan';
 import { FitnessChart } from './FitnessChart';
 import type { ActivityDashboard, FitnessView, HistoryRange, SportSplit } from './history-api';
-import { explainForm, formatChange, FORM_BAND_LABEL, PREVIOUS_LABEL, SPORT_COLOR } from './history-format';
+import {
+  explainForm,
+  formatChange,
+  FORM_BAND_LABEL,
+  PREVIOUS_LABEL,
+  signedOneDecimal,
+  SPORT_COLOR,
+} from './history-format';
 import { NoWorkoutsYet, QueryState } from './QueryState';
 import { RangeTabs } from './RangeTabs';
 import { useActivityDashboard, useFitness, useRangeParam, useSportSplit } from './use-history';
@@ -39,12 +46,12 @@ export function AnalyticsPage({ route }: PageProps) {
         hasWorkouts ? (
           <TotalsCard dashboard={dashboard.data} units={units} />
         ) : (
-          <NoWorkoutsYet range={range === 'all' ? 'all' : 'period'} />
+          <NoWorkoutsYet isFirstTime={dashboard.data.firstWorkoutDate === null} />
         )
       ) : null}
       {hasWorkouts && split.data ? <SportSplitCard split={split.data} /> : null}
       {fitness.data && (hasFitness || hasWorkouts) ? <FitnessCard fitness={fitness.data} /> : null}
-      {dashboard.data && (hasWorkouts || range !== 'all') ? (
+      {dashboard.data?.firstWorkoutDate ? (
         <nav className="nav-list history-links" aria-label="History">
           <h2>History</h2>
           <ul>
@@ -217,7 +224,7 @@ function FitnessCard({ fitness }: { fitness: FitnessView }) {
           <div className="stat">
             <dt>Form</dt>
             <dd>
-              <span className="stat__value stat__value--form">{current.form.toFixed(1)}</span>
+              <span className="stat__value stat__value--form">{signedOneDecimal(current.form)}</span>
               <span className={`form-band form-band--${current.formBand}`}>
                 {FORM_BAND_LABEL[current.formBand]}
               </span>

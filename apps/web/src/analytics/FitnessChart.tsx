@@ -3,13 +3,14 @@ import { useMemo } from 'react';
 import uPlot from 'uplot';
 import { darkAxis, UPlotChart } from '../app/charts/UPlotChart';
 import type { FitnessPoint } from './history-api';
+import { dateTick, signedOneDecimal } from './history-format';
 
 const DAY_SECONDS = 86_400;
 export const FITNESS_COLORS = { fitness: '#38bdf8', fatigue: '#f472b6', form: '#facc15' } as const;
 
 /** Day numbers as UTC midnights; the axis reads them in UTC so a day never slips by the device's offset. */
 const toSeconds = (date: string) => fastDayNumber(date) * DAY_SECONDS;
-const oneDecimal = (_u: uPlot, value: number | null) => (value === null ? '—' : value.toFixed(1));
+const oneDecimal = (_u: uPlot, value: number | null) => (value === null ? '—' : signedOneDecimal(value));
 
 /** Fitness (CTL), fatigue (ATL) and form (TSB) day by day, one shared scale (all in stress points). */
 export function FitnessChart({ points }: { points: FitnessPoint[] }) {
@@ -22,14 +23,18 @@ export function FitnessChart({ points }: { points: FitnessPoint[] }) {
     ],
     [points],
   );
+  const spanDays = points.length;
   const options: Omit<uPlot.Options, 'width' | 'height'> = {
     tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
     scales: { x: { time: true } },
     cursor: { y: false, points: { size: 6 } },
     legend: { live: true },
-    axes: [darkAxis(), darkAxis({ size: 40 })],
+    axes: [
+      darkAxis({ values: (_u, ticks) => ticks.map((tick) => dateTick(tick, spanDays)) }),
+      darkAxis({ size: 40 }),
+    ],
     series: [
-      { value: '{DD}.{MM}.{YY}' },
+      { label: 'Date', value: '{DD}.{MM}.{YY}' },
       {
         label: 'Fitness',
         stroke: FITNESS_COLORS.fitness,
@@ -37,8 +42,21 @@ export function FitnessChart({ points }: { points: FitnessPoint[] }) {
         value: oneDecimal,
         fill: 'rgba(56, 189, 248, 0.08)',
       },
-      { label: 'Fatigue', stroke: FITNESS_COLORS.fatigue, width: 1.5, value: oneDecimal },
-      { label: 'Form', stroke: FITNESS_COLORS.form, width: 1.5, value: oneDecimal, dash: [4, 3] },
+      {
+        label: 'Fatigue',
+        points: { show: false },
+        stroke: FITNESS_COLORS.fatigue,
+        width: 1.5,
+        value: oneDecimal,
+      },
+      {
+        label: 'Form',
+        points: { show: false },
+        stroke: FITNESS_COLORS.form,
+        width: 1.5,
+        value: oneDecimal,
+        dash: [4, 3],
+      },
     ],
   };
   return <UPlotChart options={options} data={data} height={220} label="Fitness, fatigue and form per day" />;

@@ -66,7 +66,7 @@ function SeriesView({ series, measure, units }: { series: HistorySeries; measure
     }),
     [series, sports, measure, units.system],
   );
-  if (grand === 0) return <NoWorkoutsYet range={series.range === 'all' ? 'all' : 'period'} />;
+  if (grand === 0) return <NoWorkoutsYet isFirstTime={series.range === 'all'} />;
   const per = series.bucket === 'week' ? 'week' : 'month';
   const average = grand / Math.max(1, series.buckets.length);
   const formatTotal = (value: number, sport?: Sport) =>

@@ -23,10 +23,10 @@ export function QueryState({ query, loadingLabel }: { query: QueryLike; loadingL
 }
 
 /** What an athlete without completed workouts reads instead of empty charts. */
-export function NoWorkoutsYet({ range }: { range: 'all' | 'period' }) {
+export function NoWorkoutsYet({ isFirstTime }: { isFirstTime: boolean }) {
   return (
     <div className="status-card history-empty" role="status" aria-label="No completed workouts">
-      {range === 'all' ? (
+      {isFirstTime ? (
         <>
           <h2>No completed workouts yet</h2>
           <p className="muted">

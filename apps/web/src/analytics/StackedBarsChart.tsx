@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import uPlot from 'uplot';
 import { darkAxis, UPlotChart } from '../app/charts/UPlotChart';
 import { SPORT_LABEL } from '../workout/plan-format';
-import { SPORT_COLOR } from './history-format';
+import { dateTick, SPORT_COLOR } from './history-format';
 
 export interface StackedBars {
   starts: string[];
@@ -41,16 +41,19 @@ export function StackedBarsChart({
     return [input.starts.map((start) => fastDayNumber(start) * DAY_SECONDS), ...cumulative.reverse()];
   }, [input, layers]);
   const topFirst = [...layers].reverse();
+  const first = input.starts[0];
+  const last = input.starts.at(-1);
+  const spanDays = first && last ? fastDayNumber(last) - fastDayNumber(first) + 7 : 0;
   const options: Omit<uPlot.Options, 'width' | 'height'> = {
     tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
     scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.08 : 1] } },
     cursor: { y: false, points: { show: false } },
     axes: [
-      darkAxis(),
+      darkAxis({ values: (_u, ticks) => ticks.map((tick) => dateTick(tick, spanDays)) }),
       darkAxis({ size: 44, values: (_u, ticks) => ticks.map((tick) => `${tick} ${axisUnit}`) }),
     ],
     series: [
-      { value: '{DD}.{MM}.{YY}' },
+      { label: 'From', value: '{DD}.{MM}.{YY}' },
       ...topFirst.map((layer) => ({
         label: SPORT_LABEL[layer.sport],
         fill: SPORT_COLOR[layer.sport],

@@ -41,7 +41,7 @@ export function WorkoutsPage({ route }: PageProps) {
             aria-pressed={option === sport}
             onClick={() => setSport(option)}
           >
-            {option ? SPORT_LABEL[option] : 'All sports'}
+            {option ? SPORT_LABEL[option] : 'All'}
           </button>
         ))}
       </div>
@@ -50,7 +50,7 @@ export function WorkoutsPage({ route }: PageProps) {
         sport ? (
           <p className="muted">No {SPORT_LABEL[sport].toLowerCase()} workouts in this period.</p>
         ) : (
-          <NoWorkoutsYet range={range === 'all' ? 'all' : 'period'} />
+          <NoWorkoutsYet isFirstTime={range === 'all'} />
         )
       ) : null}
       {workouts.length > 0 ? (

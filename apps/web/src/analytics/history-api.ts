@@ -21,6 +21,8 @@ export interface ActivityDashboard {
   range: HistoryRange;
   from: IsoDate;
   to: IsoDate;
+  /** Null until the athlete completes a first workout. */
+  firstWorkoutDate: IsoDate | null;
   totals: Totals;
   bySport: PerSport<Totals>;
   /** The equal period just before (null for all time). */

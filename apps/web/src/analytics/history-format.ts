@@ -43,15 +43,13 @@ const RAMP_MEANING: Record<RampBand, string> = {
   veryHigh: 'a very steep build with a real risk of overreaching',
 };
 
-const signed = (value: number) => (value < 0 ? `−${Math.abs(value).toFixed(1)}` : value.toFixed(1));
-
 /** Form band and ramp rate in one plain sentence (coaching-science "Load": TSB bands, Couzens ramp). */
 export function explainForm(current: NonNullable<FitnessView['current']>): string {
   const change =
     current.rampRate >= 0
       ? `fitness rose ${current.rampRate.toFixed(1)} points over the last 7 days`
       : `fitness fell ${Math.abs(current.rampRate).toFixed(1)} points over the last 7 days`;
-  return `Form ${signed(current.form)} means ${FORM_MEANING[current.formBand]}; ${change}, ${RAMP_MEANING[current.rampBand]}.`;
+  return `Form ${signedOneDecimal(current.form)} means ${FORM_MEANING[current.formBand]}; ${change}, ${RAMP_MEANING[current.rampBand]}.`;
 }
 
 export const FORM_BAND_LABEL: Record<FormBand, string> = {
@@ -74,3 +72,21 @@ export const SPORT_COLOR: Record<Sport, string> = {
   run: '#f97316',
   strength: '#22c55e',
 };
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * A chart's date tick (seconds at UTC midnight) the way the app writes dates: DD.MM over a
+ * few months, "Sep 26" beyond (uPlot's default would be the US "10/24").
+ */
+export function dateTick(seconds: number, spanDays: number): string {
+  const date = new Date(seconds * 1000);
+  const day = String(date.getUTCDate()).padStart(2, '0');
+  const month = date.getUTCMonth();
+  if (spanDays <= 120) return `${day}.${String(month + 1).padStart(2, '0')}`;
+  return `${MONTHS[month] ?? ''} ${String(date.getUTCFullYear()).slice(2)}`;
+}
+
+/** A signed figure with a real minus sign ("−12.0"), as in the explaining sentence. */
+export const signedOneDecimal = (value: number): string =>
+  value < 0 ? `−${Math.abs(value).toFixed(1)}` : value.toFixed(1);
