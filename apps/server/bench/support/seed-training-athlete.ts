@@ -1,0 +1,197 @@
+import { addDays, localDate, type IsoDate } from '@tricoach/core';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { openDatabase } from '../../src/db/database';
+import { completedWorkouts } from '../../src/db/schema';
+import { signUpAndGetTokens } from '../../test/support/auth-flow';
+
+export interface SeededAthlete {
+  athleteId: string;
+  email: string;
+  password: string;
+  planWeeks: number;
+  workouts: number;
+}
+
+const WEEKS_TO_RACE = 40;
+const YEARS_OF_HISTORY = 5;
+
+/**
+ * One athlete as the dashboard and forecast see them after years of use: onboarded through
+ * the real calls, an A race 40 weeks out so the engine builds a 40-week plan (the plan
+ * generation job, as in production), and 5 years of completed workouts (5–7 a week, with
+ * stress scores) written straight to the table. The app runs in this process only to seed;
+ * it is closed before the measured server opens the same data directory.
+ */
+export async function seedTrainingAthlete(dataDir: string): Promise<SeededAthlete> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    JOB_POLL_INTERVAL_SECONDS: '0.5',
+    RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+  });
+  const database = await openDatabase({ dataDir });
+  const { app, ctx } = await buildApp(config, database, { mailer: { send: async () => {} } });
+  await app.ready();
+  try {
+    const tokens = await signUpAndGetTokens(app);
+    const headers = { authorization: `Bearer ${tokens.accessToken}` };
+    const call = async (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) => {
+      const response = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+      if (response.statusCode >= 300)
+        throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
+      return response.json<Record<string, unknown>>();
+    };
+    const athleteId = String((await call('GET', '/api/v1/app/identity')).athleteId);
+    const today = localDate(new Date(), 'UTC');
+    await onboard(call, athleteId, addDays(today, WEEKS_TO_RACE * 7));
+    await waitForPlan(call);
+    const plan = await call('GET', '/api/v1/app/training-plan');
+    const planWeeks = Array.isArray(plan.weeks) ? plan.weeks.length : 0;
+
+    const rows = historyRows(athleteId, today);
+    for (let i = 0; i < rows.length; i += 500)
+      await ctx.db.insert(completedWorkouts).values(rows.slice(i, i + 500));
+    return { athleteId, email: tokens.email, password: tokens.password, planWeeks, workouts: rows.length };
+  } finally {
+    await app.close();
+  }
+}
+
+type Call = (
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  payload?: object,
+) => Promise<Record<string, unknown>>;
+
+async function onboard(call: Call, athleteId: string, raceDate: IsoDate) {
+  await call('PATCH', `/api/v1/odata/AthleteProfile/${athleteId}`, {
+    firstname: 'Bea',
+    gender: 'Female',
+    dateOfBirth: '1986-03-09',
+    height: '170',
+    weight: '63',
+    intention: 'NextLevelRace',
+    mafAnswer: 'ConsistentTraining',
+    experience: {
+      swimmingExperienceTrainingDurationInMonths: 60,
+      cyclingExperienceTrainingDurationInMonths: 60,
+      runningExperienceTrainingDurationInMonths: 60,
+      swimmingExperienceTrainingVolumeInMetersPerWeek: 6000,
+      cyclingExperienceTrainingVolumeInHoursPerWeek: 5,
+      runningExperienceTrainingVolumeInHoursPerWeek: 3,
+      averageDistanceOfLongSwimmingSession: 2500,
+      averageDurationOfLongCyclingSession: '3:00',
+      averageDurationOfLongRunningSession: '1:30',
+    },
+  });
+  await call('POST', '/api/v1/odata/athletegoal', {
+    raceName: 'Roth',
+    eventDate: raceDate,
+    eventType: 'Ironman',
+    racePriority: 'A',
+    topography: 'Flat',
+  });
+  const slot = (minutes: number, ...modalities: string[]) => ({ durationMinutes: minutes, modalities });
+  await call('POST', `/api/v1/app/availability/${athleteId}`, {
+    Monday: [slot(60, 'swimming', 'strengthtraining')],
+    Tuesday: [slot(90, 'running', 'cycling')],
+    Wednesday: [slot(60, 'swimming'), slot(60, 'running')],
+    Thursday: [slot(120, 'cycling', 'running')],
+    Friday: [slot(60, 'swimming', 'running')],
+    Saturday: [slot(300, 'cycling', 'running')],
+    Sunday: [slot(150, 'running', 'swimming', 'cycling')],
+  });
+  await call('POST', '/api/v1/app/onboarding/start-trial');
+  await call('POST', '/api/v1/app/onboarding/complete');
+}
+
+async function waitForPlan(call: Call) {
+  for (let i = 0; i < 240; i += 1) {
+    const status = await call('GET', '/api/v1/app/dashboard-status');
+    if (status.status !== 'plangeneration') {
+      if (status.status === 'error') throw new Error(`plan generation failed: ${JSON.stringify(status)}`);
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('plan generation did not finish in 60 s');
+}
+
+/** A steady week: swim, run, bike, swim, long ride, long run, and a strength or easy run on alternate weeks. */
+const WEEK = [
+  { day: 0, sport: 'swim', minutes: 50, metersPerMinute: 45, intensity: 0.75 },
+  { day: 1, sport: 'run', minutes: 55, metersPerMinute: 190, intensity: 0.82 },
+  { day: 2, sport: 'bike', minutes: 80, metersPerMinute: 480, intensity: 0.78 },
+  { day: 4, sport: 'swim', minutes: 45, metersPerMinute: 45, intensity: 0.8 },
+  { day: 5, sport: 'bike', minutes: 180, metersPerMinute: 470, intensity: 0.7 },
+  { day: 6, sport: 'run', minutes: 95, metersPerMinute: 180, intensity: 0.75 },
+] as const;
+
+function historyRows(athleteId: string, today: IsoDate) {
+  const rows: (typeof completedWorkouts.$inferInsert)[] = [];
+  const weeks = Math.round((YEARS_OF_HISTORY * 365) / 7);
+  for (let week = weeks; week >= 1; week -= 1) {
+    const monday = addDays(today, -week * 7);
+    const load = week % 4 === 0 ? 0.7 : 1; // a recovery week in four
+    const sessions = [
+      ...WEEK,
+      ...(week % 2 === 0
+        ? [{ day: 3, sport: 'strength', minutes: 40, metersPerMinute: 0, intensity: 0.6 } as const]
+        : []),
+    ];
+    // Every fifth week one session is missed: 5 to 7 workouts a week.
+    const done = week % 5 === 0 ? sessions.slice(1) : sessions;
+    for (const session of done) {
+      const date = addDays(monday, session.day);
+      const minutes = Math.round(session.minutes * load);
+      rows.push({
+        athleteId,
+        sport: session.sport,
+        startedAt: new Date(`${date}T06:30:00Z`),
+        localDate: date,
+        durationSeconds: minutes * 60,
+        distanceMeters: session.metersPerMinute > 0 ? minutes * session.metersPerMinute : null,
+        averageHeartRate: 140,
+        stressScore: Math.round((minutes / 60) * session.intensity * session.intensity * 100),
+        source: 'demo',
+      });
+    }
+  }
+  return rows;
+}
+
+/**
+ * An access token from the measured server (its issuer is its own address, so a token minted
+ * while seeding would not verify): sign in, authorize with PKCE, exchange the code.
+ */
+export async function signInOverHttp(url: string, email: string, password: string): Promise<string> {
+  const { createHash, randomBytes } = await import('node:crypto');
+  const signin = await fetch(`${url}/api/v1/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!signin.ok) throw new Error(`signin: ${signin.status} ${await signin.text()}`);
+  const session = /tricoach_sso=([^;]+)/.exec(signin.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  const verifier = randomBytes(32).toString('base64url');
+  const challenge = createHash('sha256').update(verifier).digest('base64url');
+  const authorize = await fetch(
+    `${url}/connect/authorize?response_type=code&client_id=tricoach-ios&redirect_uri=tricoach://signin-oidc&scope=openid&code_challenge=${challenge}&code_challenge_method=S256`,
+    { headers: { cookie: `tricoach_sso=${session}` }, redirect: 'manual' },
+  );
+  const code = new URL(authorize.headers.get('location') ?? '').searchParams.get('code') ?? '';
+  const token = await fetch(`${url}/connect/token`, {
+    method: 'POST',
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      client_id: 'tricoach-ios',
+      code,
+      code_verifier: verifier,
+      redirect_uri: 'tricoach://signin-oidc',
+    }),
+  });
+  if (!token.ok) throw new Error(`token: ${token.status} ${await token.text()}`);
+  return ((await token.json()) as { access_token: string }).access_token;
+}

@@ -1,0 +1,66 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { localDate, startOfWeek } from '@tricoach/core';
+import { startServerProcess } from '../test/support/server-process';
+import { seedTrainingAthlete, signInOverHttp } from './support/seed-training-athlete';
+
+/**
+ * Latency of what the dashboard and the forecast fetch, for an athlete with a 40-week plan and
+ * 5 years of completed workouts, the server in its own process as `npm start` runs it on the
+ * embedded database. Target (issue 5): p99 < 30 ms per call.
+ *
+ * The dashboard page (apps/web/src/dashboard) fetches identity (the shell), dashboard-status,
+ * the athlete profile (units) and this week's outlook; the forecast tab fetches the outlook of
+ * the week it shows. Training plan and the statistics calls are measured alongside.
+ * Four connections: one page load fires about four calls at once.
+ */
+const TARGET_P99_MS = 30;
+const CONNECTIONS = 4;
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tricoach-bench-views-'));
+const seeded = await seedTrainingAthlete(dataDir);
+const monday = startOfWeek(localDate(new Date(), 'UTC'));
+console.log(`seeded: ${seeded.planWeeks}-week plan, ${seeded.workouts} completed workouts over 5 years`);
+
+const calls = [
+  { name: 'dashboard: identity', path: '/api/v1/app/identity' },
+  { name: 'dashboard: dashboard-status', path: '/api/v1/app/dashboard-status' },
+  { name: 'dashboard: profile', path: `/api/v1/odata/AthleteProfile/${seeded.athleteId}` },
+  { name: 'dashboard + forecast: outlook (this week)', path: `/api/v1/app/outlook?from=${monday}` },
+  { name: 'forecast: outlook (6 weeks)', path: `/api/v1/app/outlook?from=${monday}&days=42` },
+  { name: 'training-plan', path: '/api/v1/app/training-plan' },
+  { name: 'statistics: activity-dashboard (1y)', path: '/api/v1/app/history/activity-dashboard?range=1y' },
+  { name: 'statistics: fitness (all, 5 years)', path: '/api/v1/app/history/fitness?range=all' },
+];
+
+const server = await startServerProcess({
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+});
+let failed = false;
+try {
+  const accessToken = await signInOverHttp(server.url, seeded.email, seeded.password);
+  const headers = { authorization: `Bearer ${accessToken}`, 'x-app-version': '2.2.0' };
+  for (const call of calls) {
+    const run = (duration: number) =>
+      autocannon({ url: `${server.url}${call.path}`, connections: CONNECTIONS, duration, headers });
+    await run(1); // warm-up: JIT, caches, connection
+    const result = await run(5);
+    const errors = result.errors + result.non2xx;
+    const { p50, p99 } = result.latency;
+    const verdict = errors > 0 ? 'ERRORS' : p99 < TARGET_P99_MS ? 'ok' : 'OVER TARGET';
+    if (verdict !== 'ok') failed = true;
+    console.log(
+      `${call.name.padEnd(42)} p50 ${String(p50).padStart(3)} ms  p99 ${String(p99).padStart(3)} ms  ${String(Math.round(result.requests.average)).padStart(5)} req/s  ${errors} errors  ${verdict}`,
+    );
+  }
+  console.log(`target: p99 < ${TARGET_P99_MS} ms per call, ${CONNECTIONS} connections`);
+  if (failed) process.exitCode = 1;
+} finally {
+  server.child.kill('SIGTERM');
+  await server.exited;
+  rmSync(dataDir, { recursive: true, force: true });
+}
