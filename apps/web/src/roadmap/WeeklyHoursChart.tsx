@@ -21,7 +21,7 @@ export function WeeklyHoursChart({ weeks }: { weeks: Roadmap['weeks'] }) {
     scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] } },
     cursor: { y: false, points: { show: false } },
     legend: { show: true },
-    axes: [darkAxis(), darkAxis({ size: 40, values: (_u, ticks) => ticks.map((tick) => `${tick} h`) })],
+    axes: [darkAxis(), darkAxis({ size: 52, values: (_u, ticks) => ticks.map((tick) => `${tick} h`) })],
     series: [
       { value: '{DD}.{MM}.{YY}' },
       {
