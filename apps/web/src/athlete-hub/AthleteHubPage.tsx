@@ -6,7 +6,6 @@ import { unitSystemOf, useGoals, useProfile, useThresholds } from '../athlete-da
 import { ThresholdSummary } from '../athlete-forms/ThresholdSummary';
 import { useIdentity } from '../app/use-identity';
 import { usePictureUrl } from '../settings/pages/use-picture-url';
-import { periodText } from '../settings/pages/InjuryPausePages';
 import { MODALITY_LABEL, useInjuryPauses } from './injury-pause-api';
 import './athlete-hub.css';
 
@@ -73,7 +72,7 @@ export function AthleteHubPage() {
   const active = pauses.data?.find((pause) => pause.status === 'active');
   const upcoming = pauses.data?.find((pause) => pause.status === 'upcoming');
   const pauseValue = active
-    ? `${active.injuryPauseType} now: no ${active.excludedModalities.map((m) => MODALITY_LABEL[m].toLowerCase()).join(', ')} (${periodText(active)})`
+    ? `${active.injuryPauseType} now: no ${active.excludedModalities.map((m) => MODALITY_LABEL[m].toLowerCase()).join(', ')}${active.endDate ? ` until ${displayDate(active.endDate)}` : ''}`
     : upcoming
       ? `${upcoming.injuryPauseType} from ${displayDate(upcoming.startDate)}`
       : 'Nothing active';
