@@ -80,6 +80,13 @@ export function SessionHeader({ session }: { session: PlannedSessionDetail }) {
   );
 }
 
+/** Rest between sets to the second: 90 s is not "2 min". */
+export function formatRest(seconds: number): string {
+  if (seconds < 120 || seconds % 60 !== 0)
+    return seconds < 120 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+  return `${seconds / 60} min`;
+}
+
 /** A strength session: each exercise with sets, reps, rest and the coaching cue. */
 export function StrengthWorkoutPage({ route }: PageProps) {
   return (
@@ -106,7 +113,7 @@ export function StrengthWorkoutPage({ route }: PageProps) {
                     </div>
                     <div>
                       <dt>Rest</dt>
-                      <dd>{formatSessionDuration(exercise.rest)}</dd>
+                      <dd>{formatRest(exercise.rest)}</dd>
                     </div>
                   </dl>
                   {exercise.note ? <p className="exercise__cue">{exercise.note}</p> : null}
