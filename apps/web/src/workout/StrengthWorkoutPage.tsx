@@ -122,7 +122,7 @@ export function StrengthWorkoutPage({ route }: PageProps) {
             </ol>
           )}
           <Link className="button" to={plannedWorkoutPath(session.id)}>
-            Skip or move
+            Skip, move or log
           </Link>
         </section>
       )}

@@ -79,7 +79,7 @@ describe('strength workout', () => {
     expect(exercises[0]?.querySelectorAll('dd')[0]?.textContent).toBe('3');
     expect(exercises[1]?.querySelectorAll('dd')[1]?.textContent).toBe('40 s');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Strength: foundation');
-    expect(screen.getByRole('link', { name: 'Skip or move' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Skip, move or log' }).getAttribute('href')).toBe(
       `/app/workout/planned/${encodeURIComponent(base.id)}`,
     );
   });
