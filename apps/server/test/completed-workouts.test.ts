@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from './support/test-app';
 
 interface Workout {
   id: string;
+  title: string;
   sport: string;
   date: string;
   durationSeconds: number;
@@ -90,7 +91,7 @@ describe('logging a workout by hand', () => {
     const response = await logRun();
     expect(response.statusCode).toBe(201);
     first = response.json<Workout>();
-    expect(first).toMatchObject({ sport: 'run', date: today, durationSeconds: 2700, distanceMeters: 8200, source: 'manual', plannedSessionId: todaysRun.id, hasSamples: false, feedback: null });
+    expect(first).toMatchObject({ title: todaysRun.title, sport: 'run', date: today, durationSeconds: 2700, distanceMeters: 8200, source: 'manual', plannedSessionId: todaysRun.id, hasSamples: false, feedback: null });
     // 45 min at a steady aerobic effort: a moderate score, not zero and not a race.
     expect(first.stressScore).toBeGreaterThan(20);
     expect(first.stressScore).toBeLessThan(90);
@@ -115,6 +116,7 @@ describe('logging a workout by hand', () => {
   it('does not match a planned session twice; a second log is not the first', async () => {
     const second = (await logRun({ startTime: '18:00', durationSeconds: 1500, distanceMeters: null, averageHeartRate: null })).json<Workout>();
     expect(second.plannedSessionId).toBeNull();
+    expect(second.title).toBe('Run');
     expect(completedEvents.at(-1)).toEqual({ athleteId: a.athleteId, workoutId: second.id, first: false, plannedSessionId: null });
     expect((await identity()).firstWorkoutId).toBe(first.id);
     expect((await a.call('DELETE', `/api/v1/app/completed-workouts/${second.id}`)).statusCode).toBe(204);

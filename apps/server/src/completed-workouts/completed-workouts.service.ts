@@ -100,8 +100,8 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
     return row;
   }
 
-  /** Planned sessions of the day that a workout of `sport` could fulfil, and which of them are done already. */
-  async function plannedMatch(athleteId: string, sport: Sport, date: string, durationSeconds: number): Promise<string | null> {
+  /** The planned session of the day a workout of `sport` fulfils (not skipped, not done yet), with its title. */
+  async function plannedMatch(athleteId: string, sport: Sport, date: string, durationSeconds: number): Promise<{ id: string; title: string } | null> {
     const sessions = await db
       .select({ id: plannedSessions.id, session: plannedSessions.session })
       .from(plannedSessions)
@@ -115,7 +115,9 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
       const planned = session as PlannedSession;
       return { id: planned.id, date: planned.date, sport: planned.sport, duration: planned.duration, status: planned.status };
     });
-    return matchPlannedSession(candidates, { sport, date, durationSeconds }, new Set(done.map((d) => d.id).filter((id): id is string => id !== null)));
+    const id = matchPlannedSession(candidates, { sport, date, durationSeconds }, new Set(done.map((d) => d.id).filter((doneId): doneId is string => doneId !== null)));
+    const matched = sessions.find((candidate) => candidate.id === id);
+    return matched ? { id: matched.id, title: (matched.session as PlannedSession).title } : null;
   }
 
   return {
@@ -133,7 +135,8 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
         averagePower: input.averagePower ?? null,
         rpe: input.rpe ?? null,
       };
-      const plannedSessionId = await plannedMatch(athleteId, sport, input.date, input.durationSeconds);
+      const planned = await plannedMatch(athleteId, sport, input.date, input.durationSeconds);
+      const plannedSessionId = planned?.id ?? null;
       const stress = stressOf(athlete, workout, null);
       const { row, first } = await db.transaction(async (tx) => {
         const [existing] = await tx.select({ n: count() }).from(completedWorkouts).where(eq(completedWorkouts.athleteId, athleteId));
@@ -143,6 +146,8 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
           .values({
             athleteId,
             ...workout,
+            // A workout that fulfils a planned session is named after it ("Easy run"), otherwise after its sport.
+            title: planned?.title ?? null,
             startedAt: localStartInstant(input.date, input.startTime, athlete.timeZone),
             localDate: input.date,
             stressScore: stress.stress,

@@ -25,6 +25,8 @@ import {
   weekdayName,
 } from './plan-format';
 import { SportIcon } from './SportIcon';
+import { IntensityGraph } from './IntensityGraph';
+import { PlannedCompletion } from './completed/PlannedCompletion';
 import { StepList } from './StepList';
 import { useUnits } from './use-plan';
 import './plan.css';
@@ -103,6 +105,7 @@ function PlannedWorkout({ session, units }: { session: PlannedSessionDetail; uni
         </div>
       </dl>
       {session.description ? <p className="planned-workout__description">{session.description}</p> : null}
+      <PlannedCompletion session={session} />
       {session.focus === 'PerformanceTest' ? (
         <Link className="button button--primary button--block" to={`/app/workout/performance-test/${encodeURIComponent(session.id)}/pre`}>
           Prepare for the test
@@ -117,12 +120,14 @@ function PlannedWorkout({ session, units }: { session: PlannedSessionDetail; uni
             <h2>
               {SPORT_LABEL[leg.sport]} · {formatSessionDuration(leg.duration)}
             </h2>
+            <IntensityGraph sport={leg.sport} steps={leg.steps} />
             <StepList steps={leg.steps} sport={leg.sport} units={units} />
           </div>
         ))
       ) : session.steps.length > 0 ? (
         <>
           <h2>Steps</h2>
+          <IntensityGraph sport={session.sport} steps={session.steps} />
           <StepList steps={session.steps} sport={session.sport} units={units} />
         </>
       ) : null}

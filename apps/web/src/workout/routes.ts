@@ -15,16 +15,19 @@ export const workoutRoutes: RouteDef[] = [
     'completed/:id',
     'Completed workout',
     'Shows what you did: zones, heart rate, pace, power and elevation.',
+    { page: 'completedWorkout' },
   ),
   w('completed/:id/graph', 'Workout graph', 'Charts heart rate, pace and power over the workout.', {
     chosenPath: true,
+    page: 'workoutGraph',
   }),
   w(
     'completed/:id/feedback',
     'Workout feedback',
     'Asks whether you did it as planned, how hard it was and how long it felt.',
-    { chosenPath: true },
+    { chosenPath: true, page: 'workoutFeedback' },
   ),
+  w('log', 'Log a workout', 'Enter a workout done without a wearable.', { chosenPath: true, page: 'logWorkout' }),
   w('planned/:id', 'Planned workout', 'Shows the planned session and lets you skip or move it.', {
     page: 'plannedWorkout',
   }),

@@ -12,8 +12,8 @@ describe('manualWorkoutSchema', () => {
   });
   it('names every problem', () => {
     expect(messagesOf(schema.safeParse({ sport: 'running', date: '2026-11-23', durationSeconds: 30 }))).toEqual([
-      'Duration must be at least 60 s',
       'Date cannot be in the future',
+      'Duration must be at least 60 s',
     ]);
     expect(messagesOf(schema.safeParse({ sport: 'running', date: '2026-11-23', durationSeconds: 600 }))).toEqual(['Date cannot be in the future']);
     expect(messagesOf(schema.safeParse({ sport: 'rowing', date: '2026-11-20', durationSeconds: 600 }))[0]).toMatch(/^Sport must be one of/);

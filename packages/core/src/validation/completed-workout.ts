@@ -18,7 +18,7 @@ export function manualWorkoutSchema(today?: IsoDate) {
   return z
     .object({
       sport: oneOfField(MODALITIES, 'Sport'),
-      date: isoDateField('Date'),
+      date: isoDateField('Date').refine((date) => !today || date <= today, 'Date cannot be in the future'),
       startTime: optionalField(
         z.string({ error: messages.format('Start time', '07:30') }).trim().regex(START_TIME, messages.format('Start time', '07:30')),
       ),
@@ -30,9 +30,6 @@ export function manualWorkoutSchema(today?: IsoDate) {
     })
     .superRefine(
       (workout, ctx) => {
-        if (today && workout.date > today) {
-          ctx.addIssue({ code: 'custom', path: ['date'], message: 'Date cannot be in the future' });
-        }
         if (workout.distanceMeters != null) {
           if (workout.sport === 'strengthtraining') {
             ctx.addIssue({ code: 'custom', path: ['distanceMeters'], message: 'Strength training has no distance' });
@@ -48,7 +45,7 @@ export function manualWorkoutSchema(today?: IsoDate) {
           ctx.addIssue({ code: 'custom', path: ['averagePower'], message: 'Average power is recorded for cycling only' });
         }
       },
-      whenValid('sport', 'date', 'distanceMeters', 'averagePower'),
+      whenValid('sport', 'distanceMeters', 'averagePower'),
     );
 }
 

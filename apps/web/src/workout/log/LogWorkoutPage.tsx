@@ -1,0 +1,244 @@
+import { formatHoursMinutes, MODALITIES, type Modality, type Sport } from '@tricoach/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { ApiError } from '../../api/errors';
+import { identityKey } from '../../api/identity';
+import { SelectField, TextField } from '../../app/form/fields';
+import type { FieldErrors } from '../../app/form/validate';
+import type { PageProps } from '../../app/pages';
+import { toastError, toastSuccess } from '../../app/toast/toast-store';
+import { todayIso } from '../../athlete-data/dates';
+import { completedKeys, logWorkout } from '../completed/completed-api';
+import { fetchPlannedSession, planKeys } from '../plan-api';
+import { useUnits } from '../use-plan';
+import { distanceUnit, metersToTyped, MODALITY_OF_SPORT, toLogBody, type LogFormValues } from './log-form';
+import '../plan.css';
+import './log.css';
+
+const SPORT_CHOICES: { value: Modality; label: string }[] = [
+  { value: 'swimming', label: 'Swim' },
+  { value: 'cycling', label: 'Bike' },
+  { value: 'running', label: 'Run' },
+  { value: 'strengthtraining', label: 'Strength' },
+];
+const RPE_CHOICES = Array.from({ length: 10 }, (_, i) => ({
+  value: String(i + 1),
+  label: `${i + 1}${i === 0 ? ' – very easy' : i === 9 ? ' – maximal' : ''}`,
+}));
+
+const isModality = (value: string | null): value is Modality => MODALITIES.includes(value as Modality);
+
+/** ?date=&sport=&planned=: the form opens filled for that day, sport and planned session. */
+function useLogQuery() {
+  const search = new URLSearchParams(useLocation().search);
+  const sport = search.get('sport');
+  const modality: Modality | '' = isModality(sport)
+    ? sport
+    : sport && sport in MODALITY_OF_SPORT
+      ? MODALITY_OF_SPORT[sport as Sport]
+      : '';
+  const date = search.get('date');
+  return {
+    sport: modality,
+    date: date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : todayIso(),
+    planned: search.get('planned') ?? '',
+  };
+}
+
+/** /app/workout/log — a workout done without a wearable, typed in by hand. */
+export function LogWorkoutPage(_props: PageProps) {
+  const query = useLogQuery();
+  const planned = useQuery({
+    queryKey: planKeys.session(query.planned),
+    queryFn: () => fetchPlannedSession(query.planned),
+    enabled: query.planned !== '',
+  });
+  if (query.planned !== '' && planned.isPending) return null;
+  return <LogWorkoutForm key={planned.data?.id ?? 'blank'} query={query} planned={planned.data} />;
+}
+
+function LogWorkoutForm({
+  query,
+  planned,
+}: {
+  query: ReturnType<typeof useLogQuery>;
+  planned: Awaited<ReturnType<typeof fetchPlannedSession>> | undefined;
+}) {
+  const units = useUnits();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const today = todayIso();
+  const initialSport = planned ? MODALITY_OF_SPORT[planned.sport] : query.sport;
+  const [values, setValues] = useState<LogFormValues>({
+    sport: initialSport,
+    date: planned && planned.date <= today ? planned.date : query.date,
+    startTime: '',
+    duration: planned ? formatHoursMinutes(planned.duration) : '',
+    distance:
+      planned && planned.distance > 0 && planned.sport !== 'strength'
+        ? metersToTyped(planned.distance, initialSport, units)
+        : '',
+    averageHeartRate: '',
+    averagePower: '',
+    rpe: '',
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const set = (field: keyof LogFormValues) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  async function submit() {
+    const checked = toLogBody(values, units, today);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const workout = await logWorkout(checked.body);
+      toastSuccess('Workout saved');
+      // Navigate first: a first workout raises the celebration flag, and the guards let the
+      // athlete stay on that workout's page (spec 4) but not on this form.
+      await navigate(`/app/workout/completed/${encodeURIComponent(workout.id)}`, { replace: true });
+      void client.invalidateQueries({ queryKey: planKeys.all });
+      void client.invalidateQueries({ queryKey: completedKeys.all });
+      void client.invalidateQueries({ queryKey: identityKey });
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.fieldErrors.length > 0) {
+        setErrors(
+          Object.fromEntries(
+            caught.fieldErrors.map((e) => [
+              e.field === 'durationSeconds'
+                ? 'duration'
+                : e.field === 'distanceMeters'
+                  ? 'distance'
+                  : e.field,
+              e.message,
+            ]),
+          ),
+        );
+      }
+      toastError(caught instanceof ApiError ? caught.message : 'Failed to save workout');
+      setBusy(false);
+    }
+  }
+
+  const unit = distanceUnit(values.sport, units);
+  return (
+    <section className="page page--narrow log-workout" aria-labelledby="log-title">
+      <h1 id="log-title">Log a workout</h1>
+      <p className="muted">
+        {planned ? (
+          <>
+            For <Link to={`/app/workout/planned/${encodeURIComponent(planned.id)}`}>{planned.title}</Link>:
+            change what differed from the plan.
+          </>
+        ) : (
+          'No watch? Enter what you did; it counts toward your plan and your fitness.'
+        )}
+      </p>
+      <form
+        className="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <SelectField
+          id="sport"
+          label="Sport"
+          choices={SPORT_CHOICES}
+          value={values.sport}
+          onChange={set('sport')}
+          placeholder="Choose a sport"
+          error={errors.sport}
+        />
+        <div className="field-row">
+          <TextField
+            id="date"
+            label="Date"
+            type="date"
+            value={values.date}
+            max={today}
+            onChange={set('date')}
+            error={errors.date}
+          />
+          <TextField
+            id="startTime"
+            label="Start time"
+            value={values.startTime}
+            onChange={set('startTime')}
+            placeholder="07:30"
+            inputMode="numeric"
+            error={errors.startTime}
+            hint="Optional"
+          />
+        </div>
+        <div className="field-row">
+          <TextField
+            id="duration"
+            label="Duration"
+            unit="h:mm"
+            value={values.duration}
+            onChange={set('duration')}
+            placeholder="0:45"
+            inputMode="numeric"
+            error={errors.duration}
+          />
+          {values.sport !== 'strengthtraining' ? (
+            <TextField
+              id="distance"
+              label="Distance"
+              unit={unit}
+              value={values.distance}
+              onChange={set('distance')}
+              inputMode="decimal"
+              error={errors.distance}
+              hint="Optional"
+            />
+          ) : null}
+        </div>
+        <div className="field-row">
+          <TextField
+            id="averageHeartRate"
+            label="Avg heart rate"
+            unit="bpm"
+            value={values.averageHeartRate}
+            onChange={set('averageHeartRate')}
+            inputMode="numeric"
+            error={errors.averageHeartRate}
+            hint="Optional"
+          />
+          {values.sport === 'cycling' ? (
+            <TextField
+              id="averagePower"
+              label="Avg power"
+              unit="W"
+              value={values.averagePower}
+              onChange={set('averagePower')}
+              inputMode="numeric"
+              error={errors.averagePower}
+              hint="Optional"
+            />
+          ) : null}
+        </div>
+        <SelectField
+          id="rpe"
+          label="Effort (RPE 1–10)"
+          choices={RPE_CHOICES}
+          value={values.rpe}
+          onChange={set('rpe')}
+          placeholder="How hard was it?"
+          error={errors.rpe}
+          hint="Scores the workout's stress when there is no heart rate or power."
+        />
+        <button type="submit" className="button button--primary button--block" disabled={busy}>
+          Save workout
+        </button>
+      </form>
+    </section>
+  );
+}
