@@ -57,7 +57,14 @@ try {
       `${call.name.padEnd(42)} p50 ${String(p50).padStart(3)} ms  p99 ${String(p99).padStart(3)} ms  ${String(Math.round(result.requests.average)).padStart(5)} req/s  ${errors} errors  ${verdict}`,
     );
   }
-  console.log(`target: p99 < ${TARGET_P99_MS} ms per call, ${CONNECTIONS} connections`);
+  // Shared machines skew tails: the load average says how much else was running.
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ');
+  console.log(
+    `target: p99 < ${TARGET_P99_MS} ms per call, ${CONNECTIONS} connections; load average ${load} on ${os.cpus().length} cores`,
+  );
   if (failed) process.exitCode = 1;
 } finally {
   server.child.kill('SIGTERM');
