@@ -6,7 +6,13 @@ import { toastError } from '../app/toast/toast-store';
 import { StrapMeasurement } from './bluetooth/StrapMeasurement';
 import { CameraMeasurement } from './camera/CameraMeasurement';
 import { recordMeasurement, type MeasurementInput } from './checkin-api';
-import { asDevice, CheckInSteps, rememberedDevice, useRefreshAfterCheckIn } from './checkin-shared';
+import {
+  asDevice,
+  CheckInSteps,
+  rememberDevice,
+  rememberedDevice,
+  useRefreshAfterCheckIn,
+} from './checkin-shared';
 import { RingEntry } from './RingEntry';
 
 const HRV_FAILED = 'HRV measurement failed. Please try again later.';
@@ -59,14 +65,23 @@ export function MeasurementPage({ route }: PageProps) {
       ) : null}
       {device === 'chest-strap' ? (
         <StrapMeasurement
-          onResult={(result) => void save({ source: 'chest-strap', rrIntervals: result.rrIntervals.slice(0, 400) })}
+          onResult={(result) =>
+            void save({ source: 'chest-strap', rrIntervals: result.rrIntervals.slice(0, 400) })
+          }
           onFailure={(failure) => failed(failure.advice)}
         />
       ) : null}
       {device === 'ring' ? (
         <RingEntry busy={busy} onSubmit={(values) => void save({ source: 'ring', ...values })} />
       ) : null}
-      <button type="button" className="button button--link" onClick={() => void navigate('/checkin/questionaire')}>
+      <button
+        type="button"
+        className="button button--link"
+        onClick={() => {
+          rememberDevice('skipped');
+          void navigate('/checkin/questionaire');
+        }}
+      >
         Continue without measuring
       </button>
     </section>

@@ -65,7 +65,7 @@ export function MuscleFatiguePage({ route }: PageProps) {
             question={region.label}
             options={soreness.options}
             value={current[key]}
-            error={missing.includes(key) ? 'Choose one answer' : undefined}
+            error={missing.includes(key) && !current[key] ? 'Choose one answer' : undefined}
             onChange={(value) => setAnswers({ ...current, [key]: value })}
           />
         );

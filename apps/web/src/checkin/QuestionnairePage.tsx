@@ -76,7 +76,7 @@ function QuestionnaireForm({
           question={scale.question}
           options={scale.options}
           value={answers[scale.item]}
-          error={missing.includes(scale.item) ? 'Choose one answer' : undefined}
+          error={missing.includes(scale.item) && !answers[scale.item] ? 'Choose one answer' : undefined}
           onChange={(value) => setAnswers((current) => ({ ...current, [scale.item]: value }))}
         />
       ))}

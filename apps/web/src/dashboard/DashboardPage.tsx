@@ -102,7 +102,7 @@ export function DashboardPage({ route }: PageProps) {
           ) : null}
           {hasReadiness(data.status) ? (
             <Link to="/checkin/result" className="button button--link">
-              Why, and today’s session
+              See why and today’s session
             </Link>
           ) : null}
         </div>
