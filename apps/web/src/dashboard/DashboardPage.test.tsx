@@ -107,3 +107,68 @@ describe('dashboard plan', () => {
     expect(screen.getByRole('link', { name: '2 h this week' })).toBeTruthy();
   });
 });
+
+describe('dashboard check-in and readiness', () => {
+  const outlookWith = (sessions: object[]) =>
+    json({
+      from: '2026-11-23',
+      to: '2026-11-29',
+      days: ['23', '24', '25', '26', '27', '28', '29'].map((d, i) => ({
+        date: `2026-11-${d}`,
+        sessions: i === 0 ? sessions : [],
+        duration: 0,
+        load: 0,
+      })),
+      totals: { duration: 2700, distance: 0, load: 30, bySport: {} },
+    });
+  const easedRun = {
+    id: 'r1',
+    date: '2026-11-23',
+    sport: 'run',
+    isMultisport: false,
+    focus: 'Endurance',
+    title: 'Easy run',
+    phase: 'Foundation',
+    duration: 2700,
+    distance: 8000,
+    load: 30,
+    isKey: false,
+    isHard: false,
+    status: 'planned',
+    readiness: {
+      status: 'takecare',
+      action: 'eased',
+      message: 'Easier and 25 % shorter: no work above endurance today.',
+      keptOriginal: false,
+      original: { duration: 3600, distance: 10000, load: 45, isHard: false },
+    },
+  };
+
+  it('invites a check-in on a training day without one', async () => {
+    renderAsAthlete(<DashboardPage route={route} />, buildProfile(), (r) => {
+      if (r.url.endsWith('/dashboard-status')) return status('proceed', { trafficLight: 'green', checkInDue: true });
+      if (r.url.includes('/outlook?')) return outlookWith([]);
+      return undefined;
+    });
+    const today = await screen.findByRole('status', { name: 'Today' });
+    await waitFor(() => expect(today.querySelector('a[href="/checkin"]')?.textContent).toBe('Check in'));
+  });
+
+  it('shows the readiness status and how today’s session was eased, with the way to the original', async () => {
+    renderAsAthlete(<DashboardPage route={route} />, buildProfile(), (r) => {
+      if (r.url.endsWith('/dashboard-status'))
+        return status('takecare', { trafficLight: 'yellow', checkInDue: false, message: 'Your 7-day HRV is below your normal range.' });
+      if (r.url.includes('/outlook?')) return outlookWith([easedRun]);
+      return undefined;
+    });
+    const today = await screen.findByRole('status', { name: 'Today' });
+    expect(today.textContent).toContain('Take care today');
+    expect(today.textContent).toContain('Your 7-day HRV is below your normal range.');
+    expect(screen.getByRole('img', { name: 'Traffic light: Yellow' })).toBeTruthy();
+    expect(today.querySelector('a[href="/checkin"]')).toBeNull();
+    const note = await screen.findByText(/Easier and 25 % shorter/);
+    expect(note.textContent).toContain('Planned: 1 h.');
+    expect(screen.getByRole('link', { name: 'Keep the original' }).getAttribute('href')).toBe('/checkin/result');
+    expect(screen.getByRole('link', { name: /^Run Easy run/ }).textContent).toContain('45 min');
+  });
+});
