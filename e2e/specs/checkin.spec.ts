@@ -48,7 +48,7 @@ for (const viewport of [
       const measured = page.getByRole('status', { name: 'Your measurement' });
       await expect(measured).toContainText('64 ms');
       await expect(measured).toContainText('49 bpm');
-      await expect(measured).toContainText('ring');
+      await expect(measured).toContainText('Ring');
       await shot('success');
       await page.getByRole('link', { name: 'Continue' }).click();
 

@@ -6,10 +6,10 @@ import { checkInKeys, fetchBriefing, type Reading } from './checkin-api';
 import { asDevice, CheckInSteps, rememberedDevice } from './checkin-shared';
 
 const SOURCE_LABEL: Record<Reading['source'], string> = {
-  camera: 'phone camera',
-  'chest-strap': 'chest strap',
-  ring: 'ring',
-  manual: 'entered by hand',
+  camera: 'Phone camera',
+  'chest-strap': 'Chest strap',
+  ring: 'Ring',
+  manual: 'Entered by hand',
   garmin: 'Garmin',
 };
 
