@@ -1,0 +1,105 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import config from '../playwright.config';
+import { expect, test } from '../support/fixtures';
+import { finishOnboarding } from '../support/onboarding';
+import { writePulseVideo } from '../support/pulse-video';
+
+/**
+ * Camera HRV for real (issue 6): Chromium's fake camera plays a generated fingertip video
+ * whose brightness dips at 72 beats a minute; the app films it, the server finds the beats,
+ * and the check-in shows the heart rate. `?seconds=20` (honoured outside production) keeps
+ * the measurement short.
+ */
+const video = writePulseVideo(
+  path.join(mkdtempSync(path.join(tmpdir(), 'tricoach-pulse-')), 'pulse.y4m'),
+  72,
+  70,
+);
+const standardArgs = config.use?.launchOptions?.args ?? [];
+
+test.use({
+  launchOptions: {
+    ...config.use?.launchOptions,
+    args: [
+      ...standardArgs,
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${video.file}`,
+    ],
+  },
+});
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`camera check-in at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('a fingertip video measured by the camera gives its heart rate, then the check-in ends in a traffic light', async ({
+      page,
+    }) => {
+      test.setTimeout(240_000);
+      const shot = (name: string) =>
+        page.screenshot({ path: `/tmp/f1-camera-${viewport.width}-${name}.png`, fullPage: true });
+      await finishOnboarding(page, `camera-${viewport.width}`);
+      await expect(page.getByRole('status', { name: 'Today' })).toBeVisible({ timeout: 60_000 });
+
+      await page.goto('/checkin');
+      await page.getByRole('link', { name: 'Start check-in' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Measuring device' })).toBeVisible();
+      await page.getByRole('button', { name: /^Phone camera/ }).click();
+      await expect(page).toHaveURL(/\/checkin\/hrv-measurement\?device=camera$/);
+      // The same screen with a 20-second measurement.
+      await page.goto('/checkin/hrv-measurement?device=camera&seconds=20');
+
+      // The fake camera has no torch: the athlete is told to use another light.
+      await expect(page.getByText(/cannot switch on the flashlight/)).toBeVisible({ timeout: 15_000 });
+      await shot('waiting');
+      const progress = page.getByRole('progressbar', { name: 'Measurement progress' });
+      await expect(progress).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByText(/Keep still — \d+ s left/)).toBeVisible();
+      await expect(progress).toHaveAttribute('aria-valuenow', /^(8|9|1\d|20)$/, { timeout: 15_000 });
+      await expect(page.locator('canvas.pulse-trace')).toBeVisible();
+      await shot('measuring');
+
+      await expect(page).toHaveURL(/\/checkin\/hrv-measurement\/success$/, { timeout: 60_000 });
+      const measured = page.getByRole('status', { name: 'Your measurement' });
+      await expect(measured).toContainText('phone camera');
+      await expect(measured).toContainText(/\d+ bpm/);
+      const heartRate = Number((await measured.textContent())?.match(/(\d+) bpm/)?.[1]);
+      expect(Math.abs(heartRate - video.expectedHeartRate), `measured ${heartRate} bpm`).toBeLessThanOrEqual(
+        3,
+      );
+      // 30 frames a second over 20 s: the rMSSD is rougher than the heart rate, but close.
+      const rmssd = Number((await measured.textContent())?.match(/(\d+) ms/)?.[1]);
+      expect(
+        Math.abs(rmssd - video.expectedRmssd) / video.expectedRmssd,
+        `measured ${rmssd} ms`,
+      ).toBeLessThanOrEqual(0.3);
+      await shot('success');
+
+      await page.getByRole('link', { name: 'Continue' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'How do you feel?' })).toBeVisible();
+      const answer = (question: string, label: string) =>
+        page.getByRole('group', { name: question }).getByLabel(label, { exact: true }).check();
+      await answer('How fresh do you feel?', 'Fresh');
+      await answer('How stressed are you?', 'Relaxed');
+      await answer('How did you sleep?', 'Restful');
+      await answer('How is your mood?', 'Very positive');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Muscle soreness' })).toBeVisible();
+      for (const region of ['Arms and shoulders', 'Core', 'Legs']) {
+        await page.getByRole('group', { name: region }).getByLabel('None', { exact: true }).check();
+      }
+      await page.getByRole('button', { name: 'See today’s result' }).click();
+      await expect(page).toHaveURL(/\/checkin\/result$/);
+      await expect(
+        page.getByRole('status', { name: 'Readiness' }).getByRole('img', { name: /^Traffic light: / }),
+      ).toBeVisible();
+      await shot('result');
+    });
+  });
+}
