@@ -113,37 +113,45 @@ export function createHistoryService(db: Db) {
     return rangeWindow(range, today, range === 'all' ? await firstWorkoutDate(athleteId) : null);
   }
 
-  async function totalsBySport(athleteId: string, window: Window) {
+  /**
+   * Totals per sport of the window and, in the same query (one index range scan), of the
+   * period before it: rows are grouped by sport and by which of the two periods they fall in.
+   */
+  async function totalsBySport(athleteId: string, window: Window, before: Window | null = null) {
+    const isCurrent = sql<boolean>`${completedWorkouts.localDate} >= ${window.from}`;
     const rows = await db
       .select({
         sport: completedWorkouts.sport,
+        isCurrent,
         workouts: sql<number>`count(*)`.mapWith(Number),
         duration: sql<number>`coalesce(sum(${completedWorkouts.durationSeconds}), 0)`.mapWith(Number),
         distance: sql<number>`coalesce(sum(${completedWorkouts.distanceMeters}), 0)`.mapWith(Number),
         stress: sql<number>`coalesce(sum(${completedWorkouts.stressScore}), 0)`.mapWith(Number),
       })
       .from(completedWorkouts)
-      .where(mine(athleteId, window))
-      .groupBy(completedWorkouts.sport);
-    const bySport = emptyBySport();
-    const total = zeroTotals();
+      .where(mine(athleteId, { from: before?.from ?? window.from, to: window.to }))
+      // By position: the period test carries a bound parameter, which Postgres would not match to the select's.
+      .groupBy(sql`1, 2`);
+    const current = { total: zeroTotals(), bySport: emptyBySport() };
+    const previous = { total: zeroTotals(), bySport: emptyBySport() };
     for (const row of rows) {
       const sport = SPORT_OF_STORED[row.sport];
       if (!sport) continue;
+      const period = row.isCurrent ? current : previous;
       const entry = {
         duration: row.duration,
         distance: Math.round(row.distance),
         workouts: row.workouts,
         stress: Math.round(row.stress),
       };
-      for (const sum of [bySport[sport], total]) {
+      for (const sum of [period.bySport[sport], period.total]) {
         sum.duration += entry.duration;
         sum.distance += entry.distance;
         sum.workouts += entry.workouts;
         sum.stress += entry.stress;
       }
     }
-    return { total, bySport };
+    return { ...current, previous: before ? previous : null };
   }
 
   return {
@@ -156,10 +164,8 @@ export function createHistoryService(db: Db) {
       ]);
       const window = rangeWindow(range, today, first);
       const before = previousWindow(range, window);
-      const [current, previous] = await Promise.all([
-        totalsBySport(athleteId, window),
-        before ? totalsBySport(athleteId, before) : Promise.resolve(null),
-      ]);
+      const current = await totalsBySport(athleteId, window, before);
+      const previous = current.previous;
       return {
         range,
         from: window.from,
