@@ -5,6 +5,11 @@ import { darkAxis, UPlotChart } from '../app/charts/UPlotChart';
 import type { Roadmap } from './roadmap-api';
 
 const DAY_SECONDS = 86_400;
+/** Axis ticks as DD.MM (the app's date order, not the US month first). */
+const dayMonth = (seconds: number) => {
+  const date = new Date(seconds * 1000);
+  return `${String(date.getUTCDate()).padStart(2, '0')}.${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+};
 const bars = uPlot.paths.bars?.({ size: [0.8, 24], radius: 0 });
 
 /** Planned hours per week across the season; recovery weeks show as the dips they are. */
@@ -21,9 +26,12 @@ export function WeeklyHoursChart({ weeks }: { weeks: Roadmap['weeks'] }) {
     scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] } },
     cursor: { y: false, points: { show: false } },
     legend: { show: true },
-    axes: [darkAxis(), darkAxis({ size: 52, values: (_u, ticks) => ticks.map((tick) => `${tick} h`) })],
+    axes: [
+      darkAxis({ values: (_u, ticks) => ticks.map(dayMonth) }),
+      darkAxis({ size: 52, values: (_u, ticks) => ticks.map((tick) => `${tick} h`) }),
+    ],
     series: [
-      { value: '{DD}.{MM}.{YY}' },
+      { label: 'Week of', value: '{DD}.{MM}.{YY}' },
       {
         label: 'Planned hours',
         fill: 'rgba(56, 189, 248, 0.55)',

@@ -1,0 +1,119 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearSession } from '../api/session';
+import { buildProfile, json, renderAsAthlete } from '../athlete-data/test-support';
+import type { Roadmap } from './roadmap-api';
+import { RoadmapPage } from './RoadmapPage';
+
+// happy-dom has no canvas: the chart is replaced by its label and the weeks it got.
+vi.mock('../app/charts/UPlotChart', () => ({
+  darkAxis: () => ({}),
+  UPlotChart: ({ label, data }: { label: string; data: unknown[][] }) => (
+    <div role="img" aria-label={label}>
+      {data[0]?.length} weeks
+    </div>
+  ),
+}));
+
+afterEach(() => {
+  cleanup();
+  clearSession();
+  vi.unstubAllGlobals();
+});
+
+const route = { path: '/app/roadmap', title: 'Roadmap', description: '', access: 'premium' as const };
+const season: Roadmap = {
+  today: '2026-11-25',
+  from: '2026-11-23',
+  to: '2027-05-02',
+  currentPhase: 'Foundation',
+  phases: [
+    { phase: 'Foundation', start: '2026-11-23', end: '2027-02-07', isCurrent: true },
+    { phase: 'Specific', start: '2027-02-08', end: '2027-04-04', isCurrent: false, raceGoalId: 'a' },
+    { phase: 'Taper', start: '2027-04-05', end: '2027-04-10', isCurrent: false, raceGoalId: 'a' },
+    { phase: 'RaceDay', start: '2027-04-11', end: '2027-04-11', isCurrent: false, raceGoalId: 'a' },
+  ],
+  weeks: [
+    {
+      start: '2026-11-23',
+      index: 0,
+      phase: 'Foundation',
+      isRecoveryWeek: false,
+      plannedHours: 6,
+      targetHours: 6.5,
+      isCurrent: true,
+    },
+    {
+      start: '2026-11-30',
+      index: 1,
+      phase: 'Foundation',
+      isRecoveryWeek: false,
+      plannedHours: 7,
+      targetHours: 7,
+      isCurrent: false,
+    },
+  ],
+  races: [
+    { id: 'b', name: 'Spring Sprint', type: 'Sprint', date: '2027-02-14', priority: 'B', isPast: false },
+    { id: 'a', name: 'Hamburg Olympic', type: 'Olympic', date: '2027-04-11', priority: 'A', isPast: false },
+  ],
+};
+
+describe('roadmap', () => {
+  it('shows today’s phase, the races by priority, weekly hours and the phases; a goal narrows it', async () => {
+    const { calls } = renderAsAthlete(
+      <RoadmapPage route={route} />,
+      buildProfile(),
+      (r) => {
+        if (r.url.endsWith('/race-roadmap')) return json(season);
+        if (r.url.endsWith('/race-roadmap-by-goal/b'))
+          return json({
+            ...season,
+            goalId: 'b',
+            to: '2027-02-14',
+            phases: season.phases.slice(0, 2),
+            races: season.races.slice(0, 1),
+          });
+        return undefined;
+      },
+      '/app/roadmap',
+    );
+    expect((await screen.findByText(/^Today/)).textContent).toBe('Today 25.11.26 · Foundation phase');
+    const races = within(screen.getByRole('list', { name: 'Races' })).getAllByRole('listitem');
+    expect(races.map((r) => r.getAttribute('aria-label'))).toEqual([
+      'Spring Sprint, B race',
+      'Hamburg Olympic, A race',
+    ]);
+    expect(screen.getByRole('img', { name: 'Planned hours per week' }).textContent).toBe('2 weeks');
+    expect(screen.getByRole('img', { name: 'Today' })).toBeTruthy();
+    const phases = within(screen.getByRole('list', { name: 'Phases' })).getAllByRole('listitem');
+    expect(phases.map((p) => p.textContent)).toEqual([
+      'Foundation23.11.26 – 07.02.27Now',
+      'Specific08.02.27 – 04.04.27',
+      'Taper05.04.27 – 10.04.27',
+      'Race day11.04.27 – 11.04.27',
+    ]);
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'b');
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Races' })).getAllByRole('listitem')).toHaveLength(1),
+    );
+    expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/race-roadmap-by-goal/b'))).toBe(true);
+  });
+
+  it('explains an empty roadmap before the plan is ready', async () => {
+    renderAsAthlete(
+      <RoadmapPage route={route} />,
+      buildProfile(),
+      (r) =>
+        r.url.endsWith('/race-roadmap')
+          ? json({ ...season, phases: [], weeks: [], races: [], currentPhase: null })
+          : undefined,
+      '/app/roadmap',
+    );
+    expect((await screen.findByText(/Your roadmap appears once your plan is ready/)).textContent).toContain(
+      'Add a race goal',
+    );
+  });
+});
