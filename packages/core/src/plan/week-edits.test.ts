@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WeeklyAvailability } from '../model/athlete';
 import type { PlannedSession } from '../model/plan-types';
-import { skipSuggestions } from './session-changes';
+import { applySessionMoves, skipSuggestions } from './session-changes';
 import { applyWeekEdits, recalculateWeek } from './week-edits';
 
 // Monday 2027-01-04.
@@ -166,5 +166,14 @@ describe('recalculating the coming week', () => {
     const withLock = fullWeek.map((s) => (s.id === '2027-01-08.s0.swim' ? { ...s, status: 'locked' as const } : s));
     const result = recalculateWeek({ sessions: withLock, lockedIds: [], skippedDays: [], context });
     expect(result.ok && result.sessions.find((s) => s.id === '2027-01-08.s0.swim')?.status).toBe('planned');
+  });
+});
+
+describe('a locked session that was moved', () => {
+  it('wins over the session the planner builds again with its id on the old day', () => {
+    const rebuilt = session('2027-01-06', 'run', { title: 'New easy run' });
+    const locked = { ...rebuilt, date: '2027-01-10', title: 'My run', status: 'locked' as const };
+    const result = applySessionMoves([rebuilt, locked], [{ sessionId: rebuilt.id, newDate: '2027-01-10' }]);
+    expect(result).toEqual([locked]);
   });
 });
