@@ -104,9 +104,13 @@ function WeekEditor({ sessions }: { sessions: PlannedSessionSummary[] }) {
             >
               <div className="edit-session__head">
                 <SportIcon sport={session.sport} />
-                <span className="edit-session__title">{session.title}</span>
-                <span className="muted">{formatSessionDuration(session.duration)}</span>
-                {session.isHard ? <span className="tag tag--hard">Hard</span> : null}
+                <span className="edit-session__text">
+                  <span className="edit-session__title">
+                    {session.title}
+                    {session.isHard ? <span className="tag tag--hard">Hard</span> : null}
+                  </span>
+                  <span className="muted">{formatSessionDuration(session.duration)}</span>
+                </span>
               </div>
               <div className="edit-session__controls">
                 <select

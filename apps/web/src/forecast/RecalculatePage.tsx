@@ -105,10 +105,12 @@ function Recalculator({ outlook }: { outlook: Outlook }) {
                 aria-label={`Lock ${session.title}`}
               />
               <SportIcon sport={session.sport} />
-              <span className="edit-session__title">{session.title}</span>
-              <span className="muted">
-                {weekdayName(session.date)} {displayDate(session.date)} ·{' '}
-                {formatSessionDuration(session.duration)}
+              <span className="edit-session__text">
+                <span className="edit-session__title">{session.title}</span>
+                <span className="muted">
+                  {weekdayName(session.date)} {displayDate(session.date)} ·{' '}
+                  {formatSessionDuration(session.duration)}
+                </span>
               </span>
             </label>
           </li>
