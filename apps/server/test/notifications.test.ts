@@ -64,7 +64,7 @@ describe('the coach writes notifications', () => {
 
   it('says the plan changed when it is rebuilt, once a day', async () => {
     await t.ctx.events.emit('plan.generated', { athleteId: a.athleteId, first: false });
-    await t.ctx.events.emit('plan.changed', { athleteId: a.athleteId, reason: 'recalculate' });
+    await t.ctx.events.emit('plan.changed', { athleteId: a.athleteId, reason: 'week recalculated' });
     const changed = await byKind(a, 'plan-changed');
     expect(changed).toHaveLength(1);
     expect(changed[0]).toMatchObject({ category: 'other', title: 'Your plan changed', route: '/app/forecast' });
@@ -75,8 +75,10 @@ describe('the coach writes notifications', () => {
     const other = await buildAthlete(t.app);
     await t.ctx.events.emit('plan.changed', { athleteId: other.athleteId, reason: 'skip' });
     await t.ctx.events.emit('plan.changed', { athleteId: other.athleteId, reason: 'move' });
+    await t.ctx.events.emit('plan.changed', { athleteId: other.athleteId, reason: 'week edited' });
+    await t.ctx.events.emit('plan.changed', { athleteId: other.athleteId, reason: 'workout locked' });
     expect(await list(other)).toEqual([]);
-    await t.ctx.events.emit('plan.changed', { athleteId: other.athleteId, reason: 'save-edited-plan' });
+    await t.ctx.events.emit('plan.changed', { athleteId: other.athleteId, reason: 'week recalculated' });
     expect((await list(other)).map((n) => n.title)).toEqual(['Your plan changed']);
   });
 

@@ -32,7 +32,7 @@ export function planChanged(today: IsoDate, why: 'rebuilt' | 'edited'): NewNotif
     body:
       why === 'rebuilt'
         ? 'Your coach rebuilt your plan from your latest answers. Check the coming weeks in the forecast.'
-        : 'Your plan was adjusted. Check the coming weeks in the forecast.',
+        : 'Your coach recalculated the coming week around your changes. Check it in the forecast.',
     route: '/app/forecast',
     dedupeKey: `plan-changed:${today}`,
   };
@@ -54,6 +54,7 @@ const OUTCOME_TEXT: Record<string, string> = {
   increase: 'Your threshold went up. Accept the new value to update your zones, or keep the old one.',
   decrease: 'Your threshold came out lower. Accept it if the test went well, or keep the old value.',
   stable: 'Your threshold stayed about the same. Accept it or keep the old value.',
+  unknown: 'Your test measured your threshold for the first time. Accept it to set your zones from it.',
 };
 
 export function performanceTestEvaluated(sessionId: string, sport: string, outcome: string): NewNotification {
@@ -61,7 +62,7 @@ export function performanceTestEvaluated(sessionId: string, sport: string, outco
     kind: 'performance-test-evaluated',
     category: 'feedback',
     title: `Your ${sportName(sport)} test result`,
-    body: OUTCOME_TEXT[outcome] ?? 'The test could not be measured reliably. Keep your old value; your coach plans a new test.',
+    body: OUTCOME_TEXT[outcome] ?? 'The test could not be measured reliably. Keep your old value, and your coach plans a new test.',
     route: `/app/workout/performance-test/${sessionId}/threshold`,
     dedupeKey: `performance-test-evaluated:${sessionId}`,
   };

@@ -9,8 +9,11 @@ import type { NotificationsService } from './notifications.service';
 
 /** How far ahead a planned performance test is announced. */
 export const TEST_NOTICE_DAYS = 7;
-/** Changes the athlete made to one session themselves: they saw them happen, a notification adds nothing. */
-const SELF_EVIDENT_CHANGES = new Set(['skip', 'unskip', 'move']);
+/**
+ * Changes the athlete made themselves (training-plan service reasons): they saw them happen, a
+ * notification adds nothing. A recalculation moves sessions they did not touch: that one is told.
+ */
+const SELF_EVIDENT_CHANGES = new Set(['skip', 'unskip', 'move', 'week edited', 'workout locked', 'workout unlocked']);
 
 interface CoachDeps {
   db: Db;
