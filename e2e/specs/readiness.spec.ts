@@ -36,8 +36,11 @@ for (const viewport of [
       const shot = (name: string) => page.screenshot({ path: `/tmp/f2/readiness-${viewport.width}-${name}.png`, fullPage: true });
       await finishOnboarding(page, `readiness-${viewport.width}`);
       await expect(page.getByRole('status', { name: 'Today' })).toBeVisible({ timeout: 60_000 });
-      const authorization = await bearerOf(page, () => page.reload());
-      const headers = { authorization };
+      // Access tokens are short-lived: the bearer is read again from the app before each batch of calls.
+      let headers = { authorization: await bearerOf(page, () => page.reload()) };
+      const freshBearer = async () => {
+        headers = { authorization: await bearerOf(page, () => page.goto('/app/dashboard')) };
+      };
       const api = {
         get: async (path: string) => (await page.request.get(path, { headers })).json(),
         post: async (path: string, data: unknown) => {
@@ -63,6 +66,7 @@ for (const viewport of [
         .toBeGreaterThan(0);
 
       const recordMornings = async (from: number, to: number, values: (daysAgo: number) => { rmssd: number; restingHeartRate: number }) => {
+        await freshBearer();
         for (let daysAgo = from; daysAgo >= to; daysAgo -= 1) {
           await api.post('/api/v1/app/check-in/measurements', { source: 'ring', date: addDays(today, -daysAgo), ...values(daysAgo) });
         }
