@@ -45,6 +45,9 @@ export function ForecastPage({ route }: PageProps) {
         <Link className="button button--small" to="/app/forecast/recalculate">
           Recalculate
         </Link>
+        <Link className="button button--small" to="/app/settings/calendar-subscription">
+          Add to calendar
+        </Link>
       </nav>
       <nav className="week-nav" aria-label="Week">
         <button
