@@ -30,7 +30,7 @@ function Scale({ name, legend, hint, count, value, onChange, labelOf, error }: S
       <p id={`${name}-hint`} className="field__hint">
         {hint}
       </p>
-      <div className="scale__options">
+      <div className={`scale__options scale__options--of-${count}`}>
         {Array.from({ length: count }, (_, i) => i + 1).map((n) => (
           <label
             key={n}

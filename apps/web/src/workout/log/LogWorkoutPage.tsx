@@ -180,8 +180,7 @@ function LogWorkoutForm({
         <div className="field-row">
           <TextField
             id="duration"
-            label="Duration"
-            unit="h:mm"
+            label="Duration (h:mm)"
             value={values.duration}
             onChange={set('duration')}
             placeholder="0:45"
