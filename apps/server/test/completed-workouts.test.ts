@@ -243,3 +243,25 @@ describe('demo data (developer call)', () => {
     }
   }, 30_000);
 });
+
+describe('demo data for a plan that reaches back', () => {
+  it('records the past planned sessions, linked to them, and leaves the ones really done alone', async () => {
+    const rows = await t.ctx.db.select().from(plannedSessions).where(eq(plannedSessions.athleteId, a.athleteId)).orderBy(plannedSessions.date).limit(40);
+    const [done, open] = rows.filter((row) => row.sport === 'bike' && (row.session as { focus: string }).focus !== 'Race');
+    if (!done || !open) throw new Error('the plan has fewer than two rides');
+    const moveTo = async (row: typeof done, date: string) =>
+      t.ctx.db
+        .update(plannedSessions)
+        .set({ date, session: { ...(row.session as object), date } })
+        .where(and(eq(plannedSessions.athleteId, a.athleteId), eq(plannedSessions.id, row.id)));
+    await moveTo(done, daysFromToday(-3));
+    await moveTo(open, daysFromToday(-2));
+    const logged = (await a.call('POST', '/api/v1/app/completed-workouts', { sport: 'cycling', date: daysFromToday(-3), durationSeconds: 3600, averagePower: 150 })).json<Workout>();
+    expect(logged.plannedSessionId).toBe(done.id);
+    const demo = (await a.call('GET', '/api/v1/app/test/dummy/data/generate-plan')).json();
+    expect(demo.workouts).toEqual([{ id: expect.any(String), date: daysFromToday(-2), sport: 'bike' }]);
+    expect((await a.call('GET', `/api/v1/odata/completedworkout/${demo.workouts[0].id}`)).json().plannedSessionId).toBe(open.id);
+    expect((await a.call('GET', `/api/v1/odata/completedworkout/${logged.id}`)).statusCode).toBe(200);
+  });
+});
+

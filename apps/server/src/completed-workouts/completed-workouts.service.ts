@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte, ne } from 'drizzle-orm';
 import {
   SPORT_OF_MODALITY,
   activityStress,
@@ -259,13 +259,22 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
         ).map((row) => row.session as PlannedSession);
       // Past sessions of the plan when it reaches back; a new plan starts today, so its first
       // weeks are mirrored three weeks back (same weekdays, the athlete's own rhythm).
-      const past = (await sessionsBetween(from, addDays(athlete.today, -1))).map((session) => ({ session, date: session.date, plannedSessionId: session.id as string | null }));
-      const sources = past.length
-        ? past
+      // Sessions the athlete really did (not demo) keep their own workout and get no demo twin.
+      const done = new Set(
+        (
+          await db
+            .select({ id: completedWorkouts.plannedSessionId })
+            .from(completedWorkouts)
+            .where(and(eq(completedWorkouts.athleteId, athleteId), gte(completedWorkouts.localDate, from), ne(completedWorkouts.source, 'demo')))
+        ).map((row) => row.id),
+      );
+      const pastSessions = await sessionsBetween(from, addDays(athlete.today, -1));
+      const sources = pastSessions.length
+        ? pastSessions.filter((session) => !done.has(session.id)).map((session) => ({ session, date: session.date, plannedSessionId: session.id as string | null }))
         : (await sessionsBetween(athlete.today, addDays(athlete.today, DEMO_DAYS - 1))).map((session) => ({ session, date: addDays(session.date, -DEMO_DAYS), plannedSessionId: null }));
       const rows = sources
         .filter(({ session }) => session.status !== 'skipped' && session.focus !== 'Race')
-        .flatMap(({ session, date, plannedSessionId }, index) => {
+        .flatMap(({ session, date, plannedSessionId }) => {
           const leg = session.steps.length === 0 ? session.legs?.[0] : undefined;
           const sport = leg?.sport ?? session.sport;
           const segments = stepSegments(sport, leg?.steps ?? session.steps);
@@ -287,7 +296,6 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
               plannedSessionId,
               samples,
               zoneSeconds: workoutZones(sport, samples, athlete.thresholds),
-              index,
             },
           ];
         });
@@ -296,7 +304,7 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
         if (rows.length === 0) return [];
         return tx
           .insert(completedWorkouts)
-          .values(rows.map(({ index: _index, ...row }) => row))
+          .values(rows)
           .returning({ id: completedWorkouts.id, date: completedWorkouts.localDate, sport: completedWorkouts.sport });
       });
       deps.invalidateIdentity(athleteId);
