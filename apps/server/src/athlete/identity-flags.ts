@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { completedWorkouts, injuryPauses, notifications, performanceTestResults } from '../db/schema';
+import { NOTIFICATION_LIFETIME_MS } from '../notifications/notifications.service';
 import { athleteToday } from './athlete-today';
 
 export interface TrainingFlags {
@@ -22,7 +23,15 @@ export async function loadTrainingFlags(db: Db, athleteId: string, now: Date): P
     db
       .select({ n: count() })
       .from(notifications)
-      .where(and(eq(notifications.athleteId, athleteId), eq(notifications.isRead, false), eq(notifications.wasDeleted, false))),
+      .where(
+        and(
+          eq(notifications.athleteId, athleteId),
+          eq(notifications.isRead, false),
+          eq(notifications.wasDeleted, false),
+          // Expired ones are gone for the athlete even before the purge job removes them.
+          gt(notifications.createdAt, new Date(now.getTime() - NOTIFICATION_LIFETIME_MS)),
+        ),
+      ),
     db
       .select({ id: injuryPauses.id })
       .from(injuryPauses)
