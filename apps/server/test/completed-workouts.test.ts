@@ -263,5 +263,17 @@ describe('demo data for a plan that reaches back', () => {
     expect((await a.call('GET', `/api/v1/odata/completedworkout/${demo.workouts[0].id}`)).json().plannedSessionId).toBe(open.id);
     expect((await a.call('GET', `/api/v1/odata/completedworkout/${logged.id}`)).statusCode).toBe(200);
   });
-});
 
+  it('counts a ride in power zones once the athlete has an FTP', async () => {
+    const saved = await a.call('POST', '/api/v2/thresholds/cycling', { upperPower: 250 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await waitForPlan(a);
+    const demo = (await a.call('GET', '/api/v1/app/test/dummy/data/generate-plan')).json();
+    const ride = demo.workouts.find((w: { sport: string }) => w.sport === 'bike');
+    const detail = (await a.call('GET', `/api/v1/app/completed-session-detail-view/${ride.id}`)).json();
+    expect(detail.zones.measure).toBe('power');
+    expect(detail.zones.zones.map((zone: { id: string }) => zone.id)).toEqual(['Z1', 'Z2', 'Z3', 'Z4', 'Z5', 'Z6', 'Z7']);
+    // An endurance-paced demo ride at 250 W FTP averages well above 100 W.
+    expect(detail.averagePower).toBeGreaterThan(120);
+  });
+});
