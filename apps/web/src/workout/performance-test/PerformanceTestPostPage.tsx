@@ -89,7 +89,7 @@ function ResultEntry({ view }: { view: TestPostView }) {
   return (
     <form className="test-card" onSubmit={(event) => void submit(event)} noValidate>
       <h2>Enter your result</h2>
-      <p className="muted">No device recording is linked to this test. Type what you measured.</p>
+      <p className="muted test-entry__lead">No device recording is linked to this test. Type what you measured.</p>
       {fields.map((spec) => (
         <TextField
           key={spec.key}

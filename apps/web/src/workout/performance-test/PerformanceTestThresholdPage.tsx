@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../athlete-hub/ConfirmDialog';
 import { planKeys } from '../plan-api';
 import { useUnits } from '../use-plan';
 import { confirmTestResult, testKeys, type TestEvaluation, type TestResult } from './performance-test-api';
-import { formatChange, formatMetric, METRIC_LABEL, OUTCOME_TITLE } from './test-format';
+import { evaluationMessage, formatChange, formatMetric, METRIC_LABEL, OUTCOME_TITLE } from './test-format';
 import { testPath, useTestPostView, useTestSessionId } from './use-performance-test';
 import './performance-test.css';
 
@@ -50,6 +50,7 @@ export function PerformanceTestThresholdPage() {
   const sessionId = useTestSessionId();
   const view = useTestPostView(sessionId);
   const client = useQueryClient();
+  const units = useUnits();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -107,13 +108,13 @@ export function PerformanceTestThresholdPage() {
       <section className={`test-card test-result test-result--${result.outcome}`}>
         <h2>{METRIC_LABEL[result.metric]}</h2>
         <Change evaluation={result} />
-        <p className="muted">{result.message}</p>
+        <p className="muted">{evaluationMessage(result)}</p>
       </section>
       {result.others.map((other) => (
         <section key={other.metric} className={`test-card test-result test-result--${other.outcome}`}>
           <h2>{METRIC_LABEL[other.metric]}</h2>
           <Change evaluation={other} />
-          <p className="muted">{other.outcome === 'invalid' ? `${other.message}: it is not used.` : other.message}</p>
+          <p className="muted">{other.outcome === 'invalid' ? `${evaluationMessage(other)} It is not used.` : other.message}</p>
         </section>
       ))}
       {unrealistic && result.decision === 'pending' ? (
@@ -155,7 +156,7 @@ export function PerformanceTestThresholdPage() {
       {asking ? (
         <ConfirmDialog
           title="Are you sure the results are correct?"
-          message={`Your ${METRIC_LABEL[result.metric].toLowerCase()} becomes the new basis of all your zones.`}
+          message={`${formatMetric(result.metric, result.measured, units)} becomes the basis of all your ${data.sport} zones.`}
           confirmLabel="Yes, accept"
           cancelLabel="Check again"
           busy={busy}

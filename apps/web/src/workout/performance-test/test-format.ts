@@ -1,6 +1,6 @@
 import { formatRunPace, formatSwimPace } from '@tricoach/core';
 import type { Units } from '../plan-format';
-import type { TestMetric, TestOutcome, TestSport } from './performance-test-api';
+import type { TestEvaluation, TestMetric, TestOutcome, TestSport } from './performance-test-api';
 
 export const METRIC_LABEL: Record<TestMetric, string> = {
   swimCss: 'Critical swim speed (CSS)',
@@ -33,4 +33,9 @@ export function formatChange(change: number | null): string | null {
   if (change === null) return null;
   const percent = Math.round(change * 100);
   return percent === 0 ? '±0 %' : `${percent > 0 ? '+' : '−'}${Math.abs(percent)} %`;
+}
+
+/** The engine's message, except for invalid values: its bounds are SI numbers the athlete never sees. */
+export function evaluationMessage(evaluation: TestEvaluation): string {
+  return evaluation.outcome === 'invalid' ? 'This value is outside what a test can measure: check your entry or your device.' : evaluation.message;
 }
