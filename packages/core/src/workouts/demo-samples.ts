@@ -75,6 +75,8 @@ export function demoSamples(options: DemoSampleOptions): WorkoutSamples {
   let heartRate = restingHr + 30;
   let distance = 0;
   let segmentIndex = 0;
+  let coasting = false;
+  let bikeSpeed = 0;
   for (let t = 0; t <= total; t += step) {
     while (segmentIndex < segments.length - 1 && t >= (segments[segmentIndex]?.start ?? 0) + (segments[segmentIndex]?.seconds ?? 0)) segmentIndex++;
     const intensity = segments[segmentIndex]?.intensity ?? 'endurance';
@@ -87,11 +89,15 @@ export function demoSamples(options: DemoSampleOptions): WorkoutSamples {
     samples.heartRate.push(Math.round(heartRate + noise(1.5)));
     let speed: number;
     if (sport === 'bike') {
-      const coasting = grade < -0.02 && random() < 0.4;
+      // Riders freewheel down the steeper stretches for a while, not sample by sample.
+      coasting = coasting ? grade < -0.01 && random() < 0.8 : grade < -0.025 && random() < 0.15;
       const watts = coasting ? 0 : Math.max(0, ftp * middle(POWER_BANDS, intensity, 0.65) * (1 + noise(0.08) + grade * 2));
       samples.power.push(Math.round(watts));
-      // Speed grows with the cube root of power on the flat (air drag) and falls on climbs.
-      speed = Math.max(2, 9.5 * Math.cbrt(Math.max(watts, 60) / 250) * (1 - grade * 4) + noise(0.3));
+      // Speed grows with the cube root of power on the flat (air drag) and falls on climbs;
+      // the bike's momentum smooths it from one sample to the next.
+      const target = Math.max(2, 9.5 * Math.cbrt(Math.max(watts, 60) / 250) * (1 - grade * 4) + noise(0.3));
+      bikeSpeed = bikeSpeed === 0 ? target : bikeSpeed + (target - bikeSpeed) * 0.5;
+      speed = bikeSpeed;
     } else if (sport === 'run') {
       speed = Math.max(1.5, runThresholdSpeed * middle(RUN_SPEED_BANDS, intensity, 0.83) * (1 - grade * 3) * (1 + noise(0.03)));
     } else if (sport === 'swim') {
