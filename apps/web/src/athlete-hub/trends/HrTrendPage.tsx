@@ -62,9 +62,10 @@ export function HrTrendPage({ route }: PageProps) {
     ],
     series: [
       {},
-      { label: `${text.band} (high)`, stroke: 'rgba(56, 189, 248, 0.35)', width: 1 },
-      { label: `${text.band} (low)`, stroke: 'rgba(56, 189, 248, 0.35)', width: 1 },
-      { label: text.baseline, stroke: '#f97316', width: 2, spanGaps: true },
+      // Only the daily values are points: uPlot would dot the band edges and the baseline too.
+      { label: `${text.band} (high)`, stroke: 'rgba(56, 189, 248, 0.35)', width: 1, points: { show: false } },
+      { label: `${text.band} (low)`, stroke: 'rgba(56, 189, 248, 0.35)', width: 1, points: { show: false } },
+      { label: text.baseline, stroke: '#f97316', width: 2, spanGaps: true, points: { show: false } },
       { label: text.value, stroke: '#e8eef5', width: 0, points: { show: true, size: 6, fill: '#e8eef5', stroke: '#e8eef5' } },
     ],
     bands: [{ series: [1, 2], fill: 'rgba(56, 189, 248, 0.16)' }],
