@@ -1,0 +1,65 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STRAP_SECONDS, StrapMeasurement } from './StrapMeasurement';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+/** A strap that sends Heart Rate Measurement packets when the test says so. */
+function fakeStrap() {
+  const characteristic = Object.assign(new EventTarget(), {
+    value: undefined as DataView | undefined,
+    startNotifications: vi.fn(async () => characteristic),
+    stopNotifications: vi.fn(async () => characteristic),
+  });
+  const server = {
+    connected: true,
+    connect: async () => server,
+    disconnect: vi.fn(),
+    getPrimaryService: async () => ({ getCharacteristic: async () => characteristic }),
+  };
+  const requestDevice = vi.fn(async () => ({ name: 'Strap', gatt: server }));
+  vi.stubGlobal('navigator', { ...navigator, bluetooth: { requestDevice } });
+  const send = (...bytes: number[]) => {
+    characteristic.value = new DataView(Uint8Array.from(bytes).buffer);
+    characteristic.dispatchEvent(new Event('characteristicvaluechanged'));
+  };
+  return { requestDevice, send, server };
+}
+
+describe('chest strap measurement', () => {
+  it('says so where the browser has no Web Bluetooth', () => {
+    vi.stubGlobal('navigator', { ...navigator, bluetooth: undefined });
+    render(<StrapMeasurement onResult={vi.fn()} onFailure={vi.fn()} />);
+    expect(screen.getByRole('alert').textContent).toContain('This browser cannot connect to Bluetooth heart-rate straps.');
+  });
+
+  it('shows the live heart rate and RR count, and hands over the intervals after a minute', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const strap = fakeStrap();
+    const onResult = vi.fn();
+    render(<StrapMeasurement onResult={onResult} onFailure={vi.fn()} />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Connect strap and measure' }));
+    });
+    expect(strap.requestDevice).toHaveBeenCalledWith({ filters: [{ services: ['heart_rate'] }] });
+    // HR 58 with two RR intervals (1024 and 1075 /1024 s), then HR 60 with one.
+    act(() => strap.send(0x16, 58, 0x00, 0x04, 0x33, 0x04));
+    act(() => strap.send(0x10, 60, 0x00, 0x04));
+    expect(screen.getByText('60')).toBeTruthy();
+    expect(screen.getByText('3')).toBeTruthy();
+    expect(screen.getByText('RR intervals')).toBeTruthy();
+    await act(async () => {
+      vi.advanceTimersByTime(STRAP_SECONDS * 1000 + 300);
+    });
+    expect(onResult).toHaveBeenCalledTimes(1);
+    const intervals = onResult.mock.calls[0]?.[0].rrIntervals as number[];
+    expect(intervals).toHaveLength(3);
+    expect(intervals[0]).toBe(1000);
+    expect(intervals[1]).toBeCloseTo((1075 / 1024) * 1000, 6);
+    expect(strap.server.disconnect).toHaveBeenCalled();
+  });
+});
