@@ -1,6 +1,7 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { chromium } from '@playwright/test';
 import config from '../playwright.config';
 import { expect, test } from '../support/fixtures';
 import { finishOnboarding } from '../support/onboarding';
@@ -12,24 +13,26 @@ import { writePulseVideo } from '../support/pulse-video';
  * and the check-in shows the heart rate. `?seconds=20` (honoured outside production) keeps
  * the measurement short.
  */
-const video = writePulseVideo(
-  path.join(mkdtempSync(path.join(tmpdir(), 'tricoach-pulse-')), 'pulse.y4m'),
-  72,
-  70,
-);
-const standardArgs = config.use?.launchOptions?.args ?? [];
+const videoFolder = mkdtempSync(path.join(tmpdir(), 'tricoach-pulse-'));
+const video = writePulseVideo(path.join(videoFolder, 'pulse.y4m'), 72, 70);
+const flatVideo = writePulseVideo(path.join(videoFolder, 'flat.y4m'), 72, 30, 0);
+// The runner and each worker load this file and write their own copy: each removes its own on exit.
+process.once('exit', () => rmSync(videoFolder, { recursive: true, force: true }));
 
-test.use({
+/** The standard browser flags plus a fake camera (and auto-granted permission) playing `file`. */
+const withFakeCamera = (file: string) => ({
   launchOptions: {
     ...config.use?.launchOptions,
     args: [
-      ...standardArgs,
+      ...(config.use?.launchOptions?.args ?? []),
       '--use-fake-device-for-media-stream',
       '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-video-capture=${video.file}`,
+      `--use-file-for-fake-video-capture=${file}`,
     ],
   },
 });
+
+test.use(withFakeCamera(video.file));
 
 for (const viewport of [
   { width: 390, height: 844 },
@@ -67,7 +70,7 @@ for (const viewport of [
 
       await expect(page).toHaveURL(/\/checkin\/hrv-measurement\/success$/, { timeout: 60_000 });
       const measured = page.getByRole('status', { name: 'Your measurement' });
-      await expect(measured).toContainText('phone camera');
+      await expect(measured).toContainText(/phone camera/i);
       await expect(measured).toContainText(/\d+ bpm/);
       const heartRate = Number((await measured.textContent())?.match(/(\d+) bpm/)?.[1]);
       expect(Math.abs(heartRate - video.expectedHeartRate), `measured ${heartRate} bpm`).toBeLessThanOrEqual(
@@ -103,3 +106,28 @@ for (const viewport of [
     });
   });
 }
+
+// Chromium takes its fake camera at launch: the refusal needs a second browser with the flat video.
+test('a lit finger without a pulse is refused with the spec message and advice, not guessed', async ({
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const browser = await chromium.launch(withFakeCamera(flatVideo.file).launchOptions);
+  try {
+    const page = await browser.newPage({ baseURL, viewport: { width: 390, height: 844 } });
+    await finishOnboarding(page, 'camera-flat');
+    await expect(page.getByRole('status', { name: 'Today' })).toBeVisible({ timeout: 60_000 });
+    await page.goto('/checkin/hrv-measurement?device=camera&seconds=15');
+    await expect(page.getByRole('progressbar', { name: 'Measurement progress' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page).toHaveURL(/\/checkin\/hrv-measurement\/failed\?/, { timeout: 45_000 });
+    const failure = page.getByRole('alert');
+    await expect(failure).toContainText('HRV measurement failed. Please try again later.');
+    await expect(failure).toContainText('Rest your fingertip lightly on the lens without pressing');
+    await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible();
+    await page.screenshot({ path: '/tmp/f1-camera-390-failed.png', fullPage: true });
+  } finally {
+    await browser.close();
+  }
+});

@@ -20,7 +20,7 @@ const FPS = 30;
 /** Brightness colour of a lit fingertip. */
 const FINGER = { r: 200, g: 40, b: 30 };
 /** Peak luminance dip per beat, in 8-bit levels (≈ 3 % of the red level, like a real fingertip). */
-const PULSE_DEPTH = 6;
+const FINGERTIP_PULSE_DEPTH = 6;
 
 /** Systolic wave then a smaller dicrotic wave, τ seconds after the beat. */
 function pulseShape(tau: number): number {
@@ -37,7 +37,13 @@ function beatTimes(heartRate: number, seconds: number): number[] {
 
 const clampByte = (v: number) => Math.max(0, Math.min(255, Math.round(v)));
 
-export function writePulseVideo(file: string, heartRate: number, seconds: number): PulseVideo {
+/** `pulseDepth` 0 films a finger without a readable pulse (the analysis must refuse it). */
+export function writePulseVideo(
+  file: string,
+  heartRate: number,
+  seconds: number,
+  pulseDepth = FINGERTIP_PULSE_DEPTH,
+): PulseVideo {
   const beats = beatTimes(heartRate, seconds);
   const intervals = beats.slice(1).map((b, i) => b - beats[i]!);
   const meanInterval = intervals.reduce((sum, v) => sum + v, 0) / intervals.length;
@@ -61,7 +67,7 @@ export function writePulseVideo(file: string, heartRate: number, seconds: number
     while (first < beats.length - 1 && beats[first + 1]! < t - 1) first++;
     let pulse = 0;
     for (let k = first; k < beats.length && beats[k]! <= t; k++) pulse += pulseShape(t - beats[k]!);
-    const level = y0 - PULSE_DEPTH * pulse;
+    const level = y0 - pulseDepth * pulse;
     // A fixed sub-level dither per pixel: each pixel rounds differently, so the frame's mean
     // keeps the pulse's fractional levels instead of stepping by whole levels.
     for (let i = 0; i < WIDTH * HEIGHT; i++) frame[i] = clampByte(level + ((i * 0.618034) % 1) - 0.5);
