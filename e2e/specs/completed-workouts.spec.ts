@@ -63,6 +63,7 @@ for (const viewport of [
       await page.getByRole('button', { name: 'Save workout' }).click();
       await expect(page.getByText('Use the format h:mm, for example 1:30')).toBeVisible();
       await page.getByLabel('Duration (h:mm)').fill('0:40');
+      await expect(page.getByText('Use the format h:mm, for example 1:30')).toBeHidden();
       await page.getByLabel('Distance (km)').fill('8');
       await page.getByLabel('Avg heart rate (bpm)').fill('150');
       await page.getByLabel('Effort (RPE 1–10)').selectOption('6');

@@ -85,8 +85,11 @@ function LogWorkoutForm({
   });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
-  const set = (field: keyof LogFormValues) => (value: string) =>
+  // Editing a field clears its message: the athlete sees it was heard, the next save checks again.
+  const set = (field: keyof LogFormValues) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
 
   async function submit() {
     const checked = toLogBody(values, units, today);
