@@ -125,6 +125,8 @@ export function CameraMeasurement({ durationSeconds, onResult, onFailure }: Came
       const colour = meanColour(element, canvas);
       if (!colour) return;
       const presence = fingerPresence(colour);
+      // The trace runs from the first frame: the athlete sees the pulse appear as the finger settles.
+      trace.current?.push(t, colour.r);
       if (startedAt === null) {
         if (presence !== 'finger') {
           fingerSince = null;
@@ -136,11 +138,9 @@ export function CameraMeasurement({ durationSeconds, onResult, onFailure }: Came
         if (t - fingerSince < SETTLE_MS) return;
         startedAt = t;
         frames = [];
-        trace.current?.clear();
         setPhase('measuring');
       }
       frames.push({ t, ...colour });
-      trace.current?.push(t, colour.r);
       if (presence === 'finger') {
         lostSince = null;
       } else {
