@@ -102,6 +102,16 @@ for (const viewport of [
       headers.authorization = await bearerOf(page, () => page.reload());
       await expect.poll(() => planSettled(page, headers.authorization), { timeout: 60_000 }).toBe(true);
       expect((await runTestsInRetestWindow()).length).toBe(1);
+
+      // Settings list the tests ahead: today's run test and the retest, each opening its pre page.
+      await page.goto('/app/settings/performance-tests');
+      await expect(page.getByRole('heading', { level: 1, name: 'Performance tests' })).toBeVisible();
+      const runTests = page.getByRole('link', { name: 'Run: Threshold test (30 min)' });
+      await expect.poll(() => runTests.count()).toBeGreaterThanOrEqual(2);
+      await shot('settings');
+      await runTests.last().click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Threshold test (30 min)' })).toBeVisible();
+      await expect(page.getByText('Threshold pace', { exact: true })).toBeVisible();
     });
   });
 }

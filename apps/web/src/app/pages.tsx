@@ -47,6 +47,7 @@ const pages: Record<PageKind, ComponentType<PageProps>> = {
   performanceTestPre: lazyPage(() => import('../workout/performance-test/PerformanceTestPrePage').then((m) => m.PerformanceTestPrePage)),
   performanceTestPost: lazyPage(() => import('../workout/performance-test/PerformanceTestPostPage').then((m) => m.PerformanceTestPostPage)),
   performanceTestThreshold: lazyPage(() => import('../workout/performance-test/PerformanceTestThresholdPage').then((m) => m.PerformanceTestThresholdPage)),
+  performanceTestsSettings: lazyPage(() => import('../workout/performance-test/PerformanceTestsSettingsPage').then((m) => m.PerformanceTestsSettingsPage)),
   trainingPhases: lazyPage(() => import('../forecast/TrainingPhasesPage').then((m) => m.TrainingPhasesPage)),
   forecastEdit: lazyPage(() => import('../forecast/EditWeekPage').then((m) => m.EditWeekPage)),
   forecastRecalculate: lazyPage(() => import('../forecast/RecalculatePage').then((m) => m.RecalculatePage)),

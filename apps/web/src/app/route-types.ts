@@ -44,6 +44,7 @@ export type PageKind =
   | 'performanceTestPre'
   | 'performanceTestPost'
   | 'performanceTestThreshold'
+  | 'performanceTestsSettings'
   | 'settings'
   | 'notifications'
   | 'notification'

@@ -68,7 +68,7 @@ export const settingsRoutes: RouteDef[] = [
     'Shows how your long-session capability changed.',
   ),
   s('injury-tendencies', 'Injury tendencies', 'Changes your injury tendencies per sport.'),
-  s('performance-tests', 'Performance tests', 'Plans and reviews your performance tests.'),
+  s('performance-tests', 'Performance tests', 'Plans and reviews your performance tests.', { page: 'performanceTestsSettings' }),
   s('communication', 'Communication', 'Chooses your push and email notifications.'),
   s('third-party-connections', 'Connections', 'Connects and disconnects your wearable.'),
   s('calendar-subscription', 'Calendar subscription', 'Puts your planned workouts in your own calendar app.', { chosenPath: true }),
