@@ -128,7 +128,10 @@ describe('a running test rejected', () => {
     expect(rejected.json().result.decision).toBe('rejected');
     expect((await thresholds()).runUpperPace).toBe(300);
     await planSettled(a);
-    expect((await inRetestWindow()).length).toBe(1);
+    const retests = await inRetestWindow();
+    expect(retests.length).toBe(1);
+    // At least two weeks after the rejected test (RETEST_AFTER_DAYS).
+    expect((retests[0]?.date ?? '') >= daysFromToday(14)).toBe(true);
   }, 60_000);
 
   it('asks for the swim test times and computes the CSS from them', async () => {

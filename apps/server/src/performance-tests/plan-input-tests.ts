@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { applyPerformanceTestDecision, generatePerformanceTestSession, type EnduranceSport, type IsoDate, type PerformanceTestEvaluation, type PlanInput, type PlannedSession } from '@tricoach/core';
+import { addDays, applyPerformanceTestDecision, generatePerformanceTestSession, startOfWeek, type EnduranceSport, type IsoDate, type PerformanceTestEvaluation, type PlanInput, type PlannedSession } from '@tricoach/core';
 import type { Db } from '../db/database';
 import { performanceTestResults, planSessionEdits } from '../db/schema';
 
@@ -37,7 +37,14 @@ export async function loadTestInputs(
     if (results.some((other) => other.sport === row.sport && other.createdAt > row.createdAt)) return [];
     const stored = row.evaluation as { testDate: IsoDate; primary: PerformanceTestEvaluation };
     const { retest } = applyPerformanceTestDecision(input.thresholds, stored.primary, 'reject', stored.testDate);
-    return retest ? [retest] : [];
+    // The plan places a request anywhere in the week that holds its first day: starting that
+    // week on a Monday keeps the retest at least RETEST_AFTER_DAYS after the rejected test.
+    return retest ? [{ ...retest, notBefore: mondayOnOrAfter(retest.notBefore) }] : [];
   });
   return { lockedSessions, testRequests };
+}
+
+function mondayOnOrAfter(date: IsoDate): IsoDate {
+  const monday = startOfWeek(date);
+  return monday === date ? date : addDays(monday, 7);
 }
