@@ -13,7 +13,8 @@ import { seedTrainingAthlete, signInOverHttp } from './support/seed-training-ath
  *
  * The dashboard page (apps/web/src/dashboard) fetches identity (the shell), dashboard-status,
  * the athlete profile (units) and this week's outlook; the forecast tab fetches the outlook of
- * the week it shows. Training plan and the statistics calls are measured alongside.
+ * the week it shows (7 days). The season (training-plan) is held to the same target; a 6-week
+ * outlook and the statistics calls over 5 years are printed for reference.
  * Four connections: one page load fires about four calls at once.
  */
 const TARGET_P99_MS = 30;
@@ -22,17 +23,36 @@ const CONNECTIONS = 4;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tricoach-bench-views-'));
 const seeded = await seedTrainingAthlete(dataDir);
 const monday = startOfWeek(localDate(new Date(), 'UTC'));
-console.log(`seeded: ${seeded.planWeeks}-week plan, ${seeded.workouts} completed workouts over 5 years`);
+console.log(
+  `seeded: A race in 40 weeks, ${seeded.planWeeks} weeks of plan in all, ${seeded.workouts} completed workouts over 5 years`,
+);
 
+/** `targeted`: a call the dashboard or forecast page makes (issue 5 target); the rest are shown for reference. */
 const calls = [
-  { name: 'dashboard: identity', path: '/api/v1/app/identity' },
-  { name: 'dashboard: dashboard-status', path: '/api/v1/app/dashboard-status' },
-  { name: 'dashboard: profile', path: `/api/v1/odata/AthleteProfile/${seeded.athleteId}` },
-  { name: 'dashboard + forecast: outlook (this week)', path: `/api/v1/app/outlook?from=${monday}` },
-  { name: 'forecast: outlook (6 weeks)', path: `/api/v1/app/outlook?from=${monday}&days=42` },
-  { name: 'training-plan', path: '/api/v1/app/training-plan' },
-  { name: 'statistics: activity-dashboard (1y)', path: '/api/v1/app/history/activity-dashboard?range=1y' },
-  { name: 'statistics: fitness (all, 5 years)', path: '/api/v1/app/history/fitness?range=all' },
+  { name: 'dashboard: identity', path: '/api/v1/app/identity', targeted: true },
+  { name: 'dashboard: dashboard-status', path: '/api/v1/app/dashboard-status', targeted: true },
+  { name: 'dashboard: profile', path: `/api/v1/odata/AthleteProfile/${seeded.athleteId}`, targeted: true },
+  {
+    name: 'dashboard + forecast: outlook (a week)',
+    path: `/api/v1/app/outlook?from=${monday}&days=7`,
+    targeted: true,
+  },
+  { name: 'training-plan', path: '/api/v1/app/training-plan', targeted: true },
+  {
+    name: 'reference: outlook (6 weeks)',
+    path: `/api/v1/app/outlook?from=${monday}&days=42`,
+    targeted: false,
+  },
+  {
+    name: 'reference: activity-dashboard (1y)',
+    path: '/api/v1/app/history/activity-dashboard?range=1y',
+    targeted: false,
+  },
+  {
+    name: 'reference: fitness (all, 5 years)',
+    path: '/api/v1/app/history/fitness?range=all',
+    targeted: false,
+  },
 ];
 
 const server = await startServerProcess({
@@ -51,8 +71,8 @@ try {
     const result = await run(5);
     const errors = result.errors + result.non2xx;
     const { p50, p99 } = result.latency;
-    const verdict = errors > 0 ? 'ERRORS' : p99 < TARGET_P99_MS ? 'ok' : 'OVER TARGET';
-    if (verdict !== 'ok') failed = true;
+    const verdict = errors > 0 ? 'ERRORS' : !call.targeted ? '' : p99 < TARGET_P99_MS ? 'ok' : 'OVER TARGET';
+    if (verdict === 'ERRORS' || verdict === 'OVER TARGET') failed = true;
     console.log(
       `${call.name.padEnd(42)} p50 ${String(p50).padStart(3)} ms  p99 ${String(p99).padStart(3)} ms  ${String(Math.round(result.requests.average)).padStart(5)} req/s  ${errors} errors  ${verdict}`,
     );
@@ -63,7 +83,7 @@ try {
     .map((value) => value.toFixed(1))
     .join(' / ');
   console.log(
-    `target: p99 < ${TARGET_P99_MS} ms per call, ${CONNECTIONS} connections; load average ${load} on ${os.cpus().length} cores`,
+    `target: p99 < ${TARGET_P99_MS} ms per page call, ${CONNECTIONS} connections; load average ${load} on ${os.cpus().length} cores`,
   );
   if (failed) process.exitCode = 1;
 } finally {
