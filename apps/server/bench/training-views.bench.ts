@@ -21,7 +21,10 @@ const TARGET_P99_MS = 30;
 const CONNECTIONS = 4;
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tricoach-bench-views-'));
-const seeded = await seedTrainingAthlete(dataDir);
+const seeded = await seedTrainingAthlete(dataDir).catch((error: unknown) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  throw error;
+});
 const monday = startOfWeek(localDate(new Date(), 'UTC'));
 console.log(
   `seeded: A race in 40 weeks, ${seeded.planWeeks} weeks of plan in all, ${seeded.workouts} completed workouts over 5 years`,
