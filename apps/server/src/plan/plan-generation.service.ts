@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { applySessionMoves, generateSeasonPlan, localDate, markSkipped, type SeasonPlan } from '@tricoach/core';
 import type { Db } from '../db/database';
@@ -50,9 +50,10 @@ export function createPlanGenerationService(
     }
     try {
       const started = performance.now();
-      const plan = generateSeasonPlan(loaded.input, localDate(clock(), loaded.timeZone));
+      const today = localDate(clock(), loaded.timeZone);
+      const plan = generateSeasonPlan(loaded.input, today);
       const first = row.generatedAt === null;
-      await storePlan(job.athleteId, plan);
+      await storePlan(job.athleteId, plan, today);
       await events?.emit('plan.generated', { athleteId: job.athleteId, first });
       log.info({ athleteId: job.athleteId, ms: Math.round(performance.now() - started), sessions: plan.sessions.length }, 'plan generated');
     } catch (error) {
@@ -61,8 +62,12 @@ export function createPlanGenerationService(
     }
   }
 
-  /** The season summary and its sessions are replaced together, so a reader never sees half a plan. */
-  async function storePlan(athleteId: string, plan: SeasonPlan): Promise<void> {
+  /**
+   * The season summary and its sessions from `today` on are replaced together, so a reader
+   * never sees half a plan. Past days stay as they were planned: completed workouts point at
+   * them, and the next plan measures compliance against them.
+   */
+  async function storePlan(athleteId: string, plan: SeasonPlan, today: string): Promise<void> {
     const { sessions: generated, ...season } = plan;
     await db.transaction(async (tx) => {
       // Edits made while this plan was being built are applied again here, so none is lost.
@@ -70,7 +75,9 @@ export function createPlanGenerationService(
       const skipped = new Set(edits.filter((edit) => edit.kind === 'skip').map((edit) => edit.sessionId));
       const moves = edits.filter((edit) => edit.kind === 'move' && edit.newDate).map((edit) => ({ sessionId: edit.sessionId, newDate: edit.newDate as string }));
       const sessions = markSkipped(applySessionMoves(generated, moves), skipped, new Set());
-      await tx.delete(plannedSessions).where(eq(plannedSessions.athleteId, athleteId));
+      const ids = sessions.map((session) => session.id);
+      const replaced = ids.length > 0 ? or(gte(plannedSessions.date, today), inArray(plannedSessions.id, ids)) : gte(plannedSessions.date, today);
+      await tx.delete(plannedSessions).where(and(eq(plannedSessions.athleteId, athleteId), replaced));
       for (let i = 0; i < sessions.length; i += 500) {
         const chunk = sessions.slice(i, i + 500).map((session) => ({ athleteId, id: session.id, date: session.date, sport: session.sport, session }));
         if (chunk.length) await tx.insert(plannedSessions).values(chunk);

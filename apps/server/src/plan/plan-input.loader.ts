@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { planInputSchema, WEEKDAYS, type EnduranceSport, type PlanInput, type PlannedSession, type RaceGoal, type Weekday } from '@tricoach/core';
+import { localDate, planInputSchema, WEEKDAYS, type EnduranceSport, type PlanInput, type PlannedSession, type RaceGoal, type Weekday } from '@tricoach/core';
 import type { Db } from '../db/database';
 import { athleteProfiles, athleteThresholds, availabilities, plannedSessions, planSessionEdits, raceGoals } from '../db/schema';
+import { loadTrainingHistory } from './plan-input-history';
 import { readStoredExperience, readStoredPreferences } from '../athlete/profile.storage';
 import { loadEnginePauses } from '../injury-pause/plan-input-pauses';
 import { loadTestInputs } from '../performance-tests/plan-input-tests';
@@ -32,7 +33,7 @@ const SPORT_OF_TENDENCY: Record<string, EnduranceSport> = { swimming: 'swim', cy
  * Assembles the engine's input from what the athlete told us. What is still missing is named
  * (the engine's own input schema checks it), so a failed generation says why.
  */
-export async function loadPlanInput(db: Db, athleteId: string): Promise<LoadedPlanInput> {
+export async function loadPlanInput(db: Db, athleteId: string, now: Date = new Date()): Promise<LoadedPlanInput> {
   const [profile] = await db.select().from(athleteProfiles).where(eq(athleteProfiles.athleteId, athleteId));
   if (!profile) return { ok: false, problems: ['the athlete profile is missing'] };
   const [thresholdRow] = await db.select().from(athleteThresholds).where(eq(athleteThresholds.athleteId, athleteId));
@@ -51,7 +52,7 @@ export async function loadPlanInput(db: Db, athleteId: string): Promise<LoadedPl
     goals: goals.map(toEngineGoal),
     availability: Object.fromEntries(WEEKDAYS.map((day: Weekday) => [day, readDays(availabilityRow?.days)[day] ?? []])),
     injuryPauses: await loadEnginePauses(db, athleteId),
-    completedSessions: [],
+    ...(await loadTrainingHistory(db, athleteId, localDate(now, preferences.timeZoneInfoId))),
     checkIns: [],
     // Locked sessions (training-plan/ lock and fix) are kept exactly as they are stored.
     lockedSessions: await lockedSessionsOf(db, athleteId, edits),

@@ -1,0 +1,82 @@
+import { and, eq, gte, lt } from 'drizzle-orm';
+import { addDays, type CompletedSession, type IsoDate, type PlanInput, type ReadinessLight, type Sport } from '@tricoach/core';
+import type { Db } from '../db/database';
+import { completedWorkouts, dailyCheckIns, plannedSessions } from '../db/schema';
+
+/**
+ * How far back the planner looks: its experience window and break limit are 6 weeks each
+ * (coaching-plan.md), so 20 weeks tell both what the athlete does and whether they stopped.
+ */
+const HISTORY_DAYS = 140;
+const READINESS_DAYS = 7;
+const READINESS_LIGHTS: readonly ReadinessLight[] = ['proceed', 'takecare', 'skip', 'rest'];
+
+const ENGINE_SPORT: Record<string, Sport> = {
+  swim: 'swim',
+  bike: 'bike',
+  run: 'run',
+  strength: 'strength',
+  swimming: 'swim',
+  cycling: 'bike',
+  running: 'run',
+  strengthtraining: 'strength',
+};
+
+type TrainingHistory = Pick<PlanInput, 'completedSessions' | 'previousPlan' | 'recentReadiness'>;
+
+/**
+ * What the athlete really did, what last week asked of them and how they felt: the planner's
+ * capability, ramp-up (compliance) and readiness come from these, not from onboarding answers alone.
+ */
+export async function loadTrainingHistory(db: Db, athleteId: string, today: IsoDate): Promise<TrainingHistory> {
+  const [workouts, lastWeekPlan, checkIns] = await Promise.all([
+    db
+      .select({
+        id: completedWorkouts.id,
+        date: completedWorkouts.localDate,
+        sport: completedWorkouts.sport,
+        duration: completedWorkouts.durationSeconds,
+        distance: completedWorkouts.distanceMeters,
+        load: completedWorkouts.stressScore,
+        plannedSessionId: completedWorkouts.plannedSessionId,
+      })
+      .from(completedWorkouts)
+      .where(and(eq(completedWorkouts.athleteId, athleteId), gte(completedWorkouts.localDate, addDays(today, -HISTORY_DAYS)), lt(completedWorkouts.localDate, today))),
+    db
+      .select({ date: plannedSessions.date, sport: plannedSessions.sport, session: plannedSessions.session })
+      .from(plannedSessions)
+      .where(and(eq(plannedSessions.athleteId, athleteId), gte(plannedSessions.date, addDays(today, -7)), lt(plannedSessions.date, today))),
+    db
+      .select({ date: dailyCheckIns.localDate, readiness: dailyCheckIns.readiness })
+      .from(dailyCheckIns)
+      .where(and(eq(dailyCheckIns.athleteId, athleteId), gte(dailyCheckIns.localDate, addDays(today, -READINESS_DAYS)), lt(dailyCheckIns.localDate, today))),
+  ]);
+  const completedSessions: CompletedSession[] = workouts.flatMap((workout) => {
+    const sport = ENGINE_SPORT[workout.sport];
+    if (!sport) return [];
+    return [
+      {
+        id: workout.id,
+        date: workout.date,
+        sport,
+        duration: workout.duration,
+        ...(workout.distance !== null ? { distance: workout.distance } : {}),
+        ...(workout.load !== null ? { load: workout.load } : {}),
+        ...(workout.plannedSessionId !== null ? { plannedSessionId: workout.plannedSessionId } : {}),
+      },
+    ];
+  });
+  const previousPlan = lastWeekPlan
+    .filter((row) => (row.session as { status?: string }).status !== 'skipped')
+    .flatMap((row) => {
+      const sport = ENGINE_SPORT[row.sport];
+      const duration = (row.session as { duration?: number }).duration;
+      return sport && typeof duration === 'number' ? [{ date: row.date, sport, duration }] : [];
+    });
+  const recentReadiness = checkIns.flatMap((row) => {
+    const status = (row.readiness as { status?: string } | null)?.status;
+    return READINESS_LIGHTS.find((light) => light === status) ? [{ date: row.date, status: status as ReadinessLight }] : [];
+  });
+  // Without a check-in the planner falls back to the check-ins list (empty): no readiness is no signal.
+  return { completedSessions, ...(previousPlan.length > 0 ? { previousPlan } : {}), ...(recentReadiness.length > 0 ? { recentReadiness } : {}) };
+}
