@@ -146,7 +146,8 @@ describe('dashboard check-in and readiness', () => {
 
   it('invites a check-in on a training day without one', async () => {
     renderAsAthlete(<DashboardPage route={route} />, buildProfile(), (r) => {
-      if (r.url.endsWith('/dashboard-status')) return status('proceed', { trafficLight: 'green', checkInDue: true });
+      if (r.url.endsWith('/dashboard-status'))
+        return status('proceed', { trafficLight: 'green', checkInDue: true });
       if (r.url.includes('/outlook?')) return outlookWith([]);
       return undefined;
     });
@@ -157,7 +158,11 @@ describe('dashboard check-in and readiness', () => {
   it('shows the readiness status and how today’s session was eased, with the way to the original', async () => {
     renderAsAthlete(<DashboardPage route={route} />, buildProfile(), (r) => {
       if (r.url.endsWith('/dashboard-status'))
-        return status('takecare', { trafficLight: 'yellow', checkInDue: false, message: 'Your 7-day HRV is below your normal range.' });
+        return status('takecare', {
+          trafficLight: 'yellow',
+          checkInDue: false,
+          message: 'Your 7-day HRV is below your normal range.',
+        });
       if (r.url.includes('/outlook?')) return outlookWith([easedRun]);
       return undefined;
     });
@@ -168,7 +173,78 @@ describe('dashboard check-in and readiness', () => {
     expect(today.querySelector('a[href="/checkin"]')).toBeNull();
     const note = await screen.findByText(/Easier and 25 % shorter/);
     expect(note.textContent).toContain('Planned: 1 h.');
-    expect(screen.getByRole('link', { name: 'Keep the original' }).getAttribute('href')).toBe('/checkin/result');
+    expect(screen.getByRole('link', { name: 'Keep the original' }).getAttribute('href')).toBe(
+      '/checkin/result',
+    );
     expect(screen.getByRole('link', { name: /^Run Easy run/ }).textContent).toContain('45 min');
+  });
+});
+
+describe('dashboard done sessions and routing', () => {
+  const base = {
+    isMultisport: false,
+    focus: 'Endurance',
+    phase: 'Foundation',
+    duration: 3600,
+    distance: 0,
+    load: 40,
+    isKey: false,
+    isHard: false,
+    status: 'planned',
+    completedWorkoutId: null,
+  };
+  const days = ['23', '24', '25', '26', '27', '28', '29'].map((d) => ({
+    date: `2026-11-${d}`,
+    sessions: [] as object[],
+    duration: 0,
+    load: 0,
+  }));
+  days[0]!.sessions = [
+    { ...base, id: 'r1', date: '2026-11-23', sport: 'run', title: 'Easy run', completedWorkoutId: 'w1' },
+    { ...base, id: 's1', date: '2026-11-23', sport: 'swim', title: 'Drills', status: 'skipped' },
+  ];
+  days[1]!.sessions = [
+    { ...base, id: 'st1', date: '2026-11-24', sport: 'strength', title: 'Strength: foundation' },
+    { ...base, id: 'br1', date: '2026-11-24', sport: 'bike', isMultisport: true, title: 'Brick' },
+  ];
+  days[2]!.sessions = [{ ...base, id: 'b1', date: '2026-11-25', sport: 'bike', title: 'Ride' }];
+
+  it('marks done sessions with a link to the workout, the done day, and routes dots by kind', async () => {
+    renderAsAthlete(<DashboardPage route={route} />, buildProfile(), (r) => {
+      if (r.url.endsWith('/dashboard-status')) return status('proceed');
+      if (r.url.includes('/outlook?'))
+        return json({
+          from: '2026-11-23',
+          to: '2026-11-29',
+          days,
+          totals: { duration: 14400, distance: 0, load: 160, bySport: {} },
+        });
+      return undefined;
+    });
+    // Today's card: still opens the session, and a separate "Done" link opens what was done.
+    const card = await screen.findByRole('link', { name: /^Run Easy run/ });
+    expect(card.getAttribute('href')).toBe('/app/workout/planned/r1');
+    expect(card.getAttribute('data-status')).toBe('done');
+    const done = screen.getByRole('link', { name: 'Done: see the completed workout' });
+    expect(done.getAttribute('href')).toBe('/app/workout/completed/w1');
+    expect(screen.getByRole('link', { name: /^Swim Drills/ }).getAttribute('data-status')).toBe('skipped');
+
+    // Week strip: Monday's only open session is done (the skipped one does not count).
+    const week = screen.getByRole('list', { name: 'Week' });
+    expect(week.children[0]?.getAttribute('aria-label')).toBe('Mon 23.11.26, done');
+    expect(week.children[1]?.getAttribute('aria-label')).toBe('Tue 24.11.26');
+    expect(screen.getByText(/1 of 4 done/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Run: Easy run (done)' }).getAttribute('href')).toBe(
+      '/app/workout/completed/w1',
+    );
+    expect(screen.getByRole('link', { name: 'Strength: Strength: foundation' }).getAttribute('href')).toBe(
+      '/app/workout/strength/st1',
+    );
+    expect(screen.getByRole('link', { name: 'Bike: Brick' }).getAttribute('href')).toBe(
+      '/app/workout/multisport/br1',
+    );
+    expect(screen.getByRole('link', { name: 'Bike: Ride' }).getAttribute('href')).toBe(
+      '/app/workout/planned/b1',
+    );
   });
 });

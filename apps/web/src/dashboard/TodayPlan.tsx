@@ -4,7 +4,14 @@ import { Loading } from '../app/Loading';
 import { displayDate } from '../athlete-data/dates';
 import type { Outlook } from '../workout/plan-api';
 import { formatSessionDuration, SPORT_LABEL, weekdayName, type Units } from '../workout/plan-format';
-import { plannedWorkoutPath, SessionCard } from '../workout/SessionCard';
+import {
+  completedIdOf,
+  completedWorkoutPath,
+  doneCount,
+  readinessChangeOf,
+  SessionCard,
+  sessionPath,
+} from '../workout/SessionCard';
 import { useOutlook, useUnits } from '../workout/use-plan';
 import '../workout/plan.css';
 
@@ -51,67 +58,102 @@ export function TodaySessions({ outlook, today, units }: { outlook: Outlook; tod
   );
 }
 
-interface SessionReadiness {
-  action: 'unchanged' | 'capped' | 'eased' | 'replaced' | 'removed';
-  message: string;
-  keptOriginal: boolean;
-  original: { duration: number };
-}
-
 /** Today's session as the morning check-in changed it (outlook `readiness`, docs/api.md). */
 function ReadinessNote({ session }: { session: object }) {
-  const readiness = (session as { readiness?: SessionReadiness }).readiness;
-  if (!readiness || readiness.action === 'unchanged') return null;
+  const readiness = readinessChangeOf(session);
+  if (!readiness) return null;
   const text = readiness.keptOriginal
     ? 'You chose the session as planned.'
     : `${readiness.message} Planned: ${formatSessionDuration(readiness.original.duration)}.`;
   return (
     <p className="readiness-note" data-readiness={readiness.action}>
       {text}{' '}
-      <Link to="/checkin/result">{readiness.keptOriginal ? 'Use the adjusted session' : 'Keep the original'}</Link>
+      <Link to="/checkin/result">
+        {readiness.keptOriginal ? 'Use the adjusted session' : 'Keep the original'}
+      </Link>
     </p>
   );
 }
 
-/** Mon–Sun: each day's sessions as sport dots (a link each) and the week's total time. */
+/**
+ * Mon–Sun: each day's sessions as sport dots (a link each: a done one to what was done, with a
+ * check), a check under a day whose sessions are all done, and the week's time and done count.
+ */
 export function WeekStrip({ outlook, today }: { outlook: Outlook; today: IsoDate }) {
+  const week = doneCount(outlook.days.flatMap((day) => day.sessions));
   return (
     <section aria-labelledby="week-title" className="week-glance">
       <div className="week-glance__head">
         <h2 id="week-title">The week at a glance</h2>
-        <Link to="/app/forecast" className="week-glance__total">
-          {formatSessionDuration(outlook.totals.duration)}
-          <span className="visually-hidden"> this week</span>
-        </Link>
+        <span>
+          {week.done > 0 ? (
+            <span className="week-glance__done">
+              {week.done} of {week.total} done ·{' '}
+            </span>
+          ) : null}
+          <Link to="/app/forecast" className="week-glance__total">
+            {formatSessionDuration(outlook.totals.duration)}
+            <span className="visually-hidden"> this week</span>
+          </Link>
+        </span>
       </div>
       <ol className="week-strip" aria-label="Week">
-        {outlook.days.map((day) => (
-          <li
-            key={day.date}
-            className={`week-strip__day${day.date === today ? ' week-strip__day--today' : ''}`}
-            aria-label={`${weekdayName(day.date)} ${displayDate(day.date)}`}
-            aria-current={day.date === today ? 'date' : undefined}
-          >
-            <span className="week-strip__name">{weekdayName(day.date)}</span>
-            <span className="week-strip__date">{day.date.slice(8)}</span>
-            <span className="week-strip__dots">
-              {day.sessions.map((session) => (
-                <Link
-                  key={session.id}
-                  to={plannedWorkoutPath(session.id)}
-                  className={`sport-dot sport-dot--${session.sport}${session.status === 'skipped' ? ' sport-dot--skipped' : ''}`}
-                  title={session.title}
-                >
-                  <span className="visually-hidden">
-                    {SPORT_LABEL[session.sport]}: {session.title}
-                    {session.status === 'skipped' ? ' (skipped)' : ''}
-                  </span>
-                </Link>
-              ))}
-            </span>
-          </li>
-        ))}
+        {outlook.days.map((day) => {
+          const { done, total } = doneCount(day.sessions);
+          const allDone = total > 0 && done === total;
+          const classes = [
+            'week-strip__day',
+            day.date === today ? 'week-strip__day--today' : '',
+            allDone ? 'week-strip__day--done' : '',
+          ];
+          return (
+            <li
+              key={day.date}
+              className={classes.filter(Boolean).join(' ')}
+              aria-label={`${weekdayName(day.date)} ${displayDate(day.date)}${allDone ? ', done' : ''}`}
+              aria-current={day.date === today ? 'date' : undefined}
+            >
+              <span className="week-strip__name">{weekdayName(day.date)}</span>
+              <span className="week-strip__date">{day.date.slice(8)}</span>
+              <span className="week-strip__dots">
+                {day.sessions.map((session) => (
+                  <SessionDot key={session.id} session={session} />
+                ))}
+              </span>
+              {allDone ? (
+                <span className="week-strip__check" aria-hidden="true">
+                  ✓
+                </span>
+              ) : null}
+            </li>
+          );
+        })}
       </ol>
     </section>
+  );
+}
+
+function SessionDot({ session }: { session: Outlook['days'][number]['sessions'][number] }) {
+  const completedId = completedIdOf(session);
+  const skipped = session.status === 'skipped' && !completedId;
+  const classes = [
+    'sport-dot',
+    `sport-dot--${session.sport}`,
+    skipped ? 'sport-dot--skipped' : '',
+    completedId ? 'sport-dot--done' : '',
+  ];
+  return (
+    <Link
+      to={completedId ? completedWorkoutPath(completedId) : sessionPath(session)}
+      className={classes.filter(Boolean).join(' ')}
+      title={completedId ? `${session.title} (done)` : session.title}
+    >
+      {completedId ? <span aria-hidden="true">✓</span> : null}
+      <span className="visually-hidden">
+        {SPORT_LABEL[session.sport]}: {session.title}
+        {skipped ? ' (skipped)' : ''}
+        {completedId ? ' (done)' : ''}
+      </span>
+    </Link>
   );
 }

@@ -136,4 +136,38 @@ describe('forecast', () => {
     const froms = calls.map((c) => /from=([\d-]+)/.exec(c.url)?.[1]).filter(Boolean);
     expect(new Set(froms)).toEqual(new Set([monday, addDays(monday, 7), addDays(monday, -7)]));
   });
+
+  it('marks done sessions with a link to the workout, the done day and the week’s done count', async () => {
+    renderAsAthlete(
+      <ForecastPage route={route} />,
+      buildProfile(),
+      (r) => {
+        const match = /\/outlook\?from=(\d{4}-\d{2}-\d{2})/.exec(r.url);
+        if (!match) return undefined;
+        const week = outlook(match[1]!);
+        week.days[0]!.sessions = week.days[0]!.sessions.map((s) => ({
+          ...s,
+          completedWorkoutId: `w-${s.id}`,
+        }));
+        week.days[2]!.sessions = week.days[2]!.sessions.map((s) => ({ ...s, completedWorkoutId: null }));
+        return json(week);
+      },
+      '/app/forecast',
+    );
+    const totals = await screen.findByRole('region', { name: 'Week totals' });
+    // Two of the three workouts still meant to be done (the skipped run does not count).
+    expect(totals.textContent).toContain('2 of 3 workouts done');
+    const days = within(screen.getByRole('list', { name: 'Days' })).getAllByRole('listitem', {
+      name: /^\w{3} /,
+    });
+    expect(days[0]?.getAttribute('aria-label')).toMatch(/, done$/);
+    expect(days[0]?.querySelector('h3')?.textContent).toContain('✓ Done');
+    expect(days[2]?.getAttribute('aria-label')).not.toMatch(/done/);
+    const doneLinks = within(days[0]!).getAllByRole('link', { name: 'Done: see the completed workout' });
+    expect(doneLinks.map((a) => a.getAttribute('href'))).toEqual([
+      '/app/workout/completed/w-r1',
+      '/app/workout/completed/w-s1',
+    ]);
+    expect(within(days[2]!).queryByRole('link', { name: /^Done/ })).toBeNull();
+  });
 });

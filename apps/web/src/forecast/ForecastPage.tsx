@@ -12,7 +12,7 @@ import {
   type Units,
   weekdayName,
 } from '../workout/plan-format';
-import { SessionCard } from '../workout/SessionCard';
+import { doneCount, SessionCard } from '../workout/SessionCard';
 import { SportIcon } from '../workout/SportIcon';
 import { thisMonday, useOutlook, useUnits } from '../workout/use-plan';
 import '../workout/plan.css';
@@ -87,6 +87,7 @@ export function ForecastPage({ route }: PageProps) {
 export function WeekForecast({ outlook, units }: { outlook: Outlook; units: Units }) {
   const sports = SPORT_ORDER.filter((sport) => (outlook.totals.bySport[sport]?.sessions ?? 0) > 0);
   const weekDistance = sessionDistance(outlook.totals.distance, 'run', units);
+  const week = doneCount(outlook.days.flatMap((day) => day.sessions));
   return (
     <>
       <section className="week-totals" aria-label="Week totals">
@@ -95,6 +96,12 @@ export function WeekForecast({ outlook, units }: { outlook: Outlook; units: Unit
           <span>{formatSessionDuration(outlook.totals.duration)}</span>
           {weekDistance ? <span className="muted"> · {weekDistance}</span> : null}
         </p>
+        {week.done > 0 ? (
+          <p className="week-totals__done">
+            <span aria-hidden="true">✓ </span>
+            {week.done} of {week.total} workouts done
+          </p>
+        ) : null}
         {sports.length > 0 ? (
           <table className="totals-table">
             <thead>
@@ -131,31 +138,40 @@ export function WeekForecast({ outlook, units }: { outlook: Outlook; units: Unit
         )}
       </section>
       <ol className="forecast-days" aria-label="Days">
-        {outlook.days.map((day) => (
-          <li
-            key={day.date}
-            className="forecast-day"
-            aria-label={`${weekdayName(day.date)} ${displayDate(day.date)}`}
-          >
-            <h3 className="forecast-day__head">
-              <span>
-                {weekdayName(day.date)} <span className="muted">{displayDate(day.date)}</span>
-              </span>
-              {day.duration > 0 ? <span className="muted">{formatSessionDuration(day.duration)}</span> : null}
-            </h3>
-            {day.sessions.length === 0 ? (
-              <p className="muted forecast-day__rest">Rest day</p>
-            ) : (
-              <ul className="session-list">
-                {day.sessions.map((session) => (
-                  <li key={session.id}>
-                    <SessionCard session={session} units={units} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </li>
-        ))}
+        {outlook.days.map((day) => {
+          const { done, total } = doneCount(day.sessions);
+          const allDone = total > 0 && done === total;
+          return (
+            <li
+              key={day.date}
+              className="forecast-day"
+              aria-label={`${weekdayName(day.date)} ${displayDate(day.date)}${allDone ? ', done' : ''}`}
+            >
+              <h3 className="forecast-day__head">
+                <span>
+                  {weekdayName(day.date)} <span className="muted">{displayDate(day.date)}</span>
+                </span>
+                <span>
+                  {allDone ? <span className="forecast-day__done">✓ Done · </span> : null}
+                  {day.duration > 0 ? (
+                    <span className="muted">{formatSessionDuration(day.duration)}</span>
+                  ) : null}
+                </span>
+              </h3>
+              {day.sessions.length === 0 ? (
+                <p className="muted forecast-day__rest">Rest day</p>
+              ) : (
+                <ul className="session-list">
+                  {day.sessions.map((session) => (
+                    <li key={session.id}>
+                      <SessionCard session={session} units={units} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          );
+        })}
       </ol>
     </>
   );

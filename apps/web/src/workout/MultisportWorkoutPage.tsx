@@ -53,7 +53,7 @@ export function MultisportWorkoutPage({ route }: PageProps) {
               })}
             </ol>
             <Link className="button" to={plannedWorkoutPath(session.id)}>
-              Skip, move or log
+              Skip or move
             </Link>
           </section>
         );

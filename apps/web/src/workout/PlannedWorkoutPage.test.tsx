@@ -191,3 +191,71 @@ describe('planned workout', () => {
     );
   });
 });
+
+describe('planned workout changed by the check-in', () => {
+  const readiness = (keptOriginal: boolean) => ({
+    status: 'takecare' as const,
+    action: 'eased' as const,
+    message: 'Your 7-day HRV is below your normal range.',
+    keptOriginal,
+    original: { duration: 3600, distance: 10000, load: 70, isHard: true },
+  });
+  const eased = session({
+    duration: 2700,
+    isHard: false,
+    steps: runSteps.slice(0, 1),
+    readiness: readiness(false),
+  } as object);
+  const original = session({ readiness: readiness(true) } as object);
+
+  it('says why, what was planned, and lets the athlete do the original and go back', async () => {
+    let kept = false;
+    const { calls } = renderAsAthlete(
+      <PlannedWorkoutPage route={route} />,
+      buildProfile(),
+      (r) => {
+        if (r.url.endsWith('/readiness/choose-original')) {
+          kept = (r.body as { keepOriginal: boolean }).keepOriginal;
+          return json({ keepOriginal: kept, sessions: [] });
+        }
+        if (r.url.includes('/plannedsession/')) return json(kept ? original : eased);
+        return undefined;
+      },
+      at('2026-11-23.s0.run'),
+    );
+    const note = await screen.findByRole('complementary', { name: 'Today’s readiness' });
+    expect(note.textContent).toContain('Eased today');
+    expect(note.textContent).toContain('Your 7-day HRV is below your normal range.');
+    expect(note.textContent).toContain('Planned: 1 h, hard. Adjusted: 45 min.');
+    expect(screen.getByText('45 min')).toBeTruthy();
+
+    await userEvent.click(within(note).getByRole('button', { name: 'Do the original instead' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.endsWith('/readiness/choose-original'))?.body).toEqual({
+        keepOriginal: true,
+      }),
+    );
+    const kept1 = await screen.findByRole('heading', { name: 'Planned session kept' });
+    expect(screen.getByText('1 h')).toBeTruthy();
+    expect(kept1.parentElement?.textContent).toContain('You chose to do the session as planned');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Use the adjusted session' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url.endsWith('/readiness/choose-original')).at(-1)?.body).toEqual({
+        keepOriginal: false,
+      }),
+    );
+    expect(await screen.findByRole('button', { name: 'Do the original instead' })).toBeTruthy();
+  });
+
+  it('shows no note for a session the check-in left unchanged', async () => {
+    renderAsAthlete(
+      <PlannedWorkoutPage route={route} />,
+      buildProfile(),
+      serve(session({ readiness: { ...readiness(false), action: 'unchanged' } } as object)),
+      at('2026-11-23.s0.run'),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Threshold intervals' });
+    expect(screen.queryByRole('complementary', { name: 'Today’s readiness' })).toBeNull();
+  });
+});

@@ -7,6 +7,7 @@ import type { PageProps } from '../app/pages';
 import { toastSuccess } from '../app/toast/toast-store';
 import { displayDate } from '../athlete-data/dates';
 import { failureOf } from '../athlete-data/use-save-profile';
+import { checkInKeys, chooseOriginal } from '../checkin/checkin-api';
 import {
   fetchPlannedSession,
   fetchSkipSuggestions,
@@ -24,6 +25,7 @@ import {
   type Units,
   weekdayName,
 } from './plan-format';
+import { readinessChangeOf } from './SessionCard';
 import { SportIcon } from './SportIcon';
 import { IntensityGraph } from './IntensityGraph';
 import { PlannedCompletion } from './completed/PlannedCompletion';
@@ -105,9 +107,13 @@ function PlannedWorkout({ session, units }: { session: PlannedSessionDetail; uni
         </div>
       </dl>
       {session.description ? <p className="planned-workout__description">{session.description}</p> : null}
+      <ReadinessChoice session={session} />
       <PlannedCompletion session={session} />
       {session.focus === 'PerformanceTest' ? (
-        <Link className="button button--primary button--block" to={`/app/workout/performance-test/${encodeURIComponent(session.id)}/pre`}>
+        <Link
+          className="button button--primary button--block"
+          to={`/app/workout/performance-test/${encodeURIComponent(session.id)}/pre`}
+        >
           Prepare for the test
         </Link>
       ) : null}
@@ -148,6 +154,66 @@ function PlannedWorkout({ session, units }: { session: PlannedSessionDetail; uni
         </>
       ) : null}
     </section>
+  );
+}
+
+const CHANGE_TITLE = {
+  capped: 'Intensity capped today',
+  eased: 'Eased today',
+  replaced: 'Replaced by recovery today',
+  removed: 'Rest today',
+} as const;
+
+/**
+ * Today's session as the morning check-in changed it: why (the readiness message), what was
+ * planned, and the choice to do the original instead — or to go back to the adjusted one.
+ */
+export function ReadinessChoice({ session }: { session: PlannedSessionDetail }) {
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const readiness = readinessChangeOf(session);
+  if (!readiness || readiness.action === 'unchanged') return null;
+  const kept = readiness.keptOriginal;
+
+  async function choose(keepOriginal: boolean) {
+    setBusy(true);
+    try {
+      await chooseOriginal(keepOriginal);
+      toastSuccess(keepOriginal ? 'You’ll do the session as planned' : 'Back to the adjusted session');
+      await Promise.all([
+        client.invalidateQueries({ queryKey: planKeys.all }),
+        client.invalidateQueries({ queryKey: checkInKeys.all }),
+        client.invalidateQueries({ queryKey: ['dashboard-status'] }),
+      ]);
+    } catch (caught) {
+      failureOf(caught);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <aside className="readiness-choice" aria-label="Today’s readiness" data-readiness={readiness.action}>
+      <h2 className="readiness-choice__title">
+        {kept ? 'Planned session kept' : CHANGE_TITLE[readiness.action]}
+      </h2>
+      <p>{readiness.message}</p>
+      <p className="muted">
+        {kept
+          ? 'You chose to do the session as planned despite your check-in.'
+          : `Planned: ${formatSessionDuration(readiness.original.duration)}${readiness.original.isHard ? ', hard' : ''}. Adjusted: ${
+              session.duration > 0 ? formatSessionDuration(session.duration) : 'rest'
+            }.`}
+      </p>
+      <button
+        type="button"
+        className="button button--small"
+        disabled={busy}
+        onClick={() => void choose(!kept)}
+      >
+        {kept ? 'Use the adjusted session' : 'Do the original instead'}
+      </button>
+    </aside>
   );
 }
 

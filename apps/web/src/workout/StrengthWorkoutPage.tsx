@@ -5,7 +5,9 @@ import { ApiError } from '../api/errors';
 import { Loading } from '../app/Loading';
 import type { PageProps } from '../app/pages';
 import { displayDate } from '../athlete-data/dates';
+import { PlannedCompletion } from './completed/PlannedCompletion';
 import { fetchPlannedSession, planKeys, type PlannedSessionDetail } from './plan-api';
+import { ReadinessChoice } from './PlannedWorkoutPage';
 import { formatSessionDuration, weekdayName } from './plan-format';
 import { plannedWorkoutPath } from './SessionCard';
 import { SportIcon } from './SportIcon';
@@ -58,7 +60,7 @@ export function SessionLoader({
   return <>{children(session.data)}</>;
 }
 
-/** Title, date, duration and the way to skip or move it (the planned-workout page). */
+/** Title, date, duration, today's readiness change, and Done or "Log as done" (as on the planned-workout page). */
 export function SessionHeader({ session }: { session: PlannedSessionDetail }) {
   const skipped = session.status === 'skipped';
   return (
@@ -76,6 +78,8 @@ export function SessionHeader({ session }: { session: PlannedSessionDetail }) {
         {weekdayName(session.date)} {displayDate(session.date)} · {formatSessionDuration(session.duration)}
       </p>
       {session.description ? <p>{session.description}</p> : null}
+      <ReadinessChoice session={session} />
+      <PlannedCompletion session={session} />
     </>
   );
 }
@@ -122,7 +126,7 @@ export function StrengthWorkoutPage({ route }: PageProps) {
             </ol>
           )}
           <Link className="button" to={plannedWorkoutPath(session.id)}>
-            Skip, move or log
+            Skip or move
           </Link>
         </section>
       )}

@@ -1,6 +1,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addDays } from '@tricoach/core';
 import { clearSession } from '../api/session';
+import { todayIso } from '../athlete-data/dates';
 import { buildProfile, imperial, json, renderAsAthlete } from '../athlete-data/test-support';
 import type { PlannedSessionDetail } from './plan-api';
 import { MultisportWorkoutPage } from './MultisportWorkoutPage';
@@ -79,7 +81,7 @@ describe('strength workout', () => {
     expect(exercises[0]?.querySelectorAll('dd')[0]?.textContent).toBe('3');
     expect(exercises[1]?.querySelectorAll('dd')[1]?.textContent).toBe('40 s');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Strength: foundation');
-    expect(screen.getByRole('link', { name: 'Skip, move or log' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Skip or move' }).getAttribute('href')).toBe(
       `/app/workout/planned/${encodeURIComponent(base.id)}`,
     );
   });
@@ -110,5 +112,46 @@ describe('multisport workout', () => {
     expect(within(legs).getByRole('listitem', { name: 'Transition 1' }).textContent).toMatch(
       /^T1 · Bike → Run: rack the bike/,
     );
+  });
+});
+
+describe('logging a strength or multisport session', () => {
+  it('offers "Log as done" on a due strength session, with its date, sport and id', async () => {
+    const due = { ...base, date: todayIso(), completedWorkoutId: null };
+    renderAsAthlete(
+      <StrengthWorkoutPage route={route('Strength workout')} />,
+      buildProfile(),
+      serve(due),
+      `/app/workout/strength/${encodeURIComponent(base.id)}`,
+    );
+    const log = await screen.findByRole('link', { name: 'Log as done' });
+    expect(log.getAttribute('href')).toBe(
+      `/app/workout/log?date=${todayIso()}&sport=strength&planned=${encodeURIComponent(base.id)}`,
+    );
+  });
+
+  it('shows a done brick as done, with the way to the completed workout', async () => {
+    const done = { ...brick, date: todayIso(), completedWorkoutId: 'w9' };
+    renderAsAthlete(
+      <MultisportWorkoutPage route={route('Multisport workout')} />,
+      buildProfile(),
+      serve(done),
+      `/app/workout/multisport/${encodeURIComponent(brick.id)}`,
+    );
+    const link = await screen.findByRole('link', { name: 'See the completed workout' });
+    expect(link.getAttribute('href')).toBe('/app/workout/completed/w9');
+    expect(screen.getByText('Done')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Log as done' })).toBeNull();
+  });
+
+  it('offers no log for a session later in the week', async () => {
+    renderAsAthlete(
+      <MultisportWorkoutPage route={route('Multisport workout')} />,
+      buildProfile(),
+      serve({ ...brick, date: addDays(todayIso(), 2) }),
+      `/app/workout/multisport/${encodeURIComponent(brick.id)}`,
+    );
+    await screen.findByRole('list', { name: 'Legs' });
+    expect(screen.queryByRole('link', { name: 'Log as done' })).toBeNull();
   });
 });
