@@ -9,7 +9,11 @@ import { startServerProcess } from '../test/support/server-process';
  * the server in its own process as `npm start` runs it. Target (issue 2): ≥ 3,000 req/s, p99 < 20 ms.
  */
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tricoach-bench-'));
-const server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_AUTH_PER_MINUTE: '1000' });
+const server = await startServerProcess({
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+});
 try {
   const accessToken = await signInForBench(server.url);
   const run = (duration: number) =>
@@ -24,7 +28,9 @@ try {
   const rps = result.requests.average;
   const p99 = result.latency.p99;
   const errors = result.errors + result.non2xx;
-  console.log(`identity: GET /api/v1/app/identity ${Math.round(rps)} req/s, p99 ${p99} ms, ${errors} errors (target ≥ 3000 req/s, p99 < 20 ms)`);
+  console.log(
+    `identity: GET /api/v1/app/identity ${Math.round(rps)} req/s, p99 ${p99} ms, ${errors} errors (target ≥ 3000 req/s, p99 < 20 ms)`,
+  );
   if (errors > 0) process.exitCode = 1;
 } finally {
   server.child.kill('SIGTERM');
@@ -50,7 +56,13 @@ async function signInForBench(url: string): Promise<string> {
   const code = new URL(authorize.headers.get('location') ?? '').searchParams.get('code') ?? '';
   const token = await fetch(`${url}/connect/token`, {
     method: 'POST',
-    body: new URLSearchParams({ grant_type: 'authorization_code', client_id: 'tricoach-ios', code, code_verifier: verifier, redirect_uri: 'tricoach://signin-oidc' }),
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      client_id: 'tricoach-ios',
+      code,
+      code_verifier: verifier,
+      redirect_uri: 'tricoach://signin-oidc',
+    }),
   });
   return ((await token.json()) as { access_token: string }).access_token;
 }

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,12 +6,15 @@ import { localDate } from '@tricoach/core';
 import { hasPremiumAccess } from '../athlete/access';
 import { readStoredPreferences } from '../athlete/profile.storage';
 import type { AppContext } from '../context';
-import { athleteProfiles, athletes, raceGoals } from '../db/schema';
+import { athleteProfiles, athletes, raceGoals, trainingPlans } from '../db/schema';
 import { authOf } from '../http/auth';
 import { ApiError } from '../http/errors';
 import type { RouteGuards } from '../http/guards';
 import { errorResponses } from '../http/openapi';
 import { decideDashboardStatus } from './dashboard-status';
+import type { PlanState } from './plan-generation.service';
+
+type PlanStateView = { status: PlanState; error: string | null; generatedAt: Date | null };
 
 const dashboardStatusSchema = z.object({
   status: z.enum(['proceed', 'takecare', 'skip', 'rest', 'noworkouts', 'plangeneration', 'error', 'userneedsgoal', 'subscribe']),
@@ -32,24 +35,41 @@ export function registerPlanRoutes(app: FastifyInstance, ctx: AppContext, guards
     async (request) => {
       const { athleteId } = authOf(request);
       const now = new Date();
-      const [athlete] = await ctx.db.select().from(athletes).where(eq(athletes.id, athleteId));
-      if (!athlete) throw new ApiError(404, 'not_found', 'Athlete not found');
-      const [profile] = await ctx.db.select({ preferences: athleteProfiles.preferences }).from(athleteProfiles).where(eq(athleteProfiles.athleteId, athleteId));
-      const today = localDate(now, readStoredPreferences(profile?.preferences).timeZoneInfoId);
-      const [goals] = await ctx.db.select({ value: count() }).from(raceGoals).where(eq(raceGoals.athleteId, athleteId));
-      let plan = await ctx.planGeneration.state(athleteId);
+      // One round trip for the athlete, their time zone, goal count and plan state: the dashboard asks on every visit.
+      const [row] = await ctx.db
+        .select({
+          athlete: athletes,
+          preferences: athleteProfiles.preferences,
+          goalCount: sql<number>`(select count(*)::int from ${raceGoals} where ${raceGoals.athleteId} = ${athletes.id})`,
+          planStatus: trainingPlans.status,
+          planError: trainingPlans.error,
+          planGeneratedAt: trainingPlans.generatedAt,
+        })
+        .from(athletes)
+        .leftJoin(athleteProfiles, eq(athleteProfiles.athleteId, athletes.id))
+        .leftJoin(trainingPlans, eq(trainingPlans.athleteId, athletes.id))
+        .where(eq(athletes.id, athleteId));
+      if (!row) throw new ApiError(404, 'not_found', 'Athlete not found');
+      const today = localDate(now, readStoredPreferences(row.preferences).timeZoneInfoId);
+      const goalCount = Number(row.goalCount);
+      let plan: PlanStateView = row.planStatus
+        ? { status: row.planStatus as PlanState, error: row.planError, generatedAt: row.planGeneratedAt }
+        : { status: 'none', error: null, generatedAt: null };
       // An athlete who finished onboarding always has a plan on its way.
-      if (plan.status === 'none' && athlete.onboardingStatus === 'OnBoardingCompleted' && (goals?.value ?? 0) > 0) {
+      if (plan.status === 'none' && row.athlete.onboardingStatus === 'OnBoardingCompleted' && goalCount > 0) {
         await ctx.planGeneration.request(athleteId);
         plan = await ctx.planGeneration.state(athleteId);
       }
-      const sessionsToday = plan.status === 'ready' ? await ctx.planGeneration.sessionsOn(athleteId, today) : 0;
+      const [sessionsToday, readiness] = await Promise.all([
+        plan.status === 'ready' ? ctx.planGeneration.sessionsOn(athleteId, today) : 0,
+        ctx.readiness.onDate(athleteId, today),
+      ]);
       const decided = decideDashboardStatus({
-        hasAccess: hasPremiumAccess(athlete, ctx.config.PREMIUM_GATE, now),
-        goalCount: goals?.value ?? 0,
+        hasAccess: hasPremiumAccess(row.athlete, ctx.config.PREMIUM_GATE, now),
+        goalCount,
         plan,
         sessionsToday,
-        readiness: (await ctx.readiness.today(athleteId, now)).readiness,
+        readiness: readiness.readiness,
       });
       return { ...decided, today, planGeneratedAt: plan.generatedAt?.toISOString() ?? null };
     },

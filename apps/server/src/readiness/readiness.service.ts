@@ -100,7 +100,11 @@ export function createReadinessService(db: Db) {
 
   /** Today's stored readiness; only a check-in makes it (no check-in → the plan stands). */
   async function today(athleteId: string, now: Date) {
-    const date = await athleteToday(db, athleteId, now);
+    return onDate(athleteId, await athleteToday(db, athleteId, now));
+  }
+
+  /** A day's stored readiness, for callers that already know the athlete's today. */
+  async function onDate(athleteId: string, date: IsoDate) {
     const checkIn = await checkInOn(athleteId, date);
     const readiness = (checkIn?.readiness ?? null) as StoredReadiness | null;
     return { date, checkIn, readiness };
@@ -211,7 +215,7 @@ export function createReadinessService(db: Db) {
     };
   }
 
-  return { assess, reevaluate, today, adjustSessions, chooseOriginal, trend, view };
+  return { assess, reevaluate, today, onDate, adjustSessions, chooseOriginal, trend, view };
 }
 
 export type ReadinessService = ReturnType<typeof createReadinessService>;
