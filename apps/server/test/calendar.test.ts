@@ -2,21 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gte } from 'drizzle-orm';
 import type { PlannedSession } from '@tricoach/core';
 import { plannedSessions } from '../src/db/schema';
-import { buildAthlete, completeOnboardingAnswers, daysFromToday, type TestAthlete } from './support/athlete-factory';
+import { buildAthlete, completeOnboardingAnswers, daysFromToday, type TestAthlete, finishOnboarding } from './support/athlete-factory';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let a: TestAthlete;
 let feedUrl: string;
-
-async function waitForPlan(athlete: TestAthlete) {
-  for (let i = 0; i < 80; i += 1) {
-    const status = (await athlete.call('GET', '/api/v1/app/dashboard-status')).json();
-    if (status.status !== 'plangeneration') return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('plan generation did not finish');
-}
 
 /** Fetches a feed URL the way a calendar app does: no bearer token. */
 const fetchFeed = (url: string) => t.app.inject({ method: 'GET', url: new URL(url).pathname });
@@ -34,9 +25,7 @@ beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: 'https://coach.example.com' });
   a = await buildAthlete(t.app);
   await completeOnboardingAnswers(a);
-  await a.call('POST', '/api/v1/app/onboarding/start-trial');
-  await a.call('POST', '/api/v1/app/onboarding/complete');
-  await waitForPlan(a);
+  await finishOnboarding(a);
 }, 60_000);
 afterAll(() => t.close());
 

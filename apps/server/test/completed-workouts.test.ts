@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completedWorkouts, plannedSessions } from '../src/db/schema';
-import { buildAthlete, completeOnboardingAnswers, daysFromToday, type TestAthlete } from './support/athlete-factory';
+import { buildAthlete, completeOnboardingAnswers, daysFromToday, type TestAthlete, planSettled, finishOnboarding } from './support/athlete-factory';
 import { createTestApp, type TestApp } from './support/test-app';
 
 interface Workout {
@@ -27,15 +27,6 @@ const completedEvents: { workoutId: string; first: boolean; plannedSessionId: st
 const deletedEvents: string[] = [];
 const today = daysFromToday(0);
 
-async function waitForPlan(athlete: TestAthlete) {
-  for (let i = 0; i < 80; i += 1) {
-    const status = (await athlete.call('GET', '/api/v1/app/dashboard-status')).json();
-    if (status.status !== 'plangeneration') return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('plan generation did not finish');
-}
-
 const identity = async () => (await a.call('GET', '/api/v1/app/identity')).json();
 const workoutCount = async () => (await t.ctx.db.select().from(completedWorkouts).where(eq(completedWorkouts.athleteId, a.athleteId))).length;
 const logRun = (body: Record<string, unknown> = {}) =>
@@ -47,9 +38,7 @@ beforeAll(async () => {
   t.ctx.events.on('workout.deleted', (event) => void deletedEvents.push(event.workoutId));
   a = await buildAthlete(t.app);
   await completeOnboardingAnswers(a);
-  await a.call('POST', '/api/v1/app/onboarding/start-trial');
-  await a.call('POST', '/api/v1/app/onboarding/complete');
-  await waitForPlan(a);
+  await finishOnboarding(a);
   stranger = await buildAthlete(t.app);
   // A planned run today, so a run logged today has a session to fulfil (a new plan opens gently, maybe without one).
   const [row] = await t.ctx.db
@@ -267,7 +256,7 @@ describe('demo data for a plan that reaches back', () => {
   it('counts a ride in power zones once the athlete has an FTP', async () => {
     const saved = await a.call('POST', '/api/v2/thresholds/cycling', { upperPower: 250 });
     expect(saved.statusCode, saved.body).toBe(200);
-    await waitForPlan(a);
+    await planSettled(a);
     const demo = (await a.call('GET', '/api/v1/app/test/dummy/data/generate-plan')).json();
     const ride = demo.workouts.find((w: { sport: string }) => w.sport === 'bike');
     const detail = (await a.call('GET', `/api/v1/app/completed-session-detail-view/${ride.id}`)).json();

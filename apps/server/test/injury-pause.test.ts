@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAthlete, completeOnboardingAnswers, daysFromToday, type TestAthlete } from './support/athlete-factory';
+import { buildAthlete, completeOnboardingAnswers, daysFromToday, type TestAthlete, planSettled, finishOnboarding } from './support/athlete-factory';
 import { createTestApp, type TestApp } from './support/test-app';
 
 interface Pause {
@@ -15,15 +15,6 @@ let t: TestApp;
 let a: TestAthlete;
 let stranger: TestAthlete;
 
-async function planSettled(athlete: TestAthlete) {
-  for (let i = 0; i < 80; i += 1) {
-    const status = (await athlete.call('GET', '/api/v1/app/dashboard-status')).json();
-    if (status.status !== 'plangeneration') return status;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('plan generation did not finish');
-}
-
 /** Sports planned in the next `days` days, skipped sessions included (they are still in the plan). */
 async function sportsPlanned(days: number): Promise<string[]> {
   const outlook = (await a.call('GET', `/api/v1/app/outlook?from=${daysFromToday(0)}&days=${days}`)).json<{ days: { sessions: { sport: string }[] }[] }>();
@@ -37,9 +28,7 @@ beforeAll(async () => {
   t = await createTestApp();
   a = await buildAthlete(t.app);
   await completeOnboardingAnswers(a);
-  await a.call('POST', '/api/v1/app/onboarding/start-trial');
-  await a.call('POST', '/api/v1/app/onboarding/complete');
-  await planSettled(a);
+  await finishOnboarding(a);
   stranger = await buildAthlete(t.app);
 }, 60_000);
 afterAll(() => t.close());

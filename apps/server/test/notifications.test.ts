@@ -6,7 +6,7 @@ import { athletes, plannedSessions } from '../src/db/schema';
 import { createTrainingEvents } from '../src/events/training-events';
 import { registerCoachNotifications } from '../src/notifications/coach-notifications';
 import { NOTIFICATION_LIFETIME_MS } from '../src/notifications/notifications.service';
-import { buildAthlete, completeOnboardingAnswers, type TestAthlete } from './support/athlete-factory';
+import { buildAthlete, completeOnboardingAnswers, type TestAthlete, finishOnboarding } from './support/athlete-factory';
 import { createTestApp, type TestApp } from './support/test-app';
 
 interface Notification {
@@ -25,15 +25,6 @@ let t: TestApp;
 let a: TestAthlete;
 let stranger: TestAthlete;
 
-async function waitForPlan(athlete: TestAthlete) {
-  for (let i = 0; i < 80; i += 1) {
-    const status = (await athlete.call('GET', '/api/v1/app/dashboard-status')).json();
-    if (status.status !== 'plangeneration') return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('plan generation did not finish');
-}
-
 const list = async (athlete: TestAthlete, query = '') => {
   const response = await athlete.call('GET', `/api/v1/odata/notification${query}`);
   expect(response.statusCode, response.body).toBe(200);
@@ -46,9 +37,7 @@ beforeAll(async () => {
   t = await createTestApp();
   a = await buildAthlete(t.app);
   await completeOnboardingAnswers(a);
-  await a.call('POST', '/api/v1/app/onboarding/start-trial');
-  await a.call('POST', '/api/v1/app/onboarding/complete');
-  await waitForPlan(a);
+  await finishOnboarding(a);
   stranger = await buildAthlete(t.app);
 }, 60_000);
 afterAll(() => t.close());

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAthlete, completeOnboardingAnswers, daysFromToday, type TestAthlete } from './support/athlete-factory';
+import { buildAthlete, completeOnboardingAnswers, daysFromToday, type TestAthlete, planSettled, finishOnboarding } from './support/athlete-factory';
 import { completedWorkouts } from '../src/db/schema';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -13,15 +13,6 @@ interface Summary {
 let t: TestApp;
 let a: TestAthlete;
 let stranger: TestAthlete;
-
-async function planSettled(athlete: TestAthlete) {
-  for (let i = 0; i < 80; i += 1) {
-    const status = (await athlete.call('GET', '/api/v1/app/dashboard-status')).json();
-    if (status.status !== 'plangeneration') return status;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('plan generation did not finish');
-}
 
 async function sessionsFrom(from: string, days: number): Promise<Summary[]> {
   const outlook = (await a.call('GET', `/api/v1/app/outlook?from=${from}&days=${days}`)).json<{ days: { sessions: Summary[] }[] }>();
@@ -46,9 +37,7 @@ beforeAll(async () => {
   // Measured thresholds, so a test is compared with them (an estimate is no previous value).
   expect((await a.call('POST', '/api/v2/thresholds/cycling', { upperPower: 200, upperHeartRate: 165 })).statusCode).toBe(200);
   expect((await a.call('POST', '/api/v2/thresholds/running', { upperPace: 300, upperHeartRate: 170 })).statusCode).toBe(200);
-  await a.call('POST', '/api/v1/app/onboarding/start-trial');
-  await a.call('POST', '/api/v1/app/onboarding/complete');
-  await planSettled(a);
+  await finishOnboarding(a);
   stranger = await buildAthlete(t.app);
 }, 60_000);
 afterAll(() => t.close());

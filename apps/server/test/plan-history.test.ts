@@ -2,28 +2,17 @@ import { and, eq, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plannedSessions } from '../src/db/schema';
 import { loadPlanInput } from '../src/plan/plan-input.loader';
-import { buildAthlete, completeOnboardingAnswers, daysFromToday, type TestAthlete } from './support/athlete-factory';
+import { buildAthlete, completeOnboardingAnswers, daysFromToday, type TestAthlete, planSettled, finishOnboarding } from './support/athlete-factory';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let a: TestAthlete;
 
-async function settled(athlete: TestAthlete): Promise<void> {
-  for (let i = 0; i < 80; i += 1) {
-    const status = (await athlete.call('GET', '/api/v1/app/dashboard-status')).json<{ status: string }>();
-    if (status.status !== 'plangeneration') return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('plan generation did not finish');
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   a = await buildAthlete(t.app);
   await completeOnboardingAnswers(a);
-  await a.call('POST', '/api/v1/app/onboarding/start-trial');
-  await a.call('POST', '/api/v1/app/onboarding/complete');
-  await settled(a);
+  await finishOnboarding(a);
 }, 60_000);
 afterAll(() => t.close());
 
@@ -40,7 +29,7 @@ describe('the plan and what the athlete did', () => {
     expect(logged.json<{ plannedSessionId: string | null }>().plannedSessionId).toBe(pastId);
 
     await t.ctx.planGeneration.request(a.athleteId);
-    await settled(a);
+    await planSettled(a);
 
     const past = await t.ctx.db
       .select({ id: plannedSessions.id })

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAthlete, completeOnboardingAnswers, daysFromToday, type TestAthlete } from './support/athlete-factory';
+import { buildAthlete, completeOnboardingAnswers, daysFromToday, type TestAthlete, finishOnboarding } from './support/athlete-factory';
 import { createTestApp, type TestApp } from './support/test-app';
 
 interface Roadmap {
@@ -18,14 +18,6 @@ let stranger: TestAthlete;
 let aRace: string;
 let bRace: string;
 
-async function settled(athlete: TestAthlete) {
-  for (let i = 0; i < 60; i += 1) {
-    if ((await athlete.call('GET', '/api/v1/app/dashboard-status')).json().status !== 'plangeneration') return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('plan generation did not finish');
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   a = await buildAthlete(t.app);
@@ -33,9 +25,7 @@ beforeAll(async () => {
   const b = await a.call('POST', '/api/v1/odata/athletegoal', { raceName: 'Spring Sprint', eventDate: daysFromToday(70), eventType: 'Sprint', racePriority: 'B', topography: 'Flat' });
   expect(b.statusCode).toBe(201);
   bRace = b.json().id;
-  await a.call('POST', '/api/v1/app/onboarding/start-trial');
-  await a.call('POST', '/api/v1/app/onboarding/complete');
-  await settled(a);
+  await finishOnboarding(a);
   stranger = await buildAthlete(t.app);
 }, 60_000);
 afterAll(() => t.close());

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAthlete, completeOnboardingAnswers, daysFromToday, type TestAthlete } from './support/athlete-factory';
+import { buildAthlete, completeOnboardingAnswers, daysFromToday, type TestAthlete, planSettled, finishOnboarding } from './support/athlete-factory';
 import { createTestApp, type TestApp } from './support/test-app';
 
 interface Summary {
@@ -16,14 +16,6 @@ let t: TestApp;
 let a: TestAthlete;
 let stranger: TestAthlete;
 let goalId: string;
-
-async function settled(athlete: TestAthlete) {
-  for (let i = 0; i < 60; i += 1) {
-    if ((await athlete.call('GET', '/api/v1/app/dashboard-status')).json().status !== 'plangeneration') return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('plan generation did not finish');
-}
 
 const week = async (athlete = a) =>
   (await athlete.call('GET', `/api/v1/app/outlook?from=${daysFromToday(0)}&days=8`)).json<{ days: { date: string; sessions: Summary[] }[] }>().days.flatMap((day) => day.sessions);
@@ -47,9 +39,7 @@ beforeAll(async () => {
   const anySport = (minutes: number) => ({ durationMinutes: minutes, modalities: ['swimming', 'cycling', 'running', 'strengthtraining'] });
   const roomy = { Monday: [anySport(90), anySport(90)], Tuesday: [anySport(90), anySport(90)], Wednesday: [anySport(90), anySport(90)], Thursday: [anySport(90), anySport(90)], Friday: [anySport(90), anySport(90)], Saturday: [anySport(180), anySport(90)], Sunday: [anySport(150), anySport(90)] };
   expect((await a.call('POST', `/api/v1/app/availability/${a.athleteId}`, roomy)).statusCode).toBe(200);
-  await a.call('POST', '/api/v1/app/onboarding/start-trial');
-  await a.call('POST', '/api/v1/app/onboarding/complete');
-  await settled(a);
+  await finishOnboarding(a);
   stranger = await buildAthlete(t.app);
 }, 60_000);
 afterAll(() => t.close());
@@ -102,7 +92,7 @@ describe('editing the coming week', () => {
     expect((await week()).find((s) => s.id === session.id)).toMatchObject({ date: to, status: 'locked' });
 
     await a.call('PATCH', `/api/v1/odata/athletegoal/${goalId}`, { raceName: 'Renamed for a new plan' });
-    await settled(a);
+    await planSettled(a);
     const after = (await week()).filter((s) => s.id === session.id);
     expect(after).toHaveLength(1);
     expect(after[0]).toMatchObject({ date: to, status: 'locked', title: session.title });

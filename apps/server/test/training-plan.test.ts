@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAthlete, completeOnboardingAnswers, daysFromToday, type TestAthlete } from './support/athlete-factory';
+import { buildAthlete, completeOnboardingAnswers, daysFromToday, type TestAthlete, planSettled, finishOnboarding } from './support/athlete-factory';
 import { createTestApp, type TestApp } from './support/test-app';
 
 interface Summary {
@@ -24,15 +24,6 @@ let t: TestApp;
 let a: TestAthlete;
 let stranger: TestAthlete;
 let goalId: string;
-
-async function statusWhenSettled(athlete: TestAthlete) {
-  for (let i = 0; i < 60; i += 1) {
-    const status = (await athlete.call('GET', '/api/v1/app/dashboard-status')).json();
-    if (status.status !== 'plangeneration') return status;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('plan generation did not finish');
-}
 
 const outlook = async (query = '') => (await a.call('GET', `/api/v1/app/outlook${query}`)).json<Outlook>();
 const comingSessions = async () => (await outlook(`?from=${daysFromToday(0)}&days=8`)).days.flatMap((day) => day.sessions);
@@ -63,9 +54,7 @@ beforeAll(async () => {
   const anySport = (minutes: number) => ({ durationMinutes: minutes, modalities: ['swimming', 'cycling', 'running', 'strengthtraining'] });
   const roomy = { Monday: [anySport(90), anySport(90)], Tuesday: [anySport(90), anySport(90)], Wednesday: [anySport(90), anySport(90)], Thursday: [anySport(90), anySport(90)], Friday: [anySport(90), anySport(90)], Saturday: [anySport(180), anySport(90)], Sunday: [anySport(150), anySport(90)] };
   expect((await a.call('POST', `/api/v1/app/availability/${a.athleteId}`, roomy)).statusCode).toBe(200);
-  await a.call('POST', '/api/v1/app/onboarding/start-trial');
-  await a.call('POST', '/api/v1/app/onboarding/complete');
-  await statusWhenSettled(a);
+  await finishOnboarding(a);
   stranger = await buildAthlete(t.app);
 }, 60_000);
 afterAll(() => t.close());
@@ -181,7 +170,7 @@ describe('changing planned sessions', () => {
     const first = (await a.call('GET', '/api/v1/app/training-plan')).json().generatedAt;
 
     await a.call('PATCH', `/api/v1/odata/athletegoal/${goalId}`, { raceName: 'Renamed' });
-    await statusWhenSettled(a);
+    await planSettled(a);
     expect(new Date((await a.call('GET', '/api/v1/app/training-plan')).json().generatedAt).getTime()).toBeGreaterThan(new Date(first).getTime());
 
     expect((await sessionById(toSkip.id)).status).toBe('skipped');

@@ -56,3 +56,21 @@ export async function completeOnboardingAnswers(athlete: TestAthlete) {
   if (availability.statusCode !== 200) throw new Error(`availability: ${availability.body}`);
   return { goal: goal.json<{ id: string }>() };
 }
+
+/** Waits for the plan-generation job: the dashboard leaves `plangeneration` once the plan is stored. */
+export async function planSettled(athlete: TestAthlete): Promise<{ status: string }> {
+  for (let i = 0; i < 80; i += 1) {
+    const status = (await athlete.call('GET', '/api/v1/app/dashboard-status')).json<{ status: string }>();
+    if (status.status !== 'plangeneration') return status;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('plan generation did not finish');
+}
+
+/** Starts the trial, completes onboarding and waits for the generated plan. */
+export async function finishOnboarding(athlete: TestAthlete): Promise<void> {
+  await athlete.call('POST', '/api/v1/app/onboarding/start-trial');
+  const completed = await athlete.call('POST', '/api/v1/app/onboarding/complete');
+  if (completed.statusCode >= 300) throw new Error(`onboarding/complete: ${completed.body}`);
+  await planSettled(athlete);
+}
