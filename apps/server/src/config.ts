@@ -25,6 +25,8 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(60),
+  /** A refresh token presented again this soon after its rotation is a race (reload, two tabs), not a theft. */
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).default(10),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).default(30),
   JOB_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).default(1),
   IDENTITY_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),

@@ -1,4 +1,6 @@
 import { createLocalJWKSet, jwtVerify } from 'jose';
+import { isNotNull } from 'drizzle-orm';
+import { refreshTokens } from '../src/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authorizeAndExchange, bearer, cookieValue, form, newPkcePair, signUpAndGetTokens } from './support/auth-flow';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -78,12 +80,24 @@ describe('OpenID provider', () => {
     const secondTokens = second.json();
     expect(secondTokens.refresh_token).toBeTruthy();
     expect(secondTokens.refresh_token).not.toBe(first.refreshToken);
-    // Replaying the first token means it leaked: the thief and the owner both lose the family.
+    // Replaying the first token later means it leaked: the thief and the owner both lose the family.
+    await t.ctx.db.update(refreshTokens).set({ usedAt: new Date(Date.now() - 60_000) }).where(isNotNull(refreshTokens.usedAt));
     expect((await refresh(first.refreshToken)).json().error).toBe('invalid_grant');
     expect((await refresh(secondTokens.refresh_token)).statusCode).toBe(400);
     // Another sign-in (another family) is unaffected.
     const other = await authorizeAndExchange(t.app, first.session, 'tricoach-ios', 'tricoach://signin-oidc');
     expect((await refresh(other.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('keeps the session when a reload presents the same refresh token again within moments', async () => {
+    const first = await signUpAndGetTokens(t.app);
+    const rotated = await refresh(first.refreshToken);
+    const raced = await refresh(first.refreshToken);
+    expect(rotated.statusCode).toBe(200);
+    expect(raced.statusCode).toBe(200);
+    // Both copies carry on: the family was not revoked.
+    expect((await refresh(rotated.json().refresh_token)).statusCode).toBe(200);
+    expect((await refresh(raced.json().refresh_token)).statusCode).toBe(200);
   });
 
   it('keeps the web refresh token out of the body, in an httpOnly SameSite cookie', async () => {

@@ -132,6 +132,9 @@ export function createTokenService(db: Db, config: Config, keys: KeyRing) {
       .returning();
     if (!consumed) {
       const [existing] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+      // A page reloaded while its refresh was in flight presents the same token twice within
+      // moments: that is the owner racing themselves, so the family lives on.
+      if (existing && isRacingItself(existing, client)) return issueTokens(existing.userId, client, { familyId: existing.familyId });
       if (existing) await revokeFamily(existing.familyId);
       throw invalidGrant('Your session has ended. Please sign in again.');
     }
@@ -139,6 +142,17 @@ export function createTokenService(db: Db, config: Config, keys: KeyRing) {
       throw invalidGrant('Your session has ended. Please sign in again.');
     }
     return issueTokens(consumed.userId, client, { familyId: consumed.familyId });
+  }
+
+  function isRacingItself(token: typeof refreshTokens.$inferSelect, client: OAuthClient): boolean {
+    const graceMs = config.REFRESH_REUSE_GRACE_SECONDS * 1000;
+    return (
+      token.revokedAt === null &&
+      token.usedAt !== null &&
+      Date.now() - token.usedAt.getTime() <= graceMs &&
+      token.expiresAt.getTime() >= Date.now() &&
+      token.clientId === client.id
+    );
   }
 
   async function revokeFamily(familyId: string): Promise<void> {
