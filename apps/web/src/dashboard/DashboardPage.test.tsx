@@ -233,7 +233,7 @@ describe('dashboard done sessions and routing', () => {
     const week = screen.getByRole('list', { name: 'Week' });
     expect(week.children[0]?.getAttribute('aria-label')).toBe('Mon 23.11.26, done');
     expect(week.children[1]?.getAttribute('aria-label')).toBe('Tue 24.11.26');
-    expect(screen.getByText(/1 of 4 done/)).toBeTruthy();
+    expect(screen.getByText(/1 of 4 done this week/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Run: Easy run (done)' }).getAttribute('href')).toBe(
       '/app/workout/completed/w1',
     );

@@ -85,18 +85,17 @@ export function WeekStrip({ outlook, today }: { outlook: Outlook; today: IsoDate
     <section aria-labelledby="week-title" className="week-glance">
       <div className="week-glance__head">
         <h2 id="week-title">The week at a glance</h2>
-        <span>
-          {week.done > 0 ? (
-            <span className="week-glance__done">
-              {week.done} of {week.total} done ·{' '}
-            </span>
-          ) : null}
-          <Link to="/app/forecast" className="week-glance__total">
-            {formatSessionDuration(outlook.totals.duration)}
-            <span className="visually-hidden"> this week</span>
-          </Link>
-        </span>
+        <Link to="/app/forecast" className="week-glance__total">
+          {formatSessionDuration(outlook.totals.duration)}
+          <span className="visually-hidden"> this week</span>
+        </Link>
       </div>
+      {week.done > 0 ? (
+        <p className="week-glance__done">
+          <span aria-hidden="true">✓ </span>
+          {week.done} of {week.total} done this week
+        </p>
+      ) : null}
       <ol className="week-strip" aria-label="Week">
         {outlook.days.map((day) => {
           const { done, total } = doneCount(day.sessions);
