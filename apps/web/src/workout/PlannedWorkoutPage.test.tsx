@@ -196,7 +196,7 @@ describe('planned workout changed by the check-in', () => {
   const readiness = (keptOriginal: boolean) => ({
     status: 'takecare' as const,
     action: 'eased' as const,
-    message: 'Your 7-day HRV is below your normal range.',
+    message: 'Easier and 25 % shorter: no work above endurance today.',
     keptOriginal,
     original: { duration: 3600, distance: 10000, load: 70, isHard: true },
   });
@@ -214,6 +214,13 @@ describe('planned workout changed by the check-in', () => {
       <PlannedWorkoutPage route={route} />,
       buildProfile(),
       (r) => {
+        if (r.method === 'GET' && r.url.endsWith('/api/v1/app/readiness'))
+          return json({
+            checkedIn: true,
+            status: 'takecare',
+            message: 'Your 7-day HRV is below your normal range.',
+            sessions: [],
+          });
         if (r.url.endsWith('/readiness/choose-original')) {
           kept = (r.body as { keepOriginal: boolean }).keepOriginal;
           return json({ keepOriginal: kept, sessions: [] });
@@ -225,7 +232,9 @@ describe('planned workout changed by the check-in', () => {
     );
     const note = await screen.findByRole('complementary', { name: 'Today’s readiness' });
     expect(note.textContent).toContain('Eased today');
-    expect(note.textContent).toContain('Your 7-day HRV is below your normal range.');
+    expect(note.textContent).toContain('Easier and 25 % shorter: no work above endurance today.');
+    // Why, from today's readiness.
+    await waitFor(() => expect(note.textContent).toContain('Your 7-day HRV is below your normal range.'));
     expect(note.textContent).toContain('Planned: 1 h, hard. Adjusted: 45 min.');
     expect(screen.getByText('45 min')).toBeTruthy();
 

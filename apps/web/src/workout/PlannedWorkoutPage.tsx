@@ -7,7 +7,7 @@ import type { PageProps } from '../app/pages';
 import { toastSuccess } from '../app/toast/toast-store';
 import { displayDate } from '../athlete-data/dates';
 import { failureOf } from '../athlete-data/use-save-profile';
-import { checkInKeys, chooseOriginal } from '../checkin/checkin-api';
+import { checkInKeys, chooseOriginal, fetchReadiness } from '../checkin/checkin-api';
 import {
   fetchPlannedSession,
   fetchSkipSuggestions,
@@ -25,7 +25,7 @@ import {
   type Units,
   weekdayName,
 } from './plan-format';
-import { readinessChangeOf } from './SessionCard';
+import { readinessChangeOf, type SessionReadiness } from './SessionCard';
 import { SportIcon } from './SportIcon';
 import { IntensityGraph } from './IntensityGraph';
 import { PlannedCompletion } from './completed/PlannedCompletion';
@@ -157,12 +157,13 @@ function PlannedWorkout({ session, units }: { session: PlannedSessionDetail; uni
   );
 }
 
-const CHANGE_TITLE = {
+const CHANGE_TITLE: Record<SessionReadiness['action'], string> = {
+  unchanged: 'As planned today',
   capped: 'Intensity capped today',
   eased: 'Eased today',
   replaced: 'Replaced by recovery today',
   removed: 'Rest today',
-} as const;
+};
 
 /**
  * Today's session as the morning check-in changed it: why (the readiness message), what was
@@ -172,7 +173,13 @@ export function ReadinessChoice({ session }: { session: PlannedSessionDetail }) 
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
   const readiness = readinessChangeOf(session);
-  if (!readiness || readiness.action === 'unchanged') return null;
+  // Why: the check-in's weightiest reason (the session itself carries only what changed).
+  const why = useQuery({
+    queryKey: checkInKeys.readiness,
+    queryFn: fetchReadiness,
+    enabled: readiness !== null,
+  });
+  if (!readiness) return null;
   const kept = readiness.keptOriginal;
 
   async function choose(keepOriginal: boolean) {
@@ -197,6 +204,7 @@ export function ReadinessChoice({ session }: { session: PlannedSessionDetail }) 
       <h2 className="readiness-choice__title">
         {kept ? 'Planned session kept' : CHANGE_TITLE[readiness.action]}
       </h2>
+      {why.data?.checkedIn && why.data.message ? <p>{why.data.message}</p> : null}
       <p>{readiness.message}</p>
       <p className="muted">
         {kept
