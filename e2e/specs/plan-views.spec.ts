@@ -6,20 +6,34 @@ import { finishOnboarding } from '../support/onboarding';
 
 const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
 
-/** Logs today's first session by hand from its page ("Log as done"); returns its title. */
-async function logTodaysFirstSession(page: Page): Promise<string> {
+/** The athlete's bearer, read off a call the app itself makes (the token lives only in the page's memory). */
+async function bearerOf(page: Page, navigate: () => Promise<unknown>): Promise<string> {
+  const [request] = await Promise.all([
+    page.waitForRequest((r) => r.url().includes('/api/v1/app/') && Boolean(r.headers().authorization)),
+    navigate(),
+  ]);
+  return request.headers().authorization ?? '';
+}
+
+/** Opens today's first session from the dashboard; returns its title. */
+async function openTodaysFirstSession(page: Page): Promise<string> {
   const today = page.getByRole('region', { name: 'Today’s workouts' });
   const card = today.locator('a.session-card__link').first();
   await expect(card, 'the plan has a session today').toBeVisible();
   const title = (await card.locator('.session-card__title').innerText()).split('\n')[0]!.trim();
   await card.click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  return title;
+}
+
+/** Logs the open session by hand through "Log as done". */
+async function logAsDone(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Log as done' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Log a workout' })).toBeVisible();
   await page.getByLabel('Duration (h:mm)').fill('0:40');
   await page.getByRole('button', { name: 'Save workout' }).click();
   await expect(page.getByText('Workout saved')).toBeVisible();
   await expect(page).toHaveURL(/\/app\/workout\/completed\//);
-  return title;
 }
 
 for (const viewport of [
@@ -46,8 +60,29 @@ for (const viewport of [
       await expect(page.getByRole('link', { name: /this week$/ })).toBeVisible();
       await shot('dashboard');
 
-      // Today's first session logged by hand: done on the dashboard, with the way to the workout.
-      const title = await logTodaysFirstSession(page);
+      // A fatigued check-in (the questionnaire alone) eases today's session: its page says why and
+      // offers the original, and the way back.
+      const bearer = await bearerOf(page, () => page.reload());
+      const checkIn = await page.request.post('/api/v1/app/AthleteDailyCheckin', {
+        headers: { authorization: bearer },
+        data: { device: 'skipped', fatigue: 'Fatigued' },
+      });
+      expect(checkIn.status(), await checkIn.text()).toBe(201);
+      await page.reload();
+      const title = await openTodaysFirstSession(page);
+      const note = page.getByRole('complementary', { name: 'Today’s readiness' });
+      await expect(note.getByRole('heading', { name: 'Eased today' })).toBeVisible();
+      await expect(note).toContainText('You feel fatigued.');
+      await expect(note).toContainText('Easier and 25 % shorter');
+      await expect(note).toContainText(/Planned: .+ Adjusted: .+\./);
+      await shot('workout-eased');
+      await note.getByRole('button', { name: 'Do the original instead' }).click();
+      await expect(note.getByRole('heading', { name: 'Planned session kept' })).toBeVisible();
+      await note.getByRole('button', { name: 'Use the adjusted session' }).click();
+      await expect(note.getByRole('heading', { name: 'Eased today' })).toBeVisible();
+
+      // Today's session logged by hand: done on the dashboard, with the way to the workout.
+      await logAsDone(page);
       const workoutUrl = new URL(page.url()).pathname;
       await page.goto('/app/dashboard');
       // The first workout of a new athlete is celebrated once, then back to the plan.
