@@ -200,7 +200,21 @@ describe('dashboard done sessions and routing', () => {
     load: 0,
   }));
   days[0]!.sessions = [
-    { ...base, id: 'r1', date: '2026-11-23', sport: 'run', title: 'Easy run', completedWorkoutId: 'w1' },
+    {
+      ...base,
+      id: 'r1',
+      date: '2026-11-23',
+      sport: 'run',
+      title: 'Easy run',
+      completedWorkoutId: 'w1',
+      readiness: {
+        status: 'takecare',
+        action: 'eased',
+        message: 'Easier and 25 % shorter: no work above endurance today.',
+        keptOriginal: false,
+        original: { duration: 4800, distance: 0, load: 50, isHard: false },
+      },
+    },
     { ...base, id: 's1', date: '2026-11-23', sport: 'swim', title: 'Drills', status: 'skipped' },
   ];
   days[1]!.sessions = [
@@ -228,6 +242,9 @@ describe('dashboard done sessions and routing', () => {
     const done = screen.getByRole('link', { name: 'Done: see the completed workout' });
     expect(done.getAttribute('href')).toBe('/app/workout/completed/w1');
     expect(screen.getByRole('link', { name: /^Swim Drills/ }).getAttribute('data-status')).toBe('skipped');
+    // Done: no more choice between the eased and the original session.
+    expect(screen.queryByText(/Easier and 25 % shorter/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Keep the original' })).toBeNull();
 
     // Week strip: Monday's only open session is done (the skipped one does not count).
     const week = screen.getByRole('list', { name: 'Week' });

@@ -61,7 +61,8 @@ export function TodaySessions({ outlook, today, units }: { outlook: Outlook; tod
 /** Today's session as the morning check-in changed it (outlook `readiness`, docs/api.md). */
 function ReadinessNote({ session }: { session: object }) {
   const readiness = readinessChangeOf(session);
-  if (!readiness) return null;
+  // Once done, which version to do no longer matters.
+  if (!readiness || completedIdOf(session)) return null;
   const text = readiness.keptOriginal
     ? 'You chose the session as planned.'
     : `${readiness.message} Planned: ${formatSessionDuration(readiness.original.duration)}.`;

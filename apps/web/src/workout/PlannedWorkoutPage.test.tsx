@@ -257,6 +257,17 @@ describe('planned workout changed by the check-in', () => {
     expect(await screen.findByRole('button', { name: 'Do the original instead' })).toBeTruthy();
   });
 
+  it('shows no choice once the session is done', async () => {
+    renderAsAthlete(
+      <PlannedWorkoutPage route={route} />,
+      buildProfile(),
+      serve({ ...eased, completedWorkoutId: 'w1' } as PlannedSessionDetail),
+      at('2026-11-23.s0.run'),
+    );
+    expect(await screen.findByRole('link', { name: 'See the completed workout' })).toBeTruthy();
+    expect(screen.queryByRole('complementary', { name: 'Today’s readiness' })).toBeNull();
+  });
+
   it('shows no note for a session the check-in left unchanged', async () => {
     renderAsAthlete(
       <PlannedWorkoutPage route={route} />,

@@ -25,7 +25,7 @@ import {
   type Units,
   weekdayName,
 } from './plan-format';
-import { readinessChangeOf, type SessionReadiness } from './SessionCard';
+import { completedIdOf, readinessChangeOf, type SessionReadiness } from './SessionCard';
 import { SportIcon } from './SportIcon';
 import { IntensityGraph } from './IntensityGraph';
 import { PlannedCompletion } from './completed/PlannedCompletion';
@@ -172,7 +172,8 @@ const CHANGE_TITLE: Record<SessionReadiness['action'], string> = {
 export function ReadinessChoice({ session }: { session: PlannedSessionDetail }) {
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const readiness = readinessChangeOf(session);
+  // Once done, which version to do no longer matters.
+  const readiness = completedIdOf(session) ? null : readinessChangeOf(session);
   // Why: the check-in's weightiest reason (the session itself carries only what changed).
   const why = useQuery({
     queryKey: checkInKeys.readiness,
