@@ -1,33 +1,20 @@
 import { Link } from 'react-router';
-import type { PlannedSessionSummary } from './plan-api';
+import type { PlannedSessionSummary, SessionReadiness } from './plan-api';
 import { FOCUS_LABEL, formatSessionDuration, sessionDistance, type Units } from './plan-format';
 import { SportIcon } from './SportIcon';
 
-/** Today's session as the morning check-in changed it (docs/api.md "Daily check-in and readiness"). */
-export interface SessionReadiness {
-  status: 'proceed' | 'takecare' | 'skip' | 'rest';
-  action: 'unchanged' | 'capped' | 'eased' | 'replaced' | 'removed';
-  message: string;
-  keptOriginal: boolean;
-  original: { duration: number; distance: number; load: number; isHard: boolean };
-}
-
-/** What the outlook and planned-session answers add to a session: its completion and today's readiness. */
-export interface SessionState {
-  completedWorkoutId?: string | null;
-  readiness?: SessionReadiness;
-}
+export type { SessionReadiness } from './plan-api';
 
 export const plannedWorkoutPath = (id: string) => `/app/workout/planned/${encodeURIComponent(id)}`;
 export const completedWorkoutPath = (id: string) => `/app/workout/completed/${encodeURIComponent(id)}`;
 
 /** The id of the workout that fulfilled the session, or null while it is open. */
-export const completedIdOf = (session: object): string | null =>
-  (session as SessionState).completedWorkoutId ?? null;
+export const completedIdOf = (session: Pick<PlannedSessionSummary, 'completedWorkoutId'>): string | null =>
+  session.completedWorkoutId ?? null;
 
 /** A readiness change worth a note: the check-in adjusted the session (or the athlete kept the original). */
-export function readinessChangeOf(session: object): SessionReadiness | null {
-  const readiness = (session as SessionState).readiness;
+export function readinessChangeOf(session: Pick<PlannedSessionSummary, 'readiness'>): SessionReadiness | null {
+  const readiness = session.readiness;
   return readiness && readiness.action !== 'unchanged' ? readiness : null;
 }
 

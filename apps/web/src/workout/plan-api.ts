@@ -30,6 +30,19 @@ export interface PlannedSessionSummary {
   isHard: boolean;
   status: PlannedSessionStatus;
   raceGoalId?: string;
+  /** The workout that fulfilled the session, or null while it is open. */
+  completedWorkoutId?: string | null;
+  /** Today's session as the morning check-in changed it. */
+  readiness?: SessionReadiness;
+}
+
+/** How the check-in changed today's session (docs/api.md "Daily check-in and readiness"). */
+export interface SessionReadiness {
+  status: 'proceed' | 'takecare' | 'skip' | 'rest';
+  action: 'unchanged' | 'capped' | 'eased' | 'replaced' | 'removed';
+  message: string;
+  keptOriginal: boolean;
+  original: { duration: number; distance: number; load: number; isHard: boolean };
 }
 
 export interface PlannedSessionDetail extends PlannedSessionSummary {
