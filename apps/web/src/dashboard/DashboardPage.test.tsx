@@ -54,6 +54,34 @@ describe('dashboard status', () => {
   });
 });
 
+describe('dashboard states without a plan to show', () => {
+  it.each([
+    ['userneedsgoal', 'Add a race goal', '/app/settings/race-goal'],
+    ['subscribe', 'Subscribe to see workouts', '/app/paywall'],
+  ])('%s: says what to do, links there and lists no sessions', async (state, title, target) => {
+    const { calls } = renderAsAthlete(<DashboardPage route={route} />, buildProfile(), (r) =>
+      r.url.endsWith('/dashboard-status') ? status(state) : undefined,
+    );
+    const today = await screen.findByRole('status', { name: 'Today' });
+    expect(today.querySelector('h2')?.textContent).toBe(title);
+    expect(today.textContent).toContain(`${state} message`);
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toContain(target);
+    expect(calls.some((call) => call.url.includes('/outlook'))).toBe(false);
+  });
+
+  it.each([
+    ['noworkouts', 'green', 'No workouts today'],
+    ['skip', 'red', 'Skip today’s workout'],
+  ])('%s: its own title and traffic light', async (state, light, title) => {
+    renderAsAthlete(<DashboardPage route={route} />, buildProfile(), (r) =>
+      r.url.endsWith('/dashboard-status') ? status(state, { trafficLight: light }) : undefined,
+    );
+    const today = await screen.findByRole('status', { name: 'Today' });
+    expect(today.querySelector('h2')?.textContent).toBe(title);
+    expect(screen.getByRole('img', { name: `Traffic light: ${light[0]?.toUpperCase()}${light.slice(1)}` })).toBeTruthy();
+  });
+});
+
 describe('dashboard plan', () => {
   it("lists today's sessions and the week at a glance from the outlook", async () => {
     const session = (id: string, date: string, sport: string, title: string, extra: object = {}) => ({

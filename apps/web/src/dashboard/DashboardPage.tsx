@@ -100,6 +100,16 @@ export function DashboardPage({ route }: PageProps) {
               </Link>
             </div>
           ) : null}
+          {data.status === 'userneedsgoal' ? (
+            <Link to="/app/settings/race-goal" className="button button--primary">
+              Add a race goal
+            </Link>
+          ) : null}
+          {data.status === 'subscribe' ? (
+            <Link to="/app/paywall" className="button button--primary">
+              See subscriptions
+            </Link>
+          ) : null}
           {hasReadiness(data.status) ? (
             <Link to="/checkin/result" className="button button--link">
               See why and today’s session
@@ -107,7 +117,7 @@ export function DashboardPage({ route }: PageProps) {
           ) : null}
         </div>
       ) : null}
-      {data && data.status !== 'plangeneration' && data.status !== 'error' ? (
+      {data && !WITHOUT_PLAN.has(data.status) ? (
         <TodayPlan today={data.today ?? todayIso()} />
       ) : null}
     </section>
@@ -116,6 +126,8 @@ export function DashboardPage({ route }: PageProps) {
 
 /** A training day without today's check-in (dashboard-status `checkInDue`, docs/api.md). */
 const isCheckInDue = (data: object) => (data as { checkInDue?: boolean }).checkInDue === true;
+/** States with no plan to show: it is being built, it failed, there is no goal, or no subscription. */
+const WITHOUT_PLAN = new Set(['plangeneration', 'error', 'userneedsgoal', 'subscribe']);
 const hasReadiness = (status: string) => status === 'takecare' || status === 'skip' || status === 'rest';
 
 const STATUS_TITLES: Record<string, string> = {
