@@ -1,31 +1,27 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { signUpNewAthlete, TYPICAL_WEEK } from '../support/onboarding';
+import { signUpNewAthlete, TYPICAL_WEEK, type SlotPlan } from '../support/onboarding';
 
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
 ];
 
-/** The typical week plus two strength slots, so the plan holds strength sessions. */
-async function onboardWithStrength(page: Page, label: string) {
+/** Onboards with the typical week plus `extraSlots` and a race `raceInDays` ahead. */
+async function onboardWith(page: Page, label: string, extraSlots: SlotPlan[], raceInDays = 140) {
   const onboarding = await signUpNewAthlete(page, label);
   await onboarding.withoutWatch();
   await onboarding.aboutYou('Metric');
   await onboarding.profile({ height: '168', weight: '61.5' });
   await onboarding.intention();
-  await onboarding.raceGoal('Hamburg Olympic', 140);
+  await onboarding.raceGoal('Hamburg Olympic', raceInDays);
   await onboarding.expectScreen('Training constraints');
   await page.goto('/onboarding/endurance-experience/training-volume');
   await onboarding.experienceVolume('4000');
   await onboarding.longSessions('2000');
   await onboarding.expectScreen('Swim threshold');
   await page.goto('/onboarding/availability');
-  await onboarding.availability([
-    ...TYPICAL_WEEK,
-    { day: 'Tuesday', duration: '0:45', sports: ['Strength'] },
-    { day: 'Friday', duration: '0:45', sports: ['Strength'] },
-  ]);
+  await onboarding.availability([...TYPICAL_WEEK, ...extraSlots]);
   const anyway = page.getByRole('button', { name: 'Continue anyway' });
   await expect(anyway.or(onboarding.heading('Is your goal feasible?'))).toBeVisible();
   if (await anyway.isVisible()) await anyway.click();
@@ -42,7 +38,10 @@ for (const viewport of VIEWPORTS) {
 
     test('a strength session opens its exercises with sets, reps, rest and cues', async ({ page }) => {
       test.setTimeout(180_000);
-      await onboardWithStrength(page, `strength-${viewport.name}`);
+      await onboardWith(page, `strength-${viewport.name}`, [
+        { day: 'Tuesday', duration: '0:45', sports: ['Strength'] },
+        { day: 'Friday', duration: '0:45', sports: ['Strength'] },
+      ]);
       await expect(page.getByRole('status', { name: 'Today' })).toBeVisible({ timeout: 60_000 });
 
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Forecast' }).click();
@@ -64,8 +63,30 @@ for (const viewport of VIEWPORTS) {
         await expect(first.getByText(fact, { exact: true })).toBeVisible();
       await expect(first.locator('dd').first()).toHaveText(/^\d+$/);
       await page.screenshot({ path: `/tmp/E-strength-${viewport.name}.png`, fullPage: true });
-      await page.getByRole('link', { name: 'Skip, move or log' }).click();
+      await page.getByRole('link', { name: 'Skip or move' }).click();
       await expect(page).toHaveURL(/\/app\/workout\/planned\//);
+    });
+
+    test('a brick opens its legs with the transition between them', async ({ page }) => {
+      test.setTimeout(180_000);
+      // A weekday slot for bike and run together (the weekend holds the long sessions), and a race close enough for race-specific weeks.
+      await onboardWith(page, `brick-${viewport.name}`, [{ day: 'Tuesday', duration: '1:30', sports: ['Bike', 'Run'] }], 63);
+      await expect(page.getByRole('status', { name: 'Today' })).toBeVisible({ timeout: 60_000 });
+
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Forecast' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Forecast' })).toBeVisible();
+      const brick = page.locator('a[href^="/app/workout/multisport/"]');
+      for (let week = 0; week < 8 && (await brick.count()) === 0; week++) {
+        await page.getByRole('button', { name: /Next week/ }).click();
+        await expect(page.getByRole('region', { name: 'Week totals' })).toBeVisible();
+      }
+      await brick.first().click();
+      await expect(page).toHaveURL(/\/app\/workout\/multisport\//);
+      const legs = page.getByRole('list', { name: 'Legs' });
+      await expect(legs.getByRole('listitem', { name: /^Leg 1: Bike/ })).toBeVisible();
+      await expect(legs.getByRole('listitem', { name: /^Leg 2: Run/ })).toBeVisible();
+      await expect(legs.getByRole('listitem', { name: 'Transition 1' })).toBeVisible();
+      await page.screenshot({ path: `/tmp/brick-${viewport.name}.png`, fullPage: true });
     });
   });
 }
