@@ -41,6 +41,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     dropDatabase = async () => {
       const cleanup = new pg.Client({ connectionString: template.value });
       await cleanup.connect();
+      // pg's Pool.end() resolves once it has asked its clients to end, not when they have gone:
+      // a forced drop meanwhile kills them mid-goodbye (57P01, an uncaught error in the test run).
+      for (let i = 0; i < 50; i += 1) {
+        const { rows } = await cleanup.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
     };
