@@ -2,15 +2,9 @@ import { formatDistance } from '@tricoach/core';
 import { Link } from 'react-router';
 import type { PageProps } from '../app/pages';
 import { displayDate } from '../athlete-data/dates';
-import {
-  formatSessionDuration,
-  SPORT_LABEL,
-  SPORT_ORDER,
-  sessionDistance,
-  type Units,
-} from '../workout/plan-format';
-import { SportIcon } from '../workout/SportIcon';
+import { formatSessionDuration, SPORT_LABEL, SPORT_ORDER, type Units } from '../workout/plan-format';
 import { useUnits } from '../workout/use-plan';
+import { SportTotalRow } from '../workout/SportTotalRow';
 import { FitnessChart } from './FitnessChart';
 import type { ActivityDashboard, FitnessView, HistoryRange, SportSplit } from './history-api';
 import {
@@ -159,14 +153,14 @@ function TotalsCard({ dashboard, units }: { dashboard: ActivityDashboard; units:
           {sports.map((sport) => {
             const total = dashboard.bySport[sport];
             return (
-              <tr key={sport} aria-label={SPORT_LABEL[sport]}>
-                <th scope="row">
-                  <SportIcon sport={sport} label />
-                </th>
-                <td>{total.workouts}</td>
-                <td>{formatSessionDuration(total.duration)}</td>
-                <td>{sessionDistance(total.distance, sport, units) ?? '—'}</td>
-              </tr>
+              <SportTotalRow
+                key={sport}
+                sport={sport}
+                count={total.workouts}
+                duration={total.duration}
+                distance={total.distance}
+                units={units}
+              />
             );
           })}
         </tbody>
@@ -235,7 +229,8 @@ function FitnessCard({ fitness }: { fitness: FitnessView }) {
       <FitnessChart points={fitness.points} />
       {current ? <p className="fitness-explained">{explainForm(current)}</p> : null}
       <p className="muted fitness-note">
-        Fitness is your 6-week training load, fatigue your last week’s; form is fitness minus fatigue.
+        Fitness is your 6-week training load, fatigue your last week’s; form is fitness minus fatigue as you
+        started the day (today’s workouts count from tomorrow).
       </p>
     </section>
   );

@@ -6,15 +6,15 @@ import { displayDate } from '../athlete-data/dates';
 import type { Outlook } from '../workout/plan-api';
 import {
   formatSessionDuration,
-  SPORT_LABEL,
   SPORT_ORDER,
   sessionDistance,
   type Units,
   weekdayName,
 } from '../workout/plan-format';
-import { doneCount, SessionCard } from '../workout/SessionCard';
-import { SportIcon } from '../workout/SportIcon';
+import { doneCount } from '../workout/SessionCard';
 import { thisMonday, useOutlook, useUnits } from '../workout/use-plan';
+import { DaySessions } from '../workout/DaySessions';
+import { SportTotalRow } from '../workout/SportTotalRow';
 import '../workout/plan.css';
 import './forecast.css';
 
@@ -117,14 +117,14 @@ export function WeekForecast({ outlook, units }: { outlook: Outlook; units: Unit
                 const total = outlook.totals.bySport[sport];
                 if (!total) return null;
                 return (
-                  <tr key={sport} aria-label={SPORT_LABEL[sport]}>
-                    <th scope="row">
-                      <SportIcon sport={sport} label />
-                    </th>
-                    <td>{total.sessions}</td>
-                    <td>{formatSessionDuration(total.duration)}</td>
-                    <td>{sessionDistance(total.distance, sport, units) ?? '—'}</td>
-                  </tr>
+                  <SportTotalRow
+                    key={sport}
+                    sport={sport}
+                    count={total.sessions}
+                    duration={total.duration}
+                    distance={total.distance}
+                    units={units}
+                  />
                 );
               })}
             </tbody>
@@ -158,17 +158,7 @@ export function WeekForecast({ outlook, units }: { outlook: Outlook; units: Unit
                   ) : null}
                 </span>
               </h3>
-              {day.sessions.length === 0 ? (
-                <p className="muted forecast-day__rest">Rest day</p>
-              ) : (
-                <ul className="session-list">
-                  {day.sessions.map((session) => (
-                    <li key={session.id}>
-                      <SessionCard session={session} units={units} />
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <DaySessions sessions={day.sessions} units={units} />
             </li>
           );
         })}

@@ -7,9 +7,9 @@ import { toastError, toastSuccess } from '../app/toast/toast-store';
 import { displayDate } from '../athlete-data/dates';
 import { planKeys, type Outlook, type PlannedSessionSummary } from '../workout/plan-api';
 import { formatSessionDuration, weekdayName } from '../workout/plan-format';
-import { SessionCard } from '../workout/SessionCard';
 import { SportIcon } from '../workout/SportIcon';
 import { useUnits } from '../workout/use-plan';
+import { DaySessions } from '../workout/DaySessions';
 import { recalculateWeek, type WeekChange } from './week-edit-api';
 import { comingDays, useComingWeek } from './use-coming-week';
 import '../workout/plan.css';
@@ -170,17 +170,7 @@ function RecalculatedWeek({
                 {weekdayName(day.date)} <span className="muted">{displayDate(day.date)}</span>
               </span>
             </h3>
-            {day.sessions.length === 0 ? (
-              <p className="muted forecast-day__rest">Rest day</p>
-            ) : (
-              <ul className="session-list">
-                {day.sessions.map((session) => (
-                  <li key={session.id}>
-                    <SessionCard session={session} units={units} />
-                  </li>
-                ))}
-              </ul>
-            )}
+            <DaySessions sessions={day.sessions} units={units} />
           </li>
         ))}
       </ol>
