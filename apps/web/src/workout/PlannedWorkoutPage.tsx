@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, matchPath, useLocation } from 'react-router';
-import { ApiError } from '../api/errors';
+import { NOT_IN_PLAN, WorkoutLoadError } from './WorkoutLoadError';
 import { Loading } from '../app/Loading';
 import type { PageProps } from '../app/pages';
 import { toastSuccess } from '../app/toast/toast-store';
@@ -51,22 +51,14 @@ export function PlannedWorkoutPage({ route }: PageProps) {
 
   if (session.isPending) return <Loading label="Loading workout" />;
   if (session.isError) {
-    const notFound = session.error instanceof ApiError && session.error.status === 404;
     return (
-      <section className="page planned-workout" aria-labelledby="workout-title">
-        <h1 id="workout-title">{notFound ? 'Workout not found' : route.title}</h1>
-        <p className="muted" role={notFound ? undefined : 'alert'}>
-          {notFound ? 'This workout is not in your plan (any more).' : session.error.message}
-        </p>
-        {notFound ? null : (
-          <button type="button" className="button" onClick={() => void session.refetch()}>
-            Retry
-          </button>
-        )}
-        <Link className="button" to="/app/dashboard">
-          Back to the plan
-        </Link>
-      </section>
+      <WorkoutLoadError
+        className="planned-workout"
+        error={session.error}
+        title={route.title}
+        notFoundText={NOT_IN_PLAN}
+        onRetry={() => void session.refetch()}
+      />
     );
   }
   return <PlannedWorkout session={session.data} units={units} />;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, matchPath, useLocation } from 'react-router';
-import { ApiError } from '../api/errors';
+import { NOT_IN_PLAN, WorkoutLoadError } from './WorkoutLoadError';
 import { Loading } from '../app/Loading';
 import type { PageProps } from '../app/pages';
 import { displayDate } from '../athlete-data/dates';
@@ -39,22 +39,13 @@ export function SessionLoader({
   });
   if (session.isPending) return <Loading label="Loading workout" />;
   if (session.isError) {
-    const notFound = session.error instanceof ApiError && session.error.status === 404;
     return (
-      <section className="page" aria-labelledby="workout-title">
-        <h1 id="workout-title">{notFound ? 'Workout not found' : title}</h1>
-        <p className="muted" role={notFound ? undefined : 'alert'}>
-          {notFound ? 'This workout is not in your plan (any more).' : session.error.message}
-        </p>
-        {notFound ? null : (
-          <button type="button" className="button" onClick={() => void session.refetch()}>
-            Retry
-          </button>
-        )}
-        <Link className="button" to="/app/dashboard">
-          Back to the plan
-        </Link>
-      </section>
+      <WorkoutLoadError
+        error={session.error}
+        title={title}
+        notFoundText={NOT_IN_PLAN}
+        onRetry={() => void session.refetch()}
+      />
     );
   }
   return <>{children(session.data)}</>;

@@ -2,7 +2,7 @@ import { formatDuration, formatDurationWords } from '@tricoach/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ApiError } from '../../api/errors';
+import { WorkoutLoadError } from '../WorkoutLoadError';
 import { identityKey } from '../../api/identity';
 import { Loading } from '../../app/Loading';
 import type { PageProps } from '../../app/pages';
@@ -31,22 +31,14 @@ const SOURCE_LABEL: Record<CompletedWorkoutDetail['source'], string> = {
 /** Loading, 'Workout not found' and errors for the three completed-workout pages. */
 function WorkoutState({ query, title }: { query: ReturnType<typeof useWorkoutDetail>; title: string }) {
   if (query.isPending) return <Loading label="Loading workout" />;
-  const notFound = query.error instanceof ApiError && query.error.status === 404;
   return (
-    <section className="page completed-workout" aria-labelledby="workout-title">
-      <h1 id="workout-title">{notFound ? 'Workout not found' : title}</h1>
-      <p className="muted" role={notFound ? undefined : 'alert'}>
-        {notFound ? 'This workout does not exist or was deleted.' : query.error?.message}
-      </p>
-      {notFound ? null : (
-        <button type="button" className="button" onClick={() => void query.refetch()}>
-          Retry
-        </button>
-      )}
-      <Link className="button" to="/app/dashboard">
-        Back to the plan
-      </Link>
-    </section>
+    <WorkoutLoadError
+      className="completed-workout"
+      error={query.error}
+      title={title}
+      notFoundText="This workout does not exist or was deleted."
+      onRetry={() => void query.refetch()}
+    />
   );
 }
 
