@@ -22,16 +22,20 @@ import {
 
 const errors = { ...errorResponses, 403: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
 
-/** Daily check-in calls (docs/api.md "Daily check-in and readiness"); sign-in and premium or trial. */
-export function registerCheckInRoutes(app: FastifyInstance, ctx: AppContext, guards: RouteGuards): void {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const doc = (summary: string) => ({ tags: ['check-in'], summary, security: [{ bearer: [] }] });
-  /** The athlete from the token, after the premium-or-trial check. */
-  const athlete = async (request: FastifyRequest, now: Date) => {
+/** The athlete from the token, after the premium-or-trial check (check-in and readiness calls). */
+export const checkInAthlete =
+  (ctx: AppContext) =>
+  async (request: FastifyRequest, now: Date): Promise<string> => {
     const { athleteId } = authOf(request);
     await ctx.checkIns.requireAccess(athleteId, now);
     return athleteId;
   };
+
+/** Daily check-in calls (docs/api.md "Daily check-in and readiness"); sign-in and premium or trial. */
+export function registerCheckInRoutes(app: FastifyInstance, ctx: AppContext, guards: RouteGuards): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const doc = (summary: string) => ({ tags: ['check-in'], summary, security: [{ bearer: [] }] });
+  const athlete = checkInAthlete(ctx);
   const common = { onRequest: guards.requireAuth };
 
   routes.get(

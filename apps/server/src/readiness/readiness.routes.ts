@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { checkInAthlete } from '../check-in/check-in.routes';
 import { storedReadinessSchema } from '../check-in/check-in.schemas';
 import type { AppContext } from '../context';
-import { authOf } from '../http/auth';
 import { errorBodySchema } from '../http/errors';
 import type { RouteGuards } from '../http/guards';
 import { errorResponses } from '../http/openapi';
@@ -53,11 +53,7 @@ const trendView = z.object({
 export function registerReadinessRoutes(app: FastifyInstance, ctx: AppContext, guards: RouteGuards): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const doc = (summary: string) => ({ tags: ['readiness'], summary, security: [{ bearer: [] }] });
-  const athlete = async (request: FastifyRequest, now: Date) => {
-    const { athleteId } = authOf(request);
-    await ctx.checkIns.requireAccess(athleteId, now);
-    return athleteId;
-  };
+  const athlete = checkInAthlete(ctx);
   const common = { onRequest: guards.requireAuth };
 
   routes.get(
