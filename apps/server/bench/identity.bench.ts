@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { startServerProcess } from '../test/support/server-process';
+import { signInOverHttp } from './support/bench-auth';
 
 /**
  * Requests per second and p99 latency of GET /api/v1/app/identity on the embedded database,
@@ -39,30 +40,13 @@ try {
 }
 
 async function signInForBench(url: string): Promise<string> {
-  const { createHash, randomBytes } = await import('node:crypto');
   const email = 'bench@example.com';
+  const password = 'Bench-Password-1';
   const signup = await fetch(`${url}/api/v1/auth/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Bench-Password-1' }),
+    body: JSON.stringify({ email, password }),
   });
-  const session = /tricoach_sso=([^;]+)/.exec(signup.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  const verifier = randomBytes(32).toString('base64url');
-  const challenge = createHash('sha256').update(verifier).digest('base64url');
-  const authorize = await fetch(
-    `${url}/connect/authorize?response_type=code&client_id=tricoach-ios&redirect_uri=tricoach://signin-oidc&scope=openid&code_challenge=${challenge}&code_challenge_method=S256`,
-    { headers: { cookie: `tricoach_sso=${session}` }, redirect: 'manual' },
-  );
-  const code = new URL(authorize.headers.get('location') ?? '').searchParams.get('code') ?? '';
-  const token = await fetch(`${url}/connect/token`, {
-    method: 'POST',
-    body: new URLSearchParams({
-      grant_type: 'authorization_code',
-      client_id: 'tricoach-ios',
-      code,
-      code_verifier: verifier,
-      redirect_uri: 'tricoach://signin-oidc',
-    }),
-  });
-  return ((await token.json()) as { access_token: string }).access_token;
+  if (!signup.ok) throw new Error(`signup: ${signup.status} ${await signup.text()}`);
+  return signInOverHttp(url, email, password);
 }

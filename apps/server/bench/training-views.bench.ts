@@ -4,7 +4,8 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { localDate, startOfWeek } from '@tricoach/core';
 import { startServerProcess } from '../test/support/server-process';
-import { seedTrainingAthlete, signInOverHttp } from './support/seed-training-athlete';
+import { signInOverHttp } from './support/bench-auth';
+import { seedTrainingAthlete } from './support/seed-training-athlete';
 
 /**
  * Latency of what the dashboard and the forecast fetch, for an athlete with a 40-week plan and
