@@ -41,6 +41,7 @@ const pages: Record<PageKind, ComponentType<PageProps>> = {
   ),
   logWorkout: lazyPage(() => import('../workout/log/LogWorkoutPage').then((m) => m.LogWorkoutPage)),
   athleteHub: lazyPage(() => import('../athlete-hub/AthleteHubPage').then((m) => m.AthleteHubPage)),
+  athleteProfile: lazyPage(() => import('../athlete-hub/ProfilePage').then((m) => m.ProfilePage)),
   injuryPauses: lazyPage(() => import('../settings/pages/InjuryPausePages').then((m) => m.InjuryPauseListPage)),
   injuryPauseForm: lazyPage(() => import('../settings/pages/InjuryPausePages').then((m) => m.InjuryPauseFormPage)),
   performanceTestInfo: lazyPage(() => import('../workout/performance-test/PerformanceTestInfoPage').then((m) => m.PerformanceTestInfoPage)),

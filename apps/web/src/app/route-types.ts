@@ -38,6 +38,7 @@ export type PageKind =
   | 'workoutFeedback'
   | 'logWorkout'
   | 'athleteHub'
+  | 'athleteProfile'
   | 'injuryPauses'
   | 'injuryPauseForm'
   | 'performanceTestInfo'

@@ -9,7 +9,7 @@ import { usePictureUrl } from '../settings/pages/use-picture-url';
 import { MODALITY_LABEL, useInjuryPauses } from './injury-pause-api';
 import './athlete-hub.css';
 
-interface HubLink {
+export interface HubLink {
   to: string;
   label: string;
   value?: ReactNode;
@@ -18,7 +18,7 @@ interface HubLink {
   dotLabel?: string;
 }
 
-function LinkList({ links, label }: { links: HubLink[]; label: string }) {
+export function LinkList({ links, label }: { links: HubLink[]; label: string }) {
   return (
     <ul className="hub-links" aria-label={label}>
       {links.map((link) => (
@@ -54,8 +54,8 @@ function ProfileSummary() {
       <div>
         <h2>{name}</h2>
         <p className="muted">{[age === null ? null : `${age} years`, units].filter(Boolean).join(' · ')}</p>
-        <Link to="/app/settings" className="hub-link__value">
-          Edit profile
+        <Link to="/app/athlete-hub/profile" className="hub-link__value">
+          Your profile
         </Link>
       </div>
     </div>

@@ -15,6 +15,7 @@ export const athleteHubRoutes: RouteDef[] = [
     title: 'Your profile',
     description: 'Shows your athlete profile.',
     access: 'premium',
+    page: 'athleteProfile',
     chosenPath: true,
   },
   {
