@@ -52,6 +52,8 @@ const configSchema = z.object({
   FACEBOOK_APP_IDS: csv,
   FACEBOOK_ISSUER: z.string().default('https://www.facebook.com'),
   FACEBOOK_JWKS_URL: z.string().default('https://limited.facebook.com/.well-known/oauth/openid/jwks/'),
+  /** Test-only: the server's clock starts at this instant and runs on from there (refused in production). */
+  TEST_CLOCK_START_AT: optionalString.pipe(z.string().datetime({ offset: true }).optional()),
 });
 
 export type Config = z.infer<typeof configSchema> & { publicUrl: string };
@@ -63,5 +65,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const config = parsed.data;
+  if (config.TEST_CLOCK_START_AT && config.APP_ENV === 'production') {
+    throw new Error('Invalid configuration: TEST_CLOCK_START_AT is a test setting and is refused when APP_ENV is production');
+  }
   return { ...config, publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
 }

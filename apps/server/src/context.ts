@@ -29,6 +29,7 @@ import { createCheckInService } from './check-in/check-in.service';
 import { createNotificationsService } from './notifications/notifications.service';
 import { registerCoachNotifications } from './notifications/coach-notifications';
 import { startNotificationPurge } from './notifications/notification-purge';
+import { clockStartingAt, systemClock, type Clock } from './clock/clock';
 import { createCalendarFeedService } from './calendar/calendar-feed.service';
 import { createHistoryService } from './history/history.service';
 import { createRoadmapService } from './roadmap/roadmap.service';
@@ -36,10 +37,13 @@ import { createRoadmapService } from './roadmap/roadmap.service';
 /** Everything a route needs, built once per process. */
 export interface ContextOverrides {
   mailer?: Mailer;
+  /** Tests pass a fixed or manual clock; otherwise TEST_CLOCK_START_AT or the system time. */
+  clock?: Clock;
 }
 
 export async function createContext(config: Config, database: Database, log: FastifyBaseLogger, overrides: ContextOverrides = {}) {
   const { db } = database;
+  const clock = overrides.clock ?? (config.TEST_CLOCK_START_AT ? clockStartingAt(config.TEST_CLOCK_START_AT) : systemClock);
   const keys = await loadKeyRing(db);
   const tokens = createTokenService(db, config, keys);
   const mailer = overrides.mailer ?? createMailer(config);
@@ -62,6 +66,7 @@ export async function createContext(config: Config, database: Database, log: Fas
   await startNotificationPurge(jobs, notifications, log);
   return {
     config,
+    clock,
     database,
     db,
     keys,
