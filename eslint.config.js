@@ -14,4 +14,17 @@ export default tseslint.config(
       '@typescript-eslint/ban-ts-comment': 'error',
     },
   },
+  {
+    // Time comes from one injected clock (server: ctx.clock, apps/server/src/clock), the engine takes
+    // `today`: code under test never reads the machine's time, so the suite passes on any date.
+    files: ['apps/server/src/**/*.ts', 'packages/core/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Read the time from the injected clock (ctx.clock.now()), not new Date().' },
+        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Read the time from the injected clock (ctx.clock.now()), not Date.now().' },
+      ],
+    },
+  },
 );

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_TIME_ZONE } from './support/test-clock';
 
 // Debian's Chromium, never a downloaded browser; the flags keep it quiet and offline-friendly.
 export default defineConfig({
@@ -13,6 +14,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/report.json' }]],
   use: {
     viewport: { width: 390, height: 844 },
+    timezoneId: E2E_TIME_ZONE,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -6,6 +6,7 @@ import config from '../playwright.config';
 import { expect, test } from '../support/fixtures';
 import { finishOnboarding } from '../support/onboarding';
 import { writePulseVideo } from '../support/pulse-video';
+import { appNow, E2E_TIME_ZONE } from '../support/test-clock';
 
 /**
  * Camera HRV for real (issue 6): Chromium's fake camera plays a generated fingertip video
@@ -114,7 +115,8 @@ test('a lit finger without a pulse is refused with the spec message and advice, 
   test.setTimeout(180_000);
   const browser = await chromium.launch(withFakeCamera(flatVideo.file).launchOptions);
   try {
-    const page = await browser.newPage({ baseURL, viewport: { width: 390, height: 844 } });
+    const page = await browser.newPage({ baseURL, viewport: { width: 390, height: 844 }, timezoneId: E2E_TIME_ZONE });
+    await page.clock.install({ time: appNow() });
     await finishOnboarding(page, 'camera-flat');
     await expect(page.getByRole('status', { name: 'Today' })).toBeVisible({ timeout: 60_000 });
     await page.goto('/checkin/hrv-measurement?device=camera&seconds=15');

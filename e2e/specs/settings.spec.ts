@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { finishOnboarding } from '../support/onboarding';
+import { finishOnboarding, isoDaysFromToday } from '../support/onboarding';
 
 /** A 1 × 1 PNG. */
 const PNG_1PX =
@@ -64,7 +64,7 @@ test('settings: imperial everywhere after switching, spec messages, goals and ca
   await page.getByLabel('Race name').fill('City Half');
   await page.getByLabel('Race type').selectOption({ label: 'Half marathon' });
   await expect(page.getByRole('group', { name: 'Priority' }).getByRole('radio')).toHaveCount(1);
-  await page.getByLabel('Race date').fill(new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10));
+  await page.getByLabel('Race date').fill(isoDaysFromToday(60));
   await save('Save race');
   await heading('Race goals');
   await expect(page.getByRole('heading', { level: 2, name: 'City Half' })).toBeVisible();

@@ -1,7 +1,9 @@
 import { test as base, expect } from '@playwright/test';
+import { appNow } from './test-clock';
 
 interface Fixtures {
   failOnPageErrors: void;
+  appClock: void;
 }
 
 /**
@@ -16,6 +18,14 @@ export const test = base.extend<Fixtures>({
     if (!url) throw new Error('E2E_BASE_URL is not set: the global setup did not run');
     await use(url);
   },
+  // Every page runs on the app's clock (the server's fixed date), ticking at real speed.
+  appClock: [
+    async ({ page }, use) => {
+      await page.clock.install({ time: appNow() });
+      await use();
+    },
+    { auto: true },
+  ],
   failOnPageErrors: [
     async ({ page }, use) => {
       const problems: string[] = [];

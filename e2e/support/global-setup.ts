@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { E2E_CLOCK_START_AT } from './test-clock';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -62,9 +63,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     ACCESS_TOKEN_TTL_SECONDS: '5',
     RATE_LIMIT_AUTH_PER_MINUTE: '1000',
     RATE_LIMIT_ACCOUNT_PER_15_MINUTES: '1000',
+    TEST_CLOCK_START_AT: E2E_CLOCK_START_AT,
   };
   if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
 
+  // The server's clock reads E2E_CLOCK_START_AT at its process start (see clock.ts): pages follow it.
+  process.env.E2E_CLOCK_REAL_START_MS = String(Date.now());
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env,

@@ -1,12 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 import { LoginPage, uniqueEmail } from './login-page';
+import { appToday } from './test-clock';
 
 /** YYYY-MM-DD `days` from today (the date inputs' value format). */
 export function isoDaysFromToday(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return new Date(Date.parse(`${appToday()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 export interface SlotPlan {

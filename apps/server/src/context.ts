@@ -43,27 +43,29 @@ export interface ContextOverrides {
 
 export async function createContext(config: Config, database: Database, log: FastifyBaseLogger, overrides: ContextOverrides = {}) {
   const { db } = database;
-  const clock = overrides.clock ?? (config.TEST_CLOCK_START_AT ? clockStartingAt(config.TEST_CLOCK_START_AT) : systemClock);
+  // TEST_CLOCK_START_AT is what the clock reads at process start: a browser suite can follow it.
+  const clock = overrides.clock ?? (config.TEST_CLOCK_START_AT ? clockStartingAt(config.TEST_CLOCK_START_AT, systemClock, performance.timeOrigin) : systemClock);
   const keys = await loadKeyRing(db);
-  const tokens = createTokenService(db, config, keys);
+  const tokens = createTokenService(db, config, keys, clock);
   const mailer = overrides.mailer ?? createMailer(config);
   const events = createTrainingEvents(log);
   const jobs = await startJobQueue(database, log, { pollingIntervalSeconds: config.JOB_POLL_INTERVAL_SECONDS });
-  const planGeneration = createPlanGenerationService(db, jobs, log, events);
+  const planGeneration = createPlanGenerationService(db, jobs, log, events, clock);
   await planGeneration.startWorker();
   // Identity reads goals and goals invalidate identity: the goals service is bound once both exist.
   const identity = createIdentityService(db, {
     premiumGateEnabled: config.PREMIUM_GATE,
     cacheTtlMs: config.IDENTITY_CACHE_TTL_MS,
-    isGoalActionRequired: async (athleteId) => goals.isGoalActionRequired(athleteId, new Date()),
+    isGoalActionRequired: async (athleteId) => goals.isGoalActionRequired(athleteId, clock.now()),
+    clock,
   });
   const goals: GoalsService = createGoalsService(db, planGeneration, identity.invalidate);
   const thresholds = createThresholdsService(db, planGeneration.requestIfPlanned);
-  const trainingRecords = { onPlanInputChanged: planGeneration.requestIfPlanned, onIdentityChanged: identity.invalidate, events };
+  const trainingRecords = { clock, onPlanInputChanged: planGeneration.requestIfPlanned, onIdentityChanged: identity.invalidate, events };
   const readiness = createReadinessService(db);
   const notifications = createNotificationsService(db, identity.invalidate);
-  registerCoachNotifications({ db, events, notifications, isGoalActionRequired: (athleteId, now) => goals.isGoalActionRequired(athleteId, now) });
-  await startNotificationPurge(jobs, notifications, log);
+  registerCoachNotifications({ db, events, notifications, isGoalActionRequired: (athleteId, now) => goals.isGoalActionRequired(athleteId, now), clock });
+  await startNotificationPurge(jobs, notifications, log, clock);
   return {
     config,
     clock,
@@ -76,12 +78,12 @@ export async function createContext(config: Config, database: Database, log: Fas
     events,
     planGeneration,
     clients: buildClients(config),
-    accounts: createAccountsService(db, config, tokens, mailer),
+    accounts: createAccountsService(db, config, tokens, mailer, clock),
     externalTokens: createExternalTokenVerifier(config),
     identity,
     emailChanges: createEmailChangeService(db, config, mailer, identity.invalidate),
     profiles: createProfileService(db, identity.invalidate, planGeneration.requestIfPlanned),
-    onboarding: createOnboardingService(db, planGeneration, identity.invalidate),
+    onboarding: createOnboardingService(db, planGeneration, identity.invalidate, clock),
     goals,
     availability: createAvailabilityService(db, planGeneration.requestIfPlanned),
     thresholds,

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completedWorkouts, plannedSessions } from '../src/db/schema';
 import { buildAthlete, completeOnboardingAnswers, daysFromToday, type TestAthlete, planSettled, finishOnboarding } from './support/athlete-factory';
@@ -257,6 +257,18 @@ describe('demo data for a plan that reaches back', () => {
     const saved = await a.call('POST', '/api/v2/thresholds/cycling', { upperPower: 250 });
     expect(saved.statusCode, saved.body).toBe(200);
     await planSettled(a);
+    // A ride of yesterday that nothing has recorded yet (the rides before it already have workouts).
+    const [future] = await t.ctx.db
+      .select()
+      .from(plannedSessions)
+      .where(and(eq(plannedSessions.athleteId, a.athleteId), eq(plannedSessions.sport, 'bike'), gte(plannedSessions.date, daysFromToday(0))))
+      .orderBy(plannedSessions.date)
+      .limit(1);
+    if (!future) throw new Error('the plan has no ride ahead');
+    await t.ctx.db
+      .update(plannedSessions)
+      .set({ date: daysFromToday(-1), session: { ...(future.session as object), date: daysFromToday(-1) } })
+      .where(and(eq(plannedSessions.athleteId, a.athleteId), eq(plannedSessions.id, future.id)));
     const demo = (await a.call('GET', '/api/v1/app/test/dummy/data/generate-plan')).json();
     const ride = demo.workouts.find((w: { sport: string }) => w.sport === 'bike');
     const detail = (await a.call('GET', `/api/v1/app/completed-session-detail-view/${ride.id}`)).json();

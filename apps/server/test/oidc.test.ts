@@ -24,7 +24,7 @@ describe('OpenID provider', () => {
     });
     const jwks = (await t.app.inject('/.well-known/jwks.json')).json();
     const { idToken, email } = await signUpAndGetTokens(t.app);
-    const { payload } = await jwtVerify(idToken, createLocalJWKSet(jwks), { issuer: 'http://localhost:3000', audience: 'tricoach-ios' });
+    const { payload } = await jwtVerify(idToken, createLocalJWKSet(jwks), { issuer: 'http://localhost:3000', audience: 'tricoach-ios', currentDate: t.ctx.clock.now() });
     expect(payload.email).toBe(email);
     expect(JSON.stringify(jwks)).not.toMatch(/"d":/);
   });
@@ -81,7 +81,7 @@ describe('OpenID provider', () => {
     expect(secondTokens.refresh_token).toBeTruthy();
     expect(secondTokens.refresh_token).not.toBe(first.refreshToken);
     // Replaying the first token later means it leaked: the thief and the owner both lose the family.
-    await t.ctx.db.update(refreshTokens).set({ usedAt: new Date(Date.now() - 60_000) }).where(isNotNull(refreshTokens.usedAt));
+    await t.ctx.db.update(refreshTokens).set({ usedAt: new Date(t.ctx.clock.now().getTime() - 60_000) }).where(isNotNull(refreshTokens.usedAt));
     expect((await refresh(first.refreshToken)).json().error).toBe('invalid_grant');
     expect((await refresh(secondTokens.refresh_token)).statusCode).toBe(400);
     // Another sign-in (another family) is unaffected.

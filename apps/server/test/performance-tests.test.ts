@@ -143,7 +143,7 @@ describe('a test measured by a device', () => {
     await t.ctx.db.insert(completedWorkouts).values({
       athleteId: a.athleteId,
       sport: 'bike',
-      startedAt: new Date(),
+      startedAt: t.ctx.clock.now(),
       localDate: daysFromToday(0),
       durationSeconds: 2700,
       source: 'file',

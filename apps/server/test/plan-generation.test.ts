@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAthlete, completeOnboardingAnswers, type TestAthlete } from './support/athlete-factory';
 import { createTestApp, type TestApp } from './support/test-app';
+import { daysFromToday } from './support/test-clock';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,7 +41,7 @@ describe('plan generation after onboarding', () => {
     const { eq } = await import('drizzle-orm');
     const sessions = await t.ctx.db.select().from(plannedSessions).where(eq(plannedSessions.athleteId, a.athleteId));
     expect(sessions.length).toBeGreaterThan(50);
-    expect(sessions.every((s) => s.date >= new Date(Date.now() - 86_400_000).toISOString().slice(0, 10))).toBe(true);
+    expect(sessions.every((s) => s.date >= daysFromToday(-1))).toBe(true);
     const identity = (await a.call('GET', '/api/v1/app/identity')).json();
     expect(identity.profile.onBoardingStatus).toBe('OnBoardingCompleted');
     expect(identity.athleteGoalActionRequired).toBe(false);
@@ -62,7 +63,7 @@ describe('plan generation after onboarding', () => {
   it('shows an error with the reason when the answers cannot make a plan, and retries', async () => {
     const a = await buildAthlete(t.app);
     await a.call('POST', '/api/v1/app/onboarding/start-trial');
-    await a.call('POST', '/api/v1/odata/athletegoal', { raceName: 'Tri', eventDate: new Date(Date.now() + 100 * 86_400_000).toISOString().slice(0, 10), eventType: 'Sprint', racePriority: 'A' });
+    await a.call('POST', '/api/v1/odata/athletegoal', { raceName: 'Tri', eventDate: daysFromToday(100), eventType: 'Sprint', racePriority: 'A' });
     expect((await a.call('POST', '/api/v1/app/plan/retry-generation')).statusCode).toBe(202);
     const settled = await statusWhenSettled(a);
     expect(settled.status).toBe('error');

@@ -42,7 +42,7 @@ describe('the plan and what the athlete did', () => {
 
   it('gives the planner the logged workouts and last week’s plan', async () => {
     await a.call('POST', '/api/v1/app/completed-workouts', { sport: 'cycling', date: daysFromToday(-2), durationSeconds: 3600, averagePower: 160 });
-    const loaded = await loadPlanInput(t.ctx.db, a.athleteId);
+    const loaded = await loadPlanInput(t.ctx.db, a.athleteId, t.ctx.clock.now());
     if (!loaded.ok) throw new Error(loaded.problems.join('; '));
     const sports = loaded.input.completedSessions.map((session) => [session.date, session.sport, session.duration]);
     expect(sports).toEqual(expect.arrayContaining([[daysFromToday(-3), 'run', 2400], [daysFromToday(-2), 'bike', 3600]]));

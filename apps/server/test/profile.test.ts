@@ -115,7 +115,7 @@ describe('athlete profile', () => {
   it('starts the trial once, 14 days ahead, and the identity shows it', async () => {
     const a = await newAthlete();
     const first = (await t.app.inject({ method: 'POST', url: '/api/v1/app/onboarding/start-trial', headers: a.headers })).json();
-    const days = (new Date(first.trialExpiresAtUtc).getTime() - Date.now()) / 86_400_000;
+    const days = (new Date(first.trialExpiresAtUtc).getTime() - t.ctx.clock.now().getTime()) / 86_400_000;
     expect(days).toBeGreaterThan(13.9);
     expect(days).toBeLessThanOrEqual(14);
     const again = (await t.app.inject({ method: 'POST', url: '/api/v1/app/onboarding/start-trial', headers: a.headers })).json();

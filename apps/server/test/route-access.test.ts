@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUpAndGetTokens } from './support/auth-flow';
 import { createTestApp, type TestApp } from './support/test-app';
 import { completeOnboardingAnswers, type TestAthlete } from './support/athlete-factory';
+import { daysFromToday } from './support/test-clock';
 
 /**
  * Walks EVERY registered route, so a route added later is covered without touching this file:
@@ -49,7 +50,7 @@ beforeAll(async () => {
       method: 'POST',
       url: '/api/v1/odata/athletegoal',
       headers: headersA,
-      payload: { raceName: 'A race', eventDate: new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10), eventType: 'Sprint', racePriority: 'A' },
+      payload: { raceName: 'A race', eventDate: daysFromToday(90), eventType: 'Sprint', racePriority: 'A' },
     })
   ).json();
   const pause = (
@@ -57,17 +58,17 @@ beforeAll(async () => {
       method: 'POST',
       url: '/api/v1/app/injury-pause-reports',
       headers: headersA,
-      payload: { injuryPauseType: 'Pause', startDate: new Date().toISOString().slice(0, 10), excludedModalities: ['running'] },
+      payload: { injuryPauseType: 'Pause', startDate: daysFromToday(0), excludedModalities: ['running'] },
     })
   ).json();
-  await t.ctx.notifications.write(identity.athleteId, { kind: 'news', category: 'other', title: 'For A', body: 'Only A reads this', route: null, dedupeKey: 'route-access' });
-  const [notification] = await t.ctx.notifications.list(identity.athleteId, undefined, new Date());
+  await t.ctx.notifications.write(identity.athleteId, { kind: 'news', category: 'other', title: 'For A', body: 'Only A reads this', route: null, dedupeKey: 'route-access' }, t.ctx.clock.now());
+  const [notification] = await t.ctx.notifications.list(identity.athleteId, undefined, t.ctx.clock.now());
   const workout = (
     await t.app.inject({
       method: 'POST',
       url: '/api/v1/app/completed-workouts',
       headers: headersA,
-      payload: { sport: 'running', date: new Date().toISOString().slice(0, 10), durationSeconds: 1800, rpe: 4 },
+      payload: { sport: 'running', date: daysFromToday(0), durationSeconds: 1800, rpe: 4 },
     })
   ).json();
   // A's plan and today's check-in, through the real calls (onboarding answers, trial, completion).

@@ -17,6 +17,7 @@ import {
 import { athleteThresholds, athletes, trainingPlans } from '../src/db/schema';
 import { buildAthlete } from './support/athlete-factory';
 import { createTestApp, type TestApp } from './support/test-app';
+import { daysFromToday } from './support/test-clock';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => daysFromToday(0);
 const storedRow = async (athleteId: string) => (await t.ctx.db.select().from(athleteThresholds).where(eq(athleteThresholds.athleteId, athleteId)))[0];
 
 describe('thresholds', () => {

@@ -1,3 +1,4 @@
+import type { Clock } from '../clock/clock';
 import { eq } from 'drizzle-orm';
 import { BoundedTtlCache } from '../cache/bounded-ttl-cache';
 import type { Db } from '../db/database';
@@ -18,10 +19,11 @@ export interface IdentityOptions {
   premiumGateEnabled: boolean;
   cacheTtlMs: number;
   isGoalActionRequired: (athleteId: string) => Promise<boolean>;
+  clock: Clock;
 }
 
 export function createIdentityService(db: Db, options: IdentityOptions) {
-  const cache = new BoundedTtlCache<Identity>(20_000, options.cacheTtlMs);
+  const cache = new BoundedTtlCache<Identity>(20_000, options.cacheTtlMs, options.clock);
   return {
     async load(auth: AccessClaims): Promise<Identity> {
       const cached = cache.get(auth.athleteId);
@@ -47,7 +49,7 @@ export async function loadIdentity(db: Db, auth: AccessClaims, options: Omit<Ide
   if (!row || row.athlete.userId !== auth.userId) throw notFound('Athlete not found');
   // Goals are the athlete's business only once onboarding has set them up.
   const isGoalActionRequired = row.athlete.onboardingStatus === 'OnBoardingCompleted' && (await options.isGoalActionRequired(auth.athleteId));
-  const flags = await loadTrainingFlags(db, auth.athleteId, new Date());
+  const flags = await loadTrainingFlags(db, auth.athleteId, options.clock.now());
   return presentIdentity(row.athlete, row.email, { premiumGateEnabled: options.premiumGateEnabled, isGoalActionRequired, flags });
 }
 

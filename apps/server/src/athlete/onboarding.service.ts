@@ -1,3 +1,4 @@
+import type { Clock } from '../clock/clock';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { athletes } from '../db/schema';
@@ -8,10 +9,10 @@ import type { PlanGenerationService } from '../plan/plan-generation.service';
 /** 14 days: two full training weeks, so the athlete sees a recovery-aware week and its adaptation. */
 export const TRIAL_DAYS = 14;
 
-export function createOnboardingService(db: Db, planGeneration: PlanGenerationService, onIdentityChanged: (athleteId: string) => void) {
+export function createOnboardingService(db: Db, planGeneration: PlanGenerationService, onIdentityChanged: (athleteId: string) => void, clock: Clock) {
   /** Completes onboarding only when the coach has everything a plan needs, then starts generating it. */
   async function complete(athleteId: string): Promise<void> {
-    const loaded = await loadPlanInput(db, athleteId);
+    const loaded = await loadPlanInput(db, athleteId, clock.now());
     if (!loaded.ok) {
       throw new ApiError(400, 'onboarding_incomplete', 'Some answers are still missing before your coach can plan.', loaded.problems.map((problem) => {
         const [field = 'onboarding', ...rest] = problem.split(': ');

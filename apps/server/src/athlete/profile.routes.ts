@@ -89,7 +89,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext, gua
   routes.patch(
     '/api/v1/odata/AthleteProfile/:key',
     { ...auth, schema: { tags, security, summary: 'Change any subset of the profile', params: keyParams, body: profilePatchDoc, response: { 200: athleteProfileView, ...errorResponses } } },
-    async (request) => ctx.profiles.patch(ownKey(request, request.params.key), request.body, new Date()),
+    async (request) => ctx.profiles.patch(ownKey(request, request.params.key), request.body, ctx.clock.now()),
   );
 
   routes.post(
@@ -113,6 +113,6 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext, gua
   routes.post(
     '/api/v1/app/onboarding/start-trial',
     { ...auth, schema: { tags, security, summary: 'Start the free trial', response: { 200: z.object({ trialExpiresAtUtc: z.string() }), ...errorResponses } } },
-    async (request) => ({ trialExpiresAtUtc: (await ctx.onboarding.startTrial(authOf(request).athleteId, new Date())).toISOString() }),
+    async (request) => ({ trialExpiresAtUtc: (await ctx.onboarding.startTrial(authOf(request).athleteId, ctx.clock.now())).toISOString() }),
   );
 }

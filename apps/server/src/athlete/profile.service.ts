@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   athleteProfilePatchSchema,
@@ -184,7 +184,7 @@ export function createProfileService(db: Db, onIdentityChanged: (athleteId: stri
     await db
       .insert(athleteProfiles)
       .values({ athleteId, preferences, experience: {} })
-      .onConflictDoUpdate({ target: athleteProfiles.athleteId, set: { preferences, updatedAt: new Date() } });
+      .onConflictDoUpdate({ target: athleteProfiles.athleteId, set: { preferences, updatedAt: sql`now()` } });
   }
 
   return { get, patch, updateTimeZone };

@@ -39,12 +39,12 @@ export function registerAvailabilityRoutes(app: FastifyInstance, ctx: AppContext
   routes.post(
     '/api/v1/app/availability/validate/:key',
     { ...common, schema: { ...doc('Check a weekly availability against the A race'), params: keyParams, body: weekBody, response: { 200: z.object({ isValid: z.boolean(), issues: z.array(issue) }), ...errorResponses } } },
-    async (request) => ctx.availability.validate(ownKey(request, request.params.key), request.body, new Date()),
+    async (request) => ctx.availability.validate(ownKey(request, request.params.key), request.body, ctx.clock.now()),
   );
 
   routes.get(
     '/api/v1/app/availability/min-long-session-durations',
     { ...common, schema: { ...doc('Minimum long bike and run durations for the A race'), response: { 200: z.object({ bike: z.number(), run: z.number(), raceType: z.string().nullable() }), ...errorResponses } } },
-    async (request) => ctx.availability.minimumLongSessions(authOf(request).athleteId, new Date()),
+    async (request) => ctx.availability.minimumLongSessions(authOf(request).athleteId, ctx.clock.now()),
   );
 }

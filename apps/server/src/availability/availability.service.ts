@@ -1,4 +1,4 @@
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { availabilitySchema, localDate, minimumLongSessionDurations, validateAvailability, WEEKDAYS, type WeeklyAvailability } from '@tricoach/core';
 import type { Db } from '../db/database';
 import { availabilities, raceGoals } from '../db/schema';
@@ -54,7 +54,7 @@ export function createAvailabilityService(db: Db, onPlanInputChanged: (athleteId
       await db
         .insert(availabilities)
         .values({ athleteId, days: week })
-        .onConflictDoUpdate({ target: availabilities.athleteId, set: { days: week, updatedAt: new Date() } });
+        .onConflictDoUpdate({ target: availabilities.athleteId, set: { days: week, updatedAt: sql`now()` } });
       await onPlanInputChanged(athleteId);
       return presentWeek(week);
     },

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { BoundedTtlCache } from './bounded-ttl-cache';
+import { fixedClock } from '../clock/clock';
 
 describe('BoundedTtlCache', () => {
   it('expires entries after the TTL or their own expiry, whichever is first', () => {
-    const cache = new BoundedTtlCache<string>(10, 1000);
+    const cache = new BoundedTtlCache<string>(10, 1000, fixedClock(0));
     cache.set('a', 'A', { now: 0 });
     cache.set('b', 'B', { now: 0, expiresAt: 100 });
     expect(cache.get('a', 999)).toBe('A');
@@ -12,7 +13,7 @@ describe('BoundedTtlCache', () => {
     expect(cache.get('b', 100)).toBeUndefined();
   });
   it('drops the oldest entry when full, and deletes on demand', () => {
-    const cache = new BoundedTtlCache<number>(2, 1000);
+    const cache = new BoundedTtlCache<number>(2, 1000, fixedClock(0));
     cache.set('a', 1, { now: 0 });
     cache.set('b', 2, { now: 0 });
     cache.set('c', 3, { now: 0 });

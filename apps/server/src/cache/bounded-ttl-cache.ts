@@ -1,3 +1,5 @@
+import type { Clock } from '../clock/clock';
+
 /**
  * A small in-process cache with a time-to-live and a size bound (oldest entries leave first).
  * Used for values that are costly to compute and cheap to recompute: verified access tokens
@@ -10,9 +12,10 @@ export class BoundedTtlCache<V> {
   constructor(
     private readonly maxEntries: number,
     private readonly ttlMs: number,
+    private readonly clock: Clock,
   ) {}
 
-  get(key: string, now = Date.now()): V | undefined {
+  get(key: string, now = this.clock.now().getTime()): V | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expiresAt <= now) {
@@ -23,7 +26,7 @@ export class BoundedTtlCache<V> {
   }
 
   set(key: string, value: V, options: { now?: number; expiresAt?: number } = {}): void {
-    const now = options.now ?? Date.now();
+    const now = options.now ?? this.clock.now().getTime();
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import { addDays, localDate, type PlannedSession } from '@tricoach/core';
 import { readStoredPreferences } from '../athlete/profile.storage';
@@ -11,6 +11,9 @@ import { sessionDescription, sessionSummary } from './session-text';
 export const FEED_DAYS_BACK = 14;
 /** Calendars poll; this asks them to come back every few hours (the plan changes rarely). */
 const REFRESH_INTERVAL_HOURS = 6;
+
+const bySameDayOrder = (a: PlannedSession, b: PlannedSession) =>
+  a.date.localeCompare(b.date) || a.slotIndex - b.slotIndex || a.sport.localeCompare(b.sport) || a.id.localeCompare(b.id);
 
 const newToken = () => randomBytes(24).toString('base64url');
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
@@ -38,7 +41,7 @@ export function createCalendarFeedService(db: Db, publicUrl: string) {
       await db
         .insert(calendarFeeds)
         .values({ athleteId, token })
-        .onConflictDoUpdate({ target: calendarFeeds.athleteId, set: { token, createdAt: new Date() } });
+        .onConflictDoUpdate({ target: calendarFeeds.athleteId, set: { token, createdAt: sql`now()` } });
       return urlsOf(token);
     },
 
@@ -57,7 +60,11 @@ export function createCalendarFeedService(db: Db, publicUrl: string) {
         .from(plannedSessions)
         .where(and(eq(plannedSessions.athleteId, athleteId), gte(plannedSessions.date, from)))
         .orderBy(asc(plannedSessions.date));
-      const sessions = rows.map((row) => row.session as PlannedSession).filter((session) => session.status !== 'skipped');
+      // Calendar clients show same-day events in feed order: a stable order keeps them from reshuffling.
+      const sessions = rows
+        .map((row) => row.session as PlannedSession)
+        .filter((session) => session.status !== 'skipped')
+        .sort(bySameDayOrder);
 
       const calendar = ical({
         name: 'Tricoach training',

@@ -38,7 +38,7 @@ export function registerCalendarRoutes(app: FastifyInstance, ctx: AppContext, gu
       },
     },
     async (request, reply) => {
-      const ics = await ctx.calendarFeed.feed(request.params.token, new Date());
+      const ics = await ctx.calendarFeed.feed(request.params.token, ctx.clock.now());
       if (ics === null) throw notFound('Calendar not found');
       return reply
         .type('text/calendar; charset=utf-8')

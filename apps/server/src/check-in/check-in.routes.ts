@@ -42,7 +42,7 @@ export function registerCheckInRoutes(app: FastifyInstance, ctx: AppContext, gua
     '/api/v1/app/AthleteDailyCheckin',
     { ...common, schema: { ...doc("Today's check-in (null before the athlete checked in)"), response: { 200: todayCheckInView, ...errors } } },
     async (request) => {
-      const now = new Date();
+      const now = ctx.clock.now();
       return ctx.checkIns.today(await athlete(request, now), now);
     },
   );
@@ -51,7 +51,7 @@ export function registerCheckInRoutes(app: FastifyInstance, ctx: AppContext, gua
     '/api/v1/app/AthleteDailyCheckin',
     { ...common, schema: { ...doc("Start today's check-in; one per local day (409 after that)"), body: checkInAnswersSchema, response: { 201: checkInView, ...errors } } },
     async (request, reply) => {
-      const now = new Date();
+      const now = ctx.clock.now();
       return reply.status(201).send(await ctx.checkIns.create(await athlete(request, now), request.body, now));
     },
   );
@@ -63,7 +63,7 @@ export function registerCheckInRoutes(app: FastifyInstance, ctx: AppContext, gua
       schema: { ...doc('Change a check-in; the day is evaluated again'), params: z.object({ id: z.uuid({ error: 'Check-in not found' }) }), body: checkInAnswersSchema, response: { 200: checkInView, ...errors } },
     },
     async (request) => {
-      const now = new Date();
+      const now = ctx.clock.now();
       return ctx.checkIns.update(authOf(request).athleteId, request.params.id, request.body, now);
     },
   );
@@ -72,7 +72,7 @@ export function registerCheckInRoutes(app: FastifyInstance, ctx: AppContext, gua
     '/api/v1/app/check-in/history',
     { ...common, schema: { ...doc('Check-ins and morning readings by day (default: the last 30 days)'), querystring: historyQuery, response: { 200: historyView, ...errors } } },
     async (request) => {
-      const now = new Date();
+      const now = ctx.clock.now();
       return ctx.checkIns.history(await athlete(request, now), request.query, now);
     },
   );
@@ -81,7 +81,7 @@ export function registerCheckInRoutes(app: FastifyInstance, ctx: AppContext, gua
     '/api/v1/app/athletemusclefatigue',
     { ...common, schema: { ...doc("Muscle soreness for today's check-in"), body: sorenessSchema, response: { 200: checkInView, ...errors } } },
     async (request) => {
-      const now = new Date();
+      const now = ctx.clock.now();
       return ctx.checkIns.recordSoreness(await athlete(request, now), request.body, now);
     },
   );
@@ -90,7 +90,7 @@ export function registerCheckInRoutes(app: FastifyInstance, ctx: AppContext, gua
     '/api/v1/app/check-in/briefing',
     { ...common, schema: { ...doc("What today's check-in still asks"), response: { 200: briefingView, ...errors } } },
     async (request) => {
-      const now = new Date();
+      const now = ctx.clock.now();
       return ctx.checkIns.briefing(await athlete(request, now), now);
     },
   );
@@ -99,7 +99,7 @@ export function registerCheckInRoutes(app: FastifyInstance, ctx: AppContext, gua
     '/api/v1/app/check-in/briefing/options',
     { ...common, schema: { ...doc('The choices and labels of every check-in question'), response: { 200: briefingOptionsView, ...errors } } },
     async (request) => {
-      await athlete(request, new Date());
+      await athlete(request, ctx.clock.now());
       return BRIEFING_OPTIONS;
     },
   );
@@ -115,7 +115,7 @@ export function registerCheckInRoutes(app: FastifyInstance, ctx: AppContext, gua
       },
     },
     async (request, reply) => {
-      const now = new Date();
+      const now = ctx.clock.now();
       return reply.status(201).send(await ctx.checkIns.recordMeasurement(await athlete(request, now), request.body, now));
     },
   );

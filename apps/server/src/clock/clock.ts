@@ -13,14 +13,17 @@ export const systemClock: Clock = {
 };
 
 /** Always the same instant (unit and server tests). */
-export function fixedClock(instant: Date | string): Clock {
+export function fixedClock(instant: Date | string | number): Clock {
   const at = new Date(instant).getTime();
   return { now: () => new Date(at) };
 }
 
-/** Starts at `start` and runs at real speed from there (the browser suite: token expiry and timeouts still tick). */
-export function clockStartingAt(start: Date | string, real: Clock = systemClock): Clock {
-  const offset = new Date(start).getTime() - real.now().getTime();
+/**
+ * Reads `start` at the real instant `anchorMs` (default: now) and runs at real speed from there,
+ * so token expiry and timeouts still tick (server tests, and the browser suite's server).
+ */
+export function clockStartingAt(start: Date | string | number, real: Clock = systemClock, anchorMs = real.now().getTime()): Clock {
+  const offset = new Date(start).getTime() - anchorMs;
   return { now: () => new Date(real.now().getTime() + offset) };
 }
 

@@ -74,7 +74,7 @@ export function registerCompletedWorkoutRoutes(app: FastifyInstance, ctx: AppCon
   routes.post(
     '/api/v1/app/completed-workouts',
     { ...common, schema: { ...doc('Log a workout done without a wearable'), body: manualBodyDoc, response: { 201: workoutRecord, ...errorResponses } } },
-    async (request, reply) => reply.status(201).send(await service.logManual(athleteOf(request), request.body, new Date())),
+    async (request, reply) => reply.status(201).send(await service.logManual(athleteOf(request), request.body, ctx.clock.now())),
   );
 
   routes.get(
@@ -86,7 +86,7 @@ export function registerCompletedWorkoutRoutes(app: FastifyInstance, ctx: AppCon
   routes.get(
     '/api/v1/app/completed-session-detail-view/:key',
     { ...common, schema: { ...doc('A completed workout’s summary, zones, planned comparison and feedback'), params: keyParams, response: { 200: detailView, ...errorResponses } } },
-    async (request) => service.detail(athleteOf(request), request.params.key, new Date()),
+    async (request) => service.detail(athleteOf(request), request.params.key, ctx.clock.now()),
   );
 
   routes.get(
@@ -98,7 +98,7 @@ export function registerCompletedWorkoutRoutes(app: FastifyInstance, ctx: AppCon
   routes.patch(
     '/api/v1/app/completed-workouts/:key/feedback',
     { ...common, schema: { ...doc('Session feedback: executed as planned, intensity, duration feel'), params: keyParams, body: feedbackBodyDoc, response: { 200: workoutRecord, ...errorResponses } } },
-    async (request) => service.giveFeedback(athleteOf(request), request.params.key, request.body, new Date()),
+    async (request) => service.giveFeedback(athleteOf(request), request.params.key, request.body, ctx.clock.now()),
   );
 
   routes.delete(
@@ -128,6 +128,6 @@ export function registerCompletedWorkoutRoutes(app: FastifyInstance, ctx: AppCon
         response: { 200: z.object({ created: z.number(), workouts: z.array(z.object({ id: z.string(), date: z.string(), sport })) }), 403: errorBodySchema, ...errorResponses },
       },
     },
-    async (request) => service.generateDemoData(athleteOf(request), new Date()),
+    async (request) => service.generateDemoData(athleteOf(request), ctx.clock.now()),
   );
 }

@@ -35,28 +35,28 @@ export function registerGoalRoutes(app: FastifyInstance, ctx: AppContext, guards
   const athleteOf = (request: Parameters<typeof authOf>[0]) => authOf(request).athleteId;
 
   routes.get('/api/v1/app/goals', { ...common, schema: { ...doc('Race goals by date, with feasibility'), response: { 200: z.array(raceGoalView), ...errorResponses } } }, async (request) =>
-    ctx.goals.list(athleteOf(request), new Date()),
+    ctx.goals.list(athleteOf(request), ctx.clock.now()),
   );
 
   routes.post('/api/v1/odata/athletegoal', { ...common, schema: { ...doc('Add a race goal'), body: raceGoalBodyDoc, response: { 201: raceGoalView, ...errorResponses } } }, async (request, reply) =>
-    reply.status(201).send(await ctx.goals.create(athleteOf(request), request.body, new Date())),
+    reply.status(201).send(await ctx.goals.create(athleteOf(request), request.body, ctx.clock.now())),
   );
 
   routes.get('/api/v1/odata/athletegoal/:raceGoalId', { ...common, schema: { ...doc('One race goal'), params: goalParams, response: { 200: raceGoalView, ...errorResponses } } }, async (request) =>
-    ctx.goals.get(athleteOf(request), request.params.raceGoalId, new Date()),
+    ctx.goals.get(athleteOf(request), request.params.raceGoalId, ctx.clock.now()),
   );
 
   routes.patch(
     '/api/v1/odata/athletegoal/:raceGoalId',
     { ...common, schema: { ...doc('Change a race goal'), params: goalParams, body: raceGoalBodyDoc, response: { 200: raceGoalView, ...errorResponses } } },
-    async (request) => ctx.goals.patch(athleteOf(request), request.params.raceGoalId, request.body, new Date()),
+    async (request) => ctx.goals.patch(athleteOf(request), request.params.raceGoalId, request.body, ctx.clock.now()),
   );
 
   routes.delete(
     '/api/v1/app/athlete-goals/:raceGoalId',
     { ...common, schema: { ...doc('Delete a race goal'), params: goalParams, response: { 204: z.null(), ...errorResponses } } },
     async (request, reply) => {
-      await ctx.goals.remove(athleteOf(request), request.params.raceGoalId, new Date());
+      await ctx.goals.remove(athleteOf(request), request.params.raceGoalId, ctx.clock.now());
       return reply.status(204).send(null);
     },
   );
@@ -64,19 +64,19 @@ export function registerGoalRoutes(app: FastifyInstance, ctx: AppContext, guards
   routes.get(
     '/api/v1/app/goals/should-trigger-generation/:raceGoalId',
     { ...common, schema: { ...doc('Whether a change to this goal regenerates the plan'), params: goalParams, response: { 200: z.object({ shouldTriggerGeneration: z.boolean() }), ...errorResponses } } },
-    async (request) => ({ shouldTriggerGeneration: await ctx.goals.shouldTrigger(athleteOf(request), request.params.raceGoalId, new Date()) }),
+    async (request) => ({ shouldTriggerGeneration: await ctx.goals.shouldTrigger(athleteOf(request), request.params.raceGoalId, ctx.clock.now()) }),
   );
 
   routes.post(
     '/api/v1/app/goals/validate-all',
     { ...common, schema: { ...doc('Check draft goals against each other'), body: z.array(z.unknown()).max(50), response: { 200: validation, ...errorResponses } } },
-    async (request) => ctx.goals.validateAll(athleteOf(request), request.body, new Date()),
+    async (request) => ctx.goals.validateAll(athleteOf(request), request.body, ctx.clock.now()),
   );
 
   routes.get(
     '/api/v1/app/goals/validate-single',
     { ...common, schema: { ...doc('Check one draft goal against the saved ones'), querystring: raceGoalBodyDoc, response: { 200: validation, ...errorResponses } } },
-    async (request) => ctx.goals.validateSingle(athleteOf(request), request.query, new Date()),
+    async (request) => ctx.goals.validateSingle(athleteOf(request), request.query, ctx.clock.now()),
   );
 
   routes.get(

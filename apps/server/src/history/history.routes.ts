@@ -127,7 +127,7 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AppContext, gua
         response: { 200: dashboardView, ...errorResponses },
       },
     },
-    async (request) => ctx.history.activityDashboard(athleteOf(request), request.query.range, new Date()),
+    async (request) => ctx.history.activityDashboard(athleteOf(request), request.query.range, ctx.clock.now()),
   );
 
   routes.get(
@@ -140,7 +140,7 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AppContext, gua
         response: { 200: splitView, ...errorResponses },
       },
     },
-    async (request) => ctx.history.sportSplit(athleteOf(request), request.query.range, new Date()),
+    async (request) => ctx.history.sportSplit(athleteOf(request), request.query.range, ctx.clock.now()),
   );
 
   routes.get(
@@ -153,7 +153,7 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AppContext, gua
         response: { 200: workoutsView, ...errorResponses },
       },
     },
-    async (request) => ctx.history.completedWorkouts(athleteOf(request), request.query, new Date()),
+    async (request) => ctx.history.completedWorkouts(athleteOf(request), request.query, ctx.clock.now()),
   );
 
   routes.get(
@@ -166,7 +166,7 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AppContext, gua
         response: { 200: seriesView, ...errorResponses },
       },
     },
-    async (request) => ctx.history.series(athleteOf(request), request.query.range, new Date()),
+    async (request) => ctx.history.series(athleteOf(request), request.query.range, ctx.clock.now()),
   );
 
   routes.get(
@@ -179,6 +179,6 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AppContext, gua
         response: { 200: fitnessView, ...errorResponses },
       },
     },
-    async (request) => ctx.history.fitness(athleteOf(request), request.query.range, new Date()),
+    async (request) => ctx.history.fitness(athleteOf(request), request.query.range, ctx.clock.now()),
   );
 }

@@ -1,3 +1,4 @@
+import type { Clock } from '../clock/clock';
 import { tooManyRequests } from './errors';
 
 /**
@@ -11,9 +12,10 @@ export class AccountAttemptLimiter {
   constructor(
     private readonly maxAttempts: number,
     private readonly windowMs: number,
+    private readonly clock: Clock,
   ) {}
 
-  hit(accountKey: string, now = Date.now()): void {
+  hit(accountKey: string, now = this.clock.now().getTime()): void {
     const key = accountKey.trim().toLowerCase();
     let window = this.windows.get(key);
     if (!window || window.resetAt <= now) {

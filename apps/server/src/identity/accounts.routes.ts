@@ -18,7 +18,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, gua
   const { accounts, config } = ctx;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const perIp = { rateLimit: { max: config.RATE_LIMIT_AUTH_PER_MINUTE, timeWindow: '1 minute' } };
-  const perAccount = new AccountAttemptLimiter(config.RATE_LIMIT_ACCOUNT_PER_15_MINUTES, 15 * 60_000);
+  const perAccount = new AccountAttemptLimiter(config.RATE_LIMIT_ACCOUNT_PER_15_MINUTES, 15 * 60_000, ctx.clock);
   const tags = ['identity'];
 
   routes.post(
@@ -28,7 +28,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, gua
       perAccount.hit(`signup:${request.body.email}`);
       const userId = await accounts.signUp(request.body.email, request.body.password);
       const session = await accounts.startSession(userId);
-      setSessionCookie(reply, config, session.token, session.expiresAt);
+      setSessionCookie(reply, config, session.token);
       return reply.status(201).send({ signedIn: true as const });
     },
   );
@@ -40,7 +40,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, gua
       perAccount.hit(`signin:${request.body.email}`);
       const userId = await accounts.signIn(request.body.email, request.body.password);
       const session = await accounts.startSession(userId);
-      setSessionCookie(reply, config, session.token, session.expiresAt);
+      setSessionCookie(reply, config, session.token);
       return { signedIn: true as const };
     },
   );
@@ -87,7 +87,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, gua
     async (request, reply) => {
       const { userId } = authOf(request);
       perAccount.hit(`email-change:${userId}`);
-      await ctx.emailChanges.request(userId, request.body, new Date());
+      await ctx.emailChanges.request(userId, request.body, ctx.clock.now());
       return reply.status(202).send({ message: EMAIL_CHANGE_REQUESTED });
     },
   );
@@ -100,7 +100,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, gua
     },
     async (request) => {
       const { userId, athleteId } = authOf(request);
-      return { email: await ctx.emailChanges.confirm(userId, athleteId, request.body.token, new Date()) };
+      return { email: await ctx.emailChanges.confirm(userId, athleteId, request.body.token, ctx.clock.now()) };
     },
   );
 

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { hash, verify } from '@node-rs/argon2';
+import type { Clock } from '../clock/clock';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { athletes, externalLogins, passwordResets, providerSessions, users } from '../db/schema';
@@ -17,7 +18,7 @@ export const SIGNUP_CONFLICT =
   'We could not create an account with these details. If you already have an account, sign in or reset your password.';
 export const RESET_REQUESTED = 'If an account exists for this email, we have sent a link to reset the password.';
 
-export function createAccountsService(db: Db, config: Config, tokens: TokenService, mailer: Mailer) {
+export function createAccountsService(db: Db, config: Config, tokens: TokenService, mailer: Mailer, clock: Clock) {
   // Verifying against a real hash when the email is unknown keeps sign-in timing from revealing accounts.
   const dummyHash = hash('not-a-real-password-Aa1', ARGON2_OPTIONS);
 
@@ -43,7 +44,7 @@ export function createAccountsService(db: Db, config: Config, tokens: TokenServi
 
   async function startSession(userId: string): Promise<{ token: string; expiresAt: Date }> {
     const token = newOpaqueToken();
-    const expiresAt = new Date(Date.now() + config.SESSION_TTL_DAYS * 86_400_000);
+    const expiresAt = new Date(clock.now().getTime() + config.SESSION_TTL_DAYS * 86_400_000);
     await db.insert(providerSessions).values({ tokenHash: hashToken(token), userId, expiresAt });
     return { token, expiresAt };
   }
@@ -52,19 +53,19 @@ export function createAccountsService(db: Db, config: Config, tokens: TokenServi
     const [row] = await db
       .select({ userId: providerSessions.userId })
       .from(providerSessions)
-      .where(and(eq(providerSessions.tokenHash, hashToken(token)), isNull(providerSessions.revokedAt), gt(providerSessions.expiresAt, new Date())));
+      .where(and(eq(providerSessions.tokenHash, hashToken(token)), isNull(providerSessions.revokedAt), gt(providerSessions.expiresAt, clock.now())));
     return row?.userId ?? null;
   }
 
   async function endSession(token: string): Promise<void> {
-    await db.update(providerSessions).set({ revokedAt: new Date() }).where(eq(providerSessions.tokenHash, hashToken(token)));
+    await db.update(providerSessions).set({ revokedAt: clock.now() }).where(eq(providerSessions.tokenHash, hashToken(token)));
   }
 
   async function requestPasswordReset(email: string): Promise<void> {
     const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
     if (!user) return;
     const token = newOpaqueToken();
-    await db.insert(passwordResets).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+    await db.insert(passwordResets).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(clock.now().getTime() + RESET_TTL_MS) });
     const link = `${config.publicUrl}/login?resetToken=${encodeURIComponent(token)}`;
     await mailer.send({
       to: email,
@@ -78,14 +79,14 @@ export function createAccountsService(db: Db, config: Config, tokens: TokenServi
     const userId = await db.transaction(async (tx) => {
       const [reset] = await tx
         .update(passwordResets)
-        .set({ usedAt: new Date() })
-        .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+        .set({ usedAt: clock.now() })
+        .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, clock.now())))
         .returning();
       if (!reset) throw new ApiError(400, 'invalid_reset_token', 'This reset link is invalid or has expired. Please ask for a new one.', [
         { field: 'token', message: 'This reset link is invalid or has expired. Please ask for a new one.' },
       ]);
       await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
-      await tx.update(providerSessions).set({ revokedAt: new Date() }).where(eq(providerSessions.userId, reset.userId));
+      await tx.update(providerSessions).set({ revokedAt: clock.now() }).where(eq(providerSessions.userId, reset.userId));
       return reset.userId;
     });
     await tokens.revokeAllForUser(userId);

@@ -52,7 +52,7 @@ export function registerOidcRoutes(app: FastifyInstance, ctx: AppContext): void 
   const { config, clients, tokens, accounts } = ctx;
   const issuer = config.publicUrl;
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tokenAccountLimiter = new AccountAttemptLimiter(config.RATE_LIMIT_ACCOUNT_PER_15_MINUTES * 3, 15 * 60_000);
+  const tokenAccountLimiter = new AccountAttemptLimiter(config.RATE_LIMIT_ACCOUNT_PER_15_MINUTES * 3, 15 * 60_000, ctx.clock);
 
   const findClient = (clientId: string): OAuthClient => {
     const client = clients.get(clientId);
@@ -144,7 +144,7 @@ export function registerOidcRoutes(app: FastifyInstance, ctx: AppContext): void 
           const tokenSet = await tokens.issueTokens(userId, client);
           // The web also gets a provider session, so a later /connect/authorize needs no new sign-in.
           const session = await accounts.startSession(userId);
-          if (client.refreshTokenInCookie) setSessionCookie(reply, config, session.token, session.expiresAt);
+          if (client.refreshTokenInCookie) setSessionCookie(reply, config, session.token);
           return deliver(reply, client, tokenSet);
         }
       }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import { BoundedTtlCache } from '../cache/bounded-ttl-cache';
+import type { Clock } from '../clock/clock';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { athletes, authorizationCodes, refreshTokens, users } from '../db/schema';
@@ -33,8 +34,9 @@ export interface TokenSet {
 export const oauthError = (code: string, message: string, status = 400) => new ApiError(status, code, message);
 const invalidGrant = (message: string) => oauthError('invalid_grant', message);
 
-export function createTokenService(db: Db, config: Config, keys: KeyRing) {
+export function createTokenService(db: Db, config: Config, keys: KeyRing, clock: Clock) {
   const issuer = config.publicUrl;
+  const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
 
   async function signAccessToken(claims: AccessClaims): Promise<string> {
     return new SignJWT({ athlete_id: claims.athleteId, scope: SCOPE, client_id: claims.clientId, ...(claims.email ? { email: claims.email } : {}) })
@@ -42,9 +44,9 @@ export function createTokenService(db: Db, config: Config, keys: KeyRing) {
       .setIssuer(issuer)
       .setAudience(API_AUDIENCE)
       .setSubject(claims.userId)
-      .setIssuedAt()
+      .setIssuedAt(nowSeconds())
       .setJti(randomUUID())
-      .setExpirationTime(`${config.ACCESS_TOKEN_TTL_SECONDS}s`)
+      .setExpirationTime(nowSeconds() + config.ACCESS_TOKEN_TTL_SECONDS)
       .sign(keys.privateKey);
   }
 
@@ -54,8 +56,8 @@ export function createTokenService(db: Db, config: Config, keys: KeyRing) {
       .setIssuer(issuer)
       .setAudience(claims.clientId)
       .setSubject(claims.userId)
-      .setIssuedAt()
-      .setExpirationTime(`${config.ACCESS_TOKEN_TTL_SECONDS}s`)
+      .setIssuedAt(nowSeconds())
+      .setExpirationTime(nowSeconds() + config.ACCESS_TOKEN_TTL_SECONDS)
       .sign(keys.privateKey);
   }
 
@@ -76,7 +78,7 @@ export function createTokenService(db: Db, config: Config, keys: KeyRing) {
       familyId,
       userId,
       clientId,
-      expiresAt: new Date(Date.now() + config.REFRESH_TOKEN_TTL_DAYS * 86_400_000),
+      expiresAt: new Date(clock.now().getTime() + config.REFRESH_TOKEN_TTL_DAYS * 86_400_000),
     });
     return token;
   }
@@ -99,7 +101,7 @@ export function createTokenService(db: Db, config: Config, keys: KeyRing) {
     await db.insert(authorizationCodes).values({
       codeHash: hashToken(code),
       ...input,
-      expiresAt: new Date(Date.now() + AUTHORIZATION_CODE_TTL_MS),
+      expiresAt: new Date(clock.now().getTime() + AUTHORIZATION_CODE_TTL_MS),
     });
     return code;
   }
@@ -108,10 +110,10 @@ export function createTokenService(db: Db, config: Config, keys: KeyRing) {
     // Marking the code used in the same statement that reads it makes a replay lose the race.
     const [row] = await db
       .update(authorizationCodes)
-      .set({ usedAt: new Date() })
+      .set({ usedAt: clock.now() })
       .where(and(eq(authorizationCodes.codeHash, hashToken(input.code)), isNull(authorizationCodes.usedAt)))
       .returning();
-    if (!row || row.expiresAt.getTime() < Date.now()) throw invalidGrant('The sign-in code is invalid or has expired. Please sign in again.');
+    if (!row || row.expiresAt.getTime() < clock.now().getTime()) throw invalidGrant('The sign-in code is invalid or has expired. Please sign in again.');
     if (row.clientId !== input.client.id || row.redirectUri !== input.redirectUri) {
       throw invalidGrant('The sign-in code was issued to another client.');
     }
@@ -127,7 +129,7 @@ export function createTokenService(db: Db, config: Config, keys: KeyRing) {
     const tokenHash = hashToken(refreshToken);
     const [consumed] = await db
       .update(refreshTokens)
-      .set({ usedAt: new Date() })
+      .set({ usedAt: clock.now() })
       .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
       .returning();
     if (!consumed) {
@@ -138,7 +140,7 @@ export function createTokenService(db: Db, config: Config, keys: KeyRing) {
       if (existing) await revokeFamily(existing.familyId);
       throw invalidGrant('Your session has ended. Please sign in again.');
     }
-    if (consumed.expiresAt.getTime() < Date.now() || consumed.clientId !== client.id) {
+    if (consumed.expiresAt.getTime() < clock.now().getTime() || consumed.clientId !== client.id) {
       throw invalidGrant('Your session has ended. Please sign in again.');
     }
     return issueTokens(consumed.userId, client, { familyId: consumed.familyId });
@@ -149,14 +151,14 @@ export function createTokenService(db: Db, config: Config, keys: KeyRing) {
     return (
       token.revokedAt === null &&
       token.usedAt !== null &&
-      Date.now() - token.usedAt.getTime() <= graceMs &&
-      token.expiresAt.getTime() >= Date.now() &&
+      clock.now().getTime() - token.usedAt.getTime() <= graceMs &&
+      token.expiresAt.getTime() >= clock.now().getTime() &&
       token.clientId === client.id
     );
   }
 
   async function revokeFamily(familyId: string): Promise<void> {
-    await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    await db.update(refreshTokens).set({ revokedAt: clock.now() }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
   }
 
   async function revokeRefreshToken(refreshToken: string): Promise<void> {
@@ -165,16 +167,16 @@ export function createTokenService(db: Db, config: Config, keys: KeyRing) {
   }
 
   async function revokeAllForUser(userId: string): Promise<void> {
-    await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    await db.update(refreshTokens).set({ revokedAt: clock.now() }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
   }
 
   // A token string verifies the same way until it expires, so each is checked once (ES256 costs ~0.2 ms).
-  const verifiedTokens = new BoundedTtlCache<AccessClaims>(50_000, config.ACCESS_TOKEN_TTL_SECONDS * 1000);
+  const verifiedTokens = new BoundedTtlCache<AccessClaims>(50_000, config.ACCESS_TOKEN_TTL_SECONDS * 1000, clock);
 
   async function verifyAccessToken(token: string): Promise<AccessClaims> {
     const cached = verifiedTokens.get(token);
     if (cached) return cached;
-    const { payload } = await jwtVerify(token, keys.verifyKeys, { issuer, audience: API_AUDIENCE, algorithms: [SIGNING_ALG], typ: 'at+jwt' });
+    const { payload } = await jwtVerify(token, keys.verifyKeys, { issuer, audience: API_AUDIENCE, algorithms: [SIGNING_ALG], typ: 'at+jwt', currentDate: clock.now() });
     if (typeof payload.sub !== 'string' || typeof payload.athlete_id !== 'string') throw new Error('malformed token');
     const claims: AccessClaims = {
       userId: payload.sub,

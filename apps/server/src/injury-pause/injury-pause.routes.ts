@@ -27,25 +27,25 @@ export function registerInjuryPauseRoutes(app: FastifyInstance, ctx: AppContext,
   routes.get(
     '/api/v1/app/injury-pause-reports',
     { ...common, schema: { ...doc('Injury and pause periods by start date'), response: { 200: z.array(pauseView), ...errorResponses } } },
-    async (request) => ctx.injuryPauses.list(athleteOf(request), new Date()),
+    async (request) => ctx.injuryPauses.list(athleteOf(request), ctx.clock.now()),
   );
 
   routes.post(
     '/api/v1/app/injury-pause-reports',
     { ...common, schema: { ...doc('Add an injury or pause'), body: pauseBodyDoc, response: { 201: pauseView, ...errorResponses } } },
-    async (request, reply) => reply.status(201).send(await ctx.injuryPauses.create(athleteOf(request), request.body, new Date())),
+    async (request, reply) => reply.status(201).send(await ctx.injuryPauses.create(athleteOf(request), request.body, ctx.clock.now())),
   );
 
   routes.get(
     '/api/v1/app/injury-pause-reports/:injuryPauseId',
     { ...common, schema: { ...doc('One injury or pause'), params: pauseParams, response: { 200: pauseView, ...errorResponses } } },
-    async (request) => ctx.injuryPauses.get(athleteOf(request), request.params.injuryPauseId, new Date()),
+    async (request) => ctx.injuryPauses.get(athleteOf(request), request.params.injuryPauseId, ctx.clock.now()),
   );
 
   routes.put(
     '/api/v1/app/injury-pause-reports/:injuryPauseId',
     { ...common, schema: { ...doc('Change an injury or pause'), params: pauseParams, body: pauseBodyDoc, response: { 200: pauseView, ...errorResponses } } },
-    async (request) => ctx.injuryPauses.update(athleteOf(request), request.params.injuryPauseId, request.body, new Date()),
+    async (request) => ctx.injuryPauses.update(athleteOf(request), request.params.injuryPauseId, request.body, ctx.clock.now()),
   );
 
   routes.delete(

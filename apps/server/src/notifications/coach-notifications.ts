@@ -1,3 +1,4 @@
+import type { Clock } from '../clock/clock';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { addDays, type PlannedSession } from '@tricoach/core';
 import { athleteToday } from '../athlete/athlete-today';
@@ -20,7 +21,7 @@ interface CoachDeps {
   events: TrainingEvents;
   notifications: NotificationsService;
   isGoalActionRequired: (athleteId: string, now: Date) => Promise<boolean>;
-  clock?: () => Date;
+  clock: Clock;
 }
 
 /**
@@ -28,7 +29,7 @@ interface CoachDeps {
  * coming up or evaluated, a goal to fix, the first workout. Every message has a dedupe key,
  * so a repeated event (job retries, regenerations) never writes it twice.
  */
-export function registerCoachNotifications({ db, events, notifications, isGoalActionRequired, clock = () => new Date() }: CoachDeps): void {
+export function registerCoachNotifications({ db, events, notifications, isGoalActionRequired, clock }: CoachDeps): void {
   const upcoming = async (athleteId: string, from: string, to: string) => {
     const rows = await db
       .select({ session: plannedSessions.session })
@@ -39,7 +40,7 @@ export function registerCoachNotifications({ db, events, notifications, isGoalAc
   };
 
   events.on('plan.generated', async ({ athleteId, first }) => {
-    const now = clock();
+    const now = clock.now();
     const today = await athleteToday(db, athleteId, now);
     const coming = await upcoming(athleteId, today, addDays(today, TEST_NOTICE_DAYS));
     if (first) {
@@ -56,26 +57,26 @@ export function registerCoachNotifications({ db, events, notifications, isGoalAc
 
   events.on('plan.changed', async ({ athleteId, reason }) => {
     if (SELF_EVIDENT_CHANGES.has(reason)) return;
-    const now = clock();
+    const now = clock.now();
     await notifications.write(athleteId, say.planChanged(await athleteToday(db, athleteId, now), 'edited'), now);
   });
 
   events.on('performance-test.due', async ({ athleteId, sessionId, sport, date }) => {
-    await notifications.write(athleteId, say.performanceTestDue(sessionId, sport, date), clock());
+    await notifications.write(athleteId, say.performanceTestDue(sessionId, sport, date), clock.now());
   });
 
   events.on('performance-test.evaluated', async ({ athleteId, sessionId, sport, outcome }) => {
-    await notifications.write(athleteId, say.performanceTestEvaluated(sessionId, sport, outcome), clock());
+    await notifications.write(athleteId, say.performanceTestEvaluated(sessionId, sport, outcome), clock.now());
   });
 
   events.on('goal.action-required', async ({ athleteId }) => {
-    const now = clock();
+    const now = clock.now();
     await notifications.write(athleteId, say.goalActionRequired(await athleteToday(db, athleteId, now)), now);
   });
 
   // The completed-workouts module sets the first-workout flag in its own transaction; the coach only speaks.
   events.on('workout.completed', async ({ athleteId, first }) => {
-    if (first) await notifications.write(athleteId, say.firstWorkoutCompleted(), clock());
+    if (first) await notifications.write(athleteId, say.firstWorkoutCompleted(), clock.now());
   });
 }
 

@@ -1,3 +1,4 @@
+import type { Clock } from '../clock/clock';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueue } from '../jobs/job-queue';
 import type { NotificationsService } from './notifications.service';
@@ -11,11 +12,11 @@ export const NOTIFICATION_PURGE_PERIOD_SECONDS = 15 * 60;
  * next time slot. Slots are unique per queue (singletonSeconds), so several API processes on
  * one database never stack up duplicates; every start books one too, in case a chain broke.
  */
-export async function startNotificationPurge(queue: JobQueue, notifications: NotificationsService, log: FastifyBaseLogger, clock: () => Date = () => new Date()): Promise<void> {
+export async function startNotificationPurge(queue: JobQueue, notifications: NotificationsService, log: FastifyBaseLogger, clock: Clock): Promise<void> {
   const book = () => queue.send(NOTIFICATION_PURGE_QUEUE, {}, { singletonSeconds: NOTIFICATION_PURGE_PERIOD_SECONDS, singletonNextSlot: true, retryLimit: 2 });
   await queue.work(NOTIFICATION_PURGE_QUEUE, async () => {
     try {
-      const removed = await notifications.purgeExpired(clock());
+      const removed = await notifications.purgeExpired(clock.now());
       if (removed > 0) log.info({ removed }, 'expired notifications removed');
     } finally {
       await book();

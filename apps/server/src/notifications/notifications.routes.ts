@@ -35,19 +35,19 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext
   routes.get(
     '/api/v1/odata/notification',
     { ...common, schema: { ...doc('Notifications, newest first (expired and deleted ones left out)'), querystring: z.object({ category: category.optional() }), response: { 200: z.array(notificationView), ...errorResponses } } },
-    async (request) => ctx.notifications.list(athleteOf(request), request.query.category, new Date()),
+    async (request) => ctx.notifications.list(athleteOf(request), request.query.category, ctx.clock.now()),
   );
 
   routes.get(
     '/api/v1/odata/notification/:notificationId',
     { ...common, schema: { ...doc('One notification'), params: notificationParams, response: { 200: notificationView, ...errorResponses } } },
-    async (request) => ctx.notifications.get(athleteOf(request), request.params.notificationId, new Date()),
+    async (request) => ctx.notifications.get(athleteOf(request), request.params.notificationId, ctx.clock.now()),
   );
 
   routes.patch(
     '/api/v1/odata/notification/:notificationId',
     { ...common, schema: { ...doc('Mark a notification read or deleted'), params: notificationParams, body: notificationPatch, response: { 200: notificationView, ...errorResponses } } },
-    async (request) => ctx.notifications.patch(athleteOf(request), request.params.notificationId, request.body, new Date()),
+    async (request) => ctx.notifications.patch(athleteOf(request), request.params.notificationId, request.body, ctx.clock.now()),
   );
 
   routes.post(

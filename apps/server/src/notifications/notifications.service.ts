@@ -107,7 +107,7 @@ export function createNotificationsService(db: Db, invalidateIdentity: (athleteI
     },
 
     /** Writes once per dedupe key; returns whether a new notification was written. */
-    async write(athleteId: string, notification: NewNotification, now: Date = new Date()): Promise<boolean> {
+    async write(athleteId: string, notification: NewNotification, now: Date): Promise<boolean> {
       const inserted = await db
         .insert(notifications)
         .values({ athleteId, ...notification, createdAt: now })

@@ -60,13 +60,13 @@ export function registerPerformanceTestRoutes(app: FastifyInstance, ctx: AppCont
   routes.get(
     '/api/v1/app/performance-test/pre-view',
     { ...common, schema: { ...doc('What a planned test is, its protocol and the current threshold'), querystring: sessionQuery, response: { 200: preView, ...errorResponses } } },
-    async (request) => ctx.performanceTests.preView(athleteOf(request), request.query.sessionId, new Date()),
+    async (request) => ctx.performanceTests.preView(athleteOf(request), request.query.sessionId, ctx.clock.now()),
   );
 
   routes.get(
     '/api/v1/app/performance-test/post-view',
     { ...common, schema: { ...doc('The evaluation of a test, measured by a device or entered'), querystring: sessionQuery, response: { 200: postView, ...errorResponses } } },
-    async (request) => ctx.performanceTests.postView(athleteOf(request), request.query.sessionId, new Date()),
+    async (request) => ctx.performanceTests.postView(athleteOf(request), request.query.sessionId, ctx.clock.now()),
   );
 
   routes.post(
@@ -74,7 +74,7 @@ export function registerPerformanceTestRoutes(app: FastifyInstance, ctx: AppCont
     { ...common, schema: { ...doc('Enter a test result no device measured'), body: rawResult, response: { 200: postView, ...errorResponses } } },
     async (request) => {
       const { sessionId, ...raw } = request.body;
-      return ctx.performanceTests.enterResult(athleteOf(request), sessionId, raw, new Date());
+      return ctx.performanceTests.enterResult(athleteOf(request), sessionId, raw, ctx.clock.now());
     },
   );
 
@@ -88,7 +88,7 @@ export function registerPerformanceTestRoutes(app: FastifyInstance, ctx: AppCont
         response: { 200: z.object({ result, thresholds: z.record(z.string(), z.unknown()) }), ...errorResponses },
       },
     },
-    async (request) => ctx.performanceTests.confirm(athleteOf(request), request.body.workoutId, request.body.confirm, new Date()),
+    async (request) => ctx.performanceTests.confirm(athleteOf(request), request.body.workoutId, request.body.confirm, ctx.clock.now()),
   );
 
   routes.post(
@@ -107,7 +107,7 @@ export function registerPerformanceTestRoutes(app: FastifyInstance, ctx: AppCont
     },
     async (request, reply) => {
       const athleteId = ownKey(request, request.body.athleteId);
-      return reply.status(201).send(await ctx.performanceTests.generate(athleteId, request.body.sportType, request.body.date, new Date()));
+      return reply.status(201).send(await ctx.performanceTests.generate(athleteId, request.body.sportType, request.body.date, ctx.clock.now()));
     },
   );
 }

@@ -1,3 +1,4 @@
+import type { Clock } from '../clock/clock';
 import { and, desc, eq } from 'drizzle-orm';
 import {
   evaluatePerformanceTest,
@@ -45,6 +46,7 @@ interface TestSession {
 }
 
 export interface PerformanceTestsDeps {
+  clock: Clock;
   thresholds: ThresholdsService;
   onPlanInputChanged: (athleteId: string) => Promise<void> | void;
   onIdentityChanged: (athleteId: string) => void;
@@ -124,12 +126,13 @@ export function createPerformanceTestsService(db: Db, deps: PerformanceTestsDeps
 
   async function storeResult(athleteId: string, test: TestSession, evaluation: Omit<StoredEvaluation, 'testDate'>, completedWorkoutId: string | null) {
     const stored: StoredEvaluation = { testDate: test.date, ...evaluation };
+    const createdAt = deps.clock.now();
     await db
       .insert(performanceTestResults)
-      .values({ athleteId, plannedSessionId: test.id, sport: test.sport, evaluation: stored, completedWorkoutId, decision: 'pending' })
+      .values({ athleteId, plannedSessionId: test.id, sport: test.sport, evaluation: stored, completedWorkoutId, decision: 'pending', createdAt })
       .onConflictDoUpdate({
         target: [performanceTestResults.athleteId, performanceTestResults.plannedSessionId],
-        set: { evaluation: stored, completedWorkoutId, createdAt: new Date() },
+        set: { evaluation: stored, completedWorkoutId, createdAt },
       });
     deps.onIdentityChanged(athleteId);
     await deps.events.emit('performance-test.evaluated', { athleteId, sessionId: test.id, sport: test.sport, outcome: evaluation.primary.outcome });
@@ -244,7 +247,7 @@ export function createPerformanceTestsService(db: Db, deps: PerformanceTestsDeps
       if (!deps.allowDeveloperCalls) throw notFound();
       const today = await athleteToday(db, athleteId, now);
       if (date < today) throw badRequest('date', 'The test date must be today or later');
-      const loaded = await loadPlanInput(db, athleteId);
+      const loaded = await loadPlanInput(db, athleteId, now);
       if (!loaded.ok) throw badRequest('athleteId', 'Finish onboarding first: the test is built from your answers');
       const sport = TEST_SPORT_TYPES[sportType];
       const session = generatePerformanceTestSession(sport, date, loaded.input);

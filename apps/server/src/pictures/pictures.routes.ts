@@ -45,7 +45,7 @@ export function registerPictureRoutes(app: FastifyInstance, ctx: AppContext, gua
           response: { 200: z.object({ profilePictureUrl: z.string() }), 413: errorBodySchema, ...errorResponses },
         },
       },
-      async (request) => ctx.pictures.upload(authOf(request).athleteId, await readUpload(request), new Date()),
+      async (request) => ctx.pictures.upload(authOf(request).athleteId, await readUpload(request), ctx.clock.now()),
     );
 
     routes.get(

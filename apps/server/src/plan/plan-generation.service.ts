@@ -1,3 +1,4 @@
+import type { Clock } from '../clock/clock';
 import { and, count, eq, gte, inArray, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { applySessionMoves, generateSeasonPlan, localDate, markSkipped, type SeasonPlan } from '@tricoach/core';
@@ -24,11 +25,11 @@ export function createPlanGenerationService(
   db: Db,
   queue: JobQueue,
   log: FastifyBaseLogger,
-  events?: TrainingEvents,
-  clock: () => Date = () => new Date(),
+  events: TrainingEvents | undefined,
+  clock: Clock,
 ) {
   async function request(athleteId: string): Promise<void> {
-    const requestedAt = clock();
+    const requestedAt = clock.now();
     await db
       .insert(trainingPlans)
       .values({ athleteId, status: 'generating', requestedAt })
@@ -43,14 +44,14 @@ export function createPlanGenerationService(
     const [row] = await db.select().from(trainingPlans).where(eq(trainingPlans.athleteId, job.athleteId));
     // A newer request has its own job: this one would only repeat the work with older intent.
     if (!row || row.requestedAt.getTime() > new Date(job.requestedAt).getTime()) return;
-    const loaded = await loadPlanInput(db, job.athleteId);
+    const loaded = await loadPlanInput(db, job.athleteId, clock.now());
     if (!loaded.ok) {
       await markFailed(job.athleteId, `Some answers are missing: ${loaded.problems.join('; ')}`);
       return;
     }
     try {
       const started = performance.now();
-      const today = localDate(clock(), loaded.timeZone);
+      const today = localDate(clock.now(), loaded.timeZone);
       const plan = generateSeasonPlan(loaded.input, today);
       const first = row.generatedAt === null;
       await storePlan(job.athleteId, plan, today);
@@ -82,7 +83,7 @@ export function createPlanGenerationService(
         const chunk = sessions.slice(i, i + 500).map((session) => ({ athleteId, id: session.id, date: session.date, sport: session.sport, session }));
         if (chunk.length) await tx.insert(plannedSessions).values(chunk);
       }
-      await tx.update(trainingPlans).set({ status: 'ready', plan: season, error: null, generatedAt: clock() }).where(eq(trainingPlans.athleteId, athleteId));
+      await tx.update(trainingPlans).set({ status: 'ready', plan: season, error: null, generatedAt: clock.now() }).where(eq(trainingPlans.athleteId, athleteId));
     });
   }
 

@@ -33,7 +33,7 @@ const SPORT_OF_TENDENCY: Record<string, EnduranceSport> = { swimming: 'swim', cy
  * Assembles the engine's input from what the athlete told us. What is still missing is named
  * (the engine's own input schema checks it), so a failed generation says why.
  */
-export async function loadPlanInput(db: Db, athleteId: string, now: Date = new Date()): Promise<LoadedPlanInput> {
+export async function loadPlanInput(db: Db, athleteId: string, now: Date): Promise<LoadedPlanInput> {
   const [profile] = await db.select().from(athleteProfiles).where(eq(athleteProfiles.athleteId, athleteId));
   if (!profile) return { ok: false, problems: ['the athlete profile is missing'] };
   const [thresholdRow] = await db.select().from(athleteThresholds).where(eq(athleteThresholds.athleteId, athleteId));

@@ -34,7 +34,7 @@ export function registerPlanRoutes(app: FastifyInstance, ctx: AppContext, guards
     { onRequest: guards.requireAuth, schema: { tags, summary: "Today's status on the dashboard", security: [{ bearer: [] }], response: { 200: dashboardStatusSchema, ...errorResponses } } },
     async (request) => {
       const { athleteId } = authOf(request);
-      const now = new Date();
+      const now = ctx.clock.now();
       // One round trip for the athlete, their time zone, goal count and plan state: the dashboard asks on every visit.
       const [row] = await ctx.db
         .select({

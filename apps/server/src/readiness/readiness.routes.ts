@@ -60,7 +60,7 @@ export function registerReadinessRoutes(app: FastifyInstance, ctx: AppContext, g
     '/api/v1/app/readiness',
     { ...common, schema: { ...doc("Today's readiness and how it changes today's sessions"), response: { 200: readinessView, ...errors } } },
     async (request) => {
-      const now = new Date();
+      const now = ctx.clock.now();
       return ctx.readiness.view(await athlete(request, now), now);
     },
   );
@@ -76,7 +76,7 @@ export function registerReadinessRoutes(app: FastifyInstance, ctx: AppContext, g
       },
     },
     async (request) => {
-      const now = new Date();
+      const now = ctx.clock.now();
       const athleteId = await athlete(request, now);
       await ctx.readiness.chooseOriginal(athleteId, request.body.keepOriginal, now);
       return ctx.readiness.view(athleteId, now);
@@ -97,7 +97,7 @@ export function registerReadinessRoutes(app: FastifyInstance, ctx: AppContext, g
       },
     },
     async (request) => {
-      const now = new Date();
+      const now = ctx.clock.now();
       return ctx.readiness.trend(await athlete(request, now), request.query.kind, request.query.window, now);
     },
   );

@@ -34,7 +34,7 @@ export function registerRoadmapRoutes(app: FastifyInstance, ctx: AppContext, gua
   routes.post(
     '/api/v1/app/race-roadmap',
     { onRequest: guards.requireAuth, schema: { ...doc('The season: phases, weekly hours, races and today'), response: { 200: roadmap, ...errorResponses } } },
-    async (request) => ctx.roadmap.season(authOf(request).athleteId, new Date()),
+    async (request) => ctx.roadmap.season(authOf(request).athleteId, ctx.clock.now()),
   );
 
   routes.post(
@@ -43,6 +43,6 @@ export function registerRoadmapRoutes(app: FastifyInstance, ctx: AppContext, gua
       onRequest: guards.requireAuth,
       schema: { ...doc('The part of the season leading to one race goal'), params: z.object({ goalId: z.string() }), response: { 200: roadmap.extend({ goalId: z.string() }), ...errorResponses } },
     },
-    async (request) => ctx.roadmap.byGoal(authOf(request).athleteId, request.params.goalId, new Date()),
+    async (request) => ctx.roadmap.byGoal(authOf(request).athleteId, request.params.goalId, ctx.clock.now()),
   );
 }

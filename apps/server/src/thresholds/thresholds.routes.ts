@@ -37,17 +37,17 @@ export function registerThresholdRoutes(app: FastifyInstance, ctx: AppContext, g
   const answer = { 200: thresholdsView, ...errorResponses };
 
   routes.get('/api/v1/thresholds', { ...common, schema: { ...doc('Thresholds the coach uses (SI), estimates named'), response: answer } }, async (request) =>
-    ctx.thresholds.get(athleteOf(request), new Date()),
+    ctx.thresholds.get(athleteOf(request), ctx.clock.now()),
   );
 
   routes.get('/api/v1/thresholds/settings', { ...common, schema: { ...doc('Thresholds and the zones per sport'), response: { 200: settingsView, ...errorResponses } } }, async (request) =>
-    ctx.thresholds.settings(athleteOf(request), new Date()),
+    ctx.thresholds.settings(athleteOf(request), ctx.clock.now()),
   );
 
   routes.post(
     '/api/v2/thresholds/default',
     { ...common, schema: { ...doc("Store the coach's estimates for a sport's unknown thresholds"), querystring: z.object({ sport: sportQuery }), response: answer } },
-    async (request) => ctx.thresholds.fillDefaults(athleteOf(request), request.query.sport, new Date()),
+    async (request) => ctx.thresholds.fillDefaults(athleteOf(request), request.query.sport, ctx.clock.now()),
   );
 
   routes.get(
@@ -60,33 +60,33 @@ export function registerThresholdRoutes(app: FastifyInstance, ctx: AppContext, g
         response: { 200: z.object({ isValid: z.boolean(), message: z.string().optional() }), ...errorResponses },
       },
     },
-    async (request) => ctx.thresholds.validate(athleteOf(request), request.query.sport, request.query.field, request.query.value, new Date()),
+    async (request) => ctx.thresholds.validate(athleteOf(request), request.query.sport, request.query.field, request.query.value, ctx.clock.now()),
   );
 
   routes.post('/api/v2/thresholds/swimming', { ...common, schema: { ...doc('CSS pace, or the 50 m and 400 m test times'), body: swimmingDoc, response: answer } }, async (request) =>
-    ctx.thresholds.postSwimming(athleteOf(request), request.body, new Date()),
+    ctx.thresholds.postSwimming(athleteOf(request), request.body, ctx.clock.now()),
   );
 
   routes.post('/api/v2/thresholds/swimming/default', { ...common, schema: { ...doc('Use the default CSS, 2:00 per 100 m'), response: answer } }, async (request) =>
-    ctx.thresholds.defaultSwimming(athleteOf(request), new Date()),
+    ctx.thresholds.defaultSwimming(athleteOf(request), ctx.clock.now()),
   );
 
   routes.post('/api/v2/thresholds/running', { ...common, schema: { ...doc('Running thresholds (paces in the athlete’s unit system)'), body: runningDoc, response: answer } }, async (request) =>
-    ctx.thresholds.postRunning(athleteOf(request), request.body, new Date(), { isOnboarding: false }),
+    ctx.thresholds.postRunning(athleteOf(request), request.body, ctx.clock.now(), { isOnboarding: false }),
   );
 
   routes.post(
     '/api/v2/thresholds/running/onboarding',
     { ...common, schema: { ...doc('Running thresholds from onboarding, or a race result'), body: runningOnboardingDoc, response: answer } },
-    async (request) => ctx.thresholds.postRunning(athleteOf(request), request.body, new Date(), { isOnboarding: true }),
+    async (request) => ctx.thresholds.postRunning(athleteOf(request), request.body, ctx.clock.now(), { isOnboarding: true }),
   );
 
   routes.post('/api/v2/thresholds/cycling', { ...common, schema: { ...doc('Cycling thresholds'), body: cyclingDoc, response: answer } }, async (request) =>
-    ctx.thresholds.postCycling(athleteOf(request), request.body, new Date()),
+    ctx.thresholds.postCycling(athleteOf(request), request.body, ctx.clock.now()),
   );
 
   routes.post('/api/v2/thresholds/cycling/onboarding', { ...common, schema: { ...doc('Cycling thresholds from onboarding'), body: cyclingDoc, response: answer } }, async (request) =>
-    ctx.thresholds.postCycling(athleteOf(request), request.body, new Date()),
+    ctx.thresholds.postCycling(athleteOf(request), request.body, ctx.clock.now()),
   );
 
   routes.get(
@@ -112,6 +112,6 @@ export function registerThresholdRoutes(app: FastifyInstance, ctx: AppContext, g
         response: { 200: z.object({ mafHeartRate: z.number(), low: z.number(), high: z.number(), category: z.string() }), ...errorResponses },
       },
     },
-    async (request) => ctx.thresholds.maffetone(athleteOf(request), request.query.answers === undefined ? undefined : [request.query.answers].flat(), new Date()),
+    async (request) => ctx.thresholds.maffetone(athleteOf(request), request.query.answers === undefined ? undefined : [request.query.answers].flat(), ctx.clock.now()),
   );
 }

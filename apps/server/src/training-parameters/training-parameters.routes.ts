@@ -25,13 +25,13 @@ export function registerTrainingParameterRoutes(app: FastifyInstance, ctx: AppCo
   routes.post(
     '/api/v1/app/training-parameters/total',
     { ...common, schema: { ...doc('Set the weekly training capability (cycling plus running), seconds or h:mm'), body: secondsDoc, response: { 200: capabilityView, ...errorResponses } } },
-    async (request) => service.setTotalCapability(athleteOf(request), request.body, new Date()),
+    async (request) => service.setTotalCapability(athleteOf(request), request.body, ctx.clock.now()),
   );
 
   routes.post(
     '/api/v1/app/training-parameters/long',
     { ...common, schema: { ...doc('Set the long-session capability (the longer of ride and run), seconds or h:mm'), body: secondsDoc, response: { 200: capabilityView, ...errorResponses } } },
-    async (request) => service.setLongCapability(athleteOf(request), request.body, new Date()),
+    async (request) => service.setLongCapability(athleteOf(request), request.body, ctx.clock.now()),
   );
 
   routes.get(
@@ -47,7 +47,7 @@ export function registerTrainingParameterRoutes(app: FastifyInstance, ctx: AppCo
   routes.post(
     '/api/v1/app/onboarding/average-weekly-session',
     { ...common, schema: { ...doc('Answer the weekly volume'), body: perSportDoc, response: { 200: perSport, ...errorResponses } } },
-    async (request) => service.setWeeklyAnswers(athleteOf(request), request.body, new Date()),
+    async (request) => service.setWeeklyAnswers(athleteOf(request), request.body, ctx.clock.now()),
   );
 
   routes.get('/api/v1/app/onboarding/average-long-session', { ...common, schema: { ...doc('Long sessions: swim metres, ride and run seconds'), response: { 200: perSport, ...errorResponses } } }, async (request) =>
@@ -57,7 +57,7 @@ export function registerTrainingParameterRoutes(app: FastifyInstance, ctx: AppCo
   routes.post(
     '/api/v1/app/onboarding/average-long-session',
     { ...common, schema: { ...doc('Answer the long sessions'), body: perSportDoc, response: { 200: perSport, ...errorResponses } } },
-    async (request) => service.setLongAnswers(athleteOf(request), request.body, new Date()),
+    async (request) => service.setLongAnswers(athleteOf(request), request.body, ctx.clock.now()),
   );
 
   routes.get(
@@ -70,7 +70,7 @@ export function registerTrainingParameterRoutes(app: FastifyInstance, ctx: AppCo
         response: { 200: z.object({ minimumHoursPerWeek: z.number().nullable(), recommendedHoursPerWeek: z.number().nullable(), message: z.string() }), ...errorResponses },
       },
     },
-    async (request) => service.volumeHint(ownKey(request, request.params.key), new Date()),
+    async (request) => service.volumeHint(ownKey(request, request.params.key), ctx.clock.now()),
   );
 
   routes.get(

@@ -138,13 +138,13 @@ export function registerTrainingPlanRoutes(app: FastifyInstance, ctx: AppContext
   routes.get(
     '/api/v1/app/outlook',
     { ...common, schema: { ...doc('Planned sessions day by day (default: this week), with totals'), querystring: outlookQuery, response: { 200: outlookView, ...errorResponses } } },
-    async (request) => ctx.trainingPlan.outlook(athleteOf(request), request.query, new Date()),
+    async (request) => ctx.trainingPlan.outlook(athleteOf(request), request.query, ctx.clock.now()),
   );
 
   routes.get(
     '/api/v1/odata/plannedsession/:key',
     { ...common, schema: { ...doc('One planned session with its steps'), params: z.object({ key: z.string() }), response: { 200: sessionDetail, ...errorResponses } } },
-    async (request) => ctx.trainingPlan.session(athleteOf(request), request.params.key),
+    async (request) => ctx.trainingPlan.session(athleteOf(request), request.params.key, ctx.clock.now()),
   );
 
   routes.post(
@@ -162,13 +162,13 @@ export function registerTrainingPlanRoutes(app: FastifyInstance, ctx: AppContext
   routes.post(
     '/api/v1/app/planned-sessions/:id/move',
     { ...common, schema: { ...doc('Move a planned session to a day from today to 7 days ahead'), params: idParams, body: moveBody, response: { 200: sessionSummary, ...errorResponses } } },
-    async (request) => ctx.trainingPlan.move(athleteOf(request), request.params.id, request.body.newDate, new Date()),
+    async (request) => ctx.trainingPlan.move(athleteOf(request), request.params.id, request.body.newDate, ctx.clock.now()),
   );
 
   routes.get(
     '/api/v1/app/planned-sessions/:id/skip-suggestions',
     { ...common, schema: { ...doc('Days the session could move to (today up to 7 days ahead)'), params: idParams, response: { 200: z.object({ dates: z.array(z.string()) }), ...errorResponses } } },
-    async (request) => ctx.trainingPlan.skipSuggestions(athleteOf(request), request.params.id, new Date()),
+    async (request) => ctx.trainingPlan.skipSuggestions(athleteOf(request), request.params.id, ctx.clock.now()),
   );
 }
 
@@ -185,13 +185,13 @@ export function registerWeekEditRoutes(app: FastifyInstance, ctx: AppContext, gu
       ...common,
       schema: { ...doc('Check an edited coming week (moves, locks, skips) without storing it'), body: weekEditBody, response: { 200: z.object({ valid: z.boolean(), problems: z.array(weekProblem), sessions: z.array(sessionSummary) }), ...errorResponses } },
     },
-    async (request) => ctx.trainingPlan.validateWeek(athleteOf(request), edits(request.body), new Date()),
+    async (request) => ctx.trainingPlan.validateWeek(athleteOf(request), edits(request.body), ctx.clock.now()),
   );
 
   routes.post(
     '/api/v1/app/save-edited-training-plan',
     { ...common, schema: { ...doc('Store an edited coming week'), body: weekEditBody, response: { 200: z.object({ changed: z.number(), sessions: z.array(sessionSummary) }), ...errorResponses } } },
-    async (request) => ctx.trainingPlan.saveWeek(athleteOf(request), edits(request.body), new Date()),
+    async (request) => ctx.trainingPlan.saveWeek(athleteOf(request), edits(request.body), ctx.clock.now()),
   );
 
   routes.post(
@@ -204,7 +204,7 @@ export function registerWeekEditRoutes(app: FastifyInstance, ctx: AppContext, gu
         response: { 200: z.object({ changes: z.array(z.object({ sessionId: z.string(), title: z.string(), from: z.string(), to: z.string().nullable() })), sessions: z.array(sessionSummary) }), ...errorResponses },
       },
     },
-    async (request) => ctx.trainingPlan.recalculate(athleteOf(request), request.body, new Date()),
+    async (request) => ctx.trainingPlan.recalculate(athleteOf(request), request.body, ctx.clock.now()),
   );
 
   routes.patch(
@@ -214,18 +214,19 @@ export function registerWeekEditRoutes(app: FastifyInstance, ctx: AppContext, gu
       const athleteId = athleteOf(request);
       const { key } = request.params;
       const { status, date } = request.body;
-      const current = await ctx.trainingPlan.session(athleteId, key);
+      const now = ctx.clock.now();
+      const current = await ctx.trainingPlan.session(athleteId, key, now);
       // Checked before any write, so a refused move leaves the status as it was.
-      if (date !== undefined && date !== current.date && !(await ctx.trainingPlan.skipSuggestions(athleteId, key, new Date())).dates.includes(date)) {
+      if (date !== undefined && date !== current.date && !(await ctx.trainingPlan.skipSuggestions(athleteId, key, now)).dates.includes(date)) {
         throw new ApiError(400, 'session_change_refused', 'This workout does not fit on that day. Choose one of the suggested days.');
       }
       // Unlock before moving, lock after it: a locked session cannot move.
       if (current.status === 'locked' && status !== undefined && status !== 'locked') await ctx.trainingPlan.setLocked(athleteId, key, false);
       if (current.status === 'skipped' && status !== undefined && status !== 'skipped') await ctx.trainingPlan.unskip(athleteId, key);
-      if (date !== undefined && date !== current.date) await ctx.trainingPlan.move(athleteId, key, date, new Date());
+      if (date !== undefined && date !== current.date) await ctx.trainingPlan.move(athleteId, key, date, now);
       if (status === 'skipped' && current.status !== 'skipped') await ctx.trainingPlan.skip(athleteId, key);
       if (status === 'locked' && current.status !== 'locked') await ctx.trainingPlan.setLocked(athleteId, key, true);
-      return ctx.trainingPlan.session(athleteId, key);
+      return ctx.trainingPlan.session(athleteId, key, now);
     },
   );
 

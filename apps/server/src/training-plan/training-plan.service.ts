@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, or, sql } from 'drizzle-orm';
 import {
   addDays,
   applyWeekEdits,
@@ -114,7 +114,7 @@ export function createTrainingPlanService(db: Db, planGeneration: PlanGeneration
   async function moveSetting(athleteId: string, id: string, now: Date): Promise<{ sessions: PlannedSession[]; context: MoveContext }> {
     await ownSession(athleteId, id);
     const day = await today(athleteId, now);
-    const loaded = await loadPlanInput(db, athleteId);
+    const loaded = await loadPlanInput(db, athleteId, now);
     const context: MoveContext = {
       today: day,
       availability: loaded.ok ? loaded.input.availability : { Monday: [], Tuesday: [], Wednesday: [], Thursday: [], Friday: [], Saturday: [], Sunday: [] },
@@ -127,7 +127,7 @@ export function createTrainingPlanService(db: Db, planGeneration: PlanGeneration
   /** The coming week (today … +7) with a day either side, the availability and injury pauses. */
   async function weekSetting(athleteId: string, now: Date): Promise<{ sessions: PlannedSession[]; context: MoveContext }> {
     const day = await today(athleteId, now);
-    const loaded = await loadPlanInput(db, athleteId);
+    const loaded = await loadPlanInput(db, athleteId, now);
     const context: MoveContext = {
       today: day,
       availability: loaded.ok ? loaded.input.availability : { Monday: [], Tuesday: [], Wednesday: [], Thursday: [], Friday: [], Saturday: [], Sunday: [] },
@@ -143,7 +143,7 @@ export function createTrainingPlanService(db: Db, planGeneration: PlanGeneration
       await tx
         .insert(planSessionEdits)
         .values({ athleteId, sessionId: after.id, kind: 'move', newDate: after.date })
-        .onConflictDoUpdate({ target: [planSessionEdits.athleteId, planSessionEdits.sessionId, planSessionEdits.kind], set: { newDate: after.date, createdAt: new Date() } });
+        .onConflictDoUpdate({ target: [planSessionEdits.athleteId, planSessionEdits.sessionId, planSessionEdits.kind], set: { newDate: after.date, createdAt: sql`now()` } });
     }
     if (after.status !== before.status) {
       for (const kind of ['skip', 'lock']) await tx.delete(planSessionEdits).where(edit(kind));
@@ -233,9 +233,9 @@ export function createTrainingPlanService(db: Db, planGeneration: PlanGeneration
       return { from, to, days, totals: { duration: sum(counted, 'duration'), distance: sum(counted, 'distance'), load: sum(counted, 'load'), bySport } };
     },
 
-    async session(athleteId: string, id: string) {
+    async session(athleteId: string, id: string, now: Date) {
       const stored = await ownSession(athleteId, id);
-      const [session = stored] = await adjustForReadiness(athleteId, [stored], new Date());
+      const [session = stored] = await adjustForReadiness(athleteId, [stored], now);
       return { ...toDetail(session), completedWorkoutId: (await completedIdsFor(db, athleteId, [id])).get(id) ?? null };
     },
 
@@ -320,7 +320,7 @@ export function createTrainingPlanService(db: Db, planGeneration: PlanGeneration
         await tx
           .insert(planSessionEdits)
           .values({ athleteId, sessionId: id, kind: 'move', newDate })
-          .onConflictDoUpdate({ target: [planSessionEdits.athleteId, planSessionEdits.sessionId, planSessionEdits.kind], set: { newDate, createdAt: new Date() } });
+          .onConflictDoUpdate({ target: [planSessionEdits.athleteId, planSessionEdits.sessionId, planSessionEdits.kind], set: { newDate, createdAt: sql`now()` } });
         await tx
           .update(plannedSessions)
           .set({ date: session.date, session })

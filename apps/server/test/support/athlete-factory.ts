@@ -13,10 +13,9 @@ export async function buildAthlete(app: FastifyInstance) {
 
 export type TestAthlete = Awaited<ReturnType<typeof buildAthlete>>;
 
-/** A date `days` from today (UTC, the default athlete time zone). */
-export function daysFromToday(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
+import { daysFromToday } from './test-clock';
+
+export { daysFromToday };
 
 /** Everything onboarding asks, for an age-group athlete aiming at an Olympic race ~20 weeks out. */
 export async function completeOnboardingAnswers(athlete: TestAthlete) {

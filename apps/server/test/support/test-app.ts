@@ -7,6 +7,8 @@ import type { Mail } from '../../src/mail/mailer';
 import { loadConfig, type Config } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/database';
 import { TEMPLATE_DB } from '../global-setup';
+import type { Clock } from '../../src/clock/clock';
+import { testClock } from './test-clock';
 
 export interface TestApp extends BuiltApp {
   config: Config;
@@ -16,7 +18,7 @@ export interface TestApp extends BuiltApp {
 }
 
 /** A whole app on its own database copied from the migrated template (see global-setup.ts). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, clock: Clock = testClock()): Promise<TestApp> {
   const template = inject('databaseTemplate');
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -55,7 +57,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     database = await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(template.value)]) });
   }
   const outbox: Mail[] = [];
-  const built = await buildApp(config, database, { mailer: { send: async (mail) => void outbox.push(mail) } });
+  const built = await buildApp(config, database, { mailer: { send: async (mail) => void outbox.push(mail) }, clock });
   await built.app.ready();
   return {
     ...built,
