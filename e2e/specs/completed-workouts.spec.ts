@@ -1,15 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { finishOnboarding, isoDaysFromToday } from '../support/onboarding';
-
-/** The athlete's bearer, read off a call the app itself makes (the token lives only in the page's memory). */
-async function bearerOf(page: Page, navigate: () => Promise<unknown>): Promise<string> {
-  const [request] = await Promise.all([
-    page.waitForRequest((r) => r.url().includes('/api/v1/app/') && Boolean(r.headers().authorization)),
-    navigate(),
-  ]);
-  return request.headers().authorization ?? '';
-}
+import { bearerOf } from '../support/bearer';
 
 /** The value of a summary tile by its label. */
 const tile = (page: Page, label: string) =>
@@ -33,7 +25,7 @@ for (const viewport of [
         page.screenshot({ path: `/tmp/a-${viewport.width}-${name}.png`, fullPage: true });
       await finishOnboarding(page, `completed-${viewport.width}`);
       await expect(page.getByRole('status', { name: 'Today' })).toBeVisible({ timeout: 60_000 });
-      const bearer = await bearerOf(page, () => page.reload());
+      let bearer = await bearerOf(page, () => page.reload());
       const api = (path: string) => page.request.get(path, { headers: { authorization: bearer } });
 
       // A planned session: its intensity graph; today's (when there is one) offers "Log as done".
@@ -97,6 +89,7 @@ for (const viewport of [
       await expect(page).not.toHaveURL(/\/completed\//);
 
       // Demo recordings (the developer call) for the last three weeks.
+      bearer = await bearerOf(page, () => page.reload());
       const demo = await (await api('/api/v1/app/test/dummy/data/generate-plan')).json();
       const ride = demo.workouts.find((w: { sport: string }) => w.sport === 'bike');
       expect(ride, JSON.stringify(demo)).toBeTruthy();

@@ -3,17 +3,9 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { finishOnboarding } from '../support/onboarding';
+import { bearerOf } from '../support/bearer';
 
 const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
-
-/** The athlete's bearer, read off a call the app itself makes (the token lives only in the page's memory). */
-async function bearerOf(page: Page, navigate: () => Promise<unknown>): Promise<string> {
-  const [request] = await Promise.all([
-    page.waitForRequest((r) => r.url().includes('/api/v1/app/') && Boolean(r.headers().authorization)),
-    navigate(),
-  ]);
-  return request.headers().authorization ?? '';
-}
 
 /** Opens today's first session from the dashboard; returns its title. */
 async function openTodaysFirstSession(page: Page): Promise<string> {

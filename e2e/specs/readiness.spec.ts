@@ -1,15 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { finishOnboarding } from '../support/onboarding';
-
-/** The athlete's bearer, read off a call the app itself makes (the token lives only in the page's memory). */
-async function bearerOf(page: Page, navigate: () => Promise<unknown>): Promise<string> {
-  const [request] = await Promise.all([
-    page.waitForRequest((r) => r.url().includes('/api/v1/app/') && Boolean(r.headers().authorization)),
-    navigate(),
-  ]);
-  return request.headers().authorization ?? '';
-}
+import { bearerOf } from '../support/bearer';
 
 const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 /** A steady rMSSD around 62 ms (ln SD ≈ 0.056) and resting HR around 51 bpm (the server test's history). */
