@@ -1,4 +1,6 @@
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { planSessionEdits } from '../src/db/schema';
 import { buildAthlete, completeOnboardingAnswers, daysFromToday, type TestAthlete, planSettled, finishOnboarding } from './support/athlete-factory';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -166,5 +168,33 @@ describe('changing one planned session', () => {
     expect((await stranger.call('PATCH', `/api/v1/app/planned-workouts/fix/${session.id}`, { fixed: true })).statusCode).toBe(404);
     expect((await stranger.call('PATCH', `/api/v1/odata/plannedsession/${session.id}`, { status: 'skipped' })).statusCode).toBe(404);
     expect((await sessionById(session.id)).status).toBe('planned');
+  });
+
+  it('moves and skips in one transaction: a write failing half-way leaves the session and its edits as they were', async () => {
+    const { session, to } = await movable();
+    const editsOf = async () =>
+      (await t.ctx.db.select().from(planSessionEdits).where(and(eq(planSessionEdits.athleteId, a.athleteId), eq(planSessionEdits.sessionId, session.id)))).map((edit) => edit.kind);
+    const editsBefore = await editsOf();
+    // The database refuses the skip's edit row for this session: the move before it has already been written.
+    const trigger = `refuse_skip_${a.athleteId.replaceAll('-', '')}`;
+    await t.ctx.db.execute(
+      sql.raw(`CREATE FUNCTION ${trigger}() RETURNS trigger AS $$ BEGIN
+        IF NEW.kind = 'skip' AND NEW.session_id = '${session.id}' THEN RAISE EXCEPTION 'refused half-way'; END IF;
+        RETURN NEW; END $$ LANGUAGE plpgsql`),
+    );
+    await t.ctx.db.execute(sql.raw(`CREATE TRIGGER ${trigger} BEFORE INSERT ON plan_session_edits FOR EACH ROW EXECUTE FUNCTION ${trigger}()`));
+    try {
+      const response = await a.call('PATCH', `/api/v1/odata/plannedsession/${session.id}`, { date: to, status: 'skipped' });
+      expect(response.statusCode).toBe(500);
+    } finally {
+      await t.ctx.db.execute(sql.raw(`DROP TRIGGER ${trigger} ON plan_session_edits`));
+      await t.ctx.db.execute(sql.raw(`DROP FUNCTION ${trigger}()`));
+    }
+    const after = await sessionById(session.id);
+    expect({ date: after.date, status: after.status }).toEqual({ date: session.date, status: 'planned' });
+    expect(await editsOf()).toEqual(editsBefore);
+    // Without the failure the same change lands whole.
+    const done = (await a.call('PATCH', `/api/v1/odata/plannedsession/${session.id}`, { date: to, status: 'skipped' })).json<Summary>();
+    expect({ date: done.date, status: done.status }).toEqual({ date: to, status: 'skipped' });
   });
 });

@@ -45,3 +45,22 @@ export function createTrainingEvents(log: FastifyBaseLogger) {
 }
 
 export type TrainingEvents = ReturnType<typeof createTrainingEvents>;
+
+/**
+ * Events raised inside a transaction wait for its commit: a listener then sees the change, and
+ * never writes through another connection while the transaction holds the (embedded) database.
+ */
+export function deferredEvents(events: TrainingEvents | undefined): { events: TrainingEvents; flush(): Promise<void> } {
+  const pending: (() => Promise<void>)[] = [];
+  return {
+    events: {
+      on: () => {
+        throw new Error('deferred events only collect emits');
+      },
+      emit: async (event, payload) => void pending.push(() => events?.emit(event, payload) ?? Promise.resolve()),
+    },
+    flush: async () => {
+      for (const send of pending.splice(0)) await send();
+    },
+  };
+}

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { authOf } from '../http/auth';
-import { ApiError } from '../http/errors';
 import type { RouteGuards } from '../http/guards';
 import { errorResponses } from '../http/openapi';
 import { OUTLOOK_MAX_DAYS } from './training-plan.service';
@@ -210,24 +209,7 @@ export function registerWeekEditRoutes(app: FastifyInstance, ctx: AppContext, gu
   routes.patch(
     '/api/v1/odata/plannedsession/:key',
     { ...common, schema: { ...doc('Change a planned session: status (planned, locked, skipped) and/or date'), params: z.object({ key: z.string() }), body: patchBody, response: { 200: sessionDetail, ...errorResponses } } },
-    async (request) => {
-      const athleteId = athleteOf(request);
-      const { key } = request.params;
-      const { status, date } = request.body;
-      const now = ctx.clock.now();
-      const current = await ctx.trainingPlan.session(athleteId, key, now);
-      // Checked before any write, so a refused move leaves the status as it was.
-      if (date !== undefined && date !== current.date && !(await ctx.trainingPlan.skipSuggestions(athleteId, key, now)).dates.includes(date)) {
-        throw new ApiError(400, 'session_change_refused', 'This workout does not fit on that day. Choose one of the suggested days.');
-      }
-      // Unlock before moving, lock after it: a locked session cannot move.
-      if (current.status === 'locked' && status !== undefined && status !== 'locked') await ctx.trainingPlan.setLocked(athleteId, key, false);
-      if (current.status === 'skipped' && status !== undefined && status !== 'skipped') await ctx.trainingPlan.unskip(athleteId, key);
-      if (date !== undefined && date !== current.date) await ctx.trainingPlan.move(athleteId, key, date, now);
-      if (status === 'skipped' && current.status !== 'skipped') await ctx.trainingPlan.skip(athleteId, key);
-      if (status === 'locked' && current.status !== 'locked') await ctx.trainingPlan.setLocked(athleteId, key, true);
-      return ctx.trainingPlan.session(athleteId, key, now);
-    },
+    async (request) => ctx.trainingPlan.change(athleteOf(request), request.params.key, request.body, ctx.clock.now()),
   );
 
   routes.patch(

@@ -19,7 +19,7 @@ import {
 } from '@tricoach/core';
 import type { Db } from '../db/database';
 import { completedIdsFor } from '../completed-workouts/completed-ids';
-import type { TrainingEvents } from '../events/training-events';
+import { deferredEvents, type TrainingEvents } from '../events/training-events';
 import { plannedSessions, planSessionEdits, trainingPlans } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import { loadEngineAthlete, loadPlanInput } from '../plan/plan-input.loader';
@@ -86,7 +86,41 @@ const bySlot = (a: PlannedSession, b: PlannedSession) => a.date.localeCompare(b.
  * changes to it. Skips and moves go to the stored session at once and to plan_session_edits,
  * which the plan input feeds to every regeneration.
  */
-export function createTrainingPlanService(db: Db, planGeneration: PlanGenerationService, adjustForReadiness: ReadinessAdjuster = async (_id, sessions) => [...sessions], events?: TrainingEvents) {
+export function createTrainingPlanService(rootDb: Db, planGeneration: PlanGenerationService, adjustForReadiness: ReadinessAdjuster = async (_id, sessions) => [...sessions], events?: TrainingEvents) {
+  const service = trainingPlanOn(rootDb, planGeneration, adjustForReadiness, events);
+  return {
+    ...service,
+
+    /**
+     * PATCH plannedsession: a date and a status in one use case, so every write (unlock, unskip,
+     * move, skip, lock) lands together or not at all; the coach hears of it after the commit.
+     */
+    async change(athleteId: string, id: string, change: { status?: 'planned' | 'locked' | 'skipped' | undefined; date?: IsoDate | undefined }, now: Date) {
+      const deferred = deferredEvents(events);
+      await rootDb.transaction(async (tx) => {
+        const plan = trainingPlanOn(tx as unknown as Db, planGeneration, adjustForReadiness, deferred.events);
+        const current = await plan.storedSession(athleteId, id);
+        const { status, date } = change;
+        const moves = date !== undefined && date !== current.date;
+        // Checked before any write, so a refused move leaves the status as it was.
+        if (moves && !(await plan.skipSuggestions(athleteId, id, now)).dates.includes(date)) {
+          throw new ApiError(400, 'session_change_refused', 'This workout does not fit on that day. Choose one of the suggested days.');
+        }
+        // Unlock before moving, lock after it: a locked session cannot move.
+        if (current.status === 'locked' && status !== undefined && status !== 'locked') await plan.setLocked(athleteId, id, false);
+        if (current.status === 'skipped' && status !== undefined && status !== 'skipped') await plan.unskip(athleteId, id);
+        if (moves) await plan.move(athleteId, id, date, now);
+        if (status === 'skipped' && current.status !== 'skipped') await plan.skip(athleteId, id);
+        if (status === 'locked' && current.status !== 'locked') await plan.setLocked(athleteId, id, true);
+      });
+      await deferred.flush();
+      return service.session(athleteId, id, now);
+    },
+  };
+}
+
+/** The plan's reads and writes on one connection or transaction (`db`). */
+function trainingPlanOn(db: Db, planGeneration: PlanGenerationService, adjustForReadiness: ReadinessAdjuster, events?: TrainingEvents) {
   async function today(athleteId: string, now: Date): Promise<IsoDate> {
     return localDate(now, (await loadEngineAthlete(db, athleteId)).timeZone);
   }
@@ -183,6 +217,8 @@ export function createTrainingPlanService(db: Db, planGeneration: PlanGeneration
   }
 
   return {
+    storedSession: ownSession,
+
     async trainingPlan(athleteId: string) {
       const state = await planGeneration.state(athleteId);
       const [row] = await db.select({ plan: trainingPlans.plan }).from(trainingPlans).where(eq(trainingPlans.athleteId, athleteId));
