@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { spellIssue } from '@tricoach/core';
 import { APP_VERSION, registerAppInfoRoutes } from './app-info/app-info.routes';
@@ -18,6 +18,7 @@ import { registerErrorHandling, tooManyRequests } from './http/errors';
 import type { RouteGuards } from './http/guards';
 import { serializeRequest } from './http/request-headers';
 import { registerWebApp } from './http/web-app';
+import { openApiTransform } from './http/openapi';
 import { registerAccountRoutes } from './identity/accounts.routes';
 import { registerAvailabilityRoutes } from './availability/availability.routes';
 import { registerEquipmentRoutes } from './equipment/equipment.routes';
@@ -114,10 +115,16 @@ export async function buildApp(config: Config, database: Database, overrides: Co
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Tricoach API', version: APP_VERSION, description: 'The Tricoach HTTP API. Identity flows and headers: docs/api.md.' },
+      info: {
+        title: 'Tricoach API',
+        version: APP_VERSION,
+        description: 'The Tricoach HTTP API. Identity flows and headers: docs/api.md.',
+        license: { name: 'Proprietary', url: 'https://tricoach.app/legal/terms' },
+      },
+      servers: [{ url: '/', description: 'The server that serves this document (a deployment serves the API at its PUBLIC_URL)' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

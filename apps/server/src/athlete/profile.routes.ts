@@ -4,7 +4,8 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { authOf, ownKey } from '../http/auth';
 import type { RouteGuards } from '../http/guards';
-import { errorResponses } from '../http/openapi';
+import { checkedByService as field, errorResponses } from '../http/openapi';
+import { GENDERS, INTENTIONS, MAF_ANSWERS } from '@tricoach/core';
 
 const preferencesView = z.object({
   preferredUnitSystem: z.enum(['Metric', 'Imperial']),
@@ -50,25 +51,25 @@ export const athleteProfileView = z.object({
  */
 const profilePatchDoc = z
   .object({
-    email: z.unknown(),
-    nickname: z.unknown(),
-    firstname: z.unknown(),
-    lastname: z.unknown(),
-    gender: z.unknown(),
-    dateOfBirth: z.unknown(),
-    height: z.unknown(),
-    weight: z.unknown(),
-    location: z.unknown(),
-    countryCode: z.unknown(),
-    intention: z.unknown(),
-    mafAnswer: z.unknown(),
-    preferences: z.unknown(),
-    intensityDescription: z.unknown(),
-    experience: z.unknown(),
-    otherEnduranceSports: z.unknown(),
-    injuryTendencies: z.unknown(),
-    communication: z.unknown(),
-    onboardingStep: z.unknown(),
+    email: field.email(),
+    nickname: field.string(),
+    firstname: field.string(),
+    lastname: field.string(),
+    gender: field.oneOf(GENDERS),
+    dateOfBirth: field.date('YYYY-MM-DD'),
+    height: field.numeric('cm, or inches in the imperial system'),
+    weight: field.numeric('kg, or lbs in the imperial system'),
+    location: field.string(),
+    countryCode: field.string('Two-letter country code'),
+    intention: field.oneOf(INTENTIONS),
+    mafAnswer: field.oneOf(MAF_ANSWERS),
+    preferences: field.object('Units, time zone and other preferences (a partial update)'),
+    intensityDescription: field.oneOf(['Zones', 'Verbal']),
+    experience: field.object(),
+    otherEnduranceSports: field.strings(),
+    injuryTendencies: field.object('swimming, cycling and running: true or false'),
+    communication: field.object('pushNotifications and emailNotifications: true or false'),
+    onboardingStep: field.string(),
   })
   .partial();
 
@@ -94,7 +95,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext, gua
 
   routes.post(
     '/api/v1/app/update-time-zone',
-    { ...auth, schema: { tags, security, summary: "The device's IANA time zone", body: z.object({ TimeZoneId: z.unknown() }), response: { 204: z.null(), ...errorResponses } } },
+    { ...auth, schema: { tags, security, summary: "The device's IANA time zone", body: z.object({ TimeZoneId: field.string('IANA time zone, e.g. Europe/Berlin') }), response: { 204: z.null(), ...errorResponses } } },
     async (request, reply) => {
       await ctx.profiles.updateTimeZone(authOf(request).athleteId, request.body.TimeZoneId);
       return reply.status(204).send(null);

@@ -34,7 +34,8 @@ export function registerCalendarRoutes(app: FastifyInstance, ctx: AppContext, gu
         tags: ['calendar'],
         summary: 'The iCalendar feed of planned sessions (no bearer: the token in the URL is the credential)',
         params: z.object({ token: z.string() }),
-        response: { 200: z.string().describe('text/calendar'), 404: errorResponses[404], 429: errorResponses[429] },
+        produces: ['text/calendar'],
+        response: { 200: z.string().describe('An iCalendar (RFC 5545) document'), 404: errorResponses[404], 429: errorResponses[429] },
       },
     },
     async (request, reply) => {

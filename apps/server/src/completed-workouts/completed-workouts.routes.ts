@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import { errorBodySchema } from '../http/errors';
 import { authOf } from '../http/auth';
 import type { RouteGuards } from '../http/guards';
-import { errorResponses } from '../http/openapi';
+import { checkedByService as field, errorResponses } from '../http/openapi';
 
 const sport = z.enum(['swim', 'bike', 'run', 'strength']);
 const feedback = z.object({ executedAsPlanned: z.boolean(), intensity: z.number(), durationFeel: z.number() });
@@ -61,7 +61,7 @@ const manualBodyDoc = z
     rpe: z.unknown().describe('1–10, optional'),
   })
   .partial();
-const feedbackBodyDoc = z.object({ executedAsPlanned: z.unknown(), intensity: z.unknown(), durationFeel: z.unknown() }).partial();
+const feedbackBodyDoc = z.object({ executedAsPlanned: field.boolean(), intensity: field.integer('1 … 10'), durationFeel: field.integer('1 … 5') }).partial();
 const keyParams = z.object({ key: z.string() });
 
 export function registerCompletedWorkoutRoutes(app: FastifyInstance, ctx: AppContext, guards: RouteGuards): void {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import type { RouteGuards } from '../http/guards';
-import { errorResponses } from '../http/openapi';
+import { checkedByService as field, errorResponses } from '../http/openapi';
 
 const optionView = z.object({ value: z.string(), label: z.string(), sport: z.enum(['swimming', 'cycling', 'running', 'strengthtraining']).nullable() });
 const validation = z.object({ isValid: z.boolean(), fieldErrors: z.array(z.object({ field: z.string(), message: z.string() })) });
@@ -19,7 +19,7 @@ export function registerEquipmentRoutes(app: FastifyInstance, ctx: AppContext, g
 
   routes.post(
     '/api/v1/app/equipment/validate',
-    { ...common, schema: { ...doc('Check an equipment list'), body: z.object({ equipment: z.unknown() }).partial(), response: { 200: validation, ...errorResponses } } },
+    { ...common, schema: { ...doc('Check an equipment list'), body: z.object({ equipment: field.strings('Equipment ids from the options') }).partial(), response: { 200: validation, ...errorResponses } } },
     async (request) => ctx.equipment.validate(request.body),
   );
 }

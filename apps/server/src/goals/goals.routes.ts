@@ -4,7 +4,8 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { authOf, ownKey } from '../http/auth';
 import type { RouteGuards } from '../http/guards';
-import { errorResponses } from '../http/openapi';
+import { checkedByService as field, errorResponses } from '../http/openapi';
+import { RACE_PRIORITIES, RACE_TYPES, TOPOGRAPHIES } from '@tricoach/core';
 
 const raceGoalView = z.object({
   id: z.uuid(),
@@ -23,7 +24,16 @@ const raceGoalView = z.object({
 
 /** Validated by the service (core raceGoalSchema needs the athlete's today); this documents the fields. */
 const raceGoalBodyDoc = z
-  .object({ raceName: z.unknown(), location: z.unknown(), eventDate: z.unknown(), eventType: z.unknown(), racePriority: z.unknown(), distance: z.unknown(), aimedTargetTime: z.unknown(), topography: z.unknown() })
+  .object({
+    raceName: field.string(),
+    location: field.string(),
+    eventDate: field.date('Race day, YYYY-MM-DD'),
+    eventType: field.oneOf(RACE_TYPES),
+    racePriority: field.oneOf(RACE_PRIORITIES),
+    distance: field.numeric('For a race type without a fixed distance: in the athlete’s unit system'),
+    aimedTargetTime: field.string('Optional target time, h:mm:ss'),
+    topography: field.oneOf(TOPOGRAPHIES),
+  })
   .partial();
 const validation = z.object({ isValid: z.boolean(), fieldErrors: z.array(z.object({ field: z.string(), message: z.string() })) });
 const goalParams = z.object({ raceGoalId: z.string() });

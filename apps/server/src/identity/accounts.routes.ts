@@ -6,7 +6,7 @@ import type { AppContext } from '../context';
 import { AccountAttemptLimiter } from '../http/account-limiter';
 import { authOf } from '../http/auth';
 import type { RouteGuards } from '../http/guards';
-import { errorResponses } from '../http/openapi';
+import { checkedByService as field, errorResponses } from '../http/openapi';
 import { RESET_REQUESTED } from './accounts.service';
 import { setSessionCookie } from './cookies';
 import { EMAIL_CHANGE_REQUESTED } from './email-change.service';
@@ -82,7 +82,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, gua
     '/api/v1/User/change-email',
     {
       onRequest: guards.requireAuth,
-      schema: { tags, summary: 'Ask to change the sign-in email (confirmed by a link to the new address)', security: [{ bearer: [] }], body: z.object({ newEmail: z.unknown(), password: z.unknown() }).partial(), response: { 202: messageResponse, ...errorResponses } },
+      schema: { tags, summary: 'Ask to change the sign-in email (confirmed by a link to the new address)', security: [{ bearer: [] }], body: z.object({ newEmail: field.email('The new sign-in email'), password: field.string('The current password') }).partial(), response: { 202: messageResponse, ...errorResponses } },
     },
     async (request, reply) => {
       const { userId } = authOf(request);
@@ -96,7 +96,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, gua
     '/api/v1/User/confirm-email-change',
     {
       onRequest: guards.requireAuth,
-      schema: { tags, summary: 'Confirm an email change with the link token', security: [{ bearer: [] }], body: z.object({ token: z.unknown() }).partial(), response: { 200: z.object({ email: z.string() }), ...errorResponses } },
+      schema: { tags, summary: 'Confirm an email change with the link token', security: [{ bearer: [] }], body: z.object({ token: field.string('The token from the confirmation link') }).partial(), response: { 200: z.object({ email: z.string() }), ...errorResponses } },
     },
     async (request) => {
       const { userId, athleteId } = authOf(request);

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { AccountAttemptLimiter } from '../http/account-limiter';
+import { errorBodySchema } from '../http/errors';
 import type { OAuthClient } from './clients';
 import { clearIdentityCookies, REFRESH_COOKIE, SESSION_COOKIE, setRefreshCookie, setSessionCookie } from './cookies';
 import { SIGNING_ALG } from './keys';
@@ -38,6 +39,9 @@ const tokenBody = z.discriminatedUnion('grant_type', [
     nonce: z.string().optional(),
   }),
 ], { error: 'grant_type must be authorization_code, refresh_token or the external-token grant' });
+
+/** RFC 6749 5.2 fields beside the API's own error shape (errors.ts sends both on OAuth endpoints). */
+const oauthErrorBody = errorBodySchema.extend({ error: z.string().optional(), error_description: z.string().optional() });
 
 const tokenResponse = z.object({
   access_token: z.string(),
@@ -119,7 +123,7 @@ export function registerOidcRoutes(app: FastifyInstance, ctx: AppContext): void 
     '/connect/token',
     {
       config: { rateLimit: { max: config.RATE_LIMIT_AUTH_PER_MINUTE * 3, timeWindow: '1 minute' } },
-      schema: { tags: ['identity'], summary: 'OAuth 2 token endpoint (form-encoded)', body: tokenBody, response: { 200: tokenResponse } },
+      schema: { tags: ['identity'], summary: 'OAuth 2 token endpoint (form-encoded)', body: tokenBody, response: { 200: tokenResponse, 400: oauthErrorBody, 401: oauthErrorBody, 429: oauthErrorBody } },
     },
     async (request, reply) => {
       const body = request.body;
@@ -169,7 +173,7 @@ export function registerOidcRoutes(app: FastifyInstance, ctx: AppContext): void 
   // The native app signs out with a POST carrying its refresh token (it has no cookies).
   routes.post(
     '/connect/revoke',
-    { schema: { tags: ['identity'], body: z.object({ token: z.string().min(1) }), response: { 200: z.object({}) } } },
+    { schema: { tags: ['identity'], summary: 'Revoke a refresh token (RFC 7009: unknown tokens are not an error)', body: z.object({ token: z.string().min(1) }), response: { 200: z.object({}), 400: errorBodySchema } } },
     async (request) => {
       await tokens.revokeRefreshToken(request.body.token);
       return {};

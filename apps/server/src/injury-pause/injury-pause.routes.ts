@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { authOf } from '../http/auth';
 import type { RouteGuards } from '../http/guards';
-import { errorResponses } from '../http/openapi';
+import { checkedByService as field, errorResponses } from '../http/openapi';
 
 const pauseView = z.object({
   id: z.uuid(),
@@ -15,7 +15,9 @@ const pauseView = z.object({
   status: z.enum(['active', 'upcoming', 'past']),
 });
 /** Checked by the service with core's injuryPauseSchema (spec messages); this documents the fields. */
-const pauseBodyDoc = z.object({ injuryPauseType: z.unknown(), startDate: z.unknown(), endDate: z.unknown(), excludedModalities: z.unknown() }).partial();
+const pauseBodyDoc = z
+  .object({ injuryPauseType: field.oneOf(['Injury', 'Pause']), startDate: field.date(), endDate: field.date('Optional: open-ended without it'), excludedModalities: field.strings('swimming, cycling, running, strengthtraining') })
+  .partial();
 const pauseParams = z.object({ injuryPauseId: z.string() });
 
 export function registerInjuryPauseRoutes(app: FastifyInstance, ctx: AppContext, guards: RouteGuards): void {

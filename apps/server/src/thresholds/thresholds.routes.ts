@@ -5,7 +5,7 @@ import { oneOfField } from '@tricoach/core';
 import type { AppContext } from '../context';
 import { authOf } from '../http/auth';
 import type { RouteGuards } from '../http/guards';
-import { errorResponses } from '../http/openapi';
+import { checkedByService as field, errorResponses } from '../http/openapi';
 import { THRESHOLD_KEYS, THRESHOLD_SPORTS } from './thresholds.service';
 
 export const thresholdsView = z.object({
@@ -23,10 +23,10 @@ const settingsView = thresholdsView.extend({
 });
 
 /** Bodies are checked by the service with core's threshold schemas in the athlete's units; these document the fields. */
-const swimmingDoc = z.object({ css: z.unknown(), time50m: z.unknown(), time400m: z.unknown() }).partial();
-const cyclingDoc = z.object({ upperPower: z.unknown(), lowerPower: z.unknown(), upperHeartRate: z.unknown(), lowerHeartRate: z.unknown() }).partial();
-const runningDoc = z.object({ upperPace: z.unknown(), lowerPace: z.unknown(), upperHeartRate: z.unknown(), lowerHeartRate: z.unknown() }).partial();
-const runningOnboardingDoc = runningDoc.extend({ runningSpeedThresholdDistance: z.unknown(), raceTimeInSeconds: z.unknown() }).partial();
+const swimmingDoc = z.object({ css: field.minutesSeconds('Per 100 m or 100 yd'), time50m: field.minutesSeconds(), time400m: field.minutesSeconds() }).partial();
+const cyclingDoc = z.object({ upperPower: field.numeric('W'), lowerPower: field.numeric('W'), upperHeartRate: field.numeric('bpm'), lowerHeartRate: field.numeric('bpm') }).partial();
+const runningDoc = z.object({ upperPace: field.minutesSeconds('Per km or per mile'), lowerPace: field.minutesSeconds('Per km or per mile'), upperHeartRate: field.numeric('bpm'), lowerHeartRate: field.numeric('bpm') }).partial();
+const runningOnboardingDoc = runningDoc.extend({ runningSpeedThresholdDistance: field.numeric('A race distance in metres'), raceTimeInSeconds: field.numeric('The race time, seconds') }).partial();
 const sportQuery = oneOfField(THRESHOLD_SPORTS, 'Sport');
 
 export function registerThresholdRoutes(app: FastifyInstance, ctx: AppContext, guards: RouteGuards): void {

@@ -5,15 +5,15 @@ import { oneOfField } from '@tricoach/core';
 import type { AppContext } from '../context';
 import { authOf, ownKey } from '../http/auth';
 import type { RouteGuards } from '../http/guards';
-import { errorResponses } from '../http/openapi';
+import { checkedByService as field, errorResponses } from '../http/openapi';
 import { CAPABILITY_KINDS } from './training-parameters.service';
 
 const capabilityView = z.object({ total: z.number(), long: z.number() });
 const historyEntry = z.object({ value: z.number(), source: z.enum(['Onboarding', 'UserChanged', 'Automated']), createdAt: z.string() });
 const perSport = z.object({ swimming: z.number().nullable(), cycling: z.number().nullable(), running: z.number().nullable() });
 /** Checked by the service (seconds or h:mm, core's bounds and rules); this documents the fields. */
-const secondsDoc = z.object({ seconds: z.unknown() }).partial();
-const perSportDoc = z.object({ swimming: z.unknown(), cycling: z.unknown(), running: z.unknown() }).partial();
+const secondsDoc = z.object({ seconds: field.duration() }).partial();
+const perSportDoc = z.object({ swimming: field.numeric('Metres'), cycling: field.duration(), running: field.duration() }).partial();
 
 export function registerTrainingParameterRoutes(app: FastifyInstance, ctx: AppContext, guards: RouteGuards): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
