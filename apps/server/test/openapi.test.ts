@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('docs/openapi.json', () => {
-  it('matches the document generated from the routes (run `npm run openapi -w @tricoach/server` after changing a route)', () => {
+  it('matches the document generated from the routes (run `npm run api-contract` after changing a route)', () => {
     expect(readFileSync(OPENAPI_FILE, 'utf8')).toBe(formatOpenApi(t.app.swagger()));
   });
 });

@@ -1,3 +1,4 @@
+import type { ApiResponse } from '../api/contract';
 import type {
   Intention,
   Zone,
@@ -167,13 +168,8 @@ export interface CapabilityEntry {
   createdAt: string;
 }
 
-export interface DashboardStatus {
-  status: string;
-  trafficLight: 'green' | 'yellow' | 'red' | null;
-  message: string;
-  today?: string;
-  planGeneratedAt?: string | null;
-}
+/** GET dashboard-status, as the server's contract says (generated). */
+export type DashboardStatus = ApiResponse<'/api/v1/app/dashboard-status'>;
 
 /** GET thresholds/settings: the thresholds and every zone set they allow (SI bounds). */
 export interface ThresholdSettings extends Thresholds {
