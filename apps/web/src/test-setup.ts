@@ -1,0 +1,5 @@
+import { configure } from '@testing-library/react';
+
+// Lazy pages load their chunk before they render: on a busy 2-core machine that can pass 1 s
+// (Testing Library's default wait), which made findBy* flaky; 5 s is still quick to fail.
+configure({ asyncUtilTimeout: 5000 });
