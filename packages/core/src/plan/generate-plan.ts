@@ -4,11 +4,10 @@ import { ENDURANCE_SPORTS, type EnduranceSport, type Sport } from '../model/inde
 import type { RaceGoal } from '../model/athlete';
 import type { PlannedSession, SportTarget, WeekPlan } from '../model/plan-types';
 import { RACE_PROFILES, raceLegs, type RaceFamily } from '../goals/race-catalogue';
-import { peakWeeklyHours } from '../goals/race-needs';
 import { validateGoals } from '../goals/goal-rules';
 import { assessGoalFeasibility } from '../goals/feasibility';
 import { minimumLongSessionDurations } from '../availability/long-session-minimums';
-import { AVAILABILITY_MARGIN, validateAvailability, type AvailabilityIssue } from '../availability/validate-availability';
+import { validateAvailability, type AvailabilityIssue } from '../availability/validate-availability';
 import { allSlots } from '../availability/slots';
 import { estimateSessionStress, intensityFactorFor } from '../load/session-stress';
 import { resolveThresholds } from '../zones/resolve';
@@ -22,6 +21,8 @@ import { anchorRaces, buildSeasonPhases } from './season-phases';
 import { applySessionMoves, markSkipped } from './session-changes';
 import { isTestDue } from './performance-tests';
 import { planWeeklyVolumes, type WeekFrame } from './volume';
+import { peakWeeklyVolume } from './peak-volume';
+import { longSessionCeilings } from './long-session-goals';
 import { HARD_SHARE, OPENING_EASY_DAYS, TAPER_HARD_SHARE, WeekBuilder, type DayState } from './week-builder';
 import { DEFAULT_LONG, blendedShares, intervalSportsFor, longSessionTargets, splitSportTargets, sportShares, strengthFor, updateRebuild } from './week-targets';
 import { recentReadinessLights } from './readiness-evidence';
@@ -80,10 +81,7 @@ export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan
   const currentVolume = trainedSports.reduce((sum, sport) => sum + capability.weekly[sport], 0);
   const peakFor = (raceGoalId: string | undefined): number => {
     const race = goals.find((goal) => goal.id === raceGoalId) ?? mainRace;
-    // Without a race the coach maintains and grows gently: 10 % above today, at least 3 h.
-    const wanted = race ? peakWeeklyHours(race, athlete.intention) * 3600 : Math.max(3 * 3600, currentVolume * 1.1);
-    // Spec section 5: availability should exceed the peak by ~10 %; the peak never uses more than that leaves.
-    return Math.min(wanted, enduranceAvailable / AVAILABILITY_MARGIN);
+    return peakWeeklyVolume({ race, intention: athlete.intention, level, currentVolume, enduranceAvailable });
   };
 
   const readiness = input.recentReadiness?.filter((entry) => gapDays(entry.date, today) >= 1 && gapDays(entry.date, today) <= 7).map((entry) => entry.status) ?? recentReadinessLights(input.checkIns, today);
@@ -160,6 +158,7 @@ export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan
   // A long swim only where the race swim is long: 70.3, Ironman and swim races (about the race's swim time).
   const swimRaceMinimum = mainRace && (family === 'Swim' || mainRace.type === 'HalfIronman' || mainRace.type === 'Ironman') ? ((raceLegs(mainRace.type, mainRace.distance).swim ?? 0) / 100) * cssPace : 0;
   const raceMinimum: Record<EnduranceSport, number> = { swim: swimRaceMinimum, bike: minimums.bike, run: minimums.run };
+  const longCeiling = longSessionCeilings(mainRace?.type, swimRaceMinimum, mainRace?.distance);
 
   const locked = input.lockedSessions.filter((session) => gapDays(today, session.date) >= 0);
   const lockedIds = new Set(locked.map((session) => session.id));
@@ -202,7 +201,7 @@ export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan
     updateRebuild(rebuild, allowedDays, daysOfWeek.length);
 
     const isBuild = frame.phase === 'Foundation' || frame.phase === 'Specific';
-    const longTargets = longSessionTargets({ targets, frame, isRecoveryWeek: volume.isRecoveryWeek, raceMinimum, previousLong, ...(mainRace ? { raceType: mainRace.type } : {}) });
+    const longTargets = longSessionTargets({ targets, frame, isRecoveryWeek: volume.isRecoveryWeek, raceMinimum, ceiling: longCeiling, previousLong, ...(mainRace ? { raceType: mainRace.type } : {}) });
 
     const tests: EnduranceSport[] = [];
     const testable = isBuild && daysOfWeek.length >= 3;
