@@ -145,9 +145,11 @@ describe('example athletes', () => {
     const longestRide = Math.max(...sessionsIn(plan, (s) => s.sport === 'bike' && s.focus !== 'Race').map((s) => s.duration));
     expect(hours(longestRide)).toBeGreaterThanOrEqual(4.5);
     expect(plan.level).toBe('Advanced');
-    // 14:23 h today, 17:30 h at the peak: a progressive build inside the low-risk CTL ramp.
+    // 14:23 h today, ~18:40 h at the peak (1.3 × today): a progressive build. The volume model
+    // grows inside Couzens's low-risk band; the daily-measured ramp may touch the moderate band
+    // (6–8) in the weeks back after the paused week, never GoldenCheetah's risky > 8.
     expectProgressiveBuild(plan);
-    expect(maxBuildRamp(plan)).toBeLessThanOrEqual(6);
+    expect(maxBuildRamp(plan)).toBeLessThanOrEqual(8);
     // The slots hold about 15 h of the 17:30 h: the plan says so instead of pretending.
     expect(plan.availabilityIssues.some((issue) => issue.code === 'NotEnoughTrainingHours' && /slots hold/.test(issue.message))).toBe(true);
     expect(plan.weeks.filter((w) => w.reasons.some((r) => r.startsWith('Availability holds'))).length).toBeGreaterThan(5);

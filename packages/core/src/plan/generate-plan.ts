@@ -1,5 +1,5 @@
 import { ageOn, type IsoDate } from '../dates/index';
-import { dayNumber, gapDays, mondayOf, shiftDate } from './day-math';
+import { dayNumber, gapDays, mondayOf, shiftDate, weekdayOf } from './day-math';
 import { ENDURANCE_SPORTS, type EnduranceSport, type Sport } from '../model/index';
 import type { RaceGoal } from '../model/athlete';
 import type { PlannedSession, SportTarget, WeekPlan } from '../model/plan-types';
@@ -23,6 +23,7 @@ import { isTestDue } from './performance-tests';
 import { planWeeklyVolumes, type WeekFrame } from './volume';
 import { peakWeeklyVolume } from './peak-volume';
 import { longSessionCeilings } from './long-session-goals';
+import { keepRestDays, preferredRestWeekday, restDayTime } from './rest-days';
 import { HARD_SHARE, OPENING_EASY_DAYS, TAPER_HARD_SHARE, WeekBuilder, type DayState } from './week-builder';
 import { DEFAULT_LONG, blendedShares, intervalSportsFor, longSessionTargets, splitSportTargets, sportShares, strengthFor, updateRebuild } from './week-targets';
 import { recentReadinessLights } from './readiness-evidence';
@@ -75,9 +76,11 @@ export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan
   const trainedSports = ENDURANCE_SPORTS.filter((sport) => (shares[sport] ?? 0) > 0);
   const phases = buildSeasonPhases(goals, today);
 
-  const enduranceAvailable = allSlots(input.availability)
-    .filter(({ slot }) => slot.modalities.some((modality) => modality !== 'strengthtraining'))
-    .reduce((sum, { slot }) => sum + slot.duration, 0);
+  const restOptions = { needsWeeklyRest: level === 'Novice' || age >= 50, restWeekday: preferredRestWeekday(input.availability) };
+  const enduranceAvailable =
+    allSlots(input.availability)
+      .filter(({ slot }) => slot.modalities.some((modality) => modality !== 'strengthtraining'))
+      .reduce((sum, { slot }) => sum + slot.duration, 0) - restDayTime(input.availability, restOptions);
   const currentVolume = trainedSports.reduce((sum, sport) => sum + capability.weekly[sport], 0);
   const peakFor = (raceGoalId: string | undefined): number => {
     const race = goals.find((goal) => goal.id === raceGoalId) ?? mainRace;
@@ -105,6 +108,7 @@ export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan
   const rampUp = decideRampUp(compliance === undefined ? { recentReadiness: readiness } : { compliance, recentReadiness: readiness });
 
   const days = buildDays(today, phases, input.availability, input.injuryPauses, goals);
+  const restDays = keepRestDays(days, weekdayOf(today), restOptions);
   const firstMonday = mondayOf(today);
   const weekDays: DayState[][] = [];
   for (const day of days) {
@@ -263,7 +267,11 @@ export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan
     const enduranceTarget = ENDURANCE_SPORTS.reduce((sum, sport) => sum + targets[sport], 0);
     const endurancePlaced = planned.filter((s) => s.sport !== 'strength' && !skippedIds.has(s.id)).reduce((sum, s) => sum + s.duration, 0);
     const fullLoadWeek = isBuild && !volume.isRecoveryWeek && index > 0 && frame.pausedDays === 0 && racesThisWeek.length === 0;
-    if (fullLoadWeek && endurancePlaced < enduranceTarget * SHORTFALL_TOLERANCE) {
+    // A rest day the coach made is not a shortfall of the athlete's slots.
+    const restedTime = daysOfWeek
+      .filter((day) => restDays.has(day.dayNumber))
+      .reduce((sum, day) => sum + day.slots.filter((slot) => slot.sports.has('swim') || slot.sports.has('bike') || slot.sports.has('run')).reduce((time, slot) => time + slot.duration, 0), 0);
+    if (fullLoadWeek && endurancePlaced + restedTime < enduranceTarget * SHORTFALL_TOLERANCE) {
       reasons.push(`Availability holds ${clock(endurancePlaced)} of the ${clock(enduranceTarget)} endurance target`);
       if (!worstShortfall || enduranceTarget > worstShortfall.target) worstShortfall = { placed: endurancePlaced, target: enduranceTarget };
     }
