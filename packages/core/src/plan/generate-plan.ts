@@ -143,6 +143,7 @@ export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan
   const env = { thresholds: resolved.thresholds, preferences: { ...input.preferences.measurement }, weight: athlete.weight };
   const cssPace = resolved.thresholds.swimCss ?? DEFAULT_CSS_SEC_PER_100M;
   const hardDays = new Set<number>();
+  const keyDays = new Set<number>();
   const previousLong: Record<EnduranceSport, number> = {
     swim: Math.max(DEFAULT_LONG.swim, capability.longSession.swim),
     bike: Math.max(DEFAULT_LONG.bike, capability.longSession.bike),
@@ -237,6 +238,7 @@ export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan
       cssPace,
       env,
       hardDays,
+      keyDays,
       hardShare: frame.phase === 'Taper' ? TAPER_HARD_SHARE : HARD_SHARE,
       firstHardDay: todayNumber + OPENING_EASY_DAYS,
     });

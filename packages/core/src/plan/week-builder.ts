@@ -49,6 +49,8 @@ export interface WeekRequest {
   env: SessionEnvironment;
   /** Day numbers with a hard session, across the whole season (the no-back-to-back rule spans weeks). */
   hardDays: Set<number>;
+  /** Day numbers with a key or hard session, across the whole season (at most 2 in a row). */
+  keyDays: Set<number>;
   /** Largest share of endurance time above the aerobic threshold (HARD_SHARE, TAPER_HARD_SHARE). */
   hardShare: number;
   /**
@@ -64,6 +66,9 @@ export interface WeekRequest {
  * moves later in the week or, without a suitable day, easy time replaces it.
  */
 export const OPENING_EASY_DAYS = 2;
+
+/** Never more than two key days in a row (coaching-science.md "Progression"). */
+export const MAX_KEY_DAYS_IN_A_ROW = 2;
 
 /** At most ~20 % of the week's endurance time above the aerobic threshold. */
 export const HARD_SHARE = 0.2;
@@ -137,6 +142,19 @@ export class WeekBuilder {
     return this.request.hardDays.has(day);
   }
 
+  /**
+   * A key session here would make more than two key days in a row (coaching-science.md
+   * "Progression": never more than 2 key days in a row).
+   */
+  private breaksKeyDayRun(day: number): boolean {
+    const keyDays = this.request.keyDays;
+    if (keyDays.has(day)) return false;
+    let run = 1;
+    for (let d = day - 1; keyDays.has(d) && run <= MAX_KEY_DAYS_IN_A_ROW; d--) run++;
+    for (let d = day + 1; keyDays.has(d) && run <= MAX_KEY_DAYS_IN_A_ROW; d++) run++;
+    return run > MAX_KEY_DAYS_IN_A_ROW;
+  }
+
   private contextFor(day: DayState, variantOffset = 0): WorkoutContext {
     const ctx: WorkoutContext = { phase: day.span.phase, level: this.request.level, variant: this.request.index + variantOffset, cssPace: this.request.cssPace };
     if (this.request.raceType !== undefined) ctx.raceType = this.request.raceType;
@@ -153,6 +171,7 @@ export class WeekBuilder {
       if (options.isLong && (day.easyOnly || day.sessions.some((session) => session.isKey))) continue;
       // Keep hard days hard and long days long: an interval session never shares a day with a key session.
       if (options.isHard && day.sessions.some((session) => session.isKey)) continue;
+      if ((options.isKey || options.isHard) && this.breaksKeyDayRun(day.dayNumber)) continue;
       if (options.onlyDay !== undefined && day.date !== options.onlyDay) continue;
       // Never two interval sessions on one day (coaching-science.md, Seiler).
       if (options.isInterval && day.sessions.some((session) => session.isInterval)) continue;
@@ -223,6 +242,7 @@ export class WeekBuilder {
     day.sessions.push(session);
     this.sessions.push(session);
     if (session.isHard) this.request.hardDays.add(day.dayNumber);
+    if (session.isHard || session.isKey) this.request.keyDays.add(day.dayNumber);
     if (session.focus !== 'Race' && session.sport !== 'strength') this.hardSeconds += blockStats(session.steps).hardDuration;
     this.consume(session);
   }
@@ -277,7 +297,8 @@ export class WeekBuilder {
     for (const sport of ['bike', 'run', 'swim'] as const) {
       const desired = r.longTargets[sport];
       if (desired < MINIMUM_DURATION[sport]) continue;
-      const placed = this.place({ sport, desired, minimum: Math.max(MINIMUM_DURATION[sport], desired * 0.6), isHard: false, isKey: true, isLong: true, build: longBuilder(sport) });
+      // The long swim is not a key day: non-weight-bearing, little muscle damage (as swim sets below).
+      const placed = this.place({ sport, desired, minimum: Math.max(MINIMUM_DURATION[sport], desired * 0.6), isHard: false, isKey: sport !== 'swim', isLong: true, build: longBuilder(sport) });
       if (!placed) this.notes.push(`No slot for the long ${sport} session this week`);
     }
     if (r.brick) {
@@ -358,6 +379,7 @@ export class WeekBuilder {
     swap(this.sessions);
     swap(day.sessions);
     if (session.isHard && !day.sessions.some((s) => s.isHard)) this.request.hardDays.delete(day.dayNumber);
+    if (!day.sessions.some((s) => s.isHard || s.isKey)) this.request.keyDays.delete(day.dayNumber);
   }
 
   /** Easy sessions share what is left of each sport's volume, scarcest sport first. */
