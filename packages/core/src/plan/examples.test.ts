@@ -82,7 +82,12 @@ describe('example athletes', () => {
     for (const week of loadWeeks(plan)) expect(hours(week.targetDuration)).toBeLessThanOrEqual(6);
     const taper = plan.phases.find((p) => p.phase === 'Taper');
     expect(taper && daysBetween(taper.start, taper.end)).toBeLessThan(7);
-    expect(sessionsIn(plan, (s) => s.focus === 'Strength' && s.phase === 'Foundation').length).toBeGreaterThan(10);
+    // Two swims a week come before strength (issue 12): the Friday swim-or-strength slot is the
+    // second swim, so strength only has the Tuesday slot when the runs leave it free.
+    expect(sessionsIn(plan, (s) => s.focus === 'Strength' && s.phase === 'Foundation').length).toBeGreaterThanOrEqual(6);
+    for (const week of loadWeeks(plan).filter((w) => w.index > 0)) {
+      expect(sessionsIn(plan, (s) => s.sport === 'swim' && daysBetween(week.start, s.date) >= 0 && daysBetween(week.start, s.date) < 7).length).toBeGreaterThanOrEqual(2);
+    }
     // Capability 3:34 h of endurance, the beginner Sprint needs 4 h: the peak is 30 % above today
     // (peak-volume.ts: a build that lifts fitness), inside the beginner range, reached in Specific.
     expectProgressiveBuild(plan);

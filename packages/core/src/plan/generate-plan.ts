@@ -25,7 +25,7 @@ import { peakWeeklyVolume } from './peak-volume';
 import { longSessionCeilings } from './long-session-goals';
 import { keepRestDays, preferredRestWeekday, restDayTime } from './rest-days';
 import { HARD_SHARE, OPENING_EASY_DAYS, TAPER_HARD_SHARE, WeekBuilder, type DayState } from './week-builder';
-import { DEFAULT_LONG, blendedShares, intervalSportsFor, longSessionTargets, splitSportTargets, sportShares, strengthFor, updateRebuild } from './week-targets';
+import { DEFAULT_LONG, blendedShares, intervalSportsFor, longSessionTargets, splitSportTargets, minimumSwimsFor, sportShares, strengthFor, updateRebuild } from './week-targets';
 import { recentReadinessLights } from './readiness-evidence';
 
 /** Weeks of one strength session for an athlete new to strength work. */
@@ -52,6 +52,17 @@ function slotShortfallIssue({ placed, target }: { placed: number; target: number
     available: Math.round(placed),
     required: Math.round(target),
   };
+}
+
+/** No strength in the last 10 days before an A race (coaching-science.md "Progression": the legs arrive fresh). */
+const STRENGTH_FREE_DAYS_BEFORE_A_RACE = 10;
+
+function dropStrengthBeforeARaces(days: readonly DayState[], goals: readonly RaceGoal[]): void {
+  const raceDays = goals.filter((goal) => goal.priority === 'A').map((goal) => dayNumber(goal.date));
+  for (const day of days) {
+    if (!raceDays.some((race) => race - day.dayNumber >= 1 && race - day.dayNumber <= STRENGTH_FREE_DAYS_BEFORE_A_RACE)) continue;
+    for (const slot of day.slots) slot.sports.delete('strength');
+  }
 }
 
 function emptyTargets(): Record<Sport, SportTarget> {
@@ -109,6 +120,7 @@ export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan
 
   const days = buildDays(today, phases, input.availability, input.injuryPauses, goals);
   const restDays = keepRestDays(days, weekdayOf(today), restOptions);
+  dropStrengthBeforeARaces(days, goals);
   const firstMonday = mondayOf(today);
   const weekDays: DayState[][] = [];
   for (const day of days) {
@@ -233,6 +245,7 @@ export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan
       tests,
       brick: family === 'Triathlon' && frame.phase === 'Specific' && !volume.isRecoveryWeek,
       strength: strengthFor(frame.phase, volume.isRecoveryWeek, index < STRENGTH_INTRO_WEEKS && !doesStrength),
+      minimumSwims: allowedDays.swim === daysOfWeek.length && targets.swim > 0 ? minimumSwimsFor(family, mainRace?.type, frame.phase, volume.isRecoveryWeek) : 0,
       level,
       ...(mainRace ? { raceType: mainRace.type } : {}),
       cssPace,

@@ -43,6 +43,8 @@ export interface WeekRequest {
   tests: EnduranceSport[];
   brick: boolean;
   strength: { count: number; duration: number };
+  /** Swims the week needs however little swim time it has (minimumSwimsFor); placed before strength. */
+  minimumSwims: number;
   level: AthleteLevel;
   raceType?: RaceType;
   cssPace: number;
@@ -67,6 +69,8 @@ export interface WeekRequest {
  */
 export const OPENING_EASY_DAYS = 2;
 
+/** Score cost of taking a slot another sport still needs (larger than a crowded day's 25). */
+const CONTESTED_SLOT_PENALTY = 30;
 /** Never more than two key days in a row (coaching-science.md "Progression"). */
 export const MAX_KEY_DAYS_IN_A_ROW = 2;
 
@@ -200,8 +204,23 @@ export class WeekBuilder {
     const waste = -(limit - Math.min(limit, options.desired)) / MINUTE / 10;
     // Leave multi-purpose slots to the sports that need them: a swim takes the swim-only slot
     // and leaves the swim-or-strength slot for strength.
-    const versatility = -(slot.sports.size - 1) * 6;
+    const versatility = -(slot.sports.size - 1) * 6 + this.contestedPenalty(slot, options.sport);
     return fit + crowd + versatility + (options.isHard ? longNeighbour : hardNeighbour) + waste - slot.index * 0.1;
+  }
+
+  /**
+   * Strength and endurance share slots (swim or strength, run or strength): an endurance session
+   * keeps off the slot strength still needs, and strength keeps off a slot whose endurance sport
+   * still has time to place, so neither displaces the other when the week has room for both.
+   */
+  private contestedPenalty(slot: SlotState, sport: Sport): number {
+    if (sport === 'strength') {
+      let contested = 0;
+      for (const other of slot.sports) if (other !== 'strength' && this.remaining[other] >= MINIMUM_DURATION[other]) contested++;
+      return -contested * CONTESTED_SLOT_PENALTY;
+    }
+    const strengthPlaced = this.sessions.filter((s) => s.sport === 'strength').length;
+    return slot.sports.has('strength') && strengthPlaced < this.request.strength.count ? -CONTESTED_SLOT_PENALTY : 0;
   }
 
   place(options: PlaceOptions): PlannedSession | undefined {
@@ -333,6 +352,7 @@ export class WeekBuilder {
         build: (duration, ctx) => buildStrengthWorkout(duration, ctx.phase, r.index + i),
       });
     };
+    this.placeMinimumSwims();
     if (r.strength.count > 0) placeStrength(0);
     this.fillEasy();
     for (let i = 1; i < r.strength.count; i++) placeStrength(i);
@@ -380,6 +400,23 @@ export class WeekBuilder {
     swap(day.sessions);
     if (session.isHard && !day.sessions.some((s) => s.isHard)) this.request.hardDays.delete(day.dayNumber);
     if (!day.sessions.some((s) => s.isHard || s.isKey)) this.request.keyDays.delete(day.dayNumber);
+  }
+
+  /**
+   * Swim frequency before strength, so strength never takes the slot a swim needs: the swim time
+   * left is shared by the swims still missing, each between the shortest useful and a typical swim.
+   */
+  private placeMinimumSwims(): void {
+    const r = this.request;
+    for (let count = this.sessions.filter((s) => s.sport === 'swim').length; count < r.minimumSwims; count++) {
+      // No longer than a typical easy swim: the swim time beyond the minimum is fillEasy's.
+      const desired = Math.min(TYPICAL_EASY.swim, Math.max(MINIMUM_DURATION.swim, this.remaining.swim / (r.minimumSwims - count)));
+      const placed = this.place({ sport: 'swim', desired, minimum: MINIMUM_DURATION.swim, isHard: false, isKey: false, build: builderFor('swim', easyKind('swim', r.level, r.index + count)) });
+      if (!placed) {
+        this.notes.push(`Only ${count} swim slot(s) free this week: ${r.minimumSwims} swims keep the technique going`);
+        return;
+      }
+    }
   }
 
   /** Easy sessions share what is left of each sport's volume, scarcest sport first. */

@@ -189,3 +189,14 @@ export function longSessionTargets(input: {
   }
   return longTargets;
 }
+
+/**
+ * Swims a triathlon week needs whatever its swim time (coaching-science.md "Progression"):
+ * swimming is technique-limited and needs frequency, 2–3 swims a week, 3 for 70.3 and Ironman.
+ * Recovery and taper weeks keep two; race, post-race and off weeks have no minimum.
+ */
+export function minimumSwimsFor(family: RaceFamily, raceType: RaceType | undefined, phase: TrainingPhase, isRecoveryWeek: boolean): number {
+  if (family !== 'Triathlon' || (phase !== 'Foundation' && phase !== 'Specific' && phase !== 'Taper')) return 0;
+  const longCourse = raceType === 'HalfIronman' || raceType === 'Ironman';
+  return longCourse && !isRecoveryWeek && phase !== 'Taper' ? 3 : 2;
+}
