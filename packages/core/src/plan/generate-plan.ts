@@ -245,6 +245,7 @@ export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan
       tests,
       brick: family === 'Triathlon' && frame.phase === 'Specific' && !volume.isRecoveryWeek,
       strength: strengthFor(frame.phase, volume.isRecoveryWeek, index < STRENGTH_INTRO_WEEKS && !doesStrength),
+      strengthYields: frame.phase !== 'Foundation',
       minimumSwims: allowedDays.swim === daysOfWeek.length && targets.swim > 0 ? minimumSwimsFor(family, mainRace?.type, frame.phase, volume.isRecoveryWeek) : 0,
       level,
       ...(mainRace ? { raceType: mainRace.type } : {}),

@@ -43,6 +43,11 @@ export interface WeekRequest {
   tests: EnduranceSport[];
   brick: boolean;
   strength: { count: number; duration: number };
+  /**
+   * Strength gives way to endurance for a contested slot (Specific maintenance); in Foundation,
+   * where strength is a pillar of the phase (2×/week), it keeps its reserved session.
+   */
+  strengthYields: boolean;
   /** Swims the week needs however little swim time it has (minimumSwimsFor); placed before strength. */
   minimumSwims: number;
   level: AthleteLevel;
@@ -118,6 +123,10 @@ interface PlaceOptions {
   onlyDay?: IsoDate;
   /** The second interval session of a sport in a week takes the next variant of the library. */
   variantOffset?: number;
+  /** Only slots no endurance sport still needs (strength before the easy fill). */
+  uncontestedOnly?: boolean;
+  /** Placed without its intensity blocks, which restoreBlocks adds back once intervals are placed. */
+  startCalm?: boolean;
 }
 
 export class WeekBuilder {
@@ -182,6 +191,7 @@ export class WeekBuilder {
       for (const slot of day.slots) {
         if (slot.used || !slot.sports.has(options.sport)) continue;
         if (options.alsoNeeds && !slot.sports.has(options.alsoNeeds)) continue;
+        if (options.uncontestedOnly && this.contestedPenalty(slot, options.sport) < 0) continue;
         const limit = Math.min(slot.duration, day.maxSessionDuration);
         if (limit < options.minimum) continue;
         result.push({ day, slot, score: this.score(day, slot, limit, options) });
@@ -229,7 +239,7 @@ export class WeekBuilder {
       const duration = floorToFive(Math.min(limit, Math.max(options.desired, options.minimum)));
       if (duration < options.minimum) continue;
       const ctx = this.contextFor(candidate.day, options.variantOffset);
-      let draft = fitDraft(options.build(duration, ctx), limit);
+      let draft = fitDraft(options.build(duration, options.startCalm ? { ...ctx, calm: true } : ctx), limit);
       if (!draft) continue;
       // The 80/20 split is kept: an interval session that would break it is left out (easy time
       // replaces it); a long session or brick loses its race-pace blocks instead.
@@ -317,12 +327,12 @@ export class WeekBuilder {
       const desired = r.longTargets[sport];
       if (desired < MINIMUM_DURATION[sport]) continue;
       // The long swim is not a key day: non-weight-bearing, little muscle damage (as swim sets below).
-      const placed = this.place({ sport, desired, minimum: Math.max(MINIMUM_DURATION[sport], desired * 0.6), isHard: false, isKey: sport !== 'swim', isLong: true, build: longBuilder(sport) });
+      const placed = this.place({ sport, desired, minimum: Math.max(MINIMUM_DURATION[sport], desired * 0.6), isHard: false, isKey: sport !== 'swim', isLong: true, startCalm: true, build: longBuilder(sport) });
       if (!placed) this.notes.push(`No slot for the long ${sport} session this week`);
     }
     if (r.brick) {
       const desired = Math.min(Math.max(75 * MINUTE, (r.targets.bike + r.targets.run) * 0.2), 150 * MINUTE);
-      const placed = this.place({ sport: 'bike', alsoNeeds: 'run', desired, minimum: 60 * MINUTE, isHard: false, isKey: true, isLong: true, build: buildBrick, idSuffix: '.brick' });
+      const placed = this.place({ sport: 'bike', alsoNeeds: 'run', desired, minimum: 60 * MINUTE, isHard: false, isKey: true, isLong: true, startCalm: true, build: buildBrick, idSuffix: '.brick' });
       if (!placed) this.notes.push('No cycling-and-running slot free for a brick this week');
     }
     const tested = new Set<EnduranceSport>(r.tests);
@@ -340,10 +350,14 @@ export class WeekBuilder {
       const placed = this.place({ sport, desired, minimum: bounds.min, isHard: sport !== 'swim', isInterval: true, isKey: sport !== 'swim', variantOffset, build: builderFor(sport, 'Intervals') });
       if (!placed) this.notes.push(`${sport} interval session left out (no free day away from other hard days or the plan's easy opening days, or the 80/20 allowance is used)`);
     }
+    // Long sessions and bricks were placed calm; their tempo and race-pace blocks come back now,
+    // inside what the 80/20 allowance leaves after the interval sessions.
+    this.restoreBlocks();
     // One strength session is reserved before the easy endurance fill; further ones only use
     // slots the endurance volume leaves free (endurance first for an endurance athlete).
-    const placeStrength = (i: number): void => {
-      this.place({
+    const placeStrength = (i: number, uncontestedOnly = false): boolean => {
+      return !!this.place({
+        uncontestedOnly,
         sport: 'strength',
         desired: r.strength.duration,
         minimum: MINIMUM_DURATION.strength,
@@ -353,11 +367,33 @@ export class WeekBuilder {
       });
     };
     this.placeMinimumSwims();
-    if (r.strength.count > 0) placeStrength(0);
+    // One strength session is reserved before the easy fill (in Specific only in a slot no
+    // endurance sport needs: maintenance strength does not cost a run or a swim); further ones
+    // take what the endurance volume leaves.
+    const reserved = r.strength.count > 0 && placeStrength(0, r.strengthYields);
     this.fillEasy();
-    for (let i = 1; i < r.strength.count; i++) placeStrength(i);
+    for (let i = reserved ? 1 : 0; i < r.strength.count; i++) placeStrength(i);
     this.rebalance();
     return this.sessions;
+  }
+
+  private restoreBlocks(): void {
+    for (const session of [...this.sessions]) {
+      const record = this.placements.get(session.id);
+      if (!record?.options.startCalm) continue;
+      const { day, options, duration, ctx, placement } = record;
+      const draft = fitDraft(options.build(duration, ctx), Math.min(duration, day.maxSessionDuration));
+      if (!draft) continue;
+      const extra = blockStats(draft.steps).hardDuration - blockStats(session.steps).hardDuration;
+      if (extra <= 0 || this.hardSeconds + extra > this.hardBudget) continue;
+      const replacement = assembleSession(draft, placement, this.request.env);
+      this.hardSeconds += extra;
+      for (const list of [this.sessions, day.sessions]) {
+        const index = list.indexOf(session);
+        if (index >= 0) list[index] = replacement;
+      }
+      this.placements.set(replacement.id, record);
+    }
   }
 
   /**

@@ -85,6 +85,7 @@ function longSession(duration: number, ctx: WorkoutContext): WorkoutDraft {
   const total = duration / MINUTE;
   const steps: WorkoutBlock[] = [timed('WarmUp', 15, 'recovery')];
   const withRacePace = ctx.phase === 'Specific' && total >= 90 && ctx.calm !== true;
+  const withTempo = ctx.phase === 'Foundation' && total >= 75 && ctx.calm !== true;
   let coolDownExtra = 0;
   if (withRacePace) {
     // Race-specific: long-course athletes rehearse race effort (tempo) inside the long ride.
@@ -96,12 +97,25 @@ function longSession(duration: number, ctx: WorkoutContext): WorkoutDraft {
     const tail = Math.max(0, around - Math.round(around / 2) - 10);
     if (tail >= MIN_FILLER_MINUTES) steps.push(timed('Steady', tail, 'endurance'));
     else coolDownExtra = tail;
+  } else if (withTempo) {
+    // Friel's base period adds muscular endurance: tempo blocks inside the long ride bring the
+    // week to ~80 % easy by time (coaching-science.md "Intensity distribution": pyramidal).
+    const block = total >= 120 ? 15 : 10;
+    const count = total >= 150 ? 3 : 2;
+    const around = total - 25 - count * block - (count - 1) * 10;
+    steps.push(timed('Steady', Math.round(around / 2), 'endurance', 'eat and drink every 20 min'));
+    steps.push(repeat(count, [timed('Work', block, 'tempo', 'steady tempo, seated, strong but controlled'), timed('Steady', 10, 'endurance')]));
+    coolDownExtra = around - Math.round(around / 2) - 10;
   } else steps.push(timed('Steady', Math.max(5, total - 25), 'endurance', 'eat and drink every 20 min'));
   steps.push(timed('CoolDown', 10 + coolDownExtra, 'recovery'));
   return {
     focus: withRacePace ? 'RacePace' : 'LongEndurance',
-    title: withRacePace ? 'Long ride with race-effort blocks' : 'Long endurance ride',
-    description: withRacePace ? 'Aerobic long ride with blocks at race effort and a fuelling rehearsal' : 'Long aerobic ride, steady and conversational',
+    title: withRacePace ? 'Long ride with race-effort blocks' : withTempo ? 'Long ride with tempo blocks' : 'Long endurance ride',
+    description: withRacePace
+      ? 'Aerobic long ride with blocks at race effort and a fuelling rehearsal'
+      : withTempo
+        ? 'Long aerobic ride with tempo blocks for muscular endurance'
+        : 'Long aerobic ride, steady and conversational',
     steps: steps.filter((step) => step.kind === 'Repeat' || (step.duration ?? 0) > 0),
     isInterval: false,
     leadUnit: 'Duration',

@@ -85,13 +85,20 @@ function longSession(duration: number, ctx: WorkoutContext): WorkoutDraft {
   const total = duration / MINUTE;
   // Marathon and half-marathon runners finish long runs at race pace in the Specific phase (Pfitzinger).
   const raceFinish = ctx.phase === 'Specific' && total >= 60 && ctx.calm !== true && (ctx.raceType === 'Marathon' || ctx.raceType === 'HalfMarathon' || ctx.variant % 2 === 1);
-  const finish = raceFinish ? Math.round(Math.min(30, total * 0.25)) : 0;
+  // Foundation long runs end with a short steady-tempo finish (Friel's base muscular endurance;
+  // ~80 % easy by time for the week, coaching-science.md "Intensity distribution").
+  const steadyFinish = !raceFinish && ctx.phase === 'Foundation' && total >= 50 && ctx.calm !== true;
+  const finish = raceFinish ? Math.round(Math.min(30, total * 0.25)) : steadyFinish ? Math.round(Math.min(15, total * 0.15)) : 0;
   const steps: WorkoutBlock[] = [timed('WarmUp', 10, 'recovery'), timed('Steady', total - 10 - finish, 'endurance', 'relaxed, drink every 20 min')];
-  if (finish > 0) steps.push(timed('Work', finish, 'tempo', 'finish at race effort'));
+  if (finish > 0) steps.push(timed('Work', finish, 'tempo', raceFinish ? 'finish at race effort' : 'steady tempo finish, controlled'));
   return {
     focus: raceFinish ? 'RacePace' : 'LongEndurance',
-    title: raceFinish ? 'Long run with race-pace finish' : 'Long run',
-    description: raceFinish ? `Long aerobic run, the last ${finish} min at race effort` : 'Long aerobic run at conversational pace',
+    title: raceFinish ? 'Long run with race-pace finish' : steadyFinish ? 'Long run with a tempo finish' : 'Long run',
+    description: raceFinish
+      ? `Long aerobic run, the last ${finish} min at race effort`
+      : steadyFinish
+        ? `Long aerobic run, the last ${finish} min at steady tempo`
+        : 'Long aerobic run at conversational pace',
     steps,
     isInterval: false,
     leadUnit: 'Duration',
