@@ -76,8 +76,9 @@ export function intervalSportsFor(family: RaceFamily, phase: TrainingPhase, leve
       if (!build && level === 'Novice') return ['bike', 'run'];
       return ['bike', 'run', 'swim'];
     case 'Run':
-      // Two quality sessions a week in the build (Daniels), one in the base.
-      return build && level !== 'Novice' ? ['run', 'run'] : ['run'];
+      // Two quality sessions a week for experienced runners (Daniels), in the base too once the
+      // plan is ~80/20 by time (coaching-science.md "Intensity distribution"); novices one.
+      return level !== 'Novice' ? ['run', 'run'] : ['run'];
     case 'Bike':
       return build && level !== 'Novice' ? ['bike', 'bike'] : ['bike'];
     case 'Swim':
