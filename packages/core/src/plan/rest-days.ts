@@ -26,6 +26,7 @@ export function preferredRestWeekday(availability: WeeklyAvailability): number {
   return best;
 }
 
+const isMovable = (day: DayState): boolean => day.race === undefined && !day.isPrimerDay;
 const canTrain = (day: DayState): boolean => day.race !== undefined || day.slots.some((slot) => !slot.used && slot.sports.size > 0);
 
 /**
@@ -45,10 +46,17 @@ export function keepRestDays(days: readonly DayState[], weekdayOfFirst: number, 
       continue;
     }
     const weekday = ((weekdayOfFirst - 1 + i) % 7) + 1;
-    const movable = day.race === undefined && !day.isPrimerDay;
+    const movable = isMovable(day);
+    // A race and its primer day cannot rest: the rest comes before them when they would end the run.
+    let fixedAhead = 0;
+    while (true) {
+      const next = days[i + 1 + fixedAhead];
+      if (!next || isMovable(next) || !canTrain(next)) break;
+      fixedAhead += 1;
+    }
     // The preferred weekday rests every week (weekly rest) or once a full week has passed since
     // the last rest (every 14 days); the limit catches weeks whose preferred day is a race day.
-    const due = streak >= limit || (weekday === options.restWeekday && (options.needsWeeklyRest || streak >= 7));
+    const due = streak + fixedAhead >= limit || (weekday === options.restWeekday && (options.needsWeeklyRest || streak >= 7));
     if (due && movable) {
       for (const slot of day.slots) slot.used = true;
       restDays.add(day.dayNumber);
