@@ -55,7 +55,8 @@ const isCounted = (session: PlannedSession): boolean => session.status !== 'skip
 const isTraining = (session: PlannedSession): boolean => isCounted(session) && session.focus !== 'Race';
 
 function enduranceOf(session: PlannedSession, sport: 'bike' | 'run'): number {
-  if (session.legs) return 0; // bricks and races are not the long ride or run
+  // Bricks, races, interval sessions and tests are not the long ride or run.
+  if (session.legs || session.isInterval || session.focus === 'PerformanceTest') return 0;
   return session.sport === sport ? session.duration : 0;
 }
 

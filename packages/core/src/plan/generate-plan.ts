@@ -22,7 +22,7 @@ import { applySessionMoves, markSkipped } from './session-changes';
 import { isTestDue } from './performance-tests';
 import { planWeeklyVolumes, type WeekFrame } from './volume';
 import { peakWeeklyVolume } from './peak-volume';
-import { longSessionCeilings } from './long-session-goals';
+import { TRIATHLON_LONG_GOALS, longSessionCeilings } from './long-session-goals';
 import { keepRestDays, preferredRestWeekday, restDayTime } from './rest-days';
 import { HARD_SHARE, OPENING_EASY_DAYS, TAPER_HARD_SHARE, WeekBuilder, type DayState } from './week-builder';
 import { DEFAULT_LONG, blendedShares, intervalSportsFor, longSessionTargets, splitSportTargets, minimumSwimsFor, sportShares, strengthFor, updateRebuild } from './week-targets';
@@ -174,7 +174,9 @@ export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan
   const minimums = mainRace ? minimumLongSessionDurations(mainRace.type, mainRace.distance) : { bike: 0, run: 0 };
   // A long swim only where the race swim is long: 70.3, Ironman and swim races (about the race's swim time).
   const swimRaceMinimum = mainRace && (family === 'Swim' || mainRace.type === 'HalfIronman' || mainRace.type === 'Ironman') ? ((raceLegs(mainRace.type, mainRace.distance).swim ?? 0) / 100) * cssPace : 0;
-  const raceMinimum: Record<EnduranceSport, number> = { swim: swimRaceMinimum, bike: minimums.bike, run: minimums.run };
+  // A triathlon's Specific phase grows the long sessions to the low end of the distance's goals (long-session-goals.ts).
+  const triathlonGoals = mainRace ? TRIATHLON_LONG_GOALS[mainRace.type] : undefined;
+  const raceMinimum: Record<EnduranceSport, number> = { swim: swimRaceMinimum, bike: Math.max(minimums.bike, triathlonGoals?.bike[0] ?? 0), run: Math.max(minimums.run, triathlonGoals?.run[0] ?? 0) };
   const longCeiling = longSessionCeilings(mainRace?.type, swimRaceMinimum, mainRace?.distance);
 
   const locked = input.lockedSessions.filter((session) => gapDays(today, session.date) >= 0);
@@ -218,7 +220,7 @@ export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan
     updateRebuild(rebuild, allowedDays, daysOfWeek.length);
 
     const isBuild = frame.phase === 'Foundation' || frame.phase === 'Specific';
-    const longTargets = longSessionTargets({ targets, frame, isRecoveryWeek: volume.isRecoveryWeek, raceMinimum, ceiling: longCeiling, previousLong, ...(mainRace ? { raceType: mainRace.type } : {}) });
+    const longTargets = longSessionTargets({ targets, frame, isRecoveryWeek: volume.isRecoveryWeek, raceMinimum, ceiling: longCeiling, previousLong, isLastWeekBeforeTaper: frames[index + 1]?.phase === 'Taper' && frame.phase !== 'Taper', ...(mainRace ? { raceType: mainRace.type } : {}) });
 
     const tests: EnduranceSport[] = [];
     const testable = isBuild && daysOfWeek.length >= 3;

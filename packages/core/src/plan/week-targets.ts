@@ -154,8 +154,8 @@ export function updateRebuild(rebuild: Record<EnduranceSport, number>, allowedDa
  * athlete already does, takes its share of the sport's week (at least the current long
  * session, up to 60 %), and in the Specific phase grows toward the race minimum (spec section
  * 5), capped by the distance's long-session goal (long-session-goals.ts). Recovery and taper weeks keep 75 %;
- * race, post-race and off weeks have none; an Ironman or marathon taper has no long run, so the
- * last one falls about three weeks out (coaching-science.md "Plan shape"). `previousLong` is
+ * race, post-race and off weeks have none; an Ironman or marathon taper has no long run and the
+ * week before it a shorter one, so the last long run falls about three weeks out (coaching-science.md "Plan shape"). `previousLong` is
  * updated in place with the new longest session.
  */
 export function longSessionTargets(input: {
@@ -167,6 +167,8 @@ export function longSessionTargets(input: {
   ceiling: Readonly<Record<EnduranceSport, number>>;
   previousLong: Record<EnduranceSport, number>;
   raceType?: RaceType;
+  /** The build week right before the taper. */
+  isLastWeekBeforeTaper?: boolean;
 }): Record<EnduranceSport, number> {
   const { targets, frame, raceMinimum, previousLong } = input;
   const isBuild = frame.phase === 'Foundation' || frame.phase === 'Specific';
@@ -175,9 +177,12 @@ export function longSessionTargets(input: {
   for (const sport of ENDURANCE_SPORTS) {
     if (targets[sport] <= 0 || frame.phase === 'PostRace' || frame.phase === 'Off' || frame.phase === 'RaceDay' || isRaceWeek) continue;
     if (sport === 'swim' && raceMinimum.swim === 0) continue;
-    if (frame.phase === 'Taper' && sport === 'run' && (input.raceType === 'Ironman' || input.raceType === 'Marathon')) continue;
+    const longRunRace = input.raceType === 'Ironman' || input.raceType === 'Marathon';
+    if (frame.phase === 'Taper' && sport === 'run' && longRunRace) continue;
     const shareCap = targets[sport] * LONG_SHARE[sport];
-    if (input.isRecoveryWeek || frame.phase === 'Taper') {
+    // The last long run ~3 weeks before an Ironman or marathon: the week before the taper runs shorter.
+    const lastLongRunDone = sport === 'run' && longRunRace && input.isLastWeekBeforeTaper === true;
+    if (input.isRecoveryWeek || frame.phase === 'Taper' || lastLongRunDone) {
       longTargets[sport] = Math.min(shareCap, previousLong[sport] * 0.75);
       continue;
     }
