@@ -36,6 +36,34 @@ describe('coaching rules (property-based)', { timeout: 120_000 }, () => {
     );
   });
 
+  it('plans no intensity in the 2 days after a B race', () => {
+    fc.assert(
+      fc.property(planInputArb, ({ input, today }) => {
+        const plan = generateSeasonPlan(input, today);
+        for (const race of input.goals.filter((goal) => goal.priority === 'B')) {
+          const after = plan.sessions.filter((s) => s.isHard && daysBetween(race.date, s.date) >= 1 && daysBetween(race.date, s.date) <= 2);
+          expect(after.map((s) => s.id)).toEqual([]);
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('tests no known threshold in the last 3 weeks before an A race', () => {
+    fc.assert(
+      fc.property(planInputArb, ({ input, today }) => {
+        if (Object.keys(input.thresholds).length === 0) return;
+        const plan = generateSeasonPlan(input, today);
+        for (const race of input.goals.filter((goal) => goal.priority === 'A')) {
+          const late = plan.sessions.filter((s) => s.focus === 'PerformanceTest' && daysBetween(s.date, race.date) >= 0 && daysBetween(s.date, race.date) < 21);
+          // Only a sport whose threshold is still unknown is measured this late.
+          for (const test of late) expect(plan.sportsToTest, test.id).toContain(test.sport);
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
+
   it('plans no strength in the last 10 days before an A race', () => {
     fc.assert(
       fc.property(planInputArb, ({ input, today }) => {

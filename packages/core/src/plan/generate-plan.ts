@@ -30,6 +30,8 @@ import { recentReadinessLights } from './readiness-evidence';
 
 /** Weeks of one strength session for an athlete new to strength work. */
 const STRENGTH_INTRO_WEEKS = 2;
+/** No routine test in the last 3 weeks before an A race (coaching-science.md "Progression"). */
+const LAST_TEST_DAYS_BEFORE_A_RACE = 21;
 /** A load week whose sessions fill less than 90 % of its endurance target is reported. */
 const SHORTFALL_TOLERANCE = 0.9;
 
@@ -224,12 +226,17 @@ export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan
 
     const tests: EnduranceSport[] = [];
     const testable = isBuild && daysOfWeek.length >= 3;
+    // Routine and repeat tests stay out of the last 3 weeks before an A race (coaching-science.md
+    // "Progression": the legs arrive fresh); a threshold still unknown is measured whenever it can be.
+    const nextARace = goals.find((goal) => goal.priority === 'A' && gapDays(weekStart, goal.date) >= 0);
+    const nearARace = nextARace !== undefined && gapDays(shiftDate(weekStart, 6), nextARace.date) < LAST_TEST_DAYS_BEFORE_A_RACE;
     if (testable) {
       for (const sport of trainedSports) {
         if (tests.length >= 2) break;
         const requestIndex = requested.findIndex((request) => request.sport === sport && gapDays(request.notBefore, shiftDate(weekStart, 6)) >= 0);
-        const due = pendingTests.has(sport) || requestIndex >= 0 || isTestDue(index - lastTestWeek[sport], volume.isRecoveryWeek);
-        if (!due || allowedDays[sport] < daysOfWeek.length) continue;
+        const due = pendingTests.has(sport) || (!nearARace && (requestIndex >= 0 || isTestDue(index - lastTestWeek[sport], volume.isRecoveryWeek)));
+        // A sport coming back from an injury or pause rebuilds before it is tested (no test first).
+        if (!due || allowedDays[sport] < daysOfWeek.length || rebuild[sport] < 1) continue;
         tests.push(sport);
         pendingTests.delete(sport);
         if (requestIndex >= 0) requested.splice(requestIndex, 1);
