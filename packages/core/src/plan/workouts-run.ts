@@ -33,7 +33,9 @@ const SPECIFIC_SHORT_SETS: readonly RunSet[] = [
 const SPECIFIC_LONG_SETS: readonly RunSet[] = [
   { name: 'Cruise intervals', work: 8, recovery: 2, intensity: 'threshold', min: 3, max: 4, note: 'even pace' },
   { name: 'Tempo blocks', work: 15, recovery: 3, intensity: 'tempo', min: 2, max: 3, note: 'at race effort, practise drinking' },
-  { name: 'VO2max', work: 3, recovery: 2, intensity: 'vo2max', min: 4, max: 5, note: 'hard but controlled' },
+  // Race-specific work, not VO2max, in a long-course Specific phase (coaching-science.md
+  // "Progression": VO2max only early and briefly for 70.3/Ironman).
+  { name: 'Race-pace', work: 10, recovery: 2, intensity: 'tempo', min: 3, max: 4, note: 'goal race pace, relaxed form' },
 ];
 
 function intervalSession(duration: number, ctx: WorkoutContext): WorkoutDraft {
@@ -53,7 +55,7 @@ function intervalSession(duration: number, ctx: WorkoutContext): WorkoutDraft {
   if (filler >= MIN_FILLER_MINUTES) steps.push(timed('Steady', filler, 'endurance'));
   steps.push(timed('CoolDown', coolDown + (filler >= MIN_FILLER_MINUTES ? 0 : filler), 'recovery'));
   return {
-    focus: set.intensity === 'tempo' ? 'Tempo' : set.intensity === 'vo2max' ? 'VO2max' : set.name === 'Race-pace' ? 'RacePace' : 'Threshold',
+    focus: set.name === 'Race-pace' ? 'RacePace' : set.intensity === 'tempo' ? 'Tempo' : set.intensity === 'vo2max' ? 'VO2max' : 'Threshold',
     title: set.name,
     description: `${count} × ${set.work} min ${set.intensity}, ${set.recovery} min jog between`,
     steps,
