@@ -37,7 +37,8 @@ const NO_RUN_DAYS_AFTER_LONG_TRIATHLON = 7;
  * mini-taper of two easy days before that (coaching-science.md: "B races: a short
  * mini-taper"), A races one; C races only an easy day before ("C races: 1 day"). After an A
  * race the first `restDays` of the recovery days are rest (1 after a Sprint … 4 after an
- * Ironman), the rest easy; after a B race one easy day.
+ * Ironman), the rest easy; after a B race at least two easy days (a third of its recovery
+ * days: 4 after a B 70.3), after a C race one.
  */
 function raceMarks(goals: readonly RaceGoal[], firstDay: number, lastDay: number): Map<number, RaceMarks> {
   const marks = new Map<number, RaceMarks>();
@@ -62,8 +63,11 @@ function raceMarks(goals: readonly RaceGoal[], firstDay: number, lastDay: number
         const noRun = longTriathlon && d <= NO_RUN_DAYS_AFTER_LONG_TRIATHLON;
         mark(raceDay + d, d <= restDays ? { isRestDay: true } : noRun ? { easyOnly: true, noRun } : { easyOnly: true });
       }
-    } else if (goal.priority === 'B') {
-      mark(raceDay + 1, { easyOnly: true });
+    } else {
+      // Recovery after B and C races scales with the distance: a B race gets at least 2 easy
+      // days (no intensity, issue 12), a third of its recovery days for long races; a C race 1.
+      const easyAfter = goal.priority === 'B' ? Math.max(2, Math.ceil(RACE_PROFILES[goal.type].recoveryDays / 3)) : 1;
+      for (let d = 1; d <= easyAfter; d++) mark(raceDay + d, { easyOnly: true });
     }
   }
   // The race itself wins over marks from a neighbouring race.

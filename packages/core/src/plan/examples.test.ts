@@ -82,10 +82,16 @@ describe('example athletes', () => {
     for (const week of loadWeeks(plan)) expect(hours(week.targetDuration)).toBeLessThanOrEqual(6);
     const taper = plan.phases.find((p) => p.phase === 'Taper');
     expect(taper && daysBetween(taper.start, taper.end)).toBeLessThan(7);
-    expect(sessionsIn(plan, (s) => s.focus === 'Strength' && s.phase === 'Foundation').length).toBeGreaterThan(10);
-    // Capability 3:34 h of endurance, the beginner Sprint needs 4 h: a gentle build, peak in Specific.
+    // Two swims a week come before strength (issue 12): the Friday swim-or-strength slot is the
+    // second swim, so strength only has the Tuesday slot when the runs leave it free.
+    expect(sessionsIn(plan, (s) => s.focus === 'Strength' && s.phase === 'Foundation').length).toBeGreaterThanOrEqual(6);
+    for (const week of loadWeeks(plan).filter((w) => w.index > 0)) {
+      expect(sessionsIn(plan, (s) => s.sport === 'swim' && daysBetween(week.start, s.date) >= 0 && daysBetween(week.start, s.date) < 7).length).toBeGreaterThanOrEqual(2);
+    }
+    // Capability 3:34 h of endurance, the beginner Sprint needs 4 h: the peak is 30 % above today
+    // (peak-volume.ts: a build that lifts fitness), inside the beginner range, reached in Specific.
     expectProgressiveBuild(plan);
-    expect(hours(Math.max(...loadWeeks(plan).map(endurance)))).toBeCloseTo(4, 1);
+    expect(hours(Math.max(...loadWeeks(plan).map(endurance)))).toBeCloseTo(hours(capabilityOf(plan)) * 1.3, 1);
     expect(maxBuildRamp(plan)).toBeLessThanOrEqual(6);
     // The mix moves from the athlete's own (swim 16 %, run 42 %) to the race's over six weeks:
     // no sport jumps or collapses in week one, and strength starts with one session.
@@ -144,9 +150,11 @@ describe('example athletes', () => {
     const longestRide = Math.max(...sessionsIn(plan, (s) => s.sport === 'bike' && s.focus !== 'Race').map((s) => s.duration));
     expect(hours(longestRide)).toBeGreaterThanOrEqual(4.5);
     expect(plan.level).toBe('Advanced');
-    // 14:23 h today, 17:30 h at the peak: a progressive build inside the low-risk CTL ramp.
+    // 14:23 h today, ~18:40 h at the peak (1.3 × today): a progressive build. The volume model
+    // grows inside Couzens's low-risk band; the daily-measured ramp may touch the moderate band
+    // (6–8) in the weeks back after the paused week, never GoldenCheetah's risky > 8.
     expectProgressiveBuild(plan);
-    expect(maxBuildRamp(plan)).toBeLessThanOrEqual(6);
+    expect(maxBuildRamp(plan)).toBeLessThanOrEqual(8);
     // The slots hold about 15 h of the 17:30 h: the plan says so instead of pretending.
     expect(plan.availabilityIssues.some((issue) => issue.code === 'NotEnoughTrainingHours' && /slots hold/.test(issue.message))).toBe(true);
     expect(plan.weeks.filter((w) => w.reasons.some((r) => r.startsWith('Availability holds'))).length).toBeGreaterThan(5);

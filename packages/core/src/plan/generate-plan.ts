@@ -1,14 +1,13 @@
 import { ageOn, type IsoDate } from '../dates/index';
-import { dayNumber, gapDays, mondayOf, shiftDate } from './day-math';
+import { dayNumber, gapDays, mondayOf, shiftDate, weekdayOf } from './day-math';
 import { ENDURANCE_SPORTS, type EnduranceSport, type Sport } from '../model/index';
 import type { RaceGoal } from '../model/athlete';
 import type { PlannedSession, SportTarget, WeekPlan } from '../model/plan-types';
 import { RACE_PROFILES, raceLegs, type RaceFamily } from '../goals/race-catalogue';
-import { peakWeeklyHours } from '../goals/race-needs';
 import { validateGoals } from '../goals/goal-rules';
 import { assessGoalFeasibility } from '../goals/feasibility';
 import { minimumLongSessionDurations } from '../availability/long-session-minimums';
-import { AVAILABILITY_MARGIN, validateAvailability, type AvailabilityIssue } from '../availability/validate-availability';
+import { validateAvailability, type AvailabilityIssue } from '../availability/validate-availability';
 import { allSlots } from '../availability/slots';
 import { estimateSessionStress, intensityFactorFor } from '../load/session-stress';
 import { resolveThresholds } from '../zones/resolve';
@@ -22,12 +21,17 @@ import { anchorRaces, buildSeasonPhases } from './season-phases';
 import { applySessionMoves, markSkipped } from './session-changes';
 import { isTestDue } from './performance-tests';
 import { planWeeklyVolumes, type WeekFrame } from './volume';
+import { peakWeeklyVolume } from './peak-volume';
+import { TRIATHLON_LONG_GOALS, longSessionCeilings } from './long-session-goals';
+import { keepRestDays, preferredRestWeekday, restDayTime } from './rest-days';
 import { HARD_SHARE, OPENING_EASY_DAYS, TAPER_HARD_SHARE, WeekBuilder, type DayState } from './week-builder';
-import { DEFAULT_LONG, blendedShares, intervalSportsFor, longSessionTargets, splitSportTargets, sportShares, strengthFor, updateRebuild } from './week-targets';
+import { DEFAULT_LONG, blendedShares, intervalSportsFor, longSessionTargets, splitSportTargets, minimumSwimsFor, sportShares, strengthFor, updateRebuild } from './week-targets';
 import { recentReadinessLights } from './readiness-evidence';
 
 /** Weeks of one strength session for an athlete new to strength work. */
 const STRENGTH_INTRO_WEEKS = 2;
+/** No routine test in the last 3 weeks before an A race (coaching-science.md "Progression"). */
+const LAST_TEST_DAYS_BEFORE_A_RACE = 21;
 /** A load week whose sessions fill less than 90 % of its endurance target is reported. */
 const SHORTFALL_TOLERANCE = 0.9;
 
@@ -52,6 +56,17 @@ function slotShortfallIssue({ placed, target }: { placed: number; target: number
   };
 }
 
+/** No strength in the last 10 days before an A race (coaching-science.md "Progression": the legs arrive fresh). */
+const STRENGTH_FREE_DAYS_BEFORE_A_RACE = 10;
+
+function dropStrengthBeforeARaces(days: readonly DayState[], goals: readonly RaceGoal[]): void {
+  const raceDays = goals.filter((goal) => goal.priority === 'A').map((goal) => dayNumber(goal.date));
+  for (const day of days) {
+    if (!raceDays.some((race) => race - day.dayNumber >= 1 && race - day.dayNumber <= STRENGTH_FREE_DAYS_BEFORE_A_RACE)) continue;
+    for (const slot of day.slots) slot.sports.delete('strength');
+  }
+}
+
 function emptyTargets(): Record<Sport, SportTarget> {
   return { swim: { duration: 0, load: 0 }, bike: { duration: 0, load: 0 }, run: { duration: 0, load: 0 }, strength: { duration: 0, load: 0 } };
 }
@@ -74,16 +89,15 @@ export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan
   const trainedSports = ENDURANCE_SPORTS.filter((sport) => (shares[sport] ?? 0) > 0);
   const phases = buildSeasonPhases(goals, today);
 
-  const enduranceAvailable = allSlots(input.availability)
-    .filter(({ slot }) => slot.modalities.some((modality) => modality !== 'strengthtraining'))
-    .reduce((sum, { slot }) => sum + slot.duration, 0);
+  const restOptions = { needsWeeklyRest: level === 'Novice' || age >= 50, restWeekday: preferredRestWeekday(input.availability) };
+  const enduranceAvailable =
+    allSlots(input.availability)
+      .filter(({ slot }) => slot.modalities.some((modality) => modality !== 'strengthtraining'))
+      .reduce((sum, { slot }) => sum + slot.duration, 0) - restDayTime(input.availability, restOptions);
   const currentVolume = trainedSports.reduce((sum, sport) => sum + capability.weekly[sport], 0);
   const peakFor = (raceGoalId: string | undefined): number => {
     const race = goals.find((goal) => goal.id === raceGoalId) ?? mainRace;
-    // Without a race the coach maintains and grows gently: 10 % above today, at least 3 h.
-    const wanted = race ? peakWeeklyHours(race, athlete.intention) * 3600 : Math.max(3 * 3600, currentVolume * 1.1);
-    // Spec section 5: availability should exceed the peak by ~10 %; the peak never uses more than that leaves.
-    return Math.min(wanted, enduranceAvailable / AVAILABILITY_MARGIN);
+    return peakWeeklyVolume({ race, intention: athlete.intention, level, currentVolume, enduranceAvailable });
   };
 
   const readiness = input.recentReadiness?.filter((entry) => gapDays(entry.date, today) >= 1 && gapDays(entry.date, today) <= 7).map((entry) => entry.status) ?? recentReadinessLights(input.checkIns, today);
@@ -107,6 +121,8 @@ export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan
   const rampUp = decideRampUp(compliance === undefined ? { recentReadiness: readiness } : { compliance, recentReadiness: readiness });
 
   const days = buildDays(today, phases, input.availability, input.injuryPauses, goals);
+  const restDays = keepRestDays(days, weekdayOf(today), restOptions);
+  dropStrengthBeforeARaces(days, goals);
   const firstMonday = mondayOf(today);
   const weekDays: DayState[][] = [];
   for (const day of days) {
@@ -141,6 +157,7 @@ export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan
   const env = { thresholds: resolved.thresholds, preferences: { ...input.preferences.measurement }, weight: athlete.weight };
   const cssPace = resolved.thresholds.swimCss ?? DEFAULT_CSS_SEC_PER_100M;
   const hardDays = new Set<number>();
+  const keyDays = new Set<number>();
   const previousLong: Record<EnduranceSport, number> = {
     swim: Math.max(DEFAULT_LONG.swim, capability.longSession.swim),
     bike: Math.max(DEFAULT_LONG.bike, capability.longSession.bike),
@@ -159,7 +176,10 @@ export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan
   const minimums = mainRace ? minimumLongSessionDurations(mainRace.type, mainRace.distance) : { bike: 0, run: 0 };
   // A long swim only where the race swim is long: 70.3, Ironman and swim races (about the race's swim time).
   const swimRaceMinimum = mainRace && (family === 'Swim' || mainRace.type === 'HalfIronman' || mainRace.type === 'Ironman') ? ((raceLegs(mainRace.type, mainRace.distance).swim ?? 0) / 100) * cssPace : 0;
-  const raceMinimum: Record<EnduranceSport, number> = { swim: swimRaceMinimum, bike: minimums.bike, run: minimums.run };
+  // A triathlon's Specific phase grows the long sessions to the low end of the distance's goals (long-session-goals.ts).
+  const triathlonGoals = mainRace ? TRIATHLON_LONG_GOALS[mainRace.type] : undefined;
+  const raceMinimum: Record<EnduranceSport, number> = { swim: swimRaceMinimum, bike: Math.max(minimums.bike, triathlonGoals?.bike[0] ?? 0), run: Math.max(minimums.run, triathlonGoals?.run[0] ?? 0) };
+  const longCeiling = longSessionCeilings(mainRace?.type, swimRaceMinimum, mainRace?.distance);
 
   const locked = input.lockedSessions.filter((session) => gapDays(today, session.date) >= 0);
   const lockedIds = new Set(locked.map((session) => session.id));
@@ -202,16 +222,21 @@ export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan
     updateRebuild(rebuild, allowedDays, daysOfWeek.length);
 
     const isBuild = frame.phase === 'Foundation' || frame.phase === 'Specific';
-    const longTargets = longSessionTargets({ targets, frame, isRecoveryWeek: volume.isRecoveryWeek, raceMinimum, previousLong, ...(mainRace ? { raceType: mainRace.type } : {}) });
+    const longTargets = longSessionTargets({ targets, frame, isRecoveryWeek: volume.isRecoveryWeek, raceMinimum, ceiling: longCeiling, previousLong, isLastWeekBeforeTaper: frames[index + 1]?.phase === 'Taper' && frame.phase !== 'Taper', ...(mainRace ? { raceType: mainRace.type } : {}) });
 
     const tests: EnduranceSport[] = [];
     const testable = isBuild && daysOfWeek.length >= 3;
+    // Routine and repeat tests stay out of the last 3 weeks before an A race (coaching-science.md
+    // "Progression": the legs arrive fresh); a threshold still unknown is measured whenever it can be.
+    const nextARace = goals.find((goal) => goal.priority === 'A' && gapDays(weekStart, goal.date) >= 0);
+    const nearARace = nextARace !== undefined && gapDays(shiftDate(weekStart, 6), nextARace.date) < LAST_TEST_DAYS_BEFORE_A_RACE;
     if (testable) {
       for (const sport of trainedSports) {
         if (tests.length >= 2) break;
         const requestIndex = requested.findIndex((request) => request.sport === sport && gapDays(request.notBefore, shiftDate(weekStart, 6)) >= 0);
-        const due = pendingTests.has(sport) || requestIndex >= 0 || isTestDue(index - lastTestWeek[sport], volume.isRecoveryWeek);
-        if (!due || allowedDays[sport] < daysOfWeek.length) continue;
+        const due = pendingTests.has(sport) || (!nearARace && (requestIndex >= 0 || isTestDue(index - lastTestWeek[sport], volume.isRecoveryWeek)));
+        // A sport coming back from an injury or pause rebuilds before it is tested (no test first).
+        if (!due || allowedDays[sport] < daysOfWeek.length || rebuild[sport] < 1) continue;
         tests.push(sport);
         pendingTests.delete(sport);
         if (requestIndex >= 0) requested.splice(requestIndex, 1);
@@ -229,11 +254,14 @@ export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan
       tests,
       brick: family === 'Triathlon' && frame.phase === 'Specific' && !volume.isRecoveryWeek,
       strength: strengthFor(frame.phase, volume.isRecoveryWeek, index < STRENGTH_INTRO_WEEKS && !doesStrength),
+      strengthYields: frame.phase !== 'Foundation',
+      minimumSwims: allowedDays.swim === daysOfWeek.length && targets.swim > 0 ? minimumSwimsFor(family, mainRace?.type, frame.phase, volume.isRecoveryWeek) : 0,
       level,
       ...(mainRace ? { raceType: mainRace.type } : {}),
       cssPace,
       env,
       hardDays,
+      keyDays,
       hardShare: frame.phase === 'Taper' ? TAPER_HARD_SHARE : HARD_SHARE,
       firstHardDay: todayNumber + OPENING_EASY_DAYS,
     });
@@ -264,7 +292,11 @@ export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan
     const enduranceTarget = ENDURANCE_SPORTS.reduce((sum, sport) => sum + targets[sport], 0);
     const endurancePlaced = planned.filter((s) => s.sport !== 'strength' && !skippedIds.has(s.id)).reduce((sum, s) => sum + s.duration, 0);
     const fullLoadWeek = isBuild && !volume.isRecoveryWeek && index > 0 && frame.pausedDays === 0 && racesThisWeek.length === 0;
-    if (fullLoadWeek && endurancePlaced < enduranceTarget * SHORTFALL_TOLERANCE) {
+    // A rest day the coach made is not a shortfall of the athlete's slots.
+    const restedTime = daysOfWeek
+      .filter((day) => restDays.has(day.dayNumber))
+      .reduce((sum, day) => sum + day.slots.filter((slot) => slot.sports.has('swim') || slot.sports.has('bike') || slot.sports.has('run')).reduce((time, slot) => time + slot.duration, 0), 0);
+    if (fullLoadWeek && endurancePlaced + restedTime < enduranceTarget * SHORTFALL_TOLERANCE) {
       reasons.push(`Availability holds ${clock(endurancePlaced)} of the ${clock(enduranceTarget)} endurance target`);
       if (!worstShortfall || enduranceTarget > worstShortfall.target) worstShortfall = { placed: endurancePlaced, target: enduranceTarget };
     }

@@ -340,7 +340,9 @@ describe('without goals and with bad input', () => {
     expect(plan.phases.map((p) => p.phase)).toEqual(['Foundation']);
     expect(plan.weeks).toHaveLength(12);
     expect(plan.sessions.length).toBeGreaterThan(50);
-    expect(plan.availabilityIssues).toEqual([]);
+    // No race to check the availability against; the slots may still hold less than the base
+    // target once two swims a week keep their slots (the week says so).
+    expect(plan.availabilityIssues.filter((issue) => issue.code !== 'NotEnoughTrainingHours')).toEqual([]);
   });
 
   it('reports invalid JSON input field by field', () => {

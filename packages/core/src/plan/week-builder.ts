@@ -43,12 +43,21 @@ export interface WeekRequest {
   tests: EnduranceSport[];
   brick: boolean;
   strength: { count: number; duration: number };
+  /**
+   * Strength gives way to endurance for a contested slot (Specific maintenance); in Foundation,
+   * where strength is a pillar of the phase (2×/week), it keeps its reserved session.
+   */
+  strengthYields: boolean;
+  /** Swims the week needs however little swim time it has (minimumSwimsFor); placed before strength. */
+  minimumSwims: number;
   level: AthleteLevel;
   raceType?: RaceType;
   cssPace: number;
   env: SessionEnvironment;
   /** Day numbers with a hard session, across the whole season (the no-back-to-back rule spans weeks). */
   hardDays: Set<number>;
+  /** Day numbers with a key or hard session, across the whole season (at most 2 in a row). */
+  keyDays: Set<number>;
   /** Largest share of endurance time above the aerobic threshold (HARD_SHARE, TAPER_HARD_SHARE). */
   hardShare: number;
   /**
@@ -64,6 +73,11 @@ export interface WeekRequest {
  * moves later in the week or, without a suitable day, easy time replaces it.
  */
 export const OPENING_EASY_DAYS = 2;
+
+/** Score cost of taking a slot another sport still needs (larger than a crowded day's 25). */
+const CONTESTED_SLOT_PENALTY = 30;
+/** Never more than two key days in a row (coaching-science.md "Progression"). */
+export const MAX_KEY_DAYS_IN_A_ROW = 2;
 
 /** At most ~20 % of the week's endurance time above the aerobic threshold. */
 export const HARD_SHARE = 0.2;
@@ -109,6 +123,10 @@ interface PlaceOptions {
   onlyDay?: IsoDate;
   /** The second interval session of a sport in a week takes the next variant of the library. */
   variantOffset?: number;
+  /** Only slots no endurance sport still needs (strength before the easy fill). */
+  uncontestedOnly?: boolean;
+  /** Placed without its intensity blocks, which restoreBlocks adds back once intervals are placed. */
+  startCalm?: boolean;
 }
 
 export class WeekBuilder {
@@ -137,6 +155,19 @@ export class WeekBuilder {
     return this.request.hardDays.has(day);
   }
 
+  /**
+   * A key session here would make more than two key days in a row (coaching-science.md
+   * "Progression": never more than 2 key days in a row).
+   */
+  private breaksKeyDayRun(day: number): boolean {
+    const keyDays = this.request.keyDays;
+    if (keyDays.has(day)) return false;
+    let run = 1;
+    for (let d = day - 1; keyDays.has(d) && run <= MAX_KEY_DAYS_IN_A_ROW; d--) run++;
+    for (let d = day + 1; keyDays.has(d) && run <= MAX_KEY_DAYS_IN_A_ROW; d++) run++;
+    return run > MAX_KEY_DAYS_IN_A_ROW;
+  }
+
   private contextFor(day: DayState, variantOffset = 0): WorkoutContext {
     const ctx: WorkoutContext = { phase: day.span.phase, level: this.request.level, variant: this.request.index + variantOffset, cssPace: this.request.cssPace };
     if (this.request.raceType !== undefined) ctx.raceType = this.request.raceType;
@@ -153,12 +184,14 @@ export class WeekBuilder {
       if (options.isLong && (day.easyOnly || day.sessions.some((session) => session.isKey))) continue;
       // Keep hard days hard and long days long: an interval session never shares a day with a key session.
       if (options.isHard && day.sessions.some((session) => session.isKey)) continue;
+      if ((options.isKey || options.isHard) && this.breaksKeyDayRun(day.dayNumber)) continue;
       if (options.onlyDay !== undefined && day.date !== options.onlyDay) continue;
       // Never two interval sessions on one day (coaching-science.md, Seiler).
       if (options.isInterval && day.sessions.some((session) => session.isInterval)) continue;
       for (const slot of day.slots) {
         if (slot.used || !slot.sports.has(options.sport)) continue;
         if (options.alsoNeeds && !slot.sports.has(options.alsoNeeds)) continue;
+        if (options.uncontestedOnly && this.contestedPenalty(slot, options.sport) < 0) continue;
         const limit = Math.min(slot.duration, day.maxSessionDuration);
         if (limit < options.minimum) continue;
         result.push({ day, slot, score: this.score(day, slot, limit, options) });
@@ -181,8 +214,23 @@ export class WeekBuilder {
     const waste = -(limit - Math.min(limit, options.desired)) / MINUTE / 10;
     // Leave multi-purpose slots to the sports that need them: a swim takes the swim-only slot
     // and leaves the swim-or-strength slot for strength.
-    const versatility = -(slot.sports.size - 1) * 6;
+    const versatility = -(slot.sports.size - 1) * 6 + this.contestedPenalty(slot, options.sport);
     return fit + crowd + versatility + (options.isHard ? longNeighbour : hardNeighbour) + waste - slot.index * 0.1;
+  }
+
+  /**
+   * Strength and endurance share slots (swim or strength, run or strength): an endurance session
+   * keeps off the slot strength still needs, and strength keeps off a slot whose endurance sport
+   * still has time to place, so neither displaces the other when the week has room for both.
+   */
+  private contestedPenalty(slot: SlotState, sport: Sport): number {
+    if (sport === 'strength') {
+      let contested = 0;
+      for (const other of slot.sports) if (other !== 'strength' && this.remaining[other] >= MINIMUM_DURATION[other]) contested++;
+      return -contested * CONTESTED_SLOT_PENALTY;
+    }
+    const strengthPlaced = this.sessions.filter((s) => s.sport === 'strength').length;
+    return slot.sports.has('strength') && strengthPlaced < this.request.strength.count ? -CONTESTED_SLOT_PENALTY : 0;
   }
 
   place(options: PlaceOptions): PlannedSession | undefined {
@@ -191,7 +239,7 @@ export class WeekBuilder {
       const duration = floorToFive(Math.min(limit, Math.max(options.desired, options.minimum)));
       if (duration < options.minimum) continue;
       const ctx = this.contextFor(candidate.day, options.variantOffset);
-      let draft = fitDraft(options.build(duration, ctx), limit);
+      let draft = fitDraft(options.build(duration, options.startCalm ? { ...ctx, calm: true } : ctx), limit);
       if (!draft) continue;
       // The 80/20 split is kept: an interval session that would break it is left out (easy time
       // replaces it); a long session or brick loses its race-pace blocks instead.
@@ -223,6 +271,7 @@ export class WeekBuilder {
     day.sessions.push(session);
     this.sessions.push(session);
     if (session.isHard) this.request.hardDays.add(day.dayNumber);
+    if (session.isHard || session.isKey) this.request.keyDays.add(day.dayNumber);
     if (session.focus !== 'Race' && session.sport !== 'strength') this.hardSeconds += blockStats(session.steps).hardDuration;
     this.consume(session);
   }
@@ -277,12 +326,13 @@ export class WeekBuilder {
     for (const sport of ['bike', 'run', 'swim'] as const) {
       const desired = r.longTargets[sport];
       if (desired < MINIMUM_DURATION[sport]) continue;
-      const placed = this.place({ sport, desired, minimum: Math.max(MINIMUM_DURATION[sport], desired * 0.6), isHard: false, isKey: true, isLong: true, build: longBuilder(sport) });
+      // The long swim is not a key day: non-weight-bearing, little muscle damage (as swim sets below).
+      const placed = this.place({ sport, desired, minimum: Math.max(MINIMUM_DURATION[sport], desired * 0.6), isHard: false, isKey: sport !== 'swim', isLong: true, startCalm: true, build: longBuilder(sport) });
       if (!placed) this.notes.push(`No slot for the long ${sport} session this week`);
     }
     if (r.brick) {
       const desired = Math.min(Math.max(75 * MINUTE, (r.targets.bike + r.targets.run) * 0.2), 150 * MINUTE);
-      const placed = this.place({ sport: 'bike', alsoNeeds: 'run', desired, minimum: 60 * MINUTE, isHard: false, isKey: true, isLong: true, build: buildBrick, idSuffix: '.brick' });
+      const placed = this.place({ sport: 'bike', alsoNeeds: 'run', desired, minimum: 60 * MINUTE, isHard: false, isKey: true, isLong: true, startCalm: true, build: buildBrick, idSuffix: '.brick' });
       if (!placed) this.notes.push('No cycling-and-running slot free for a brick this week');
     }
     const tested = new Set<EnduranceSport>(r.tests);
@@ -300,10 +350,14 @@ export class WeekBuilder {
       const placed = this.place({ sport, desired, minimum: bounds.min, isHard: sport !== 'swim', isInterval: true, isKey: sport !== 'swim', variantOffset, build: builderFor(sport, 'Intervals') });
       if (!placed) this.notes.push(`${sport} interval session left out (no free day away from other hard days or the plan's easy opening days, or the 80/20 allowance is used)`);
     }
+    // Long sessions and bricks were placed calm; their tempo and race-pace blocks come back now,
+    // inside what the 80/20 allowance leaves after the interval sessions.
+    this.restoreBlocks();
     // One strength session is reserved before the easy endurance fill; further ones only use
     // slots the endurance volume leaves free (endurance first for an endurance athlete).
-    const placeStrength = (i: number): void => {
-      this.place({
+    const placeStrength = (i: number, uncontestedOnly = false): boolean => {
+      return !!this.place({
+        uncontestedOnly,
         sport: 'strength',
         desired: r.strength.duration,
         minimum: MINIMUM_DURATION.strength,
@@ -312,11 +366,34 @@ export class WeekBuilder {
         build: (duration, ctx) => buildStrengthWorkout(duration, ctx.phase, r.index + i),
       });
     };
-    if (r.strength.count > 0) placeStrength(0);
+    this.placeMinimumSwims();
+    // One strength session is reserved before the easy fill (in Specific only in a slot no
+    // endurance sport needs: maintenance strength does not cost a run or a swim); further ones
+    // take what the endurance volume leaves.
+    const reserved = r.strength.count > 0 && placeStrength(0, r.strengthYields);
     this.fillEasy();
-    for (let i = 1; i < r.strength.count; i++) placeStrength(i);
+    for (let i = reserved ? 1 : 0; i < r.strength.count; i++) placeStrength(i);
     this.rebalance();
     return this.sessions;
+  }
+
+  private restoreBlocks(): void {
+    for (const session of [...this.sessions]) {
+      const record = this.placements.get(session.id);
+      if (!record?.options.startCalm) continue;
+      const { day, options, duration, ctx, placement } = record;
+      const draft = fitDraft(options.build(duration, ctx), Math.min(duration, day.maxSessionDuration));
+      if (!draft) continue;
+      const extra = blockStats(draft.steps).hardDuration - blockStats(session.steps).hardDuration;
+      if (extra <= 0 || this.hardSeconds + extra > this.hardBudget) continue;
+      const replacement = assembleSession(draft, placement, this.request.env);
+      this.hardSeconds += extra;
+      for (const list of [this.sessions, day.sessions]) {
+        const index = list.indexOf(session);
+        if (index >= 0) list[index] = replacement;
+      }
+      this.placements.set(replacement.id, record);
+    }
   }
 
   /**
@@ -358,6 +435,24 @@ export class WeekBuilder {
     swap(this.sessions);
     swap(day.sessions);
     if (session.isHard && !day.sessions.some((s) => s.isHard)) this.request.hardDays.delete(day.dayNumber);
+    if (!day.sessions.some((s) => s.isHard || s.isKey)) this.request.keyDays.delete(day.dayNumber);
+  }
+
+  /**
+   * Swim frequency before strength, so strength never takes the slot a swim needs: the swim time
+   * left is shared by the swims still missing, each between the shortest useful and a typical swim.
+   */
+  private placeMinimumSwims(): void {
+    const r = this.request;
+    for (let count = this.sessions.filter((s) => s.sport === 'swim').length; count < r.minimumSwims; count++) {
+      // No longer than a typical easy swim: the swim time beyond the minimum is fillEasy's.
+      const desired = Math.min(TYPICAL_EASY.swim, Math.max(MINIMUM_DURATION.swim, this.remaining.swim / (r.minimumSwims - count)));
+      const placed = this.place({ sport: 'swim', desired, minimum: MINIMUM_DURATION.swim, isHard: false, isKey: false, build: builderFor('swim', easyKind('swim', r.level, r.index + count)) });
+      if (!placed) {
+        this.notes.push(`Only ${count} swim slot(s) free this week: ${r.minimumSwims} swims keep the technique going`);
+        return;
+      }
+    }
   }
 
   /** Easy sessions share what is left of each sport's volume, scarcest sport first. */

@@ -11,8 +11,11 @@ import type { AthleteLevel } from './workout-types';
 
 /** Long session as a share of the sport's week: bike 55 %, run 45 %, swim 40 % (long-course plans). */
 const LONG_SHARE: Readonly<Record<EnduranceSport, number>> = { swim: 0.4, bike: 0.55, run: 0.45 };
-/** Long-session growth per load week: run +10 min, ride +20 min, swim +10 min (≈ the 10 % rule on the long day). */
-const LONG_STEP: Readonly<Record<EnduranceSport, number>> = { swim: 10 * MINUTE, bike: 20 * MINUTE, run: 10 * MINUTE };
+/**
+ * Long-session growth per load week: ride +15 min, run and swim +10 min (coaching-science.md
+ * "Progression": ~10–15 min a week, about 10 % of the session).
+ */
+const LONG_STEP: Readonly<Record<EnduranceSport, number>> = { swim: 10 * MINUTE, bike: 15 * MINUTE, run: 10 * MINUTE };
 /** Where a long session starts when the athlete reports none. */
 export const DEFAULT_LONG: Readonly<Record<EnduranceSport, number>> = { swim: 30 * MINUTE, bike: 60 * MINUTE, run: 40 * MINUTE };
 /** Weeks after an injury or pause of a sport before it is back at full share: 50 % then +15 % a week. */
@@ -73,8 +76,9 @@ export function intervalSportsFor(family: RaceFamily, phase: TrainingPhase, leve
       if (!build && level === 'Novice') return ['bike', 'run'];
       return ['bike', 'run', 'swim'];
     case 'Run':
-      // Two quality sessions a week in the build (Daniels), one in the base.
-      return build && level !== 'Novice' ? ['run', 'run'] : ['run'];
+      // Two quality sessions a week for experienced runners (Daniels), in the base too once the
+      // plan is ~80/20 by time (coaching-science.md "Intensity distribution"); novices one.
+      return level !== 'Novice' ? ['run', 'run'] : ['run'];
     case 'Bike':
       return build && level !== 'Novice' ? ['bike', 'bike'] : ['bike'];
     case 'Swim':
@@ -149,9 +153,9 @@ export function updateRebuild(rebuild: Record<EnduranceSport, number>, allowedDa
  * Long-session target per sport for one week. It grows by LONG_STEP a load week from what the
  * athlete already does, takes its share of the sport's week (at least the current long
  * session, up to 60 %), and in the Specific phase grows toward the race minimum (spec section
- * 5), capped at 1.2 × that minimum (1.5 × for the swim). Recovery and taper weeks keep 75 %;
- * race, post-race and off weeks have none; an Ironman or marathon taper has no long run, so the
- * last one falls about three weeks out (coaching-science.md "Plan shape"). `previousLong` is
+ * 5), capped by the distance's long-session goal (long-session-goals.ts). Recovery and taper weeks keep 75 %;
+ * race, post-race and off weeks have none; an Ironman or marathon taper has no long run and the
+ * week before it a shorter one, so the last long run falls about three weeks out (coaching-science.md "Plan shape"). `previousLong` is
  * updated in place with the new longest session.
  */
 export function longSessionTargets(input: {
@@ -159,8 +163,12 @@ export function longSessionTargets(input: {
   frame: WeekFrame;
   isRecoveryWeek: boolean;
   raceMinimum: Readonly<Record<EnduranceSport, number>>;
+  /** Longest the session grows to (long-session-goals.ts); 0 = no ceiling. */
+  ceiling: Readonly<Record<EnduranceSport, number>>;
   previousLong: Record<EnduranceSport, number>;
   raceType?: RaceType;
+  /** The build week right before the taper. */
+  isLastWeekBeforeTaper?: boolean;
 }): Record<EnduranceSport, number> {
   const { targets, frame, raceMinimum, previousLong } = input;
   const isBuild = frame.phase === 'Foundation' || frame.phase === 'Specific';
@@ -169,18 +177,32 @@ export function longSessionTargets(input: {
   for (const sport of ENDURANCE_SPORTS) {
     if (targets[sport] <= 0 || frame.phase === 'PostRace' || frame.phase === 'Off' || frame.phase === 'RaceDay' || isRaceWeek) continue;
     if (sport === 'swim' && raceMinimum.swim === 0) continue;
-    if (frame.phase === 'Taper' && sport === 'run' && (input.raceType === 'Ironman' || input.raceType === 'Marathon')) continue;
+    const longRunRace = input.raceType === 'Ironman' || input.raceType === 'Marathon';
+    if (frame.phase === 'Taper' && sport === 'run' && longRunRace) continue;
     const shareCap = targets[sport] * LONG_SHARE[sport];
-    if (input.isRecoveryWeek || frame.phase === 'Taper') {
+    // The last long run ~3 weeks before an Ironman or marathon: the week before the taper runs shorter.
+    const lastLongRunDone = sport === 'run' && longRunRace && input.isLastWeekBeforeTaper === true;
+    if (input.isRecoveryWeek || frame.phase === 'Taper' || lastLongRunDone) {
       longTargets[sport] = Math.min(shareCap, previousLong[sport] * 0.75);
       continue;
     }
     const capabilityFloor = Math.min(previousLong[sport], targets[sport] * 0.6);
     const specificFloor = Math.max(capabilityFloor, frame.phase === 'Specific' ? Math.min(raceMinimum[sport], targets[sport] * 0.6) : 0);
-    const ceiling = raceMinimum[sport] > 0 ? raceMinimum[sport] * (sport === 'swim' ? 1.5 : 1.2) : Infinity;
+    const ceiling = input.ceiling[sport] > 0 ? input.ceiling[sport] : Infinity;
     const next = Math.min(Math.max(shareCap, specificFloor), previousLong[sport] + LONG_STEP[sport], ceiling);
     longTargets[sport] = next;
     if (isBuild && next > previousLong[sport]) previousLong[sport] = next;
   }
   return longTargets;
+}
+
+/**
+ * Swims a triathlon week needs whatever its swim time (coaching-science.md "Progression"):
+ * swimming is technique-limited and needs frequency, 2–3 swims a week, 3 for 70.3 and Ironman.
+ * Recovery and taper weeks keep two; race, post-race and off weeks have no minimum.
+ */
+export function minimumSwimsFor(family: RaceFamily, raceType: RaceType | undefined, phase: TrainingPhase, isRecoveryWeek: boolean): number {
+  if (family !== 'Triathlon' || (phase !== 'Foundation' && phase !== 'Specific' && phase !== 'Taper')) return 0;
+  const longCourse = raceType === 'HalfIronman' || raceType === 'Ironman';
+  return longCourse && !isRecoveryWeek && phase !== 'Taper' ? 3 : 2;
 }

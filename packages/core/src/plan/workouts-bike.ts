@@ -31,7 +31,9 @@ const SPECIFIC_SHORT_SETS: readonly IntervalSet[] = [
 const SPECIFIC_LONG_SETS: readonly IntervalSet[] = [
   { name: 'Threshold', work: 10, recovery: 5, intensity: 'threshold', min: 3, max: 4 },
   { name: 'Long threshold', work: 20, recovery: 5, intensity: 'threshold', min: 2, max: 2 },
-  { name: 'VO2max', work: 4, recovery: 4, intensity: 'vo2max', min: 4, max: 5 },
+  // Race-specific work, not VO2max, in a long-course Specific phase (coaching-science.md
+  // "Progression": 70.3 ~75–82 % FTP, Ironman ~65–75 %; VO2max only early and briefly).
+  { name: 'Race-pace', work: 20, recovery: 5, intensity: 'tempo', min: 2, max: 3 },
 ];
 
 function intervalSession(duration: number, ctx: WorkoutContext): WorkoutDraft {
@@ -52,7 +54,7 @@ function intervalSession(duration: number, ctx: WorkoutContext): WorkoutDraft {
   if (filler >= MIN_FILLER_MINUTES) steps.push(timed('Steady', filler, 'endurance', 'steady aerobic riding'));
   steps.push(timed('CoolDown', coolDown + (filler >= MIN_FILLER_MINUTES ? 0 : filler), 'recovery'));
   return {
-    focus: set.intensity === 'tempo' ? 'Tempo' : set.intensity === 'vo2max' ? 'VO2max' : ctx.phase === 'Specific' && set.name === 'Race-pace' ? 'RacePace' : 'Threshold',
+    focus: ctx.phase === 'Specific' && set.name === 'Race-pace' ? 'RacePace' : set.intensity === 'tempo' ? 'Tempo' : set.intensity === 'vo2max' ? 'VO2max' : 'Threshold',
     title: `${set.name} intervals`,
     description: `${count} × ${set.work} min ${set.intensity}, ${set.recovery} min easy between`,
     steps,
@@ -85,23 +87,40 @@ function longSession(duration: number, ctx: WorkoutContext): WorkoutDraft {
   const total = duration / MINUTE;
   const steps: WorkoutBlock[] = [timed('WarmUp', 15, 'recovery')];
   const withRacePace = ctx.phase === 'Specific' && total >= 90 && ctx.calm !== true;
+  const withTempo = ctx.phase === 'Foundation' && total >= 75 && ctx.calm !== true;
   let coolDownExtra = 0;
   if (withRacePace) {
-    // Race-specific: long-course athletes rehearse race effort (tempo) inside the long ride.
+    // Race-specific: long-course athletes rehearse race effort inside the long ride. Ironman
+    // race effort is ~65–75 % FTP, the top of the endurance band, not tempo (coaching-science.md
+    // "Progression"); 70.3 and shorter races ride theirs at tempo.
     const block = isLongCourse(ctx.raceType) ? 20 : 10;
+    const raceEffort = ctx.raceType === 'Ironman' ? 'endurance' : 'tempo';
     const count = Math.min(3, Math.max(2, Math.floor((total - 60) / (block + 10) / 2)));
     const around = total - 25 - count * block - (count - 1) * 10;
     steps.push(timed('Steady', Math.round(around / 2), 'endurance'));
-    steps.push(repeat(count, [timed('Work', block, 'tempo', 'race effort, practise fuelling'), timed('Steady', 10, 'endurance')]));
+    steps.push(repeat(count, [timed('Work', block, raceEffort, raceEffort === 'endurance' ? 'Ironman race effort (top of endurance), practise fuelling' : 'race effort, practise fuelling'), timed('Steady', 10, 'endurance')]));
     const tail = Math.max(0, around - Math.round(around / 2) - 10);
     if (tail >= MIN_FILLER_MINUTES) steps.push(timed('Steady', tail, 'endurance'));
     else coolDownExtra = tail;
+  } else if (withTempo) {
+    // Friel's base period adds muscular endurance: tempo blocks inside the long ride bring the
+    // week to ~80 % easy by time (coaching-science.md "Intensity distribution": pyramidal).
+    const block = total >= 120 ? 15 : 10;
+    const count = total >= 150 ? 3 : 2;
+    const around = total - 25 - count * block - (count - 1) * 10;
+    steps.push(timed('Steady', Math.round(around / 2), 'endurance', 'eat and drink every 20 min'));
+    steps.push(repeat(count, [timed('Work', block, 'tempo', 'steady tempo, seated, strong but controlled'), timed('Steady', 10, 'endurance')]));
+    coolDownExtra = around - Math.round(around / 2) - 10;
   } else steps.push(timed('Steady', Math.max(5, total - 25), 'endurance', 'eat and drink every 20 min'));
   steps.push(timed('CoolDown', 10 + coolDownExtra, 'recovery'));
   return {
     focus: withRacePace ? 'RacePace' : 'LongEndurance',
-    title: withRacePace ? 'Long ride with race-effort blocks' : 'Long endurance ride',
-    description: withRacePace ? 'Aerobic long ride with blocks at race effort and a fuelling rehearsal' : 'Long aerobic ride, steady and conversational',
+    title: withRacePace ? 'Long ride with race-effort blocks' : withTempo ? 'Long ride with tempo blocks' : 'Long endurance ride',
+    description: withRacePace
+      ? 'Aerobic long ride with blocks at race effort and a fuelling rehearsal'
+      : withTempo
+        ? 'Long aerobic ride with tempo blocks for muscular endurance'
+        : 'Long aerobic ride, steady and conversational',
     steps: steps.filter((step) => step.kind === 'Repeat' || (step.duration ?? 0) > 0),
     isInterval: false,
     leadUnit: 'Duration',

@@ -33,7 +33,9 @@ const SPECIFIC_SHORT_SETS: readonly RunSet[] = [
 const SPECIFIC_LONG_SETS: readonly RunSet[] = [
   { name: 'Cruise intervals', work: 8, recovery: 2, intensity: 'threshold', min: 3, max: 4, note: 'even pace' },
   { name: 'Tempo blocks', work: 15, recovery: 3, intensity: 'tempo', min: 2, max: 3, note: 'at race effort, practise drinking' },
-  { name: 'VO2max', work: 3, recovery: 2, intensity: 'vo2max', min: 4, max: 5, note: 'hard but controlled' },
+  // Race-specific work, not VO2max, in a long-course Specific phase (coaching-science.md
+  // "Progression": VO2max only early and briefly for 70.3/Ironman).
+  { name: 'Race-pace', work: 10, recovery: 2, intensity: 'tempo', min: 3, max: 4, note: 'goal race pace, relaxed form' },
 ];
 
 function intervalSession(duration: number, ctx: WorkoutContext): WorkoutDraft {
@@ -53,7 +55,7 @@ function intervalSession(duration: number, ctx: WorkoutContext): WorkoutDraft {
   if (filler >= MIN_FILLER_MINUTES) steps.push(timed('Steady', filler, 'endurance'));
   steps.push(timed('CoolDown', coolDown + (filler >= MIN_FILLER_MINUTES ? 0 : filler), 'recovery'));
   return {
-    focus: set.intensity === 'tempo' ? 'Tempo' : set.intensity === 'vo2max' ? 'VO2max' : set.name === 'Race-pace' ? 'RacePace' : 'Threshold',
+    focus: set.name === 'Race-pace' ? 'RacePace' : set.intensity === 'tempo' ? 'Tempo' : set.intensity === 'vo2max' ? 'VO2max' : 'Threshold',
     title: set.name,
     description: `${count} × ${set.work} min ${set.intensity}, ${set.recovery} min jog between`,
     steps,
@@ -85,13 +87,20 @@ function longSession(duration: number, ctx: WorkoutContext): WorkoutDraft {
   const total = duration / MINUTE;
   // Marathon and half-marathon runners finish long runs at race pace in the Specific phase (Pfitzinger).
   const raceFinish = ctx.phase === 'Specific' && total >= 60 && ctx.calm !== true && (ctx.raceType === 'Marathon' || ctx.raceType === 'HalfMarathon' || ctx.variant % 2 === 1);
-  const finish = raceFinish ? Math.round(Math.min(30, total * 0.25)) : 0;
+  // Foundation long runs end with a short steady-tempo finish (Friel's base muscular endurance;
+  // ~80 % easy by time for the week, coaching-science.md "Intensity distribution").
+  const steadyFinish = !raceFinish && ctx.phase === 'Foundation' && total >= 50 && ctx.calm !== true;
+  const finish = raceFinish ? Math.round(Math.min(30, total * 0.25)) : steadyFinish ? Math.round(Math.min(15, total * 0.15)) : 0;
   const steps: WorkoutBlock[] = [timed('WarmUp', 10, 'recovery'), timed('Steady', total - 10 - finish, 'endurance', 'relaxed, drink every 20 min')];
-  if (finish > 0) steps.push(timed('Work', finish, 'tempo', 'finish at race effort'));
+  if (finish > 0) steps.push(timed('Work', finish, 'tempo', raceFinish ? 'finish at race effort' : 'steady tempo finish, controlled'));
   return {
     focus: raceFinish ? 'RacePace' : 'LongEndurance',
-    title: raceFinish ? 'Long run with race-pace finish' : 'Long run',
-    description: raceFinish ? `Long aerobic run, the last ${finish} min at race effort` : 'Long aerobic run at conversational pace',
+    title: raceFinish ? 'Long run with race-pace finish' : steadyFinish ? 'Long run with a tempo finish' : 'Long run',
+    description: raceFinish
+      ? `Long aerobic run, the last ${finish} min at race effort`
+      : steadyFinish
+        ? `Long aerobic run, the last ${finish} min at steady tempo`
+        : 'Long aerobic run at conversational pace',
     steps,
     isInterval: false,
     leadUnit: 'Duration',

@@ -64,6 +64,11 @@ function mainSetFor(kind: WorkoutKind, ctx: WorkoutContext): MainSet {
       return { name: 'Technique 100s', rep: 100, intensity: 'endurance', rest: 15, max: 20, note: 'hold the drill feeling' };
     case 'Endurance':
     case 'Primer':
+      // Swim Smooth's steady "CSS + 5 s" sets: aerobic volume a little above the easy band, which
+      // swimmers who can already hold their stroke need (novices swim technique sets instead).
+      if (kind === 'Endurance' && ctx.level !== 'Novice' && (ctx.phase === 'Foundation' || ctx.phase === 'Specific') && ctx.calm !== true && ctx.variant % 2 === 1) {
+        return { name: 'Steady 200s', rep: 200, intensity: 'tempo', rest: 20, max: 8, note: 'CSS + 5 s per 100 m, smooth and long' };
+      }
       return pick<MainSet>(
         [
           { name: 'Aerobic 200s', rep: 200, intensity: 'endurance', rest: 20, max: 12 },

@@ -1,0 +1,3 @@
+export * from './athlete-bank';
+export * from './plan-metrics';
+export * from './coach-rules';

@@ -1,0 +1,190 @@
+import { addDays, daysBetween, type IsoDate } from '../dates/index';
+import { ENDURANCE_SPORTS } from '../model/index';
+import type { RaceGoal, RaceType } from '../model/athlete';
+import type { PlannedSession } from '../model/plan-types';
+import { RACE_PROFILES } from '../goals/race-catalogue';
+import { steadyFitness } from '../goals/race-needs';
+import { FITNESS_DAYS } from '../load/index';
+import type { PlanInput, SeasonPlan } from '../plan/plan-input';
+import { anchorRaces } from '../plan/season-phases';
+
+/** What a coach looks at first in a season plan (issue 12). Durations in seconds. */
+export interface PlanMetrics {
+  mainRace?: Pick<RaceGoal, 'type' | 'date'>;
+  isTriathlon: boolean;
+  /** Novice or 50+: a rest day every week and 2:1 blocks (coaching-science.md "Progression"). */
+  needsWeeklyRest: boolean;
+  /** Planned fitness from the athlete's current weekly time, then the plan's own session loads. */
+  fitnessToday: number;
+  fitnessEveOfTaper: number;
+  eveOfTaper: IsoDate;
+  /** Largest 7-day rise of planned fitness (CTL points a week). */
+  maxRamp: number;
+  peakWeekHours: number;
+  /** Published weekly hours for the level and distance (beginner or experienced range). */
+  publishedHours: [number, number];
+  offeredHours: number;
+  /** Longest ride and run in the first and last third of the build (Foundation + Specific). */
+  longRide: { first: number; last: number };
+  longRun: { first: number; last: number };
+  /** Fewest swims in a full load week (triathlon), undefined without one. */
+  minSwimsPerLoadWeek?: number;
+  longestStreakWithoutRest: number;
+  maxKeyDaysInRow: number;
+  /** Time below the aerobic threshold ÷ endurance time, Foundation phase. */
+  foundationEasyShare?: number;
+  races: RaceTaper[];
+  strengthInLast10DaysBeforeA: number;
+}
+
+export interface RaceTaper {
+  name: string;
+  type: RaceType;
+  priority: 'A' | 'B' | 'C';
+  /** The race the season is planned backwards from (an A race, or the best race without one). */
+  isAnchor: boolean;
+  /** A: days of the taper phase up to the race day included; B and C: easy days (no hard session) right before the race. */
+  taperDays: number;
+  /** Hard sessions in the 2 days after a B or C race. */
+  hardSoonAfter: number;
+  /** Strength sessions on the day before a B or C race. */
+  strengthDayBefore: number;
+}
+
+const isCounted = (session: PlannedSession): boolean => session.status !== 'skipped';
+const isTraining = (session: PlannedSession): boolean => isCounted(session) && session.focus !== 'Race';
+
+function enduranceOf(session: PlannedSession, sport: 'bike' | 'run'): number {
+  // Bricks, races, interval sessions and tests are not the long ride or run.
+  if (session.legs || session.isInterval || session.focus === 'PerformanceTest') return 0;
+  return session.sport === sport ? session.duration : 0;
+}
+
+function thirds<T>(items: readonly T[]): { first: T[]; last: T[] } {
+  const size = Math.max(1, Math.ceil(items.length / 3));
+  return { first: items.slice(0, size), last: items.slice(Math.max(0, items.length - size)) };
+}
+
+export function measurePlan(plan: SeasonPlan, input: PlanInput): PlanMetrics {
+  const today = plan.today;
+  const goals = input.goals.filter((goal) => daysBetween(today, goal.date) >= 0).sort((a, b) => daysBetween(b.date, a.date));
+  const main = anchorRaces(goals)[0];
+  const family = main ? RACE_PROFILES[main.type].family : 'Triathlon';
+  const sessions = plan.sessions.filter(isCounted);
+  const lastDate = plan.phases.at(-1)?.end ?? today;
+  const dayCount = daysBetween(today, lastDate) + 1;
+
+  const byDay: PlannedSession[][] = Array.from({ length: dayCount }, () => []);
+  for (const session of sessions) byDay[daysBetween(today, session.date)]?.push(session);
+
+  // Planned CTL (coaching-science.md "Load"): start at the steady state of today's weekly time.
+  const currentWeekly = ENDURANCE_SPORTS.reduce((sum, sport) => sum + plan.capability.weekly[sport], 0);
+  const decay = Math.exp(-1 / FITNESS_DAYS);
+  const fitness: number[] = [];
+  let ctl = steadyFitness(currentWeekly);
+  const fitnessToday = ctl;
+  for (const day of byDay) {
+    const stress = day.reduce((sum, s) => sum + s.load, 0);
+    ctl = ctl * decay + stress * (1 - decay);
+    fitness.push(ctl);
+  }
+  const taper = plan.phases.find((span) => span.phase === 'Taper' && span.raceGoalId === main?.id);
+  const raceDay = plan.phases.find((span) => span.phase === 'RaceDay' && span.raceGoalId === main?.id);
+  const eveOfTaper = taper ? addDays(taper.start, -1) : raceDay ? addDays(raceDay.start, -1) : lastDate;
+  const eveIndex = Math.max(0, Math.min(dayCount - 1, daysBetween(today, eveOfTaper)));
+  let maxRamp = 0;
+  // The build only, and weeks without a race: a race day's stress is not a training ramp.
+  const raceIndexes = goals.map((goal) => daysBetween(today, goal.date));
+  for (let i = 0; i <= eveIndex; i++) {
+    if (raceIndexes.some((race) => race <= i && race > i - 7)) continue;
+    maxRamp = Math.max(maxRamp, (fitness[i] ?? 0) - (i >= 7 ? (fitness[i - 7] ?? 0) : fitnessToday));
+  }
+
+  const weekHours = plan.weeks.map((week) => {
+    const start = daysBetween(today, week.start);
+    let total = 0;
+    for (let d = Math.max(0, start); d < start + 7 && d < dayCount; d++) total += (byDay[d] ?? []).filter(isTraining).reduce((sum, s) => sum + s.duration, 0);
+    return total / 3600;
+  });
+  const peakWeekHours = Math.max(0, ...weekHours);
+  const level = plan.level;
+  const hours = main ? RACE_PROFILES[main.type].peakHours : { beginner: [3, 5] as [number, number], experienced: [5, 8] as [number, number] };
+  const publishedHours = level === 'Novice' ? hours.beginner : hours.experienced;
+  const offeredHours = Object.values(input.availability).flat().reduce((sum, slot) => sum + slot.duration, 0) / 3600;
+
+  const buildWeeks = plan.weeks.filter((week) => week.phase === 'Foundation' || week.phase === 'Specific');
+  const longest = (weeks: typeof buildWeeks, sport: 'bike' | 'run'): number => {
+    let best = 0;
+    for (const week of weeks) {
+      const start = daysBetween(today, week.start);
+      for (let d = Math.max(0, start); d < start + 7 && d < dayCount; d++) for (const s of byDay[d] ?? []) best = Math.max(best, enduranceOf(s, sport));
+    }
+    return best;
+  };
+  const { first, last } = thirds(buildWeeks);
+
+  const raceDays = new Set(goals.map((goal) => goal.date));
+  const fullLoadWeeks = buildWeeks.filter(
+    (week) => !week.isRecoveryWeek && daysBetween(today, week.start) >= 0 && !week.reasons.some((reason) => /paused|excluded|rebuilding|Easing/.test(reason)) && ![0, 1, 2, 3, 4, 5, 6].some((d) => raceDays.has(addDays(week.start, d))),
+  );
+  const swimsIn = (weekStart: IsoDate): number => sessions.filter((s) => s.sport === 'swim' && daysBetween(weekStart, s.date) >= 0 && daysBetween(weekStart, s.date) < 7).length;
+  const minSwims = family === 'Triathlon' && fullLoadWeeks.length > 0 ? Math.min(...fullLoadWeeks.map((week) => swimsIn(week.start))) : undefined;
+
+  // Streaks run to the main race (the season after it is recovery and off time).
+  const streakEnd = main ? Math.min(dayCount, daysBetween(today, main.date) + 1) : dayCount;
+  let streak = 0;
+  let longestStreak = 0;
+  let keyRun = 0;
+  let maxKeyRun = 0;
+  for (let d = 0; d < streakEnd; d++) {
+    const day = byDay[d] ?? [];
+    streak = day.length > 0 ? streak + 1 : 0;
+    longestStreak = Math.max(longestStreak, streak);
+    keyRun = day.some((s) => s.isKey || s.isHard) ? keyRun + 1 : 0;
+    maxKeyRun = Math.max(maxKeyRun, keyRun);
+  }
+
+  const foundation = sessions.filter((s) => s.phase === 'Foundation' && s.sport !== 'strength' && s.focus !== 'Race' && s.focus !== 'PerformanceTest');
+  const foundationTime = foundation.reduce((sum, s) => sum + s.duration, 0);
+  const foundationEasy = foundation.reduce((sum, s) => sum + s.easyDuration, 0);
+
+  const races: RaceTaper[] = goals.map((goal) => {
+    const raceIndex = daysBetween(today, goal.date);
+    let taperDays = 0;
+    const isAnchor = goal.priority === 'A' || goal.id === main?.id;
+    if (isAnchor) {
+      const span = plan.phases.find((s) => s.phase === 'Taper' && s.raceGoalId === goal.id);
+      // Counted back from the race day, the race day included: a Monday-to-Sunday race week is a 7-day taper.
+      taperDays = span ? daysBetween(span.start, goal.date) + 1 : 0;
+    } else {
+      for (let d = raceIndex - 1; d >= 0 && !(byDay[d] ?? []).some((s) => s.isHard); d--) taperDays += 1;
+    }
+    const hardSoonAfter = [1, 2].reduce((sum, offset) => sum + (byDay[raceIndex + offset] ?? []).filter((s) => s.isHard).length, 0);
+    const strengthDayBefore = (byDay[raceIndex - 1] ?? []).filter((s) => s.sport === 'strength').length;
+    return { name: goal.name, type: goal.type, priority: goal.priority, isAnchor, taperDays, hardSoonAfter, strengthDayBefore };
+  });
+  const aRace = goals.find((goal) => goal.priority === 'A');
+  const strengthLate = aRace ? sessions.filter((s) => s.sport === 'strength' && daysBetween(s.date, aRace.date) >= 1 && daysBetween(s.date, aRace.date) <= 10).length : 0;
+
+  const metrics: PlanMetrics = {
+    isTriathlon: family === 'Triathlon',
+    needsWeeklyRest: level === 'Novice' || plan.age >= 50,
+    fitnessToday,
+    fitnessEveOfTaper: fitness[eveIndex] ?? fitnessToday,
+    eveOfTaper,
+    maxRamp,
+    peakWeekHours,
+    publishedHours,
+    offeredHours,
+    longRide: { first: longest(first, 'bike'), last: longest(last, 'bike') },
+    longRun: { first: longest(first, 'run'), last: longest(last, 'run') },
+    longestStreakWithoutRest: longestStreak,
+    maxKeyDaysInRow: maxKeyRun,
+    races,
+    strengthInLast10DaysBeforeA: strengthLate,
+  };
+  if (main) metrics.mainRace = { type: main.type, date: main.date };
+  if (minSwims !== undefined) metrics.minSwimsPerLoadWeek = minSwims;
+  if (foundationTime > 0) metrics.foundationEasyShare = foundationEasy / foundationTime;
+  return metrics;
+}
