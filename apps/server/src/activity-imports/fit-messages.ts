@@ -1,4 +1,4 @@
-import { Profile } from '@garmin/fitsdk';
+import { Profile, type ActivityMesg, type Encoder, type EventMesg, type FileIdMesg, type LapMesg, type LengthMesg, type Mesg, type RecordMesg, type SessionMesg, type WorkoutMesg, type WorkoutStepMesg } from '@garmin/fitsdk';
 
 function mesgNum(name: string): number {
   const value = Profile.MesgNum[name];
@@ -6,15 +6,24 @@ function mesgNum(name: string): number {
   return value;
 }
 
-/** The FIT message numbers the app writes, read from Garmin's profile once. */
-export const FIT_MESG = {
-  FILE_ID: mesgNum('FILE_ID'),
-  EVENT: mesgNum('EVENT'),
-  RECORD: mesgNum('RECORD'),
-  LAP: mesgNum('LAP'),
-  LENGTH: mesgNum('LENGTH'),
-  SESSION: mesgNum('SESSION'),
-  ACTIVITY: mesgNum('ACTIVITY'),
-  WORKOUT: mesgNum('WORKOUT'),
-  WORKOUT_STEP: mesgNum('WORKOUT_STEP'),
-} as const;
+/**
+ * Typed writers for the FIT messages the app writes (activity files in tests and benchmarks,
+ * workout files for devices): each checks its fields against Garmin's profile types.
+ */
+export function fitWriter(encoder: Encoder) {
+  const put =
+    <T extends Mesg>(name: string) =>
+    (mesg: T) =>
+      void encoder.onMesg(mesgNum(name), mesg);
+  return {
+    fileId: put<FileIdMesg>('FILE_ID'),
+    event: put<EventMesg>('EVENT'),
+    record: put<RecordMesg>('RECORD'),
+    lap: put<LapMesg>('LAP'),
+    length: put<LengthMesg>('LENGTH'),
+    session: put<SessionMesg>('SESSION'),
+    activity: put<ActivityMesg>('ACTIVITY'),
+    workout: put<WorkoutMesg>('WORKOUT'),
+    workoutStep: put<WorkoutStepMesg>('WORKOUT_STEP'),
+  };
+}

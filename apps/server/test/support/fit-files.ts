@@ -1,5 +1,5 @@
 import { Encoder } from '@garmin/fitsdk';
-import { FIT_MESG } from '../../src/activity-imports/fit-messages';
+import { fitWriter } from '../../src/activity-imports/fit-messages';
 
 /** One leg of a generated FIT activity (a multisport file has several, with transitions between). */
 export interface FitLeg {
@@ -22,26 +22,27 @@ export interface FitLeg {
  */
 export function buildFitActivity(start: Date, legs: FitLeg[]): Uint8Array {
   const encoder = new Encoder();
+  const fit = fitWriter(encoder);
   const at = (ms: number) => new Date(start.getTime() + ms);
-  encoder.onMesg(FIT_MESG.FILE_ID, { manufacturer: 'development', product: 1, serialNumber: 1234, timeCreated: start, type: 'activity' });
+  fit.fileId({ manufacturer: 'development', product: 1, serialNumber: 1234, timeCreated: start, type: 'activity' });
   let clock = 0;
   let totalTimer = 0;
   legs.forEach((leg, index) => {
     const legStart = clock;
-    encoder.onMesg(FIT_MESG.EVENT, { timestamp: at(clock), event: 'timer', eventType: 'start' });
+    fit.event({ timestamp: at(clock), event: 'timer', eventType: 'start' });
     let distance = 0;
     let recorded = 0;
     let elapsed = 0;
     const lengths: { start: number; seconds: number; idle: boolean }[] = [];
     while (recorded < leg.seconds) {
       if (leg.pause && recorded === leg.pause.at) {
-        encoder.onMesg(FIT_MESG.EVENT, { timestamp: at(clock + elapsed * 1000), event: 'timer', eventType: 'stop' });
+        fit.event({ timestamp: at(clock + elapsed * 1000), event: 'timer', eventType: 'stop' });
         elapsed += leg.pause.seconds;
-        encoder.onMesg(FIT_MESG.EVENT, { timestamp: at(clock + elapsed * 1000), event: 'timer', eventType: 'start' });
+        fit.event({ timestamp: at(clock + elapsed * 1000), event: 'timer', eventType: 'start' });
       }
       const speed = leg.speed ?? 0;
       distance += speed;
-      encoder.onMesg(FIT_MESG.RECORD, {
+      fit.record({
         timestamp: at(clock + elapsed * 1000),
         ...(leg.heartRate ? { heartRate: leg.heartRate + (recorded % 7) - 3 } : {}),
         ...(leg.power !== undefined ? { power: leg.power } : {}),
@@ -65,7 +66,7 @@ export function buildFitActivity(start: Date, legs: FitLeg[]): Uint8Array {
         }
       }
       lengths.forEach((length, i) =>
-        encoder.onMesg(FIT_MESG.LENGTH, {
+        fit.length({
           messageIndex: i,
           timestamp: at(clock + (length.start + length.seconds) * 1000),
           startTime: at(clock + length.start * 1000),
@@ -77,7 +78,7 @@ export function buildFitActivity(start: Date, legs: FitLeg[]): Uint8Array {
       );
     }
     const end = at(clock + elapsed * 1000);
-    encoder.onMesg(FIT_MESG.EVENT, { timestamp: end, event: 'timer', eventType: 'stopAll' });
+    fit.event({ timestamp: end, event: 'timer', eventType: 'stopAll' });
     const activeLengths = lengths.filter((l) => !l.idle).length;
     const legDistance = leg.pool ? activeLengths * leg.pool.poolLength : distance;
     const summary = {
@@ -90,8 +91,8 @@ export function buildFitActivity(start: Date, legs: FitLeg[]): Uint8Array {
       ...(leg.heartRate ? { avgHeartRate: leg.heartRate, maxHeartRate: leg.heartRate + 3 } : {}),
       ...(leg.power !== undefined ? { avgPower: leg.power } : {}),
     };
-    encoder.onMesg(FIT_MESG.LAP, { ...summary, messageIndex: index });
-    encoder.onMesg(FIT_MESG.SESSION, {
+    fit.lap({ ...summary, messageIndex: index });
+    fit.session({
       ...summary,
       messageIndex: index,
       firstLapIndex: index,
@@ -101,16 +102,17 @@ export function buildFitActivity(start: Date, legs: FitLeg[]): Uint8Array {
     clock += elapsed * 1000;
     totalTimer += leg.seconds;
   });
-  encoder.onMesg(FIT_MESG.ACTIVITY, { timestamp: at(clock), numSessions: legs.length, type: 'manual', totalTimerTime: totalTimer, event: 'activity', eventType: 'stop' });
+  fit.activity({ timestamp: at(clock), numSessions: legs.length, type: 'manual', totalTimerTime: totalTimer, event: 'activity', eventType: 'stop' });
   return encoder.close();
 }
 
 /** A FIT workout file (not an activity), to see it skipped. */
 export function buildFitWorkoutFile(): Uint8Array {
   const encoder = new Encoder();
-  encoder.onMesg(FIT_MESG.FILE_ID, { manufacturer: 'development', product: 1, timeCreated: new Date('2026-01-01T00:00:00Z'), type: 'workout' });
-  encoder.onMesg(FIT_MESG.WORKOUT, { sport: 'running', numValidSteps: 1, wktName: 'Easy' });
-  encoder.onMesg(FIT_MESG.WORKOUT_STEP, { messageIndex: 0, durationType: 'time', durationValue: 600_000, targetType: 'open', intensity: 'active' });
+  const fit = fitWriter(encoder);
+  fit.fileId({ manufacturer: 'development', product: 1, timeCreated: new Date('2026-01-01T00:00:00Z'), type: 'workout' });
+  fit.workout({ sport: 'running', numValidSteps: 1, wktName: 'Easy' });
+  fit.workoutStep({ messageIndex: 0, durationType: 'time', durationValue: 600_000, targetType: 'open', intensity: 'active' });
   return encoder.close();
 }
 
