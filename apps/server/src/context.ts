@@ -34,6 +34,7 @@ import { createCalendarFeedService } from './calendar/calendar-feed.service';
 import { createHistoryService } from './history/history.service';
 import { createRoadmapService } from './roadmap/roadmap.service';
 import { createActivityImportsService } from './activity-imports/activity-imports.service';
+import { createDeviceWorkoutsService } from './device-workouts/device-workouts.service';
 
 /** Everything a route needs, built once per process. */
 export interface ContextOverrides {
@@ -103,6 +104,7 @@ export async function createContext(config: Config, database: Database, log: Fas
     history: createHistoryService(db),
     completedWorkouts,
     activityImports,
+    deviceWorkouts: createDeviceWorkoutsService(db, clock),
   };
 }
 
