@@ -49,6 +49,9 @@ test('import a FIT file from the athlete hub: progress, per-file results, the pl
   await expect(files.getByText('The FIT file is damaged or incomplete (its length or checksum does not match).')).toBeVisible();
   await page.screenshot({ path: '/tmp/activity-import-390.png', fullPage: true });
 
+  // The first workout ever is celebrated once (the app sends the athlete there on the next screen).
+  await page.goto('/app/athlete-hub/import-activities');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your first workout is done!' })).toBeVisible();
   // Coming back later shows the same import.
   await page.goto('/app/athlete-hub/import-activities');
   await expect(page.getByRole('heading', { name: 'Import finished' })).toBeVisible();
