@@ -26,19 +26,25 @@ const MAX_POINTS = 36_000;
  * samples add up to moving time.
  */
 export function toGrid(readings: readonly Reading[]): ActivityStreams {
-  const sorted = [...readings].filter((r) => Number.isFinite(r.t)).sort((a, b) => a.t - b.t);
+  const finite = readings.filter((r) => Number.isFinite(r.t));
+  // Devices write in time order; sort only when one did not.
+  const sorted = finite.every((r, i) => i === 0 || (finite[i - 1] as Reading).t <= r.t) ? finite : [...finite].sort((a, b) => a.t - b.t);
   const span = sorted.length ? (sorted[sorted.length - 1]?.t ?? 0) - (sorted[0]?.t ?? 0) : 0;
   const step = Math.max(1, Math.ceil(span / MAX_POINTS));
-  const has = (key: keyof Reading) => sorted.some((r) => r[key] !== undefined);
-  const speedFromDistance = !has('speed') && has('distance');
-  const keys = {
-    heartRate: has('heartRate'),
-    power: has('power'),
-    speed: has('speed') || speedFromDistance,
-    cadence: has('cadence'),
-    altitude: has('altitude'),
-    position: has('latitude') && has('longitude'),
-  };
+  const keys = { heartRate: false, power: false, speed: false, cadence: false, altitude: false, latitude: false, longitude: false, distance: false };
+  for (const r of sorted) {
+    if (r.heartRate !== undefined) keys.heartRate = true;
+    if (r.power !== undefined) keys.power = true;
+    if (r.speed !== undefined) keys.speed = true;
+    if (r.cadence !== undefined) keys.cadence = true;
+    if (r.altitude !== undefined) keys.altitude = true;
+    if (r.latitude !== undefined) keys.latitude = true;
+    if (r.longitude !== undefined) keys.longitude = true;
+    if (r.distance !== undefined) keys.distance = true;
+  }
+  const speedFromDistance = !keys.speed && keys.distance;
+  const hasSpeed = keys.speed || speedFromDistance;
+  const hasPosition = keys.latitude && keys.longitude;
   const out: Required<ActivityStreams> = { t: [], heartRate: [], power: [], speed: [], cadence: [], altitude: [], latitude: [], longitude: [] };
   let lastAltitude = sorted.find((r) => r.altitude !== undefined)?.altitude ?? 0;
   let next = sorted[0]?.t ?? 0;
@@ -53,17 +59,25 @@ export function toGrid(readings: readonly Reading[]): ActivityStreams {
     if (speed === undefined && speedFromDistance && following && !isPauseAfter && gap > 0 && reading.distance !== undefined && following.distance !== undefined) {
       speed = Math.max(0, (following.distance - reading.distance) / gap);
     }
+    // Values of this reading, rounded once for every grid point it holds.
+    const heartRate = reading.heartRate ?? 0;
+    const power = reading.power ?? 0;
+    const roundedSpeed = Math.round((speed ?? 0) * 1000) / 1000;
+    const cadence = reading.cadence ?? 0;
+    const altitude = Math.round(lastAltitude * 10) / 10;
+    const latitude = reading.latitude === undefined ? null : Math.round(reading.latitude * 1e6) / 1e6;
+    const longitude = reading.longitude === undefined ? null : Math.round(reading.longitude * 1e6) / 1e6;
     while (next < end) {
       if (next >= reading.t - 1e-9) {
         out.t.push(Math.round(next * 10) / 10);
-        if (keys.heartRate) out.heartRate.push(reading.heartRate ?? 0);
-        if (keys.power) out.power.push(reading.power ?? 0);
-        if (keys.speed) out.speed.push(round(speed ?? 0, 3));
-        if (keys.cadence) out.cadence.push(reading.cadence ?? 0);
-        if (keys.altitude) out.altitude.push(round(lastAltitude, 1));
-        if (keys.position) {
-          out.latitude.push(reading.latitude === undefined ? null : round(reading.latitude, 6));
-          out.longitude.push(reading.longitude === undefined ? null : round(reading.longitude, 6));
+        if (keys.heartRate) out.heartRate.push(heartRate);
+        if (keys.power) out.power.push(power);
+        if (hasSpeed) out.speed.push(roundedSpeed);
+        if (keys.cadence) out.cadence.push(cadence);
+        if (keys.altitude) out.altitude.push(altitude);
+        if (hasPosition) {
+          out.latitude.push(latitude);
+          out.longitude.push(longitude);
         }
       }
       next += step;
@@ -73,20 +87,15 @@ export function toGrid(readings: readonly Reading[]): ActivityStreams {
   const streams: ActivityStreams = { t: out.t };
   if (keys.heartRate) streams.heartRate = out.heartRate;
   if (keys.power) streams.power = out.power;
-  if (keys.speed) streams.speed = out.speed;
+  if (hasSpeed) streams.speed = out.speed;
   if (keys.cadence) streams.cadence = out.cadence;
   if (keys.altitude) streams.altitude = out.altitude;
-  if (keys.position) {
+  if (hasPosition) {
     streams.latitude = out.latitude;
     streams.longitude = out.longitude;
   }
   return streams;
 }
-
-const round = (value: number, digits: number) => {
-  const f = 10 ** digits;
-  return Math.round(value * f) / f;
-};
 
 /** Mean of the present (positive) values, rounded; null when there are none. */
 export function meanOf(values: readonly number[] | undefined, includeZeros = false): number | null {

@@ -46,8 +46,8 @@ export function buildFitActivity(start: Date, legs: FitLeg[]): Uint8Array {
         timestamp: at(clock + elapsed * 1000),
         ...(leg.heartRate ? { heartRate: leg.heartRate + (recorded % 7) - 3 } : {}),
         ...(leg.power !== undefined ? { power: leg.power } : {}),
-        ...(leg.speed !== undefined ? { enhancedSpeed: speed, distance } : {}),
-        ...(leg.sport !== 'swimming' && leg.sport !== 'transition' ? { enhancedAltitude: 100 + 10 * Math.sin(recorded / 300), positionLat: 566_807_014 + recorded * 20, positionLong: 123_456_789 } : {}),
+        ...(leg.speed !== undefined ? { speed, distance } : {}),
+        ...(leg.sport !== 'swimming' && leg.sport !== 'transition' ? { altitude: 100 + 10 * Math.sin(recorded / 300), positionLat: 566_807_014 + recorded * 20, positionLong: 123_456_789 } : {}),
         cadence: 85,
       });
       recorded += 1;
