@@ -63,7 +63,8 @@ export function createActivityImportsService(db: Db, deps: ActivityImportsDeps) 
       }
       return id;
     });
-    await deps.queue.send(ACTIVITY_IMPORT_QUEUE, { importId } satisfies ActivityImportJob, { retryLimit: 3, retryDelay: 5 });
+    // A bulk export takes minutes: pg-boss's default 15-minute expiry would start a second run beside the first.
+    await deps.queue.send(ACTIVITY_IMPORT_QUEUE, { importId } satisfies ActivityImportJob, { retryLimit: 3, retryDelay: 5, expireInSeconds: 6 * 3600 });
     return { importId };
   }
 
@@ -107,7 +108,8 @@ export function createActivityImportsService(db: Db, deps: ActivityImportsDeps) 
   }
 
   async function importFile(athleteId: string, athlete: WorkoutAthlete, file: typeof activityImportFiles.$inferSelect): Promise<ImportItemStatus> {
-    const key = and(eq(activityImportFiles.importId, file.importId), eq(activityImportFiles.position, file.position));
+    // Only a pending item is written: a second run of the job never rewrites a result.
+    const key = and(eq(activityImportFiles.importId, file.importId), eq(activityImportFiles.position, file.position), eq(activityImportFiles.status, 'pending'));
     const finish = async (itemStatus: ImportItemStatus, error: string | null) => {
       await db.update(activityImportFiles).set({ status: itemStatus, error, bytes: null }).where(key);
       return itemStatus;
