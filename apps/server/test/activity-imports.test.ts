@@ -167,6 +167,13 @@ describe('what an import refuses', () => {
     expect(response.json()).toMatchObject({ code: 'payload_too_large', message: 'huge.fit is larger than the limit of 1 MB per file.' });
   });
 
+  it('answers 413 when the files together are over four times the limit', async () => {
+    const files = Array.from({ length: 5 }, (_, i) => ({ name: `part-${i}.fit`, bytes: randomBytes(900_000) }));
+    const response = await upload(a, files);
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe('These files are larger than 4 MB together: upload them in parts.');
+  });
+
   it('asks for files when there are none', async () => {
     const response = await upload(a, [{ name: 'x.fit', bytes: text('x') }], 'other');
     expect(response.statusCode).toBe(400);

@@ -36,10 +36,15 @@ async function readFiles(request: FastifyRequest, maxFileBytes: number): Promise
   if (!request.isMultipart()) throw new ApiError(400, 'validation_failed', 'Send the files as multipart/form-data, in parts named files.', [{ field: 'files', message: 'Choose at least one file.' }]);
   const files: { fileName: string; bytes: Uint8Array }[] = [];
   let current = 'A file';
+  // The multipart parser limits each file, not the request: one upload holds at most four files' worth.
+  const maxTotalBytes = 4 * maxFileBytes;
+  let total = 0;
   try {
     for await (const part of request.files()) {
       current = part.filename || current;
       const bytes = await part.toBuffer();
+      total += bytes.length;
+      if (total > maxTotalBytes) throw new ApiError(413, 'payload_too_large', `These files are larger than ${megabytes(maxTotalBytes)} together: upload them in parts.`);
       if (part.fieldname === 'files') files.push({ fileName: part.filename || `file-${files.length + 1}`, bytes });
     }
   } catch (error) {
@@ -66,7 +71,7 @@ export function registerActivityImportRoutes(app: FastifyInstance, ctx: AppConte
       '/api/v1/app/activity-imports',
       {
         ...common,
-        bodyLimit: MAX_ACTIVITY_FILES * maxFileBytes,
+        bodyLimit: 4 * maxFileBytes + 1024 * 1024,
         schema: {
           ...doc(`Import activity files (multipart parts named \`files\`: FIT, TCX, GPX, gzipped, or a ZIP of them; at most ${megabytes(maxFileBytes)} each); runs as a job`),
           consumes: ['multipart/form-data'],
