@@ -141,6 +141,8 @@ describe('importing activity files', () => {
     expect(legs.map((leg) => leg.sport).sort()).toEqual(['bike', 'run', 'swim']);
     const bike = legs.find((leg) => leg.sport === 'bike');
     expect(bike?.details).toMatchObject({ transitionBefore: { durationSeconds: 90 }, laps: [{ durationSeconds: 1200 }] });
+    const detail = (await a.call('GET', `/api/v1/app/completed-session-detail-view/${bike?.id}`)).json<{ recording: unknown }>();
+    expect(detail.recording).toMatchObject({ elapsedSeconds: 1200, laps: [{ startOffsetSeconds: 0, durationSeconds: 1200, averagePower: 210 }], poolLengthMeters: null, lengths: [], transitionBefore: { durationSeconds: 90, startedAt: expect.stringMatching(/T08:10:00\.000Z$/) } });
     const [pool] = await t.ctx.db.select().from(completedWorkouts).where(eq(completedWorkouts.id, view.items[6]?.completedWorkoutId as string));
     expect(pool?.details).toMatchObject({ poolLengthMeters: 25 });
     expect((pool?.details as { lengths: unknown[] }).lengths.length).toBeGreaterThan(20);

@@ -265,6 +265,7 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
         speedDisplay: SPEED_DISPLAY[sport],
         zones,
         planned,
+        recording: recordingOf(row.details),
       };
     },
 
@@ -402,6 +403,13 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
     const session = row.session as PlannedSession;
     return { id: session.id, title: session.title, sport: session.sport, date: session.date, duration: session.duration, distance: session.distance, load: Math.round(session.load) };
   }
+}
+
+/** The laps, pool lengths and transition an imported file recorded (stored as jsonb; the transition's instant as text). */
+function recordingOf(details: unknown) {
+  if (!details || typeof details !== 'object') return null;
+  const stored = details as Omit<ImportedActivity, 'transitionBefore'> & { transitionBefore: { startedAt: string; durationSeconds: number } | null };
+  return { elapsedSeconds: stored.elapsedSeconds, laps: stored.laps, poolLengthMeters: stored.poolLengthMeters, lengths: stored.lengths, transitionBefore: stored.transitionBefore ?? null };
 }
 
 /** FNV-1a: a stable seed from text, so regenerating demo data gives the same recordings. */
