@@ -31,6 +31,8 @@ import { registerPlanRoutes } from './plan/plan.routes';
 import { registerSupportRoutes } from './support/support.routes';
 import { registerTrainingPlanRoutes, registerWeekEditRoutes } from './training-plan/training-plan.routes';
 import { registerCompletedWorkoutRoutes } from './completed-workouts/completed-workouts.routes';
+import { registerActivityImportRoutes } from './activity-imports/activity-imports.routes';
+import { registerDeviceWorkoutRoutes } from './device-workouts/device-workouts.routes';
 import { registerRoadmapRoutes } from './roadmap/roadmap.routes';
 import { registerInjuryPauseRoutes } from './injury-pause/injury-pause.routes';
 import { registerPerformanceTestRoutes } from './performance-tests/performance-tests.routes';
@@ -144,6 +146,8 @@ export async function buildApp(config: Config, database: Database, overrides: Co
   registerEquipmentRoutes(app, ctx, guards);
   registerTrainingPlanRoutes(app, ctx, guards);
   registerCompletedWorkoutRoutes(app, ctx, guards);
+  registerActivityImportRoutes(app, ctx, guards);
+  registerDeviceWorkoutRoutes(app, ctx, guards);
   registerWeekEditRoutes(app, ctx, guards);
   registerRoadmapRoutes(app, ctx, guards);
   registerInjuryPauseRoutes(app, ctx, guards);

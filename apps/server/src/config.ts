@@ -30,6 +30,8 @@ const configSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).default(30),
   JOB_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).default(1),
   IDENTITY_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
+  /** Largest activity file (or ZIP of them) one import accepts, in MB. */
+  ACTIVITY_IMPORT_MAX_FILE_MB: z.coerce.number().min(0.01).default(100),
   PREMIUM_GATE: z
     .enum(['on', 'off', 'true', 'false'])
     .default('on')

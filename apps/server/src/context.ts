@@ -33,6 +33,8 @@ import { clockStartingAt, systemClock, type Clock } from './clock/clock';
 import { createCalendarFeedService } from './calendar/calendar-feed.service';
 import { createHistoryService } from './history/history.service';
 import { createRoadmapService } from './roadmap/roadmap.service';
+import { createActivityImportsService } from './activity-imports/activity-imports.service';
+import { createDeviceWorkoutsService } from './device-workouts/device-workouts.service';
 
 /** Everything a route needs, built once per process. */
 export interface ContextOverrides {
@@ -66,6 +68,9 @@ export async function createContext(config: Config, database: Database, log: Fas
   const notifications = createNotificationsService(db, identity.invalidate);
   registerCoachNotifications({ db, events, notifications, isGoalActionRequired: (athleteId, now) => goals.isGoalActionRequired(athleteId, now), clock });
   await startNotificationPurge(jobs, notifications, log, clock);
+  const completedWorkouts = createCompletedWorkoutsService(db, { events, invalidateIdentity: identity.invalidate, allowDemoData: config.APP_ENV !== 'production' });
+  const activityImports = createActivityImportsService(db, { queue: jobs, completedWorkouts, requestReplan: planGeneration.requestIfPlanned, clock, log });
+  await activityImports.startWorker();
   return {
     config,
     clock,
@@ -99,7 +104,9 @@ export async function createContext(config: Config, database: Database, log: Fas
     notifications,
     calendarFeed: createCalendarFeedService(db, config.publicUrl),
     history: createHistoryService(db),
-    completedWorkouts: createCompletedWorkoutsService(db, { events, invalidateIdentity: identity.invalidate, allowDemoData: config.APP_ENV !== 'production' }),
+    completedWorkouts,
+    activityImports,
+    deviceWorkouts: createDeviceWorkoutsService(db, clock),
   };
 }
 

@@ -35,6 +35,16 @@ const detailView = workoutRecord.extend({
   speedDisplay: z.enum(['pacePerKm', 'pacePer100m', 'speed']).nullable(),
   zones: z.object({ measure: z.enum(['heartRate', 'power', 'pace']), zones: z.array(z.object({ id: z.string(), name: z.string(), seconds: z.number() })) }).nullable(),
   planned: z.object({ id: z.string(), title: z.string(), sport, date: z.string(), duration: z.number(), distance: z.number(), load: z.number() }).nullable(),
+  /** What an imported file recorded beyond the streams: laps, pool lengths, the transition before a multisport leg. */
+  recording: z
+    .object({
+      elapsedSeconds: z.number(),
+      laps: z.array(z.object({ startOffsetSeconds: z.number(), durationSeconds: z.number(), distanceMeters: z.number().nullable(), averageHeartRate: z.number().nullable(), averagePower: z.number().nullable() })),
+      poolLengthMeters: z.number().nullable(),
+      lengths: z.array(z.object({ startOffsetSeconds: z.number(), durationSeconds: z.number(), kind: z.enum(['active', 'idle']), strokes: z.number().nullable(), stroke: z.string().nullable() })),
+      transitionBefore: z.object({ startedAt: z.string(), durationSeconds: z.number() }).nullable(),
+    })
+    .nullable(),
 });
 
 const chartView = z.object({

@@ -1,9 +1,10 @@
-import { and, asc, count, eq, gte, inArray, lte, ne } from 'drizzle-orm';
+import { and, asc, between, count, eq, gte, inArray, lte, ne, or } from 'drizzle-orm';
 import {
   SPORT_OF_MODALITY,
   activityStress,
   addDays,
   demoSamples,
+  localDate,
   localStartInstant,
   manualWorkoutSchema,
   matchPlannedSession,
@@ -17,6 +18,7 @@ import {
   type WorkoutSamples,
   type WorkoutZones,
 } from '@tricoach/core';
+import type { ImportedActivity } from '../activity-imports/activity';
 import type { Db } from '../db/database';
 import { athletes, completedWorkouts, plannedSessions } from '../db/schema';
 import type { TrainingEvents } from '../events/training-events';
@@ -29,6 +31,17 @@ const DEMO_DAYS = 21;
 const DEMO_SAMPLE_SECONDS = 5;
 
 type WorkoutRow = typeof completedWorkouts.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Two workouts of one sport starting within a minute of each other are the same one (a watch and a bike computer, two exports). */
+const SAME_START_MS = 60_000;
+
+/** What importing one file's activities did: new workouts, or the ones it repeats. */
+export interface ImportOutcome {
+  status: 'imported' | 'duplicate';
+  /** The new workouts; for a duplicate, the stored workouts it repeats. */
+  workoutIds: string[];
+}
 
 export interface CompletedWorkoutsDeps {
   events: TrainingEvents;
@@ -163,6 +176,77 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
       return toRecord(row);
     },
 
+    /**
+     * Workouts read from a device's file (activity imports): each leg matched to the day's
+     * planned session of its sport, scored by the engine, stored with its recording, laps and
+     * pool lengths. A file imported before (same hash) or a workout already stored with the
+     * same sport and start is a duplicate and writes nothing. `within` writes the caller's own
+     * rows in the same transaction, so an import item and its workouts exist together or not at all.
+     */
+    async importActivities(
+      athleteId: string,
+      athlete: WorkoutAthlete,
+      file: { activities: readonly ImportedActivity[]; fileHash: string },
+      within: (tx: Tx, outcome: ImportOutcome) => Promise<void>,
+    ): Promise<ImportOutcome> {
+      const starts = file.activities.map((activity) => activity.startedAt.getTime());
+      const existing = await db
+        .select({ id: completedWorkouts.id, sport: completedWorkouts.sport, startedAt: completedWorkouts.startedAt, fileHash: completedWorkouts.fileHash })
+        .from(completedWorkouts)
+        .where(
+          and(
+            eq(completedWorkouts.athleteId, athleteId),
+            or(eq(completedWorkouts.fileHash, file.fileHash), between(completedWorkouts.startedAt, new Date(Math.min(...starts) - SAME_START_MS), new Date(Math.max(...starts) + SAME_START_MS))),
+          ),
+        );
+      const sameFile = existing.filter((row) => row.fileHash === file.fileHash);
+      const repeats = (activity: ImportedActivity) => existing.find((row) => row.sport === activity.sport && Math.abs(row.startedAt.getTime() - activity.startedAt.getTime()) <= SAME_START_MS);
+      const fresh = sameFile.length ? [] : file.activities.filter((activity) => !repeats(activity));
+      if (fresh.length === 0) {
+        const outcome: ImportOutcome = { status: 'duplicate', workoutIds: sameFile.length ? sameFile.map((row) => row.id) : file.activities.flatMap((activity) => repeats(activity)?.id ?? []) };
+        await db.transaction((tx) => within(tx, outcome));
+        return outcome;
+      }
+      const rows: (typeof completedWorkouts.$inferInsert)[] = [];
+      for (const activity of fresh) {
+        const date = localDate(activity.startedAt, athlete.timeZone);
+        const planned = await plannedMatch(athleteId, activity.sport, date, activity.durationSeconds);
+        const { streams } = activity;
+        const samples: WorkoutSamples & Record<string, unknown> = { ...streams };
+        const workout = { sport: activity.sport, durationSeconds: activity.durationSeconds, distanceMeters: activity.distanceMeters, averageHeartRate: activity.averageHeartRate, averagePower: activity.averagePower, rpe: null };
+        const hasSamples = streams.t.length > 1;
+        rows.push({
+          athleteId,
+          ...workout,
+          title: planned?.title ?? null,
+          maxHeartRate: activity.maxHeartRate,
+          elevationGainMeters: activity.elevationGainMeters,
+          startedAt: activity.startedAt,
+          localDate: date,
+          stressScore: stressOf(athlete, workout, hasSamples ? samples : null).stress,
+          source: 'file',
+          plannedSessionId: planned?.id ?? null,
+          samples: hasSamples ? samples : null,
+          zoneSeconds: hasSamples ? workoutZones(activity.sport, samples, athlete.thresholds) : null,
+          fileHash: file.fileHash,
+          details: { elapsedSeconds: activity.elapsedSeconds, laps: activity.laps, poolLengthMeters: activity.poolLengthMeters, lengths: activity.lengths, transitionBefore: activity.transitionBefore },
+        });
+      }
+      const { inserted, first } = await db.transaction(async (tx) => {
+        const [before] = await tx.select({ n: count() }).from(completedWorkouts).where(eq(completedWorkouts.athleteId, athleteId));
+        const isFirst = (before?.n ?? 0) === 0;
+        const written = await tx.insert(completedWorkouts).values(rows).returning({ id: completedWorkouts.id, plannedSessionId: completedWorkouts.plannedSessionId });
+        if (isFirst) await tx.update(athletes).set({ showFirstWorkoutPopup: true }).where(eq(athletes.id, athleteId));
+        await within(tx, { status: 'imported', workoutIds: written.map((row) => row.id) });
+        return { inserted: written, first: isFirst };
+      });
+      deps.invalidateIdentity(athleteId);
+      for (const [index, row] of inserted.entries()) {
+        await deps.events.emit('workout.completed', { athleteId, workoutId: row.id, first: first && index === 0, plannedSessionId: row.plannedSessionId });
+      }
+      return { status: 'imported', workoutIds: inserted.map((row) => row.id) };
+    },
+
     async record(athleteId: string, id: string) {
       return toRecord(await own(athleteId, id));
     },
@@ -181,6 +265,7 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
         speedDisplay: SPEED_DISPLAY[sport],
         zones,
         planned,
+        recording: recordingOf(row.details),
       };
     },
 
@@ -318,6 +403,13 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
     const session = row.session as PlannedSession;
     return { id: session.id, title: session.title, sport: session.sport, date: session.date, duration: session.duration, distance: session.distance, load: Math.round(session.load) };
   }
+}
+
+/** The laps, pool lengths and transition an imported file recorded (stored as jsonb; the transition's instant as text). */
+function recordingOf(details: unknown) {
+  if (!details || typeof details !== 'object') return null;
+  const stored = details as Omit<ImportedActivity, 'transitionBefore'> & { transitionBefore: { startedAt: string; durationSeconds: number } | null };
+  return { elapsedSeconds: stored.elapsedSeconds, laps: stored.laps, poolLengthMeters: stored.poolLengthMeters, lengths: stored.lengths, transitionBefore: stored.transitionBefore ?? null };
 }
 
 /** FNV-1a: a stable seed from text, so regenerating demo data gives the same recordings. */

@@ -307,12 +307,59 @@ export const completedWorkouts = pgTable(
     zoneSeconds: jsonb('zone_seconds'),
     /** { executedAsPlanned, intensity 1–10, durationFeel 1–5 }. */
     feedback: jsonb('feedback'),
+    /** SHA-256 of the file it was imported from: the same file imported again is a duplicate. */
+    fileHash: text('file_hash'),
+    /** Imported workouts: { elapsedSeconds, laps, poolLengthMeters, lengths, transitionBefore } as the file recorded them. */
+    details: jsonb('details'),
     createdAt: createdAt(),
   },
   (t) => [
     index('completed_workouts_athlete_date_idx').on(t.athleteId, t.localDate),
     index('completed_workouts_planned_idx').on(t.athleteId, t.plannedSessionId),
+    index('completed_workouts_athlete_started_idx').on(t.athleteId, t.startedAt),
+    index('completed_workouts_athlete_file_idx').on(t.athleteId, t.fileHash),
   ],
+);
+
+/**
+ * An upload of activity files (FIT, TCX, GPX, gzipped or in a ZIP), imported by a job so the
+ * athlete can leave and come back to its progress. queued → running → done (or failed when
+ * the job itself broke; a bad file only fails its own item).
+ */
+export const activityImports = pgTable(
+  'activity_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    athleteId: athleteRef(),
+    status: text('status').notNull(),
+    error: text('error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('activity_imports_athlete_idx').on(t.athleteId, t.createdAt)],
+);
+
+/**
+ * One file of an import (a ZIP's files each get one, named `bundle.zip/inner.fit`). The bytes
+ * wait here for the job and are cleared once the file is read; the workout keeps what counts.
+ */
+export const activityImportFiles = pgTable(
+  'activity_import_files',
+  {
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => activityImports.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    athleteId: athleteRef(),
+    fileName: text('file_name').notNull(),
+    bytes: bytea('bytes'),
+    fileHash: text('file_hash').notNull(),
+    /** pending, imported, duplicate, failed or skipped. */
+    status: text('status').notNull(),
+    completedWorkoutIds: jsonb('completed_workout_ids').$type<string[]>().notNull().default([]),
+    error: text('error'),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.position] })],
 );
 
 /** An injury or a pause: the plan leaves out the excluded sports between the dates. */

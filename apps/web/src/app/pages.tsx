@@ -42,6 +42,7 @@ const pages: Record<PageKind, ComponentType<PageProps>> = {
   logWorkout: lazyPage(() => import('../workout/log/LogWorkoutPage').then((m) => m.LogWorkoutPage)),
   athleteHub: lazyPage(() => import('../athlete-hub/AthleteHubPage').then((m) => m.AthleteHubPage)),
   athleteProfile: lazyPage(() => import('../athlete-hub/ProfilePage').then((m) => m.ProfilePage)),
+  activityImport: lazyPage(() => import('../athlete-hub/imports/ImportActivitiesPage').then((m) => m.ImportActivitiesPage)),
   injuryPauses: lazyPage(() => import('../settings/pages/InjuryPausePages').then((m) => m.InjuryPauseListPage)),
   injuryPauseForm: lazyPage(() => import('../settings/pages/InjuryPausePages').then((m) => m.InjuryPauseFormPage)),
   performanceTestInfo: lazyPage(() => import('../workout/performance-test/PerformanceTestInfoPage').then((m) => m.PerformanceTestInfoPage)),

@@ -39,6 +39,7 @@ export type PageKind =
   | 'logWorkout'
   | 'athleteHub'
   | 'athleteProfile'
+  | 'activityImport'
   | 'injuryPauses'
   | 'injuryPauseForm'
   | 'performanceTestInfo'

@@ -113,6 +113,14 @@ export function AthleteHubPage() {
         </div>
       </section>
 
+      <section className="hub-section" aria-labelledby="hub-activities">
+        <h2 id="hub-activities">Activities</h2>
+        <LinkList
+          label="Activities"
+          links={[{ to: '/app/athlete-hub/import-activities', label: 'Import activities', value: 'FIT, TCX and GPX files from any device' }]}
+        />
+      </section>
+
       <section className="hub-section" aria-labelledby="hub-trends">
         <h2 id="hub-trends">Trends</h2>
         <LinkList

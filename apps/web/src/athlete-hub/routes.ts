@@ -19,6 +19,14 @@ export const athleteHubRoutes: RouteDef[] = [
     chosenPath: true,
   },
   {
+    path: '/app/athlete-hub/import-activities',
+    title: 'Import activities',
+    description: 'Imports FIT, TCX and GPX files from any device, also gzipped or in a ZIP.',
+    access: 'premium',
+    page: 'activityImport',
+    chosenPath: true,
+  },
+  {
     path: '/app/athlete-hub/resting-hr',
     title: 'Resting heart rate',
     description: 'Shows your resting heart rate: 30-day range against the 3-day average.',

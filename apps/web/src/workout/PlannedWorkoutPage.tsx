@@ -30,6 +30,7 @@ import { SportIcon } from './SportIcon';
 import { IntensityGraph } from './IntensityGraph';
 import { PlannedCompletion } from './completed/PlannedCompletion';
 import { StepList } from './StepList';
+import { DeviceDownloads } from './DeviceDownloads';
 import { useUnits } from './use-plan';
 import './plan.css';
 
@@ -111,6 +112,7 @@ function PlannedWorkout({ session, units }: { session: PlannedSessionDetail; uni
       ) : null}
 
       <SessionActions session={session} />
+      {skipped ? null : <DeviceDownloads session={session} />}
 
       {session.legs && session.legs.length > 0 ? (
         session.legs.map((leg, index) => (

@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CrcCalculator, Decoder, Stream } from '@garmin/fitsdk';
+import { zipSync } from 'fflate';
+import { startServerProcess } from '../test/support/server-process';
+import { buildFitActivity, type FitLeg } from '../test/support/fit-files';
+import { signInOverHttp } from './support/bench-auth';
+
+/**
+ * Issue 13 part 6: a 5-year history of 1,500 one-hour 1 Hz FIT activities (runs, rides with
+ * power, pool swims) imported as one ZIP, the way a Garmin bulk export arrives. Measures the
+ * server, in its own process as `npm start` runs it on the embedded database: from the upload
+ * to the import's `done`, and the server's peak resident memory meanwhile. Targets: < 30 s, < 300 MB.
+ */
+const TARGET_SECONDS = 30;
+const TARGET_MB = 300;
+const FILES = Number(process.env.BENCH_IMPORT_FILES ?? 1500);
+
+const FIT_EPOCH_S = 631_065_600;
+const DAY_S = 86_400;
+const FIRST_DAY = Date.UTC(2021, 0, 4, 6, 0, 0);
+
+/**
+ * Garmin's encoder takes ~0.4 s for an hour of records; 1,500 of them would take ten minutes.
+ * Three files are encoded once and copied to other days: every uint32 that is one of the
+ * template's own timestamps moves by whole days, and the file CRC is computed again (the
+ * decoder's integrity check proves the copy is a valid FIT file).
+ */
+function shiftDays(template: Uint8Array, fromS: number, toS: number, days: number): Uint8Array {
+  const copy = template.slice();
+  const view = new DataView(copy.buffer);
+  const header = copy[0] ?? 14;
+  const end = copy.length - 2;
+  for (let i = header; i + 4 <= end; i++) {
+    const value = view.getUint32(i, true);
+    if (value >= fromS && value <= toS) {
+      view.setUint32(i, value + days * DAY_S, true);
+      i += 3;
+    }
+  }
+  view.setUint16(end, CrcCalculator.calculateCRC(copy, 0, end), true);
+  return copy;
+}
+
+const HOUR = 3600;
+const templates: { sport: string; legs: FitLeg[] }[] = [
+  { sport: 'run', legs: [{ sport: 'running', seconds: HOUR, heartRate: 148, speed: 3.1 }] },
+  { sport: 'bike', legs: [{ sport: 'cycling', seconds: HOUR, heartRate: 138, power: 195, speed: 8.2 }] },
+  { sport: 'swim', legs: [{ sport: 'swimming', seconds: HOUR, heartRate: 128, pool: { poolLength: 25, lengthSeconds: 28, restSeconds: 20 } }] },
+];
+
+let started = performance.now();
+const encoded = templates.map((template) => {
+  const start = new Date(FIRST_DAY);
+  const bytes = buildFitActivity(start, template.legs);
+  const fromS = Math.floor(FIRST_DAY / 1000) - FIT_EPOCH_S;
+  return { ...template, bytes, fromS, toS: fromS + HOUR + 600 };
+});
+const files: Record<string, Uint8Array> = {};
+for (let i = 0; i < FILES; i++) {
+  const template = encoded[i % encoded.length] as (typeof encoded)[number];
+  // About six a week over five years: days apart, never two of a sport on one day.
+  const day = Math.floor((i * 5 * 365) / FILES);
+  files[`activities/${String(i).padStart(5, '0')}_${template.sport}.fit`] = shiftDays(template.bytes, template.fromS, template.toS, day);
+}
+const sample = Object.values(files)[FILES - 1] as Uint8Array;
+if (!new Decoder(Stream.fromByteArray(sample)).checkIntegrity()) throw new Error('a shifted copy is not a valid FIT file');
+const zip = zipSync(files, { level: 1 });
+console.log(`prepared ${FILES} FIT files (${Math.round(sample.length / 1024)} KB each), ZIP ${Math.round(zip.length / 1024 ** 2)} MB, in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tricoach-bench-import-'));
+const server = await startServerProcess({ DATA_DIR: dataDir, ACTIVITY_IMPORT_MAX_FILE_MB: '1000', JOB_POLL_INTERVAL_SECONDS: '0.5' });
+/** Resident memory of the server process (Linux VmRSS), MB. */
+const rssMb = () => {
+  const status = readFileSync(`/proc/${server.child.pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+};
+let peak = 0;
+const sampler = setInterval(() => (peak = Math.max(peak, rssMb())), 100);
+try {
+  const email = `bench-import-${randomBytes(4).toString('hex')}@example.com`;
+  const password = 'Bench-import-1';
+  const signup = await fetch(`${server.url}/api/v1/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  if (signup.status !== 201) throw new Error(`signup: ${signup.status} ${await signup.text()}`);
+  const token = await signInOverHttp(server.url, email, password);
+  const headers = { authorization: `Bearer ${token}`, 'x-app-version': '2.2.0' };
+  const idleMb = rssMb();
+  peak = idleMb;
+
+  const form = new FormData();
+  form.append('files', new Blob([zip]), 'garmin-export.zip');
+  started = performance.now();
+  const upload = await fetch(`${server.url}/api/v1/app/activity-imports`, { method: 'POST', headers, body: form });
+  if (upload.status !== 202) throw new Error(`upload: ${upload.status} ${await upload.text()}`);
+  const { importId } = (await upload.json()) as { importId: string };
+  const accepted = (performance.now() - started) / 1000;
+  let view: { status: string; total: number; done: number; imported: number; duplicates: number; failed: number; skipped: number } | undefined;
+  for (;;) {
+    view = (await (await fetch(`${server.url}/api/v1/app/activity-imports/${importId}`, { headers })).json()) as typeof view;
+    if (view?.status === 'done' || view?.status === 'failed') break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const memory = peak;
+  const load = os.loadavg().map((value) => value.toFixed(1)).join(' / ');
+  console.log(`upload accepted (202) after ${accepted.toFixed(1)} s; import ${view?.status}: ${view?.imported} imported, ${view?.duplicates} duplicates, ${view?.failed} failed, ${view?.skipped} skipped of ${view?.total}`);
+  console.log(`import of ${FILES} one-hour 1 Hz FIT files: ${seconds.toFixed(1)} s (${(FILES / seconds).toFixed(0)} files/s)  ${seconds < TARGET_SECONDS ? 'ok' : 'OVER TARGET'}`);
+  console.log(`server memory during the import: peak ${memory.toFixed(0)} MB resident (${idleMb.toFixed(0)} MB before the upload)  ${memory < TARGET_MB ? 'ok' : 'OVER TARGET'}`);
+  console.log(`targets: < ${TARGET_SECONDS} s, < ${TARGET_MB} MB; load average ${load} on ${os.cpus().length} cores`);
+  if (view?.imported !== FILES || seconds >= TARGET_SECONDS || memory >= TARGET_MB) process.exitCode = 1;
+} finally {
+  clearInterval(sampler);
+  server.child.kill('SIGTERM');
+  await server.exited;
+  rmSync(dataDir, { recursive: true, force: true });
+}

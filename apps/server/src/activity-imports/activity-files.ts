@@ -1,0 +1,70 @@
+import { gunzipSync } from 'node:zlib';
+import { unzipSync } from 'fflate';
+import { ActivityFileError, type ActivityFileResult } from './activity';
+import { readFitActivity } from './fit-activity';
+import { readGpxActivity, readTcxActivity } from './xml-activity';
+
+/** One file to import: an uploaded file, or one file of an uploaded ZIP (`bundle.zip/inner.fit`). */
+export interface ActivityUpload {
+  fileName: string;
+  bytes: Uint8Array;
+  /** Set when the upload itself could not be opened (a damaged ZIP): the item fails with it. */
+  error?: string;
+}
+
+/** Unpacked, one activity file is never this large (a 24-hour 1 Hz FIT file is ~5 MB). */
+export const MAX_UNPACKED_FILE_BYTES = 200 * 1024 * 1024;
+/** All files of one ZIP together, unpacked (a Garmin export of many years). */
+export const MAX_UNPACKED_ZIP_BYTES = 2 * 1024 * 1024 * 1024;
+const SUPPORTED = 'FIT, TCX and GPX files are imported, also gzipped (.fit.gz) or in a ZIP';
+
+const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+const isGzip = (bytes: Uint8Array) => bytes[0] === 0x1f && bytes[1] === 0x8b;
+const isFit = (bytes: Uint8Array) => bytes.length >= 12 && bytes[8] === 0x2e && bytes[9] === 0x46 && bytes[10] === 0x49 && bytes[11] === 0x54;
+
+/** A ZIP becomes its files (folders and system files left out); anything else stays one file. */
+export function expandUpload(fileName: string, bytes: Uint8Array): ActivityUpload[] {
+  if (!isZip(bytes) && !/\.zip$/i.test(fileName)) return [{ fileName, bytes }];
+  let total = 0;
+  try {
+    const entries = unzipSync(bytes, {
+      filter: (file) => {
+        if (file.name.endsWith('/') || /(^|\/)(__MACOSX|\.)/.test(file.name)) return false;
+        total += file.originalSize;
+        if (file.originalSize > MAX_UNPACKED_FILE_BYTES || total > MAX_UNPACKED_ZIP_BYTES) throw new ActivityFileError(`The ZIP file unpacks to more than ${MAX_UNPACKED_ZIP_BYTES / 1024 ** 3} GB.`);
+        return true;
+      },
+    });
+    const files = Object.entries(entries)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([name, content]) => ({ fileName: `${fileName}/${name}`, bytes: content }));
+    return files.length ? files : [{ fileName, bytes: new Uint8Array(), error: 'The ZIP file is empty.' }];
+  } catch (error) {
+    const message = error instanceof ActivityFileError ? error.message : 'The ZIP file is damaged and cannot be opened.';
+    return [{ fileName, bytes: new Uint8Array(), error: message }];
+  }
+}
+
+/**
+ * The activities of one file, whatever its format: FIT, TCX or GPX, gzipped or not, told
+ * apart by their content first (exports name files oddly) and by their extension otherwise.
+ * Throws ActivityFileError with a message for the athlete when the file cannot be read.
+ */
+export function readActivityFile(fileName: string, raw: Uint8Array): ActivityFileResult {
+  let bytes = raw;
+  let name = fileName.toLowerCase();
+  if (isGzip(bytes)) {
+    try {
+      bytes = gunzipSync(bytes, { maxOutputLength: MAX_UNPACKED_FILE_BYTES });
+    } catch {
+      throw new ActivityFileError('The gzip file is damaged and cannot be unpacked.');
+    }
+    name = name.replace(/\.gz$/, '');
+  }
+  if (bytes.length === 0) throw new ActivityFileError('The file is empty.');
+  if (isFit(bytes) || name.endsWith('.fit')) return readFitActivity(bytes);
+  const head = new TextDecoder().decode(bytes.subarray(0, 2048));
+  if (/<TrainingCenterDatabase[\s>]/.test(head) || name.endsWith('.tcx')) return readTcxActivity(new TextDecoder().decode(bytes));
+  if (/<gpx[\s>]/.test(head) || name.endsWith('.gpx')) return readGpxActivity(new TextDecoder().decode(bytes));
+  return { kind: 'skipped', reason: `Not an activity file: ${SUPPORTED}.` };
+}

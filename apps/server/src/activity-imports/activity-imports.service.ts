@@ -1,0 +1,164 @@
+import { createHash } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../clock/clock';
+import type { CompletedWorkoutsService } from '../completed-workouts/completed-workouts.service';
+import { loadWorkoutAthlete, type WorkoutAthlete } from '../completed-workouts/workout-athlete';
+import type { Db } from '../db/database';
+import { activityImportFiles, activityImports } from '../db/schema';
+import { ApiError, notFound } from '../http/errors';
+import type { JobQueue } from '../jobs/job-queue';
+import { ActivityFileError } from './activity';
+import { expandUpload, readActivityFile } from './activity-files';
+
+export const ACTIVITY_IMPORT_QUEUE = 'activity-import';
+export const IMPORT_NOT_FOUND = 'Import not found';
+/** Files per request: a folder of activities dropped at once. */
+export const MAX_ACTIVITY_FILES = 500;
+
+export type ImportStatus = 'queued' | 'running' | 'done' | 'failed';
+export type ImportItemStatus = 'imported' | 'duplicate' | 'failed' | 'skipped';
+
+interface ActivityImportJob {
+  importId: string;
+}
+
+export interface ActivityImportsDeps {
+  queue: JobQueue;
+  completedWorkouts: CompletedWorkoutsService;
+  /** After an import the plan is rebuilt from what was really done. */
+  requestReplan: (athleteId: string) => Promise<void>;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}
+
+/** The per-file limit as the athlete reads it: "100 MB". */
+export const megabytes = (bytes: number) => `${Math.round((bytes / 1024 ** 2) * 100) / 100} MB`;
+export const fileTooLarge = (fileName: string, limitBytes: number) => new ApiError(413, 'payload_too_large', `${fileName} is larger than the limit of ${megabytes(limitBytes)} per file.`);
+
+/**
+ * Activity imports: uploaded files are stored with the import at once (the request answers
+ * 202), a durable job reads them one by one into completed workouts, and the athlete polls the
+ * progress. A file that cannot be read fails alone; the others are imported.
+ */
+export function createActivityImportsService(db: Db, deps: ActivityImportsDeps) {
+  async function start(athleteId: string, uploads: readonly { fileName: string; bytes: Uint8Array }[]): Promise<{ importId: string }> {
+    if (uploads.length === 0) throw new ApiError(400, 'validation_failed', 'Choose at least one file (FIT, TCX or GPX, also gzipped or in a ZIP).', [{ field: 'files', message: 'Choose at least one file.' }]);
+    const files = uploads.flatMap((upload) => expandUpload(upload.fileName, upload.bytes));
+    const importId = await db.transaction(async (tx) => {
+      const [created] = await tx.insert(activityImports).values({ athleteId, status: 'queued', createdAt: deps.clock.now() }).returning({ id: activityImports.id });
+      const id = (created as { id: string }).id;
+      for (let i = 0; i < files.length; i += 100) {
+        const chunk = files.slice(i, i + 100).map((file, offset) => ({
+          importId: id,
+          position: i + offset,
+          athleteId,
+          fileName: file.fileName,
+          bytes: file.error ? null : Buffer.from(file.bytes),
+          fileHash: createHash('sha256').update(file.bytes).digest('hex'),
+          status: file.error ? 'failed' : 'pending',
+          error: file.error ?? null,
+        }));
+        await tx.insert(activityImportFiles).values(chunk);
+      }
+      return id;
+    });
+    // A bulk export takes minutes: pg-boss's default 15-minute expiry would start a second run beside the first.
+    await deps.queue.send(ACTIVITY_IMPORT_QUEUE, { importId } satisfies ActivityImportJob, { retryLimit: 3, retryDelay: 5, expireInSeconds: 6 * 3600 });
+    return { importId };
+  }
+
+  async function status(athleteId: string, importId: string) {
+    if (!/^[0-9a-f-]{36}$/i.test(importId)) throw notFound(IMPORT_NOT_FOUND);
+    const [row] = await db.select().from(activityImports).where(and(eq(activityImports.id, importId), eq(activityImports.athleteId, athleteId)));
+    if (!row) throw notFound(IMPORT_NOT_FOUND);
+    const files = await db
+      .select({ fileName: activityImportFiles.fileName, status: activityImportFiles.status, completedWorkoutIds: activityImportFiles.completedWorkoutIds, error: activityImportFiles.error })
+      .from(activityImportFiles)
+      .where(eq(activityImportFiles.importId, importId))
+      .orderBy(asc(activityImportFiles.position));
+    return presentImport(row, files);
+  }
+
+  /** The job: every pending file, in upload order; a restarted job goes on where it stopped. */
+  async function run(job: ActivityImportJob): Promise<void> {
+    const [row] = await db.select().from(activityImports).where(eq(activityImports.id, job.importId));
+    if (!row || row.status === 'done' || row.status === 'failed') return;
+    const { athleteId } = row;
+    await db.update(activityImports).set({ status: 'running' }).where(eq(activityImports.id, row.id));
+    try {
+      const athlete = await loadWorkoutAthlete(db, athleteId, deps.clock.now());
+      let imported = 0;
+      for (;;) {
+        const [file] = await db
+          .select()
+          .from(activityImportFiles)
+          .where(and(eq(activityImportFiles.importId, row.id), eq(activityImportFiles.status, 'pending')))
+          .orderBy(asc(activityImportFiles.position))
+          .limit(1);
+        if (!file) break;
+        if ((await importFile(athleteId, athlete, file)) === 'imported') imported += 1;
+      }
+      await db.update(activityImports).set({ status: 'done', finishedAt: deps.clock.now() }).where(eq(activityImports.id, row.id));
+      if (imported > 0) await deps.requestReplan(athleteId);
+    } catch (error) {
+      deps.log.error({ err: error, importId: row.id }, 'activity import failed');
+      await db.update(activityImports).set({ status: 'failed', error: 'The import stopped unexpectedly. Files already imported are kept; please upload the rest again.', finishedAt: deps.clock.now() }).where(eq(activityImports.id, row.id));
+    }
+  }
+
+  async function importFile(athleteId: string, athlete: WorkoutAthlete, file: typeof activityImportFiles.$inferSelect): Promise<ImportItemStatus> {
+    // Only a pending item is written: a second run of the job never rewrites a result.
+    const key = and(eq(activityImportFiles.importId, file.importId), eq(activityImportFiles.position, file.position), eq(activityImportFiles.status, 'pending'));
+    const finish = async (itemStatus: ImportItemStatus, error: string | null) => {
+      await db.update(activityImportFiles).set({ status: itemStatus, error, bytes: null }).where(key);
+      return itemStatus;
+    };
+    let result;
+    try {
+      result = readActivityFile(file.fileName, file.bytes ?? new Uint8Array());
+    } catch (error) {
+      if (error instanceof ActivityFileError) return finish('failed', error.message);
+      deps.log.warn({ err: error, importId: file.importId, fileName: file.fileName }, 'activity file unreadable');
+      return finish('failed', 'The file could not be read.');
+    }
+    if (result.kind === 'skipped') return finish('skipped', result.reason);
+    const outcome = await deps.completedWorkouts.importActivities(athleteId, athlete, { activities: result.activities, fileHash: file.fileHash }, async (tx, done) => {
+      await tx.update(activityImportFiles).set({ status: done.status, completedWorkoutIds: done.workoutIds, error: null, bytes: null }).where(key);
+    });
+    return outcome.status;
+  }
+
+  return {
+    start,
+    status,
+    run,
+    startWorker: () => deps.queue.work<ActivityImportJob>(ACTIVITY_IMPORT_QUEUE, run),
+  };
+}
+
+
+function presentImport(row: typeof activityImports.$inferSelect, files: { fileName: string; status: string; completedWorkoutIds: string[]; error: string | null }[]) {
+  const items = files.map((file) => ({
+    fileName: file.fileName,
+    status: file.status === 'pending' ? ('queued' as const) : (file.status as ImportItemStatus),
+    ...(file.completedWorkoutIds[0] ? { completedWorkoutId: file.completedWorkoutIds[0], completedWorkoutIds: file.completedWorkoutIds } : {}),
+    ...(file.error ? { error: file.error } : {}),
+  }));
+  const counted = (wanted: string) => files.filter((file) => file.status === wanted).length;
+  return {
+    importId: row.id,
+    status: row.status as ImportStatus,
+    ...(row.error ? { error: row.error } : {}),
+    createdAt: row.createdAt.toISOString(),
+    total: files.length,
+    done: files.length - counted('pending'),
+    imported: counted('imported'),
+    duplicates: counted('duplicate'),
+    failed: counted('failed'),
+    skipped: counted('skipped'),
+    items,
+  };
+}
+
+export type ActivityImportsService = ReturnType<typeof createActivityImportsService>;

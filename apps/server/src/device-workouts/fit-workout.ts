@@ -1,0 +1,89 @@
+import { Encoder, type WorkoutStepMesg } from '@garmin/fitsdk';
+import { POOL_LENGTH_METERS, type EnduranceSport, type PoolLength, type StepTarget, type WorkoutBlock, type WorkoutStep } from '@tricoach/core';
+import { fitWriter } from '../activity-imports/fit-messages';
+
+/** What a device workout is written from: a planned session's (or leg's) steps with their targets. */
+export interface DeviceWorkout {
+  name: string;
+  sport: EnduranceSport;
+  steps: readonly WorkoutBlock[];
+  /** Seconds: one open-ended step of this length when the session has no steps (a race). */
+  duration: number;
+  poolLength: PoolLength;
+  createdAt: Date;
+}
+
+const FIT_SPORT = { run: 'running', bike: 'cycling', swim: 'swimming' } as const;
+const FIT_INTENSITY = { WarmUp: 'warmup', CoolDown: 'cooldown', Recovery: 'recovery', Work: 'active', Steady: 'active', Drill: 'active' } as const;
+/** FIT custom targets: heart rate above 100 is bpm + 100, power above 1000 is W + 1000 (below are % of threshold). */
+const HEART_RATE_OFFSET = 100;
+const POWER_OFFSET = 1000;
+
+/** A pace (seconds per `per` metres) as FIT speed, mm/s. */
+const speedOf = (secondsPer: number, per: number) => Math.round((per / secondsPer) * 1000);
+
+function targetFields(target: StepTarget | undefined): Partial<WorkoutStepMesg> {
+  switch (target?.kind) {
+    case 'heartRate':
+      return { targetType: 'heartRate', targetValue: 0, customTargetValueLow: Math.round(target.low) + HEART_RATE_OFFSET, customTargetValueHigh: Math.round(target.high) + HEART_RATE_OFFSET };
+    case 'power':
+      return { targetType: 'power', targetValue: 0, customTargetValueLow: Math.round(target.low) + POWER_OFFSET, customTargetValueHigh: Math.round(target.high) + POWER_OFFSET };
+    // Paces: `low` is the faster pace, so it gives the higher speed.
+    case 'pace':
+      return { targetType: 'speed', targetValue: 0, customTargetValueLow: speedOf(target.high, 1000), customTargetValueHigh: speedOf(target.low, 1000) };
+    case 'swimPace':
+      return { targetType: 'speed', targetValue: 0, customTargetValueLow: speedOf(target.high, 100), customTargetValueHigh: speedOf(target.low, 100) };
+    default:
+      // RPE has no device target: the step runs open and its name says the effort.
+      return { targetType: 'open' };
+  }
+}
+
+const rpeNote = (target: StepTarget | undefined) => (target?.kind === 'rpe' ? ` RPE ${target.low}–${target.high}` : '');
+
+/**
+ * A planned workout as a FIT workout file any Garmin device loads: file_id (type workout),
+ * workout, then workout_steps. Durations are time (ms) or distance (cm), targets the athlete's
+ * own zones as custom ranges, repeats a repeat step pointing back at the first repeated step,
+ * swims carry the pool length. Garmin's encoder writes the header and CRCs.
+ */
+export function writeFitWorkout(workout: DeviceWorkout): Uint8Array {
+  const encoder = new Encoder();
+  const fit = fitWriter(encoder);
+  const steps: WorkoutStepMesg[] = [];
+  const push = (step: WorkoutStep) => {
+    const duration: Partial<WorkoutStepMesg> = step.duration
+      ? { durationType: 'time', durationValue: Math.round(step.duration * 1000) }
+      : step.distance
+        ? { durationType: 'distance', durationValue: Math.round(step.distance * 100) }
+        : { durationType: 'open' };
+    steps.push({
+      messageIndex: steps.length,
+      wktStepName: `${step.kind === 'WarmUp' ? 'Warm-up' : step.kind === 'CoolDown' ? 'Cool-down' : step.kind}${rpeNote(step.target)}`.slice(0, 32),
+      ...duration,
+      ...targetFields(step.target),
+      intensity: FIT_INTENSITY[step.kind],
+      ...(step.note ? { notes: step.note.slice(0, 50) } : {}),
+    });
+  };
+  for (const block of workout.steps) {
+    if (block.kind === 'Repeat') {
+      const first = steps.length;
+      block.steps.forEach(push);
+      steps.push({ messageIndex: steps.length, durationType: 'repeatUntilStepsCmplt', durationValue: first, targetValue: block.count, targetType: 'open' });
+    } else {
+      push(block);
+    }
+  }
+  if (steps.length === 0) steps.push({ messageIndex: 0, wktStepName: workout.name.slice(0, 32), durationType: 'time', durationValue: Math.round(workout.duration * 1000), targetType: 'open', intensity: 'active' });
+
+  fit.fileId({ type: 'workout', manufacturer: 'development', product: 0, serialNumber: 1, timeCreated: workout.createdAt });
+  fit.workout({
+    sport: FIT_SPORT[workout.sport],
+    numValidSteps: steps.length,
+    wktName: workout.name.slice(0, 40),
+    ...(workout.sport === 'swim' ? { subSport: 'lapSwimming', poolLength: POOL_LENGTH_METERS[workout.poolLength], poolLengthUnit: workout.poolLength.endsWith('yd') ? 'statute' : 'metric' } : {}),
+  });
+  steps.forEach((step) => fit.workoutStep(step));
+  return encoder.close();
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { apiFetchBlob } from '../api/client';
+import { failureOf } from '../athlete-data/use-save-profile';
+import type { PlannedSessionDetail } from './plan-api';
+import { SPORT_LABEL } from './plan-format';
+
+interface Download {
+  label: string;
+  path: string;
+  fileName: string;
+}
+
+const fileStem = (session: PlannedSessionDetail) =>
+  `${session.date}-${session.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'workout'}`;
+
+/** The downloads a session offers: a FIT workout (one per leg of a brick) and, for rides, a Zwift workout. */
+export function downloadsOf(session: PlannedSessionDetail): Download[] {
+  const base = `/api/v1/app/planned-sessions/${encodeURIComponent(session.id)}`;
+  const stem = fileStem(session);
+  const legs = session.legs ?? [];
+  const fit: Download[] =
+    legs.length > 0
+      ? legs.map((leg, index) => ({ label: `Download ${SPORT_LABEL[leg.sport].toLowerCase()} for your watch (.fit)`, path: `${base}/workout.fit?leg=${index}`, fileName: `${stem}-${leg.sport}.fit` }))
+      : session.sport === 'strength'
+        ? []
+        : [{ label: 'Download for your watch (.fit)', path: `${base}/workout.fit`, fileName: `${stem}.fit` }];
+  const hasBike = session.sport === 'bike' || legs.some((leg) => leg.sport === 'bike');
+  return hasBike ? [...fit, { label: 'Zwift (.zwo)', path: `${base}/workout.zwo`, fileName: `${stem}.zwo` }] : fit;
+}
+
+/** The file comes through the API (it needs the bearer token), then the browser saves it. */
+async function save(download: Download) {
+  const blob = await apiFetchBlob(download.path, { action: 'workout.download' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = download.fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** "Download for your watch (.fit)" and "Zwift (.zwo)" on the planned workout page (issue 13). */
+export function DeviceDownloads({ session }: { session: PlannedSessionDetail }) {
+  const [busy, setBusy] = useState<string | null>(null);
+  const downloads = downloadsOf(session);
+  if (downloads.length === 0) return null;
+  async function handle(download: Download) {
+    setBusy(download.path);
+    try {
+      await save(download);
+    } catch (caught) {
+      failureOf(caught);
+    } finally {
+      setBusy(null);
+    }
+  }
+  return (
+    <div className="device-downloads" role="group" aria-label="Send to a device">
+      {downloads.map((download) => (
+        <button key={download.path} type="button" className="button button--small" disabled={busy !== null} onClick={() => void handle(download)}>
+          {busy === download.path ? 'Preparing…' : download.label}
+        </button>
+      ))}
+    </div>
+  );
+}
