@@ -33,6 +33,7 @@ import { clockStartingAt, systemClock, type Clock } from './clock/clock';
 import { createCalendarFeedService } from './calendar/calendar-feed.service';
 import { createHistoryService } from './history/history.service';
 import { createRoadmapService } from './roadmap/roadmap.service';
+import { createGarminService } from './garmin/garmin.service';
 
 /** Everything a route needs, built once per process. */
 export interface ContextOverrides {
@@ -66,6 +67,19 @@ export async function createContext(config: Config, database: Database, log: Fas
   const notifications = createNotificationsService(db, identity.invalidate);
   registerCoachNotifications({ db, events, notifications, isGoalActionRequired: (athleteId, now) => goals.isGoalActionRequired(athleteId, now), clock });
   await startNotificationPurge(jobs, notifications, log, clock);
+  const completedWorkouts = createCompletedWorkoutsService(db, { events, invalidateIdentity: identity.invalidate, allowDemoData: config.APP_ENV !== 'production' });
+  const garmin = createGarminService({
+    db,
+    config,
+    jobs,
+    log,
+    clock,
+    events,
+    completedWorkouts,
+    requestReplan: planGeneration.requestIfPlanned,
+    reevaluateReadiness: readiness.reevaluate,
+  });
+  await garmin.startWorkers();
   return {
     config,
     clock,
@@ -99,7 +113,8 @@ export async function createContext(config: Config, database: Database, log: Fas
     notifications,
     calendarFeed: createCalendarFeedService(db, config.publicUrl),
     history: createHistoryService(db),
-    completedWorkouts: createCompletedWorkoutsService(db, { events, invalidateIdentity: identity.invalidate, allowDemoData: config.APP_ENV !== 'production' }),
+    completedWorkouts,
+    garmin,
   };
 }
 

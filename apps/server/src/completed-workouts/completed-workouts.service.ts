@@ -30,6 +30,22 @@ const DEMO_SAMPLE_SECONDS = 5;
 
 type WorkoutRow = typeof completedWorkouts.$inferSelect;
 
+/** A workout summary from outside (a wearable), in SI units. */
+export interface ImportedWorkout {
+  sport: Sport;
+  title: string | null;
+  startedAt: Date;
+  /** The local day where it was done. */
+  localDate: string;
+  durationSeconds: number;
+  distanceMeters: number | null;
+  averageHeartRate: number | null;
+  maxHeartRate: number | null;
+  averagePower: number | null;
+  elevationGainMeters: number | null;
+  source: 'garmin' | 'file';
+}
+
 export interface CompletedWorkoutsDeps {
   events: TrainingEvents;
   invalidateIdentity: (athleteId: string) => void;
@@ -161,6 +177,52 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
       deps.invalidateIdentity(athleteId);
       await deps.events.emit('workout.completed', { athleteId, workoutId: row.id, first, plannedSessionId });
       return toRecord(row);
+    },
+
+    /**
+     * A workout recorded elsewhere (a wearable's summary): matched to the day's planned session,
+     * scored and stored in one transaction. `claim` runs first inside it (e.g. marking a summary
+     * id as taken in) and returning false stores nothing, so a repeat is never stored twice.
+     */
+    async recordImported(athleteId: string, input: ImportedWorkout, now: Date, claim?: (tx: Db) => Promise<boolean>) {
+      const athlete = await loadWorkoutAthlete(db, athleteId, now);
+      const workout = {
+        sport: input.sport,
+        durationSeconds: Math.max(1, Math.round(input.durationSeconds)),
+        distanceMeters: input.distanceMeters,
+        averageHeartRate: input.averageHeartRate === null ? null : Math.round(input.averageHeartRate),
+        averagePower: input.averagePower === null ? null : Math.round(input.averagePower),
+        rpe: null,
+      };
+      const planned = await plannedMatch(athleteId, input.sport, input.localDate, workout.durationSeconds);
+      const plannedSessionId = planned?.id ?? null;
+      const stress = stressOf(athlete, workout, null);
+      const stored = await db.transaction(async (tx) => {
+        if (claim && !(await claim(tx as unknown as Db))) return null;
+        const [existing] = await tx.select({ n: count() }).from(completedWorkouts).where(eq(completedWorkouts.athleteId, athleteId));
+        const isFirst = (existing?.n ?? 0) === 0;
+        const [inserted] = await tx
+          .insert(completedWorkouts)
+          .values({
+            athleteId,
+            ...workout,
+            title: planned?.title ?? input.title,
+            maxHeartRate: input.maxHeartRate === null ? null : Math.round(input.maxHeartRate),
+            elevationGainMeters: input.elevationGainMeters,
+            startedAt: input.startedAt,
+            localDate: input.localDate,
+            stressScore: stress.stress,
+            source: input.source,
+            plannedSessionId,
+          })
+          .returning();
+        if (isFirst) await tx.update(athletes).set({ showFirstWorkoutPopup: true }).where(eq(athletes.id, athleteId));
+        return { row: inserted as WorkoutRow, first: isFirst };
+      });
+      if (!stored) return null;
+      deps.invalidateIdentity(athleteId);
+      await deps.events.emit('workout.completed', { athleteId, workoutId: stored.row.id, first: stored.first, plannedSessionId });
+      return toRecord(stored.row);
     },
 
     async record(athleteId: string, id: string) {

@@ -250,6 +250,7 @@ export function createTrainingPlanService(db: Db, planGeneration: PlanGeneration
           .set({ session })
           .where(and(eq(plannedSessions.athleteId, athleteId), eq(plannedSessions.id, id)));
       });
+      await events?.emit('plan.session-edited', { athleteId, sessionId: id });
       return toSummary(session);
     },
 
@@ -264,6 +265,7 @@ export function createTrainingPlanService(db: Db, planGeneration: PlanGeneration
           .set({ session })
           .where(and(eq(plannedSessions.athleteId, athleteId), eq(plannedSessions.id, id)));
       });
+      await events?.emit('plan.session-edited', { athleteId, sessionId: id });
       return toSummary(session);
     },
 
@@ -326,6 +328,7 @@ export function createTrainingPlanService(db: Db, planGeneration: PlanGeneration
           .set({ date: session.date, session })
           .where(and(eq(plannedSessions.athleteId, athleteId), eq(plannedSessions.id, id)));
       });
+      await events?.emit('plan.session-edited', { athleteId, sessionId: id });
       return toSummary(session);
     },
   };
