@@ -1,7 +1,9 @@
 import type { AddressInfo } from 'node:net';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gte, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completedWorkouts, garminConnections, garminWorkouts, healthReadings } from '../src/db/schema';
+import type { PlannedSession } from '@tricoach/core';
+import { completedWorkouts, garminConnections, garminWorkouts, healthReadings, plannedSessions } from '../src/db/schema';
+import { isPushable } from '../src/garmin/garmin-workout-mapping';
 import { buildAthlete, finishOnboarding, completeOnboardingAnswers, type TestAthlete } from './support/athlete-factory';
 import { createTestApp, type TestApp } from './support/test-app';
 import { TEST_NOW, TEST_TODAY, daysFromToday } from './support/test-clock';
@@ -291,6 +293,24 @@ describe('back-fill', () => {
     }, 'the back-filled HRV');
   });
 
+  it('in ping mode pulls the summaries from Garmin’s callback URL with the athlete’s token', async () => {
+    const athlete = await buildAthlete(t.app);
+    garmin.setMode('ping');
+    try {
+      const userId = `garmin-ping-${athlete.athleteId.slice(0, 8)}`;
+      garmin.user(userId).dailies.push({ summaryId: 'pd-1', calendarDate: daysFromToday(-3), startTimeInSeconds: todayAt(0) - 3 * 86_400, restingHeartRateInBeatsPerMinute: 51 });
+      // The consent signs in as the Garmin user holding that daily.
+      await connect(athlete, { beforeConsent: () => void garmin.nextConsentAs(userId) });
+      await until(async () => {
+        const found = await t.ctx.db.select().from(healthReadings).where(and(eq(healthReadings.athleteId, athlete.athleteId), eq(healthReadings.kind, 'resting-hr')));
+        return found.length === 1 && found[0]?.value === 51;
+      }, 'the pulled daily');
+      expect(garmin.log.some((entry) => entry.path === '/wellness-api/rest/dailies' && entry.status === 200)).toBe(true);
+    } finally {
+      garmin.setMode('push');
+    }
+  });
+
   it('tells the athlete when the historical-data permission is off', async () => {
     const athlete = await buildAthlete(t.app);
     await connect(athlete, { historicalDataOff: true });
@@ -323,12 +343,17 @@ describe('workouts to the watch (Training API)', () => {
     await completeOnboardingAnswers(athlete);
     await finishOnboarding(athlete);
     const { userId } = await connect(athlete);
-    const outlook = (await athlete.call('GET', `/api/v1/app/outlook?from=${daysFromToday(0)}&days=7`)).json<{ days: { sessions: { id: string; sport: string; status: string }[] }[] }>();
-    const expected = outlook.days.flatMap((day) => day.sessions).filter((s) => ['swim', 'bike', 'run'].includes(s.sport) && s.status !== 'skipped');
+    const week = await t.ctx.db
+      .select({ session: plannedSessions.session })
+      .from(plannedSessions)
+      .where(and(eq(plannedSessions.athleteId, athlete.athleteId), gte(plannedSessions.date, daysFromToday(0)), lte(plannedSessions.date, daysFromToday(6))));
+    const expected = week.map((row) => row.session as PlannedSession).filter(isPushable);
+    expect(expected.length).toBeGreaterThan(0);
     const rows = await until(async () => {
       const found = await t.ctx.db.select().from(garminWorkouts).where(eq(garminWorkouts.athleteId, athlete.athleteId));
-      return found.length > 0 && found.every((row) => row.scheduleId) && found.length >= expected.length - 1 ? found : null;
+      return found.length === expected.length && found.every((row) => row.scheduleId) ? found : null;
     }, 'the pushed week');
+    expect(new Set(rows.map((row) => row.plannedSessionId))).toEqual(new Set(expected.map((session) => session.id)));
     const pushedIds = new Set(rows.map((row) => row.plannedSessionId));
     expect(rows.every((row) => row.date >= daysFromToday(0) && row.date <= daysFromToday(6))).toBe(true);
     const atGarmin = [...garmin.workouts.values()].filter((w) => w.userId === userId);
@@ -344,6 +369,22 @@ describe('workouts to the watch (Training API)', () => {
     const after = await t.ctx.db.select().from(garminWorkouts).where(eq(garminWorkouts.athleteId, athlete.athleteId));
     expect(after.map((row) => row.plannedSessionId)).not.toContain(victim?.plannedSessionId);
     expect(after.length).toBe(pushedIds.size - 1);
+  });
+
+  it('meets Garmin’s rate limit without failing and tries again later', async () => {
+    const athlete = await buildAthlete(t.app);
+    await completeOnboardingAnswers(athlete);
+    await finishOnboarding(athlete);
+    await connect(athlete, { permissions: ['ACTIVITY_EXPORT', 'HEALTH_EXPORT', 'WORKOUT_IMPORT'], historicalDataOff: true });
+    await until(async () => (await backfillStatus(athlete)).state === 'historicalDataOff', 'the back-fill to stop');
+    await t.ctx.db.delete(garminWorkouts).where(eq(garminWorkouts.athleteId, athlete.athleteId));
+    garmin.setRatePerMinute(0);
+    try {
+      await expect(t.ctx.garmin.runPush({ athleteId: athlete.athleteId })).resolves.toBeUndefined();
+    } finally {
+      garmin.setRatePerMinute(100_000);
+    }
+    expect(garmin.log.at(-1)?.status).toBe(429);
   });
 
   it('pushes nothing without the WORKOUT_IMPORT permission', async () => {

@@ -428,7 +428,16 @@ export function createGarminService(deps: GarminServiceDeps) {
         if (!row) {
           const workoutId = await withToken(athleteId, (token, api) => api.createWorkout(token, workout));
           // Stored before scheduling: a failure in between leaves a known workout to schedule next time.
-          await db.insert(garminWorkouts).values({ athleteId, plannedSessionId: session.id, garminWorkoutId: workoutId, scheduleId: null, date: session.date, contentHash: hash, updatedAt: now });
+          const stored = await db
+            .insert(garminWorkouts)
+            .values({ athleteId, plannedSessionId: session.id, garminWorkoutId: workoutId, scheduleId: null, date: session.date, contentHash: hash, updatedAt: now })
+            .onConflictDoNothing()
+            .returning();
+          if (stored.length === 0) {
+            // Another process pushed the same session meanwhile: its workout stays, this copy goes.
+            await withToken(athleteId, (token, api) => api.deleteWorkout(token, workoutId));
+            continue;
+          }
           const scheduleId = await withToken(athleteId, (token, api) => api.scheduleWorkout(token, workoutId, session.date));
           await db.update(garminWorkouts).set({ scheduleId }).where(and(eq(garminWorkouts.athleteId, athleteId), eq(garminWorkouts.plannedSessionId, session.id)));
           continue;

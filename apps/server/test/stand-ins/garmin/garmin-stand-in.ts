@@ -31,8 +31,10 @@ export interface GarminStandInOptions {
   ratePerMinute?: number;
   /** Days of generated history (activities, dailies, HRV, sleep) before the newest back-fill end; 0 = only seeded data. */
   generatedHistoryDays?: number;
-  /** The user the next consent signs in as (tests: one per athlete). */
+  /** Permissions of users the stand-in creates. */
   defaultPermissions?: string[];
+  /** push: summaries inline in the webhook; ping: a callback URL the app pulls once (410 after). */
+  mode?: 'push' | 'ping';
 }
 
 interface Grant {
@@ -68,6 +70,8 @@ export async function startGarminStandIn(options: GarminStandInOptions = {}) {
   let nextId = 1000;
   let nextUserId: string | null = null;
   let consentDenied = false;
+  let mode = options.mode ?? 'push';
+  const pullable = new Map<string, { userId: string; items: Record<string, unknown>[] }>();
 
   function ensureUser(userId: string): StandInUser {
     let user = users.get(userId);
@@ -156,7 +160,11 @@ export async function startGarminStandIn(options: GarminStandInOptions = {}) {
     send(response, 202);
     const seeded = (user[type as 'activities' | 'dailies' | 'hrv' | 'sleeps'] ?? []).filter((item) => summaryStart(item) >= start && summaryStart(item) < end);
     const items = [...seeded, ...generated(user, type, start, end)].map((item) => ({ userId: user.userId, ...item }));
-    if (items.length) deliver({ [type]: items });
+    if (!items.length) return;
+    if (mode === 'push') return deliver({ [type]: items });
+    const token = randomBytes(12).toString('hex');
+    pullable.set(token, { userId: user.userId, items });
+    deliver({ [type]: [{ userId: user.userId, callbackURL: `${base}/wellness-api/rest/${type}?uploadStartTimeInSeconds=${start}&uploadEndTimeInSeconds=${end}&token=${token}` }] });
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -238,6 +246,13 @@ export async function startGarminStandIn(options: GarminStandInOptions = {}) {
       send(response, 204);
       deliver({ deregistrations: [{ userId: user.userId }] });
       return;
+    }
+    const pull = path.match(/^\/wellness-api\/rest\/(activities|activityDetails|dailies|hrv|sleeps)$/);
+    if (method === 'GET' && pull) {
+      const waiting = pullable.get(url.searchParams.get('token') ?? '');
+      if (!waiting || waiting.userId !== user.userId) return send(response, 410, { errorMessage: 'Gone' });
+      pullable.delete(url.searchParams.get('token') ?? '');
+      return send(response, 200, waiting.items);
     }
     const backfill = path.match(/^\/wellness-api\/rest\/backfill\/(\w+)$/);
     if (method === 'GET' && backfill) return handleBackfill(user, backfill[1] as string, url.searchParams, response);
@@ -329,6 +344,7 @@ export async function startGarminStandIn(options: GarminStandInOptions = {}) {
       GARMIN_WEBHOOK_PATH_SECRET: webhookSecret,
     }),
     setWebhookUrl: (url: string) => void (webhookUrl = url),
+    setMode: (value: 'push' | 'ping') => void (mode = value),
     /** A new per-minute limit, counted from now. */
     setRatePerMinute: (value: number) => {
       ratePerMinute = value;
