@@ -201,6 +201,25 @@ describe('webhooks', () => {
     expect(runRow?.stressScore).toBeGreaterThan(0);
   });
 
+  it('activity details add the time series to the same workout', async () => {
+    const athlete = await buildAthlete(t.app);
+    const { userId } = await connect(athlete);
+    await postWebhook({ activities: [run('x-401', userId, { activityId: 401 })] });
+    const [row] = await until(async () => {
+      const found = await workoutsOf(athlete.athleteId);
+      return found.length ? found : null;
+    }, 'the summary');
+    const samples = Array.from({ length: 60 }, (_, i) => ({ startTimeInSeconds: todayAt(7) + i * 45, heartRate: 130 + (i % 10), speedMetersPerSecond: 3 + (i % 3) / 10, totalDistanceInMeters: i * 135 }));
+    await postWebhook({ activityDetails: [{ userId, summaryId: 'x-401-detail', activityId: 401, summary: run('x-401', userId, { activityId: 401 }), samples }] });
+    const chart = await until(async () => {
+      const response = (await athlete.call('GET', `/api/v1/app/workout/chart?workoutId=${row?.id}`)).json<{ t: number[]; heartRate: number[]; speed: number[] }>();
+      return response.t.length ? response : null;
+    }, 'the time series');
+    expect(chart.t.slice(0, 3)).toEqual([0, 45, 90]);
+    expect(chart.heartRate[1]).toBe(131);
+    expect(await workoutsOf(athlete.athleteId)).toHaveLength(1);
+  });
+
   it('matches the planned session of the day, counts in load and asks for a re-plan', async () => {
     const athlete = await buildAthlete(t.app);
     await completeOnboardingAnswers(athlete);

@@ -225,6 +225,19 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
       return toRecord(stored.row);
     },
 
+    /** A recording that came after its summary (a wearable's details): charts, zones and a better score, unless one is stored. */
+    async attachSamples(athleteId: string, id: string, samples: WorkoutSamples, now: Date) {
+      const row = await own(athleteId, id);
+      if (row.samples !== null) return;
+      const athlete = await loadWorkoutAthlete(db, athleteId, now);
+      const sport = row.sport as Sport;
+      const stress = stressOf(athlete, { ...row, sport }, samples);
+      await db
+        .update(completedWorkouts)
+        .set({ samples, zoneSeconds: workoutZones(sport, samples, athlete.thresholds), stressScore: stress.stress })
+        .where(and(eq(completedWorkouts.athleteId, athleteId), eq(completedWorkouts.id, id)));
+    },
+
     async record(athleteId: string, id: string) {
       return toRecord(await own(athleteId, id));
     },

@@ -1,4 +1,4 @@
-import { localDate, type Sport } from '@tricoach/core';
+import { localDate, type Sport, type WorkoutSamples } from '@tricoach/core';
 import type { ImportedWorkout } from '../completed-workouts/completed-workouts.service';
 
 /**
@@ -52,4 +52,25 @@ export function importableActivity(summary: Record<string, unknown>, timeZone: s
     elevationGainMeters: numberOr(summary.totalElevationGainInMeters),
     source: 'garmin',
   };
+}
+
+/**
+ * An activity details' samples as the workout chart's time series (seconds from the start).
+ * A stream is kept when most samples carry it; gaps repeat the last value (sensors drop out).
+ */
+export function samplesOfDetails(details: Record<string, unknown>): WorkoutSamples | null {
+  const raw = Array.isArray(details.samples) ? (details.samples as Record<string, unknown>[]) : [];
+  const samples = raw.filter((s) => typeof s === 'object' && s !== null && numberOr(s.startTimeInSeconds) !== null).sort((a, b) => Number(a.startTimeInSeconds) - Number(b.startTimeInSeconds));
+  const first = samples[0];
+  if (!first || samples.length < 2) return null;
+  const start = Number(first.startTimeInSeconds);
+  const result: WorkoutSamples = { t: samples.map((s) => Number(s.startTimeInSeconds) - start) };
+  const streams = { heartRate: 'heartRate', speed: 'speedMetersPerSecond', power: 'powerInWatts', altitude: 'elevationInMeters' } as const;
+  for (const [name, field] of Object.entries(streams) as [keyof typeof streams, string][]) {
+    const values = samples.map((s) => numberOr(s[field]));
+    if (values.filter((v) => v !== null).length < samples.length / 2) continue;
+    let last = values.find((v) => v !== null) ?? 0;
+    result[name] = values.map((v) => (v === null ? last : (last = v)));
+  }
+  return result;
 }

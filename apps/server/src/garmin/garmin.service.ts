@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { addDays, localDate, type PlannedSession } from '@tricoach/core';
+import { addDays, localDate, type PlannedSession, type WorkoutSamples } from '@tricoach/core';
 import type { Clock } from '../clock/clock';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
@@ -15,7 +15,7 @@ import { ApiError, badRequest } from '../http/errors';
 import { BACKFILL_TYPES, createGarminClient, createPkcePair, garminSettingsOf, GarminHttpError, type BackfillType, type GarminClient } from './garmin-client';
 import { isPushable, toGarminWorkout, workoutHash } from './garmin-workout-mapping';
 import { createGarminHealthIntake } from './garmin-health';
-import { importableActivity } from './garmin-activities';
+import { importableActivity, samplesOfDetails } from './garmin-activities';
 
 /** Spec section 8, settings failures: shown whenever a Garmin call fails. */
 export const GARMIN_FAILED_MESSAGE = 'We failed to retrieve your GARMIN® Connect data, please try again.';
@@ -342,6 +342,8 @@ export function createGarminService(deps: GarminServiceDeps) {
           } else if (type === 'activities' || type === 'manuallyUpdatedActivities' || type === 'activityDetails') {
             const summary = type === 'activityDetails' && typeof item.summary === 'object' && item.summary !== null ? { ...(item.summary as Record<string, unknown>), summaryId: item.summaryId, activityId: item.activityId } : item;
             if (await importActivity(athleteId, summary, now)) withNewActivities.add(athleteId);
+            const samples = type === 'activityDetails' ? samplesOfDetails(item) : null;
+            if (samples) await attachSamples(athleteId, summary, samples, now);
           } else if (type === 'dailies' || type === 'hrv' || type === 'sleeps') {
             const date = await health.take(athleteId, type, item, now);
             if (date) healthDates.set(athleteId, (healthDates.get(athleteId) ?? new Set()).add(date));
@@ -374,12 +376,24 @@ export function createGarminService(deps: GarminServiceDeps) {
     }
   }
 
+  const activityKey = (summary: Record<string, unknown>) =>
+    summary.activityId !== undefined && summary.activityId !== null ? `activity:${String(summary.activityId)}` : `summary:${String(summary.summaryId)}`;
+
+  /** Details bring the time series: the workout of the same activity gets its charts and zones. */
+  async function attachSamples(athleteId: string, summary: Record<string, unknown>, samples: WorkoutSamples, now: Date): Promise<void> {
+    const [claimed] = await db
+      .select({ workoutId: garminSummaries.completedWorkoutId })
+      .from(garminSummaries)
+      .where(and(eq(garminSummaries.athleteId, athleteId), eq(garminSummaries.summaryType, 'activity'), eq(garminSummaries.summaryId, activityKey(summary))));
+    if (claimed?.workoutId) await deps.completedWorkouts.attachSamples(athleteId, claimed.workoutId, samples, now);
+  }
+
   async function importActivity(athleteId: string, summary: Record<string, unknown>, now: Date): Promise<boolean> {
     const timeZone = await athleteTimeZone(db, athleteId);
     const activity = importableActivity(summary, timeZone);
     if (!activity) return false;
     // One activity, one workout: its summary and its details share the activity id.
-    const key = summary.activityId !== undefined && summary.activityId !== null ? `activity:${String(summary.activityId)}` : `summary:${String(summary.summaryId)}`;
+    const key = activityKey(summary);
     let claimed = false;
     const record = await deps.completedWorkouts.recordImported(athleteId, activity, now, async (tx) => {
       const inserted = await tx.insert(garminSummaries).values({ athleteId, summaryType: 'activity', summaryId: key }).onConflictDoNothing().returning();
