@@ -199,6 +199,7 @@ describe('webhooks', () => {
     expect(runRow?.durationSeconds).toBe(2700);
     expect(runRow?.averageHeartRate).toBe(142);
     expect(runRow?.stressScore).toBeGreaterThan(0);
+    expect((await athlete.call('GET', '/api/v1/app/identity')).json<{ profile: { showFirstWorkoutPopup: boolean } }>().profile.showFirstWorkoutPopup).toBe(true);
   });
 
   it('activity details add the time series to the same workout', async () => {
@@ -306,6 +307,8 @@ describe('back-fill', () => {
       return found.length ? found : null;
     }, 'the back-filled run');
     expect(imported?.localDate).toBe(daysFromToday(-40));
+    // History is no first workout to celebrate.
+    expect((await athlete.call('GET', '/api/v1/app/identity')).json<{ profile: { showFirstWorkoutPopup: boolean } }>().profile.showFirstWorkoutPopup).toBe(false);
     await until(async () => {
       const found = await t.ctx.db.select().from(healthReadings).where(and(eq(healthReadings.athleteId, athlete.athleteId), eq(healthReadings.kind, 'hrv')));
       return found.length === 1 && found[0]?.localDate === daysFromToday(-400);

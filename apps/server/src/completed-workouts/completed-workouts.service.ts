@@ -27,6 +27,8 @@ export const WORKOUT_NOT_FOUND = 'Workout not found';
 /** How far back demo data reaches: three weeks give charts, zones and a fitness trend to look at. */
 const DEMO_DAYS = 21;
 const DEMO_SAMPLE_SECONDS = 5;
+/** An imported workout this many days old or newer can be the athlete's celebrated first. */
+const RECENT_DAYS = 2;
 
 type WorkoutRow = typeof completedWorkouts.$inferSelect;
 
@@ -200,7 +202,8 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
       const stored = await db.transaction(async (tx) => {
         if (claim && !(await claim(tx as unknown as Db))) return null;
         const [existing] = await tx.select({ n: count() }).from(completedWorkouts).where(eq(completedWorkouts.athleteId, athleteId));
-        const isFirst = (existing?.n ?? 0) === 0;
+        // Years of history arriving after connecting are no first workout to celebrate: only a recent one is.
+        const isFirst = (existing?.n ?? 0) === 0 && input.localDate >= addDays(athlete.today, -RECENT_DAYS);
         const [inserted] = await tx
           .insert(completedWorkouts)
           .values({
