@@ -42,6 +42,7 @@ import { registerNotificationRoutes } from './notifications/notifications.routes
 import { registerCalendarRoutes } from './calendar/calendar.routes';
 import { registerHistoryRoutes } from './history/history.routes';
 import { registerCameraAnalysisRoutes } from './measurements/camera-analysis.routes';
+import { registerGarminRoutes } from './garmin/garmin.routes';
 
 z.config({ customError: spellIssue });
 
@@ -158,6 +159,7 @@ export async function buildApp(config: Config, database: Database, overrides: Co
   registerCalendarRoutes(app, ctx, guards);
   registerHistoryRoutes(app, ctx, guards);
   registerCameraAnalysisRoutes(app, ctx, guards);
+  registerGarminRoutes(app, ctx, guards);
   await registerWebApp(app, config.NODE_ENV === 'production' ? config.WEB_DIST_DIR : '/nonexistent');
 
   // During shutdown a keep-alive connection would hold the server open until its idle timeout:

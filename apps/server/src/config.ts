@@ -54,6 +54,19 @@ const configSchema = z.object({
   FACEBOOK_APP_IDS: csv,
   FACEBOOK_ISSUER: z.string().default('https://www.facebook.com'),
   FACEBOOK_JWKS_URL: z.string().default('https://limited.facebook.com/.well-known/oauth/openid/jwks/'),
+  /** Garmin Connect (integrations.md): unset client id/secret = the connection is not offered. */
+  GARMIN_CLIENT_ID: optionalString,
+  GARMIN_CLIENT_SECRET: optionalString,
+  GARMIN_AUTHORIZE_URL: z.string().default('https://connect.garmin.com/oauth2Confirm'),
+  GARMIN_TOKEN_URL: z.string().default('https://diauth.garmin.com/di-oauth2-service/oauth/token'),
+  /** Base of the Health/Activity (wellness-api), Training (training-api, workoutportal) APIs. */
+  GARMIN_API_URL: z.string().default('https://apis.garmin.com'),
+  /** Garmin's webhooks are not signed: they are accepted only on this secret path segment. */
+  GARMIN_WEBHOOK_PATH_SECRET: optionalString,
+  /** Where Garmin sends the athlete back after consent; default PUBLIC_URL + /api/v1/integration/garmin/callback. */
+  GARMIN_REDIRECT_URI: optionalString,
+  /** Per-call timeout towards Garmin. */
+  GARMIN_TIMEOUT_MS: z.coerce.number().int().min(100).default(15000),
   /** Test-only: the server's clock starts at this instant and runs on from there (refused in production). */
   TEST_CLOCK_START_AT: optionalString.pipe(z.string().datetime({ offset: true }).optional()),
 });

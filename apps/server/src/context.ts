@@ -35,6 +35,7 @@ import { createHistoryService } from './history/history.service';
 import { createRoadmapService } from './roadmap/roadmap.service';
 import { createActivityImportsService } from './activity-imports/activity-imports.service';
 import { createDeviceWorkoutsService } from './device-workouts/device-workouts.service';
+import { createGarminService } from './garmin/garmin.service';
 
 /** Everything a route needs, built once per process. */
 export interface ContextOverrides {
@@ -71,6 +72,18 @@ export async function createContext(config: Config, database: Database, log: Fas
   const completedWorkouts = createCompletedWorkoutsService(db, { events, invalidateIdentity: identity.invalidate, allowDemoData: config.APP_ENV !== 'production' });
   const activityImports = createActivityImportsService(db, { queue: jobs, completedWorkouts, requestReplan: planGeneration.requestIfPlanned, clock, log });
   await activityImports.startWorker();
+  const garmin = createGarminService({
+    db,
+    config,
+    jobs,
+    log,
+    clock,
+    events,
+    completedWorkouts,
+    requestReplan: planGeneration.requestIfPlanned,
+    reevaluateReadiness: readiness.reevaluate,
+  });
+  await garmin.startWorkers();
   return {
     config,
     clock,
@@ -107,6 +120,7 @@ export async function createContext(config: Config, database: Database, log: Fas
     completedWorkouts,
     activityImports,
     deviceWorkouts: createDeviceWorkoutsService(db, clock),
+    garmin,
   };
 }
 

@@ -31,6 +31,9 @@ const PUBLIC_ROUTES = new Set([
   'POST /connect/revoke',
   // The calendar app sends no bearer token: the unguessable token in the path is the credential.
   'GET /calendar/:token.ics',
+  // Garmin sends the browser back with a single-use state, and posts webhooks on a secret path with its client id.
+  'GET /api/v1/integration/garmin/callback',
+  'POST /api/v1/integration/garmin/webhook/:secret',
 ]);
 const isDocsRoute = (url: string) => url.startsWith('/api/docs');
 

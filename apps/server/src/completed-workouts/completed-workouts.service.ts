@@ -29,6 +29,8 @@ export const WORKOUT_NOT_FOUND = 'Workout not found';
 /** How far back demo data reaches: three weeks give charts, zones and a fitness trend to look at. */
 const DEMO_DAYS = 21;
 const DEMO_SAMPLE_SECONDS = 5;
+/** An imported workout this many days old or newer can be the athlete's celebrated first. */
+const RECENT_DAYS = 2;
 
 type WorkoutRow = typeof completedWorkouts.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -41,6 +43,22 @@ export interface ImportOutcome {
   status: 'imported' | 'duplicate';
   /** The new workouts; for a duplicate, the stored workouts it repeats. */
   workoutIds: string[];
+}
+
+/** A workout summary from outside (a wearable), in SI units. */
+export interface ImportedWorkout {
+  sport: Sport;
+  title: string | null;
+  startedAt: Date;
+  /** The local day where it was done. */
+  localDate: string;
+  durationSeconds: number;
+  distanceMeters: number | null;
+  averageHeartRate: number | null;
+  maxHeartRate: number | null;
+  averagePower: number | null;
+  elevationGainMeters: number | null;
+  source: 'garmin' | 'file';
 }
 
 export interface CompletedWorkoutsDeps {
@@ -245,6 +263,66 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
         await deps.events.emit('workout.completed', { athleteId, workoutId: row.id, first: first && index === 0, plannedSessionId: row.plannedSessionId });
       }
       return { status: 'imported', workoutIds: inserted.map((row) => row.id) };
+    },
+
+    /**
+     * A workout recorded elsewhere (a wearable's summary): matched to the day's planned session,
+     * scored and stored in one transaction. `claim` runs first inside it (e.g. marking a summary
+     * id as taken in) and returning false stores nothing, so a repeat is never stored twice.
+     */
+    async recordImported(athleteId: string, input: ImportedWorkout, now: Date, claim?: (tx: Db) => Promise<boolean>) {
+      const athlete = await loadWorkoutAthlete(db, athleteId, now);
+      const workout = {
+        sport: input.sport,
+        durationSeconds: Math.max(1, Math.round(input.durationSeconds)),
+        distanceMeters: input.distanceMeters,
+        averageHeartRate: input.averageHeartRate === null ? null : Math.round(input.averageHeartRate),
+        averagePower: input.averagePower === null ? null : Math.round(input.averagePower),
+        rpe: null,
+      };
+      const planned = await plannedMatch(athleteId, input.sport, input.localDate, workout.durationSeconds);
+      const plannedSessionId = planned?.id ?? null;
+      const stress = stressOf(athlete, workout, null);
+      const stored = await db.transaction(async (tx) => {
+        if (claim && !(await claim(tx as unknown as Db))) return null;
+        const [existing] = await tx.select({ n: count() }).from(completedWorkouts).where(eq(completedWorkouts.athleteId, athleteId));
+        // Years of history arriving after connecting are no first workout to celebrate: only a recent one is.
+        const isFirst = (existing?.n ?? 0) === 0 && input.localDate >= addDays(athlete.today, -RECENT_DAYS);
+        const [inserted] = await tx
+          .insert(completedWorkouts)
+          .values({
+            athleteId,
+            ...workout,
+            title: planned?.title ?? input.title,
+            maxHeartRate: input.maxHeartRate === null ? null : Math.round(input.maxHeartRate),
+            elevationGainMeters: input.elevationGainMeters,
+            startedAt: input.startedAt,
+            localDate: input.localDate,
+            stressScore: stress.stress,
+            source: input.source,
+            plannedSessionId,
+          })
+          .returning();
+        if (isFirst) await tx.update(athletes).set({ showFirstWorkoutPopup: true }).where(eq(athletes.id, athleteId));
+        return { row: inserted as WorkoutRow, first: isFirst };
+      });
+      if (!stored) return null;
+      deps.invalidateIdentity(athleteId);
+      await deps.events.emit('workout.completed', { athleteId, workoutId: stored.row.id, first: stored.first, plannedSessionId });
+      return toRecord(stored.row);
+    },
+
+    /** A recording that came after its summary (a wearable's details): charts, zones and a better score, unless one is stored. */
+    async attachSamples(athleteId: string, id: string, samples: WorkoutSamples, now: Date) {
+      const row = await own(athleteId, id);
+      if (row.samples !== null) return;
+      const athlete = await loadWorkoutAthlete(db, athleteId, now);
+      const sport = row.sport as Sport;
+      const stress = stressOf(athlete, { ...row, sport }, samples);
+      await db
+        .update(completedWorkouts)
+        .set({ samples, zoneSeconds: workoutZones(sport, samples, athlete.thresholds), stressScore: stress.stress })
+        .where(and(eq(completedWorkouts.athleteId, athleteId), eq(completedWorkouts.id, id)));
     },
 
     async record(athleteId: string, id: string) {

@@ -1,4 +1,4 @@
-import { boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -470,4 +470,79 @@ export const healthReadings = pgTable(
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.athleteId, t.localDate, t.kind, t.source] })],
+);
+
+/**
+ * An athlete's Garmin Connect link (integrations.md): OAuth 2 tokens (the refresh token rotates
+ * on every refresh) and the permissions the athlete granted, keyed on Garmin's stable user id.
+ */
+export const garminConnections = pgTable(
+  'garmin_connections',
+  {
+    athleteId: athleteRef().primaryKey(),
+    garminUserId: text('garmin_user_id').notNull(),
+    accessToken: text('access_token').notNull(),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }).notNull(),
+    refreshToken: text('refresh_token').notNull(),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
+    /** Garmin refused back-fill: the athlete did not share historical data on the consent screen. */
+    historicalDataDenied: boolean('historical_data_denied').notNull().default(false),
+    connectedAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('garmin_connections_user_unique').on(t.garminUserId)],
+);
+
+/** A started Garmin authorisation: the state binds it to the athlete, the PKCE verifier stays here. */
+export const garminAuthorizations = pgTable('garmin_authorizations', {
+  stateHash: text('state_hash').primaryKey(),
+  athleteId: athleteRef(),
+  codeVerifier: text('code_verifier').notNull(),
+  /** An in-app path to return to (settings), instead of the onboarding pages. */
+  redirectTo: text('redirect_to'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** One back-fill window to ask Garmin for: pending, requested, duplicate (409), denied (403) or failed. */
+export const garminBackfillWindows = pgTable(
+  'garmin_backfill_windows',
+  {
+    athleteId: athleteRef(),
+    summaryType: text('summary_type').notNull(),
+    startSeconds: bigint('start_seconds', { mode: 'number' }).notNull(),
+    endSeconds: bigint('end_seconds', { mode: 'number' }).notNull(),
+    status: text('status').notNull().default('pending'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.athleteId, t.summaryType, t.startSeconds] })],
+);
+
+/** Summaries already taken in from Garmin's webhooks: the same summary id twice is stored once. */
+export const garminSummaries = pgTable(
+  'garmin_summaries',
+  {
+    athleteId: athleteRef(),
+    summaryType: text('summary_type').notNull(),
+    summaryId: text('summary_id').notNull(),
+    completedWorkoutId: uuid('completed_workout_id').references(() => completedWorkouts.id, { onDelete: 'set null' }),
+    receivedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.athleteId, t.summaryType, t.summaryId] })],
+);
+
+/** A planned session sent to the athlete's watch through the Training API, and its schedule. */
+export const garminWorkouts = pgTable(
+  'garmin_workouts',
+  {
+    athleteId: athleteRef(),
+    plannedSessionId: text('planned_session_id').notNull(),
+    garminWorkoutId: text('garmin_workout_id').notNull(),
+    scheduleId: text('schedule_id'),
+    date: date('date', { mode: 'string' }).notNull(),
+    /** SHA-256 of the workout as sent: a changed session is updated, an unchanged one left alone. */
+    contentHash: text('content_hash').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.athleteId, t.plannedSessionId] })],
 );

@@ -10,6 +10,8 @@ export interface TrainingEventMap {
   'plan.generated': { athleteId: string; first: boolean };
   /** The athlete or the coach changed sessions of a stored plan (skip, move, edit, recalculate). */
   'plan.changed': { athleteId: string; reason: string };
+  /** The athlete skipped, planned again or moved one session (the coach says nothing; the watch follows). */
+  'plan.session-edited': { athleteId: string; sessionId: string };
   'workout.completed': { athleteId: string; workoutId: string; first: boolean; plannedSessionId: string | null };
   'workout.deleted': { athleteId: string; workoutId: string };
   /** A performance test is planned soon (the session's date). */

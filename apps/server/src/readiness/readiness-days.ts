@@ -3,7 +3,7 @@ import type { IsoDate, LevelNumber, ReadinessDay, Soreness, SorenessAnswers } fr
 import type { Db } from '../db/database';
 import { dailyCheckIns, healthReadings } from '../db/schema';
 
-export type HealthKind = 'hrv' | 'resting-hr';
+export type HealthKind = 'hrv' | 'resting-hr' | 'sleep-score';
 export type HealthSource = 'camera' | 'chest-strap' | 'ring' | 'manual' | 'garmin';
 
 export interface DayReading {
@@ -17,6 +17,8 @@ export interface StoredDay {
   checkIn: typeof dailyCheckIns.$inferSelect | null;
   hrv: DayReading | null;
   restingHeartRate: DayReading | null;
+  /** A wearable's sleep score (0–100, Garmin's overall sleep score). */
+  sleepScore: DayReading | null;
 }
 
 /**
@@ -40,7 +42,7 @@ export async function loadStoredDays(db: Db, athleteId: string, from: IsoDate, t
   const dayOf = (date: IsoDate): StoredDay => {
     let day = days.get(date);
     if (!day) {
-      day = { date, checkIn: null, hrv: null, restingHeartRate: null };
+      day = { date, checkIn: null, hrv: null, restingHeartRate: null, sleepScore: null };
       days.set(date, day);
     }
     return day;
@@ -50,6 +52,7 @@ export async function loadStoredDays(db: Db, athleteId: string, from: IsoDate, t
     const value = { value: reading.value, source: reading.source as HealthSource };
     if (reading.kind === 'hrv') dayOf(reading.localDate).hrv = value;
     else if (reading.kind === 'resting-hr') dayOf(reading.localDate).restingHeartRate = value;
+    else if (reading.kind === 'sleep-score') dayOf(reading.localDate).sleepScore = value;
   }
   return [...days.values()].sort((a, b) => a.date.localeCompare(b.date));
 }
@@ -67,9 +70,22 @@ export function toReadinessDay(day: StoredDay): ReadinessDay {
     if (checkIn.fatigue) result.fatigue = checkIn.fatigue as Answer<'Normal'>;
     if (checkIn.stress) result.stress = checkIn.stress as Answer<'Normal'>;
     if (checkIn.sleep) result.sleep = checkIn.sleep as Answer<'Normal'>;
+    else if (day.sleepScore) result.sleep = sleepLevelOf(day.sleepScore.value);
     if (checkIn.mood) result.mood = checkIn.mood as Answer<'Normal'>;
     const soreness = checkIn.soreness as Partial<Record<keyof SorenessAnswers, Soreness>> | null;
     if (soreness) result.soreness = soreness;
   }
   return result;
+}
+
+/**
+ * A sleep score as the questionnaire's sleep answer, for a check-in that left sleep out: Garmin's
+ * own bands (excellent 90+, good 80–89, fair 60–79, poor below 60), poor split at 40.
+ */
+export function sleepLevelOf(score: number): LevelNumber {
+  if (score >= 90) return 1;
+  if (score >= 80) return 2;
+  if (score >= 60) return 3;
+  if (score >= 40) return 4;
+  return 5;
 }

@@ -286,6 +286,7 @@ function trainingPlanOn(db: Db, planGeneration: PlanGenerationService, adjustFor
           .set({ session })
           .where(and(eq(plannedSessions.athleteId, athleteId), eq(plannedSessions.id, id)));
       });
+      await events?.emit('plan.session-edited', { athleteId, sessionId: id });
       return toSummary(session);
     },
 
@@ -300,6 +301,7 @@ function trainingPlanOn(db: Db, planGeneration: PlanGenerationService, adjustFor
           .set({ session })
           .where(and(eq(plannedSessions.athleteId, athleteId), eq(plannedSessions.id, id)));
       });
+      await events?.emit('plan.session-edited', { athleteId, sessionId: id });
       return toSummary(session);
     },
 
@@ -362,6 +364,7 @@ function trainingPlanOn(db: Db, planGeneration: PlanGenerationService, adjustFor
           .set({ date: session.date, session })
           .where(and(eq(plannedSessions.athleteId, athleteId), eq(plannedSessions.id, id)));
       });
+      await events?.emit('plan.session-edited', { athleteId, sessionId: id });
       return toSummary(session);
     },
   };

@@ -14,6 +14,7 @@ import {
 import { GoalAndAvailabilityPage, PrioritiesPage, RaceGoalsPage } from './pages/GoalPages';
 import { AboutPage, FaqPage, GlossaryPage, SupportAndFeedbackPage } from './pages/HelpPages';
 import { CalendarPage } from './pages/CalendarPage';
+import { ConnectGarminSettingsPage, ThirdPartyConnectionsPage } from './pages/ConnectionsPages';
 import { EmailPage } from './pages/EmailPage';
 import { PasswordPage } from './pages/PasswordPage';
 import { PicturePage } from './pages/PicturePage';
@@ -39,6 +40,8 @@ const PAGES: Record<string, () => ReactNode> = {
   'injury-tendencies': () => <InjuryTendenciesPage />,
   communication: () => <CommunicationPage />,
   'calendar-subscription': () => <CalendarPage />,
+  'third-party-connections': () => <ThirdPartyConnectionsPage />,
+  'connect/garmin': () => <ConnectGarminSettingsPage />,
   'units-of-measurement': () => <UnitsOverview />,
   'support-and-feedback': () => <SupportAndFeedbackPage />,
   faq: () => <FaqPage />,

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { OnboardingFrame } from '../OnboardingFrame';
 import { useStep } from '../use-step';
+import { BackfillProgress, ConnectGarminButton, GarminOutcome } from '../../garmin/GarminConnection';
+import { useGarminBackfill, useGarminConnected } from '../../garmin/queries';
 
 function SkipButton({ step, label = 'Skip for now' }: { step: string; label?: string }) {
   const { advance, busy } = useStep(step);
@@ -85,23 +87,18 @@ export function GarminStep() {
       title="Connect GARMIN®"
       lead="Connecting lets Tricoach read your activities and health data from GARMIN® Connect."
     >
+      <GarminOutcome />
       <ul className="check-list">
         {WHAT_CONNECTING_DOES.map((line) => (
           <li key={line}>{line}</li>
         ))}
-        <li>Tricoach reads only; it never changes anything in your GARMIN® account.</li>
+        <li>With your permission, the coming week’s workouts appear on your watch.</li>
       </ul>
-      <p className="notice" role="note">
-        The GARMIN® connection arrives in an upcoming release. Skip for now and connect later in Settings →
-        Connections.
-      </p>
       <p>
         <Link to="/onboarding/connect/garmin/restrictions">Which permissions does Tricoach need?</Link>
       </p>
       <div className="actions">
-        <button type="button" className="button button--block" disabled>
-          Connect GARMIN® (coming soon)
-        </button>
+        <ConnectGarminButton />
         <SkipButton step="connect/garmin" />
       </div>
     </OnboardingFrame>
@@ -109,20 +106,28 @@ export function GarminStep() {
 }
 
 export function GarminSuccessStep() {
+  const backfill = useGarminBackfill(true);
   return (
     <OnboardingFrame step="connect/garmin/success" title="GARMIN® connected">
       <p>
         Your activities of the last 5 years and your health data of the last 3 years are being imported. This
         runs in the background; you can go on meanwhile.
       </p>
+      {backfill.data ? <BackfillProgress status={backfill.data} /> : null}
       <SkipButton step="connect/garmin/success" label="Continue" />
     </OnboardingFrame>
   );
 }
 
 export function GarminRestrictionsStep() {
+  const connected = useGarminConnected();
   return (
     <OnboardingFrame step="connect/garmin/restrictions" title="GARMIN® permissions">
+      {connected.data ? (
+        <p className="notice" role="note">
+          GARMIN® is connected, but without all the data your plan needs. Connect again and allow both.
+        </p>
+      ) : null}
       <p>When you connect, GARMIN® asks which data Tricoach may read. Your plan needs two of them:</p>
       <ul className="check-list">
         <li>
@@ -132,11 +137,15 @@ export function GarminRestrictionsStep() {
           <strong>Health data</strong>: resting heart rate, HRV and sleep, for the daily readiness check.
         </li>
       </ul>
-      <p className="muted">If one is missing, Tricoach asks you to connect again and allow it.</p>
+      <p className="muted">Allowing workouts to your watch is optional; the coming week then appears on it.</p>
       <div className="actions">
-        <Link className="button button--ghost button--block" to="/onboarding/connect/garmin">
-          Back to GARMIN®
-        </Link>
+        {connected.data ? (
+          <ConnectGarminButton label="Connect again" />
+        ) : (
+          <Link className="button button--ghost button--block" to="/onboarding/connect/garmin">
+            Back to GARMIN®
+          </Link>
+        )}
         <SkipButton step="connect/garmin/restrictions" />
       </div>
     </OnboardingFrame>

@@ -1,0 +1,116 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { authOf, ownKey } from '../http/auth';
+import { errorBodySchema, notFound, unauthorized } from '../http/errors';
+import type { RouteGuards } from '../http/guards';
+import { errorResponses } from '../http/openapi';
+
+const backfillStatus = z.object({
+  connected: z.boolean(),
+  state: z.enum(['none', 'running', 'done', 'historicalDataOff']),
+  total: z.number().int(),
+  done: z.number().int(),
+  percent: z.number().int(),
+  historicalDataDenied: z.boolean(),
+  message: z.string().nullable(),
+});
+
+const sameText = (a: string, b: string) => {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+};
+
+/** Back-fill deliveries hold weeks of summaries: more than the API's usual 1 MB. */
+const WEBHOOK_BODY_LIMIT = 16 * 1_048_576;
+
+export function registerGarminRoutes(app: FastifyInstance, ctx: AppContext, guards: RouteGuards): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const common = { onRequest: guards.requireAuth };
+  const doc = (summary: string) => ({ tags: ['garmin'], summary, security: [{ bearer: [] }] });
+  const service = ctx.garmin;
+  const base = '/api/v1/integration/garmin';
+
+  routes.get(
+    `${base}/auth/request-token/:athleteId`,
+    {
+      ...common,
+      schema: {
+        ...doc('Start connecting GARMIN® Connect: the authorisation URL to open (OAuth 2 with PKCE)'),
+        params: z.object({ athleteId: z.string() }),
+        querystring: z.object({ redirectTo: z.string().max(300).optional().describe('In-app path to return to after Garmin (default: the onboarding success or restrictions page)') }),
+        response: { 200: z.object({ url: z.string() }), 503: errorBodySchema, ...errorResponses },
+      },
+    },
+    async (request) => service.requestToken(ownKey(request, request.params.athleteId), request.query.redirectTo),
+  );
+
+  routes.get(
+    `${base}/auth/is-connected`,
+    { ...common, schema: { ...doc('Whether the athlete has GARMIN® Connect connected'), response: { 200: z.boolean(), ...errorResponses } } },
+    async (request) => service.isConnected(authOf(request).athleteId),
+  );
+
+  routes.get(
+    `${base}/auth/has-required-permissions`,
+    {
+      ...common,
+      schema: { ...doc('Whether the athlete granted the permissions the coach needs (activities and health data)'), response: { 200: z.boolean(), 502: errorBodySchema, ...errorResponses } },
+    },
+    async (request) => service.hasRequiredPermissions(authOf(request).athleteId),
+  );
+
+  routes.post(
+    `${base}/auth/disconnect`,
+    { ...common, schema: { ...doc('Disconnect GARMIN® Connect (deregisters at Garmin, removes the pushed workouts)'), response: { 204: z.null(), ...errorResponses } } },
+    async (request, reply) => {
+      await service.disconnect(authOf(request).athleteId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  routes.get(
+    `${base}/backfill-status`,
+    { ...common, schema: { ...doc('Progress of the history import from GARMIN® Connect after connecting'), response: { 200: backfillStatus, ...errorResponses } } },
+    async (request) => service.backfillStatus(authOf(request).athleteId),
+  );
+
+  // Garmin sends the browser here after consent: no bearer token, the single-use state is the credential.
+  routes.get(
+    `${base}/callback`,
+    {
+      schema: {
+        tags: ['garmin'],
+        summary: 'OAuth redirect target of GARMIN® Connect; continues in the web app',
+        querystring: z.object({ code: z.string().optional(), state: z.string().optional(), error: z.string().optional() }),
+        response: { 302: z.null() },
+      },
+    },
+    async (request, reply) => reply.redirect(await service.completeAuthorization(request.query), 302),
+  );
+
+  // Garmin's webhooks are not signed (issue 13): a secret path per deployment and Garmin's client id header.
+  routes.post(
+    `${base}/webhook/:secret`,
+    {
+      bodyLimit: WEBHOOK_BODY_LIMIT,
+      schema: {
+        tags: ['garmin'],
+        summary: 'GARMIN® Connect notifications (activities, dailies, HRV, sleep, deregistrations, permission changes); processed by a job',
+        params: z.object({ secret: z.string() }),
+        body: z.record(z.string(), z.unknown()),
+        response: { 200: z.object({ accepted: z.boolean() }), 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      if (!service.webhookSecret || !service.clientId || !sameText(request.params.secret, service.webhookSecret)) throw notFound();
+      const clientId = request.headers['garmin-client-id'];
+      if (typeof clientId !== 'string' || !sameText(clientId, service.clientId)) throw unauthorized('Unknown GARMIN® client.');
+      await service.acceptWebhook(request.body);
+      return { accepted: true };
+    },
+  );
+}

@@ -1,0 +1,527 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { addDays, localDate, type PlannedSession, type WorkoutSamples } from '@tricoach/core';
+import type { Clock } from '../clock/clock';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import { athleteProfiles, garminAuthorizations, garminBackfillWindows, garminConnections, garminSummaries, garminWorkouts, plannedSessions } from '../db/schema';
+import type { JobQueue } from '../jobs/job-queue';
+import type { TrainingEvents } from '../events/training-events';
+import type { CompletedWorkoutsService } from '../completed-workouts/completed-workouts.service';
+import { athleteTimeZone } from '../athlete/athlete-today';
+import { readStoredPreferences } from '../athlete/profile.storage';
+import { ApiError, badRequest } from '../http/errors';
+import { BACKFILL_TYPES, createGarminClient, createPkcePair, garminSettingsOf, GarminHttpError, type BackfillType, type GarminClient } from './garmin-client';
+import { isPushable, toGarminWorkout, workoutHash } from './garmin-workout-mapping';
+import { createGarminHealthIntake } from './garmin-health';
+import { importableActivity, samplesOfDetails } from './garmin-activities';
+
+/** Spec section 8, settings failures: shown whenever a Garmin call fails. */
+export const GARMIN_FAILED_MESSAGE = 'We failed to retrieve your GARMIN® Connect data, please try again.';
+/** What the coach needs to read: activities and health data (HRV, resting HR, sleep). */
+export const REQUIRED_PERMISSIONS = ['ACTIVITY_EXPORT', 'HEALTH_EXPORT'] as const;
+
+export const WEBHOOK_QUEUE = 'garmin-webhook';
+export const BACKFILL_QUEUE = 'garmin-backfill';
+export const WORKOUT_PUSH_QUEUE = 'garmin-workout-push';
+
+const AUTHORIZATION_TTL_MS = 15 * 60_000;
+/** Refresh a little before Garmin's expiry, so a call never starts with a token about to die. */
+const TOKEN_MARGIN_MS = 60_000;
+const DAY_SECONDS = 86_400;
+/** Issue 13: 5 years of activities in 30-day windows, 3 years of health in 90-day windows (Garmin's per-request maxima). */
+const BACKFILL_PLAN: Record<BackfillType, { years: number; windowDays: number }> = {
+  activities: { years: 5, windowDays: 30 },
+  dailies: { years: 3, windowDays: 90 },
+  hrv: { years: 3, windowDays: 90 },
+  sleeps: { years: 3, windowDays: 90 },
+};
+/** The Training API push covers the coming week (issue 13 part 4). */
+const PUSH_DAYS = 7;
+
+type ConnectionRow = typeof garminConnections.$inferSelect;
+
+export interface GarminServiceDeps {
+  db: Db;
+  config: Config;
+  jobs: JobQueue;
+  log: FastifyBaseLogger;
+  clock: Clock;
+  events: TrainingEvents;
+  completedWorkouts: CompletedWorkoutsService;
+  requestReplan: (athleteId: string) => Promise<void>;
+  reevaluateReadiness: (athleteId: string, date: string, now: Date) => Promise<unknown>;
+}
+
+const hashState = (state: string) => createHash('sha256').update(state).digest('hex');
+
+/** An in-app path only (no scheme, no host): the callback must never redirect off the app. */
+function safeRedirectPath(value: string | undefined): string | null {
+  if (value === undefined || value === '') return null;
+  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\') || /[\r\n]/.test(value)) {
+    throw badRequest('redirectTo', 'redirectTo must be a path in the app, such as /app/settings/third-party-connections.');
+  }
+  return value;
+}
+
+/**
+ * The Garmin Connect connection (issue 13 part 3 and the push of part 4): OAuth 2 with PKCE,
+ * tokens per athlete (refreshed once on 401), webhooks taken in by jobs, back-fill walked
+ * back in windows, and the coming week's sessions sent to the watch.
+ */
+export function createGarminService(deps: GarminServiceDeps) {
+  const { db, jobs, log, clock } = deps;
+  const settings = garminSettingsOf(deps.config);
+  const client: GarminClient | null = settings ? createGarminClient(settings) : null;
+  const webBase = deps.config.publicUrl.replace(/\/+$/, '');
+  const health = createGarminHealthIntake(db);
+
+  function requireClient(): GarminClient {
+    if (!client) throw new ApiError(503, 'garmin_not_configured', 'GARMIN® Connect is not available on this server yet.');
+    return client;
+  }
+
+  async function connectionOf(athleteId: string): Promise<ConnectionRow | null> {
+    const [row] = await db.select().from(garminConnections).where(eq(garminConnections.athleteId, athleteId));
+    return row ?? null;
+  }
+
+  async function refreshTokens(connection: ConnectionRow): Promise<ConnectionRow> {
+    const tokens = await requireClient().refresh(connection.refreshToken);
+    const now = clock.now();
+    const [updated] = await db
+      .update(garminConnections)
+      .set({
+        accessToken: tokens.accessToken,
+        accessTokenExpiresAt: new Date(now.getTime() + tokens.expiresIn * 1000),
+        // Garmin sends a new refresh token with every refresh; the old one is spent.
+        refreshToken: tokens.refreshToken,
+        refreshTokenExpiresAt: tokens.refreshTokenExpiresIn ? new Date(now.getTime() + tokens.refreshTokenExpiresIn * 1000) : connection.refreshTokenExpiresAt,
+        updatedAt: now,
+      })
+      .where(and(eq(garminConnections.athleteId, connection.athleteId), eq(garminConnections.garminUserId, connection.garminUserId)))
+      .returning();
+    return updated ?? connection;
+  }
+
+  /** Calls Garmin with the athlete's access token: refreshed when it is about to expire, and once more on a 401. */
+  async function withToken<T>(athleteId: string, call: (accessToken: string, api: GarminClient) => Promise<T>): Promise<T> {
+    const api = requireClient();
+    let connection = await connectionOf(athleteId);
+    if (!connection) throw new ApiError(409, 'garmin_not_connected', 'GARMIN® Connect is not connected.');
+    if (connection.accessTokenExpiresAt.getTime() - TOKEN_MARGIN_MS <= clock.now().getTime()) connection = await refreshTokens(connection);
+    try {
+      return await call(connection.accessToken, api);
+    } catch (error) {
+      if (!(error instanceof GarminHttpError && error.isUnauthorized)) throw error;
+      connection = await refreshTokens(connection);
+      return call(connection.accessToken, api);
+    }
+  }
+
+  async function planBackfill(tx: Db, athleteId: string, now: Date): Promise<void> {
+    const end = Math.floor(now.getTime() / 1000);
+    await tx.delete(garminBackfillWindows).where(eq(garminBackfillWindows.athleteId, athleteId));
+    const rows: (typeof garminBackfillWindows.$inferInsert)[] = [];
+    for (const type of BACKFILL_TYPES) {
+      const { years, windowDays } = BACKFILL_PLAN[type];
+      const oldest = end - Math.round(years * 365.25) * DAY_SECONDS;
+      for (let windowEnd = end; windowEnd > oldest; windowEnd -= windowDays * DAY_SECONDS) {
+        rows.push({ athleteId, summaryType: type, startSeconds: Math.max(oldest, windowEnd - windowDays * DAY_SECONDS), endSeconds: windowEnd, status: 'pending' });
+      }
+    }
+    await tx.insert(garminBackfillWindows).values(rows);
+  }
+
+  async function forget(tx: Db, athleteId: string): Promise<void> {
+    await tx.delete(garminConnections).where(eq(garminConnections.athleteId, athleteId));
+    await tx.delete(garminBackfillWindows).where(eq(garminBackfillWindows.athleteId, athleteId));
+    await tx.delete(garminWorkouts).where(eq(garminWorkouts.athleteId, athleteId));
+  }
+
+  const hasRequired = (permissions: readonly string[]) => REQUIRED_PERMISSIONS.every((p) => permissions.includes(p));
+  const canPush = (permissions: readonly string[]) => permissions.includes('WORKOUT_IMPORT');
+
+  async function requestPush(athleteId: string, delaySeconds = 0): Promise<void> {
+    await jobs.send(WORKOUT_PUSH_QUEUE, { athleteId }, { retryLimit: 3, retryDelay: 30, ...(delaySeconds ? { startAfter: delaySeconds } : {}) });
+  }
+
+  // ---- OAuth -------------------------------------------------------------------------
+
+  async function requestToken(athleteId: string, redirectTo: string | undefined): Promise<{ url: string }> {
+    const api = requireClient();
+    const path = safeRedirectPath(redirectTo);
+    const { verifier, challenge } = createPkcePair();
+    const state = randomBytes(32).toString('base64url');
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      await tx.delete(garminAuthorizations).where(and(eq(garminAuthorizations.athleteId, athleteId), lt(garminAuthorizations.expiresAt, now)));
+      await tx.insert(garminAuthorizations).values({ stateHash: hashState(state), athleteId, codeVerifier: verifier, redirectTo: path, expiresAt: new Date(now.getTime() + AUTHORIZATION_TTL_MS) });
+    });
+    return { url: api.authorizeUrl(state, challenge) };
+  }
+
+  /** Garmin sends the browser back here; the answer is where the web app continues. */
+  async function completeAuthorization(query: { code?: string | undefined; state?: string | undefined; error?: string | undefined }): Promise<string> {
+    const onboardingFailed = `${webBase}/onboarding/connect/garmin?garmin=failed`;
+    if (!query.state) return onboardingFailed;
+    const [pending] = await db.delete(garminAuthorizations).where(eq(garminAuthorizations.stateHash, hashState(query.state))).returning();
+    const now = clock.now();
+    if (!pending || pending.expiresAt.getTime() < now.getTime()) return onboardingFailed;
+    const back = (outcome: 'connected' | 'restrictions' | 'failed') => {
+      if (pending.redirectTo) return `${webBase}${pending.redirectTo}${pending.redirectTo.includes('?') ? '&' : '?'}garmin=${outcome}`;
+      if (outcome === 'failed') return onboardingFailed;
+      return `${webBase}/onboarding/connect/garmin/${outcome === 'connected' ? 'success' : 'restrictions'}`;
+    };
+    if (query.error || !query.code) return back('failed');
+    const api = requireClient();
+    let tokens, garminUserId: string, permissions: string[];
+    try {
+      tokens = await api.exchangeCode(query.code, pending.codeVerifier);
+      garminUserId = await api.userId(tokens.accessToken);
+      permissions = await api.permissions(tokens.accessToken);
+    } catch (error) {
+      log.warn({ err: error, athleteId: pending.athleteId }, 'garmin authorisation failed');
+      return back('failed');
+    }
+    const athleteId = pending.athleteId;
+    await db.transaction(async (tx) => {
+      // Garmin's user id is the key (integrations.md): linked to another athlete before, it moves here.
+      const [previous] = await tx.select({ athleteId: garminConnections.athleteId }).from(garminConnections).where(eq(garminConnections.garminUserId, garminUserId));
+      if (previous && previous.athleteId !== athleteId) await forget(tx as unknown as Db, previous.athleteId);
+      const values = {
+        athleteId,
+        garminUserId,
+        accessToken: tokens.accessToken,
+        accessTokenExpiresAt: new Date(now.getTime() + tokens.expiresIn * 1000),
+        refreshToken: tokens.refreshToken,
+        refreshTokenExpiresAt: tokens.refreshTokenExpiresIn ? new Date(now.getTime() + tokens.refreshTokenExpiresIn * 1000) : null,
+        permissions,
+        historicalDataDenied: false,
+        updatedAt: now,
+      };
+      await tx.insert(garminConnections).values(values).onConflictDoUpdate({ target: garminConnections.athleteId, set: values });
+      await planBackfill(tx as unknown as Db, athleteId, now);
+    });
+    await jobs.send(BACKFILL_QUEUE, { athleteId }, { retryLimit: 3, retryDelay: 60 });
+    if (canPush(permissions)) await requestPush(athleteId);
+    return back(hasRequired(permissions) ? 'connected' : 'restrictions');
+  }
+
+  async function isConnected(athleteId: string): Promise<boolean> {
+    return (await connectionOf(athleteId)) !== null;
+  }
+
+  /** Asks Garmin for the current permissions (the athlete can change them at Garmin any time). */
+  async function hasRequiredPermissions(athleteId: string): Promise<boolean> {
+    const connection = await connectionOf(athleteId);
+    if (!connection) return false;
+    try {
+      const permissions = await withToken(athleteId, (token, api) => api.permissions(token));
+      await db.update(garminConnections).set({ permissions, updatedAt: clock.now() }).where(eq(garminConnections.athleteId, athleteId));
+      return hasRequired(permissions);
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      log.warn({ err: error, athleteId }, 'garmin permissions call failed');
+      throw new ApiError(502, 'garmin_failed', GARMIN_FAILED_MESSAGE);
+    }
+  }
+
+  /**
+   * Removes the coming workouts from the watch, deregisters at Garmin (which stops its data)
+   * and forgets the connection. Garmin being unreachable does not keep the athlete connected.
+   */
+  async function disconnect(athleteId: string): Promise<void> {
+    const connection = await connectionOf(athleteId);
+    if (!connection) return;
+    if (client) {
+      try {
+        const pushed = await db.select().from(garminWorkouts).where(eq(garminWorkouts.athleteId, athleteId));
+        await withToken(athleteId, async (token, api) => {
+          for (const workout of pushed) await api.deleteWorkout(token, workout.garminWorkoutId);
+          await api.deregister(token);
+        });
+      } catch (error) {
+        log.warn({ err: error, athleteId }, 'garmin deregistration failed; the connection is removed here anyway');
+      }
+    }
+    await db.transaction(async (tx) => forget(tx as unknown as Db, athleteId));
+  }
+
+  async function backfillStatus(athleteId: string) {
+    const connection = await connectionOf(athleteId);
+    if (!connection) return { connected: false, state: 'none' as const, total: 0, done: 0, percent: 0, historicalDataDenied: false, message: null };
+    const windows = await db.select({ status: garminBackfillWindows.status }).from(garminBackfillWindows).where(eq(garminBackfillWindows.athleteId, athleteId));
+    const total = windows.length;
+    const done = windows.filter((w) => w.status !== 'pending').length;
+    const denied = connection.historicalDataDenied;
+    const state = denied ? ('historicalDataOff' as const) : total === 0 ? ('none' as const) : done < total ? ('running' as const) : ('done' as const);
+    return {
+      connected: true,
+      state,
+      total,
+      done,
+      percent: total === 0 ? 0 : Math.round((done / total) * 100),
+      historicalDataDenied: denied,
+      message: denied
+        ? 'GARMIN® did not share your history with Tricoach: allow "historical data" for Tricoach in GARMIN® Connect (or disconnect and connect again) so the coach sees your past training. New activities arrive as usual.'
+        : null,
+    };
+  }
+
+  // ---- Jobs --------------------------------------------------------------------------
+
+  /** Asks Garmin for every pending window, newest first; a 429 continues later, a 403 means no history shared. */
+  async function runBackfill({ athleteId }: { athleteId: string }): Promise<void> {
+    if (!client || !(await connectionOf(athleteId))) return;
+    const pending = await db
+      .select()
+      .from(garminBackfillWindows)
+      .where(and(eq(garminBackfillWindows.athleteId, athleteId), eq(garminBackfillWindows.status, 'pending')))
+      .orderBy(desc(garminBackfillWindows.endSeconds), asc(garminBackfillWindows.summaryType));
+    for (const window of pending) {
+      const mark = (status: string) =>
+        db
+          .update(garminBackfillWindows)
+          .set({ status, requestedAt: clock.now() })
+          .where(and(eq(garminBackfillWindows.athleteId, athleteId), eq(garminBackfillWindows.summaryType, window.summaryType), eq(garminBackfillWindows.startSeconds, window.startSeconds)));
+      try {
+        const outcome = await withToken(athleteId, (token, api) => api.requestBackfill(token, window.summaryType as BackfillType, window.startSeconds, window.endSeconds));
+        await mark(outcome === 'accepted' ? 'requested' : 'duplicate');
+      } catch (error) {
+        if (error instanceof GarminHttpError && error.isRateLimited) {
+          await jobs.send(BACKFILL_QUEUE, { athleteId }, { startAfter: error.retryAfterSeconds ?? 60, retryLimit: 3, retryDelay: 60 });
+          return;
+        }
+        if (error instanceof GarminHttpError && error.status === 403) {
+          await db.transaction(async (tx) => {
+            await tx.update(garminBackfillWindows).set({ status: 'denied', requestedAt: clock.now() }).where(and(eq(garminBackfillWindows.athleteId, athleteId), eq(garminBackfillWindows.status, 'pending')));
+            await tx.update(garminConnections).set({ historicalDataDenied: true, updatedAt: clock.now() }).where(eq(garminConnections.athleteId, athleteId));
+          });
+          return;
+        }
+        if (error instanceof GarminHttpError && error.isUnauthorized) return;
+        log.warn({ err: error, athleteId, window }, 'garmin back-fill request failed');
+        await mark('failed');
+      }
+    }
+  }
+
+  /** Webhook bodies: deregistrations, permission changes, activities and the health summaries. */
+  async function runWebhook(body: Record<string, unknown>): Promise<void> {
+    const now = clock.now();
+    const athleteOf = new Map<string, string | null>();
+    const lookup = async (userId: unknown): Promise<string | null> => {
+      if (typeof userId !== 'string') return null;
+      if (!athleteOf.has(userId)) {
+        const [row] = await db.select({ athleteId: garminConnections.athleteId }).from(garminConnections).where(eq(garminConnections.garminUserId, userId));
+        athleteOf.set(userId, row?.athleteId ?? null);
+      }
+      return athleteOf.get(userId) ?? null;
+    };
+    const withNewActivities = new Set<string>();
+    const healthDates = new Map<string, Set<string>>();
+
+    for (const [type, value] of Object.entries(body)) {
+      if (!Array.isArray(value)) continue;
+      for (const raw of value as Record<string, unknown>[]) {
+        if (typeof raw !== 'object' || raw === null) continue;
+        const athleteId = await lookup(raw.userId);
+        if (!athleteId) continue;
+        const items = raw.callbackURL && raw.summaryId === undefined ? await pull(athleteId, String(raw.callbackURL)) : [raw];
+        for (const item of items) {
+          if (type === 'deregistrations') {
+            await db.transaction(async (tx) => forget(tx as unknown as Db, athleteId));
+            athleteOf.delete(String(raw.userId));
+          } else if (type === 'userPermissionsChange') {
+            const permissions = Array.isArray(item.permissions) ? item.permissions.filter((p): p is string => typeof p === 'string') : [];
+            const before = (await connectionOf(athleteId))?.permissions ?? [];
+            await db.update(garminConnections).set({ permissions, updatedAt: now }).where(eq(garminConnections.athleteId, athleteId));
+            if (canPush(permissions) && !canPush(before)) await requestPush(athleteId);
+          } else if (type === 'activities' || type === 'manuallyUpdatedActivities' || type === 'activityDetails') {
+            const summary = type === 'activityDetails' && typeof item.summary === 'object' && item.summary !== null ? { ...(item.summary as Record<string, unknown>), summaryId: item.summaryId, activityId: item.activityId } : item;
+            if (await importActivity(athleteId, summary, now)) withNewActivities.add(athleteId);
+            const samples = type === 'activityDetails' ? samplesOfDetails(item) : null;
+            if (samples) await attachSamples(athleteId, summary, samples, now);
+          } else if (type === 'dailies' || type === 'hrv' || type === 'sleeps') {
+            const date = await health.take(athleteId, type, item, now);
+            if (date) healthDates.set(athleteId, (healthDates.get(athleteId) ?? new Set()).add(date));
+          }
+        }
+      }
+    }
+    // A re-plan like every other write (the plan re-plans from what was really done).
+    for (const athleteId of withNewActivities) await deps.requestReplan(athleteId);
+    for (const [athleteId, dates] of healthDates) {
+      const today = localDate(now, await athleteTimeZone(db, athleteId));
+      // Only recent days carry a stored verdict worth redoing; a back-fill's years of history do not.
+      for (const date of dates) if (date >= addDays(today, -1) && date <= today) await deps.reevaluateReadiness(athleteId, date, now);
+    }
+  }
+
+  /** Ping mode: the summaries are fetched from Garmin's callback URL (only from Garmin's API host). */
+  async function pull(athleteId: string, callbackUrl: string): Promise<Record<string, unknown>[]> {
+    if (!settings || !callbackUrl.startsWith(`${settings.apiUrl}/`)) return [];
+    try {
+      const data = await withToken(athleteId, async (token) => {
+        const response = await fetch(callbackUrl, { headers: { authorization: `Bearer ${token}`, accept: 'application/json' }, signal: AbortSignal.timeout(settings.timeoutMs) });
+        if (!response.ok) throw new GarminHttpError(response.status, await response.text().catch(() => ''));
+        return (await response.json()) as unknown;
+      });
+      return Array.isArray(data) ? (data as Record<string, unknown>[]) : [];
+    } catch (error) {
+      log.warn({ err: error, athleteId }, 'garmin ping pull failed');
+      return [];
+    }
+  }
+
+  const activityKey = (summary: Record<string, unknown>) =>
+    summary.activityId !== undefined && summary.activityId !== null ? `activity:${String(summary.activityId)}` : `summary:${String(summary.summaryId)}`;
+
+  /** Details bring the time series: the workout of the same activity gets its charts and zones. */
+  async function attachSamples(athleteId: string, summary: Record<string, unknown>, samples: WorkoutSamples, now: Date): Promise<void> {
+    const [claimed] = await db
+      .select({ workoutId: garminSummaries.completedWorkoutId })
+      .from(garminSummaries)
+      .where(and(eq(garminSummaries.athleteId, athleteId), eq(garminSummaries.summaryType, 'activity'), eq(garminSummaries.summaryId, activityKey(summary))));
+    if (claimed?.workoutId) await deps.completedWorkouts.attachSamples(athleteId, claimed.workoutId, samples, now);
+  }
+
+  async function importActivity(athleteId: string, summary: Record<string, unknown>, now: Date): Promise<boolean> {
+    const timeZone = await athleteTimeZone(db, athleteId);
+    const activity = importableActivity(summary, timeZone);
+    if (!activity) return false;
+    // One activity, one workout: its summary and its details share the activity id.
+    const key = activityKey(summary);
+    let claimed = false;
+    const record = await deps.completedWorkouts.recordImported(athleteId, activity, now, async (tx) => {
+      const inserted = await tx.insert(garminSummaries).values({ athleteId, summaryType: 'activity', summaryId: key }).onConflictDoNothing().returning();
+      claimed = inserted.length > 0;
+      return claimed;
+    });
+    if (record) await db.update(garminSummaries).set({ completedWorkoutId: record.id }).where(and(eq(garminSummaries.athleteId, athleteId), eq(garminSummaries.summaryType, 'activity'), eq(garminSummaries.summaryId, key)));
+    return record !== null;
+  }
+
+  /**
+   * The coming week's swim, bike and run sessions on the watch: new ones are created and
+   * scheduled, changed ones updated (moved: rescheduled), gone ones deleted at Garmin.
+   */
+  async function runPush({ athleteId }: { athleteId: string }): Promise<void> {
+    const connection = await connectionOf(athleteId);
+    if (!client || !connection || !canPush(connection.permissions)) return;
+    const [profile] = await db.select({ preferences: athleteProfiles.preferences }).from(athleteProfiles).where(eq(athleteProfiles.athleteId, athleteId));
+    const preferences = readStoredPreferences(profile?.preferences);
+    const today = localDate(clock.now(), preferences.timeZoneInfoId);
+    const last = addDays(today, PUSH_DAYS - 1);
+    const sessions = (
+      await db
+        .select({ session: plannedSessions.session })
+        .from(plannedSessions)
+        .where(and(eq(plannedSessions.athleteId, athleteId), gte(plannedSessions.date, today)))
+        .orderBy(asc(plannedSessions.date))
+    )
+      .map((row) => row.session as PlannedSession)
+      .filter((session) => session.date <= last && isPushable(session));
+    const existing = await db.select().from(garminWorkouts).where(and(eq(garminWorkouts.athleteId, athleteId), gte(garminWorkouts.date, today)));
+    const byId = new Map(existing.map((row) => [row.plannedSessionId, row]));
+    const wanted = new Set(sessions.map((s) => s.id));
+    try {
+      for (const row of existing) {
+        if (wanted.has(row.plannedSessionId)) continue;
+        await withToken(athleteId, (token, api) => api.deleteWorkout(token, row.garminWorkoutId));
+        await db.delete(garminWorkouts).where(and(eq(garminWorkouts.athleteId, athleteId), eq(garminWorkouts.plannedSessionId, row.plannedSessionId)));
+      }
+      for (const session of sessions) {
+        const workout = toGarminWorkout(session, preferences.poolLength);
+        const hash = workoutHash(workout);
+        const row = byId.get(session.id);
+        if (row && row.contentHash === hash && row.date === session.date && row.scheduleId) continue;
+        const now = clock.now();
+        if (!row) {
+          const workoutId = await withToken(athleteId, (token, api) => api.createWorkout(token, workout));
+          // Stored before scheduling: a failure in between leaves a known workout to schedule next time.
+          const stored = await db
+            .insert(garminWorkouts)
+            .values({ athleteId, plannedSessionId: session.id, garminWorkoutId: workoutId, scheduleId: null, date: session.date, contentHash: hash, updatedAt: now })
+            .onConflictDoNothing()
+            .returning();
+          if (stored.length === 0) {
+            // Another process pushed the same session meanwhile: its workout stays, this copy goes.
+            await withToken(athleteId, (token, api) => api.deleteWorkout(token, workoutId));
+            continue;
+          }
+          const scheduleId = await withToken(athleteId, (token, api) => api.scheduleWorkout(token, workoutId, session.date));
+          await db.update(garminWorkouts).set({ scheduleId }).where(and(eq(garminWorkouts.athleteId, athleteId), eq(garminWorkouts.plannedSessionId, session.id)));
+          continue;
+        }
+        if (row.contentHash !== hash) await withToken(athleteId, (token, api) => api.updateWorkout(token, row.garminWorkoutId, workout));
+        let scheduleId = row.scheduleId;
+        if (row.date !== session.date || !scheduleId) {
+          if (scheduleId) {
+            const old = scheduleId;
+            await withToken(athleteId, (token, api) => api.deleteSchedule(token, old));
+          }
+          scheduleId = await withToken(athleteId, (token, api) => api.scheduleWorkout(token, row.garminWorkoutId, session.date));
+        }
+        await db
+          .update(garminWorkouts)
+          .set({ contentHash: hash, date: session.date, scheduleId, updatedAt: now })
+          .where(and(eq(garminWorkouts.athleteId, athleteId), eq(garminWorkouts.plannedSessionId, session.id)));
+      }
+    } catch (error) {
+      if (error instanceof GarminHttpError && error.isRateLimited) {
+        // Garmin's per-minute limit: the rest of the week goes out when it allows.
+        await requestPush(athleteId, error.retryAfterSeconds ?? 60);
+        return;
+      }
+      throw error;
+    }
+  }
+
+  async function pushedWorkouts(athleteId: string) {
+    return db.select().from(garminWorkouts).where(eq(garminWorkouts.athleteId, athleteId)).orderBy(asc(garminWorkouts.date));
+  }
+
+  /** A plan change reaches the watch through a push job, only for athletes who allowed workouts. */
+  async function onPlanChanged(athleteId: string): Promise<void> {
+    const connection = await connectionOf(athleteId);
+    if (connection && canPush(connection.permissions)) await requestPush(athleteId);
+  }
+
+  async function startWorkers(): Promise<void> {
+    deps.events.on('plan.generated', ({ athleteId }) => onPlanChanged(athleteId));
+    deps.events.on('plan.changed', ({ athleteId }) => onPlanChanged(athleteId));
+    deps.events.on('plan.session-edited', ({ athleteId }) => onPlanChanged(athleteId));
+    await jobs.work<Record<string, unknown>>(WEBHOOK_QUEUE, runWebhook);
+    await jobs.work<{ athleteId: string }>(BACKFILL_QUEUE, runBackfill);
+    await jobs.work<{ athleteId: string }>(WORKOUT_PUSH_QUEUE, runPush);
+  }
+
+  /** Garmin must hear 200 within 30 s: the body goes to a job as it is. */
+  async function acceptWebhook(body: unknown): Promise<void> {
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('body', 'A GARMIN® notification is a JSON object.');
+    await jobs.send(WEBHOOK_QUEUE, body, { retryLimit: 5, retryDelay: 30, retryBackoff: true });
+  }
+
+  return {
+    isConfigured: client !== null,
+    clientId: settings?.clientId ?? null,
+    webhookSecret: deps.config.GARMIN_WEBHOOK_PATH_SECRET ?? null,
+    requestToken,
+    completeAuthorization,
+    isConnected,
+    hasRequiredPermissions,
+    disconnect,
+    backfillStatus,
+    acceptWebhook,
+    runWebhook,
+    runBackfill,
+    runPush,
+    pushedWorkouts,
+    startWorkers,
+  };
+}
+
+export type GarminService = ReturnType<typeof createGarminService>;
