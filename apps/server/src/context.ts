@@ -19,6 +19,7 @@ import { createThresholdsService } from './thresholds/thresholds.service';
 import { createTrainingParametersService } from './training-parameters/training-parameters.service';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createPlanGenerationService } from './plan/plan-generation.service';
+import { createDashboardStatusService } from './plan/dashboard-status.service';
 import { createTrainingPlanService } from './training-plan/training-plan.service';
 import { createTrainingEvents } from './events/training-events';
 import { createCompletedWorkoutsService } from './completed-workouts/completed-workouts.service';
@@ -113,6 +114,7 @@ export async function createContext(config: Config, database: Database, log: Fas
     trainingPlan: createTrainingPlanService(db, planGeneration, readiness.adjustSessions, events),
     roadmap: createRoadmapService(db),
     readiness,
+    dashboardStatus: createDashboardStatusService(db, planGeneration, readiness, config.PREMIUM_GATE),
     checkIns: createCheckInService(db, readiness, { premiumGateEnabled: config.PREMIUM_GATE }),
     notifications,
     calendarFeed: createCalendarFeedService(db, config.publicUrl),
