@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { bearer, signUpAndGetTokens } from './auth-flow';
+import { daysFromToday } from './test-clock';
 
 /** A signed-up athlete with helpers to call the API as them. */
 export async function buildAthlete(app: FastifyInstance) {
@@ -12,8 +13,6 @@ export async function buildAthlete(app: FastifyInstance) {
 }
 
 export type TestAthlete = Awaited<ReturnType<typeof buildAthlete>>;
-
-import { daysFromToday } from './test-clock';
 
 export { daysFromToday };
 
