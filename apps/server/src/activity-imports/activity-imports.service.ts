@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock/clock';
 import type { CompletedWorkoutsService } from '../completed-workouts/completed-workouts.service';
@@ -91,7 +91,14 @@ export function createActivityImportsService(db: Db, deps: ActivityImportsDeps) 
       let imported = 0;
       for (;;) {
         const [file] = await db
-          .select()
+          .select({
+            importId: activityImportFiles.importId,
+            position: activityImportFiles.position,
+            fileName: activityImportFiles.fileName,
+            fileHash: activityImportFiles.fileHash,
+            // base64 out of the database, like in: the embedded database's bytea answers are slow.
+            base64: sql<string | null>`encode(${activityImportFiles.bytes}, 'base64')`,
+          })
           .from(activityImportFiles)
           .where(and(eq(activityImportFiles.importId, row.id), eq(activityImportFiles.status, 'pending')))
           .orderBy(asc(activityImportFiles.position))
@@ -107,7 +114,7 @@ export function createActivityImportsService(db: Db, deps: ActivityImportsDeps) 
     }
   }
 
-  async function importFile(athleteId: string, athlete: WorkoutAthlete, file: typeof activityImportFiles.$inferSelect): Promise<ImportItemStatus> {
+  async function importFile(athleteId: string, athlete: WorkoutAthlete, file: { importId: string; position: number; fileName: string; fileHash: string; base64: string | null }): Promise<ImportItemStatus> {
     // Only a pending item is written: a second run of the job never rewrites a result.
     const key = and(eq(activityImportFiles.importId, file.importId), eq(activityImportFiles.position, file.position), eq(activityImportFiles.status, 'pending'));
     const finish = async (itemStatus: ImportItemStatus, error: string | null) => {
@@ -116,7 +123,7 @@ export function createActivityImportsService(db: Db, deps: ActivityImportsDeps) 
     };
     let result;
     try {
-      result = readActivityFile(file.fileName, file.bytes ?? new Uint8Array());
+      result = readActivityFile(file.fileName, file.base64 ? Buffer.from(file.base64, 'base64') : new Uint8Array());
     } catch (error) {
       if (error instanceof ActivityFileError) return finish('failed', error.message);
       deps.log.warn({ err: error, importId: file.importId, fileName: file.fileName }, 'activity file unreadable');

@@ -5,6 +5,7 @@ import { formatSessionDuration, formatSportDistance, SPORT_LABEL } from './plan-
 import { plannedWorkoutPath } from './SessionCard';
 import { SessionHeader, SessionLoader } from './StrengthWorkoutPage';
 import { SportIcon } from './SportIcon';
+import { DeviceDownloads } from './DeviceDownloads';
 import { StepList } from './StepList';
 import { useUnits } from './use-plan';
 import './plan.css';
@@ -52,6 +53,7 @@ export function MultisportWorkoutPage({ route }: PageProps) {
                 );
               })}
             </ol>
+            {session.status === 'skipped' ? null : <DeviceDownloads session={session} />}
             <Link className="button" to={plannedWorkoutPath(session.id)}>
               Skip or move
             </Link>
