@@ -12,7 +12,7 @@ import type { CompletedWorkoutsService } from '../completed-workouts/completed-w
 import { athleteTimeZone } from '../athlete/athlete-today';
 import { readStoredPreferences } from '../athlete/profile.storage';
 import { ApiError, badRequest } from '../http/errors';
-import { BACKFILL_TYPES, createGarminClient, createPkcePair, garminSettingsOf, GarminHttpError, type BackfillType, type GarminClient } from './garmin-client';
+import { BACKFILL_TYPES, createGarminClient, createPkcePair, garminSettingsOf, GarminHttpError, type BackfillType, type GarminClient, type GarminTokens } from './garmin-client';
 import { isPushable, toGarminWorkout, workoutHash } from './garmin-workout-mapping';
 import { createGarminHealthIntake } from './garmin-health';
 import { importableActivity, samplesOfDetails } from './garmin-activities';
@@ -176,7 +176,7 @@ export function createGarminService(deps: GarminServiceDeps) {
     };
     if (query.error || !query.code) return back('failed');
     const api = requireClient();
-    let tokens, garminUserId: string, permissions: string[];
+    let tokens: GarminTokens, garminUserId: string, permissions: string[];
     try {
       tokens = await api.exchangeCode(query.code, pending.codeVerifier);
       garminUserId = await api.userId(tokens.accessToken);
@@ -220,6 +220,8 @@ export function createGarminService(deps: GarminServiceDeps) {
     try {
       const permissions = await withToken(athleteId, (token, api) => api.permissions(token));
       await db.update(garminConnections).set({ permissions, updatedAt: clock.now() }).where(eq(garminConnections.athleteId, athleteId));
+      // Workouts allowed since we last looked: the coming week goes to the watch.
+      if (canPush(permissions) && !canPush(connection.permissions)) await requestPush(athleteId);
       return hasRequired(permissions);
     } catch (error) {
       if (error instanceof ApiError) throw error;
