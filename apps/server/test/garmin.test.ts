@@ -143,11 +143,22 @@ describe('connecting (OAuth 2 with PKCE)', () => {
     const athlete = await buildAthlete(t.app);
     await connect(athlete);
     const [before] = await t.ctx.db.select().from(garminConnections).where(eq(garminConnections.athleteId, athlete.athleteId));
-    garmin.expireAccessTokens();
+    garmin.expireAccessTokens(before?.garminUserId);
     expect((await athlete.call('GET', '/api/v1/integration/garmin/auth/has-required-permissions')).json()).toBe(true);
     const [after] = await t.ctx.db.select().from(garminConnections).where(eq(garminConnections.athleteId, athlete.athleteId));
     expect(after?.refreshToken).not.toBe(before?.refreshToken);
     expect(after?.accessToken).not.toBe(before?.accessToken);
+  });
+
+  it('a refresh token Garmin refuses ends the connection, so the athlete can connect again', async () => {
+    const athlete = await buildAthlete(t.app);
+    const { userId } = await connect(athlete);
+    garmin.expireAccessTokens(userId);
+    garmin.expireRefreshTokens(userId);
+    const response = await athlete.call('GET', '/api/v1/integration/garmin/auth/has-required-permissions');
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('GARMIN® Connect needs to be connected again.');
+    expect((await athlete.call('GET', '/api/v1/integration/garmin/auth/is-connected')).json()).toBe(false);
   });
 
   it('disconnect deregisters at Garmin; Garmin then stops the data', async () => {

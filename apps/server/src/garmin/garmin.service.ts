@@ -88,7 +88,19 @@ export function createGarminService(deps: GarminServiceDeps) {
   }
 
   async function refreshTokens(connection: ConnectionRow): Promise<ConnectionRow> {
-    const tokens = await requireClient().refresh(connection.refreshToken);
+    let tokens: GarminTokens;
+    try {
+      tokens = await requireClient().refresh(connection.refreshToken);
+    } catch (error) {
+      // Garmin no longer honours the refresh token (expired after ~90 days, revoked): the link is
+      // gone, and the athlete is shown as not connected so they can connect again.
+      if (error instanceof GarminHttpError && (error.status === 400 || error.status === 401) && error.body.includes('invalid_grant')) {
+        log.warn({ athleteId: connection.athleteId }, 'garmin refresh token refused; connection removed');
+        await db.transaction(async (tx) => forget(tx as unknown as Db, connection.athleteId));
+        throw new ApiError(409, 'garmin_not_connected', 'GARMIN® Connect needs to be connected again.');
+      }
+      throw error;
+    }
     const now = clock.now();
     const [updated] = await db
       .update(garminConnections)
