@@ -143,11 +143,22 @@ describe('connecting (OAuth 2 with PKCE)', () => {
     const athlete = await buildAthlete(t.app);
     await connect(athlete);
     const [before] = await t.ctx.db.select().from(garminConnections).where(eq(garminConnections.athleteId, athlete.athleteId));
-    garmin.expireAccessTokens();
+    garmin.expireAccessTokens(before?.garminUserId);
     expect((await athlete.call('GET', '/api/v1/integration/garmin/auth/has-required-permissions')).json()).toBe(true);
     const [after] = await t.ctx.db.select().from(garminConnections).where(eq(garminConnections.athleteId, athlete.athleteId));
     expect(after?.refreshToken).not.toBe(before?.refreshToken);
     expect(after?.accessToken).not.toBe(before?.accessToken);
+  });
+
+  it('a refresh token Garmin refuses ends the connection, so the athlete can connect again', async () => {
+    const athlete = await buildAthlete(t.app);
+    const { userId } = await connect(athlete);
+    garmin.expireAccessTokens(userId);
+    garmin.expireRefreshTokens(userId);
+    const response = await athlete.call('GET', '/api/v1/integration/garmin/auth/has-required-permissions');
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('GARMIN® Connect needs to be connected again.');
+    expect((await athlete.call('GET', '/api/v1/integration/garmin/auth/is-connected')).json()).toBe(false);
   });
 
   it('disconnect deregisters at Garmin; Garmin then stops the data', async () => {
@@ -360,7 +371,7 @@ describe('back-fill', () => {
 });
 
 describe('workouts to the watch (Training API)', () => {
-  it('creates and schedules the coming 7 days of swim, bike and run, then follows a skipped session', async () => {
+  it('creates and schedules the coming 7 days of swim, bike and run, then follows a skip, a move and a changed session', async () => {
     const athlete = await buildAthlete(t.app);
     await completeOnboardingAnswers(athlete);
     await finishOnboarding(athlete);
@@ -391,6 +402,34 @@ describe('workouts to the watch (Training API)', () => {
     const after = await t.ctx.db.select().from(garminWorkouts).where(eq(garminWorkouts.athleteId, athlete.athleteId));
     expect(after.map((row) => row.plannedSessionId)).not.toContain(victim?.plannedSessionId);
     expect(after.length).toBe(pushedIds.size - 1);
+
+    // Moved within the week: the same workout at Garmin, scheduled on the new day.
+    let moved: { row: (typeof after)[number]; newDate: string } | null = null;
+    for (const row of after) {
+      const { dates } = (await athlete.call('GET', `/api/v1/app/planned-sessions/${row.plannedSessionId}/skip-suggestions`)).json<{ dates: string[] }>();
+      const newDate = dates.find((date) => date !== row.date && date <= daysFromToday(6));
+      if (newDate) {
+        moved = { row, newDate };
+        break;
+      }
+    }
+    expect(moved).not.toBeNull();
+    const { row: movedRow, newDate } = moved as { row: (typeof after)[number]; newDate: string };
+    expect((await athlete.call('POST', `/api/v1/app/planned-sessions/${movedRow.plannedSessionId}/move`, { newDate })).statusCode).toBe(200);
+    const rescheduled = await until(async () => {
+      const [row] = await t.ctx.db.select().from(garminWorkouts).where(and(eq(garminWorkouts.athleteId, athlete.athleteId), eq(garminWorkouts.plannedSessionId, movedRow.plannedSessionId)));
+      return row?.date === newDate ? row : null;
+    }, 'the moved session to be rescheduled');
+    expect(rescheduled.garminWorkoutId).toBe(movedRow.garminWorkoutId);
+    expect(garmin.schedules.get(rescheduled.scheduleId as string)).toMatchObject({ workoutId: movedRow.garminWorkoutId, date: newDate });
+    expect(garmin.schedules.has(movedRow.scheduleId as string)).toBe(false);
+
+    // A session whose content changed (a re-plan) is updated in place at Garmin.
+    const [stored] = await t.ctx.db.select().from(plannedSessions).where(and(eq(plannedSessions.athleteId, athlete.athleteId), eq(plannedSessions.id, movedRow.plannedSessionId)));
+    const session = stored?.session as PlannedSession;
+    await t.ctx.db.update(plannedSessions).set({ session: { ...session, title: 'Renamed by the coach' } }).where(and(eq(plannedSessions.athleteId, athlete.athleteId), eq(plannedSessions.id, session.id)));
+    await t.ctx.garmin.runPush({ athleteId: athlete.athleteId });
+    expect(garmin.workouts.get(movedRow.garminWorkoutId)?.workout.workoutName).toBe('Renamed by the coach');
   });
 
   it('meets Garmin’s rate limit without failing and tries again later', async () => {

@@ -58,7 +58,7 @@ export function registerGarminRoutes(app: FastifyInstance, ctx: AppContext, guar
     `${base}/auth/has-required-permissions`,
     {
       ...common,
-      schema: { ...doc('Whether the athlete granted the permissions the coach needs (activities and health data)'), response: { 200: z.boolean(), 502: errorBodySchema, ...errorResponses } },
+      schema: { ...doc('Whether the athlete granted the permissions the coach needs (activities and health data)'), response: { 200: z.boolean(), 409: errorBodySchema, 502: errorBodySchema, ...errorResponses } },
     },
     async (request) => service.hasRequiredPermissions(authOf(request).athleteId),
   );

@@ -12,7 +12,7 @@ import type { CompletedWorkoutsService } from '../completed-workouts/completed-w
 import { athleteTimeZone } from '../athlete/athlete-today';
 import { readStoredPreferences } from '../athlete/profile.storage';
 import { ApiError, badRequest } from '../http/errors';
-import { BACKFILL_TYPES, createGarminClient, createPkcePair, garminSettingsOf, GarminHttpError, type BackfillType, type GarminClient } from './garmin-client';
+import { BACKFILL_TYPES, createGarminClient, createPkcePair, garminSettingsOf, GarminHttpError, type BackfillType, type GarminClient, type GarminTokens } from './garmin-client';
 import { isPushable, toGarminWorkout, workoutHash } from './garmin-workout-mapping';
 import { createGarminHealthIntake } from './garmin-health';
 import { importableActivity, samplesOfDetails } from './garmin-activities';
@@ -88,7 +88,19 @@ export function createGarminService(deps: GarminServiceDeps) {
   }
 
   async function refreshTokens(connection: ConnectionRow): Promise<ConnectionRow> {
-    const tokens = await requireClient().refresh(connection.refreshToken);
+    let tokens: GarminTokens;
+    try {
+      tokens = await requireClient().refresh(connection.refreshToken);
+    } catch (error) {
+      // Garmin no longer honours the refresh token (expired after ~90 days, revoked): the link is
+      // gone, and the athlete is shown as not connected so they can connect again.
+      if (error instanceof GarminHttpError && (error.status === 400 || error.status === 401) && error.body.includes('invalid_grant')) {
+        log.warn({ athleteId: connection.athleteId }, 'garmin refresh token refused; connection removed');
+        await db.transaction(async (tx) => forget(tx as unknown as Db, connection.athleteId));
+        throw new ApiError(409, 'garmin_not_connected', 'GARMIN® Connect needs to be connected again.');
+      }
+      throw error;
+    }
     const now = clock.now();
     const [updated] = await db
       .update(garminConnections)
@@ -176,7 +188,7 @@ export function createGarminService(deps: GarminServiceDeps) {
     };
     if (query.error || !query.code) return back('failed');
     const api = requireClient();
-    let tokens, garminUserId: string, permissions: string[];
+    let tokens: GarminTokens, garminUserId: string, permissions: string[];
     try {
       tokens = await api.exchangeCode(query.code, pending.codeVerifier);
       garminUserId = await api.userId(tokens.accessToken);
@@ -220,6 +232,8 @@ export function createGarminService(deps: GarminServiceDeps) {
     try {
       const permissions = await withToken(athleteId, (token, api) => api.permissions(token));
       await db.update(garminConnections).set({ permissions, updatedAt: clock.now() }).where(eq(garminConnections.athleteId, athleteId));
+      // Workouts allowed since we last looked: the coming week goes to the watch.
+      if (canPush(permissions) && !canPush(connection.permissions)) await requestPush(athleteId);
       return hasRequired(permissions);
     } catch (error) {
       if (error instanceof ApiError) throw error;

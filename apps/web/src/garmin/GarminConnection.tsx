@@ -156,7 +156,8 @@ export function GarminConnectionPanel({ redirectTo }: { redirectTo: string }) {
               </p>
             ) : null}
             {backfill.data ? <BackfillProgress status={backfill.data} /> : null}
-            {permissions.data === false || backfill.data?.state === 'historicalDataOff' ? (
+            {/* A failing GARMIN® call can mean a link Garmin no longer honours: connecting again mends it. */}
+            {permissions.isError || permissions.data === false || backfill.data?.state === 'historicalDataOff' ? (
               <ConnectGarminButton redirectTo={redirectTo} label="Connect again" />
             ) : null}
             <button type="button" className="button button--ghost button--block" disabled={disconnect.isPending} onClick={confirmDisconnect}>

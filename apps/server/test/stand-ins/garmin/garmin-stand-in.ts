@@ -357,8 +357,14 @@ export async function startGarminStandIn(options: GarminStandInOptions = {}) {
     },
     denyNextConsent: (denied = true) => void (consentDenied = denied),
     user: ensureUser,
-    /** Every access token stops working (as after 24 h): the app must refresh. */
-    expireAccessTokens: () => accessTokens.clear(),
+    /** Access tokens (of one user, or all) stop working, as after 24 h: the app must refresh. */
+    expireAccessTokens: (userId?: string) => {
+      for (const [token, owner] of accessTokens) if (userId === undefined || owner === userId) accessTokens.delete(token);
+    },
+    /** Refresh tokens stop working (as after ~90 days): the athlete has to connect again. */
+    expireRefreshTokens: (userId?: string) => {
+      for (const [token, owner] of refreshTokens) if (userId === undefined || owner === userId) refreshTokens.delete(token);
+    },
     /** Posts a webhook body as Garmin would (push notifications, permission changes). */
     push: (body: Record<string, unknown>) => deliver(body),
     workouts,

@@ -2,14 +2,14 @@ import { Link } from 'react-router';
 import { OnboardingFrame } from '../OnboardingFrame';
 import { useStep } from '../use-step';
 import { BackfillProgress, ConnectGarminButton, GarminOutcome } from '../../garmin/GarminConnection';
-import { useGarminBackfill, useGarminConnected } from '../../garmin/queries';
+import { useGarminBackfill, useGarminConnected, useGarminPermissions } from '../../garmin/queries';
 
-function SkipButton({ step, label = 'Skip for now' }: { step: string; label?: string }) {
+function SkipButton({ step, label = 'Skip for now', quiet = false }: { step: string; label?: string; quiet?: boolean }) {
   const { advance, busy } = useStep(step);
   return (
     <button
       type="button"
-      className="button button--primary button--block"
+      className={quiet ? 'button button--ghost button--block' : 'button button--primary button--block'}
       disabled={busy}
       onClick={() => void advance()}
     >
@@ -99,7 +99,7 @@ export function GarminStep() {
       </p>
       <div className="actions">
         <ConnectGarminButton />
-        <SkipButton step="connect/garmin" />
+        <SkipButton step="connect/garmin" quiet />
       </div>
     </OnboardingFrame>
   );
@@ -121,9 +121,11 @@ export function GarminSuccessStep() {
 
 export function GarminRestrictionsStep() {
   const connected = useGarminConnected();
+  const permissions = useGarminPermissions(connected.data === true);
+  const isMissing = connected.data === true && permissions.data === false;
   return (
     <OnboardingFrame step="connect/garmin/restrictions" title="GARMIN® permissions">
-      {connected.data ? (
+      {isMissing ? (
         <p className="notice" role="note">
           GARMIN® is connected, but without all the data your plan needs. Connect again and allow both.
         </p>
@@ -139,14 +141,14 @@ export function GarminRestrictionsStep() {
       </ul>
       <p className="muted">Allowing workouts to your watch is optional; the coming week then appears on it.</p>
       <div className="actions">
-        {connected.data ? (
+        {isMissing ? (
           <ConnectGarminButton label="Connect again" />
         ) : (
           <Link className="button button--ghost button--block" to="/onboarding/connect/garmin">
             Back to GARMIN®
           </Link>
         )}
-        <SkipButton step="connect/garmin/restrictions" />
+        <SkipButton step="connect/garmin/restrictions" quiet={isMissing} />
       </div>
     </OnboardingFrame>
   );
