@@ -12729,6 +12729,23 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        fieldErrors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
             429: {
                 headers: {
                     [name: string]: unknown;
