@@ -90,8 +90,9 @@ afterAll(() => t.close());
 
 async function firstPlannedSessionId(call: (method: 'GET', url: string) => Promise<{ json: () => unknown }>): Promise<string> {
   for (let i = 0; i < 80; i += 1) {
-    const outlook = (await call('GET', '/api/v1/app/outlook?days=14').then((r) => r.json())) as { days?: { sessions: { id: string }[] }[] };
-    const id = outlook.days?.flatMap((day) => day.sessions)[0]?.id;
+    const outlook = (await call('GET', '/api/v1/app/outlook?days=14').then((r) => r.json())) as { days?: { sessions: { id: string; sport: string; isMultisport: boolean }[] }[] };
+    // A plain ride: every planned-session read answers it (device files too: .zwo is for rides only).
+    const id = outlook.days?.flatMap((day) => day.sessions).find((session) => session.sport === 'bike' && !session.isMultisport)?.id;
     if (id) return id;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
