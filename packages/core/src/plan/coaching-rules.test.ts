@@ -7,6 +7,8 @@ import { generateSeasonPlan } from './generate-plan';
 import { maxDaysWithoutRest } from './rest-days';
 import { MAX_KEY_DAYS_IN_A_ROW } from './week-builder';
 import { planInputArb } from './test-support/arbitrary-athlete';
+import { SHORT_EFFORT_SECONDS } from '../zones/targets';
+import { isHardIntensity } from '../zones/intensity';
 
 /** The weekly-structure rules of issue 12 (coaching-science.md "Progression"), over random athletes. */
 describe('coaching rules (property-based)', { timeout: 120_000 }, () => {
@@ -61,6 +63,23 @@ describe('coaching rules (property-based)', { timeout: 120_000 }, () => {
         }
       }),
       { numRuns: 40 },
+    );
+  });
+
+  it('never targets a hard effort under 2 minutes by heart rate (heart rate lags)', () => {
+    fc.assert(
+      fc.property(planInputArb, ({ input, today }) => {
+        const heartRateFirst = { ...input, preferences: { ...input.preferences, measurement: { bike: { aerobic: 'HeartRate', interval: 'HeartRate', indoor: 'HeartRate' }, run: { aerobic: 'HeartRate', interval: 'HeartRate', indoor: 'HeartRate' } } } } satisfies typeof input;
+        const plan = generateSeasonPlan(heartRateFirst, today);
+        for (const session of plan.sessions) {
+          for (const block of session.steps) {
+            for (const step of block.kind === 'Repeat' ? block.steps : [block]) {
+              if ((step.duration ?? 0) < SHORT_EFFORT_SECONDS && isHardIntensity(step.intensity)) expect(step.target?.kind, `${session.id} ${step.kind}`).not.toBe('heartRate');
+            }
+          }
+        }
+      }),
+      { numRuns: 25 },
     );
   });
 
