@@ -138,6 +138,7 @@ export class WeekBuilder {
   private hardSeconds = 0;
   private readonly placements = new Map<string, { day: DayState; options: PlaceOptions; duration: number; ctx: WorkoutContext; placement: SessionPlacement }>();
   private readonly hardBudget: number;
+  private strengthPlaced = 0;
 
   constructor(private readonly request: WeekRequest) {
     this.remaining = { ...request.targets };
@@ -229,8 +230,7 @@ export class WeekBuilder {
       for (const other of slot.sports) if (other !== 'strength' && this.remaining[other] >= MINIMUM_DURATION[other]) contested++;
       return -contested * CONTESTED_SLOT_PENALTY;
     }
-    const strengthPlaced = this.sessions.filter((s) => s.sport === 'strength').length;
-    return slot.sports.has('strength') && strengthPlaced < this.request.strength.count ? -CONTESTED_SLOT_PENALTY : 0;
+    return slot.sports.has('strength') && this.strengthPlaced < this.request.strength.count ? -CONTESTED_SLOT_PENALTY : 0;
   }
 
   place(options: PlaceOptions): PlannedSession | undefined {
@@ -272,6 +272,7 @@ export class WeekBuilder {
     this.sessions.push(session);
     if (session.isHard) this.request.hardDays.add(day.dayNumber);
     if (session.isHard || session.isKey) this.request.keyDays.add(day.dayNumber);
+    if (session.sport === 'strength') this.strengthPlaced += 1;
     if (session.focus !== 'Race' && session.sport !== 'strength') this.hardSeconds += blockStats(session.steps).hardDuration;
     this.consume(session);
   }
@@ -380,7 +381,8 @@ export class WeekBuilder {
   private restoreBlocks(): void {
     for (const session of [...this.sessions]) {
       const record = this.placements.get(session.id);
-      if (!record?.options.startCalm) continue;
+      // Only build-phase rides and runs carry tempo or race-pace blocks (workouts-bike/run.ts).
+      if (!record?.options.startCalm || record.options.sport === 'swim' || (record.ctx.phase !== 'Foundation' && record.ctx.phase !== 'Specific')) continue;
       const { day, options, duration, ctx, placement } = record;
       const draft = fitDraft(options.build(duration, ctx), Math.min(duration, day.maxSessionDuration));
       if (!draft) continue;
