@@ -206,17 +206,19 @@ export class WeekBuilder {
     if (options.isLong) return limit / MINUTE + day.dayNumber * 0.01;
     const fit = -Math.abs(Math.min(limit, options.desired) - options.desired) / MINUTE;
     const crowd = -day.sessions.length * 25;
-    const hardNeighbour = this.isHardDay(day.dayNumber - 1) || this.isHardDay(day.dayNumber + 1) ? -10 : 0;
-    const longNeighbour = this.request.days.some(
-      (other) => Math.abs(other.dayNumber - day.dayNumber) === 1 && other.sessions.some((session) => session.focus === 'LongEndurance'),
-    )
-      ? -8
-      : 0;
+    // A hard session keeps away from the long days, an easy one from the hard days.
+    const neighbour = options.isHard
+      ? this.request.days.some((other) => Math.abs(other.dayNumber - day.dayNumber) === 1 && other.sessions.some((session) => session.focus === 'LongEndurance'))
+        ? -8
+        : 0
+      : this.isHardDay(day.dayNumber - 1) || this.isHardDay(day.dayNumber + 1)
+        ? -10
+        : 0;
     const waste = -(limit - Math.min(limit, options.desired)) / MINUTE / 10;
     // Leave multi-purpose slots to the sports that need them: a swim takes the swim-only slot
     // and leaves the swim-or-strength slot for strength.
     const versatility = -(slot.sports.size - 1) * 6 + this.contestedPenalty(slot, options.sport);
-    return fit + crowd + versatility + (options.isHard ? longNeighbour : hardNeighbour) + waste - slot.index * 0.1;
+    return fit + crowd + versatility + neighbour + waste - slot.index * 0.1;
   }
 
   /**
