@@ -10,8 +10,22 @@ const failures = new Map<CoachRule, number>();
 const applies = new Map<CoachRule, number>();
 let athletesPassing = 0;
 
-const pad = (text: string, width: number): string => (text.length >= width ? text : text + ' '.repeat(width - text.length));
-console.log(pad('athlete', 28) + pad('CTL now→eve', 13) + pad('ramp', 6) + pad('peak h (range)', 20) + pad('long ride', 13) + pad('long run', 13) + pad('swims', 6) + pad('streak', 7) + pad('key', 4) + pad('easy', 6) + pad('tapers', 16) + 'fails');
+const pad = (text: string, width: number): string =>
+  text.length >= width ? text : text + ' '.repeat(width - text.length);
+console.log(
+  pad('athlete', 28) +
+    pad('CTL now→eve', 13) +
+    pad('ramp', 6) +
+    pad('peak h (range)', 20) +
+    pad('long ride', 13) +
+    pad('long run', 13) +
+    pad('swims', 6) +
+    pad('streak', 7) +
+    pad('key', 4) +
+    pad('easy', 6) +
+    pad('tapers', 16) +
+    'fails',
+);
 for (const athlete of ATHLETE_BANK) {
   const parsed = parsePlanInput(athlete.input);
   if (!parsed.ok) throw new Error(`${athlete.name}: ${parsed.errors.join(', ')}`);
@@ -29,7 +43,10 @@ for (const athlete of ATHLETE_BANK) {
     pad(athlete.name, 28) +
       pad(`${m.fitnessToday.toFixed(0)}→${m.fitnessEveOfTaper.toFixed(0)}`, 13) +
       pad(m.maxRamp.toFixed(1), 6) +
-      pad(`${m.peakWeekHours.toFixed(1)} (${m.publishedHours[0]}–${m.publishedHours[1]}/${m.offeredHours.toFixed(0)})`, 20) +
+      pad(
+        `${m.peakWeekHours.toFixed(1)} (${m.publishedHours[0]}–${m.publishedHours[1]}/${m.offeredHours.toFixed(0)})`,
+        20,
+      ) +
       pad(`${hm(m.longRide.first)}→${hm(m.longRide.last)}`, 13) +
       pad(`${hm(m.longRun.first)}→${hm(m.longRun.last)}`, 13) +
       pad(m.minSwimsPerLoadWeek === undefined ? '-' : String(m.minSwimsPerLoadWeek), 6) +
@@ -39,7 +56,10 @@ for (const athlete of ATHLETE_BANK) {
       pad(tapers, 16) +
       (failed.length === 0 ? 'PASS' : failed.map((verdict) => verdict.rule).join(', ')),
   );
-  if (verbose) for (const verdict of verdicts) console.log(`    ${verdict.pass ? 'PASS' : 'FAIL'} ${verdict.rule}: ${verdict.detail}`);
+  if (verbose)
+    for (const verdict of verdicts)
+      console.log(`    ${verdict.pass ? 'PASS' : 'FAIL'} ${verdict.rule}: ${verdict.detail}`);
 }
 console.log(`\n${athletesPassing}/${ATHLETE_BANK.length} athletes pass every rule. Per rule (pass/applies):`);
-for (const [rule, count] of applies) console.log(`  ${pad(rule, 14)} ${count - (failures.get(rule) ?? 0)}/${count}`);
+for (const [rule, count] of applies)
+  console.log(`  ${pad(rule, 14)} ${count - (failures.get(rule) ?? 0)}/${count}`);

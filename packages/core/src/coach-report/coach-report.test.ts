@@ -10,7 +10,13 @@ import { measurePlan } from './plan-metrics';
  * and the others do not fall below today's count (issue 12 tracks the way to all of them).
  */
 const EVERY_ATHLETE: readonly CoachRule[] = ['ramp', 'rest day', 'key days', 'tapers', 'strength late'];
-const AT_LEAST: Partial<Record<CoachRule, number>> = { 'fitness rises': 20, 'peak hours': 20, swims: 18, 'long ride': 16, 'long run': 15 };
+const AT_LEAST: Partial<Record<CoachRule, number>> = {
+  'fitness rises': 20,
+  'peak hours': 20,
+  swims: 18,
+  'long ride': 16,
+  'long run': 15,
+};
 
 describe('coach report bank', { timeout: 60_000 }, () => {
   it('has at least 20 athletes and keeps its rules', () => {
@@ -21,10 +27,12 @@ describe('coach report bank', { timeout: 60_000 }, () => {
       if (!parsed.ok) throw new Error(parsed.errors.join(', '));
       const verdicts = judgePlan(measurePlan(generateSeasonPlan(parsed.input, athlete.today), parsed.input));
       for (const verdict of verdicts) {
-        if (EVERY_ATHLETE.includes(verdict.rule)) expect(verdict.pass, `${athlete.name}: ${verdict.rule} (${verdict.detail})`).toBe(true);
+        if (EVERY_ATHLETE.includes(verdict.rule))
+          expect(verdict.pass, `${athlete.name}: ${verdict.rule} (${verdict.detail})`).toBe(true);
         if (verdict.pass) passes.set(verdict.rule, (passes.get(verdict.rule) ?? 0) + 1);
       }
     }
-    for (const [rule, count] of Object.entries(AT_LEAST)) expect(passes.get(rule as CoachRule) ?? 0, rule).toBeGreaterThanOrEqual(count);
+    for (const [rule, count] of Object.entries(AT_LEAST))
+      expect(passes.get(rule as CoachRule) ?? 0, rule).toBeGreaterThanOrEqual(count);
   });
 });

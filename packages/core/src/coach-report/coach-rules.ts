@@ -2,7 +2,18 @@ import type { RaceType } from '../model/athlete';
 import { MINUTE } from '../plan/workout-steps';
 import type { PlanMetrics } from './plan-metrics';
 
-export type CoachRule = 'fitness rises' | 'ramp' | 'peak hours' | 'long ride' | 'long run' | 'swims' | 'rest day' | 'key days' | 'easy share' | 'tapers' | 'strength late';
+export type CoachRule =
+  | 'fitness rises'
+  | 'ramp'
+  | 'peak hours'
+  | 'long ride'
+  | 'long run'
+  | 'swims'
+  | 'rest day'
+  | 'key days'
+  | 'easy share'
+  | 'tapers'
+  | 'strength late';
 
 export interface RuleVerdict {
   rule: CoachRule;
@@ -14,7 +25,9 @@ export interface RuleVerdict {
  * Long ride / long run the build grows toward, triathlon (coaching-science.md "Progression":
  * common age-group practice, Friel; 80/20 Triathlon). Seconds, [low, high].
  */
-export const LONG_SESSION_GOALS: Partial<Record<RaceType, { bike: [number, number]; run: [number, number] }>> = {
+export const LONG_SESSION_GOALS: Partial<
+  Record<RaceType, { bike: [number, number]; run: [number, number] }>
+> = {
   Sprint: { bike: [75 * MINUTE, 75 * MINUTE], run: [50 * MINUTE, 50 * MINUTE] },
   Olympic: { bike: [120 * MINUTE, 150 * MINUTE], run: [75 * MINUTE, 90 * MINUTE] },
   HalfIronman: { bike: [180 * MINUTE, 210 * MINUTE], run: [105 * MINUTE, 120 * MINUTE] },
@@ -51,19 +64,35 @@ export const hm = (seconds: number): string => {
   return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
 };
 
-function longRule(rule: 'long ride' | 'long run', value: { first: number; last: number }, goal: [number, number] | undefined): RuleVerdict | undefined {
+function longRule(
+  rule: 'long ride' | 'long run',
+  value: { first: number; last: number },
+  goal: [number, number] | undefined,
+): RuleVerdict | undefined {
   if (!goal) return undefined;
   const reached = value.last >= goal[0] - 5 * MINUTE;
   const grew = value.last - value.first >= LONG_GROWTH;
   const tooLong = value.last > goal[1] + 15 * MINUTE;
-  return { rule, pass: (reached || grew) && !tooLong, detail: `${hm(value.first)} → ${hm(value.last)} (goal ${hm(goal[0])}–${hm(goal[1])})` };
+  return {
+    rule,
+    pass: (reached || grew) && !tooLong,
+    detail: `${hm(value.first)} → ${hm(value.last)} (goal ${hm(goal[0])}–${hm(goal[1])})`,
+  };
 }
 
 /** PASS/FAIL of each coaching rule of issue 12 that applies to the plan. */
 export function judgePlan(m: PlanMetrics): RuleVerdict[] {
   const verdicts: (RuleVerdict | undefined)[] = [];
-  verdicts.push({ rule: 'fitness rises', pass: m.fitnessEveOfTaper > m.fitnessToday, detail: `CTL ${m.fitnessToday.toFixed(0)} → ${m.fitnessEveOfTaper.toFixed(0)}` });
-  verdicts.push({ rule: 'ramp', pass: m.maxRamp <= MAX_RAMP, detail: `max ${m.maxRamp.toFixed(1)} CTL/week` });
+  verdicts.push({
+    rule: 'fitness rises',
+    pass: m.fitnessEveOfTaper > m.fitnessToday,
+    detail: `CTL ${m.fitnessToday.toFixed(0)} → ${m.fitnessEveOfTaper.toFixed(0)}`,
+  });
+  verdicts.push({
+    rule: 'ramp',
+    pass: m.maxRamp <= MAX_RAMP,
+    detail: `max ${m.maxRamp.toFixed(1)} CTL/week`,
+  });
   const wanted = Math.min(m.publishedHours[0], m.offeredHours * AVAILABILITY_USE);
   verdicts.push({
     rule: 'peak hours',
@@ -74,31 +103,58 @@ export function judgePlan(m: PlanMetrics): RuleVerdict[] {
   verdicts.push(longRule('long ride', m.longRide, goals?.bike), longRule('long run', m.longRun, goals?.run));
   if (m.minSwimsPerLoadWeek !== undefined) {
     const needed = m.mainRace?.type === 'HalfIronman' || m.mainRace?.type === 'Ironman' ? 3 : 2;
-    verdicts.push({ rule: 'swims', pass: m.minSwimsPerLoadWeek >= needed, detail: `min ${m.minSwimsPerLoadWeek}/load week (want ≥ ${needed})` });
+    verdicts.push({
+      rule: 'swims',
+      pass: m.minSwimsPerLoadWeek >= needed,
+      detail: `min ${m.minSwimsPerLoadWeek}/load week (want ≥ ${needed})`,
+    });
   }
   const maxStreak = m.needsWeeklyRest ? 6 : 13;
-  verdicts.push({ rule: 'rest day', pass: m.longestStreakWithoutRest <= maxStreak, detail: `${m.longestStreakWithoutRest} days in a row (max ${maxStreak})` });
-  verdicts.push({ rule: 'key days', pass: m.maxKeyDaysInRow <= 2, detail: `${m.maxKeyDaysInRow} key days in a row` });
+  verdicts.push({
+    rule: 'rest day',
+    pass: m.longestStreakWithoutRest <= maxStreak,
+    detail: `${m.longestStreakWithoutRest} days in a row (max ${maxStreak})`,
+  });
+  verdicts.push({
+    rule: 'key days',
+    pass: m.maxKeyDaysInRow <= 2,
+    detail: `${m.maxKeyDaysInRow} key days in a row`,
+  });
   if (m.foundationEasyShare !== undefined) {
     const share = m.foundationEasyShare;
-    verdicts.push({ rule: 'easy share', pass: share >= EASY_SHARE[0] && share <= EASY_SHARE[1], detail: `${Math.round(share * 100)} % easy in Foundation` });
+    verdicts.push({
+      rule: 'easy share',
+      pass: share >= EASY_SHARE[0] && share <= EASY_SHARE[1],
+      detail: `${Math.round(share * 100)} % easy in Foundation`,
+    });
   }
   if (m.races.length > 0) {
     const problems: string[] = [];
     const parts = m.races.map((race) => {
       if (race.isAnchor) {
         const [low, high] = A_TAPER_DAYS[race.type];
-        if (race.taperDays < low || race.taperDays > high) problems.push(`${race.name} taper ${race.taperDays} d (want ${low}–${high})`);
+        if (race.taperDays < low || race.taperDays > high)
+          problems.push(`${race.name} taper ${race.taperDays} d (want ${low}–${high})`);
       } else if (race.priority === 'B') {
-        if (race.taperDays < B_TAPER_DAYS[0]) problems.push(`${race.name} only ${race.taperDays} easy d before`);
+        if (race.taperDays < B_TAPER_DAYS[0])
+          problems.push(`${race.name} only ${race.taperDays} easy d before`);
         if (race.hardSoonAfter > 0) problems.push(`${race.name}: intensity within 2 d after`);
       } else {
-        if (race.taperDays < 1 || race.strengthDayBefore > 0) problems.push(`${race.name}: day before not easy`);
+        if (race.taperDays < 1 || race.strengthDayBefore > 0)
+          problems.push(`${race.name}: day before not easy`);
       }
       return `${race.priority}:${race.taperDays}d`;
     });
-    verdicts.push({ rule: 'tapers', pass: problems.length === 0, detail: problems.length === 0 ? parts.join(' ') : problems.join('; ') });
+    verdicts.push({
+      rule: 'tapers',
+      pass: problems.length === 0,
+      detail: problems.length === 0 ? parts.join(' ') : problems.join('; '),
+    });
   }
-  verdicts.push({ rule: 'strength late', pass: m.strengthInLast10DaysBeforeA === 0, detail: `${m.strengthInLast10DaysBeforeA} strength in the last 10 d before the A race` });
+  verdicts.push({
+    rule: 'strength late',
+    pass: m.strengthInLast10DaysBeforeA === 0,
+    detail: `${m.strengthInLast10DaysBeforeA} strength in the last 10 d before the A race`,
+  });
   return verdicts.filter((verdict): verdict is RuleVerdict => verdict !== undefined);
 }

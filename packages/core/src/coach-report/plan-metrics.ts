@@ -67,7 +67,9 @@ function thirds<T>(items: readonly T[]): { first: T[]; last: T[] } {
 
 export function measurePlan(plan: SeasonPlan, input: PlanInput): PlanMetrics {
   const today = plan.today;
-  const goals = input.goals.filter((goal) => daysBetween(today, goal.date) >= 0).sort((a, b) => daysBetween(b.date, a.date));
+  const goals = input.goals
+    .filter((goal) => daysBetween(today, goal.date) >= 0)
+    .sort((a, b) => daysBetween(b.date, a.date));
   const main = anchorRaces(goals)[0];
   const family = main ? RACE_PROFILES[main.type].family : 'Triathlon';
   const sessions = plan.sessions.filter(isCounted);
@@ -103,21 +105,28 @@ export function measurePlan(plan: SeasonPlan, input: PlanInput): PlanMetrics {
   const weekHours = plan.weeks.map((week) => {
     const start = daysBetween(today, week.start);
     let total = 0;
-    for (let d = Math.max(0, start); d < start + 7 && d < dayCount; d++) total += (byDay[d] ?? []).filter(isTraining).reduce((sum, s) => sum + s.duration, 0);
+    for (let d = Math.max(0, start); d < start + 7 && d < dayCount; d++)
+      total += (byDay[d] ?? []).filter(isTraining).reduce((sum, s) => sum + s.duration, 0);
     return total / 3600;
   });
   const peakWeekHours = Math.max(0, ...weekHours);
   const level = plan.level;
-  const hours = main ? RACE_PROFILES[main.type].peakHours : { beginner: [3, 5] as [number, number], experienced: [5, 8] as [number, number] };
+  const hours = main
+    ? RACE_PROFILES[main.type].peakHours
+    : { beginner: [3, 5] as [number, number], experienced: [5, 8] as [number, number] };
   const publishedHours = level === 'Novice' ? hours.beginner : hours.experienced;
-  const offeredHours = Object.values(input.availability).flat().reduce((sum, slot) => sum + slot.duration, 0) / 3600;
+  const offeredHours =
+    Object.values(input.availability)
+      .flat()
+      .reduce((sum, slot) => sum + slot.duration, 0) / 3600;
 
   const buildWeeks = plan.weeks.filter((week) => week.phase === 'Foundation' || week.phase === 'Specific');
   const longest = (weeks: typeof buildWeeks, sport: 'bike' | 'run'): number => {
     let best = 0;
     for (const week of weeks) {
       const start = daysBetween(today, week.start);
-      for (let d = Math.max(0, start); d < start + 7 && d < dayCount; d++) for (const s of byDay[d] ?? []) best = Math.max(best, enduranceOf(s, sport));
+      for (let d = Math.max(0, start); d < start + 7 && d < dayCount; d++)
+        for (const s of byDay[d] ?? []) best = Math.max(best, enduranceOf(s, sport));
     }
     return best;
   };
@@ -125,10 +134,20 @@ export function measurePlan(plan: SeasonPlan, input: PlanInput): PlanMetrics {
 
   const raceDays = new Set(goals.map((goal) => goal.date));
   const fullLoadWeeks = buildWeeks.filter(
-    (week) => !week.isRecoveryWeek && daysBetween(today, week.start) >= 0 && !week.reasons.some((reason) => /paused|excluded|rebuilding|Easing/.test(reason)) && ![0, 1, 2, 3, 4, 5, 6].some((d) => raceDays.has(addDays(week.start, d))),
+    (week) =>
+      !week.isRecoveryWeek &&
+      daysBetween(today, week.start) >= 0 &&
+      !week.reasons.some((reason) => /paused|excluded|rebuilding|Easing/.test(reason)) &&
+      ![0, 1, 2, 3, 4, 5, 6].some((d) => raceDays.has(addDays(week.start, d))),
   );
-  const swimsIn = (weekStart: IsoDate): number => sessions.filter((s) => s.sport === 'swim' && daysBetween(weekStart, s.date) >= 0 && daysBetween(weekStart, s.date) < 7).length;
-  const minSwims = family === 'Triathlon' && fullLoadWeeks.length > 0 ? Math.min(...fullLoadWeeks.map((week) => swimsIn(week.start))) : undefined;
+  const swimsIn = (weekStart: IsoDate): number =>
+    sessions.filter(
+      (s) => s.sport === 'swim' && daysBetween(weekStart, s.date) >= 0 && daysBetween(weekStart, s.date) < 7,
+    ).length;
+  const minSwims =
+    family === 'Triathlon' && fullLoadWeeks.length > 0
+      ? Math.min(...fullLoadWeeks.map((week) => swimsIn(week.start)))
+      : undefined;
 
   // Streaks run to the main race (the season after it is recovery and off time).
   const streakEnd = main ? Math.min(dayCount, daysBetween(today, main.date) + 1) : dayCount;
@@ -144,7 +163,13 @@ export function measurePlan(plan: SeasonPlan, input: PlanInput): PlanMetrics {
     maxKeyRun = Math.max(maxKeyRun, keyRun);
   }
 
-  const foundation = sessions.filter((s) => s.phase === 'Foundation' && s.sport !== 'strength' && s.focus !== 'Race' && s.focus !== 'PerformanceTest');
+  const foundation = sessions.filter(
+    (s) =>
+      s.phase === 'Foundation' &&
+      s.sport !== 'strength' &&
+      s.focus !== 'Race' &&
+      s.focus !== 'PerformanceTest',
+  );
   const foundationTime = foundation.reduce((sum, s) => sum + s.duration, 0);
   const foundationEasy = foundation.reduce((sum, s) => sum + s.easyDuration, 0);
 
@@ -159,12 +184,30 @@ export function measurePlan(plan: SeasonPlan, input: PlanInput): PlanMetrics {
     } else {
       for (let d = raceIndex - 1; d >= 0 && !(byDay[d] ?? []).some((s) => s.isHard); d--) taperDays += 1;
     }
-    const hardSoonAfter = [1, 2].reduce((sum, offset) => sum + (byDay[raceIndex + offset] ?? []).filter((s) => s.isHard).length, 0);
+    const hardSoonAfter = [1, 2].reduce(
+      (sum, offset) => sum + (byDay[raceIndex + offset] ?? []).filter((s) => s.isHard).length,
+      0,
+    );
     const strengthDayBefore = (byDay[raceIndex - 1] ?? []).filter((s) => s.sport === 'strength').length;
-    return { name: goal.name, type: goal.type, priority: goal.priority, isAnchor, taperDays, hardSoonAfter, strengthDayBefore };
+    return {
+      name: goal.name,
+      type: goal.type,
+      priority: goal.priority,
+      isAnchor,
+      taperDays,
+      hardSoonAfter,
+      strengthDayBefore,
+    };
   });
   const aRace = goals.find((goal) => goal.priority === 'A');
-  const strengthLate = aRace ? sessions.filter((s) => s.sport === 'strength' && daysBetween(s.date, aRace.date) >= 1 && daysBetween(s.date, aRace.date) <= 10).length : 0;
+  const strengthLate = aRace
+    ? sessions.filter(
+        (s) =>
+          s.sport === 'strength' &&
+          daysBetween(s.date, aRace.date) >= 1 &&
+          daysBetween(s.date, aRace.date) <= 10,
+      ).length
+    : 0;
 
   const metrics: PlanMetrics = {
     isTriathlon: family === 'Triathlon',

@@ -54,6 +54,15 @@ describe('goal feasibility (spec section 4)', () => {
     expect(assessGoalFeasibility(goal({ date: '2027-01-09' }), capability(8), 'NextLevelRace', '2027-01-04').feasibility).toBe('GoalInTaperPhase');
   });
 
+  it('is not "feasible" when the week offers less than the distance\'s minimum hours, and says how many are missing (issue 12)', () => {
+    const ironman = goal({ type: 'Ironman', date: '2027-09-26' });
+    expect(assessGoalFeasibility(ironman, capability(12), 'NextLevelRace', '2027-01-04').feasibility).toBe('GoalSeemsFeasible');
+    const onSevenHours = assessGoalFeasibility(ironman, capability(12), 'NextLevelRace', '2027-01-04', 7 * 3600);
+    expect(onSevenHours.feasibility).toBe('GoalIsDoable');
+    expect(onSevenHours.message).toContain('7 h a week offered, Ironman needs at least 12 h (5 h missing)');
+    expect(assessGoalFeasibility(ironman, capability(12), 'NextLevelRace', '2027-01-04', 14 * 3600).feasibility).toBe('GoalSeemsFeasible');
+  });
+
   it('uses about 18 weeks for a half distance (spec section 9)', () => {
     expect(assessGoalFeasibility(goal({ type: 'HalfIronman', date: '2027-12-31' }), capability(9), 'NextLevelRace', '2027-01-04').minimumWeeks).toBe(18);
   });

@@ -8,7 +8,7 @@ import { validateGoals } from '../goals/goal-rules';
 import { assessGoalFeasibility } from '../goals/feasibility';
 import { minimumLongSessionDurations } from '../availability/long-session-minimums';
 import { validateAvailability, type AvailabilityIssue } from '../availability/validate-availability';
-import { allSlots } from '../availability/slots';
+import { allSlots, weeklyAvailableTime } from '../availability/slots';
 import { estimateSessionStress, intensityFactorFor } from '../load/session-stress';
 import { resolveThresholds } from '../zones/resolve';
 import { DEFAULT_CSS_SEC_PER_100M } from '../zones/calculators';
@@ -335,7 +335,7 @@ export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan
     capability,
     thresholds: resolved.thresholds,
     sportsToTest: resolved.sportsToTest,
-    goals: goals.map((goal) => assessGoalFeasibility(goal, capability, athlete.intention, today)),
+    goals: goals.map((goal) => assessGoalFeasibility(goal, capability, athlete.intention, today, weeklyAvailableTime(input.availability))),
     goalIssues,
     availabilityIssues: [...(mainRace ? validateAvailability(input.availability, mainRace, athlete.intention) : []), ...(worstShortfall ? [slotShortfallIssue(worstShortfall)] : [])],
     rampUp,

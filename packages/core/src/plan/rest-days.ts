@@ -27,7 +27,8 @@ export function preferredRestWeekday(availability: WeeklyAvailability): number {
 }
 
 const isMovable = (day: DayState): boolean => day.race === undefined && !day.isPrimerDay;
-const canTrain = (day: DayState): boolean => day.race !== undefined || day.slots.some((slot) => !slot.used && slot.sports.size > 0);
+const canTrain = (day: DayState): boolean =>
+  day.race !== undefined || day.slots.some((slot) => !slot.used && slot.sports.size > 0);
 
 /**
  * Makes rest days where the availability leaves none: the preferred weekday becomes a rest day,
@@ -36,7 +37,11 @@ const canTrain = (day: DayState): boolean => day.race !== undefined || day.slots
  * used, so no session is planned there. Returns the day numbers made rest days. Days arrive in date order; `weekdayOfFirst` is the ISO
  * weekday of the first one.
  */
-export function keepRestDays(days: readonly DayState[], weekdayOfFirst: number, options: { needsWeeklyRest: boolean; restWeekday: number }): Set<number> {
+export function keepRestDays(
+  days: readonly DayState[],
+  weekdayOfFirst: number,
+  options: { needsWeeklyRest: boolean; restWeekday: number },
+): Set<number> {
   const restDays = new Set<number>();
   const limit = maxDaysWithoutRest(options.needsWeeklyRest);
   let streak = 0;
@@ -56,7 +61,9 @@ export function keepRestDays(days: readonly DayState[], weekdayOfFirst: number, 
     }
     // The preferred weekday rests every week (weekly rest) or once a full week has passed since
     // the last rest (every 14 days); the limit catches weeks whose preferred day is a race day.
-    const due = streak + fixedAhead >= limit || (weekday === options.restWeekday && (options.needsWeeklyRest || streak >= 7));
+    const due =
+      streak + fixedAhead >= limit ||
+      (weekday === options.restWeekday && (options.needsWeeklyRest || streak >= 7));
     if (due && movable) {
       for (const slot of day.slots) slot.used = true;
       restDays.add(day.dayNumber);
@@ -72,9 +79,14 @@ export function keepRestDays(days: readonly DayState[], weekdayOfFirst: number, 
  * Endurance time a week of forced rest days takes from the availability: the rest weekday's time
  * every week (weekly rest) or every other week, when the athlete offers all seven days.
  */
-export function restDayTime(availability: WeeklyAvailability, options: { needsWeeklyRest: boolean; restWeekday: number }): number {
+export function restDayTime(
+  availability: WeeklyAvailability,
+  options: { needsWeeklyRest: boolean; restWeekday: number },
+): number {
   if (WEEKDAYS.some((name) => availability[name].length === 0)) return 0;
   const name = WEEKDAYS[options.restWeekday - 1] ?? 'Monday';
-  const time = availability[name].filter((slot) => slot.modalities.some((modality) => modality !== 'strengthtraining')).reduce((sum, slot) => sum + slot.duration, 0);
+  const time = availability[name]
+    .filter((slot) => slot.modalities.some((modality) => modality !== 'strengthtraining'))
+    .reduce((sum, slot) => sum + slot.duration, 0);
   return options.needsWeeklyRest ? time : time / 2;
 }

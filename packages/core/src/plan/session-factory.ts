@@ -2,7 +2,7 @@ import type { IsoDate } from '../dates/index';
 import type { Sport, Thresholds } from '../model/index';
 import type { PlannedSession, SessionLeg, TrainingPhase, WorkoutBlock, WorkoutStep } from '../model/plan-types';
 import { estimateStepsStress, intensityFactorFor } from '../load/session-stress';
-import { targetForStep, type StepTarget, type TargetPreferences } from '../zones/targets';
+import { SHORT_EFFORT_SECONDS, targetForStep, type StepTarget, type TargetPreferences } from '../zones/targets';
 import type { Intensity } from '../zones/intensity';
 import { flatBikeSpeed } from '../goals/target-times';
 import { blockStats, flattenSteps, isRepeat } from './workout-steps';
@@ -28,16 +28,17 @@ export function sessionId(date: IsoDate, slotIndex: number, sport: Sport, suffix
 const targetCache = new WeakMap<SessionEnvironment, Map<string, StepTarget>>();
 
 /** Targets depend only on sport, intensity and the athlete: computed once per plan and shared. */
-function cachedTarget(sport: Sport, intensity: Intensity, env: SessionEnvironment): StepTarget {
+function cachedTarget(sport: Sport, intensity: Intensity, env: SessionEnvironment, durationSeconds: number): StepTarget {
   let table = targetCache.get(env);
   if (!table) {
     table = new Map();
     targetCache.set(env, table);
   }
-  const key = `${sport}/${intensity}`;
+  const isShort = durationSeconds < SHORT_EFFORT_SECONDS;
+  const key = `${sport}/${intensity}/${isShort ? 'short' : 'long'}`;
   let target = table.get(key);
   if (!target) {
-    target = targetForStep({ sport, intensity }, env.thresholds, env.preferences);
+    target = targetForStep({ sport, intensity, durationSeconds: isShort ? 0 : SHORT_EFFORT_SECONDS }, env.thresholds, env.preferences);
     table.set(key, target);
   }
   return target;
@@ -46,7 +47,7 @@ function cachedTarget(sport: Sport, intensity: Intensity, env: SessionEnvironmen
 function withTargets(blocks: readonly WorkoutBlock[], sport: Sport, env: SessionEnvironment): WorkoutBlock[] {
   const convert = (step: WorkoutStep): WorkoutStep => {
     if (sport === 'strength') return step;
-    return { ...step, target: cachedTarget(sport, step.intensity, env) };
+    return { ...step, target: cachedTarget(sport, step.intensity, env, step.duration ?? SHORT_EFFORT_SECONDS) };
   };
   return blocks.map((block) => (isRepeat(block) ? { ...block, steps: block.steps.map(convert) } : convert(block)));
 }

@@ -138,6 +138,7 @@ export class WeekBuilder {
   private hardSeconds = 0;
   private readonly placements = new Map<string, { day: DayState; options: PlaceOptions; duration: number; ctx: WorkoutContext; placement: SessionPlacement }>();
   private readonly hardBudget: number;
+  private strengthPlaced = 0;
 
   constructor(private readonly request: WeekRequest) {
     this.remaining = { ...request.targets };
@@ -205,17 +206,19 @@ export class WeekBuilder {
     if (options.isLong) return limit / MINUTE + day.dayNumber * 0.01;
     const fit = -Math.abs(Math.min(limit, options.desired) - options.desired) / MINUTE;
     const crowd = -day.sessions.length * 25;
-    const hardNeighbour = this.isHardDay(day.dayNumber - 1) || this.isHardDay(day.dayNumber + 1) ? -10 : 0;
-    const longNeighbour = this.request.days.some(
-      (other) => Math.abs(other.dayNumber - day.dayNumber) === 1 && other.sessions.some((session) => session.focus === 'LongEndurance'),
-    )
-      ? -8
-      : 0;
+    // A hard session keeps away from the long days, an easy one from the hard days.
+    const neighbour = options.isHard
+      ? this.request.days.some((other) => Math.abs(other.dayNumber - day.dayNumber) === 1 && other.sessions.some((session) => session.focus === 'LongEndurance'))
+        ? -8
+        : 0
+      : this.isHardDay(day.dayNumber - 1) || this.isHardDay(day.dayNumber + 1)
+        ? -10
+        : 0;
     const waste = -(limit - Math.min(limit, options.desired)) / MINUTE / 10;
     // Leave multi-purpose slots to the sports that need them: a swim takes the swim-only slot
     // and leaves the swim-or-strength slot for strength.
     const versatility = -(slot.sports.size - 1) * 6 + this.contestedPenalty(slot, options.sport);
-    return fit + crowd + versatility + (options.isHard ? longNeighbour : hardNeighbour) + waste - slot.index * 0.1;
+    return fit + crowd + versatility + neighbour + waste - slot.index * 0.1;
   }
 
   /**
@@ -229,8 +232,7 @@ export class WeekBuilder {
       for (const other of slot.sports) if (other !== 'strength' && this.remaining[other] >= MINIMUM_DURATION[other]) contested++;
       return -contested * CONTESTED_SLOT_PENALTY;
     }
-    const strengthPlaced = this.sessions.filter((s) => s.sport === 'strength').length;
-    return slot.sports.has('strength') && strengthPlaced < this.request.strength.count ? -CONTESTED_SLOT_PENALTY : 0;
+    return slot.sports.has('strength') && this.strengthPlaced < this.request.strength.count ? -CONTESTED_SLOT_PENALTY : 0;
   }
 
   place(options: PlaceOptions): PlannedSession | undefined {
@@ -272,6 +274,7 @@ export class WeekBuilder {
     this.sessions.push(session);
     if (session.isHard) this.request.hardDays.add(day.dayNumber);
     if (session.isHard || session.isKey) this.request.keyDays.add(day.dayNumber);
+    if (session.sport === 'strength') this.strengthPlaced += 1;
     if (session.focus !== 'Race' && session.sport !== 'strength') this.hardSeconds += blockStats(session.steps).hardDuration;
     this.consume(session);
   }
@@ -380,7 +383,8 @@ export class WeekBuilder {
   private restoreBlocks(): void {
     for (const session of [...this.sessions]) {
       const record = this.placements.get(session.id);
-      if (!record?.options.startCalm) continue;
+      // Only build-phase rides and runs carry tempo or race-pace blocks (workouts-bike/run.ts).
+      if (!record?.options.startCalm || record.options.sport === 'swim' || (record.ctx.phase !== 'Foundation' && record.ctx.phase !== 'Specific')) continue;
       const { day, options, duration, ctx, placement } = record;
       const draft = fitDraft(options.build(duration, ctx), Math.min(duration, day.maxSessionDuration));
       if (!draft) continue;

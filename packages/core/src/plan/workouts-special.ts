@@ -96,13 +96,26 @@ export function buildRaceSession(goal: RaceGoal, thresholds: Thresholds, weight:
  * Brick: a ride straight into a run, the triathlon-specific session of the Specific phase
  * (Friel, "The Triathlete's Training Bible"). The run is short and at race effort.
  */
+/**
+ * The run off the bike grows with the brick (which grows with the week's volume): a quarter of
+ * it for long courses, 15 → 45 min, a fifth for short races, 10 → 20 min (coaching-science.md
+ * "Progression": bricks grow from 10 to 30–45 min of running for 70.3/Ironman).
+ */
+function brickRunMinutes(duration: number, raceType: WorkoutContext['raceType']): number {
+  const longCourse = isLongCourse(raceType) || raceType === 'Ironman';
+  const [share, low, high] = longCourse ? [0.25, 15, 45] : [0.2, 10, 20];
+  return Math.min(high, Math.max(low, Math.round((duration / MINUTE) * share / 5) * 5));
+}
+
 export function buildBrick(duration: number, ctx: WorkoutContext): WorkoutDraft {
-  const runMinutes = isLongCourse(ctx.raceType) || ctx.raceType === 'Ironman' ? 30 : 20;
+  const runMinutes = brickRunMinutes(duration, ctx.raceType);
   const bikeDuration = Math.max(30 * MINUTE, duration - runMinutes * MINUTE);
   const bike = buildBikeWorkout(duration >= 100 * MINUTE ? 'Long' : 'Endurance', bikeDuration, ctx);
+  // Ironman race effort is the top of endurance, not tempo (as in the long ride).
+  const raceEffort = ctx.raceType === 'Ironman' ? 'endurance' : 'tempo';
   const runSteps = ctx.calm
     ? [timed('Steady', runMinutes, 'endurance', 'straight off the bike, easy, quick cadence')]
-    : [timed('Work', runMinutes - 5, 'tempo', 'straight off the bike at race effort, quick cadence'), timed('CoolDown', 5, 'recovery')];
+    : [timed('Work', runMinutes - 5, raceEffort, 'straight off the bike at race effort, quick cadence'), timed('CoolDown', 5, 'recovery')];
   const legs: SessionLeg[] = [
     { sport: 'bike', duration: blockStats(bike.steps).duration, steps: bike.steps },
     { sport: 'run', duration: runMinutes * MINUTE, steps: runSteps },

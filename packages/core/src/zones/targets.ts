@@ -19,7 +19,16 @@ export interface StepIntent {
   intensity: Intensity;
   /** Defaults to `interval` for work above endurance, `aerobic` otherwise. */
   context?: StepContext;
+  /** Seconds; a hard effort shorter than SHORT_EFFORT_SECONDS is never targeted by heart rate. */
+  durationSeconds?: number;
 }
+
+/**
+ * Heart rate lags an effort by a minute or more, so efforts under ~2 minutes are targeted by
+ * power, pace or RPE (coaching-science.md "Progression": "Efforts under ~2 minutes are targeted
+ * by pace, power or RPE, not heart rate").
+ */
+export const SHORT_EFFORT_SECONDS = 120;
 
 export type TargetKind = 'heartRate' | 'power' | 'pace' | 'swimPace' | 'rpe';
 export type TargetUnit = 'bpm' | 'W' | 's/km' | 's/100m' | 'rpe';
@@ -64,6 +73,7 @@ export function targetForStep(
 ): StepTarget {
   const context = step.context ?? (isHardIntensity(step.intensity) ? 'interval' : 'aerobic');
   const rpe = (): StepTarget => ({ kind: 'rpe', unit: 'rpe', ...RPE_BANDS[step.intensity] });
+  const isShortEffort = isHardIntensity(step.intensity) && step.durationSeconds !== undefined && step.durationSeconds < SHORT_EFFORT_SECONDS;
   switch (step.sport) {
     case 'strength':
       return rpe();
@@ -83,6 +93,7 @@ export function targetForStep(
           thresholds.bikeLowerHeartRate,
           BIKE_HEART_RATE_BANDS,
         );
+      if (isShortEffort) return power() ?? rpe();
       return (preferred === 'Power' ? (power() ?? heartRate()) : (heartRate() ?? power())) ?? rpe();
     }
     case 'run': {
@@ -98,6 +109,7 @@ export function targetForStep(
           thresholds.runLowerHeartRate,
           RUN_HEART_RATE_BANDS,
         );
+      if (isShortEffort) return pace() ?? rpe();
       return (preferred === 'Pace' ? (pace() ?? heartRate()) : (heartRate() ?? pace())) ?? rpe();
     }
   }
