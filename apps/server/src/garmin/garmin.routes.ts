@@ -83,6 +83,8 @@ export function registerGarminRoutes(app: FastifyInstance, ctx: AppContext, guar
     `${base}/callback`,
     {
       schema: {
+        // A browser redirect, not a call a client makes (docs/api.md): kept out of the API document.
+        hide: true,
         tags: ['garmin'],
         summary: 'OAuth redirect target of GARMIN® Connect; continues in the web app',
         querystring: z.object({ code: z.string().optional(), state: z.string().optional(), error: z.string().optional() }),

@@ -1537,23 +1537,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/integration/garmin/callback": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** OAuth redirect target of GARMIN® Connect; continues in the web app */
-        get: operations["getV1IntegrationGarminCallback"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/v1/integration/garmin/webhook/{secret}": {
         parameters: {
             query?: never;
@@ -13074,30 +13057,6 @@ export interface operations {
                         message: string;
                         status: number;
                     };
-                };
-            };
-        };
-    };
-    getV1IntegrationGarminCallback: {
-        parameters: {
-            query?: {
-                code?: string;
-                error?: string;
-                state?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            302: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": null;
                 };
             };
         };
