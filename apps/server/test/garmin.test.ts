@@ -595,6 +595,27 @@ describe('activity files (FIT downloads)', () => {
     expect(rows[0]).toMatchObject({ id: row?.id, samples: null, details: null, fileHash: null, durationSeconds: 2700 });
   });
 
+  it('Garmin failing for a moment (503) fails the job after the rest is stored; the retry gets the file', async () => {
+    const athlete = await buildAthlete(t.app);
+    const { userId } = await connect(athlete);
+    const summary = run('u-806', userId, { activityId: 806 });
+    const body = { activities: [summary], activityFiles: [garmin.offerActivityFile(userId, summary)] };
+    garmin.failNextFileDownloads(1);
+    try {
+      await expect(t.ctx.garmin.runWebhook(body)).rejects.toThrow(/503/);
+    } finally {
+      garmin.failNextFileDownloads(0);
+    }
+    const [row] = await workoutsOf(athlete.athleteId);
+    expect(row).toMatchObject({ source: 'garmin', details: null });
+    await t.ctx.garmin.runWebhook(body);
+    const rows = await workoutsOf(athlete.athleteId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.id).toBe(row?.id);
+    expect(rows[0]?.details).not.toBeNull();
+    expect(filesOf(userId).map((entry) => entry.status)).toEqual([503, 200]);
+  });
+
   it('a file notification with a wrong client id is refused (401): nothing downloaded, nothing stored', async () => {
     const athlete = await buildAthlete(t.app);
     const { userId } = await connect(athlete);

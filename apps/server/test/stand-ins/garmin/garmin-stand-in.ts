@@ -112,6 +112,8 @@ export async function startGarminStandIn(options: GarminStandInOptions = {}) {
   const pullable = new Map<string, { userId: string; items: Record<string, unknown>[] }>();
   /** Activity files by download token: each URL serves its file once (Garmin: 410 after). */
   const files = new Map<string, { userId: string; summary: Record<string, unknown>; bytes: Uint8Array | null }>();
+  /** Downloads that answer 503 (the URL stays unspent), as when Garmin has a bad moment. */
+  let failingFileDownloads = 0;
 
   /** Offers an activity's FIT file for download once, as Garmin does: the activityFiles notification item that points at it. */
   function offerActivityFile(userId: string, summary: Record<string, unknown>, bytes: Uint8Array | null = null): Record<string, unknown> {
@@ -318,6 +320,10 @@ export async function startGarminStandIn(options: GarminStandInOptions = {}) {
       const token = url.searchParams.get('token') ?? '';
       const file = files.get(token);
       if (!file || file.userId !== user.userId) return send(response, 410, { errorMessage: 'Gone' });
+      if (failingFileDownloads > 0) {
+        failingFileDownloads -= 1;
+        return send(response, 503, { errorMessage: 'Service unavailable' });
+      }
       files.delete(token);
       const bytes = file.bytes ?? fitOfSummary(file.summary);
       if (!bytes) return send(response, 404, { errorMessage: 'No file for this activity' });
@@ -436,6 +442,8 @@ export async function startGarminStandIn(options: GarminStandInOptions = {}) {
       for (const [token, owner] of refreshTokens) if (userId === undefined || owner === userId) refreshTokens.delete(token);
     },
     offerActivityFile,
+    /** The next `count` file downloads answer 503 without spending their URL. */
+    failNextFileDownloads: (count: number) => void (failingFileDownloads = count),
     /** Posts a webhook body as Garmin would (push notifications, permission changes). */
     push: (body: Record<string, unknown>) => deliver(body),
     workouts,
