@@ -457,3 +457,176 @@ describe('workouts to the watch (Training API)', () => {
     expect(await t.ctx.db.select().from(garminWorkouts).where(eq(garminWorkouts.athleteId, athlete.athleteId))).toHaveLength(0);
   });
 });
+
+describe('activity files (FIT downloads)', () => {
+  type Detail = { source: string; hasSamples: boolean; durationSeconds: number; recording: { laps: unknown[]; poolLengthMeters: number | null; lengths: { kind: string }[] } | null };
+  const detailOf = async (athlete: TestAthlete, id: string) => (await athlete.call('GET', `/api/v1/app/completed-session-detail-view/${id}`)).json<Detail>();
+  const chartOf = async (athlete: TestAthlete, id: string) => (await athlete.call('GET', `/api/v1/app/workout/chart?workoutId=${id}`)).json<{ t: number[]; heartRate: number[]; speed: number[] }>();
+  const filesOf = (userId: string) => garmin.log.filter((entry) => entry.path === '/wellness-api/rest/activityFile' && entry.userId === userId);
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
+
+  /** The workout of this athlete once it holds a file's recording (laps). */
+  async function withRecording(athlete: TestAthlete, count = 1) {
+    return until(async () => {
+      const found = await workoutsOf(athlete.athleteId);
+      return found.length >= count && found.filter((row) => row.details !== null).length >= count ? found : null;
+    }, `${count} workout(s) with a file's recording`);
+  }
+
+  it('back-fill delivers each activity’s FIT file: the workouts get 1 s recordings, laps and pool lengths', async () => {
+    const athlete = await buildAthlete(t.app);
+    userCounter += 1;
+    const userId = `garmin-files-${userCounter}`;
+    const user = garmin.nextConsentAs(userId);
+    user.activities.push(run('c-701', userId, { activityId: 701, startTimeInSeconds: todayAt(7) - 10 * 86_400, durationInSeconds: 1800, distanceInMeters: 5400 }));
+    user.activities.push(run('c-702', userId, { activityId: 702, activityType: 'LAP_SWIMMING', startTimeInSeconds: todayAt(7) - 12 * 86_400, durationInSeconds: 1200, distanceInMeters: 1000 }));
+    user.activities.push(run('c-703', userId, { activityId: 703, activityType: 'YOGA', startTimeInSeconds: todayAt(7) - 11 * 86_400 }));
+    const started = (await athlete.call('GET', `/api/v1/integration/garmin/auth/request-token/${athlete.athleteId}`)).json<{ url: string }>();
+    const back = new URL((await fetch(started.url, { redirect: 'manual' })).headers.get('location') as string);
+    await t.app.inject({ url: `${back.pathname}${back.search}` });
+    const rows = await withRecording(athlete, 2);
+    await settle();
+    const settled = await workoutsOf(athlete.athleteId);
+    expect(settled).toHaveLength(2);
+    // Only swim, bike and run have files to fetch; each URL was used once.
+    expect(filesOf(userId).map((entry) => entry.status)).toEqual([200, 200]);
+    const runRow = rows.find((row) => row.sport === 'run');
+    const swimRow = rows.find((row) => row.sport === 'swim');
+    expect(runRow?.localDate).toBe(daysFromToday(-10));
+    const runChart = await chartOf(athlete, runRow?.id as string);
+    expect(runChart.t.length).toBeGreaterThanOrEqual(1800);
+    expect(runChart.t.slice(0, 3)).toEqual([0, 1, 2]);
+    expect(runChart.heartRate.length).toBe(runChart.t.length);
+    const runDetail = await detailOf(athlete, runRow?.id as string);
+    expect(runDetail).toMatchObject({ source: 'garmin', hasSamples: true, durationSeconds: 1800 });
+    expect(runDetail.recording?.laps).toHaveLength(1);
+    const swimDetail = await detailOf(athlete, swimRow?.id as string);
+    expect(swimDetail.recording?.poolLengthMeters).toBe(25);
+    expect(swimDetail.recording?.lengths.filter((length) => length.kind === 'active').length).toBeGreaterThan(10);
+    expect(swimDetail.recording?.lengths.some((length) => length.kind === 'idle')).toBe(true);
+  });
+
+  it('file first, then summary and details: one workout, keeping the file’s recording', async () => {
+    const athlete = await buildAthlete(t.app);
+    const { userId } = await connect(athlete);
+    const summary = run('o-801', userId, { activityId: 801 });
+    expect((await postWebhook({ activityFiles: [garmin.offerActivityFile(userId, summary)] })).statusCode).toBe(200);
+    const [row] = await withRecording(athlete);
+    expect(row?.source).toBe('garmin');
+    const samples = Array.from({ length: 60 }, (_, i) => ({ startTimeInSeconds: todayAt(7) + i * 45, heartRate: 130, speedMetersPerSecond: 3 }));
+    await postWebhook({ activities: [summary] });
+    await postWebhook({ activityDetails: [{ userId, summaryId: 'o-801-detail', activityId: 801, summary, samples }] });
+    await settle();
+    const rows = await workoutsOf(athlete.athleteId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.id).toBe(row?.id);
+    // The 1 s recording of the file, not the details' 45 s samples.
+    expect((await chartOf(athlete, row?.id as string)).t.slice(0, 3)).toEqual([0, 1, 2]);
+  });
+
+  it('summary, then details, then the file: the file’s recording and laps join the same workout', async () => {
+    const athlete = await buildAthlete(t.app);
+    const { userId } = await connect(athlete);
+    const summary = run('s-802', userId, { activityId: 802 });
+    await postWebhook({ activities: [summary] });
+    const [row] = await until(async () => {
+      const found = await workoutsOf(athlete.athleteId);
+      return found.length ? found : null;
+    }, 'the summary');
+    const samples = Array.from({ length: 60 }, (_, i) => ({ startTimeInSeconds: todayAt(7) + i * 45, heartRate: 130, speedMetersPerSecond: 3 }));
+    await postWebhook({ activityDetails: [{ userId, summaryId: 's-802-detail', activityId: 802, summary, samples }] });
+    await until(async () => ((await chartOf(athlete, row?.id as string)).t.length ? true : null), 'the details');
+    const ping = garmin.offerActivityFile(userId, summary);
+    await postWebhook({ activityFiles: [ping] });
+    await withRecording(athlete);
+    const rows = await workoutsOf(athlete.athleteId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.id).toBe(row?.id);
+    // The summary's own numbers stay; the recording is the file's.
+    expect(rows[0]).toMatchObject({ durationSeconds: 2700, averageHeartRate: 142, source: 'garmin' });
+    expect((await chartOf(athlete, row?.id as string)).t.length).toBeGreaterThanOrEqual(2700);
+    expect((await detailOf(athlete, row?.id as string)).recording?.laps).toHaveLength(1);
+    // The same notification again downloads nothing and stores nothing.
+    await postWebhook({ activityFiles: [ping] });
+    await settle();
+    expect(filesOf(userId)).toHaveLength(1);
+    expect(await workoutsOf(athlete.athleteId)).toHaveLength(1);
+  });
+
+  it('summary, details and file at the same moment: still one workout', async () => {
+    const athlete = await buildAthlete(t.app);
+    const { userId } = await connect(athlete);
+    const summary = run('r-803', userId, { activityId: 803 });
+    const samples = Array.from({ length: 60 }, (_, i) => ({ startTimeInSeconds: todayAt(7) + i * 45, heartRate: 130, speedMetersPerSecond: 3 }));
+    await Promise.all([
+      postWebhook({ activityFiles: [garmin.offerActivityFile(userId, summary)] }),
+      postWebhook({ activities: [summary] }),
+      postWebhook({ activityDetails: [{ userId, summaryId: 'r-803-detail', activityId: 803, summary, samples }] }),
+    ]);
+    await withRecording(athlete);
+    await settle();
+    expect(await workoutsOf(athlete.athleteId)).toHaveLength(1);
+  });
+
+  it('a spent download URL (410) or a corrupt file is logged and leaves the summary workout as it is', async () => {
+    const athlete = await buildAthlete(t.app);
+    const { userId } = await connect(athlete);
+    const summary = run('g-804', userId, { activityId: 804 });
+    await postWebhook({ activities: [summary] });
+    const [row] = await until(async () => {
+      const found = await workoutsOf(athlete.athleteId);
+      return found.length ? found : null;
+    }, 'the summary');
+    // Downloaded once already (say, by an earlier attempt): the URL answers 410 from now on.
+    const ping = garmin.offerActivityFile(userId, summary);
+    const [connection] = await t.ctx.db.select().from(garminConnections).where(eq(garminConnections.athleteId, athlete.athleteId));
+    const headers = { authorization: `Bearer ${connection?.accessToken}` };
+    expect((await fetch(String(ping.callbackURL), { headers })).status).toBe(200);
+    expect((await fetch(String(ping.callbackURL), { headers })).status).toBe(410);
+    expect((await postWebhook({ activityFiles: [ping] })).statusCode).toBe(200);
+    await until(async () => filesOf(userId).filter((entry) => entry.status === 410).length >= 2, 'the app’s download to meet 410');
+    // A file that is not a FIT file at all.
+    const corrupt = garmin.offerActivityFile(userId, { ...summary, summaryId: 'g-804-again' }, new TextEncoder().encode('not a fit file at all'));
+    expect((await postWebhook({ activityFiles: [corrupt] })).statusCode).toBe(200);
+    await until(async () => filesOf(userId).filter((entry) => entry.status === 200).length >= 2, 'the corrupt download');
+    await settle();
+    const rows = await workoutsOf(athlete.athleteId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id: row?.id, samples: null, details: null, fileHash: null, durationSeconds: 2700 });
+  });
+
+  it('Garmin failing for a moment (503) fails the job after the rest is stored; the retry gets the file', async () => {
+    const athlete = await buildAthlete(t.app);
+    const { userId } = await connect(athlete);
+    const summary = run('u-806', userId, { activityId: 806 });
+    const body = { activities: [summary], activityFiles: [garmin.offerActivityFile(userId, summary)] };
+    garmin.failNextFileDownloads(1);
+    try {
+      await expect(t.ctx.garmin.runWebhook(body)).rejects.toThrow(/503/);
+    } finally {
+      garmin.failNextFileDownloads(0);
+    }
+    const [row] = await workoutsOf(athlete.athleteId);
+    expect(row).toMatchObject({ source: 'garmin', details: null });
+    await t.ctx.garmin.runWebhook(body);
+    const rows = await workoutsOf(athlete.athleteId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.id).toBe(row?.id);
+    expect(rows[0]?.details).not.toBeNull();
+    expect(filesOf(userId).map((entry) => entry.status)).toEqual([503, 200]);
+  });
+
+  it('a file notification with a wrong client id is refused (401): nothing downloaded, nothing stored', async () => {
+    const athlete = await buildAthlete(t.app);
+    const { userId } = await connect(athlete);
+    const ping = garmin.offerActivityFile(userId, run('w-805', userId, { activityId: 805 }));
+    expect((await postWebhook({ activityFiles: [ping] }, 'someone-else')).statusCode).toBe(401);
+    await settle();
+    expect(filesOf(userId)).toHaveLength(0);
+    expect(await workoutsOf(athlete.athleteId)).toHaveLength(0);
+    // The URL is still unspent: the genuine notification gets the file.
+    expect((await postWebhook({ activityFiles: [ping] })).statusCode).toBe(200);
+    const [row] = await withRecording(athlete);
+    expect(row?.durationSeconds).toBe(2700);
+  });
+});

@@ -270,7 +270,7 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
      * scored and stored in one transaction. `claim` runs first inside it (e.g. marking a summary
      * id as taken in) and returning false stores nothing, so a repeat is never stored twice.
      */
-    async recordImported(athleteId: string, input: ImportedWorkout, now: Date, claim?: (tx: Db) => Promise<boolean>) {
+    async recordImported(athleteId: string, input: ImportedWorkout, now: Date, claim?: (tx: Db) => Promise<boolean>, stored?: (tx: Db, workoutId: string) => Promise<void>) {
       const athlete = await loadWorkoutAthlete(db, athleteId, now);
       const workout = {
         sport: input.sport,
@@ -283,7 +283,7 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
       const planned = await plannedMatch(athleteId, input.sport, input.localDate, workout.durationSeconds);
       const plannedSessionId = planned?.id ?? null;
       const stress = stressOf(athlete, workout, null);
-      const stored = await db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         if (claim && !(await claim(tx as unknown as Db))) return null;
         const [existing] = await tx.select({ n: count() }).from(completedWorkouts).where(eq(completedWorkouts.athleteId, athleteId));
         // Years of history arriving after connecting are no first workout to celebrate: only a recent one is.
@@ -304,12 +304,110 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
           })
           .returning();
         if (isFirst) await tx.update(athletes).set({ showFirstWorkoutPopup: true }).where(eq(athletes.id, athleteId));
+        // The caller's link to the new workout (e.g. the summary id that brought it) commits with it.
+        if (stored) await stored(tx as unknown as Db, (inserted as WorkoutRow).id);
         return { row: inserted as WorkoutRow, first: isFirst };
       });
-      if (!stored) return null;
+      if (!result) return null;
       deps.invalidateIdentity(athleteId);
-      await deps.events.emit('workout.completed', { athleteId, workoutId: stored.row.id, first: stored.first, plannedSessionId });
-      return toRecord(stored.row);
+      await deps.events.emit('workout.completed', { athleteId, workoutId: result.row.id, first: result.first, plannedSessionId });
+      return toRecord(result.row);
+    },
+
+    /**
+     * A wearable's activity file for one activity it also summarised (Garmin's activity files):
+     * in one transaction, `link.claim` says whether the activity already has a workout
+     * (`{ workoutId }`: the file's recording, laps and pool lengths are attached to it), has
+     * none yet ('new': stored as a new workout, unless a workout of the same sport starting
+     * within a minute exists, which then gets the recording) or must not be written (null).
+     * `link.stored` writes the caller's rows with the workout's id in the same transaction.
+     */
+    async recordActivityFile(
+      athleteId: string,
+      activity: ImportedActivity,
+      fileHash: string,
+      now: Date,
+      link: { claim: (tx: Db) => Promise<{ workoutId: string } | 'new' | null>; stored: (tx: Db, workoutId: string) => Promise<void> },
+    ): Promise<{ workoutId: string; created: boolean } | null> {
+      const athlete = await loadWorkoutAthlete(db, athleteId, now);
+      const date = localDate(activity.startedAt, athlete.timeZone);
+      const samples: WorkoutSamples & Record<string, unknown> = { ...activity.streams };
+      const hasSamples = activity.streams.t.length > 1;
+      const details = { elapsedSeconds: activity.elapsedSeconds, laps: activity.laps, poolLengthMeters: activity.poolLengthMeters, lengths: activity.lengths, transitionBefore: activity.transitionBefore };
+      const zones = hasSamples ? workoutZones(activity.sport, samples, athlete.thresholds) : null;
+      const workout = { sport: activity.sport, durationSeconds: Math.max(1, Math.round(activity.durationSeconds)), distanceMeters: activity.distanceMeters, averageHeartRate: activity.averageHeartRate === null ? null : Math.round(activity.averageHeartRate), averagePower: activity.averagePower === null ? null : Math.round(activity.averagePower), rpe: null };
+      const planned = await plannedMatch(athleteId, activity.sport, date, workout.durationSeconds);
+      const result = await db.transaction(async (tx) => {
+        const decision = await link.claim(tx as unknown as Db);
+        if (decision === null) return null;
+        let targetId = decision === 'new' ? null : decision.workoutId;
+        if (targetId === null) {
+          const [same] = await tx
+            .select({ id: completedWorkouts.id })
+            .from(completedWorkouts)
+            .where(
+              and(
+                eq(completedWorkouts.athleteId, athleteId),
+                eq(completedWorkouts.sport, activity.sport),
+                between(completedWorkouts.startedAt, new Date(activity.startedAt.getTime() - SAME_START_MS), new Date(activity.startedAt.getTime() + SAME_START_MS)),
+              ),
+            );
+          targetId = same?.id ?? null;
+        }
+        if (targetId !== null) {
+          const [row] = await tx.select().from(completedWorkouts).where(and(eq(completedWorkouts.athleteId, athleteId), eq(completedWorkouts.id, targetId)));
+          if (!row) return null;
+          // A workout that already holds a file's recording keeps it; one from a summary (and details) gets the file's.
+          if (row.details === null) {
+            const summary = { sport: row.sport as Sport, durationSeconds: row.durationSeconds, distanceMeters: row.distanceMeters ?? workout.distanceMeters, averageHeartRate: row.averageHeartRate ?? workout.averageHeartRate, averagePower: row.averagePower ?? workout.averagePower, rpe: row.rpe };
+            await tx
+              .update(completedWorkouts)
+              .set({
+                ...(hasSamples ? { samples, zoneSeconds: workoutZones(row.sport as Sport, samples, athlete.thresholds) } : {}),
+                stressScore: stressOf(athlete, summary, hasSamples ? samples : ((row.samples as WorkoutSamples | null) ?? null)).stress,
+                distanceMeters: summary.distanceMeters,
+                averageHeartRate: summary.averageHeartRate,
+                averagePower: summary.averagePower,
+                maxHeartRate: row.maxHeartRate ?? (activity.maxHeartRate === null ? null : Math.round(activity.maxHeartRate)),
+                elevationGainMeters: row.elevationGainMeters ?? activity.elevationGainMeters,
+                fileHash: row.fileHash ?? fileHash,
+                details,
+              })
+              .where(and(eq(completedWorkouts.athleteId, athleteId), eq(completedWorkouts.id, targetId)));
+          }
+          await link.stored(tx as unknown as Db, targetId);
+          return { workoutId: targetId, created: false, first: false, plannedSessionId: row.plannedSessionId };
+        }
+        const [before] = await tx.select({ n: count() }).from(completedWorkouts).where(eq(completedWorkouts.athleteId, athleteId));
+        const isFirst = (before?.n ?? 0) === 0 && date >= addDays(athlete.today, -RECENT_DAYS);
+        const [inserted] = await tx
+          .insert(completedWorkouts)
+          .values({
+            athleteId,
+            ...workout,
+            title: planned?.title ?? null,
+            maxHeartRate: activity.maxHeartRate === null ? null : Math.round(activity.maxHeartRate),
+            elevationGainMeters: activity.elevationGainMeters,
+            startedAt: activity.startedAt,
+            localDate: date,
+            stressScore: stressOf(athlete, workout, hasSamples ? samples : null).stress,
+            source: 'garmin',
+            plannedSessionId: planned?.id ?? null,
+            samples: hasSamples ? samples : null,
+            zoneSeconds: zones,
+            fileHash,
+            details,
+          })
+          .returning({ id: completedWorkouts.id, plannedSessionId: completedWorkouts.plannedSessionId });
+        const workoutId = (inserted as { id: string }).id;
+        if (isFirst) await tx.update(athletes).set({ showFirstWorkoutPopup: true }).where(eq(athletes.id, athleteId));
+        await link.stored(tx as unknown as Db, workoutId);
+        return { workoutId, created: true, first: isFirst, plannedSessionId: inserted?.plannedSessionId ?? null };
+      });
+      if (!result) return null;
+      deps.invalidateIdentity(athleteId);
+      if (result.created) await deps.events.emit('workout.completed', { athleteId, workoutId: result.workoutId, first: result.first, plannedSessionId: result.plannedSessionId });
+      return { workoutId: result.workoutId, created: result.created };
     },
 
     /** A recording that came after its summary (a wearable's details): charts, zones and a better score, unless one is stored. */

@@ -25,11 +25,14 @@ const SPORT_OF_TYPE: Record<string, Sport> = {
   ULTRA_RUN: 'run',
 };
 
+/** The sport of a Garmin activity type, or undefined when it is not one we import. */
+export const sportOfActivityType = (type: unknown): Sport | undefined => SPORT_OF_TYPE[String(type ?? '').toUpperCase()];
+
 const numberOr = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
 /** A Garmin activity summary as a workout to store, or null when it is not one we import. */
 export function importableActivity(summary: Record<string, unknown>, timeZone: string): ImportedWorkout | null {
-  const sport = SPORT_OF_TYPE[String(summary.activityType ?? '').toUpperCase()];
+  const sport = sportOfActivityType(summary.activityType);
   if (!sport || summary.isParent === true) return null;
   const start = numberOr(summary.startTimeInSeconds);
   const duration = numberOr(summary.durationInSeconds);

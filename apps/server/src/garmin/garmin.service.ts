@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { addDays, localDate, type PlannedSession, type WorkoutSamples } from '@tricoach/core';
 import type { Clock } from '../clock/clock';
@@ -15,7 +15,9 @@ import { ApiError, badRequest } from '../http/errors';
 import { BACKFILL_TYPES, createGarminClient, createPkcePair, garminSettingsOf, GarminHttpError, type BackfillType, type GarminClient, type GarminTokens } from './garmin-client';
 import { isPushable, toGarminWorkout, workoutHash } from './garmin-workout-mapping';
 import { createGarminHealthIntake } from './garmin-health';
-import { importableActivity, samplesOfDetails } from './garmin-activities';
+import { importableActivity, samplesOfDetails, sportOfActivityType } from './garmin-activities';
+import { MAX_UNPACKED_FILE_BYTES, readActivityFile } from '../activity-imports/activity-files';
+import type { ImportedActivity } from '../activity-imports/activity';
 
 /** Spec section 8, settings failures: shown whenever a Garmin call fails. */
 export const GARMIN_FAILED_MESSAGE = 'We failed to retrieve your GARMIN® Connect data, please try again.';
@@ -336,6 +338,8 @@ export function createGarminService(deps: GarminServiceDeps) {
     };
     const withNewActivities = new Set<string>();
     const healthDates = new Map<string, Set<string>>();
+    /** A file Garmin could not hand over just now (429, 5xx, network): the job is tried again once the rest is stored. */
+    let retryFiles: unknown = null;
 
     for (const [type, value] of Object.entries(body)) {
       if (!Array.isArray(value)) continue;
@@ -343,7 +347,8 @@ export function createGarminService(deps: GarminServiceDeps) {
         if (typeof raw !== 'object' || raw === null) continue;
         const athleteId = await lookup(raw.userId);
         if (!athleteId) continue;
-        const items = raw.callbackURL && raw.summaryId === undefined ? await pull(athleteId, String(raw.callbackURL)) : [raw];
+        // An activity file's callback URL is the file itself, downloaded below; other pings carry summaries to pull.
+        const items = raw.callbackURL && raw.summaryId === undefined && type !== 'activityFiles' ? await pull(athleteId, String(raw.callbackURL)) : [raw];
         for (const item of items) {
           if (type === 'deregistrations') {
             await db.transaction(async (tx) => forget(tx as unknown as Db, athleteId));
@@ -358,6 +363,13 @@ export function createGarminService(deps: GarminServiceDeps) {
             if (await importActivity(athleteId, summary, now)) withNewActivities.add(athleteId);
             const samples = type === 'activityDetails' ? samplesOfDetails(item) : null;
             if (samples) await attachSamples(athleteId, summary, samples, now);
+          } else if (type === 'activityFiles') {
+            try {
+              if (await importActivityFile(athleteId, item, now)) withNewActivities.add(athleteId);
+            } catch (error) {
+              log.warn({ err: error, athleteId, activityId: item.activityId }, 'garmin activity file download failed; tried again later');
+              retryFiles = error;
+            }
           } else if (type === 'dailies' || type === 'hrv' || type === 'sleeps') {
             const date = await health.take(athleteId, type, item, now);
             if (date) healthDates.set(athleteId, (healthDates.get(athleteId) ?? new Set()).add(date));
@@ -372,6 +384,8 @@ export function createGarminService(deps: GarminServiceDeps) {
       // Only recent days carry a stored verdict worth redoing; a back-fill's years of history do not.
       for (const date of dates) if (date >= addDays(today, -1) && date <= today) await deps.reevaluateReadiness(athleteId, date, now);
     }
+    // Everything else of this notification is stored (and idempotent on its ids): a retry only redoes the files.
+    if (retryFiles) throw retryFiles;
   }
 
   /** Ping mode: the summaries are fetched from Garmin's callback URL (only from Garmin's API host). */
@@ -402,6 +416,94 @@ export function createGarminService(deps: GarminServiceDeps) {
     if (claimed?.workoutId) await deps.completedWorkouts.attachSamples(athleteId, claimed.workoutId, samples, now);
   }
 
+  /**
+   * An activity's FIT file (ping only): downloaded once from Garmin's callback URL, read like an
+   * uploaded file and stored with the activity's workout, whatever came first. The summary's claim
+   * on the activity id decides: claimed by a summary, the file's recording, laps and pool lengths
+   * join that workout; not claimed yet, the file makes the workout and claims the activity, so a
+   * later summary adds nothing (details then find a recording and leave it). A URL Garmin no
+   * longer serves (410), a refused one or a file that cannot be read is logged and leaves the
+   * workout as it is. Returns whether a new workout was stored. Throws when Garmin could not
+   * answer just now (429, 5xx, network), so the job tries again.
+   */
+  async function importActivityFile(athleteId: string, item: Record<string, unknown>, now: Date): Promise<boolean> {
+    const key = activityKey(item);
+    const context = { athleteId, activityId: item.activityId, summaryId: item.summaryId };
+    if (item.activityType !== undefined && !sportOfActivityType(item.activityType)) return false;
+    if (typeof item.callbackURL !== 'string') return false;
+    const ofKey = (type: string) => and(eq(garminSummaries.athleteId, athleteId), eq(garminSummaries.summaryType, type), eq(garminSummaries.summaryId, key));
+    // A repeated notification: the file is stored already (and its URL spent).
+    const [seen] = await db.select({ summaryId: garminSummaries.summaryId }).from(garminSummaries).where(ofKey('activityFile'));
+    if (seen) return false;
+    const bytes = await downloadFile(athleteId, item.callbackURL);
+    if (!bytes) return false;
+    const fileType = typeof item.fileType === 'string' && /^(FIT|TCX|GPX)$/i.test(item.fileType) ? item.fileType.toLowerCase() : 'fit';
+    let activities: ImportedActivity[];
+    try {
+      const read = readActivityFile(`garmin-${String(item.activityId ?? item.summaryId)}.${fileType}`, bytes);
+      if (read.kind !== 'activities') {
+        log.warn({ ...context, reason: read.reason }, 'garmin activity file holds no activity we import; the workout stays as it is');
+        return false;
+      }
+      activities = read.activities;
+    } catch (error) {
+      log.warn({ ...context, err: error }, 'garmin activity file cannot be read; the workout stays as it is');
+      return false;
+    }
+    // One activity id, one workout: a multisport file's leg of this activity's sport, nearest its start.
+    const sport = sportOfActivityType(item.activityType);
+    const start = typeof item.startTimeInSeconds === 'number' ? item.startTimeInSeconds * 1000 : null;
+    const candidates = sport ? activities.filter((a) => a.sport === sport) : activities;
+    const activity = [...(candidates.length ? candidates : activities)].sort((a, b) => (start === null ? 0 : Math.abs(a.startedAt.getTime() - start) - Math.abs(b.startedAt.getTime() - start)))[0];
+    if (!activity) return false;
+    const fileHash = createHash('sha256').update(bytes).digest('hex');
+    const outcome = await deps.completedWorkouts.recordActivityFile(athleteId, activity, fileHash, now, {
+      claim: async (tx) => {
+        const file = await tx.insert(garminSummaries).values({ athleteId, summaryType: 'activityFile', summaryId: key }).onConflictDoNothing().returning();
+        if (file.length === 0) return null;
+        const claimed = await tx.insert(garminSummaries).values({ athleteId, summaryType: 'activity', summaryId: key }).onConflictDoNothing().returning();
+        if (claimed.length > 0) return 'new';
+        // A summary stored the workout (its link commits with it); none linked: the athlete deleted it, and it stays deleted.
+        const [summary] = await tx.select({ workoutId: garminSummaries.completedWorkoutId }).from(garminSummaries).where(ofKey('activity')).for('update');
+        return summary?.workoutId ? { workoutId: summary.workoutId } : null;
+      },
+      stored: async (tx, workoutId) => {
+        await tx
+          .update(garminSummaries)
+          .set({ completedWorkoutId: workoutId })
+          .where(and(eq(garminSummaries.athleteId, athleteId), eq(garminSummaries.summaryId, key), inArray(garminSummaries.summaryType, ['activity', 'activityFile'])));
+      },
+    });
+    return outcome?.created ?? false;
+  }
+
+  /** An activity file from Garmin's callback URL (only from Garmin's API host); null when Garmin will not serve it (logged). */
+  async function downloadFile(athleteId: string, callbackUrl: string): Promise<Uint8Array | null> {
+    if (!settings || !callbackUrl.startsWith(`${settings.apiUrl}/`)) {
+      log.warn({ athleteId }, 'garmin activity file URL is not on the GARMIN® API host; ignored');
+      return null;
+    }
+    try {
+      return await withToken(athleteId, async (token) => {
+        const response = await fetch(callbackUrl, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(settings.timeoutMs) });
+        if (!response.ok) throw new GarminHttpError(response.status, await response.text().catch(() => ''), Number(response.headers.get('retry-after')) || null);
+        if (Number(response.headers.get('content-length') ?? 0) > MAX_UNPACKED_FILE_BYTES) throw new GarminHttpError(413, 'activity file too large');
+        return new Uint8Array(await response.arrayBuffer());
+      });
+    } catch (error) {
+      // 410: the single-use URL was spent (or its 24 h are over); other 4xx: Garmin refuses it. Neither gets better by retrying.
+      if (error instanceof GarminHttpError && error.status >= 400 && error.status < 500 && !error.isRateLimited) {
+        log.warn({ err: error, athleteId, status: error.status }, 'garmin activity file not downloaded; the workout stays as it is');
+        return null;
+      }
+      if (error instanceof ApiError) {
+        log.warn({ err: error, athleteId }, 'garmin activity file not downloaded: not connected');
+        return null;
+      }
+      throw error;
+    }
+  }
+
   async function importActivity(athleteId: string, summary: Record<string, unknown>, now: Date): Promise<boolean> {
     const timeZone = await athleteTimeZone(db, athleteId);
     const activity = importableActivity(summary, timeZone);
@@ -409,12 +511,21 @@ export function createGarminService(deps: GarminServiceDeps) {
     // One activity, one workout: its summary and its details share the activity id.
     const key = activityKey(summary);
     let claimed = false;
-    const record = await deps.completedWorkouts.recordImported(athleteId, activity, now, async (tx) => {
-      const inserted = await tx.insert(garminSummaries).values({ athleteId, summaryType: 'activity', summaryId: key }).onConflictDoNothing().returning();
-      claimed = inserted.length > 0;
-      return claimed;
-    });
-    if (record) await db.update(garminSummaries).set({ completedWorkoutId: record.id }).where(and(eq(garminSummaries.athleteId, athleteId), eq(garminSummaries.summaryType, 'activity'), eq(garminSummaries.summaryId, key)));
+    const record = await deps.completedWorkouts.recordImported(
+      athleteId,
+      activity,
+      now,
+      async (tx) => {
+        // Claimed before by this summary, its details or the activity's file: that workout is the one.
+        const inserted = await tx.insert(garminSummaries).values({ athleteId, summaryType: 'activity', summaryId: key }).onConflictDoNothing().returning();
+        claimed = inserted.length > 0;
+        return claimed;
+      },
+      // Linked in the same transaction: a file arriving meanwhile finds the workout, never a claim without one.
+      async (tx, workoutId) => {
+        await tx.update(garminSummaries).set({ completedWorkoutId: workoutId }).where(and(eq(garminSummaries.athleteId, athleteId), eq(garminSummaries.summaryType, 'activity'), eq(garminSummaries.summaryId, key)));
+      },
+    );
     return record !== null;
   }
 

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { buildFitActivity, type FitLeg } from '../../support/fit-files';
 
 /**
  * A stand-in for Garmin Connect on loopback, speaking the protocol of integrations.md:
@@ -46,6 +47,43 @@ interface Grant {
 
 const DAY = 86_400;
 const RUN_TYPES = ['RUNNING', 'TRAIL_RUNNING', 'TREADMILL_RUNNING'];
+const FIT_SPORT: Record<string, FitLeg['sport']> = {
+  LAP_SWIMMING: 'swimming',
+  OPEN_WATER_SWIMMING: 'swimming',
+  CYCLING: 'cycling',
+  ROAD_BIKING: 'cycling',
+  INDOOR_CYCLING: 'cycling',
+  VIRTUAL_RIDE: 'cycling',
+  GRAVEL_CYCLING: 'cycling',
+  MOUNTAIN_BIKING: 'cycling',
+  RUNNING: 'running',
+  TRAIL_RUNNING: 'running',
+  TREADMILL_RUNNING: 'running',
+  TRACK_RUNNING: 'running',
+  STREET_RUNNING: 'running',
+  INDOOR_RUNNING: 'running',
+  VIRTUAL_RUN: 'running',
+  ULTRA_RUN: 'running',
+};
+
+/** The FIT file a watch would have recorded for an activity summary: 1 Hz records, a lap, pool lengths for a pool swim. */
+export function fitOfSummary(summary: Record<string, unknown>): Uint8Array | null {
+  const type = String(summary.activityType ?? '').toUpperCase();
+  const sport = FIT_SPORT[type];
+  const seconds = Math.round(Number(summary.durationInSeconds));
+  if (!sport || !Number.isFinite(seconds) || seconds <= 0) return null;
+  const distance = Number(summary.distanceInMeters ?? 0);
+  const heartRate = Number(summary.averageHeartRateInBeatsPerMinute ?? 0) || undefined;
+  const leg: FitLeg = {
+    sport,
+    seconds,
+    ...(heartRate ? { heartRate } : {}),
+    ...(distance > 0 ? { speed: distance / seconds } : {}),
+    ...(sport === 'cycling' ? { power: Number(summary.averagePowerInWatts ?? 190) } : {}),
+    ...(type === 'LAP_SWIMMING' ? { pool: { poolLength: 25, lengthSeconds: 30, restSeconds: 15 } } : {}),
+  };
+  return buildFitActivity(new Date(Number(summary.startTimeInSeconds) * 1000), [leg]);
+}
 
 export async function startGarminStandIn(options: GarminStandInOptions = {}) {
   const clientId = options.clientId ?? 'stand-in-client';
@@ -72,6 +110,26 @@ export async function startGarminStandIn(options: GarminStandInOptions = {}) {
   let consentDenied = false;
   let mode = options.mode ?? 'push';
   const pullable = new Map<string, { userId: string; items: Record<string, unknown>[] }>();
+  /** Activity files by download token: each URL serves its file once (Garmin: 410 after). */
+  const files = new Map<string, { userId: string; summary: Record<string, unknown>; bytes: Uint8Array | null }>();
+  /** Downloads that answer 503 (the URL stays unspent), as when Garmin has a bad moment. */
+  let failingFileDownloads = 0;
+
+  /** Offers an activity's FIT file for download once, as Garmin does: the activityFiles notification item that points at it. */
+  function offerActivityFile(userId: string, summary: Record<string, unknown>, bytes: Uint8Array | null = null): Record<string, unknown> {
+    const token = randomBytes(12).toString('hex');
+    files.set(token, { userId, summary, bytes });
+    const activityId = summary.activityId ?? summary.summaryId;
+    return {
+      userId,
+      summaryId: `${String(summary.summaryId ?? activityId)}-file`,
+      fileType: 'FIT',
+      callbackURL: `${base}/wellness-api/rest/activityFile?id=${encodeURIComponent(String(activityId))}&token=${token}`,
+      activityType: summary.activityType,
+      startTimeInSeconds: summary.startTimeInSeconds,
+      activityId: summary.activityId,
+    };
+  }
 
   function ensureUser(userId: string): StandInUser {
     let user = users.get(userId);
@@ -159,9 +217,13 @@ export async function startGarminStandIn(options: GarminStandInOptions = {}) {
     newestBackfillEnd.set(user.userId, Math.max(newestBackfillEnd.get(user.userId) ?? 0, end));
     send(response, 202);
     const seeded = (user[type as 'activities' | 'dailies' | 'hrv' | 'sleeps'] ?? []).filter((item) => summaryStart(item) >= start && summaryStart(item) < end);
-    const items = [...seeded, ...generated(user, type, start, end)].map((item) => ({ userId: user.userId, ...item }));
+    const items: Record<string, unknown>[] = [...seeded, ...generated(user, type, start, end)].map((item) => ({ userId: user.userId, ...item }));
     if (!items.length) return;
-    if (mode === 'push') return deliver({ [type]: items });
+    // Activity files are ping only, whatever the mode: one single-use download per swim, ride or run.
+    const withFiles = type === 'activities' ? items.filter((item) => FIT_SPORT[String(item.activityType ?? '').toUpperCase()] && item.isParent !== true) : [];
+    if (mode === 'push') deliver({ [type]: items });
+    if (withFiles.length) deliver({ activityFiles: withFiles.map((item) => offerActivityFile(user.userId, item)) });
+    if (mode === 'push') return;
     const token = randomBytes(12).toString('hex');
     pullable.set(token, { userId: user.userId, items });
     deliver({ [type]: [{ userId: user.userId, callbackURL: `${base}/wellness-api/rest/${type}?uploadStartTimeInSeconds=${start}&uploadEndTimeInSeconds=${end}&token=${token}` }] });
@@ -253,6 +315,20 @@ export async function startGarminStandIn(options: GarminStandInOptions = {}) {
       if (!waiting || waiting.userId !== user.userId) return send(response, 410, { errorMessage: 'Gone' });
       pullable.delete(url.searchParams.get('token') ?? '');
       return send(response, 200, waiting.items);
+    }
+    if (method === 'GET' && path === '/wellness-api/rest/activityFile') {
+      const token = url.searchParams.get('token') ?? '';
+      const file = files.get(token);
+      if (!file || file.userId !== user.userId) return send(response, 410, { errorMessage: 'Gone' });
+      if (failingFileDownloads > 0) {
+        failingFileDownloads -= 1;
+        return send(response, 503, { errorMessage: 'Service unavailable' });
+      }
+      files.delete(token);
+      const bytes = file.bytes ?? fitOfSummary(file.summary);
+      if (!bytes) return send(response, 404, { errorMessage: 'No file for this activity' });
+      response.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': String(bytes.length) }).end(Buffer.from(bytes));
+      return;
     }
     const backfill = path.match(/^\/wellness-api\/rest\/backfill\/(\w+)$/);
     if (method === 'GET' && backfill) return handleBackfill(user, backfill[1] as string, url.searchParams, response);
@@ -365,6 +441,9 @@ export async function startGarminStandIn(options: GarminStandInOptions = {}) {
     expireRefreshTokens: (userId?: string) => {
       for (const [token, owner] of refreshTokens) if (userId === undefined || owner === userId) refreshTokens.delete(token);
     },
+    offerActivityFile,
+    /** The next `count` file downloads answer 503 without spending their URL. */
+    failNextFileDownloads: (count: number) => void (failingFileDownloads = count),
     /** Posts a webhook body as Garmin would (push notifications, permission changes). */
     push: (body: Record<string, unknown>) => deliver(body),
     workouts,
