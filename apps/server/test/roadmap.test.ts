@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { trainingPlans } from '../src/db/schema';
 import { buildAthlete, completeOnboardingAnswers, daysFromToday, type TestAthlete, finishOnboarding } from './support/athlete-factory';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -8,7 +10,7 @@ interface Roadmap {
   to: string;
   currentPhase: string | null;
   phases: { phase: string; start: string; end: string; isCurrent: boolean; raceGoalId?: string }[];
-  weeks: { start: string; phase: string; plannedHours: number; targetHours: number; isCurrent: boolean }[];
+  weeks: { start: string; phase: string; plannedHours: number; targetHours: number; reason: string | null; isCurrent: boolean }[];
   races: { id: string; name: string; date: string; priority: string; isPast: boolean }[];
 }
 
@@ -47,6 +49,10 @@ describe('the race roadmap', () => {
     expect(roadmap.currentPhase).toBe('Foundation');
     expect(roadmap.weeks.filter((week) => week.isCurrent)).toHaveLength(1);
     expect(roadmap.weeks.some((week) => week.plannedHours > 2)).toBe(true);
+    // Every week says why it looks as it does; the B race's week names the race.
+    expect(roadmap.weeks.every((week) => typeof week.reason === 'string' && week.reason.length > 0)).toBe(true);
+    expect(roadmap.weeks.some((week) => week.reason?.startsWith('B race: Spring Sprint'))).toBe(true);
+    expect(roadmap.weeks.some((week) => week.reason?.startsWith('Race week: City Triathlon'))).toBe(true);
     for (const [i, span] of roadmap.phases.entries()) if (i > 0) expect(span.start > roadmap.phases[i - 1]!.end).toBe(true);
   });
 
@@ -67,5 +73,22 @@ describe('the race roadmap', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('Race goal not found');
     expect((await stranger.call('POST', '/api/v1/app/race-roadmap')).json()).toMatchObject({ phases: [], weeks: [], races: [], currentPhase: null });
+  });
+
+  it('still serves a plan stored before week reasons existed, without reasons', async () => {
+    const [row] = await t.ctx.db.select({ plan: trainingPlans.plan }).from(trainingPlans).where(eq(trainingPlans.athleteId, a.athleteId));
+    const plan = row?.plan as { weeks: Record<string, unknown>[] };
+    const old = { ...plan, weeks: plan.weeks.map(({ reason: _reason, ...week }) => week) };
+    await t.ctx.db.update(trainingPlans).set({ plan: old }).where(eq(trainingPlans.athleteId, a.athleteId));
+
+    const roadmap = await a.call('POST', '/api/v1/app/race-roadmap');
+    expect(roadmap.statusCode).toBe(200);
+    expect(roadmap.json<Roadmap>().weeks.every((week) => week.reason === null)).toBe(true);
+    const trainingPlan = await a.call('GET', '/api/v1/app/training-plan');
+    expect(trainingPlan.statusCode).toBe(200);
+    expect(trainingPlan.json<{ weeks: { reason: string | null }[] }>().weeks.every((week) => week.reason === null)).toBe(true);
+    const outlook = await a.call('GET', '/api/v1/app/outlook');
+    expect(outlook.statusCode).toBe(200);
+    expect(outlook.json<{ week: { reason: string | null } | null }>().week).toMatchObject({ reason: null });
   });
 });

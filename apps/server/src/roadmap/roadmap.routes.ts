@@ -13,7 +13,7 @@ const roadmap = z.object({
   to: z.string(),
   currentPhase: phase.nullable(),
   phases: z.array(z.object({ phase, start: z.string(), end: z.string(), isCurrent: z.boolean(), raceGoalId: z.string().optional() })),
-  weeks: z.array(z.object({ start: z.string(), index: z.number(), phase, isRecoveryWeek: z.boolean(), plannedHours: z.number(), targetHours: z.number(), isCurrent: z.boolean() })),
+  weeks: z.array(z.object({ start: z.string(), index: z.number(), phase, isRecoveryWeek: z.boolean(), plannedHours: z.number(), targetHours: z.number(), reason: z.string().nullable(), isCurrent: z.boolean() })),
   races: z.array(
     z.object({
       id: z.string(),

@@ -49,6 +49,8 @@ export function createRoadmapService(db: Db) {
         isRecoveryWeek: week.isRecoveryWeek,
         plannedHours: hours(week.plannedDuration),
         targetHours: hours(week.targetDuration),
+        // Plans stored before week reasons existed have none until they are regenerated.
+        reason: (week as Partial<WeekPlan>).reason ?? null,
         isCurrent: week.start === startOfWeek(today),
       }));
     const assessments = new Map((plan?.goals ?? []).map((assessment) => [assessment.goal.id, assessment]));

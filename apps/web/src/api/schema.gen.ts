@@ -8224,6 +8224,13 @@ export interface operations {
                             duration: number;
                             load: number;
                         };
+                        week: {
+                            isRecoveryWeek: boolean;
+                            /** @enum {string} */
+                            phase: "Foundation" | "Specific" | "Taper" | "RaceDay" | "PostRace" | "Off";
+                            reason: string | null;
+                            start: string;
+                        } | null;
                     };
                 };
             };
@@ -9903,6 +9910,7 @@ export interface operations {
                             /** @enum {string} */
                             phase: "Foundation" | "Specific" | "Taper" | "RaceDay" | "PostRace" | "Off";
                             plannedHours: number;
+                            reason: string | null;
                             start: string;
                             targetHours: number;
                         }[];
@@ -10029,6 +10037,7 @@ export interface operations {
                             /** @enum {string} */
                             phase: "Foundation" | "Specific" | "Taper" | "RaceDay" | "PostRace" | "Off";
                             plannedHours: number;
+                            reason: string | null;
                             start: string;
                             targetHours: number;
                         }[];
@@ -11485,6 +11494,7 @@ export interface operations {
                             plannedLoad: number;
                             /** @enum {string} */
                             rampUp: "StepUp" | "NoIncrease" | "Reduction";
+                            reason: string | null;
                             reasons: string[];
                             start: string;
                             targetDuration: number;
