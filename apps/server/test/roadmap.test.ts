@@ -12,6 +12,7 @@ interface Roadmap {
   phases: { phase: string; start: string; end: string; isCurrent: boolean; raceGoalId?: string }[];
   weeks: { start: string; phase: string; plannedHours: number; targetHours: number; reason: string | null; isCurrent: boolean }[];
   races: { id: string; name: string; date: string; priority: string; isPast: boolean }[];
+  fitness: { date: string; fitness: number; fatigue: number; form: number; planned: boolean }[];
 }
 
 let t: TestApp;
@@ -54,6 +55,13 @@ describe('the race roadmap', () => {
     expect(roadmap.weeks.some((week) => week.reason?.startsWith('B race: Spring Sprint'))).toBe(true);
     expect(roadmap.weeks.some((week) => week.reason?.startsWith('Race week: City Triathlon'))).toBe(true);
     for (const [i, span] of roadmap.phases.entries()) if (i > 0) expect(span.start > roadmap.phases[i - 1]!.end).toBe(true);
+    // Fitness: the actual curve of the last 42 days to today, then the planned one to the roadmap's end.
+    expect(roadmap.fitness[0]?.date).toBe(daysFromToday(-42));
+    expect(roadmap.fitness.at(-1)?.date).toBe(roadmap.to);
+    expect(roadmap.fitness.filter((point) => !point.planned).at(-1)?.date).toBe(daysFromToday(0));
+    expect(roadmap.fitness.filter((point) => point.planned).every((point) => point.date > daysFromToday(0))).toBe(true);
+    const eve = roadmap.fitness.find((point) => point.date === roadmap.phases.find((span) => span.phase === 'Taper')?.start);
+    expect(eve?.fitness).toBeGreaterThan(roadmap.fitness.find((point) => point.date === daysFromToday(0))!.fitness);
   });
 
   it('shows the part of the season leading to one goal', async () => {
@@ -62,6 +70,7 @@ describe('the race roadmap', () => {
     expect(toB.to).toBe(daysFromToday(70));
     expect(toB.races.map((race) => race.name)).toEqual(['Spring Sprint']);
     expect(toB.weeks.every((week) => week.start <= daysFromToday(70))).toBe(true);
+    expect(toB.fitness.at(-1)).toMatchObject({ date: daysFromToday(70), planned: true });
 
     const toA = (await a.call('POST', `/api/v1/app/race-roadmap-by-goal/${aRace}`)).json<Roadmap>();
     expect(toA.races.map((race) => race.priority)).toEqual(['B', 'A']);

@@ -25,6 +25,8 @@ const roadmap = z.object({
       feasibility: z.enum(['GoalSeemsFeasible', 'GoalIsDoable', 'GoalDateTooClose', 'GoalInTaperPhase']).optional(),
     }),
   ),
+  /** Daily fitness (CTL), fatigue (ATL) and form (TSB): actual for the last 42 days, then planned from the plan's session loads to the roadmap's end. */
+  fitness: z.array(z.object({ date: z.string(), fitness: z.number(), fatigue: z.number(), form: z.number(), planned: z.boolean() })),
 });
 
 export function registerRoadmapRoutes(app: FastifyInstance, ctx: AppContext, guards: RouteGuards): void {

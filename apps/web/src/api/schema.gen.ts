@@ -9881,6 +9881,13 @@ export interface operations {
                     "application/json": {
                         /** @enum {string|null} */
                         currentPhase: "Foundation" | "Specific" | "Taper" | "RaceDay" | "PostRace" | "Off" | null;
+                        fitness: {
+                            date: string;
+                            fatigue: number;
+                            fitness: number;
+                            form: number;
+                            planned: boolean;
+                        }[];
                         from: string;
                         phases: {
                             end: string;
@@ -10007,6 +10014,13 @@ export interface operations {
                     "application/json": {
                         /** @enum {string|null} */
                         currentPhase: "Foundation" | "Specific" | "Taper" | "RaceDay" | "PostRace" | "Off" | null;
+                        fitness: {
+                            date: string;
+                            fatigue: number;
+                            fitness: number;
+                            form: number;
+                            planned: boolean;
+                        }[];
                         from: string;
                         goalId: string;
                         phases: {
