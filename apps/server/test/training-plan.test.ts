@@ -16,6 +16,7 @@ interface Summary {
 interface Outlook {
   from: string;
   to: string;
+  week: { start: string; phase: string; isRecoveryWeek: boolean; reason: string | null } | null;
   days: { date: string; sessions: Summary[]; duration: number; load: number }[];
   totals: { duration: number; distance: number; load: number; bySport: Record<string, { duration: number; distance: number; sessions: number }> };
 }
@@ -69,7 +70,8 @@ describe('the training plan', () => {
     expect(plan.phases.length).toBeGreaterThan(0);
     expect(plan.phases[0]).toEqual(expect.objectContaining({ phase: expect.any(String), start: expect.any(String), end: expect.any(String) }));
     expect(plan.weeks.length).toBeGreaterThan(10);
-    expect(Object.keys(plan.weeks[0]).sort()).toEqual(['index', 'isRecoveryWeek', 'phase', 'plannedDuration', 'plannedLoad', 'rampUp', 'reasons', 'start', 'targetDuration']);
+    expect(Object.keys(plan.weeks[0]).sort()).toEqual(['index', 'isRecoveryWeek', 'phase', 'plannedDuration', 'plannedLoad', 'rampUp', 'reason', 'reasons', 'start', 'targetDuration']);
+    for (const week of plan.weeks as { reason: string | null }[]) expect(week.reason).toMatch(/\S/);
     expect(plan.goals).toEqual([expect.objectContaining({ raceGoalId: goalId, feasibility: expect.any(String), message: expect.any(String) })]);
   });
 
@@ -83,6 +85,10 @@ describe('the training plan', () => {
     expect(new Date(`${week.from}T00:00:00Z`).getUTCDay()).toBe(1);
     expect(week.from <= daysFromToday(0) && daysFromToday(0) <= week.to).toBe(true);
     expect(week.days.map((day) => day.date)[6]).toBe(week.to);
+    expect(week.week).toEqual({ start: week.from, phase: expect.any(String), isRecoveryWeek: expect.any(Boolean), reason: expect.stringMatching(/\S/) });
+    const plan = (await a.call('GET', '/api/v1/app/training-plan')).json<{ weeks: { start: string; reason: string }[] }>();
+    expect(week.week?.reason).toBe(plan.weeks.find((w) => w.start === week.from)?.reason);
+    expect((await outlook('?from=2000-01-03')).week).toBeNull();
     const fortnight = await outlook(`?from=${daysFromToday(0)}&days=14`);
     expect(fortnight.days).toHaveLength(14);
     const sessions = fortnight.days.flatMap((day) => day.sessions);

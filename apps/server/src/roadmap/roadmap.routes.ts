@@ -13,7 +13,7 @@ const roadmap = z.object({
   to: z.string(),
   currentPhase: phase.nullable(),
   phases: z.array(z.object({ phase, start: z.string(), end: z.string(), isCurrent: z.boolean(), raceGoalId: z.string().optional() })),
-  weeks: z.array(z.object({ start: z.string(), index: z.number(), phase, isRecoveryWeek: z.boolean(), plannedHours: z.number(), targetHours: z.number(), isCurrent: z.boolean() })),
+  weeks: z.array(z.object({ start: z.string(), index: z.number(), phase, isRecoveryWeek: z.boolean(), plannedHours: z.number(), targetHours: z.number(), reason: z.string().nullable(), isCurrent: z.boolean() })),
   races: z.array(
     z.object({
       id: z.string(),
@@ -25,6 +25,8 @@ const roadmap = z.object({
       feasibility: z.enum(['GoalSeemsFeasible', 'GoalIsDoable', 'GoalDateTooClose', 'GoalInTaperPhase']).optional(),
     }),
   ),
+  /** Daily fitness (CTL), fatigue (ATL) and form (TSB): actual for the last 42 days, then planned from the plan's session loads to the roadmap's end. */
+  fitness: z.array(z.object({ date: z.string(), fitness: z.number(), fatigue: z.number(), form: z.number(), planned: z.boolean() })),
 });
 
 export function registerRoadmapRoutes(app: FastifyInstance, ctx: AppContext, guards: RouteGuards): void {

@@ -1,7 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { addDays, startOfWeek, type IsoDate, type PhaseSpan, type RaceGoal, type SeasonPlan, type WeekPlan } from '@tricoach/core';
+import { and, asc, eq, gt, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import { addDays, fitnessSeries, FITNESS_DAYS, startOfWeek, type DailyStress, type IsoDate, type PhaseSpan, type RaceGoal, type SeasonPlan, type WeekPlan } from '@tricoach/core';
 import type { Db } from '../db/database';
-import { raceGoals, trainingPlans } from '../db/schema';
+import { completedWorkouts, plannedSessions, raceGoals, trainingPlans } from '../db/schema';
 import { athleteToday } from '../athlete/athlete-today';
 import { notFound } from '../http/errors';
 import { toEngineGoal } from '../plan/plan-input.loader';
@@ -31,6 +31,42 @@ export function createRoadmapService(db: Db) {
     return rows.map(toEngineGoal);
   }
 
+  /**
+   * Fitness, fatigue and form (load/ CTL/ATL model): the actual curve from the completed workouts
+   * of the last 42 days, then the planned one to `to` from the plan's own session loads (skipped
+   * sessions left out), continuing from today's actual fitness. Daily points, `planned` after today.
+   */
+  async function fitnessCurve(athleteId: string, today: IsoDate, to: IsoDate) {
+    const [done, planned] = await Promise.all([
+      db
+        .select({ date: completedWorkouts.localDate, stress: completedWorkouts.stressScore })
+        .from(completedWorkouts)
+        .where(and(eq(completedWorkouts.athleteId, athleteId), lte(completedWorkouts.localDate, today), isNotNull(completedWorkouts.stressScore))),
+      to > today
+        ? db
+            .select({ date: plannedSessions.date, stress: sql<number>`coalesce((${plannedSessions.session}->>'load')::real, 0)`.mapWith(Number) })
+            .from(plannedSessions)
+            .where(
+              and(
+                eq(plannedSessions.athleteId, athleteId),
+                gt(plannedSessions.date, today),
+                lte(plannedSessions.date, to),
+                ne(sql`coalesce(${plannedSessions.session}->>'status', '')`, 'skipped'),
+              ),
+            )
+        : Promise.resolve([]),
+    ]);
+    const entries: DailyStress[] = [...done.map((row) => ({ date: row.date, stress: row.stress ?? 0 })), ...planned];
+    const round = (value: number) => Math.round(value * 10) / 10;
+    return fitnessSeries(entries, { from: addDays(today, -FITNESS_DAYS), to: to > today ? to : today }).points.map((point) => ({
+      date: point.date,
+      fitness: round(point.fitness),
+      fatigue: round(point.fatigue),
+      form: round(point.form),
+      planned: point.date > today,
+    }));
+  }
+
   function build(plan: StoredSeason | null, goals: RaceGoal[], today: IsoDate, window?: Window) {
     const inside = (date: IsoDate) => !window || (date >= window.from && date <= window.to);
     const phases = (plan?.phases ?? [])
@@ -49,6 +85,8 @@ export function createRoadmapService(db: Db) {
         isRecoveryWeek: week.isRecoveryWeek,
         plannedHours: hours(week.plannedDuration),
         targetHours: hours(week.targetDuration),
+        // Plans stored before week reasons existed have none until they are regenerated.
+        reason: (week as Partial<WeekPlan>).reason ?? null,
         isCurrent: week.start === startOfWeek(today),
       }));
     const assessments = new Map((plan?.goals ?? []).map((assessment) => [assessment.goal.id, assessment]));
@@ -81,7 +119,8 @@ export function createRoadmapService(db: Db) {
   return {
     async season(athleteId: string, now: Date) {
       const [plan, goals, today] = await Promise.all([season(athleteId), goalsOf(athleteId), athleteToday(db, athleteId, now)]);
-      return build(plan, goals, today);
+      const roadmap = build(plan, goals, today);
+      return { ...roadmap, fitness: await fitnessCurve(athleteId, today, roadmap.to) };
     },
 
     /** The part of the season leading to one goal: after the previous A race (or from the start) to the goal's race day and recovery. */
@@ -98,7 +137,8 @@ export function createRoadmapService(db: Db) {
       // An A race owns its race day and recovery phases; a B or C race ends on its day.
       const owned = spans.filter((span) => span.raceGoalId === goal.id && span.start >= goal.date);
       const to = owned.reduce((end, span) => (span.end > end ? span.end : end), goal.date);
-      return { goalId: goal.id, ...build(plan, goals, today, { from: from < to ? from : goal.date, to }) };
+      const roadmap = build(plan, goals, today, { from: from < to ? from : goal.date, to });
+      return { goalId: goal.id, ...roadmap, fitness: await fitnessCurve(athleteId, today, roadmap.to) };
     },
   };
 }

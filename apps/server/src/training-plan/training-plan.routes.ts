@@ -76,6 +76,8 @@ const trainingPlanView = z.object({
       plannedDuration: z.number(),
       plannedLoad: z.number(),
       reasons: z.array(z.string()),
+      /** The week in one line, as a coach would write it; null for plans stored before reasons existed. */
+      reason: z.string().nullable(),
     }),
   ),
   goals: z.array(z.object({ raceGoalId: z.string(), feasibility: z.enum(['GoalSeemsFeasible', 'GoalIsDoable', 'GoalDateTooClose', 'GoalInTaperPhase']), message: z.string() })),
@@ -85,6 +87,8 @@ const sportTotals = z.object({ duration: z.number(), distance: z.number(), sessi
 const outlookView = z.object({
   from: z.string(),
   to: z.string(),
+  /** The plan's week holding `from`, with the coach's one-line reason; null when the plan has none. */
+  week: z.object({ start: z.string(), phase, isRecoveryWeek: z.boolean(), reason: z.string().nullable() }).nullable(),
   days: z.array(z.object({ date: z.string(), sessions: z.array(sessionSummary), duration: z.number(), load: z.number() })),
   totals: z.object({
     duration: z.number(),

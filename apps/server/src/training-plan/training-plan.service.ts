@@ -16,6 +16,7 @@ import {
   type SessionChangeError,
   type SessionEdit,
   type WeekEditProblem,
+  type WeekPlan,
 } from '@tricoach/core';
 import type { Db } from '../db/database';
 import { completedIdsFor } from '../completed-workouts/completed-ids';
@@ -237,6 +238,8 @@ function trainingPlanOn(db: Db, planGeneration: PlanGenerationService, adjustFor
           plannedDuration: week.plannedDuration,
           plannedLoad: week.plannedLoad,
           reasons: week.reasons,
+          // Plans stored before week reasons existed have none until they are regenerated.
+          reason: (week as Partial<WeekPlan>).reason ?? null,
         })),
         goals: (plan?.goals ?? []).map((assessment) => ({ raceGoalId: assessment.goal.id, feasibility: assessment.feasibility, message: assessment.message })),
       };
@@ -247,6 +250,9 @@ function trainingPlanOn(db: Db, planGeneration: PlanGenerationService, adjustFor
       const length = query.days ?? 7;
       const to = addDays(from, length - 1);
       const sessions = await adjustForReadiness(athleteId, await sessionsBetween(athleteId, from, to), now);
+      const [planRow] = await db.select({ plan: trainingPlans.plan }).from(trainingPlans).where(eq(trainingPlans.athleteId, athleteId));
+      const monday = startOfWeek(from);
+      const planWeek = ((planRow?.plan ?? null) as Pick<SeasonPlan, 'weeks'> | null)?.weeks.find((candidate) => candidate.start === monday);
       const counted = sessions.filter((session) => session.status !== 'skipped');
       const done = await completedIdsFor(db, athleteId, sessions.map((session) => session.id));
       const days = Array.from({ length }, (_, offset) => {
@@ -266,7 +272,11 @@ function trainingPlanOn(db: Db, planGeneration: PlanGenerationService, adjustFor
           return [sport, { duration: sum(ofSport, 'duration'), distance: sum(ofSport, 'distance'), sessions: ofSport.length }];
         }),
       ) as Record<(typeof SPORTS)[number], { duration: number; distance: number; sessions: number }>;
-      return { from, to, days, totals: { duration: sum(counted, 'duration'), distance: sum(counted, 'distance'), load: sum(counted, 'load'), bySport } };
+      // The plan's week that holds `from`: its phase and the coach's one-line reason (null when the plan has no such week).
+      const week = planWeek
+        ? { start: planWeek.start, phase: planWeek.phase, isRecoveryWeek: planWeek.isRecoveryWeek, reason: (planWeek as Partial<WeekPlan>).reason ?? null }
+        : null;
+      return { from, to, week, days, totals: { duration: sum(counted, 'duration'), distance: sum(counted, 'distance'), load: sum(counted, 'load'), bySport } };
     },
 
     async session(athleteId: string, id: string, now: Date) {

@@ -8207,6 +8207,13 @@ export interface operations {
                             duration: number;
                             load: number;
                         };
+                        week: {
+                            isRecoveryWeek: boolean;
+                            /** @enum {string} */
+                            phase: "Foundation" | "Specific" | "Taper" | "RaceDay" | "PostRace" | "Off";
+                            reason: string | null;
+                            start: string;
+                        } | null;
                     };
                 };
             };
@@ -9857,6 +9864,13 @@ export interface operations {
                     "application/json": {
                         /** @enum {string|null} */
                         currentPhase: "Foundation" | "Specific" | "Taper" | "RaceDay" | "PostRace" | "Off" | null;
+                        fitness: {
+                            date: string;
+                            fatigue: number;
+                            fitness: number;
+                            form: number;
+                            planned: boolean;
+                        }[];
                         from: string;
                         phases: {
                             end: string;
@@ -9886,6 +9900,7 @@ export interface operations {
                             /** @enum {string} */
                             phase: "Foundation" | "Specific" | "Taper" | "RaceDay" | "PostRace" | "Off";
                             plannedHours: number;
+                            reason: string | null;
                             start: string;
                             targetHours: number;
                         }[];
@@ -9982,6 +9997,13 @@ export interface operations {
                     "application/json": {
                         /** @enum {string|null} */
                         currentPhase: "Foundation" | "Specific" | "Taper" | "RaceDay" | "PostRace" | "Off" | null;
+                        fitness: {
+                            date: string;
+                            fatigue: number;
+                            fitness: number;
+                            form: number;
+                            planned: boolean;
+                        }[];
                         from: string;
                         goalId: string;
                         phases: {
@@ -10012,6 +10034,7 @@ export interface operations {
                             /** @enum {string} */
                             phase: "Foundation" | "Specific" | "Taper" | "RaceDay" | "PostRace" | "Off";
                             plannedHours: number;
+                            reason: string | null;
                             start: string;
                             targetHours: number;
                         }[];
@@ -11468,6 +11491,7 @@ export interface operations {
                             plannedLoad: number;
                             /** @enum {string} */
                             rampUp: "StepUp" | "NoIncrease" | "Reduction";
+                            reason: string | null;
                             reasons: string[];
                             start: string;
                             targetDuration: number;

@@ -68,6 +68,12 @@ function outlook(from: string): Outlook {
   return {
     from,
     to: addDays(from, 6),
+    week: {
+      start: from,
+      phase: 'Specific',
+      isRecoveryWeek: false,
+      reason: 'Build 3 of 4: +8 % volume, long ride 3:15',
+    },
     days,
     totals: {
       duration: 13500,
@@ -169,5 +175,29 @@ describe('forecast', () => {
       '/app/workout/completed/w-s1',
     ]);
     expect(within(days[2]!).queryByRole('link', { name: /^Done/ })).toBeNull();
+  });
+
+  it('says under the week heading why the week looks as it does, and nothing for a plan without reasons', async () => {
+    renderAsAthlete(<ForecastPage route={route} />, buildProfile(), serve, '/app/forecast');
+    const totals = await screen.findByRole('region', { name: 'Week totals' });
+    const reason = within(totals).getByLabelText('Why this week');
+    expect(reason.textContent).toBe('Build 3 of 4: +8 % volume, long ride 3:15');
+    // Right under the heading, before the week's sum.
+    expect(within(totals).getByRole('heading', { name: 'Week total' }).nextElementSibling).toBe(reason);
+    cleanup();
+
+    renderAsAthlete(
+      <ForecastPage route={route} />,
+      buildProfile(),
+      (r) => {
+        const match = /\/outlook\?from=(\d{4}-\d{2}-\d{2})/.exec(r.url);
+        if (!match) return undefined;
+        const week = outlook(match[1]!);
+        return json({ ...week, week: week.week ? { ...week.week, reason: null } : null });
+      },
+      '/app/forecast',
+    );
+    const old = await screen.findByRole('region', { name: 'Week totals' });
+    expect(within(old).queryByLabelText('Why this week')).toBeNull();
   });
 });

@@ -88,10 +88,16 @@ export function WeekForecast({ outlook, units }: { outlook: Outlook; units: Unit
   const sports = SPORT_ORDER.filter((sport) => (outlook.totals.bySport[sport]?.sessions ?? 0) > 0);
   const weekDistance = sessionDistance(outlook.totals.distance, 'run', units);
   const week = doneCount(outlook.days.flatMap((day) => day.sessions));
+  const reason = outlook.week?.reason;
   return (
     <>
       <section className="week-totals" aria-label="Week totals">
         <h2>Week total</h2>
+        {reason ? (
+          <p className="week-totals__reason" aria-label="Why this week">
+            {reason}
+          </p>
+        ) : null}
         <p className="week-totals__sum">
           <span>{formatSessionDuration(outlook.totals.duration)}</span>
           {weekDistance ? <span className="muted"> · {weekDistance}</span> : null}

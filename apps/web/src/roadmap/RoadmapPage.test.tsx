@@ -116,4 +116,36 @@ describe('roadmap', () => {
       'Add a race goal',
     );
   });
+
+  it('shows the actual fitness to today and the planned one to race day', async () => {
+    const fitness = [
+      { date: '2026-11-24', fitness: 40.2, fatigue: 45, form: -3, planned: false },
+      { date: '2026-11-25', fitness: 40.6, fatigue: 50, form: -4.8, planned: false },
+      { date: '2027-01-10', fitness: 52.4, fatigue: 60, form: -6, planned: true },
+      { date: '2027-04-11', fitness: 61.7, fatigue: 42, form: 12.3, planned: true },
+      { date: '2027-05-02', fitness: 45, fatigue: 30, form: 15, planned: true },
+    ];
+    renderAsAthlete(
+      <RoadmapPage route={route} />,
+      buildProfile(),
+      (r) => (r.url.endsWith('/race-roadmap') ? json({ ...season, fitness }) : undefined),
+      '/app/roadmap',
+    );
+    const section = await screen.findByRole('region', { name: 'Planned fitness' });
+    expect(section.textContent).toContain('Fitness 41 today → 62 planned on 11.04.27, form +12');
+    expect(
+      within(section).getByRole('img', { name: 'Fitness, fatigue and form to race day' }).textContent,
+    ).toBe('5 weeks');
+  });
+
+  it('shows no planned fitness for a roadmap without the curve', async () => {
+    renderAsAthlete(
+      <RoadmapPage route={route} />,
+      buildProfile(),
+      (r) => (r.url.endsWith('/race-roadmap') ? json(season) : undefined),
+      '/app/roadmap',
+    );
+    await screen.findByText(/^Today/);
+    expect(screen.queryByRole('region', { name: 'Planned fitness' })).toBeNull();
+  });
 });

@@ -8,6 +8,7 @@ import { displayDate } from '../athlete-data/dates';
 import { PHASE_COLOR, PHASE_INFO } from '../forecast/phase-info';
 import { fetchRoadmap, fetchRoadmapByGoal, roadmapKeys, type Roadmap } from './roadmap-api';
 import { WeeklyHoursChart } from './WeeklyHoursChart';
+import { PlannedFitnessChart } from './PlannedFitnessChart';
 import './roadmap.css';
 
 const PRIORITY_LABEL = { A: 'A race', B: 'B race', C: 'C race' } as const;
@@ -142,6 +143,12 @@ function RoadmapView({ roadmap }: { roadmap: Roadmap }) {
       <h2>Weekly hours</h2>
       <WeeklyHoursChart weeks={roadmap.weeks} />
 
+      <PlannedFitness
+        points={roadmap.fitness ?? []}
+        today={roadmap.today}
+        raceDay={roadmap.races.find((race) => race.priority === 'A' && !race.isPast)?.date}
+      />
+
       <h2>Phases</h2>
       <ol className="roadmap-phases" aria-label="Phases">
         {roadmap.phases.map((phase) => (
@@ -163,5 +170,31 @@ function RoadmapView({ roadmap }: { roadmap: Roadmap }) {
         What the phases are for
       </Link>
     </>
+  );
+}
+
+/** Actual fitness to today and what the plan builds to race day (or the roadmap's end), with the numbers at both ends. */
+function PlannedFitness({
+  points,
+  today,
+  raceDay,
+}: {
+  points: NonNullable<Roadmap['fitness']>;
+  today: string;
+  raceDay: string | undefined;
+}) {
+  const now = points.find((point) => point.date === today);
+  const end = points.find((point) => point.date === raceDay) ?? points.at(-1);
+  if (!now || !end || !end.planned) return null;
+  return (
+    <section aria-labelledby="planned-fitness-title">
+      <h2 id="planned-fitness-title">Planned fitness</h2>
+      <p className="roadmap-fitness__sum">
+        Fitness {Math.round(now.fitness)} today → {Math.round(end.fitness)} planned on {displayDate(end.date)}
+        , form {end.form > 0 ? '+' : ''}
+        {Math.round(end.form)}
+      </p>
+      <PlannedFitnessChart points={points} />
+    </section>
   );
 }

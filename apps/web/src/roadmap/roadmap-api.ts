@@ -26,6 +26,8 @@ export interface Roadmap {
     isPast: boolean;
     feasibility?: string;
   }[];
+  /** Daily fitness, fatigue and form: actual for the last 42 days, then planned from the plan's sessions (`planned`). */
+  fitness?: { date: IsoDate; fitness: number; fatigue: number; form: number; planned: boolean }[];
 }
 
 export const roadmapKeys = {

@@ -63,6 +63,8 @@ export interface SportTotal {
 export interface Outlook {
   from: IsoDate;
   to: IsoDate;
+  /** The plan's week holding `from`; `reason` is the coach's one line (null for plans stored before reasons existed). */
+  week?: { start: IsoDate; phase: TrainingPhase; isRecoveryWeek: boolean; reason: string | null } | null;
   days: { date: IsoDate; sessions: PlannedSessionSummary[]; duration: number; load: number }[];
   /** Skipped sessions are left out of the totals. */
   totals: { duration: number; distance: number; load: number; bySport: Partial<Record<Sport, SportTotal>> };

@@ -135,6 +135,8 @@ export interface WeekPlan {
   plannedLoad: number;
   /** Why the week looks like it does, one line per rule applied. */
   reasons: string[];
+  /** The week in one line, as a coach would write it (plan/week-reason.ts), e.g. "Build 3 of 4: +8 % volume, long ride 3:15". */
+  reason: string;
 }
 
 export interface GoalAssessment {

@@ -21,6 +21,7 @@ import { anchorRaces, buildSeasonPhases } from './season-phases';
 import { applySessionMoves, markSkipped } from './session-changes';
 import { isTestDue } from './performance-tests';
 import { planWeeklyVolumes, type WeekFrame } from './volume';
+import { weekFactsFromSessions, weekReasons } from './week-reason';
 import { peakWeeklyVolume } from './peak-volume';
 import { TRIATHLON_LONG_GOALS, longSessionCeilings } from './long-session-goals';
 import { keepRestDays, preferredRestWeekday, restDayTime } from './rest-days';
@@ -322,12 +323,25 @@ export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan
       plannedDuration: weekSessions.filter((s) => !skippedIds.has(s.id)).reduce((sum, s) => sum + s.duration, 0),
       plannedLoad: Math.round(weekSessions.filter((s) => !skippedIds.has(s.id)).reduce((sum, s) => sum + s.load, 0)),
       reasons,
+      reason: '',
     });
   }
 
   const sorted = sessions.sort((a, b) => dayNumber(a.date) - dayNumber(b.date) || a.slotIndex - b.slotIndex || a.id.localeCompare(b.id));
   const withSkips = markSkipped(sorted, skippedIds, lockedIds);
   const finalSessions = applySessionMoves(withSkips, input.sessionMoves);
+  const facts = weekFactsFromSessions(
+    weeks.map((week) => ({
+      start: week.start,
+      phase: week.phase,
+      isRecoveryWeek: week.isRecoveryWeek,
+      days: weekDays[week.index]?.length ?? 7,
+      volume: ENDURANCE_SPORTS.reduce((sum, sport) => sum + week.targets[sport].duration, 0),
+    })),
+    finalSessions,
+  );
+  const reasonLines = weekReasons(facts, goals, loadWeeks);
+  for (const [i, week] of weeks.entries()) week.reason = reasonLines[i] ?? '';
   return {
     today,
     age,

@@ -12,3 +12,4 @@ export { sessionId } from './session-factory';
 export type { AthleteLevel, WorkoutDraft, WorkoutKind } from './workout-types';
 export * from './plan-input-schema';
 export * from './performance-test-session';
+export * from './week-reason';

@@ -1,0 +1,74 @@
+import { fastDayNumber } from '@tricoach/core';
+import { useMemo } from 'react';
+import uPlot from 'uplot';
+import { darkAxis, UPlotChart } from '../app/charts/UPlotChart';
+import { FITNESS_COLORS } from '../analytics/FitnessChart';
+import type { Roadmap } from './roadmap-api';
+
+const DAY_SECONDS = 86_400;
+const dayMonth = (seconds: number) => {
+  const date = new Date(seconds * 1000);
+  return `${String(date.getUTCDate()).padStart(2, '0')}.${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+};
+const oneDecimal = (_u: uPlot, value: number | null) => (value === null ? '—' : value.toFixed(1));
+
+/**
+ * Fitness (CTL), fatigue (ATL) and form (TSB) day by day: the actual fitness up to today, then
+ * the fitness the plan's own sessions build to race day (dashed), with the planned fatigue and form.
+ */
+export function PlannedFitnessChart({ points }: { points: NonNullable<Roadmap['fitness']> }) {
+  const data = useMemo<uPlot.AlignedData>(() => {
+    // The planned line starts at today's actual point so the two lines join.
+    const lastActual = points.findLastIndex((p) => !p.planned);
+    return [
+      points.map((p) => fastDayNumber(p.date) * DAY_SECONDS),
+      points.map((p) => (p.planned ? null : p.fitness)),
+      points.map((p, i) => (p.planned || i === lastActual ? p.fitness : null)),
+      points.map((p) => p.fatigue),
+      points.map((p) => p.form),
+    ];
+  }, [points]);
+  const options: Omit<uPlot.Options, 'width' | 'height'> = {
+    tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
+    scales: { x: { time: true } },
+    cursor: { y: false, points: { size: 6 } },
+    legend: { live: true },
+    axes: [darkAxis({ values: (_u, ticks) => ticks.map(dayMonth) }), darkAxis({ size: 40 })],
+    series: [
+      { label: 'Date', value: '{DD}.{MM}.{YY}' },
+      {
+        label: 'Fitness',
+        stroke: FITNESS_COLORS.fitness,
+        width: 2,
+        value: oneDecimal,
+        points: { show: false },
+      },
+      {
+        label: 'Planned fitness',
+        stroke: FITNESS_COLORS.fitness,
+        width: 2,
+        dash: [6, 4],
+        value: oneDecimal,
+        points: { show: false },
+      },
+      {
+        label: 'Fatigue',
+        stroke: FITNESS_COLORS.fatigue,
+        width: 1,
+        value: oneDecimal,
+        points: { show: false },
+      },
+      {
+        label: 'Form',
+        stroke: FITNESS_COLORS.form,
+        width: 1,
+        dash: [2, 3],
+        value: oneDecimal,
+        points: { show: false },
+      },
+    ],
+  };
+  return (
+    <UPlotChart options={options} data={data} height={220} label="Fitness, fatigue and form to race day" />
+  );
+}
