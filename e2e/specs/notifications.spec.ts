@@ -6,6 +6,13 @@ import { bearerOf } from '../support/bearer';
 const unreadOf = async (page: Page, bearer: string): Promise<number> =>
   (await (await page.request.get('/api/v1/app/identity', { headers: { authorization: bearer } })).json()).unreadNotifications;
 
+/** The unread count the bell announces (the page keeps its own token fresh). */
+async function unreadOnBell(page: Page): Promise<number> {
+  const bell = page.getByRole('link', { name: /^Notifications(, \d+ unread)?$/ });
+  const name = (await bell.getAttribute('aria-label')) ?? (await bell.textContent()) ?? '';
+  return Number(/(\d+) unread/.exec(name)?.[1] ?? 0);
+}
+
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
@@ -51,10 +58,11 @@ for (const viewport of [
 
       // Read every other unread one (a test due soon, a goal to fix…): the dot clears.
       await page.getByRole('link', { name: '← Notifications' }).click();
-      for (let i = 0; i < 10 && (await unreadOf(page, bearer)) > 0; i += 1) {
+      for (let i = 0; i < 10 && (await unreadOnBell(page)) > 0; i += 1) {
         const unread = page.locator('.notification-item--unread a').first();
         if ((await unread.count()) === 0) {
           const tab = page.getByRole('tab', { name: /unread/ }).first();
+          if ((await tab.count()) === 0) break;
           await tab.click();
           continue;
         }

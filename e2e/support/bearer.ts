@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 /**
  * The athlete's bearer, read off a call the app itself makes (the token lives only in the page's
- * memory). Access tokens live 5 s in this suite: read a fresh one right before the calls that need it.
+ * memory). Access tokens live a minute in this suite: read a fresh one before calls made much later.
  */
 export async function bearerOf(page: Page, navigate: () => Promise<unknown>): Promise<string> {
   const [request] = await Promise.all([

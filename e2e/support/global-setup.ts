@@ -59,8 +59,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     PUBLIC_URL: baseUrl,
     DATA_DIR: dataDir,
     APP_ENV: 'local',
-    // Short tokens make the refresh spec quick; generous limits keep many sign-ups from a single IP possible.
-    ACCESS_TOKEN_TTL_SECONDS: '5',
+    // A minute: long enough for a spec to use a bearer it read off the page on a busy machine; the
+    // refresh spec moves the page's clock past it. Generous limits allow many sign-ups from one IP.
+    ACCESS_TOKEN_TTL_SECONDS: '60',
     RATE_LIMIT_AUTH_PER_MINUTE: '1000',
     RATE_LIMIT_ACCOUNT_PER_15_MINUTES: '1000',
     TEST_CLOCK_START_AT: E2E_CLOCK_START_AT,
