@@ -22,8 +22,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Read the time from the injected clock (ctx.clock.now()), not new Date().' },
-        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Read the time from the injected clock (ctx.clock.now()), not Date.now().' },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Read the time from the injected clock (ctx.clock.now()), not new Date().',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Read the time from the injected clock (ctx.clock.now()), not Date.now().',
+        },
       ],
     },
   },

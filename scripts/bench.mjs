@@ -11,9 +11,14 @@ let failures = 0;
 for (const dir of benchDirs) {
   const absolute = path.join(root, dir);
   if (!existsSync(absolute)) continue;
-  for (const file of readdirSync(absolute).filter((f) => f.endsWith('.bench.ts')).sort()) {
+  for (const file of readdirSync(absolute)
+    .filter((f) => f.endsWith('.bench.ts'))
+    .sort()) {
     console.log(`\n━━ ${dir}/${file}`);
-    const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(absolute, file)], { cwd: root, stdio: 'inherit' });
+    const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(absolute, file)], {
+      cwd: root,
+      stdio: 'inherit',
+    });
     if (result.status !== 0) failures += 1;
   }
 }

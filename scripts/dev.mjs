@@ -9,7 +9,12 @@ const children = [
   spawn('npm', ['run', 'dev', '-w', '@tricoach/server'], {
     stdio: 'inherit',
     // Users open Vite's port; links the server writes (password reset) must point there.
-    env: { PUBLIC_URL: 'http://localhost:5173', ...process.env, NODE_ENV: 'development', DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data') },
+    env: {
+      PUBLIC_URL: 'http://localhost:5173',
+      ...process.env,
+      NODE_ENV: 'development',
+      DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data'),
+    },
   }),
   spawn('npm', ['run', 'dev', '-w', '@tricoach/web'], { stdio: 'inherit' }),
 ];

@@ -24,7 +24,11 @@ for (const { faketime, TZ } of runs) {
   console.log(`\n════ npm test on ${label}`);
   // DONT_RESET: child processes (workers, the server, Chromium) keep the parent's fake time.
   const command = faketime ? ['faketime', '-f', faketime, 'npm', 'test'] : ['npm', 'test'];
-  const result = spawnSync(command[0], command.slice(1), { cwd: root, stdio: 'inherit', env: { ...process.env, TZ, FAKETIME_DONT_RESET: '1' } });
+  const result = spawnSync(command[0], command.slice(1), {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, TZ, FAKETIME_DONT_RESET: '1' },
+  });
   if (result.status !== 0) failed.push(label);
 }
 console.log(`\nDates failed: ${failed.length ? failed.join('; ') : 'none'}`);

@@ -17,7 +17,9 @@ function run(name, command, args, env = {}) {
   console.log(`\n━━ ${name}: ${command} ${args.join(' ')}`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`━━ ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `━━ ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   if (result.status !== 0) failedSteps.push(name);
   return result.status === 0;
 }
@@ -40,7 +42,12 @@ function countPlaywright(file) {
 
 const vitest = (name, args, env) => {
   const file = path.join(reports, `${name}.json`);
-  run(name, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
+  run(
+    name,
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    env,
+  );
   countVitest(file);
 };
 
@@ -48,7 +55,9 @@ run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 run('lint', 'npm', ['run', 'lint', '--silent']);
 vitest('unit-and-server-on-embedded-database', [], { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) {
-  vitest('server-on-postgresql', ['--project', 'server'], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
+  vitest('server-on-postgresql', ['--project', 'server'], {
+    TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
+  });
 } else {
   console.log('\n(TEST_DATABASE_URL is not set: the server suite ran on the embedded database only.)');
 }

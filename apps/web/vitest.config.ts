@@ -1,5 +1,11 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'web', environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['src/test-setup.ts'], passWithNoTests: true },
+  test: {
+    name: 'web',
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test-setup.ts'],
+    passWithNoTests: true,
+  },
 });

@@ -23,18 +23,34 @@ interface OutlookSession {
 
 const FIT_SPORT = { swim: 'swimming', bike: 'cycling', run: 'running' } as const;
 
-test('import a FIT file from the athlete hub: progress, per-file results, the planned session done; download it back for the watch', async ({ page }) => {
+test('import a FIT file from the athlete hub: progress, per-file results, the planned session done; download it back for the watch', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await finishOnboarding(page, 'activity-import');
   await expect(page.getByRole('status', { name: 'Today' })).toBeVisible({ timeout: 60_000 });
   const bearer = await bearerOf(page, () => page.reload());
-  const outlook = await (await page.request.get(`/api/v1/app/outlook?from=${isoDaysFromToday(0)}&days=7`, { headers: { authorization: bearer } })).json();
-  const sessions = outlook.days.flatMap((day: { sessions: OutlookSession[] }) => day.sessions) as OutlookSession[];
+  const outlook = await (
+    await page.request.get(`/api/v1/app/outlook?from=${isoDaysFromToday(0)}&days=7`, {
+      headers: { authorization: bearer },
+    })
+  ).json();
+  const sessions = outlook.days.flatMap(
+    (day: { sessions: OutlookSession[] }) => day.sessions,
+  ) as OutlookSession[];
   const planned = sessions.find((s) => s.sport !== 'strength' && !s.isMultisport && s.status !== 'skipped');
   if (!planned || planned.sport === 'strength') throw new Error('no swim, bike or run planned this week');
 
   // A real FIT file, as the watch would write it, recorded on the planned session's day.
-  const fit = buildFitActivity(new Date(`${planned.date}T07:00:00Z`), [{ sport: FIT_SPORT[planned.sport], seconds: Math.min(planned.duration, 3600), heartRate: 140, speed: planned.sport === 'bike' ? 8 : planned.sport === 'run' ? 3 : 1.2, ...(planned.sport === 'bike' ? { power: 190 } : {}) }]);
+  const fit = buildFitActivity(new Date(`${planned.date}T07:00:00Z`), [
+    {
+      sport: FIT_SPORT[planned.sport],
+      seconds: Math.min(planned.duration, 3600),
+      heartRate: 140,
+      speed: planned.sport === 'bike' ? 8 : planned.sport === 'run' ? 3 : 1.2,
+      ...(planned.sport === 'bike' ? { power: 190 } : {}),
+    },
+  ]);
 
   await page.goto('/app/athlete-hub');
   await page.getByRole('link', { name: /Import activities/ }).click();
@@ -46,7 +62,9 @@ test('import a FIT file from the athlete hub: progress, per-file results, the pl
   await expect(page.getByRole('heading', { name: 'Import finished' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(/2 of 2 files read/)).toBeVisible();
   const files = page.getByRole('list', { name: 'Files' });
-  await expect(files.getByText('The FIT file is damaged or incomplete (its length or checksum does not match).')).toBeVisible();
+  await expect(
+    files.getByText('The FIT file is damaged or incomplete (its length or checksum does not match).'),
+  ).toBeVisible();
   await page.screenshot({ path: '/tmp/activity-import-390.png', fullPage: true });
 
   // The first workout ever is celebrated once (the app sends the athlete there on the next screen).
@@ -63,6 +81,12 @@ test('import a FIT file from the athlete hub: progress, per-file results, the pl
   // The plan shows the session done, and offers it for the watch.
   await page.goto(`/app/workout/planned/${encodeURIComponent(planned.id)}`);
   await expect(page.getByText('Done', { exact: true })).toBeVisible();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /for your watch \(\.fit\)/ }).first().click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page
+      .getByRole('button', { name: /for your watch \(\.fit\)/ })
+      .first()
+      .click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^\d{4}-\d{2}-\d{2}-.+\.fit$/);
 });

@@ -115,7 +115,11 @@ test('a lit finger without a pulse is refused with the spec message and advice, 
   test.setTimeout(180_000);
   const browser = await chromium.launch(withFakeCamera(flatVideo.file).launchOptions);
   try {
-    const page = await browser.newPage({ baseURL, viewport: { width: 390, height: 844 }, timezoneId: E2E_TIME_ZONE });
+    const page = await browser.newPage({
+      baseURL,
+      viewport: { width: 390, height: 844 },
+      timezoneId: E2E_TIME_ZONE,
+    });
     await page.clock.install({ time: appNow() });
     await finishOnboarding(page, 'camera-flat');
     await expect(page.getByRole('status', { name: 'Today' })).toBeVisible({ timeout: 60_000 });

@@ -13,9 +13,12 @@ for (const viewport of [
   test.describe(`daily check-in at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
 
-    test('ring entry, questions and soreness to a traffic light; editing re-evaluates the day', async ({ page }) => {
+    test('ring entry, questions and soreness to a traffic light; editing re-evaluates the day', async ({
+      page,
+    }) => {
       test.setTimeout(180_000);
-      const shot = (name: string) => page.screenshot({ path: `/tmp/f2/checkin-${viewport.width}-${name}.png`, fullPage: true });
+      const shot = (name: string) =>
+        page.screenshot({ path: `/tmp/f2/checkin-${viewport.width}-${name}.png`, fullPage: true });
       await finishOnboarding(page, `checkin-${viewport.width}`);
       await expect(page.getByRole('status', { name: 'Today' })).toBeVisible({ timeout: 60_000 });
 
@@ -61,7 +64,9 @@ for (const viewport of [
       await answer('How stressed are you?', 'Relaxed');
       await answer('How did you sleep?', 'Restful');
       await answer('How is your mood?', 'Very positive');
-      await expect(page.getByRole('group', { name: 'How did you sleep?' }).getByLabel('Extremely poor')).toBeVisible();
+      await expect(
+        page.getByRole('group', { name: 'How did you sleep?' }).getByLabel('Extremely poor'),
+      ).toBeVisible();
       await shot('questions');
       await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -85,11 +90,15 @@ for (const viewport of [
       await page.goto('/checkin');
       await expect(page.getByRole('heading', { name: 'Train as planned' })).toBeVisible();
       await page.getByRole('link', { name: 'Edit answers' }).click();
-      await expect(page.getByRole('group', { name: 'How fresh do you feel?' }).getByLabel('Fresh', { exact: true })).toBeChecked();
+      await expect(
+        page.getByRole('group', { name: 'How fresh do you feel?' }).getByLabel('Fresh', { exact: true }),
+      ).toBeChecked();
       await answer('How fresh do you feel?', 'Fatigued');
       await answer('How did you sleep?', 'Poor');
       await page.getByRole('button', { name: 'Continue' }).click();
-      await expect(page.getByRole('group', { name: 'Legs' }).getByLabel('None', { exact: true })).toBeChecked();
+      await expect(
+        page.getByRole('group', { name: 'Legs' }).getByLabel('None', { exact: true }),
+      ).toBeChecked();
       await page.getByRole('group', { name: 'Legs' }).getByLabel('Moderate', { exact: true }).check();
       await page.getByRole('button', { name: 'See today’s result' }).click();
       await expect(verdict.getByRole('heading')).toHaveText('Take care today');
@@ -100,7 +109,9 @@ for (const viewport of [
       // The dashboard shows the same day and no longer asks for a check-in.
       await page.getByRole('link', { name: 'Go to today’s plan' }).click();
       const today = page.getByRole('status', { name: 'Today' });
-      await expect(today.getByRole('heading', { name: /^(Take care today|No workouts today)$/ })).toBeVisible();
+      await expect(
+        today.getByRole('heading', { name: /^(Take care today|No workouts today)$/ }),
+      ).toBeVisible();
       await expect(today.getByRole('link', { name: 'Check in' })).toHaveCount(0);
       await shot('dashboard');
     });

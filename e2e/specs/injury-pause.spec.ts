@@ -8,7 +8,9 @@ async function sportsAhead(page: Page, bearer: string): Promise<string[] | null>
   const headers = { authorization: bearer };
   const status = await (await page.request.get('/api/v1/app/dashboard-status', { headers })).json();
   if (status.status === 'plangeneration') return null;
-  const response = await page.request.get(`/api/v1/app/outlook?from=${isoDaysFromToday(0)}&days=7`, { headers });
+  const response = await page.request.get(`/api/v1/app/outlook?from=${isoDaysFromToday(0)}&days=7`, {
+    headers,
+  });
   if (!response.ok()) throw new Error(`outlook answered ${response.status()}: ${await response.text()}`);
   const outlook = await response.json();
   return outlook.days.flatMap((day: { sessions: { sport: string }[] }) => day.sessions.map((s) => s.sport));
@@ -21,7 +23,10 @@ async function forecastSessionIds(page: Page): Promise<string[]> {
   for (const step of [0, 1]) {
     if (step === 1) await page.getByRole('button', { name: /Next week/ }).click();
     await expect(page.getByRole('region', { name: 'Week totals' })).toBeVisible();
-    const hrefs = await page.getByRole('list', { name: 'Days' }).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    const hrefs = await page
+      .getByRole('list', { name: 'Days' })
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     ids.push(...hrefs);
   }
   return ids;
@@ -34,9 +39,12 @@ for (const viewport of [
   test.describe(`injury and pause at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
 
-    test('an active injury without running lights the hub dot and takes running out of the plan; deleting it clears both', async ({ page }) => {
+    test('an active injury without running lights the hub dot and takes running out of the plan; deleting it clears both', async ({
+      page,
+    }) => {
       test.setTimeout(240_000);
-      const shot = (name: string) => page.screenshot({ path: `/tmp/pause-${viewport.width}-${name}.png`, fullPage: true });
+      const shot = (name: string) =>
+        page.screenshot({ path: `/tmp/pause-${viewport.width}-${name}.png`, fullPage: true });
       await finishOnboarding(page, `pause-${viewport.width}`);
       await expect(page.getByRole('status', { name: 'Today' })).toBeVisible({ timeout: 60_000 });
       const bearer = await bearerOf(page, () => page.reload());
@@ -66,12 +74,18 @@ for (const viewport of [
       // The hub tab's dot shows; the hub names the injury.
       await page.goto('/app/athlete-hub');
       await expect(hubDot).toBeVisible();
-      await expect(page.getByRole('link', { name: /Injuries and pauses\s*Injury now: no running/ }).getByRole('img', { name: 'An injury or pause is active today' })).toBeVisible();
+      await expect(
+        page
+          .getByRole('link', { name: /Injuries and pauses\s*Injury now: no running/ })
+          .getByRole('img', { name: 'An injury or pause is active today' }),
+      ).toBeVisible();
       await shot('hub');
 
       // The rebuilt plan has no running this week and next, in the API and in the forecast.
       const during = await bearerOf(page, () => page.reload());
-      await expect.poll(async () => (await sportsAhead(page, during))?.includes('run') ?? true, { timeout: 60_000 }).toBe(false);
+      await expect
+        .poll(async () => (await sportsAhead(page, during))?.includes('run') ?? true, { timeout: 60_000 })
+        .toBe(false);
       const ids = await forecastSessionIds(page);
       expect(ids.length).toBeGreaterThan(0);
       expect(ids.filter((href) => /\.run(\.|$)/.test(href))).toEqual([]);
@@ -90,7 +104,9 @@ for (const viewport of [
       const fresh = await bearerOf(page, () => page.goto('/app/athlete-hub'));
       await expect(page.getByRole('link', { name: /Injuries and pauses\s*Nothing active/ })).toBeVisible();
       await expect(hubDot).toHaveCount(0);
-      await expect.poll(async () => (await sportsAhead(page, fresh))?.includes('run') ?? false, { timeout: 60_000 }).toBe(true);
+      await expect
+        .poll(async () => (await sportsAhead(page, fresh))?.includes('run') ?? false, { timeout: 60_000 })
+        .toBe(true);
     });
   });
 }

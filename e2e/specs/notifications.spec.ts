@@ -4,7 +4,8 @@ import { finishOnboarding, isoDaysFromToday } from '../support/onboarding';
 import { bearerOf } from '../support/bearer';
 
 const unreadOf = async (page: Page, bearer: string): Promise<number> =>
-  (await (await page.request.get('/api/v1/app/identity', { headers: { authorization: bearer } })).json()).unreadNotifications;
+  (await (await page.request.get('/api/v1/app/identity', { headers: { authorization: bearer } })).json())
+    .unreadNotifications;
 
 /** The unread count the bell announces (the page keeps its own token fresh). */
 async function unreadOnBell(page: Page): Promise<number> {
@@ -24,7 +25,8 @@ for (const viewport of [
       page,
     }) => {
       test.setTimeout(180_000);
-      const shot = (name: string) => page.screenshot({ path: `/tmp/notify-${viewport.width}-${name}.png`, fullPage: true });
+      const shot = (name: string) =>
+        page.screenshot({ path: `/tmp/notify-${viewport.width}-${name}.png`, fullPage: true });
       await finishOnboarding(page, `notifications-${viewport.width}`);
       await expect(page.getByRole('status', { name: 'Today' })).toBeVisible({ timeout: 60_000 });
 
@@ -40,20 +42,32 @@ for (const viewport of [
       await bell.click();
       await expect(page).toHaveURL(/\/app\/notifications\?tab=(feedback|other)$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
-      await expect(page.getByRole('tab', { name: /unread/ }).first()).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tab', { name: /unread/ }).first()).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
       await page.getByRole('tab', { name: /Other/ }).click();
       await expect(page).toHaveURL(/\?tab=other$/);
       const welcome = page.getByRole('link', { name: /Your training plan is ready/ });
       await expect(welcome).toContainText('Welcome to Tricoach!');
       await expect(welcome).toContainText(/\d{2}\.\d{2}\.\d{2}/);
-      await expect(page.locator('.notification-item--unread', { hasText: 'Your training plan is ready' })).toBeVisible();
+      await expect(
+        page.locator('.notification-item--unread', { hasText: 'Your training plan is ready' }),
+      ).toBeVisible();
       await shot('list');
 
       // Opening it shows the whole text with its date and the way to go, and marks it read.
       await welcome.click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Your training plan is ready' })).toBeVisible();
-      await expect(page.getByText(/^Welcome to Tricoach! Your first workout is .+ on \d{2}\.\d{2}\.\d{2}\./)).toBeVisible();
-      await expect(page.getByRole('link', { name: "See today's workouts" })).toHaveAttribute('href', '/app/dashboard');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Your training plan is ready' }),
+      ).toBeVisible();
+      await expect(
+        page.getByText(/^Welcome to Tricoach! Your first workout is .+ on \d{2}\.\d{2}\.\d{2}\./),
+      ).toBeVisible();
+      await expect(page.getByRole('link', { name: "See today's workouts" })).toHaveAttribute(
+        'href',
+        '/app/dashboard',
+      );
       await shot('detail');
 
       // Read every other unread one (a test due soon, a goal to fix…): the dot clears.
@@ -84,22 +98,32 @@ for (const viewport of [
 
       // Settings → Calendar subscription: a private link that serves the plan as a calendar.
       await page.goto('/app/settings');
-      const bearerNow = await bearerOf(page, () => page.getByRole('link', { name: 'Calendar subscription' }).click());
+      const bearerNow = await bearerOf(page, () =>
+        page.getByRole('link', { name: 'Calendar subscription' }).click(),
+      );
       await expect(page.getByRole('heading', { level: 1, name: 'Calendar subscription' })).toBeVisible();
       const link = page.getByLabel('Your private calendar link');
       await expect(link).toHaveValue(/\/calendar\/[A-Za-z0-9_-]{32}\.ics$/);
       const feedUrl = await link.inputValue();
-      await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', feedUrl.replace(/^https?:/, 'webcal:'));
+      await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
+        'href',
+        feedUrl.replace(/^https?:/, 'webcal:'),
+      );
       await shot('calendar');
       const feed = await page.request.get(new URL(feedUrl).pathname);
       expect(feed.status()).toBe(200);
       expect(feed.headers()['content-type']).toMatch(/^text\/calendar/);
       const ics = (await feed.text()).replace(/\r\n[ \t]/g, '');
       expect(ics).toMatch(/^BEGIN:VCALENDAR/);
-      const outlookResponse = await page.request.get(`/api/v1/app/outlook?from=${isoDaysFromToday(0)}&days=7`, { headers: { authorization: bearerNow } });
+      const outlookResponse = await page.request.get(
+        `/api/v1/app/outlook?from=${isoDaysFromToday(0)}&days=7`,
+        { headers: { authorization: bearerNow } },
+      );
       expect(outlookResponse.status(), await outlookResponse.text()).toBe(200);
       const outlook = await outlookResponse.json();
-      const coming = outlook.days.flatMap((day: { sessions: { id: string; title: string; status: string }[] }) => day.sessions).filter((s: { status: string }) => s.status !== 'skipped');
+      const coming = outlook.days
+        .flatMap((day: { sessions: { id: string; title: string; status: string }[] }) => day.sessions)
+        .filter((s: { status: string }) => s.status !== 'skipped');
       expect(coming.length).toBeGreaterThan(0);
       for (const session of coming) expect(ics).toContain(`.${session.id}@tricoach`);
       expect(ics).toContain(`: ${coming[0].title}`);
@@ -107,17 +131,36 @@ for (const viewport of [
       // Log a first workout: the app opens its celebration, which links to it and is not shown again.
       const logged = await page.request.post('/api/v1/app/completed-workouts', {
         headers: { authorization: bearerNow },
-        data: { sport: 'running', date: isoDaysFromToday(0), startTime: '07:00', durationSeconds: 40 * 60, distanceMeters: 7000, averageHeartRate: 145 },
+        data: {
+          sport: 'running',
+          date: isoDaysFromToday(0),
+          startTime: '07:00',
+          durationSeconds: 40 * 60,
+          distanceMeters: 7000,
+          averageHeartRate: 145,
+        },
       });
       expect(logged.status(), await logged.text()).toBe(201);
       const workoutId = (await logged.json()).id as string;
       await page.goto('/app/dashboard');
       await expect(page).toHaveURL(/\/app\/notification\/first-workout-completed$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'Your first workout is done!' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'See your workout' })).toHaveAttribute('href', `/app/workout/completed/${workoutId}`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Your first workout is done!' }),
+      ).toBeVisible();
+      await expect(page.getByRole('link', { name: 'See your workout' })).toHaveAttribute(
+        'href',
+        `/app/workout/completed/${workoutId}`,
+      );
       await shot('first-workout');
       await expect
-        .poll(async () => (await (await page.request.get('/api/v1/app/identity', { headers: { authorization: bearerNow } })).json()).profile.showFirstWorkoutPopup)
+        .poll(
+          async () =>
+            (
+              await (
+                await page.request.get('/api/v1/app/identity', { headers: { authorization: bearerNow } })
+              ).json()
+            ).profile.showFirstWorkoutPopup,
+        )
         .toBe(false);
       await page.goto('/app/dashboard');
       await expect(page).toHaveURL(/\/app\/dashboard$/);

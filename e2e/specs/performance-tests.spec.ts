@@ -4,7 +4,9 @@ import { finishOnboarding, isoDaysFromToday } from '../support/onboarding';
 import { bearerOf } from '../support/bearer';
 
 async function planSettled(page: Page, bearer: string): Promise<boolean> {
-  const status = await (await page.request.get('/api/v1/app/dashboard-status', { headers: { authorization: bearer } })).json();
+  const status = await (
+    await page.request.get('/api/v1/app/dashboard-status', { headers: { authorization: bearer } })
+  ).json();
   return status.status !== 'plangeneration';
 }
 
@@ -15,27 +17,50 @@ for (const viewport of [
   test.describe(`performance tests at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
 
-    test('a bike test planned by the developer call: result entered, an unrealistic rise accepted after confirming; a run test rejected plans a retest', async ({ page }) => {
+    test('a bike test planned by the developer call: result entered, an unrealistic rise accepted after confirming; a run test rejected plans a retest', async ({
+      page,
+    }) => {
       test.setTimeout(240_000);
-      const shot = (name: string) => page.screenshot({ path: `/tmp/ptest-${viewport.width}-${name}.png`, fullPage: true });
+      const shot = (name: string) =>
+        page.screenshot({ path: `/tmp/ptest-${viewport.width}-${name}.png`, fullPage: true });
       await finishOnboarding(page, `ptest-${viewport.width}`);
       await expect(page.getByRole('status', { name: 'Today' })).toBeVisible({ timeout: 60_000 });
       const bearer = await bearerOf(page, () => page.reload());
       const headers = { authorization: bearer };
-      const athleteId = (await (await page.request.get('/api/v1/app/identity', { headers })).json()).athleteId as string;
+      const athleteId = (await (await page.request.get('/api/v1/app/identity', { headers })).json())
+        .athleteId as string;
       /** Run tests 8–27 days ahead: a retest lands in the week holding the day 14 days after the test. */
       const runTestsInRetestWindow = async () => {
-        const outlook = await (await page.request.get(`/api/v1/app/outlook?from=${isoDaysFromToday(8)}&days=20`, { headers })).json();
+        const outlook = await (
+          await page.request.get(`/api/v1/app/outlook?from=${isoDaysFromToday(8)}&days=20`, { headers })
+        ).json();
         return outlook.days
           .flatMap((day: { sessions: { id: string; sport: string; focus: string }[] }) => day.sessions)
-          .filter((session: { sport: string; focus: string }) => session.sport === 'run' && session.focus === 'PerformanceTest');
+          .filter(
+            (session: { sport: string; focus: string }) =>
+              session.sport === 'run' && session.focus === 'PerformanceTest',
+          );
       };
 
       // A measured FTP of 200 W to compare with, then the developer call plans today's bike test.
-      expect((await page.request.post('/api/v2/thresholds/cycling', { headers, data: { upperPower: 200 } })).status()).toBe(200);
+      expect(
+        (
+          await page.request.post('/api/v2/thresholds/cycling', { headers, data: { upperPower: 200 } })
+        ).status(),
+      ).toBe(200);
       // Known run thresholds too: the plan then schedules no run test of its own in the coming weeks.
-      expect((await page.request.post('/api/v2/thresholds/running', { headers, data: { upperPace: 300, upperHeartRate: 170 } })).status()).toBe(200);
-      const planned = await page.request.post('/api/v1/app/test/generate-performance-test', { headers, data: { sportType: 'cycling', athleteId, date: isoDaysFromToday(0) } });
+      expect(
+        (
+          await page.request.post('/api/v2/thresholds/running', {
+            headers,
+            data: { upperPace: 300, upperHeartRate: 170 },
+          })
+        ).status(),
+      ).toBe(200);
+      const planned = await page.request.post('/api/v1/app/test/generate-performance-test', {
+        headers,
+        data: { sportType: 'cycling', athleteId, date: isoDaysFromToday(0) },
+      });
       expect(planned.status()).toBe(201);
       const bikeTest = (await planned.json()).id as string;
       await expect.poll(() => planSettled(page, bearer), { timeout: 60_000 }).toBe(true);
@@ -79,7 +104,10 @@ for (const viewport of [
       // A run test with an unbelievable pace: it cannot be accepted; rejecting plans a retest.
       // Each full page load signs in again from the refresh cookie: the bearer is read anew.
       headers.authorization = await bearerOf(page, () => page.reload());
-      const run = await page.request.post('/api/v1/app/test/generate-performance-test', { headers, data: { sportType: 'running', athleteId, date: isoDaysFromToday(0) } });
+      const run = await page.request.post('/api/v1/app/test/generate-performance-test', {
+        headers,
+        data: { sportType: 'running', athleteId, date: isoDaysFromToday(0) },
+      });
       const runTest = (await run.json()).id as string;
       await expect.poll(() => planSettled(page, headers.authorization), { timeout: 60_000 }).toBe(true);
       expect(await runTestsInRetestWindow()).toEqual([]);

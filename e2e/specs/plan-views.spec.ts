@@ -13,7 +13,9 @@ async function openTodaysFirstSession(page: Page): Promise<string> {
   const card = today.locator('a.session-card__link').first();
   await expect(card, 'the plan has a session today').toBeVisible();
   // The title's own text, without its tags (Key, Hard, Locked).
-  const title = (await card.locator('.session-card__title').evaluate((element) => element.firstChild?.textContent ?? '')).trim();
+  const title = (
+    await card.locator('.session-card__title').evaluate((element) => element.firstChild?.textContent ?? '')
+  ).trim();
   await card.click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   return title;

@@ -2,10 +2,13 @@ import { expect, test } from '../support/fixtures';
 import { finishOnboarding } from '../support/onboarding';
 import { bearerOf } from '../support/bearer';
 
-const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 /** A steady rMSSD around 62 ms (ln SD ≈ 0.056) and resting HR around 51 bpm (the server test's history). */
 const normalMorning = (daysAgo: number) => ({
-  rmssd: Math.round(Math.exp(Math.log(62) + ([0, 0.08, -0.06, 0.05, -0.08, 0.03, -0.02][daysAgo % 7] ?? 0)) * 10) / 10,
+  rmssd:
+    Math.round(Math.exp(Math.log(62) + ([0, 0.08, -0.06, 0.05, -0.08, 0.03, -0.02][daysAgo % 7] ?? 0)) * 10) /
+    10,
   restingHeartRate: 50 + (daysAgo % 3),
 });
 
@@ -22,9 +25,12 @@ for (const viewport of [
   test.describe(`readiness at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
 
-    test('take care eases today’s session, two bad days rest, a good day proceeds unchanged', async ({ page }) => {
+    test('take care eases today’s session, two bad days rest, a good day proceeds unchanged', async ({
+      page,
+    }) => {
       test.setTimeout(240_000);
-      const shot = (name: string) => page.screenshot({ path: `/tmp/f2/readiness-${viewport.width}-${name}.png`, fullPage: true });
+      const shot = (name: string) =>
+        page.screenshot({ path: `/tmp/f2/readiness-${viewport.width}-${name}.png`, fullPage: true });
       await finishOnboarding(page, `readiness-${viewport.width}`);
       await expect(page.getByRole('status', { name: 'Today' })).toBeVisible({ timeout: 60_000 });
       // Access tokens are short-lived: the bearer is read again from the app before each batch of calls.
@@ -44,22 +50,41 @@ for (const viewport of [
       const { date: today } = await api.get('/api/v1/app/AthleteDailyCheckin');
 
       // A slot every day, so today has a session to adapt; the plan is built again.
-      const slot = { durationMinutes: 75, modalities: ['swimming', 'cycling', 'running', 'strengthtraining'] };
-      const week = Object.fromEntries(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((day) => [day, [slot]]));
+      const slot = {
+        durationMinutes: 75,
+        modalities: ['swimming', 'cycling', 'running', 'strengthtraining'],
+      };
+      const week = Object.fromEntries(
+        ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((day) => [
+          day,
+          [slot],
+        ]),
+      );
       await api.post(`/api/v1/app/availability/${athleteId}`, week);
       await expect
-        .poll(async () => {
-          const status = await api.get('/api/v1/app/dashboard-status');
-          if (status.status === 'plangeneration') return 0;
-          const outlook = await api.get(`/api/v1/app/outlook?from=${today}&days=1`);
-          return outlook.days[0].sessions.filter((s: { status: string }) => s.status !== 'skipped').length;
-        }, { timeout: 60_000 })
+        .poll(
+          async () => {
+            const status = await api.get('/api/v1/app/dashboard-status');
+            if (status.status === 'plangeneration') return 0;
+            const outlook = await api.get(`/api/v1/app/outlook?from=${today}&days=1`);
+            return outlook.days[0].sessions.filter((s: { status: string }) => s.status !== 'skipped').length;
+          },
+          { timeout: 60_000 },
+        )
         .toBeGreaterThan(0);
 
-      const recordMornings = async (from: number, to: number, values: (daysAgo: number) => { rmssd: number; restingHeartRate: number }) => {
+      const recordMornings = async (
+        from: number,
+        to: number,
+        values: (daysAgo: number) => { rmssd: number; restingHeartRate: number },
+      ) => {
         await freshBearer();
         for (let daysAgo = from; daysAgo >= to; daysAgo -= 1) {
-          await api.post('/api/v1/app/check-in/measurements', { source: 'ring', date: addDays(today, -daysAgo), ...values(daysAgo) });
+          await api.post('/api/v1/app/check-in/measurements', {
+            source: 'ring',
+            date: addDays(today, -daysAgo),
+            ...values(daysAgo),
+          });
         }
       };
       /** This morning's check-in through the app: ring values, the four answers, soreness. */
@@ -70,9 +95,12 @@ for (const viewport of [
         await page.getByLabel('HRV (rMSSD)').fill(rmssd);
         await page.getByLabel('Resting heart rate').fill(restingHr);
         await page.getByRole('button', { name: 'Save measurement' }).click();
-        await expect(page.getByRole('status', { name: 'Your measurement' })).toContainText(`${Math.round(Number(rmssd))} ms`);
+        await expect(page.getByRole('status', { name: 'Your measurement' })).toContainText(
+          `${Math.round(Number(rmssd))} ms`,
+        );
         await page.getByRole('link', { name: 'Continue' }).click();
-        const answer = (question: string, label: string) => page.getByRole('group', { name: question }).getByLabel(label, { exact: true }).check();
+        const answer = (question: string, label: string) =>
+          page.getByRole('group', { name: question }).getByLabel(label, { exact: true }).check();
         await answer('How fresh do you feel?', 'Fresh');
         await answer('How stressed are you?', 'Relaxed');
         await answer('How did you sleep?', 'Restful');
@@ -109,7 +137,9 @@ for (const viewport of [
       await expect(todayCard.getByRole('heading', { name: 'Take care today' })).toBeVisible();
       await expect(todayCard.getByRole('img', { name: 'Traffic light: Yellow' })).toBeVisible();
       await expect(todayCard.getByRole('link', { name: 'Check in' })).toHaveCount(0);
-      await expect(todaysWorkouts.locator('[data-readiness="eased"]').first()).toContainText('Easier and 25 % shorter');
+      await expect(todaysWorkouts.locator('[data-readiness="eased"]').first()).toContainText(
+        'Easier and 25 % shorter',
+      );
       await shot('takecare-dashboard');
 
       // The athlete may keep the original session, and go back to the adjusted one.

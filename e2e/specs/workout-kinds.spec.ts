@@ -70,7 +70,12 @@ for (const viewport of VIEWPORTS) {
     test('a brick opens its legs with the transition between them', async ({ page }) => {
       test.setTimeout(180_000);
       // A weekday slot for bike and run together (the weekend holds the long sessions), and a race close enough for race-specific weeks.
-      await onboardWith(page, `brick-${viewport.name}`, [{ day: 'Tuesday', duration: '1:30', sports: ['Bike', 'Run'] }], 63);
+      await onboardWith(
+        page,
+        `brick-${viewport.name}`,
+        [{ day: 'Tuesday', duration: '1:30', sports: ['Bike', 'Run'] }],
+        63,
+      );
       await expect(page.getByRole('status', { name: 'Today' })).toBeVisible({ timeout: 60_000 });
 
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Forecast' }).click();

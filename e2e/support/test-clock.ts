@@ -11,7 +11,8 @@ export const E2E_TIME_ZONE = 'UTC';
 /** Set by the global setup: the real time at which the server's clock read E2E_CLOCK_START_AT. */
 const realStart = () => {
   const value = Number(process.env.E2E_CLOCK_REAL_START_MS);
-  if (!Number.isFinite(value) || value <= 0) throw new Error('E2E_CLOCK_REAL_START_MS is not set: the global setup did not run');
+  if (!Number.isFinite(value) || value <= 0)
+    throw new Error('E2E_CLOCK_REAL_START_MS is not set: the global setup did not run');
   return value;
 };
 

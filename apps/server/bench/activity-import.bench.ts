@@ -48,7 +48,17 @@ const HOUR = 3600;
 const templates: { sport: string; legs: FitLeg[] }[] = [
   { sport: 'run', legs: [{ sport: 'running', seconds: HOUR, heartRate: 148, speed: 3.1 }] },
   { sport: 'bike', legs: [{ sport: 'cycling', seconds: HOUR, heartRate: 138, power: 195, speed: 8.2 }] },
-  { sport: 'swim', legs: [{ sport: 'swimming', seconds: HOUR, heartRate: 128, pool: { poolLength: 25, lengthSeconds: 28, restSeconds: 20 } }] },
+  {
+    sport: 'swim',
+    legs: [
+      {
+        sport: 'swimming',
+        seconds: HOUR,
+        heartRate: 128,
+        pool: { poolLength: 25, lengthSeconds: 28, restSeconds: 20 },
+      },
+    ],
+  },
 ];
 
 let started = performance.now();
@@ -63,15 +73,27 @@ for (let i = 0; i < FILES; i++) {
   const template = encoded[i % encoded.length] as (typeof encoded)[number];
   // About six a week over five years: days apart, never two of a sport on one day.
   const day = Math.floor((i * 5 * 365) / FILES);
-  files[`activities/${String(i).padStart(5, '0')}_${template.sport}.fit`] = shiftDays(template.bytes, template.fromS, template.toS, day);
+  files[`activities/${String(i).padStart(5, '0')}_${template.sport}.fit`] = shiftDays(
+    template.bytes,
+    template.fromS,
+    template.toS,
+    day,
+  );
 }
 const sample = Object.values(files)[FILES - 1] as Uint8Array;
-if (!new Decoder(Stream.fromByteArray(sample)).checkIntegrity()) throw new Error('a shifted copy is not a valid FIT file');
+if (!new Decoder(Stream.fromByteArray(sample)).checkIntegrity())
+  throw new Error('a shifted copy is not a valid FIT file');
 const zip = zipSync(files, { level: 1 });
-console.log(`prepared ${FILES} FIT files (${Math.round(sample.length / 1024)} KB each), ZIP ${Math.round(zip.length / 1024 ** 2)} MB, in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `prepared ${FILES} FIT files (${Math.round(sample.length / 1024)} KB each), ZIP ${Math.round(zip.length / 1024 ** 2)} MB, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tricoach-bench-import-'));
-const server = await startServerProcess({ DATA_DIR: dataDir, ACTIVITY_IMPORT_MAX_FILE_MB: '1000', JOB_POLL_INTERVAL_SECONDS: '0.5' });
+const server = await startServerProcess({
+  DATA_DIR: dataDir,
+  ACTIVITY_IMPORT_MAX_FILE_MB: '1000',
+  JOB_POLL_INTERVAL_SECONDS: '0.5',
+});
 /** Resident memory of the server process (Linux VmRSS), MB. */
 const rssMb = () => {
   const status = readFileSync(`/proc/${server.child.pid}/status`, 'utf8');
@@ -82,7 +104,11 @@ const sampler = setInterval(() => (peak = Math.max(peak, rssMb())), 100);
 try {
   const email = `bench-import-${randomBytes(4).toString('hex')}@example.com`;
   const password = 'Bench-import-1';
-  const signup = await fetch(`${server.url}/api/v1/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const signup = await fetch(`${server.url}/api/v1/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   if (signup.status !== 201) throw new Error(`signup: ${signup.status} ${await signup.text()}`);
   const token = await signInOverHttp(server.url, email, password);
   const headers = { authorization: `Bearer ${token}`, 'x-app-version': '2.2.0' };
@@ -92,23 +118,50 @@ try {
   const form = new FormData();
   form.append('files', new Blob([zip]), 'garmin-export.zip');
   started = performance.now();
-  const upload = await fetch(`${server.url}/api/v1/app/activity-imports`, { method: 'POST', headers, body: form });
+  const upload = await fetch(`${server.url}/api/v1/app/activity-imports`, {
+    method: 'POST',
+    headers,
+    body: form,
+  });
   if (upload.status !== 202) throw new Error(`upload: ${upload.status} ${await upload.text()}`);
   const { importId } = (await upload.json()) as { importId: string };
   const accepted = (performance.now() - started) / 1000;
-  let view: { status: string; total: number; done: number; imported: number; duplicates: number; failed: number; skipped: number } | undefined;
+  let view:
+    | {
+        status: string;
+        total: number;
+        done: number;
+        imported: number;
+        duplicates: number;
+        failed: number;
+        skipped: number;
+      }
+    | undefined;
   for (;;) {
-    view = (await (await fetch(`${server.url}/api/v1/app/activity-imports/${importId}`, { headers })).json()) as typeof view;
+    view = (await (
+      await fetch(`${server.url}/api/v1/app/activity-imports/${importId}`, { headers })
+    ).json()) as typeof view;
     if (view?.status === 'done' || view?.status === 'failed') break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   const seconds = (performance.now() - started) / 1000;
   const memory = peak;
-  const load = os.loadavg().map((value) => value.toFixed(1)).join(' / ');
-  console.log(`upload accepted (202) after ${accepted.toFixed(1)} s; import ${view?.status}: ${view?.imported} imported, ${view?.duplicates} duplicates, ${view?.failed} failed, ${view?.skipped} skipped of ${view?.total}`);
-  console.log(`import of ${FILES} one-hour 1 Hz FIT files: ${seconds.toFixed(1)} s (${(FILES / seconds).toFixed(0)} files/s)  ${seconds < TARGET_SECONDS ? 'ok' : 'OVER TARGET'}`);
-  console.log(`server memory during the import: peak ${memory.toFixed(0)} MB resident (${idleMb.toFixed(0)} MB before the upload)  ${memory < TARGET_MB ? 'ok' : 'OVER TARGET'}`);
-  console.log(`targets: < ${TARGET_SECONDS} s, < ${TARGET_MB} MB; load average ${load} on ${os.cpus().length} cores`);
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ');
+  console.log(
+    `upload accepted (202) after ${accepted.toFixed(1)} s; import ${view?.status}: ${view?.imported} imported, ${view?.duplicates} duplicates, ${view?.failed} failed, ${view?.skipped} skipped of ${view?.total}`,
+  );
+  console.log(
+    `import of ${FILES} one-hour 1 Hz FIT files: ${seconds.toFixed(1)} s (${(FILES / seconds).toFixed(0)} files/s)  ${seconds < TARGET_SECONDS ? 'ok' : 'OVER TARGET'}`,
+  );
+  console.log(
+    `server memory during the import: peak ${memory.toFixed(0)} MB resident (${idleMb.toFixed(0)} MB before the upload)  ${memory < TARGET_MB ? 'ok' : 'OVER TARGET'}`,
+  );
+  console.log(
+    `targets: < ${TARGET_SECONDS} s, < ${TARGET_MB} MB; load average ${load} on ${os.cpus().length} cores`,
+  );
   if (view?.imported !== FILES || seconds >= TARGET_SECONDS || memory >= TARGET_MB) process.exitCode = 1;
 } finally {
   clearInterval(sampler);

@@ -6,7 +6,10 @@ import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
 
 /** Regenerates docs/openapi.json from the routes' zod schemas (`npm run openapi -w @tricoach/server`). */
-export const OPENAPI_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/openapi.json');
+export const OPENAPI_FILE = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../docs/openapi.json',
+);
 
 export function formatOpenApi(document: unknown): string {
   return `${JSON.stringify(document, null, 2)}\n`;

@@ -60,7 +60,11 @@ export interface BuiltApp {
 }
 
 /** Builds the whole HTTP app on an open database; tests drive it with `app.inject`. */
-export async function buildApp(config: Config, database: Database, overrides: ContextOverrides = {}): Promise<BuiltApp> {
+export async function buildApp(
+  config: Config,
+  database: Database,
+  overrides: ContextOverrides = {},
+): Promise<BuiltApp> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -69,7 +73,8 @@ export async function buildApp(config: Config, database: Database, overrides: Co
       ...(config.NODE_ENV === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
     },
     // X-Forwarded-For is only believed from configured proxies: otherwise anyone could pick their rate-limit key.
-    trustProxy: config.TRUST_PROXY_HOPS > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS : false,
+    trustProxy:
+      config.TRUST_PROXY_HOPS > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS : false,
     bodyLimit: 1_048_576,
   });
   const ctx = await createContext(config, database, app.log, overrides);
@@ -80,7 +85,8 @@ export async function buildApp(config: Config, database: Database, overrides: Co
     // Auth runs on onRequest, before body parsing and validation: a stranger learns nothing about a route's schema.
     const onRequest = [route.onRequest ?? []].flat();
     for (const method of methods) {
-      if (method !== 'HEAD') routes.push({ method, url: route.url, isPublic: !onRequest.includes(guards.requireAuth) });
+      if (method !== 'HEAD')
+        routes.push({ method, url: route.url, isPublic: !onRequest.includes(guards.requireAuth) });
     }
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -88,9 +94,13 @@ export async function buildApp(config: Config, database: Database, overrides: Co
   registerErrorHandling(app);
 
   // The token endpoint is form-encoded (RFC 6749 4.1.3); nothing else accepts forms.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
 
   app.decorateRequest('auth', null);
 
@@ -124,7 +134,12 @@ export async function buildApp(config: Config, database: Database, overrides: Co
         description: 'The Tricoach HTTP API. Identity flows and headers: docs/api.md.',
         license: { name: 'Proprietary', url: 'https://tricoach.app/legal/terms' },
       },
-      servers: [{ url: '/', description: 'The server that serves this document (a deployment serves the API at its PUBLIC_URL)' }],
+      servers: [
+        {
+          url: '/',
+          description: 'The server that serves this document (a deployment serves the API at its PUBLIC_URL)',
+        },
+      ],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: openApiTransform,

@@ -1,13 +1,27 @@
 import { z } from 'zod';
 
-export const APP_ENVIRONMENTS = ['local', 'local-backend', 'development', 'staging', 'beta', 'production'] as const;
+export const APP_ENVIRONMENTS = [
+  'local',
+  'local-backend',
+  'development',
+  'staging',
+  'beta',
+  'production',
+] as const;
 export type AppEnvironment = (typeof APP_ENVIRONMENTS)[number];
 
 const optionalString = z
   .string()
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
-const csv = optionalString.transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []));
+const csv = optionalString.transform((v) =>
+  v
+    ? v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [],
+);
 const semverString = z.string().regex(/^\d+\.\d+\.\d+$/, 'must look like 1.2.3');
 
 /** Every setting, its default for local use, validated at start (README lists them). */
@@ -49,7 +63,9 @@ const configSchema = z.object({
   APPLE_ISSUER: z.string().default('https://appleid.apple.com'),
   APPLE_JWKS_URL: z.string().default('https://appleid.apple.com/auth/keys'),
   GOOGLE_CLIENT_IDS: csv,
-  GOOGLE_ISSUERS: csv.transform((v) => (v.length ? v : ['https://accounts.google.com', 'accounts.google.com'])),
+  GOOGLE_ISSUERS: csv.transform((v) =>
+    v.length ? v : ['https://accounts.google.com', 'accounts.google.com'],
+  ),
   GOOGLE_JWKS_URL: z.string().default('https://www.googleapis.com/oauth2/v3/certs'),
   FACEBOOK_APP_IDS: csv,
   FACEBOOK_ISSUER: z.string().default('https://www.facebook.com'),
@@ -81,7 +97,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const config = parsed.data;
   if (config.TEST_CLOCK_START_AT && config.APP_ENV === 'production') {
-    throw new Error('Invalid configuration: TEST_CLOCK_START_AT is a test setting and is refused when APP_ENV is production');
+    throw new Error(
+      'Invalid configuration: TEST_CLOCK_START_AT is a test setting and is refused when APP_ENV is production',
+    );
   }
   return { ...config, publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
 }

@@ -45,15 +45,26 @@ export interface ContextOverrides {
   clock?: Clock;
 }
 
-export async function createContext(config: Config, database: Database, log: FastifyBaseLogger, overrides: ContextOverrides = {}) {
+export async function createContext(
+  config: Config,
+  database: Database,
+  log: FastifyBaseLogger,
+  overrides: ContextOverrides = {},
+) {
   const { db } = database;
   // TEST_CLOCK_START_AT is what the clock reads at process start: a browser suite can follow it.
-  const clock = overrides.clock ?? (config.TEST_CLOCK_START_AT ? clockStartingAt(config.TEST_CLOCK_START_AT, systemClock, performance.timeOrigin) : systemClock);
+  const clock =
+    overrides.clock ??
+    (config.TEST_CLOCK_START_AT
+      ? clockStartingAt(config.TEST_CLOCK_START_AT, systemClock, performance.timeOrigin)
+      : systemClock);
   const keys = await loadKeyRing(db);
   const tokens = createTokenService(db, config, keys, clock);
   const mailer = overrides.mailer ?? createMailer(config);
   const events = createTrainingEvents(log);
-  const jobs = await startJobQueue(database, log, { pollingIntervalSeconds: config.JOB_POLL_INTERVAL_SECONDS });
+  const jobs = await startJobQueue(database, log, {
+    pollingIntervalSeconds: config.JOB_POLL_INTERVAL_SECONDS,
+  });
   const planGeneration = createPlanGenerationService(db, jobs, log, events, clock);
   await planGeneration.startWorker();
   // Identity reads goals and goals invalidate identity: the goals service is bound once both exist.
@@ -65,13 +76,34 @@ export async function createContext(config: Config, database: Database, log: Fas
   });
   const goals: GoalsService = createGoalsService(db, planGeneration, identity.invalidate);
   const thresholds = createThresholdsService(db, planGeneration.requestIfPlanned);
-  const trainingRecords = { clock, onPlanInputChanged: planGeneration.requestIfPlanned, onIdentityChanged: identity.invalidate, events };
+  const trainingRecords = {
+    clock,
+    onPlanInputChanged: planGeneration.requestIfPlanned,
+    onIdentityChanged: identity.invalidate,
+    events,
+  };
   const readiness = createReadinessService(db);
   const notifications = createNotificationsService(db, identity.invalidate);
-  registerCoachNotifications({ db, events, notifications, isGoalActionRequired: (athleteId, now) => goals.isGoalActionRequired(athleteId, now), clock });
+  registerCoachNotifications({
+    db,
+    events,
+    notifications,
+    isGoalActionRequired: (athleteId, now) => goals.isGoalActionRequired(athleteId, now),
+    clock,
+  });
   await startNotificationPurge(jobs, notifications, log, clock);
-  const completedWorkouts = createCompletedWorkoutsService(db, { events, invalidateIdentity: identity.invalidate, allowDemoData: config.APP_ENV !== 'production' });
-  const activityImports = createActivityImportsService(db, { queue: jobs, completedWorkouts, requestReplan: planGeneration.requestIfPlanned, clock, log });
+  const completedWorkouts = createCompletedWorkoutsService(db, {
+    events,
+    invalidateIdentity: identity.invalidate,
+    allowDemoData: config.APP_ENV !== 'production',
+  });
+  const activityImports = createActivityImportsService(db, {
+    queue: jobs,
+    completedWorkouts,
+    requestReplan: planGeneration.requestIfPlanned,
+    clock,
+    log,
+  });
   await activityImports.startWorker();
   const garmin = createGarminService({
     db,
@@ -107,7 +139,11 @@ export async function createContext(config: Config, database: Database, log: Fas
     availability: createAvailabilityService(db, planGeneration.requestIfPlanned),
     thresholds,
     injuryPauses: createInjuryPauseService(db, trainingRecords),
-    performanceTests: createPerformanceTestsService(db, { ...trainingRecords, thresholds, allowDeveloperCalls: config.APP_ENV !== 'production' }),
+    performanceTests: createPerformanceTestsService(db, {
+      ...trainingRecords,
+      thresholds,
+      allowDeveloperCalls: config.APP_ENV !== 'production',
+    }),
     trainingParameters: createTrainingParametersService(db, planGeneration.requestIfPlanned),
     pictures: createPicturesService(db),
     equipment: createEquipmentService(),

@@ -8,7 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload, headers });
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload, headers });
 
 describe('email and password accounts', () => {
   it('names each broken field with the spec message and stores nothing', async () => {
@@ -29,7 +30,10 @@ describe('email and password accounts', () => {
   it('answers a second sign-up with the same email generically', async () => {
     const email = uniqueEmail();
     expect((await post('/api/v1/auth/signup', { email, password: STRONG_PASSWORD })).statusCode).toBe(201);
-    const again = await post('/api/v1/auth/signup', { email: email.toUpperCase(), password: STRONG_PASSWORD });
+    const again = await post('/api/v1/auth/signup', {
+      email: email.toUpperCase(),
+      password: STRONG_PASSWORD,
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toMatch(/^We could not create an account with these details/);
   });
@@ -40,7 +44,10 @@ describe('email and password accounts', () => {
     expect(ok.statusCode).toBe(200);
     expect(cookieValue(ok, 'tricoach_sso')).toBeTruthy();
     const wrong = await post('/api/v1/auth/signin', { email, password: 'Wrong-password-1' });
-    const unknown = await post('/api/v1/auth/signin', { email: uniqueEmail('nobody'), password: 'Wrong-password-1' });
+    const unknown = await post('/api/v1/auth/signin', {
+      email: uniqueEmail('nobody'),
+      password: 'Wrong-password-1',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().message).toBe('Email or password is incorrect.');
     expect(unknown.json()).toEqual(wrong.json());
@@ -53,11 +60,17 @@ describe('email and password accounts', () => {
     const unknown = await post('/api/v1/auth/password-reset', { email: uniqueEmail('ghost') });
     expect(unknown.json()).toEqual(request.json());
     const mail = t.outbox.filter((m) => m.to === email).at(-1);
-    const token = new URL(mail?.text.match(/http\S+/)?.[0] ?? 'http://x').searchParams.get('resetToken') ?? '';
+    const token =
+      new URL(mail?.text.match(/http\S+/)?.[0] ?? 'http://x').searchParams.get('resetToken') ?? '';
     expect(token).not.toBe('');
     const weak = await post('/api/v1/auth/password-reset/confirm', { token, password: 'short' });
-    expect(weak.json().fieldErrors[0]).toEqual({ field: 'password', message: 'Password must be at least 10 characters' });
-    expect((await post('/api/v1/auth/password-reset/confirm', { token, password: 'Brand-new-Pass-2' })).statusCode).toBe(200);
+    expect(weak.json().fieldErrors[0]).toEqual({
+      field: 'password',
+      message: 'Password must be at least 10 characters',
+    });
+    expect(
+      (await post('/api/v1/auth/password-reset/confirm', { token, password: 'Brand-new-Pass-2' })).statusCode,
+    ).toBe(200);
     const reused = await post('/api/v1/auth/password-reset/confirm', { token, password: 'Another-Pass-3x' });
     expect(reused.json()).toMatchObject({ status: 400, code: 'invalid_reset_token' });
     expect((await post('/api/v1/auth/signin', { email, password: 'Brand-new-Pass-2' })).statusCode).toBe(200);
@@ -74,12 +87,34 @@ describe('email and password accounts', () => {
   it('changes the password of the signed-in athlete only with the current one', async () => {
     const { email, accessToken } = await signUpAndGetTokens(t.app);
     const url = '/api/v1/User/change-password';
-    expect((await post(url, { currentPassword: STRONG_PASSWORD, newPassword: 'New-Password-77' })).statusCode).toBe(401);
-    const wrong = await post(url, { currentPassword: 'Not-it-at-all-1', newPassword: 'New-Password-77' }, bearer(accessToken));
-    expect(wrong.json().fieldErrors).toEqual([{ field: 'currentPassword', message: 'The current password is incorrect.' }]);
-    const weak = await post(url, { currentPassword: STRONG_PASSWORD, newPassword: 'nodigitsHere' }, bearer(accessToken));
-    expect(weak.json().fieldErrors).toEqual([{ field: 'newPassword', message: 'Password must contain a digit' }]);
-    expect((await post(url, { currentPassword: STRONG_PASSWORD, newPassword: 'New-Password-77' }, bearer(accessToken))).statusCode).toBe(200);
+    expect(
+      (await post(url, { currentPassword: STRONG_PASSWORD, newPassword: 'New-Password-77' })).statusCode,
+    ).toBe(401);
+    const wrong = await post(
+      url,
+      { currentPassword: 'Not-it-at-all-1', newPassword: 'New-Password-77' },
+      bearer(accessToken),
+    );
+    expect(wrong.json().fieldErrors).toEqual([
+      { field: 'currentPassword', message: 'The current password is incorrect.' },
+    ]);
+    const weak = await post(
+      url,
+      { currentPassword: STRONG_PASSWORD, newPassword: 'nodigitsHere' },
+      bearer(accessToken),
+    );
+    expect(weak.json().fieldErrors).toEqual([
+      { field: 'newPassword', message: 'Password must contain a digit' },
+    ]);
+    expect(
+      (
+        await post(
+          url,
+          { currentPassword: STRONG_PASSWORD, newPassword: 'New-Password-77' },
+          bearer(accessToken),
+        )
+      ).statusCode,
+    ).toBe(200);
     expect((await post('/api/v1/auth/signin', { email, password: 'New-Password-77' })).statusCode).toBe(200);
   });
 });
@@ -87,27 +122,44 @@ describe('email and password accounts', () => {
 describe('rate limits', () => {
   let limited: TestApp;
   beforeAll(async () => {
-    limited = await createTestApp({ RATE_LIMIT_AUTH_PER_MINUTE: '50', RATE_LIMIT_ACCOUNT_PER_15_MINUTES: '3' });
+    limited = await createTestApp({
+      RATE_LIMIT_AUTH_PER_MINUTE: '50',
+      RATE_LIMIT_ACCOUNT_PER_15_MINUTES: '3',
+    });
   });
   afterAll(() => limited.close());
 
   it('limits sign-in attempts per account with a clear 429', async () => {
     const email = uniqueEmail('target');
-    const attempt = () => limited.app.inject({ method: 'POST', url: '/api/v1/auth/signin', payload: { email, password: 'Guess-number-1' } });
+    const attempt = () =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/signin',
+        payload: { email, password: 'Guess-number-1' },
+      });
     for (let i = 0; i < 3; i += 1) expect((await attempt()).statusCode).toBe(401);
     const blocked = await attempt();
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe('Too many attempts. Please wait a few minutes and try again.');
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     // Another account from the same address is not blocked by this one.
-    const other = await limited.app.inject({ method: 'POST', url: '/api/v1/auth/signin', payload: { email: uniqueEmail('other'), password: 'Guess-number-1' } });
+    const other = await limited.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/signin',
+      payload: { email: uniqueEmail('other'), password: 'Guess-number-1' },
+    });
     expect(other.statusCode).toBe(401);
   });
 
   it('limits requests per IP', async () => {
     const results: number[] = [];
     for (let i = 0; i < 55; i += 1) {
-      const response = await limited.app.inject({ method: 'POST', url: '/api/v1/auth/password-reset', remoteAddress: '10.9.8.7', payload: { email: uniqueEmail('ip') } });
+      const response = await limited.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/password-reset',
+        remoteAddress: '10.9.8.7',
+        payload: { email: uniqueEmail('ip') },
+      });
       results.push(response.statusCode);
     }
     expect(results.filter((s) => s === 202).length).toBeLessThanOrEqual(50);

@@ -2,7 +2,11 @@ import { gzipSync } from 'node:zlib';
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { expandUpload, readActivityFile } from '../src/activity-imports/activity-files';
-import { ActivityFileError, type ActivityFileResult, type ImportedActivity } from '../src/activity-imports/activity';
+import {
+  ActivityFileError,
+  type ActivityFileResult,
+  type ImportedActivity,
+} from '../src/activity-imports/activity';
 import { buildFitActivity, buildFitWorkoutFile, gpxRide, tcxRun } from './support/fit-files';
 
 const START = new Date('2026-11-20T06:30:00Z');
@@ -23,29 +27,76 @@ const failure = (fileName: string, bytes: Uint8Array) => {
 
 describe('FIT activities (Garmin SDK)', () => {
   it('reads a ride: timer time without the pause, distance, averages as in the file, 1 Hz streams', () => {
-    const bytes = buildFitActivity(START, [{ sport: 'cycling', seconds: 1800, heartRate: 140, power: 200, speed: 8, pause: { at: 900, seconds: 120 } }]);
+    const bytes = buildFitActivity(START, [
+      {
+        sport: 'cycling',
+        seconds: 1800,
+        heartRate: 140,
+        power: 200,
+        speed: 8,
+        pause: { at: 900, seconds: 120 },
+      },
+    ]);
     const result = readActivityFile('ride.fit', bytes);
     expect(result.kind === 'activities' && result.format).toBe('fit');
     const [ride] = activitiesOf(result);
-    expect(ride).toMatchObject({ sport: 'bike', durationSeconds: 1800, elapsedSeconds: 1920, distanceMeters: 14400, averageHeartRate: 140, maxHeartRate: 143, averagePower: 200 });
+    expect(ride).toMatchObject({
+      sport: 'bike',
+      durationSeconds: 1800,
+      elapsedSeconds: 1920,
+      distanceMeters: 14400,
+      averageHeartRate: 140,
+      maxHeartRate: 143,
+      averagePower: 200,
+    });
     expect(ride?.startedAt.toISOString()).toBe(START.toISOString());
     const streams = ride?.streams;
     // The pause leaves a gap in t: the samples add up to moving time.
     expect(streams?.t.length).toBe(1800);
     expect(streams?.t[900]).toBe(1020);
-    for (const key of ['heartRate', 'power', 'speed', 'cadence', 'altitude', 'latitude', 'longitude'] as const) expect(streams?.[key]?.length, key).toBe(1800);
+    for (const key of [
+      'heartRate',
+      'power',
+      'speed',
+      'cadence',
+      'altitude',
+      'latitude',
+      'longitude',
+    ] as const)
+      expect(streams?.[key]?.length, key).toBe(1800);
     expect(streams?.latitude?.[0]).toBeCloseTo(566_807_014 * (180 / 2 ** 31), 5);
-    expect(ride?.laps).toEqual([{ startOffsetSeconds: 0, durationSeconds: 1800, distanceMeters: 14400, averageHeartRate: 140, averagePower: 200 }]);
+    expect(ride?.laps).toEqual([
+      {
+        startOffsetSeconds: 0,
+        durationSeconds: 1800,
+        distanceMeters: 14400,
+        averageHeartRate: 140,
+        averagePower: 200,
+      },
+    ]);
     expect(ride?.elevationGainMeters).toBeGreaterThan(0);
   });
 
   it('reads a pool swim with its pool length and lengths, rests as the device recorded them', () => {
-    const bytes = buildFitActivity(START, [{ sport: 'swimming', seconds: 600, heartRate: 130, pool: { poolLength: 25, lengthSeconds: 30, restSeconds: 20 } }]);
+    const bytes = buildFitActivity(START, [
+      {
+        sport: 'swimming',
+        seconds: 600,
+        heartRate: 130,
+        pool: { poolLength: 25, lengthSeconds: 30, restSeconds: 20 },
+      },
+    ]);
     const [swim] = activitiesOf(readActivityFile('swim.fit', bytes));
     expect(swim).toMatchObject({ sport: 'swim', durationSeconds: 600, poolLengthMeters: 25 });
     expect(swim?.lengths.filter((l) => l.kind === 'active')).toHaveLength(17);
     expect(swim?.lengths.filter((l) => l.kind === 'idle')).toHaveLength(4);
-    expect(swim?.lengths[0]).toEqual({ startOffsetSeconds: 0, durationSeconds: 30, kind: 'active', strokes: 18, stroke: 'freestyle' });
+    expect(swim?.lengths[0]).toEqual({
+      startOffsetSeconds: 0,
+      durationSeconds: 30,
+      kind: 'active',
+      strokes: 18,
+      stroke: 'freestyle',
+    });
     expect(swim?.distanceMeters).toBe(425);
   });
 
@@ -64,19 +115,29 @@ describe('FIT activities (Garmin SDK)', () => {
       ['run', 1500, 1500],
     ]);
     expect(legs[0]?.transitionBefore).toBeNull();
-    expect(legs[1]?.transitionBefore).toEqual({ startedAt: new Date(START.getTime() + 900_000), durationSeconds: 120 });
+    expect(legs[1]?.transitionBefore).toEqual({
+      startedAt: new Date(START.getTime() + 900_000),
+      durationSeconds: 120,
+    });
     expect(legs[2]?.transitionBefore?.durationSeconds).toBe(60);
     expect(legs[2]?.startedAt.getTime()).toBe(START.getTime() + (900 + 120 + 2400 + 60) * 1000);
   });
 
   it('skips sports other than swim, bike and run, and FIT files that are not activities', () => {
-    expect(readActivityFile('hike.fit', buildFitActivity(START, [{ sport: 'hiking', seconds: 60 }]))).toEqual({ kind: 'skipped', reason: 'Only swim, bike and run are imported (this file holds hiking).' });
-    expect(readActivityFile('workout.fit', buildFitWorkoutFile())).toEqual({ kind: 'skipped', reason: 'This FIT file holds a workout, not an activity.' });
+    expect(readActivityFile('hike.fit', buildFitActivity(START, [{ sport: 'hiking', seconds: 60 }]))).toEqual(
+      { kind: 'skipped', reason: 'Only swim, bike and run are imported (this file holds hiking).' },
+    );
+    expect(readActivityFile('workout.fit', buildFitWorkoutFile())).toEqual({
+      kind: 'skipped',
+      reason: 'This FIT file holds a workout, not an activity.',
+    });
   });
 
   it('fails a damaged FIT file with a clear message', () => {
     const bytes = buildFitActivity(START, [{ sport: 'running', seconds: 120, heartRate: 150 }]);
-    expect(failure('cut.fit', bytes.slice(0, bytes.length - 200))).toBe('The FIT file is damaged or incomplete (its length or checksum does not match).');
+    expect(failure('cut.fit', bytes.slice(0, bytes.length - 200))).toBe(
+      'The FIT file is damaged or incomplete (its length or checksum does not match).',
+    );
     const flipped = bytes.slice();
     flipped[100] = (flipped[100] ?? 0) ^ 0xff;
     expect(failure('flipped.fit', flipped)).toMatch(/damaged/);
@@ -88,7 +149,13 @@ describe('FIT activities (Garmin SDK)', () => {
 describe('TCX and GPX', () => {
   it('reads a TCX run: lap time, lap distance, lap heart rate, trackpoint streams', () => {
     const [run] = activitiesOf(readActivityFile('run.tcx', text(tcxRun('2026-11-20T07:00:00Z', 600))));
-    expect(run).toMatchObject({ sport: 'run', durationSeconds: 600, distanceMeters: 1800, averageHeartRate: 150, maxHeartRate: 162 });
+    expect(run).toMatchObject({
+      sport: 'run',
+      durationSeconds: 600,
+      distanceMeters: 1800,
+      averageHeartRate: 150,
+      maxHeartRate: 162,
+    });
     expect(run?.streams.t).toHaveLength(601);
     expect(run?.streams.speed?.[10]).toBe(3);
     expect(run?.streams.cadence?.[0]).toBe(88);
@@ -97,30 +164,50 @@ describe('TCX and GPX', () => {
 
   it('reads a GPX ride: first to last point, distance from the track, heart rate and power from extensions', () => {
     const [ride] = activitiesOf(readActivityFile('ride.gpx', text(gpxRide('2026-11-20T16:00:00Z', 900))));
-    expect(ride).toMatchObject({ sport: 'bike', durationSeconds: 900, averageHeartRate: 140, averagePower: 210 });
+    expect(ride).toMatchObject({
+      sport: 'bike',
+      durationSeconds: 900,
+      averageHeartRate: 140,
+      averagePower: 210,
+    });
     expect(ride?.distanceMeters).toBeGreaterThan(8000);
     expect(ride?.distanceMeters).toBeLessThan(8200);
     expect(ride?.streams.speed?.[5]).toBeCloseTo(9, 0);
   });
 
   it('guesses the sport of a GPX without one from its speed', () => {
-    const [ride] = activitiesOf(readActivityFile('track.gpx', text(gpxRide('2026-11-20T16:00:00Z', 120, ''))));
+    const [ride] = activitiesOf(
+      readActivityFile('track.gpx', text(gpxRide('2026-11-20T16:00:00Z', 120, ''))),
+    );
     expect(ride?.sport).toBe('bike');
-    expect(readActivityFile('walk.gpx', text(gpxRide('2026-11-20T16:00:00Z', 120, 'walking')))).toMatchObject({ kind: 'skipped' });
+    expect(readActivityFile('walk.gpx', text(gpxRide('2026-11-20T16:00:00Z', 120, 'walking')))).toMatchObject(
+      { kind: 'skipped' },
+    );
   });
 
   it('fails broken XML and a GPX route without times', () => {
-    expect(failure('broken.tcx', text('<TrainingCenterDatabase><Activities><Activity>'))).toMatch(/^The TCX file is not valid XML/);
-    expect(failure('route.gpx', text('<gpx><trk><trkseg><trkpt lat="1" lon="2"/></trkseg></trk></gpx>'))).toBe('The GPX file has no timed track points (a route, not a recorded activity).');
+    expect(failure('broken.tcx', text('<TrainingCenterDatabase><Activities><Activity>'))).toMatch(
+      /^The TCX file is not valid XML/,
+    );
+    expect(
+      failure('route.gpx', text('<gpx><trk><trkseg><trkpt lat="1" lon="2"/></trkseg></trk></gpx>')),
+    ).toBe('The GPX file has no timed track points (a route, not a recorded activity).');
   });
 });
 
 describe('gzip and ZIP', () => {
   it('reads gzipped files and fails a damaged gzip', () => {
-    const bytes = gzipSync(buildFitActivity(START, [{ sport: 'running', seconds: 300, heartRate: 150, speed: 3 }]));
+    const bytes = gzipSync(
+      buildFitActivity(START, [{ sport: 'running', seconds: 300, heartRate: 150, speed: 3 }]),
+    );
     expect(activitiesOf(readActivityFile('run.fit.gz', bytes))[0]?.durationSeconds).toBe(300);
-    expect(activitiesOf(readActivityFile('run.tcx.gz', gzipSync(text(tcxRun('2026-11-20T07:00:00Z', 60)))))[0]?.sport).toBe('run');
-    expect(failure('bad.fit.gz', bytes.slice(0, 40))).toBe('The gzip file is damaged and cannot be unpacked.');
+    expect(
+      activitiesOf(readActivityFile('run.tcx.gz', gzipSync(text(tcxRun('2026-11-20T07:00:00Z', 60)))))[0]
+        ?.sport,
+    ).toBe('run');
+    expect(failure('bad.fit.gz', bytes.slice(0, 40))).toBe(
+      'The gzip file is damaged and cannot be unpacked.',
+    );
   });
 
   it('expands a ZIP into its files, named bundle.zip/inner, and reports a damaged ZIP as one failure', () => {
@@ -131,9 +218,23 @@ describe('gzip and ZIP', () => {
       '__MACOSX/._a.fit': text('x'),
     });
     const files = expandUpload('export.zip', zip);
-    expect(files.map((f) => f.fileName)).toEqual(['export.zip/activities/a.fit', 'export.zip/activities/b.gpx.gz', 'export.zip/activities/readme.txt']);
-    expect(files.map((f) => readActivityFile(f.fileName, f.bytes).kind)).toEqual(['activities', 'activities', 'skipped']);
-    expect(expandUpload('export.zip', zip.slice(0, 50))).toEqual([{ fileName: 'export.zip', bytes: new Uint8Array(), error: 'The ZIP file is damaged and cannot be opened.' }]);
+    expect(files.map((f) => f.fileName)).toEqual([
+      'export.zip/activities/a.fit',
+      'export.zip/activities/b.gpx.gz',
+      'export.zip/activities/readme.txt',
+    ]);
+    expect(files.map((f) => readActivityFile(f.fileName, f.bytes).kind)).toEqual([
+      'activities',
+      'activities',
+      'skipped',
+    ]);
+    expect(expandUpload('export.zip', zip.slice(0, 50))).toEqual([
+      {
+        fileName: 'export.zip',
+        bytes: new Uint8Array(),
+        error: 'The ZIP file is damaged and cannot be opened.',
+      },
+    ]);
     const single = text('not a zip');
     expect(expandUpload('ride.fit', single)).toEqual([{ fileName: 'ride.fit', bytes: single }]);
   });

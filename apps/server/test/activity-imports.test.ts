@@ -4,7 +4,13 @@ import { and, eq } from 'drizzle-orm';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityImportFiles, completedWorkouts, plannedSessions, trainingPlans } from '../src/db/schema';
-import { buildAthlete, completeOnboardingAnswers, daysFromToday, finishOnboarding, type TestAthlete } from './support/athlete-factory';
+import {
+  buildAthlete,
+  completeOnboardingAnswers,
+  daysFromToday,
+  finishOnboarding,
+  type TestAthlete,
+} from './support/athlete-factory';
 import { buildFitActivity, gpxRide, tcxRun } from './support/fit-files';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -16,7 +22,13 @@ interface ImportView {
   duplicates: number;
   failed: number;
   skipped: number;
-  items: { fileName: string; status: string; completedWorkoutId?: string; completedWorkoutIds?: string[]; error?: string }[];
+  items: {
+    fileName: string;
+    status: string;
+    completedWorkoutId?: string;
+    completedWorkoutIds?: string[];
+    error?: string;
+  }[];
 }
 
 let t: TestApp;
@@ -32,16 +44,26 @@ const text = (value: string) => new TextEncoder().encode(value);
 function multipart(files: { name: string; bytes: Uint8Array }[], field = 'files') {
   const boundary = `----tricoach${randomBytes(8).toString('hex')}`;
   const parts = files.flatMap((file) => [
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     Buffer.from(file.bytes),
     Buffer.from('\r\n'),
   ]);
-  return { payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 const upload = (who: TestAthlete, files: { name: string; bytes: Uint8Array }[], field = 'files') => {
   const body = multipart(files, field);
-  return t.app.inject({ method: 'POST', url: '/api/v1/app/activity-imports', payload: body.payload, headers: { ...who.headers, ...body.headers } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/app/activity-imports',
+    payload: body.payload,
+    headers: { ...who.headers, ...body.headers },
+  });
 };
 
 async function importDone(who: TestAthlete, importId: string): Promise<ImportView> {
@@ -53,7 +75,10 @@ async function importDone(who: TestAthlete, importId: string): Promise<ImportVie
   throw new Error('the import did not finish');
 }
 
-async function importFiles(who: TestAthlete, files: { name: string; bytes: Uint8Array }[]): Promise<ImportView> {
+async function importFiles(
+  who: TestAthlete,
+  files: { name: string; bytes: Uint8Array }[],
+): Promise<ImportView> {
   const response = await upload(who, files);
   expect(response.statusCode, response.body).toBe(202);
   return importDone(who, response.json<{ importId: string }>().importId);
@@ -66,17 +91,27 @@ beforeAll(async () => {
   await finishOnboarding(a);
   stranger = await buildAthlete(t.app);
   // A planned run yesterday, so an imported run of yesterday has a session to fulfil.
-  const [row] = await t.ctx.db.select().from(plannedSessions).where(and(eq(plannedSessions.athleteId, a.athleteId), eq(plannedSessions.sport, 'run'))).orderBy(plannedSessions.date).limit(1);
+  const [row] = await t.ctx.db
+    .select()
+    .from(plannedSessions)
+    .where(and(eq(plannedSessions.athleteId, a.athleteId), eq(plannedSessions.sport, 'run')))
+    .orderBy(plannedSessions.date)
+    .limit(1);
   if (!row) throw new Error('the plan has no run');
   const session = row.session as { id: string; title: string };
-  await t.ctx.db.update(plannedSessions).set({ date: runDay, session: { ...session, date: runDay } }).where(and(eq(plannedSessions.athleteId, a.athleteId), eq(plannedSessions.id, row.id)));
+  await t.ctx.db
+    .update(plannedSessions)
+    .set({ date: runDay, session: { ...session, date: runDay } })
+    .where(and(eq(plannedSessions.athleteId, a.athleteId), eq(plannedSessions.id, row.id)));
   plannedRun = session;
 }, 90_000);
 afterAll(() => t.close());
 
 describe('importing activity files', () => {
   let view: ImportView;
-  const run = buildFitActivity(at('06:00:00'), [{ sport: 'running', seconds: 2400, heartRate: 150, speed: 3.2, pause: { at: 1200, seconds: 90 } }]);
+  const run = buildFitActivity(at('06:00:00'), [
+    { sport: 'running', seconds: 2400, heartRate: 150, speed: 3.2, pause: { at: 1200, seconds: 90 } },
+  ]);
 
   beforeAll(async () => {
     const race = buildFitActivity(at('08:00:00', daysFromToday(-3)), [
@@ -87,7 +122,14 @@ describe('importing activity files', () => {
       { sport: 'running', seconds: 900, heartRate: 160, speed: 3.5 },
     ]);
     const bundle = zipSync({
-      'swims/pool.fit': buildFitActivity(at('18:00:00', daysFromToday(-1)), [{ sport: 'swimming', seconds: 900, heartRate: 128, pool: { poolLength: 25, lengthSeconds: 30, restSeconds: 15 } }]),
+      'swims/pool.fit': buildFitActivity(at('18:00:00', daysFromToday(-1)), [
+        {
+          sport: 'swimming',
+          seconds: 900,
+          heartRate: 128,
+          pool: { poolLength: 25, lengthSeconds: 30, restSeconds: 15 },
+        },
+      ]),
       'copy-of-run.fit': run,
     });
     view = await importFiles(a, [
@@ -112,8 +154,11 @@ describe('importing activity files', () => {
       ['bundle.zip/swims/pool.fit', 'imported'],
     ]);
     expect(view).toMatchObject({ total: 7, done: 7, imported: 4, duplicates: 1, failed: 1, skipped: 1 });
-    for (const item of view.items.filter((i) => i.status === 'imported')) expect(item.completedWorkoutId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(view.items[3]?.error).toBe('The FIT file is damaged or incomplete (its length or checksum does not match).');
+    for (const item of view.items.filter((i) => i.status === 'imported'))
+      expect(item.completedWorkoutId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(view.items[3]?.error).toBe(
+      'The FIT file is damaged or incomplete (its length or checksum does not match).',
+    );
     expect(view.items[4]?.error).toMatch(/^Not an activity file/);
     // The duplicate names the stored workout it repeats.
     expect(view.items[5]?.completedWorkoutId).toBe(view.items[0]?.completedWorkoutId);
@@ -122,43 +167,107 @@ describe('importing activity files', () => {
 
   it('makes each file a completed workout readable through the existing calls, matched to the planned session', async () => {
     const id = view.items[0]?.completedWorkoutId as string;
-    const record = (await a.call('GET', `/api/v1/odata/completedworkout/${id}`)).json<Record<string, unknown>>();
-    expect(record).toMatchObject({ sport: 'run', source: 'file', date: runDay, durationSeconds: 2400, distanceMeters: 7680, averageHeartRate: 150, plannedSessionId: plannedRun.id, title: plannedRun.title, hasSamples: true });
+    const record = (await a.call('GET', `/api/v1/odata/completedworkout/${id}`)).json<
+      Record<string, unknown>
+    >();
+    expect(record).toMatchObject({
+      sport: 'run',
+      source: 'file',
+      date: runDay,
+      durationSeconds: 2400,
+      distanceMeters: 7680,
+      averageHeartRate: 150,
+      plannedSessionId: plannedRun.id,
+      title: plannedRun.title,
+      hasSamples: true,
+    });
     expect(record.stressScore).toBeGreaterThan(20);
-    const detail = (await a.call('GET', `/api/v1/app/completed-session-detail-view/${id}`)).json<{ planned: { id: string } | null; zones: unknown }>();
+    const detail = (await a.call('GET', `/api/v1/app/completed-session-detail-view/${id}`)).json<{
+      planned: { id: string } | null;
+      zones: unknown;
+    }>();
     expect(detail.planned?.id).toBe(plannedRun.id);
     expect(detail.zones).not.toBeNull();
-    const chart = (await a.call('GET', `/api/v1/app/workout/chart?workoutId=${id}`)).json<{ t: number[]; heartRate: number[]; pace: (number | null)[] }>();
+    const chart = (await a.call('GET', `/api/v1/app/workout/chart?workoutId=${id}`)).json<{
+      t: number[];
+      heartRate: number[];
+      pace: (number | null)[];
+    }>();
     expect(chart.t).toHaveLength(2400);
     expect(chart.heartRate).toHaveLength(2400);
     expect(chart.pace[10]).toBeCloseTo(312.5, 0);
-    const ride = (await a.call('GET', `/api/v1/odata/completedworkout/${view.items[1]?.completedWorkoutId}`)).json<Record<string, unknown>>();
-    expect(ride).toMatchObject({ sport: 'bike', durationSeconds: 1800, averagePower: 210, averageHeartRate: 140 });
+    const ride = (
+      await a.call('GET', `/api/v1/odata/completedworkout/${view.items[1]?.completedWorkoutId}`)
+    ).json<Record<string, unknown>>();
+    expect(ride).toMatchObject({
+      sport: 'bike',
+      durationSeconds: 1800,
+      averagePower: 210,
+      averageHeartRate: 140,
+    });
   });
 
   it('splits a multisport file into legs, keeps transitions, laps and pool lengths with the workout', async () => {
-    const legs = await t.ctx.db.select().from(completedWorkouts).where(and(eq(completedWorkouts.athleteId, a.athleteId), eq(completedWorkouts.localDate, daysFromToday(-3))));
+    const legs = await t.ctx.db
+      .select()
+      .from(completedWorkouts)
+      .where(
+        and(eq(completedWorkouts.athleteId, a.athleteId), eq(completedWorkouts.localDate, daysFromToday(-3))),
+      );
     expect(legs.map((leg) => leg.sport).sort()).toEqual(['bike', 'run', 'swim']);
     const bike = legs.find((leg) => leg.sport === 'bike');
-    expect(bike?.details).toMatchObject({ transitionBefore: { durationSeconds: 90 }, laps: [{ durationSeconds: 1200 }] });
-    const detail = (await a.call('GET', `/api/v1/app/completed-session-detail-view/${bike?.id}`)).json<{ recording: unknown }>();
-    expect(detail.recording).toMatchObject({ elapsedSeconds: 1200, laps: [{ startOffsetSeconds: 0, durationSeconds: 1200, averagePower: 210 }], poolLengthMeters: null, lengths: [], transitionBefore: { durationSeconds: 90, startedAt: expect.stringMatching(/T08:10:00\.000Z$/) } });
-    const [pool] = await t.ctx.db.select().from(completedWorkouts).where(eq(completedWorkouts.id, view.items[6]?.completedWorkoutId as string));
+    expect(bike?.details).toMatchObject({
+      transitionBefore: { durationSeconds: 90 },
+      laps: [{ durationSeconds: 1200 }],
+    });
+    const detail = (await a.call('GET', `/api/v1/app/completed-session-detail-view/${bike?.id}`)).json<{
+      recording: unknown;
+    }>();
+    expect(detail.recording).toMatchObject({
+      elapsedSeconds: 1200,
+      laps: [{ startOffsetSeconds: 0, durationSeconds: 1200, averagePower: 210 }],
+      poolLengthMeters: null,
+      lengths: [],
+      transitionBefore: { durationSeconds: 90, startedAt: expect.stringMatching(/T08:10:00\.000Z$/) },
+    });
+    const [pool] = await t.ctx.db
+      .select()
+      .from(completedWorkouts)
+      .where(eq(completedWorkouts.id, view.items[6]?.completedWorkoutId as string));
     expect(pool?.details).toMatchObject({ poolLengthMeters: 25 });
     expect((pool?.details as { lengths: unknown[] }).lengths.length).toBeGreaterThan(20);
     expect(pool?.sport).toBe('swim');
   });
 
   it('keeps no file bytes once read, and asks for a new plan', async () => {
-    const files = await t.ctx.db.select({ bytes: activityImportFiles.bytes }).from(activityImportFiles).where(eq(activityImportFiles.athleteId, a.athleteId));
+    const files = await t.ctx.db
+      .select({ bytes: activityImportFiles.bytes })
+      .from(activityImportFiles)
+      .where(eq(activityImportFiles.athleteId, a.athleteId));
     expect(files.every((file) => file.bytes === null)).toBe(true);
-    const [plan] = await t.ctx.db.select().from(trainingPlans).where(eq(trainingPlans.athleteId, a.athleteId));
+    const [plan] = await t.ctx.db
+      .select()
+      .from(trainingPlans)
+      .where(eq(trainingPlans.athleteId, a.athleteId));
     expect(plan?.requestedAt.getTime()).toBeGreaterThan(t.ctx.clock.now().getTime() - 60_000);
   });
 
   it('recognises the same workout in another file (same start and sport) as a duplicate', async () => {
-    const again = await importFiles(a, [{ name: 'run-export.tcx', bytes: text(tcxRun(`${runDay}T06:00:20Z`, 600)) }]);
-    expect(again).toMatchObject({ total: 1, imported: 0, duplicates: 1, items: [{ fileName: 'run-export.tcx', status: 'duplicate', completedWorkoutId: view.items[0]?.completedWorkoutId }] });
+    const again = await importFiles(a, [
+      { name: 'run-export.tcx', bytes: text(tcxRun(`${runDay}T06:00:20Z`, 600)) },
+    ]);
+    expect(again).toMatchObject({
+      total: 1,
+      imported: 0,
+      duplicates: 1,
+      items: [
+        {
+          fileName: 'run-export.tcx',
+          status: 'duplicate',
+          completedWorkoutId: view.items[0]?.completedWorkoutId,
+        },
+      ],
+    });
   });
 });
 
@@ -166,11 +275,17 @@ describe('what an import refuses', () => {
   it('answers 413 naming the limit for a file over it, and stores nothing', async () => {
     const response = await upload(a, [{ name: 'huge.fit', bytes: randomBytes(1_200_000) }]);
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({ code: 'payload_too_large', message: 'huge.fit is larger than the limit of 1 MB per file.' });
+    expect(response.json()).toMatchObject({
+      code: 'payload_too_large',
+      message: 'huge.fit is larger than the limit of 1 MB per file.',
+    });
   });
 
   it('answers 413 when the files together are over four times the limit', async () => {
-    const files = Array.from({ length: 5 }, (_, i) => ({ name: `part-${i}.fit`, bytes: randomBytes(900_000) }));
+    const files = Array.from({ length: 5 }, (_, i) => ({
+      name: `part-${i}.fit`,
+      bytes: randomBytes(900_000),
+    }));
     const response = await upload(a, files);
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe('These files are larger than 4 MB together: upload them in parts.');
@@ -187,7 +302,11 @@ describe('what an import refuses', () => {
     const { importId } = response.json<{ importId: string }>();
     expect((await stranger.call('GET', `/api/v1/app/activity-imports/${importId}`)).statusCode).toBe(404);
     expect((await a.call('GET', '/api/v1/app/activity-imports/not-an-id')).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/app/activity-imports/${importId}` })).statusCode).toBe(401);
-    expect((await importDone(a, importId)).items).toEqual([{ fileName: 'notes.txt', status: 'skipped', error: expect.stringMatching(/^Not an activity file/) }]);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/v1/app/activity-imports/${importId}` })).statusCode,
+    ).toBe(401);
+    expect((await importDone(a, importId)).items).toEqual([
+      { fileName: 'notes.txt', status: 'skipped', error: expect.stringMatching(/^Not an activity file/) },
+    ]);
   });
 });

@@ -4,7 +4,12 @@ import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ MIN_VERSION_FORCE: '1.0.0', MIN_VERSION_URGENT: '2.0.0', MIN_VERSION_RECOMMENDED: '2.1.0', LATEST_VERSION: '2.2.0' });
+  t = await createTestApp({
+    MIN_VERSION_FORCE: '1.0.0',
+    MIN_VERSION_URGENT: '2.0.0',
+    MIN_VERSION_RECOMMENDED: '2.1.0',
+    LATEST_VERSION: '2.2.0',
+  });
 });
 afterAll(() => t.close());
 
@@ -15,7 +20,10 @@ describe('app info', () => {
   });
 
   it('decides compatibility from the caller version header or query', async () => {
-    const byHeader = await t.app.inject({ url: '/api/v1/compatibility', headers: { 'x-app-version': '0.9.0' } });
+    const byHeader = await t.app.inject({
+      url: '/api/v1/compatibility',
+      headers: { 'x-app-version': '0.9.0' },
+    });
     expect(byHeader.json().compatibility).toBe('ForceUpdate');
     const cases: Array<[string, string]> = [
       ['1.5.0', 'UpdateUrgent'],
@@ -28,13 +36,24 @@ describe('app info', () => {
       const response = await t.app.inject(`/api/v1/compatibility?appVersion=${version}`);
       expect(response.json().compatibility, version).toBe(expected);
     }
-    expect(decideCompatibility('garbage', { force: '1.0.0', urgent: '1.0.0', recommended: '1.0.0', latest: '1.0.0' }).compatibility).toBe('ForceUpdate');
+    expect(
+      decideCompatibility('garbage', {
+        force: '1.0.0',
+        urgent: '1.0.0',
+        recommended: '1.0.0',
+        latest: '1.0.0',
+      }).compatibility,
+    ).toBe('ForceUpdate');
   });
 
   it('lists countries with ISO codes', async () => {
-    const countries = (await t.app.inject('/api/v1/countries')).json<Array<{ twoLetterCode: string; threeLetterCode: string; name: string }>>();
+    const countries = (await t.app.inject('/api/v1/countries')).json<
+      Array<{ twoLetterCode: string; threeLetterCode: string; name: string }>
+    >();
     expect(countries.length).toBeGreaterThan(240);
-    expect(countries).toContainEqual(expect.objectContaining({ twoLetterCode: 'DE', threeLetterCode: 'DEU' }));
+    expect(countries).toContainEqual(
+      expect.objectContaining({ twoLetterCode: 'DE', threeLetterCode: 'DEU' }),
+    );
   });
 
   it('answers health and readiness', async () => {
@@ -49,13 +68,21 @@ describe('app info', () => {
   });
 
   it('answers unreadable bodies with the error shape, not a crash', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/auth/signin', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/signin',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ status: 400, code: 'bad_request', message: expect.any(String) });
   });
 
   it('serves the OpenAPI document and its docs page', async () => {
-    const doc = (await t.app.inject('/api/openapi.json')).json<{ openapi: string; paths: Record<string, unknown> }>();
+    const doc = (await t.app.inject('/api/openapi.json')).json<{
+      openapi: string;
+      paths: Record<string, unknown>;
+    }>();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toContain('/api/v1/app/identity');
     expect((await t.app.inject('/api/docs')).statusCode).toBeLessThan(400);

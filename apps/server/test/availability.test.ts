@@ -15,7 +15,10 @@ describe('availability', () => {
     const a = await buildAthlete(t.app);
     const url = `/api/v1/app/availability/${a.athleteId}`;
     expect((await a.call('GET', url)).json().Monday).toEqual([]);
-    const saved = await a.call('POST', url, { Monday: [slot(60, 'running')], Saturday: [slot(150, 'cycling', 'running')] });
+    const saved = await a.call('POST', url, {
+      Monday: [slot(60, 'running')],
+      Saturday: [slot(150, 'cycling', 'running')],
+    });
     expect(saved.statusCode).toBe(200);
     expect((await a.call('GET', url)).json()).toMatchObject({
       Monday: [{ durationMinutes: 60, duration: 3600, modalities: ['running'] }],
@@ -28,20 +31,39 @@ describe('availability', () => {
     const a = await buildAthlete(t.app);
     const url = `/api/v1/app/availability/${a.athleteId}`;
     await a.call('POST', url, { Monday: [slot(60, 'running')] });
-    const bad = await a.call('POST', url, { Monday: [slot(5, 'running')], Tuesday: [slot(60)], Wednesday: [slot(60, 'yoga')] });
+    const bad = await a.call('POST', url, {
+      Monday: [slot(5, 'running')],
+      Tuesday: [slot(60)],
+      Wednesday: [slot(60, 'yoga')],
+    });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fieldErrors.map((e: { field: string }) => e.field)).toEqual(['Monday.0.durationMinutes', 'Tuesday.0.modalities', 'Wednesday.0.modalities.0']);
-    expect((await a.call('GET', url)).json().Monday).toEqual([{ durationMinutes: 60, duration: 3600, modalities: ['running'] }]);
+    expect(bad.json().fieldErrors.map((e: { field: string }) => e.field)).toEqual([
+      'Monday.0.durationMinutes',
+      'Tuesday.0.modalities',
+      'Wednesday.0.modalities.0',
+    ]);
+    expect((await a.call('GET', url)).json().Monday).toEqual([
+      { durationMinutes: 60, duration: 3600, modalities: ['running'] },
+    ]);
   });
 
   it('checks a week against the A race with the kinds of spec section 4', async () => {
     const a = await buildAthlete(t.app);
-    await a.call('POST', '/api/v1/odata/athletegoal', { raceName: 'Big day', eventDate: daysFromToday(200), eventType: 'Ironman', racePriority: 'A' });
-    const thin = await a.call('POST', `/api/v1/app/availability/validate/${a.athleteId}`, { Monday: [slot(30, 'running')] });
+    await a.call('POST', '/api/v1/odata/athletegoal', {
+      raceName: 'Big day',
+      eventDate: daysFromToday(200),
+      eventType: 'Ironman',
+      racePriority: 'A',
+    });
+    const thin = await a.call('POST', `/api/v1/app/availability/validate/${a.athleteId}`, {
+      Monday: [slot(30, 'running')],
+    });
     expect(thin.statusCode).toBe(200);
     expect(thin.json().isValid).toBe(false);
     expect(thin.json().issues.length).toBeGreaterThan(0);
-    expect(thin.json().issues[0]).toEqual(expect.objectContaining({ code: expect.any(String), message: expect.any(String) }));
+    expect(thin.json().issues[0]).toEqual(
+      expect.objectContaining({ code: expect.any(String), message: expect.any(String) }),
+    );
     const minimums = (await a.call('GET', '/api/v1/app/availability/min-long-session-durations')).json();
     expect(minimums.raceType).toBe('Ironman');
     expect(minimums.bike).toBeGreaterThan(minimums.run);
@@ -51,6 +73,8 @@ describe('availability', () => {
     const a = await buildAthlete(t.app);
     const b = await buildAthlete(t.app);
     expect((await b.call('GET', `/api/v1/app/availability/${a.athleteId}`)).statusCode).toBe(404);
-    expect((await b.call('POST', `/api/v1/app/availability/${a.athleteId}`, { Monday: [] })).statusCode).toBe(404);
+    expect((await b.call('POST', `/api/v1/app/availability/${a.athleteId}`, { Monday: [] })).statusCode).toBe(
+      404,
+    );
   });
 });

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gte } from 'drizzle-orm';
 import type { PlannedSession } from '@tricoach/core';
 import { plannedSessions } from '../src/db/schema';
-import { buildAthlete, completeOnboardingAnswers, daysFromToday, type TestAthlete, finishOnboarding } from './support/athlete-factory';
+import {
+  buildAthlete,
+  completeOnboardingAnswers,
+  daysFromToday,
+  type TestAthlete,
+  finishOnboarding,
+} from './support/athlete-factory';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -17,7 +23,10 @@ const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '');
 const uidsOf = (ics: string) => [...unfold(ics).matchAll(/^UID:(.+)$/gm)].map((m) => m[1]?.trim());
 
 async function sessionsFrom(date: string) {
-  const rows = await t.ctx.db.select({ session: plannedSessions.session }).from(plannedSessions).where(and(eq(plannedSessions.athleteId, a.athleteId), gte(plannedSessions.date, date)));
+  const rows = await t.ctx.db
+    .select({ session: plannedSessions.session })
+    .from(plannedSessions)
+    .where(and(eq(plannedSessions.athleteId, a.athleteId), gte(plannedSessions.date, date)));
   return rows.map((row) => row.session as PlannedSession);
 }
 
@@ -57,12 +66,16 @@ describe('the private calendar feed', () => {
     const sport = { swim: 'Swim', bike: 'Bike', run: 'Run', strength: 'Strength' }[session.sport];
     expect(event).toContain(`SUMMARY:${sport}: ${session.title}`);
     expect(event).toMatch(/DESCRIPTION:\d+ (min|h)/);
-    expect(event).toContain(`URL;VALUE=URI:https://coach.example.com/app/workout/planned/${encodeURIComponent(session.id)}`);
+    expect(event).toContain(
+      `URL;VALUE=URI:https://coach.example.com/app/workout/planned/${encodeURIComponent(session.id)}`,
+    );
   });
 
   it('keeps UIDs stable and leaves skipped sessions out', async () => {
     const before = uidsOf((await fetchFeed(feedUrl)).body);
-    const target = (await sessionsFrom(daysFromToday(0))).find((s) => s.status === 'planned' && s.focus !== 'Race');
+    const target = (await sessionsFrom(daysFromToday(0))).find(
+      (s) => s.status === 'planned' && s.focus !== 'Race',
+    );
     if (!target) throw new Error('nothing to skip');
     expect((await a.call('POST', `/api/v1/app/planned-sessions/${target.id}/skip`)).statusCode).toBe(200);
     const after = uidsOf((await fetchFeed(feedUrl)).body);
@@ -73,7 +86,13 @@ describe('the private calendar feed', () => {
   });
 
   it('shows steps with targets in the athlete’s units', async () => {
-    expect((await a.call('PATCH', `/api/v1/odata/AthleteProfile/${a.athleteId}`, { preferences: { preferredUnitSystem: 'Imperial' } })).statusCode).toBe(200);
+    expect(
+      (
+        await a.call('PATCH', `/api/v1/odata/AthleteProfile/${a.athleteId}`, {
+          preferences: { preferredUnitSystem: 'Imperial' },
+        })
+      ).statusCode,
+    ).toBe(200);
     const ics = unfold((await fetchFeed(feedUrl)).body);
     const runs = eventsOf(ics).filter((e) => e.includes('SUMMARY:Run:'));
     expect(runs.length).toBeGreaterThan(0);
@@ -97,7 +116,9 @@ describe('the private calendar feed', () => {
     expect((await t.app.inject({ url: `/calendar/${'x'.repeat(32)}.ics` })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/calendar/short.ics' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/api/v1/app/calendar-feed' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/app/calendar-feed/reset' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/app/calendar-feed/reset' })).statusCode).toBe(
+      401,
+    );
   });
 
   it('gives another athlete their own feed, never this one', async () => {

@@ -14,7 +14,12 @@ afterAll(() => t.close());
 
 /** Frames as a browser would send them: whole milliseconds, colour means with two decimals. */
 const asSent = (samples: { t: number; r: number; g: number; b: number }[]) =>
-  samples.map((s) => ({ t: Math.round(s.t), r: Math.round(s.r * 100) / 100, g: Math.round(s.g * 100) / 100, b: Math.round(s.b * 100) / 100 }));
+  samples.map((s) => ({
+    t: Math.round(s.t),
+    r: Math.round(s.r * 100) / 100,
+    g: Math.round(s.g * 100) / 100,
+    b: Math.round(s.b * 100) / 100,
+  }));
 
 describe('POST camera analysis', () => {
   it('measures heart rate, RR intervals and rMSSD from a minute of fingertip frames', async () => {
@@ -22,7 +27,14 @@ describe('POST camera analysis', () => {
     const response = await athlete.call('POST', url, { samples: asSent(truth.samples) });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(Object.keys(body).sort()).toEqual(['durationSeconds', 'heartRate', 'lnRmssd', 'quality', 'rmssd', 'rrIntervals']);
+    expect(Object.keys(body).sort()).toEqual([
+      'durationSeconds',
+      'heartRate',
+      'lnRmssd',
+      'quality',
+      'rmssd',
+      'rrIntervals',
+    ]);
     expect(Math.abs(body.heartRate - truth.heartRate)).toBeLessThanOrEqual(2);
     expect(Math.abs(body.rmssd - truth.rmssd) / truth.rmssd).toBeLessThanOrEqual(0.1);
     expect(body.lnRmssd).toBeCloseTo(Math.log(body.rmssd), 1);
@@ -33,7 +45,12 @@ describe('POST camera analysis', () => {
   });
 
   it('answers a poor signal with the spec failure message, the reason and advice', async () => {
-    const room = syntheticPpg({ heartRate: 72, durationSeconds: 40, colour: { r: 120, g: 118, b: 100 }, seed: 2 });
+    const room = syntheticPpg({
+      heartRate: 72,
+      durationSeconds: 40,
+      colour: { r: 120, g: 118, b: 100 },
+      seed: 2,
+    });
     const response = await athlete.call('POST', url, { samples: asSent(room.samples) });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({
@@ -42,7 +59,12 @@ describe('POST camera analysis', () => {
       message: 'HRV measurement failed. Please try again later.',
       reason: 'no_finger',
       advice: 'Cover the rear camera and the flashlight completely with your fingertip.',
-      fieldErrors: [{ field: 'samples', message: 'Cover the rear camera and the flashlight completely with your fingertip.' }],
+      fieldErrors: [
+        {
+          field: 'samples',
+          message: 'Cover the rear camera and the flashlight completely with your fingertip.',
+        },
+      ],
     });
 
     const short = syntheticPpg({ heartRate: 72, durationSeconds: 8, seed: 3 });
@@ -67,16 +89,23 @@ describe('POST camera analysis', () => {
 
     const outOfRange = await athlete.call('POST', url, { samples: [frame(0), { ...frame(33), r: 300 }] });
     expect(outOfRange.statusCode).toBe(400);
-    expect(outOfRange.json().fieldErrors[0]).toEqual({ field: 'samples.1.r', message: 'Colour levels are 0 to 255.' });
+    expect(outOfRange.json().fieldErrors[0]).toEqual({
+      field: 'samples.1.r',
+      message: 'Colour levels are 0 to 255.',
+    });
 
     const missingTime = await athlete.call('POST', url, { samples: [frame(0), { r: 1, g: 1, b: 1 }] });
     expect(missingTime.json().message).toBe('Each frame needs its time in milliseconds.');
 
-    const tooMany = await athlete.call('POST', url, { samples: Array.from({ length: 7_501 }, (_, i) => frame(i * 10)) });
+    const tooMany = await athlete.call('POST', url, {
+      samples: Array.from({ length: 7_501 }, (_, i) => frame(i * 10)),
+    });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().message).toBe('Send at most 2 minutes of camera frames (7500 samples).');
 
-    const tooLong = await athlete.call('POST', url, { samples: Array.from({ length: 200 }, (_, i) => frame(i * 1000)) });
+    const tooLong = await athlete.call('POST', url, {
+      samples: Array.from({ length: 200 }, (_, i) => frame(i * 1000)),
+    });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().message).toBe('A camera measurement can be at most 2 minutes long.');
 

@@ -21,7 +21,11 @@ const answers = { device: 'ring', fatigue: 'Fresh', stress: 'Normal', sleep: 'Re
 
 describe('the daily check-in', () => {
   it('needs premium or a trial', async () => {
-    for (const url of ['/api/v1/app/AthleteDailyCheckin', '/api/v1/app/check-in/briefing', '/api/v1/app/readiness']) {
+    for (const url of [
+      '/api/v1/app/AthleteDailyCheckin',
+      '/api/v1/app/check-in/briefing',
+      '/api/v1/app/readiness',
+    ]) {
       const response = await noTrial.call('GET', url);
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toBe('You need a subscription or a running trial to check in.');
@@ -30,17 +34,29 @@ describe('the daily check-in', () => {
 
   it('offers the spec scales with labels, best answer first', async () => {
     const options = (await a.call('GET', '/api/v1/app/check-in/briefing/options')).json();
-    expect(options.devices.map((d: { value: string }) => d.value)).toEqual(['camera', 'chest-strap', 'ring', 'skipped']);
+    expect(options.devices.map((d: { value: string }) => d.value)).toEqual([
+      'camera',
+      'chest-strap',
+      'ring',
+      'skipped',
+    ]);
     const fatigue = options.scales.find((s: { item: string }) => s.item === 'fatigue');
     expect(fatigue.options[0]).toEqual({ value: 'VeryFresh', label: 'Very fresh' });
     expect(fatigue.options[4]).toEqual({ value: 'VeryFatigued', label: 'Very fatigued' });
     const sleep = options.scales.find((s: { item: string }) => s.item === 'sleep');
     expect(sleep.options.at(-1)).toEqual({ value: 'ExtremelyPoor', label: 'Extremely poor' });
-    expect(options.soreness.regions.map((r: { label: string }) => r.label)).toEqual(['Arms and shoulders', 'Core', 'Legs']);
+    expect(options.soreness.regions.map((r: { label: string }) => r.label)).toEqual([
+      'Arms and shoulders',
+      'Core',
+      'Legs',
+    ]);
   });
 
   it('starts empty, then keeps one check-in per day and re-evaluates it when edited', async () => {
-    expect((await a.call('GET', '/api/v1/app/AthleteDailyCheckin')).json()).toEqual({ date: daysFromToday(0), checkIn: null });
+    expect((await a.call('GET', '/api/v1/app/AthleteDailyCheckin')).json()).toEqual({
+      date: daysFromToday(0),
+      checkIn: null,
+    });
     const briefing = (await a.call('GET', '/api/v1/app/check-in/briefing')).json();
     expect(briefing.completed).toBe(false);
     expect(briefing.asks.every((ask: { answered: boolean }) => !ask.answered)).toBe(true);
@@ -50,22 +66,50 @@ describe('the daily check-in', () => {
     const checkIn = created.json();
     expect(checkIn).toMatchObject({ date: daysFromToday(0), ...answers, soreness: null });
     // No measurements at all yet: the answers alone decide, and good answers proceed.
-    expect(checkIn.readiness).toMatchObject({ status: 'proceed', trafficLight: 'green', keepOriginal: false });
+    expect(checkIn.readiness).toMatchObject({
+      status: 'proceed',
+      trafficLight: 'green',
+      keepOriginal: false,
+    });
 
     const again = await a.call('POST', '/api/v1/app/AthleteDailyCheckin', answers);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe("You have already checked in today. Edit today's check-in instead.");
 
-    const edited = await a.call('PATCH', `/api/v1/app/AthleteDailyCheckin/${checkIn.id}`, { fatigue: 'VeryFatigued', sleep: 'ExtremelyPoor', stress: 'HighlyStressed', mood: 'HighlyAnnoyed' });
+    const edited = await a.call('PATCH', `/api/v1/app/AthleteDailyCheckin/${checkIn.id}`, {
+      fatigue: 'VeryFatigued',
+      sleep: 'ExtremelyPoor',
+      stress: 'HighlyStressed',
+      mood: 'HighlyAnnoyed',
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().readiness).toMatchObject({ status: 'rest', trafficLight: 'red' });
-    expect((await a.call('GET', '/api/v1/app/readiness')).json()).toMatchObject({ checkedIn: true, status: 'rest', trafficLight: 'red' });
+    expect((await a.call('GET', '/api/v1/app/readiness')).json()).toMatchObject({
+      checkedIn: true,
+      status: 'rest',
+      trafficLight: 'red',
+    });
 
-    const sore = await a.call('POST', '/api/v1/app/athletemusclefatigue', { armsShoulders: 'None', core: 'Light', legs: 'Severe' });
+    const sore = await a.call('POST', '/api/v1/app/athletemusclefatigue', {
+      armsShoulders: 'None',
+      core: 'Light',
+      legs: 'Severe',
+    });
     expect(sore.statusCode).toBe(200);
-    expect(sore.json()).toMatchObject({ id: checkIn.id, soreness: { armsShoulders: 'None', core: 'Light', legs: 'Severe' } });
+    expect(sore.json()).toMatchObject({
+      id: checkIn.id,
+      soreness: { armsShoulders: 'None', core: 'Light', legs: 'Severe' },
+    });
     expect(sore.json().readiness.reasons.map((r: { code: string }) => r.code)).toContain('SORE_LEGS');
-    expect((await a.call('POST', '/api/v1/app/athletemusclefatigue', { armsShoulders: 'None', core: 'Light', legs: 'Sore' })).statusCode).toBe(400);
+    expect(
+      (
+        await a.call('POST', '/api/v1/app/athletemusclefatigue', {
+          armsShoulders: 'None',
+          core: 'Light',
+          legs: 'Sore',
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('refuses bad answers with a clear message and writes nothing', async () => {
@@ -73,28 +117,46 @@ describe('the daily check-in', () => {
     await fresh.call('POST', '/api/v1/app/onboarding/start-trial');
     const response = await fresh.call('POST', '/api/v1/app/AthleteDailyCheckin', { fatigue: 'Tired' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Fatigue must be one of VeryFresh, Fresh, Normal, Fatigued, VeryFatigued');
+    expect(response.json().message).toBe(
+      'Fatigue must be one of VeryFresh, Fresh, Normal, Fatigued, VeryFatigued',
+    );
     expect((await fresh.call('GET', '/api/v1/app/AthleteDailyCheckin')).json().checkIn).toBeNull();
   });
 
   it("never shows or changes another athlete's check-in", async () => {
     const mine = (await a.call('GET', '/api/v1/app/AthleteDailyCheckin')).json().checkIn;
-    const response = await stranger.call('PATCH', `/api/v1/app/AthleteDailyCheckin/${mine.id}`, { fatigue: 'VeryFresh' });
+    const response = await stranger.call('PATCH', `/api/v1/app/AthleteDailyCheckin/${mine.id}`, {
+      fatigue: 'VeryFresh',
+    });
     expect(response.statusCode).toBe(404);
     expect((await stranger.call('GET', '/api/v1/app/AthleteDailyCheckin')).json().checkIn).toBeNull();
     expect((await stranger.call('GET', '/api/v1/app/check-in/history')).json().days).toEqual([]);
-    expect((await a.call('GET', '/api/v1/app/AthleteDailyCheckin')).json().checkIn.fatigue).toBe('VeryFatigued');
+    expect((await a.call('GET', '/api/v1/app/AthleteDailyCheckin')).json().checkIn.fatigue).toBe(
+      'VeryFatigued',
+    );
   });
 });
 
 describe('morning measurements', () => {
   it('keeps a ring entry with its source and shows it in the history', async () => {
-    const response = await a.call('POST', '/api/v1/app/check-in/measurements', { source: 'ring', rmssd: 64.5, restingHeartRate: 49 });
+    const response = await a.call('POST', '/api/v1/app/check-in/measurements', {
+      source: 'ring',
+      rmssd: 64.5,
+      restingHeartRate: 49,
+    });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ date: daysFromToday(0), hrv: { value: 64.5, source: 'ring' }, restingHeartRate: { value: 49, source: 'ring' } });
+    expect(response.json()).toEqual({
+      date: daysFromToday(0),
+      hrv: { value: 64.5, source: 'ring' },
+      restingHeartRate: { value: 49, source: 'ring' },
+    });
     const history = (await a.call('GET', `/api/v1/app/check-in/history?from=${daysFromToday(-6)}`)).json();
     expect(history.days).toHaveLength(1);
-    expect(history.days[0]).toMatchObject({ date: daysFromToday(0), hrv: { value: 64.5, source: 'ring' }, checkIn: { fatigue: 'VeryFatigued' } });
+    expect(history.days[0]).toMatchObject({
+      date: daysFromToday(0),
+      hrv: { value: 64.5, source: 'ring' },
+      checkIn: { fatigue: 'VeryFatigued' },
+    });
     const briefing = (await a.call('GET', '/api/v1/app/check-in/briefing')).json();
     expect(briefing.completed).toBe(true);
   });
@@ -103,7 +165,10 @@ describe('morning measurements', () => {
     // Alternating 1000/1040 ms: rMSSD exactly 40 ms, 58.8 bpm; one missed beat (2020 ms) is an artefact.
     const rr: number[] = Array.from({ length: 60 }, (_, i) => (i % 2 ? 1040 : 1000));
     rr[30] = 2020;
-    const response = await stranger.call('POST', '/api/v1/app/check-in/measurements', { source: 'chest-strap', rrIntervals: rr });
+    const response = await stranger.call('POST', '/api/v1/app/check-in/measurements', {
+      source: 'chest-strap',
+      rrIntervals: rr,
+    });
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body.hrv.source).toBe('chest-strap');
@@ -112,7 +177,10 @@ describe('morning measurements', () => {
   });
 
   it('refuses a strap recording it cannot trust, with the spec message and advice', async () => {
-    const response = await stranger.call('POST', '/api/v1/app/check-in/measurements', { source: 'chest-strap', rrIntervals: [1000, 1010, 990] });
+    const response = await stranger.call('POST', '/api/v1/app/check-in/measurements', {
+      source: 'chest-strap',
+      rrIntervals: [1000, 1010, 990],
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe('HRV measurement failed. Please try again later.');
     expect(response.json().fieldErrors[0].message).toMatch(/strap/);
@@ -134,7 +202,12 @@ describe('morning measurements', () => {
   });
 
   it('limits the history range', async () => {
-    expect((await a.call('GET', `/api/v1/app/check-in/history?from=${daysFromToday(-500)}`)).json().message).toBe('Ask for at most 400 days at once.');
-    expect((await a.call('GET', `/api/v1/app/check-in/history?from=${daysFromToday(1)}&to=${daysFromToday(0)}`)).statusCode).toBe(400);
+    expect(
+      (await a.call('GET', `/api/v1/app/check-in/history?from=${daysFromToday(-500)}`)).json().message,
+    ).toBe('Ask for at most 400 days at once.');
+    expect(
+      (await a.call('GET', `/api/v1/app/check-in/history?from=${daysFromToday(1)}&to=${daysFromToday(0)}`))
+        .statusCode,
+    ).toBe(400);
   });
 });

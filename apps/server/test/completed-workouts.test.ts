@@ -1,7 +1,14 @@
 import { and, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completedWorkouts, plannedSessions } from '../src/db/schema';
-import { buildAthlete, completeOnboardingAnswers, daysFromToday, type TestAthlete, planSettled, finishOnboarding } from './support/athlete-factory';
+import {
+  buildAthlete,
+  completeOnboardingAnswers,
+  daysFromToday,
+  type TestAthlete,
+  planSettled,
+  finishOnboarding,
+} from './support/athlete-factory';
 import { createTestApp, type TestApp } from './support/test-app';
 
 interface Workout {
@@ -17,7 +24,14 @@ interface Workout {
   hasSamples: boolean;
   feedback: { executedAsPlanned: boolean; intensity: number; durationFeel: number } | null;
 }
-interface Chart { t: number[]; heartRate: number[]; speed: number[]; pace: (number | null)[]; power: number[]; altitude: number[] }
+interface Chart {
+  t: number[];
+  heartRate: number[];
+  speed: number[];
+  pace: (number | null)[];
+  power: number[];
+  altitude: number[];
+}
 
 let t: TestApp;
 let a: TestAthlete;
@@ -28,9 +42,20 @@ const deletedEvents: string[] = [];
 const today = daysFromToday(0);
 
 const identity = async () => (await a.call('GET', '/api/v1/app/identity')).json();
-const workoutCount = async () => (await t.ctx.db.select().from(completedWorkouts).where(eq(completedWorkouts.athleteId, a.athleteId))).length;
+const workoutCount = async () =>
+  (await t.ctx.db.select().from(completedWorkouts).where(eq(completedWorkouts.athleteId, a.athleteId)))
+    .length;
 const logRun = (body: Record<string, unknown> = {}) =>
-  a.call('POST', '/api/v1/app/completed-workouts', { sport: 'running', date: today, startTime: '07:15', durationSeconds: 2700, distanceMeters: 8200, averageHeartRate: 148, rpe: 5, ...body });
+  a.call('POST', '/api/v1/app/completed-workouts', {
+    sport: 'running',
+    date: today,
+    startTime: '07:15',
+    durationSeconds: 2700,
+    distanceMeters: 8200,
+    averageHeartRate: 148,
+    rpe: 5,
+    ...body,
+  });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -80,11 +105,23 @@ describe('logging a workout by hand', () => {
     const response = await logRun();
     expect(response.statusCode).toBe(201);
     first = response.json<Workout>();
-    expect(first).toMatchObject({ title: todaysRun.title, sport: 'run', date: today, durationSeconds: 2700, distanceMeters: 8200, source: 'manual', plannedSessionId: todaysRun.id, hasSamples: false, feedback: null });
+    expect(first).toMatchObject({
+      title: todaysRun.title,
+      sport: 'run',
+      date: today,
+      durationSeconds: 2700,
+      distanceMeters: 8200,
+      source: 'manual',
+      plannedSessionId: todaysRun.id,
+      hasSamples: false,
+      feedback: null,
+    });
     // 45 min at a steady aerobic effort: a moderate score, not zero and not a race.
     expect(first.stressScore).toBeGreaterThan(20);
     expect(first.stressScore).toBeLessThan(90);
-    expect(completedEvents).toEqual([{ athleteId: a.athleteId, workoutId: first.id, first: true, plannedSessionId: todaysRun.id }]);
+    expect(completedEvents).toEqual([
+      { athleteId: a.athleteId, workoutId: first.id, first: true, plannedSessionId: todaysRun.id },
+    ]);
   });
 
   it('makes it the first workout: identity flags and the popup', async () => {
@@ -97,16 +134,34 @@ describe('logging a workout by hand', () => {
     const outlook = (await a.call('GET', `/api/v1/app/outlook?from=${today}&days=2`)).json();
     const session = outlook.days[0].sessions.find((s: { id: string }) => s.id === todaysRun.id);
     expect(session.completedWorkoutId).toBe(first.id);
-    const others = outlook.days.flatMap((d: { sessions: { id: string; completedWorkoutId: string | null }[] }) => d.sessions).filter((s: { id: string }) => s.id !== todaysRun.id);
-    expect(others.every((s: { completedWorkoutId: string | null }) => s.completedWorkoutId === null)).toBe(true);
-    expect((await a.call('GET', `/api/v1/odata/plannedsession/${todaysRun.id}`)).json().completedWorkoutId).toBe(first.id);
+    const others = outlook.days
+      .flatMap((d: { sessions: { id: string; completedWorkoutId: string | null }[] }) => d.sessions)
+      .filter((s: { id: string }) => s.id !== todaysRun.id);
+    expect(others.every((s: { completedWorkoutId: string | null }) => s.completedWorkoutId === null)).toBe(
+      true,
+    );
+    expect(
+      (await a.call('GET', `/api/v1/odata/plannedsession/${todaysRun.id}`)).json().completedWorkoutId,
+    ).toBe(first.id);
   });
 
   it('does not match a planned session twice; a second log is not the first', async () => {
-    const second = (await logRun({ startTime: '18:00', durationSeconds: 1500, distanceMeters: null, averageHeartRate: null })).json<Workout>();
+    const second = (
+      await logRun({
+        startTime: '18:00',
+        durationSeconds: 1500,
+        distanceMeters: null,
+        averageHeartRate: null,
+      })
+    ).json<Workout>();
     expect(second.plannedSessionId).toBeNull();
     expect(second.title).toBe('Run');
-    expect(completedEvents.at(-1)).toEqual({ athleteId: a.athleteId, workoutId: second.id, first: false, plannedSessionId: null });
+    expect(completedEvents.at(-1)).toEqual({
+      athleteId: a.athleteId,
+      workoutId: second.id,
+      first: false,
+      plannedSessionId: null,
+    });
     expect((await identity()).firstWorkoutId).toBe(first.id);
     expect((await a.call('DELETE', `/api/v1/app/completed-workouts/${second.id}`)).statusCode).toBe(204);
   });
@@ -114,14 +169,24 @@ describe('logging a workout by hand', () => {
   it('reads back as record and summary with the planned comparison', async () => {
     expect((await a.call('GET', `/api/v1/odata/completedworkout/${first.id}`)).json()).toEqual(first);
     const detail = (await a.call('GET', `/api/v1/app/completed-session-detail-view/${first.id}`)).json();
-    expect(detail).toMatchObject({ id: first.id, averageHeartRate: 148, speedDisplay: 'pacePerKm', zones: null, planned: { id: todaysRun.id, title: todaysRun.title, duration: todaysRun.duration } });
+    expect(detail).toMatchObject({
+      id: first.id,
+      averageHeartRate: 148,
+      speedDisplay: 'pacePerKm',
+      zones: null,
+      planned: { id: todaysRun.id, title: todaysRun.title, duration: todaysRun.duration },
+    });
     expect(detail.averageSpeedMetersPerSecond).toBeCloseTo(8200 / 2700, 3);
     const chart = (await a.call('GET', `/api/v1/app/workout/chart?workoutId=${first.id}`)).json<Chart>();
     expect(chart).toMatchObject({ t: [], heartRate: [], speed: [], pace: [], power: [], altitude: [] });
   });
 
   it('takes session feedback within the spec bounds', async () => {
-    const bad = await a.call('PATCH', `/api/v1/app/completed-workouts/${first.id}/feedback`, { executedAsPlanned: 'maybe', intensity: 0, durationFeel: 6 });
+    const bad = await a.call('PATCH', `/api/v1/app/completed-workouts/${first.id}/feedback`, {
+      executedAsPlanned: 'maybe',
+      intensity: 0,
+      durationFeel: 6,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors.map((e: { message: string }) => e.message)).toEqual([
       'Tell us whether you did the workout as planned',
@@ -131,7 +196,9 @@ describe('logging a workout by hand', () => {
     const feedback = { executedAsPlanned: false, intensity: 7, durationFeel: 4 };
     const saved = await a.call('PATCH', `/api/v1/app/completed-workouts/${first.id}/feedback`, feedback);
     expect(saved.statusCode).toBe(200);
-    expect((await a.call('GET', `/api/v1/app/completed-session-detail-view/${first.id}`)).json().feedback).toEqual(feedback);
+    expect(
+      (await a.call('GET', `/api/v1/app/completed-session-detail-view/${first.id}`)).json().feedback,
+    ).toEqual(feedback);
   });
 
   it('answers another athlete’s or an unknown id with Workout not found', async () => {
@@ -144,21 +211,33 @@ describe('logging a workout by hand', () => {
       ['DELETE', `/api/v1/app/completed-workouts/${first.id}`],
     ];
     for (const [method, url] of calls) {
-      const response = await stranger.call(method, url, method === 'PATCH' ? { executedAsPlanned: true, intensity: 5, durationFeel: 3 } : undefined);
+      const response = await stranger.call(
+        method,
+        url,
+        method === 'PATCH' ? { executedAsPlanned: true, intensity: 5, durationFeel: 3 } : undefined,
+      );
       expect(response.statusCode, url).toBe(404);
       expect(response.json().message).toBe('Workout not found');
     }
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-workout']) {
-      expect((await a.call('GET', `/api/v1/odata/completedworkout/${id}`)).json().message).toBe('Workout not found');
+      expect((await a.call('GET', `/api/v1/odata/completedworkout/${id}`)).json().message).toBe(
+        'Workout not found',
+      );
     }
-    expect((await a.call('GET', `/api/v1/odata/completedworkout/${first.id}`)).json().feedback).toEqual({ executedAsPlanned: false, intensity: 7, durationFeel: 4 });
+    expect((await a.call('GET', `/api/v1/odata/completedworkout/${first.id}`)).json().feedback).toEqual({
+      executedAsPlanned: false,
+      intensity: 7,
+      durationFeel: 4,
+    });
   });
 
   it('deletes the workout: the planned session is open again and the first-workout flags clear', async () => {
     expect((await a.call('DELETE', `/api/v1/app/completed-workouts/${first.id}`)).statusCode).toBe(204);
     expect(deletedEvents).toContain(first.id);
     expect((await a.call('GET', `/api/v1/odata/completedworkout/${first.id}`)).statusCode).toBe(404);
-    expect((await a.call('GET', `/api/v1/odata/plannedsession/${todaysRun.id}`)).json().completedWorkoutId).toBeNull();
+    expect(
+      (await a.call('GET', `/api/v1/odata/plannedsession/${todaysRun.id}`)).json().completedWorkoutId,
+    ).toBeNull();
     const flags = await identity();
     expect(flags.firstWorkoutId).toBeNull();
     expect(flags.profile.showFirstWorkoutPopup).toBe(false);
@@ -183,14 +262,23 @@ describe('demo data (developer call)', () => {
     const ride = created.find((w) => w.sport === 'bike');
     const chart = (await a.call('GET', `/api/v1/app/workout/chart?workoutId=${ride?.id}`)).json<Chart>();
     expect(chart.t.length).toBeGreaterThan(100);
-    for (const series of [chart.heartRate, chart.speed, chart.power, chart.altitude]) expect(series).toHaveLength(chart.t.length);
+    for (const series of [chart.heartRate, chart.speed, chart.power, chart.altitude])
+      expect(series).toHaveLength(chart.t.length);
     expect(chart.pace).toEqual([]);
     const detail = (await a.call('GET', `/api/v1/app/completed-session-detail-view/${ride?.id}`)).json();
     // The athlete has told no FTP, so the ride's zones follow heart rate (power zones need an FTP).
-    expect(detail).toMatchObject({ source: 'demo', hasSamples: true, speedDisplay: 'speed', zones: { measure: 'heartRate' } });
+    expect(detail).toMatchObject({
+      source: 'demo',
+      hasSamples: true,
+      speedDisplay: 'speed',
+      zones: { measure: 'heartRate' },
+    });
     expect(detail.averagePower).toBeGreaterThan(50);
     expect(detail.elevationGainMeters).toBeGreaterThan(0);
-    const inZones = detail.zones.zones.reduce((sum: number, zone: { seconds: number }) => sum + zone.seconds, 0);
+    const inZones = detail.zones.zones.reduce(
+      (sum: number, zone: { seconds: number }) => sum + zone.seconds,
+      0,
+    );
     expect(inZones).toBeGreaterThan(detail.durationSeconds * 0.6);
     expect(inZones).toBeLessThanOrEqual(detail.durationSeconds + 5);
   });
@@ -201,7 +289,9 @@ describe('demo data (developer call)', () => {
     const chart = (await a.call('GET', `/api/v1/app/workout/chart?workoutId=${swim.id}`)).json<Chart>();
     expect(chart.heartRate).toEqual([]);
     expect(chart.altitude).toEqual([]);
-    expect(chart.pace.filter((p) => p !== null).every((p) => (p as number) > 60 && (p as number) < 250)).toBe(true);
+    expect(chart.pace.filter((p) => p !== null).every((p) => (p as number) > 60 && (p as number) < 250)).toBe(
+      true,
+    );
   });
 
   it('deleting the recording keeps the workout done without its charts', async () => {
@@ -210,7 +300,9 @@ describe('demo data (developer call)', () => {
     const record = (await a.call('GET', `/api/v1/odata/completedworkout/${ride?.id}`)).json<Workout>();
     expect(record.hasSamples).toBe(false);
     expect(record.durationSeconds).toBeGreaterThan(0);
-    expect((await a.call('GET', `/api/v1/app/workout/chart?workoutId=${ride?.id}`)).json<Chart>().t).toEqual([]);
+    expect((await a.call('GET', `/api/v1/app/workout/chart?workoutId=${ride?.id}`)).json<Chart>().t).toEqual(
+      [],
+    );
   });
 
   it('replaces earlier demo data instead of adding to it', async () => {
@@ -235,8 +327,15 @@ describe('demo data (developer call)', () => {
 
 describe('demo data for a plan that reaches back', () => {
   it('records the past planned sessions, linked to them, and leaves the ones really done alone', async () => {
-    const rows = await t.ctx.db.select().from(plannedSessions).where(eq(plannedSessions.athleteId, a.athleteId)).orderBy(plannedSessions.date).limit(40);
-    const [done, open] = rows.filter((row) => row.sport === 'bike' && (row.session as { focus: string }).focus !== 'Race');
+    const rows = await t.ctx.db
+      .select()
+      .from(plannedSessions)
+      .where(eq(plannedSessions.athleteId, a.athleteId))
+      .orderBy(plannedSessions.date)
+      .limit(40);
+    const [done, open] = rows.filter(
+      (row) => row.sport === 'bike' && (row.session as { focus: string }).focus !== 'Race',
+    );
     if (!done || !open) throw new Error('the plan has fewer than two rides');
     const moveTo = async (row: typeof done, date: string) =>
       t.ctx.db
@@ -245,11 +344,20 @@ describe('demo data for a plan that reaches back', () => {
         .where(and(eq(plannedSessions.athleteId, a.athleteId), eq(plannedSessions.id, row.id)));
     await moveTo(done, daysFromToday(-3));
     await moveTo(open, daysFromToday(-2));
-    const logged = (await a.call('POST', '/api/v1/app/completed-workouts', { sport: 'cycling', date: daysFromToday(-3), durationSeconds: 3600, averagePower: 150 })).json<Workout>();
+    const logged = (
+      await a.call('POST', '/api/v1/app/completed-workouts', {
+        sport: 'cycling',
+        date: daysFromToday(-3),
+        durationSeconds: 3600,
+        averagePower: 150,
+      })
+    ).json<Workout>();
     expect(logged.plannedSessionId).toBe(done.id);
     const demo = (await a.call('GET', '/api/v1/app/test/dummy/data/generate-plan')).json();
     expect(demo.workouts).toEqual([{ id: expect.any(String), date: daysFromToday(-2), sport: 'bike' }]);
-    expect((await a.call('GET', `/api/v1/odata/completedworkout/${demo.workouts[0].id}`)).json().plannedSessionId).toBe(open.id);
+    expect(
+      (await a.call('GET', `/api/v1/odata/completedworkout/${demo.workouts[0].id}`)).json().plannedSessionId,
+    ).toBe(open.id);
     expect((await a.call('GET', `/api/v1/odata/completedworkout/${logged.id}`)).statusCode).toBe(200);
   });
 
@@ -261,7 +369,13 @@ describe('demo data for a plan that reaches back', () => {
     const [future] = await t.ctx.db
       .select()
       .from(plannedSessions)
-      .where(and(eq(plannedSessions.athleteId, a.athleteId), eq(plannedSessions.sport, 'bike'), gte(plannedSessions.date, daysFromToday(0))))
+      .where(
+        and(
+          eq(plannedSessions.athleteId, a.athleteId),
+          eq(plannedSessions.sport, 'bike'),
+          gte(plannedSessions.date, daysFromToday(0)),
+        ),
+      )
       .orderBy(plannedSessions.date)
       .limit(1);
     if (!future) throw new Error('the plan has no ride ahead');
@@ -273,7 +387,15 @@ describe('demo data for a plan that reaches back', () => {
     const ride = demo.workouts.find((w: { sport: string }) => w.sport === 'bike');
     const detail = (await a.call('GET', `/api/v1/app/completed-session-detail-view/${ride.id}`)).json();
     expect(detail.zones.measure).toBe('power');
-    expect(detail.zones.zones.map((zone: { id: string }) => zone.id)).toEqual(['Z1', 'Z2', 'Z3', 'Z4', 'Z5', 'Z6', 'Z7']);
+    expect(detail.zones.zones.map((zone: { id: string }) => zone.id)).toEqual([
+      'Z1',
+      'Z2',
+      'Z3',
+      'Z4',
+      'Z5',
+      'Z6',
+      'Z7',
+    ]);
     // An endurance-paced demo ride at 250 W FTP averages well above 100 W.
     expect(detail.averagePower).toBeGreaterThan(120);
   });

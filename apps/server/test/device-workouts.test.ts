@@ -6,7 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plannedSessions } from '../src/db/schema';
 import { writeFitWorkout } from '../src/device-workouts/fit-workout';
 import { writeZwoWorkout } from '../src/device-workouts/zwo-workout';
-import { buildAthlete, completeOnboardingAnswers, finishOnboarding, type TestAthlete } from './support/athlete-factory';
+import {
+  buildAthlete,
+  completeOnboardingAnswers,
+  finishOnboarding,
+  type TestAthlete,
+} from './support/athlete-factory';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const decode = (bytes: Uint8Array) => {
@@ -18,23 +23,56 @@ const decode = (bytes: Uint8Array) => {
 };
 
 const intervals: WorkoutBlock[] = [
-  { kind: 'WarmUp', duration: 900, intensity: 'endurance', target: { kind: 'power', low: 138, high: 188, unit: 'W', zone: 'Z2' } },
+  {
+    kind: 'WarmUp',
+    duration: 900,
+    intensity: 'endurance',
+    target: { kind: 'power', low: 138, high: 188, unit: 'W', zone: 'Z2' },
+  },
   {
     kind: 'Repeat',
     count: 5,
     steps: [
-      { kind: 'Work', duration: 240, intensity: 'vo2max', target: { kind: 'power', low: 263, high: 300, unit: 'W', zone: 'Z5' } },
-      { kind: 'Recovery', duration: 120, intensity: 'recovery', target: { kind: 'heartRate', low: 110, high: 125, unit: 'bpm', zone: 'Z1' } },
+      {
+        kind: 'Work',
+        duration: 240,
+        intensity: 'vo2max',
+        target: { kind: 'power', low: 263, high: 300, unit: 'W', zone: 'Z5' },
+      },
+      {
+        kind: 'Recovery',
+        duration: 120,
+        intensity: 'recovery',
+        target: { kind: 'heartRate', low: 110, high: 125, unit: 'bpm', zone: 'Z1' },
+      },
     ],
   },
-  { kind: 'CoolDown', duration: 600, intensity: 'recovery', target: { kind: 'rpe', low: 2, high: 3, unit: 'rpe' } },
+  {
+    kind: 'CoolDown',
+    duration: 600,
+    intensity: 'recovery',
+    target: { kind: 'rpe', low: 2, high: 3, unit: 'rpe' },
+  },
 ];
 
 describe('FIT workout files (decoded with Garmin’s SDK)', () => {
   it('writes file_id type workout, the workout and its steps, a repeat as a repeat step, targets in the athlete’s zones', () => {
-    const messages = decode(writeFitWorkout({ name: 'VO2max intervals', sport: 'bike', steps: intervals, duration: 3600, poolLength: '25m', createdAt: new Date('2026-11-24T08:00:00Z') }));
+    const messages = decode(
+      writeFitWorkout({
+        name: 'VO2max intervals',
+        sport: 'bike',
+        steps: intervals,
+        duration: 3600,
+        poolLength: '25m',
+        createdAt: new Date('2026-11-24T08:00:00Z'),
+      }),
+    );
     expect(messages.fileIdMesgs?.[0]?.type).toBe('workout');
-    expect(messages.workoutMesgs?.[0]).toMatchObject({ sport: 'cycling', numValidSteps: 5, wktName: 'VO2max intervals' });
+    expect(messages.workoutMesgs?.[0]).toMatchObject({
+      sport: 'cycling',
+      numValidSteps: 5,
+      wktName: 'VO2max intervals',
+    });
     const steps = messages.workoutStepMesgs ?? [];
     expect(steps.map((s) => [s.messageIndex, s.durationType, s.intensity ?? null])).toEqual([
       [0, 'time', 'warmup'],
@@ -44,19 +82,57 @@ describe('FIT workout files (decoded with Garmin’s SDK)', () => {
       [4, 'time', 'cooldown'],
     ]);
     // Time in ms (the SDK reads it back as seconds through the duration_time subfield).
-    expect(steps[0]).toMatchObject({ durationTime: 900, targetType: 'power', customTargetPowerLow: 1138, customTargetPowerHigh: 1188 });
-    expect(steps[2]).toMatchObject({ targetType: 'heartRate', customTargetHeartRateLow: 210, customTargetHeartRateHigh: 225 });
+    expect(steps[0]).toMatchObject({
+      durationTime: 900,
+      targetType: 'power',
+      customTargetPowerLow: 1138,
+      customTargetPowerHigh: 1188,
+    });
+    expect(steps[2]).toMatchObject({
+      targetType: 'heartRate',
+      customTargetHeartRateLow: 210,
+      customTargetHeartRateHigh: 225,
+    });
     expect(steps[3]).toMatchObject({ durationStep: 1, repeatSteps: 5 });
     expect(steps[4]).toMatchObject({ targetType: 'open', wktStepName: 'Cool-down RPE 2–3' });
   });
 
   it('writes swims with the pool length, distance steps in metres and pace as speed', () => {
     const swim: WorkoutBlock[] = [
-      { kind: 'WarmUp', distance: 300, intensity: 'endurance', target: { kind: 'swimPace', low: 110, high: 125, unit: 's/100m', zone: 'Z2' } },
-      { kind: 'Repeat', count: 8, steps: [{ kind: 'Work', distance: 100, intensity: 'threshold', target: { kind: 'swimPace', low: 95, high: 100, unit: 's/100m' } }] },
+      {
+        kind: 'WarmUp',
+        distance: 300,
+        intensity: 'endurance',
+        target: { kind: 'swimPace', low: 110, high: 125, unit: 's/100m', zone: 'Z2' },
+      },
+      {
+        kind: 'Repeat',
+        count: 8,
+        steps: [
+          {
+            kind: 'Work',
+            distance: 100,
+            intensity: 'threshold',
+            target: { kind: 'swimPace', low: 95, high: 100, unit: 's/100m' },
+          },
+        ],
+      },
     ];
-    const messages = decode(writeFitWorkout({ name: 'CSS set', sport: 'swim', steps: swim, duration: 2400, poolLength: '25yd', createdAt: new Date('2026-11-24T08:00:00Z') }));
-    expect(messages.workoutMesgs?.[0]).toMatchObject({ sport: 'swimming', subSport: 'lapSwimming', poolLengthUnit: 'statute' });
+    const messages = decode(
+      writeFitWorkout({
+        name: 'CSS set',
+        sport: 'swim',
+        steps: swim,
+        duration: 2400,
+        poolLength: '25yd',
+        createdAt: new Date('2026-11-24T08:00:00Z'),
+      }),
+    );
+    expect(messages.workoutMesgs?.[0]).toMatchObject({
+      sport: 'swimming',
+      subSport: 'lapSwimming',
+      poolLengthUnit: 'statute',
+    });
     expect(messages.workoutMesgs?.[0]?.poolLength).toBeCloseTo(22.86, 2);
     const [warmUp, work, repeat] = messages.workoutStepMesgs ?? [];
     expect(warmUp).toMatchObject({ durationType: 'distance', durationDistance: 300, targetType: 'speed' });
@@ -68,11 +144,25 @@ describe('FIT workout files (decoded with Garmin’s SDK)', () => {
   });
 
   it('writes a Zwift workout: ramps, on/off intervals, power as a fraction of FTP', () => {
-    const xml = writeZwoWorkout({ name: 'VO2max <intervals>', description: 'Hard', steps: intervals, duration: 3600, ftp: 250 });
-    const parsed = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(xml) as { workout_file: { name: string; sportType: string; workout: Record<string, Record<string, string>> } };
+    const xml = writeZwoWorkout({
+      name: 'VO2max <intervals>',
+      description: 'Hard',
+      steps: intervals,
+      duration: 3600,
+      ftp: 250,
+    });
+    const parsed = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(xml) as {
+      workout_file: { name: string; sportType: string; workout: Record<string, Record<string, string>> };
+    };
     expect(parsed.workout_file).toMatchObject({ name: 'VO2max <intervals>', sportType: 'bike' });
     expect(parsed.workout_file.workout.Warmup).toMatchObject({ Duration: '900', PowerHigh: '0.65' });
-    expect(parsed.workout_file.workout.IntervalsT).toMatchObject({ Repeat: '5', OnDuration: '240', OffDuration: '120', OnPower: '1.13', OffPower: '0.50' });
+    expect(parsed.workout_file.workout.IntervalsT).toMatchObject({
+      Repeat: '5',
+      OnDuration: '240',
+      OffDuration: '120',
+      OnPower: '1.13',
+      OffPower: '0.50',
+    });
     expect(parsed.workout_file.workout.Cooldown).toMatchObject({ Duration: '600' });
   });
 });
@@ -94,39 +184,69 @@ describe('GET planned-sessions/{id}/workout.fit and workout.zwo', () => {
     await completeOnboardingAnswers(a);
     await finishOnboarding(a);
     stranger = await buildAthlete(t.app);
-    sessions = (await t.ctx.db.select().from(plannedSessions).where(and(eq(plannedSessions.athleteId, a.athleteId)))).map((row) => row.session as PlannedSession);
+    sessions = (
+      await t.ctx.db
+        .select()
+        .from(plannedSessions)
+        .where(and(eq(plannedSessions.athleteId, a.athleteId)))
+    ).map((row) => row.session as PlannedSession);
   }, 90_000);
   afterAll(() => t.close());
 
   it('downloads every swim, bike and run session as a FIT workout the SDK decodes', async () => {
     for (const sport of ['swim', 'bike', 'run'] as const) {
       const session = bySport(sport);
-      const response = await a.call('GET', `/api/v1/app/planned-sessions/${encodeURIComponent(session.id)}/workout.fit`);
+      const response = await a.call(
+        'GET',
+        `/api/v1/app/planned-sessions/${encodeURIComponent(session.id)}/workout.fit`,
+      );
       expect(response.statusCode, response.body).toBe(200);
       expect(response.headers['content-type']).toBe('application/vnd.ant.fit');
-      expect(response.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="${session.date}-.+\\.fit"$`));
+      expect(response.headers['content-disposition']).toMatch(
+        new RegExp(`^attachment; filename="${session.date}-.+\\.fit"$`),
+      );
       const messages = decode(response.rawPayload);
-      expect(messages.workoutMesgs?.[0]).toMatchObject({ sport: { swim: 'swimming', bike: 'cycling', run: 'running' }[sport], wktName: session.title });
+      expect(messages.workoutMesgs?.[0]).toMatchObject({
+        sport: { swim: 'swimming', bike: 'cycling', run: 'running' }[sport],
+        wktName: session.title,
+      });
       expect(messages.workoutStepMesgs?.length).toBe(messages.workoutMesgs?.[0]?.numValidSteps);
       if (sport === 'swim') expect(messages.workoutMesgs?.[0]?.poolLength).toBe(25);
     }
   });
 
   it('downloads a bike session for Zwift and refuses other sports', async () => {
-    const bike = await a.call('GET', `/api/v1/app/planned-sessions/${encodeURIComponent(bySport('bike').id)}/workout.zwo`);
+    const bike = await a.call(
+      'GET',
+      `/api/v1/app/planned-sessions/${encodeURIComponent(bySport('bike').id)}/workout.zwo`,
+    );
     expect(bike.statusCode).toBe(200);
     expect(bike.body).toMatch(/<workout_file>[\s\S]*<sportType>bike<\/sportType>/);
-    const run = await a.call('GET', `/api/v1/app/planned-sessions/${encodeURIComponent(bySport('run').id)}/workout.zwo`);
+    const run = await a.call(
+      'GET',
+      `/api/v1/app/planned-sessions/${encodeURIComponent(bySport('run').id)}/workout.zwo`,
+    );
     expect(run.statusCode).toBe(400);
     expect(run.json().message).toBe('Zwift workouts are written for bike sessions only.');
   });
 
   it('refuses strength sessions and hides other athletes’ sessions', async () => {
     const strength = sessions.find((s) => s.sport === 'strength');
-    if (strength) expect((await a.call('GET', `/api/v1/app/planned-sessions/${encodeURIComponent(strength.id)}/workout.fit`)).statusCode).toBe(400);
+    if (strength)
+      expect(
+        (await a.call('GET', `/api/v1/app/planned-sessions/${encodeURIComponent(strength.id)}/workout.fit`))
+          .statusCode,
+      ).toBe(400);
     const id = encodeURIComponent(bySport('run').id);
-    expect((await stranger.call('GET', `/api/v1/app/planned-sessions/${id}/workout.fit`)).statusCode).toBe(404);
-    expect((await stranger.call('GET', `/api/v1/app/planned-sessions/${id}/workout.zwo`)).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/app/planned-sessions/${id}/workout.fit` })).statusCode).toBe(401);
+    expect((await stranger.call('GET', `/api/v1/app/planned-sessions/${id}/workout.fit`)).statusCode).toBe(
+      404,
+    );
+    expect((await stranger.call('GET', `/api/v1/app/planned-sessions/${id}/workout.zwo`)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/v1/app/planned-sessions/${id}/workout.fit` }))
+        .statusCode,
+    ).toBe(401);
   });
 });

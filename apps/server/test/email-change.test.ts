@@ -18,33 +18,86 @@ describe('changing the sign-in email', () => {
     const a = await signUpAndGetTokens(t.app);
     const headers = bearer(a.accessToken);
     const newEmail = uniqueEmail('moved');
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/v1/User/change-email', headers, payload: { newEmail, password: 'Not-my-pass-1' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/User/change-email',
+      headers,
+      payload: { newEmail, password: 'Not-my-pass-1' },
+    });
     expect(wrong.json().fieldErrors).toEqual([{ field: 'password', message: 'The password is incorrect.' }]);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/v1/User/change-email', headers, payload: { newEmail: 'nope', password: STRONG_PASSWORD } });
-    expect(bad.json().fieldErrors[0]).toEqual({ field: 'newEmail', message: 'Email must be a valid email address' });
-    const requested = await t.app.inject({ method: 'POST', url: '/api/v1/User/change-email', headers, payload: { newEmail, password: STRONG_PASSWORD } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/User/change-email',
+      headers,
+      payload: { newEmail: 'nope', password: STRONG_PASSWORD },
+    });
+    expect(bad.json().fieldErrors[0]).toEqual({
+      field: 'newEmail',
+      message: 'Email must be a valid email address',
+    });
+    const requested = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/User/change-email',
+      headers,
+      payload: { newEmail, password: STRONG_PASSWORD },
+    });
     expect(requested.statusCode).toBe(202);
     expect(t.outbox.some((m) => m.to === a.email && m.subject.includes('about to change'))).toBe(true);
     // Nothing changes until the link is opened.
     expect((await t.app.inject({ url: '/api/v1/app/identity', headers })).json().email).toBe(a.email);
     const token = tokenFromOutbox(newEmail);
-    const confirmed = await t.app.inject({ method: 'POST', url: '/api/v1/User/confirm-email-change', headers, payload: { token } });
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/User/confirm-email-change',
+      headers,
+      payload: { token },
+    });
     expect(confirmed.json()).toEqual({ email: newEmail });
     expect((await t.app.inject({ url: '/api/v1/app/identity', headers })).json().email).toBe(newEmail);
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/signin', payload: { email: newEmail, password: STRONG_PASSWORD } })).statusCode).toBe(200);
-    const reused = await t.app.inject({ method: 'POST', url: '/api/v1/User/confirm-email-change', headers, payload: { token } });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/signin',
+          payload: { email: newEmail, password: STRONG_PASSWORD },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const reused = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/User/confirm-email-change',
+      headers,
+      payload: { token },
+    });
     expect(reused.json().fieldErrors[0].field).toBe('token');
   });
 
   it("refuses another account's address and another athlete's link", async () => {
     const a = await signUpAndGetTokens(t.app);
     const b = await signUpAndGetTokens(t.app);
-    const taken = await t.app.inject({ method: 'POST', url: '/api/v1/User/change-email', headers: bearer(a.accessToken), payload: { newEmail: b.email, password: STRONG_PASSWORD } });
+    const taken = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/User/change-email',
+      headers: bearer(a.accessToken),
+      payload: { newEmail: b.email, password: STRONG_PASSWORD },
+    });
     expect(taken.statusCode).toBe(400);
     const newEmail = uniqueEmail('mine');
-    await t.app.inject({ method: 'POST', url: '/api/v1/User/change-email', headers: bearer(a.accessToken), payload: { newEmail, password: STRONG_PASSWORD } });
-    const stolen = await t.app.inject({ method: 'POST', url: '/api/v1/User/confirm-email-change', headers: bearer(b.accessToken), payload: { token: tokenFromOutbox(newEmail) } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/User/change-email',
+      headers: bearer(a.accessToken),
+      payload: { newEmail, password: STRONG_PASSWORD },
+    });
+    const stolen = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/User/confirm-email-change',
+      headers: bearer(b.accessToken),
+      payload: { token: tokenFromOutbox(newEmail) },
+    });
     expect(stolen.statusCode).toBe(400);
-    expect((await t.app.inject({ url: '/api/v1/app/identity', headers: bearer(b.accessToken) })).json().email).toBe(b.email);
+    expect(
+      (await t.app.inject({ url: '/api/v1/app/identity', headers: bearer(b.accessToken) })).json().email,
+    ).toBe(b.email);
   });
 });

@@ -22,12 +22,27 @@ describe('equipment', () => {
   it('validates a list with field messages', async () => {
     const a = await buildAthlete(t.app);
     const validate = (body: unknown) => a.call('POST', '/api/v1/app/equipment/validate', body);
-    expect((await validate({ equipment: ['PowerMeter', 'Treadmill'] })).json()).toEqual({ isValid: true, fieldErrors: [] });
+    expect((await validate({ equipment: ['PowerMeter', 'Treadmill'] })).json()).toEqual({
+      isValid: true,
+      fieldErrors: [],
+    });
     expect((await validate({ equipment: [] })).json()).toEqual({ isValid: true, fieldErrors: [] });
     const unknown = (await validate({ equipment: ['PowerMeter', 'Jetpack'] })).json();
     expect(unknown.isValid).toBe(false);
-    expect(unknown.fieldErrors).toEqual([{ field: 'equipment.1', message: messages.oneOf('Equipment', EQUIPMENT_OPTIONS.map((o) => o.value)) }]);
-    expect((await validate({ equipment: ['Treadmill', 'Treadmill'] })).json().fieldErrors).toEqual([{ field: 'equipment', message: 'Each equipment item may be listed only once' }]);
-    expect((await validate({})).json().fieldErrors).toEqual([{ field: 'equipment', message: messages.required('Equipment') }]);
+    expect(unknown.fieldErrors).toEqual([
+      {
+        field: 'equipment.1',
+        message: messages.oneOf(
+          'Equipment',
+          EQUIPMENT_OPTIONS.map((o) => o.value),
+        ),
+      },
+    ]);
+    expect((await validate({ equipment: ['Treadmill', 'Treadmill'] })).json().fieldErrors).toEqual([
+      { field: 'equipment', message: 'Each equipment item may be listed only once' },
+    ]);
+    expect((await validate({})).json().fieldErrors).toEqual([
+      { field: 'equipment', message: messages.required('Equipment') },
+    ]);
   });
 });

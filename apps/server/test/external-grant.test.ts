@@ -27,58 +27,107 @@ afterAll(async () => {
 });
 
 const grant = (provider: string, token: string, extra: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/connect/token', ...form({ grant_type: EXTERNAL_TOKEN_GRANT, client_id: 'tricoach-ios', provider, token, ...extra }) });
+  t.app.inject({
+    method: 'POST',
+    url: '/connect/token',
+    ...form({ grant_type: EXTERNAL_TOKEN_GRANT, client_id: 'tricoach-ios', provider, token, ...extra }),
+  });
 
 describe('external provider grant', () => {
   it('signs in with a verified Apple id token and creates the athlete once', async () => {
     const email = uniqueEmail('apple');
     const rawNonce = 'raw-nonce-123';
-    const token = await apple.signIdToken({ aud: 'app.tricoach.ios', sub: 'apple-user-1', email, email_verified: 'true', nonce: createHash('sha256').update(rawNonce).digest('hex') });
+    const token = await apple.signIdToken({
+      aud: 'app.tricoach.ios',
+      sub: 'apple-user-1',
+      email,
+      email_verified: 'true',
+      nonce: createHash('sha256').update(rawNonce).digest('hex'),
+    });
     const first = await grant('apple', token, { nonce: rawNonce });
     expect(first.statusCode).toBe(200);
     const tokens = first.json();
-    expect(tokens).toMatchObject({ token_type: 'Bearer', access_token: expect.any(String), id_token: expect.any(String), refresh_token: expect.any(String) });
-    const identity = (await t.app.inject({ url: '/api/v1/app/identity', headers: bearer(tokens.access_token) })).json();
+    expect(tokens).toMatchObject({
+      token_type: 'Bearer',
+      access_token: expect.any(String),
+      id_token: expect.any(String),
+      refresh_token: expect.any(String),
+    });
+    const identity = (
+      await t.app.inject({ url: '/api/v1/app/identity', headers: bearer(tokens.access_token) })
+    ).json();
     expect(identity.email).toBe(email);
-    const again = (await grant('apple', await apple.signIdToken({ aud: 'app.tricoach.ios', sub: 'apple-user-1' }))).json();
-    const identityAgain = (await t.app.inject({ url: '/api/v1/app/identity', headers: bearer(again.access_token) })).json();
+    const again = (
+      await grant('apple', await apple.signIdToken({ aud: 'app.tricoach.ios', sub: 'apple-user-1' }))
+    ).json();
+    const identityAgain = (
+      await t.app.inject({ url: '/api/v1/app/identity', headers: bearer(again.access_token) })
+    ).json();
     expect(identityAgain.athleteId).toBe(identity.athleteId);
   });
 
   it('accepts Google tokens and links a verified email to the existing account', async () => {
     const existing = await signUpAndGetTokens(t.app);
-    const before = (await t.app.inject({ url: '/api/v1/app/identity', headers: bearer(existing.accessToken) })).json();
-    const token = await google.signIdToken({ aud: 'google-client.apps.googleusercontent.com', sub: 'google-123', email: existing.email, email_verified: true });
+    const before = (
+      await t.app.inject({ url: '/api/v1/app/identity', headers: bearer(existing.accessToken) })
+    ).json();
+    const token = await google.signIdToken({
+      aud: 'google-client.apps.googleusercontent.com',
+      sub: 'google-123',
+      email: existing.email,
+      email_verified: true,
+    });
     const response = await grant('google', token);
     expect(response.statusCode).toBe(200);
-    const identity = (await t.app.inject({ url: '/api/v1/app/identity', headers: bearer(response.json().access_token) })).json();
+    const identity = (
+      await t.app.inject({ url: '/api/v1/app/identity', headers: bearer(response.json().access_token) })
+    ).json();
     expect(identity.athleteId).toBe(before.athleteId);
   });
 
   it('never links an unverified email to someone else’s account', async () => {
     const existing = await signUpAndGetTokens(t.app);
-    const token = await google.signIdToken({ aud: 'google-client.apps.googleusercontent.com', sub: 'google-unverified', email: existing.email, email_verified: false });
+    const token = await google.signIdToken({
+      aud: 'google-client.apps.googleusercontent.com',
+      sub: 'google-unverified',
+      email: existing.email,
+      email_verified: false,
+    });
     const response = await grant('google', token);
-    const identity = (await t.app.inject({ url: '/api/v1/app/identity', headers: bearer(response.json().access_token) })).json();
+    const identity = (
+      await t.app.inject({ url: '/api/v1/app/identity', headers: bearer(response.json().access_token) })
+    ).json();
     expect(identity.email).toBeNull();
   });
 
   it.each([
     ['wrong audience', () => apple.signIdToken({ aud: 'someone-else', sub: 'x' })],
-    ['wrong issuer', () => apple.signIdToken({ aud: 'app.tricoach.ios', sub: 'x' }, { issuer: 'https://evil.example' })],
+    [
+      'wrong issuer',
+      () => apple.signIdToken({ aud: 'app.tricoach.ios', sub: 'x' }, { issuer: 'https://evil.example' }),
+    ],
     ['expired', () => apple.signIdToken({ aud: 'app.tricoach.ios', sub: 'x' }, { expiresIn: '-1m' })],
-    ['unknown key', () => apple.signIdToken({ aud: 'app.tricoach.ios', sub: 'x' }, { signWithUnknownKey: true })],
+    [
+      'unknown key',
+      () => apple.signIdToken({ aud: 'app.tricoach.ios', sub: 'x' }, { signWithUnknownKey: true }),
+    ],
   ])('refuses an Apple token with %s', async (_case, makeToken) => {
     const response = await grant('apple', await makeToken());
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: 'invalid_grant', message: 'We could not verify your Apple sign-in. Please try again.' });
+    expect(response.json()).toMatchObject({
+      error: 'invalid_grant',
+      message: 'We could not verify your Apple sign-in. Please try again.',
+    });
   });
 
   it('refuses a nonce mismatch and an unconfigured provider', async () => {
     const token = await apple.signIdToken({ aud: 'app.tricoach.ios', sub: 'n', nonce: 'other' });
     expect((await grant('apple', token, { nonce: 'mine' })).statusCode).toBe(400);
     const facebook = await grant('facebook', token);
-    expect(facebook.json()).toMatchObject({ error: 'unsupported_grant_type', message: 'Sign in with Facebook is not configured on this server.' });
+    expect(facebook.json()).toMatchObject({
+      error: 'unsupported_grant_type',
+      message: 'Sign in with Facebook is not configured on this server.',
+    });
   });
 
   it('fetched the providers’ published keys over HTTP', () => {
@@ -95,19 +144,47 @@ describe('external provider grant', () => {
   });
 
   it('lets an account without an email add one once, never someone else’s', async () => {
-    const token = await google.signIdToken({ aud: 'google-client.apps.googleusercontent.com', sub: 'google-no-email' });
+    const token = await google.signIdToken({
+      aud: 'google-client.apps.googleusercontent.com',
+      sub: 'google-no-email',
+    });
     const access = (await grant('google', token)).json().access_token;
     const identity = (await t.app.inject({ url: '/api/v1/app/identity', headers: bearer(access) })).json();
     expect(identity.email).toBeNull();
     const url = `/api/v1/odata/AthleteProfile/${identity.athleteId}`;
     const existing = await signUpAndGetTokens(t.app);
-    const taken = await t.app.inject({ method: 'PATCH', url, headers: bearer(access), payload: { email: existing.email } });
-    expect(taken.json().fieldErrors).toEqual([{ field: 'email', message: 'This email belongs to another account. Sign in with it, or use another address.' }]);
+    const taken = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: bearer(access),
+      payload: { email: existing.email },
+    });
+    expect(taken.json().fieldErrors).toEqual([
+      {
+        field: 'email',
+        message: 'This email belongs to another account. Sign in with it, or use another address.',
+      },
+    ]);
     const email = uniqueEmail('added');
-    const added = await t.app.inject({ method: 'PATCH', url, headers: bearer(access), payload: { email, onboardingStep: 'email' } });
+    const added = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: bearer(access),
+      payload: { email, onboardingStep: 'email' },
+    });
     expect(added.json().email).toBe(email);
-    expect((await t.app.inject({ url: '/api/v1/app/identity', headers: bearer(access) })).json().email).toBe(email);
-    const change = await t.app.inject({ method: 'PATCH', url, headers: bearer(access), payload: { email: uniqueEmail('other') } });
-    expect(change.json().fieldErrors[0]).toEqual({ field: 'email', message: 'Change your email on the email settings page.' });
+    expect((await t.app.inject({ url: '/api/v1/app/identity', headers: bearer(access) })).json().email).toBe(
+      email,
+    );
+    const change = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: bearer(access),
+      payload: { email: uniqueEmail('other') },
+    });
+    expect(change.json().fieldErrors[0]).toEqual({
+      field: 'email',
+      message: 'Change your email on the email settings page.',
+    });
   });
 });

@@ -2,9 +2,20 @@ import type { AddressInfo } from 'node:net';
 import { and, eq, gte, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlannedSession } from '@tricoach/core';
-import { completedWorkouts, garminConnections, garminWorkouts, healthReadings, plannedSessions } from '../src/db/schema';
+import {
+  completedWorkouts,
+  garminConnections,
+  garminWorkouts,
+  healthReadings,
+  plannedSessions,
+} from '../src/db/schema';
 import { isPushable } from '../src/garmin/garmin-workout-mapping';
-import { buildAthlete, finishOnboarding, completeOnboardingAnswers, type TestAthlete } from './support/athlete-factory';
+import {
+  buildAthlete,
+  finishOnboarding,
+  completeOnboardingAnswers,
+  type TestAthlete,
+} from './support/athlete-factory';
 import { createTestApp, type TestApp } from './support/test-app';
 import { TEST_NOW, TEST_TODAY, daysFromToday } from './support/test-clock';
 import { startGarminStandIn, type GarminStandIn } from './stand-ins/garmin/garmin-stand-in';
@@ -29,7 +40,11 @@ afterAll(async () => {
   await garmin.close();
 });
 
-async function until<T>(check: () => Promise<T | null | undefined | false>, what: string, timeoutMs = 20_000): Promise<T> {
+async function until<T>(
+  check: () => Promise<T | null | undefined | false>,
+  what: string,
+  timeoutMs = 20_000,
+): Promise<T> {
   const started = performance.now();
   while (performance.now() - started < timeoutMs) {
     const value = await check();
@@ -40,14 +55,25 @@ async function until<T>(check: () => Promise<T | null | undefined | false>, what
 }
 
 /** Walks the browser's path: our authorise URL → the stand-in's consent → back to our callback. */
-async function connect(athlete: TestAthlete, options: { permissions?: string[]; redirectTo?: string; historicalDataOff?: boolean; beforeConsent?: () => void } = {}) {
+async function connect(
+  athlete: TestAthlete,
+  options: {
+    permissions?: string[];
+    redirectTo?: string;
+    historicalDataOff?: boolean;
+    beforeConsent?: () => void;
+  } = {},
+) {
   userCounter += 1;
   const userId = `garmin-user-${userCounter}-${athlete.athleteId.slice(0, 8)}`;
   const user = garmin.nextConsentAs(userId);
   if (options.permissions) user.permissions = options.permissions;
   user.historicalDataOff = options.historicalDataOff ?? false;
   const query = options.redirectTo ? `?redirectTo=${encodeURIComponent(options.redirectTo)}` : '';
-  const started = await athlete.call('GET', `/api/v1/integration/garmin/auth/request-token/${athlete.athleteId}${query}`);
+  const started = await athlete.call(
+    'GET',
+    `/api/v1/integration/garmin/auth/request-token/${athlete.athleteId}${query}`,
+  );
   expect(started.statusCode).toBe(200);
   options.beforeConsent?.();
   const consent = await fetch(started.json<{ url: string }>().url, { redirect: 'manual' });
@@ -55,14 +81,32 @@ async function connect(athlete: TestAthlete, options: { permissions?: string[]; 
   const back = new URL(consent.headers.get('location') as string);
   const callback = await t.app.inject({ url: `${back.pathname}${back.search}` });
   expect(callback.statusCode).toBe(302);
-  return { userId, user, location: callback.headers.location as string, authorizeUrl: started.json<{ url: string }>().url };
+  return {
+    userId,
+    user,
+    location: callback.headers.location as string,
+    authorizeUrl: started.json<{ url: string }>().url,
+  };
 }
 
-const workoutsOf = (athleteId: string) => t.ctx.db.select().from(completedWorkouts).where(eq(completedWorkouts.athleteId, athleteId));
-const backfillStatus = async (athlete: TestAthlete) => (await athlete.call('GET', '/api/v1/integration/garmin/backfill-status')).json<{ state: string; total: number; done: number; percent: number; message: string | null }>();
+const workoutsOf = (athleteId: string) =>
+  t.ctx.db.select().from(completedWorkouts).where(eq(completedWorkouts.athleteId, athleteId));
+const backfillStatus = async (athlete: TestAthlete) =>
+  (await athlete.call('GET', '/api/v1/integration/garmin/backfill-status')).json<{
+    state: string;
+    total: number;
+    done: number;
+    percent: number;
+    message: string | null;
+  }>();
 
 function postWebhook(body: object, clientId = garmin.clientId, secret = SECRET) {
-  return t.app.inject({ method: 'POST', url: `/api/v1/integration/garmin/webhook/${secret}`, headers: { 'garmin-client-id': clientId }, payload: body });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/v1/integration/garmin/webhook/${secret}`,
+    headers: { 'garmin-client-id': clientId },
+    payload: body,
+  });
 }
 
 function run(summaryId: string, userId: string, extra: Record<string, unknown> = {}) {
@@ -86,19 +130,33 @@ describe('connecting (OAuth 2 with PKCE)', () => {
   it('starts at Garmin with an S256 challenge, a state and our callback; only for the caller', async () => {
     const athlete = await buildAthlete(t.app);
     const other = await buildAthlete(t.app);
-    const response = await athlete.call('GET', `/api/v1/integration/garmin/auth/request-token/${athlete.athleteId}`);
+    const response = await athlete.call(
+      'GET',
+      `/api/v1/integration/garmin/auth/request-token/${athlete.athleteId}`,
+    );
     const url = new URL(response.json<{ url: string }>().url);
     expect(url.origin + url.pathname).toBe(`${garmin.base}/oauth2Confirm`);
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
     expect(url.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
     expect(url.searchParams.get('client_id')).toBe(garmin.clientId);
-    expect(url.searchParams.get('redirect_uri')).toBe('http://localhost:3000/api/v1/integration/garmin/callback');
+    expect(url.searchParams.get('redirect_uri')).toBe(
+      'http://localhost:3000/api/v1/integration/garmin/callback',
+    );
     expect(url.searchParams.get('state')?.length).toBeGreaterThan(30);
-    expect((await athlete.call('GET', `/api/v1/integration/garmin/auth/request-token/${other.athleteId}`)).statusCode).toBe(404);
-    const offSite = await athlete.call('GET', `/api/v1/integration/garmin/auth/request-token/${athlete.athleteId}?redirectTo=${encodeURIComponent('https://evil.example/x')}`);
+    expect(
+      (await athlete.call('GET', `/api/v1/integration/garmin/auth/request-token/${other.athleteId}`))
+        .statusCode,
+    ).toBe(404);
+    const offSite = await athlete.call(
+      'GET',
+      `/api/v1/integration/garmin/auth/request-token/${athlete.athleteId}?redirectTo=${encodeURIComponent('https://evil.example/x')}`,
+    );
     expect(offSite.statusCode).toBe(400);
     expect(offSite.json().message).toMatch(/redirectTo must be a path in the app/);
-    expect((await t.app.inject({ url: `/api/v1/integration/garmin/auth/request-token/${athlete.athleteId}` })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: `/api/v1/integration/garmin/auth/request-token/${athlete.athleteId}` }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('stores the connection keyed on the Garmin user id and lands on the success page', async () => {
@@ -106,27 +164,38 @@ describe('connecting (OAuth 2 with PKCE)', () => {
     expect((await athlete.call('GET', '/api/v1/integration/garmin/auth/is-connected')).json()).toBe(false);
     const { userId, location } = await connect(athlete);
     expect(location).toBe('http://localhost:3000/onboarding/connect/garmin/success');
-    const [row] = await t.ctx.db.select().from(garminConnections).where(eq(garminConnections.athleteId, athlete.athleteId));
+    const [row] = await t.ctx.db
+      .select()
+      .from(garminConnections)
+      .where(eq(garminConnections.athleteId, athlete.athleteId));
     expect(row?.garminUserId).toBe(userId);
     expect(row?.permissions).toEqual(['ACTIVITY_EXPORT', 'HEALTH_EXPORT', 'WORKOUT_IMPORT']);
     expect((await athlete.call('GET', '/api/v1/integration/garmin/auth/is-connected')).json()).toBe(true);
-    expect((await athlete.call('GET', '/api/v1/integration/garmin/auth/has-required-permissions')).json()).toBe(true);
+    expect(
+      (await athlete.call('GET', '/api/v1/integration/garmin/auth/has-required-permissions')).json(),
+    ).toBe(true);
   });
 
   it('sends an athlete without the health permission to the restrictions page, and settings back to settings', async () => {
     const athlete = await buildAthlete(t.app);
     const { location } = await connect(athlete, { permissions: ['ACTIVITY_EXPORT'] });
     expect(location).toBe('http://localhost:3000/onboarding/connect/garmin/restrictions');
-    expect((await athlete.call('GET', '/api/v1/integration/garmin/auth/has-required-permissions')).json()).toBe(false);
+    expect(
+      (await athlete.call('GET', '/api/v1/integration/garmin/auth/has-required-permissions')).json(),
+    ).toBe(false);
     const again = await connect(athlete, { redirectTo: '/app/settings/third-party-connections' });
-    expect(again.location).toBe('http://localhost:3000/app/settings/third-party-connections?garmin=connected');
+    expect(again.location).toBe(
+      'http://localhost:3000/app/settings/third-party-connections?garmin=connected',
+    );
   });
 
   it('a refused consent, or a replayed state, connects nothing', async () => {
     const athlete = await buildAthlete(t.app);
     garmin.denyNextConsent(true);
     try {
-      const started = (await athlete.call('GET', `/api/v1/integration/garmin/auth/request-token/${athlete.athleteId}`)).json<{ url: string }>();
+      const started = (
+        await athlete.call('GET', `/api/v1/integration/garmin/auth/request-token/${athlete.athleteId}`)
+      ).json<{ url: string }>();
       const consent = await fetch(started.url, { redirect: 'manual' });
       const back = new URL(consent.headers.get('location') as string);
       expect(back.searchParams.get('error')).toBe('access_denied');
@@ -135,17 +204,28 @@ describe('connecting (OAuth 2 with PKCE)', () => {
     } finally {
       garmin.denyNextConsent(false);
     }
-    expect((await t.app.inject({ url: '/api/v1/integration/garmin/callback?code=abc&state=forged' })).headers.location).toBe('http://localhost:3000/onboarding/connect/garmin?garmin=failed');
+    expect(
+      (await t.app.inject({ url: '/api/v1/integration/garmin/callback?code=abc&state=forged' })).headers
+        .location,
+    ).toBe('http://localhost:3000/onboarding/connect/garmin?garmin=failed');
     expect((await athlete.call('GET', '/api/v1/integration/garmin/auth/is-connected')).json()).toBe(false);
   });
 
   it('refreshes an expired access token once, storing the rotated refresh token', async () => {
     const athlete = await buildAthlete(t.app);
     await connect(athlete);
-    const [before] = await t.ctx.db.select().from(garminConnections).where(eq(garminConnections.athleteId, athlete.athleteId));
+    const [before] = await t.ctx.db
+      .select()
+      .from(garminConnections)
+      .where(eq(garminConnections.athleteId, athlete.athleteId));
     garmin.expireAccessTokens(before?.garminUserId);
-    expect((await athlete.call('GET', '/api/v1/integration/garmin/auth/has-required-permissions')).json()).toBe(true);
-    const [after] = await t.ctx.db.select().from(garminConnections).where(eq(garminConnections.athleteId, athlete.athleteId));
+    expect(
+      (await athlete.call('GET', '/api/v1/integration/garmin/auth/has-required-permissions')).json(),
+    ).toBe(true);
+    const [after] = await t.ctx.db
+      .select()
+      .from(garminConnections)
+      .where(eq(garminConnections.athleteId, athlete.athleteId));
     expect(after?.refreshToken).not.toBe(before?.refreshToken);
     expect(after?.accessToken).not.toBe(before?.accessToken);
   });
@@ -166,9 +246,18 @@ describe('connecting (OAuth 2 with PKCE)', () => {
     await connect(athlete);
     const response = await athlete.call('POST', '/api/v1/integration/garmin/auth/disconnect');
     expect(response.statusCode).toBe(204);
-    expect(garmin.log.some((entry) => entry.method === 'DELETE' && entry.path === '/wellness-api/rest/user/registration' && entry.status === 204)).toBe(true);
+    expect(
+      garmin.log.some(
+        (entry) =>
+          entry.method === 'DELETE' &&
+          entry.path === '/wellness-api/rest/user/registration' &&
+          entry.status === 204,
+      ),
+    ).toBe(true);
     expect((await athlete.call('GET', '/api/v1/integration/garmin/auth/is-connected')).json()).toBe(false);
-    expect((await athlete.call('GET', '/api/v1/integration/garmin/auth/has-required-permissions')).json()).toBe(false);
+    expect(
+      (await athlete.call('GET', '/api/v1/integration/garmin/auth/has-required-permissions')).json(),
+    ).toBe(false);
   });
 });
 
@@ -177,7 +266,9 @@ describe('webhooks', () => {
     const athlete = await buildAthlete(t.app);
     const { userId } = await connect(athlete);
     expect((await postWebhook({ activities: [run('w-1', userId)] }, 'someone-else')).statusCode).toBe(401);
-    expect((await postWebhook({ activities: [run('w-1', userId)] }, garmin.clientId, 'wrong-secret')).statusCode).toBe(404);
+    expect(
+      (await postWebhook({ activities: [run('w-1', userId)] }, garmin.clientId, 'wrong-secret')).statusCode,
+    ).toBe(404);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await workoutsOf(athlete.athleteId)).toHaveLength(0);
   });
@@ -190,9 +281,23 @@ describe('webhooks', () => {
         run('a-101', userId),
         run('a-102', userId, { activityType: 'YOGA' }),
         run('a-103', userId, { activityType: 'MULTI_SPORT', isParent: true, durationInSeconds: 9000 }),
-        run('a-104', userId, { activityType: 'OPEN_WATER_SWIMMING', parentSummaryId: 'a-103', durationInSeconds: 1800, distanceInMeters: 1500 }),
-        run('a-105', userId, { activityType: 'SWIM_TO_BIKE_TRANSITION', parentSummaryId: 'a-103', durationInSeconds: 120 }),
-        run('a-106', userId, { activityType: 'ROAD_BIKING', parentSummaryId: 'a-103', durationInSeconds: 4000, distanceInMeters: 40000 }),
+        run('a-104', userId, {
+          activityType: 'OPEN_WATER_SWIMMING',
+          parentSummaryId: 'a-103',
+          durationInSeconds: 1800,
+          distanceInMeters: 1500,
+        }),
+        run('a-105', userId, {
+          activityType: 'SWIM_TO_BIKE_TRANSITION',
+          parentSummaryId: 'a-103',
+          durationInSeconds: 120,
+        }),
+        run('a-106', userId, {
+          activityType: 'ROAD_BIKING',
+          parentSummaryId: 'a-103',
+          durationInSeconds: 4000,
+          distanceInMeters: 40000,
+        }),
       ],
     };
     expect((await postWebhook(body)).statusCode).toBe(200);
@@ -210,7 +315,11 @@ describe('webhooks', () => {
     expect(runRow?.durationSeconds).toBe(2700);
     expect(runRow?.averageHeartRate).toBe(142);
     expect(runRow?.stressScore).toBeGreaterThan(0);
-    expect((await athlete.call('GET', '/api/v1/app/identity')).json<{ profile: { showFirstWorkoutPopup: boolean } }>().profile.showFirstWorkoutPopup).toBe(true);
+    expect(
+      (await athlete.call('GET', '/api/v1/app/identity')).json<{
+        profile: { showFirstWorkoutPopup: boolean };
+      }>().profile.showFirstWorkoutPopup,
+    ).toBe(true);
   });
 
   it('activity details add the time series to the same workout', async () => {
@@ -221,10 +330,29 @@ describe('webhooks', () => {
       const found = await workoutsOf(athlete.athleteId);
       return found.length ? found : null;
     }, 'the summary');
-    const samples = Array.from({ length: 60 }, (_, i) => ({ startTimeInSeconds: todayAt(7) + i * 45, heartRate: 130 + (i % 10), speedMetersPerSecond: 3 + (i % 3) / 10, totalDistanceInMeters: i * 135 }));
-    await postWebhook({ activityDetails: [{ userId, summaryId: 'x-401-detail', activityId: 401, summary: run('x-401', userId, { activityId: 401 }), samples }] });
+    const samples = Array.from({ length: 60 }, (_, i) => ({
+      startTimeInSeconds: todayAt(7) + i * 45,
+      heartRate: 130 + (i % 10),
+      speedMetersPerSecond: 3 + (i % 3) / 10,
+      totalDistanceInMeters: i * 135,
+    }));
+    await postWebhook({
+      activityDetails: [
+        {
+          userId,
+          summaryId: 'x-401-detail',
+          activityId: 401,
+          summary: run('x-401', userId, { activityId: 401 }),
+          samples,
+        },
+      ],
+    });
     const chart = await until(async () => {
-      const response = (await athlete.call('GET', `/api/v1/app/workout/chart?workoutId=${row?.id}`)).json<{ t: number[]; heartRate: number[]; speed: number[] }>();
+      const response = (await athlete.call('GET', `/api/v1/app/workout/chart?workoutId=${row?.id}`)).json<{
+        t: number[];
+        heartRate: number[];
+        speed: number[];
+      }>();
       return response.t.length ? response : null;
     }, 'the time series');
     expect(chart.t.slice(0, 3)).toEqual([0, 45, 90]);
@@ -236,24 +364,38 @@ describe('webhooks', () => {
     const athlete = await buildAthlete(t.app);
     await completeOnboardingAnswers(athlete);
     await finishOnboarding(athlete);
-    const outlook = (await athlete.call('GET', `/api/v1/app/outlook?from=${daysFromToday(0)}&days=1`)).json<{ days: { sessions: { id: string; sport: string; duration: number }[] }[] }>();
-    const planned = outlook.days[0]?.sessions.find((s) => s.sport === 'swim' || s.sport === 'bike' || s.sport === 'run');
+    const outlook = (await athlete.call('GET', `/api/v1/app/outlook?from=${daysFromToday(0)}&days=1`)).json<{
+      days: { sessions: { id: string; sport: string; duration: number }[] }[];
+    }>();
+    const planned = outlook.days[0]?.sessions.find(
+      (s) => s.sport === 'swim' || s.sport === 'bike' || s.sport === 'run',
+    );
     expect(planned).toBeDefined();
     const type = { swim: 'LAP_SWIMMING', bike: 'CYCLING', run: 'RUNNING' }[planned?.sport as 'swim'];
     const { userId } = await connect(athlete);
     const requestedBefore = (await t.ctx.planGeneration.state(athlete.athleteId)).generatedAt;
-    await postWebhook({ activities: [run('m-201', userId, { activityType: type, durationInSeconds: planned?.duration })] });
+    await postWebhook({
+      activities: [run('m-201', userId, { activityType: type, durationInSeconds: planned?.duration })],
+    });
     const [row] = await until(async () => {
       const found = await workoutsOf(athlete.athleteId);
       return found.length ? found : null;
     }, 'the matched workout');
     expect(row?.plannedSessionId).toBe(planned?.id);
-    const detail = (await athlete.call('GET', `/api/v1/app/completed-session-detail-view/${row?.id}`)).json<{ source: string; planned: { id: string } | null }>();
+    const detail = (await athlete.call('GET', `/api/v1/app/completed-session-detail-view/${row?.id}`)).json<{
+      source: string;
+      planned: { id: string } | null;
+    }>();
     expect(detail.source).toBe('garmin');
     expect(detail.planned?.id).toBe(planned?.id);
     await until(async () => {
       const state = await t.ctx.planGeneration.state(athlete.athleteId);
-      return state.status === 'ready' && state.generatedAt && requestedBefore && state.generatedAt.getTime() > requestedBefore.getTime();
+      return (
+        state.status === 'ready' &&
+        state.generatedAt &&
+        requestedBefore &&
+        state.generatedAt.getTime() > requestedBefore.getTime()
+      );
     }, 'the re-plan');
   });
 
@@ -261,12 +403,41 @@ describe('webhooks', () => {
     const athlete = await buildAthlete(t.app);
     const { userId } = await connect(athlete);
     await postWebhook({
-      dailies: [{ userId, summaryId: 'd-1', calendarDate: TEST_TODAY, startTimeInSeconds: todayAt(0), restingHeartRateInBeatsPerMinute: 49 }],
-      hrv: [{ userId, summaryId: 'h-1', calendarDate: TEST_TODAY, lastNightAvg: 64, lastNight5MinHigh: 88, hrvValues: { '300': 60 } }],
-      sleeps: [{ userId, summaryId: 's-1', calendarDate: TEST_TODAY, durationInSeconds: 27000, validation: 'ENHANCED_FINAL', overallSleepScore: { value: 84, qualifierKey: 'GOOD' } }],
+      dailies: [
+        {
+          userId,
+          summaryId: 'd-1',
+          calendarDate: TEST_TODAY,
+          startTimeInSeconds: todayAt(0),
+          restingHeartRateInBeatsPerMinute: 49,
+        },
+      ],
+      hrv: [
+        {
+          userId,
+          summaryId: 'h-1',
+          calendarDate: TEST_TODAY,
+          lastNightAvg: 64,
+          lastNight5MinHigh: 88,
+          hrvValues: { '300': 60 },
+        },
+      ],
+      sleeps: [
+        {
+          userId,
+          summaryId: 's-1',
+          calendarDate: TEST_TODAY,
+          durationInSeconds: 27000,
+          validation: 'ENHANCED_FINAL',
+          overallSleepScore: { value: 84, qualifierKey: 'GOOD' },
+        },
+      ],
     });
     const readings = await until(async () => {
-      const found = await t.ctx.db.select().from(healthReadings).where(eq(healthReadings.athleteId, athlete.athleteId));
+      const found = await t.ctx.db
+        .select()
+        .from(healthReadings)
+        .where(eq(healthReadings.athleteId, athlete.athleteId));
       return found.length >= 3 ? found : null;
     }, 'three readings');
     expect(readings.map((r) => [r.kind, r.value, r.source]).sort()).toEqual([
@@ -277,19 +448,34 @@ describe('webhooks', () => {
     await athlete.call('POST', '/api/v1/app/onboarding/start-trial');
     const trend = await athlete.call('GET', '/api/v1/app/readiness/trends?kind=hrv&window=1m');
     expect(trend.statusCode).toBe(200);
-    expect(trend.json<{ points: { date: string; value: number | null; source: string | null }[] }>().points.find((p) => p.date === TEST_TODAY)).toMatchObject({ value: 64, source: 'garmin' });
+    expect(
+      trend
+        .json<{ points: { date: string; value: number | null; source: string | null }[] }>()
+        .points.find((p) => p.date === TEST_TODAY),
+    ).toMatchObject({ value: 64, source: 'garmin' });
   });
 
   it('a deregistration or a permission change from Garmin updates the connection', async () => {
     const athlete = await buildAthlete(t.app);
     const { userId } = await connect(athlete);
-    await postWebhook({ userPermissionsChange: [{ userId, summaryId: 'p-1', permissions: ['ACTIVITY_EXPORT'], changeTimeInSeconds: todayAt(9) }] });
+    await postWebhook({
+      userPermissionsChange: [
+        { userId, summaryId: 'p-1', permissions: ['ACTIVITY_EXPORT'], changeTimeInSeconds: todayAt(9) },
+      ],
+    });
     await until(async () => {
-      const [row] = await t.ctx.db.select().from(garminConnections).where(eq(garminConnections.athleteId, athlete.athleteId));
+      const [row] = await t.ctx.db
+        .select()
+        .from(garminConnections)
+        .where(eq(garminConnections.athleteId, athlete.athleteId));
       return row?.permissions.length === 1;
     }, 'the permission change');
     await postWebhook({ deregistrations: [{ userId }] });
-    await until(async () => (await athlete.call('GET', '/api/v1/integration/garmin/auth/is-connected')).json() === false, 'the deregistration');
+    await until(
+      async () =>
+        (await athlete.call('GET', '/api/v1/integration/garmin/auth/is-connected')).json() === false,
+      'the deregistration',
+    );
   });
 });
 
@@ -299,10 +485,21 @@ describe('back-fill', () => {
     userCounter += 1;
     const userId = `garmin-backfill-${userCounter}`;
     const user = garmin.nextConsentAs(userId);
-    user.activities.push(run('b-301', userId, { startTimeInSeconds: todayAt(7) - 40 * 86_400, activityType: 'TRAIL_RUNNING' }));
-    user.hrv.push({ summaryId: 'bh-1', calendarDate: daysFromToday(-400), startTimeInSeconds: todayAt(0) - 400 * 86_400, lastNightAvg: 58 });
-    const started = (await athlete.call('GET', `/api/v1/integration/garmin/auth/request-token/${athlete.athleteId}`)).json<{ url: string }>();
-    const back = new URL((await fetch(started.url, { redirect: 'manual' })).headers.get('location') as string);
+    user.activities.push(
+      run('b-301', userId, { startTimeInSeconds: todayAt(7) - 40 * 86_400, activityType: 'TRAIL_RUNNING' }),
+    );
+    user.hrv.push({
+      summaryId: 'bh-1',
+      calendarDate: daysFromToday(-400),
+      startTimeInSeconds: todayAt(0) - 400 * 86_400,
+      lastNightAvg: 58,
+    });
+    const started = (
+      await athlete.call('GET', `/api/v1/integration/garmin/auth/request-token/${athlete.athleteId}`)
+    ).json<{ url: string }>();
+    const back = new URL(
+      (await fetch(started.url, { redirect: 'manual' })).headers.get('location') as string,
+    );
     await t.app.inject({ url: `${back.pathname}${back.search}` });
     const status = await until(async () => {
       const s = await backfillStatus(athlete);
@@ -310,7 +507,9 @@ describe('back-fill', () => {
     }, 'the back-fill');
     // ceil(1826 / 30) = 61 activity windows, ceil(1096 / 90) = 13 windows for each of dailies, HRV, sleep.
     expect(status).toMatchObject({ total: 61 + 3 * 13, done: 100, percent: 100, message: null });
-    const requests = garmin.log.filter((entry) => entry.userId === userId && entry.path.startsWith('/wellness-api/rest/backfill/'));
+    const requests = garmin.log.filter(
+      (entry) => entry.userId === userId && entry.path.startsWith('/wellness-api/rest/backfill/'),
+    );
     expect(requests).toHaveLength(100);
     expect(requests.filter((r) => r.path.endsWith('/activities'))).toHaveLength(61);
     const [imported] = await until(async () => {
@@ -319,9 +518,16 @@ describe('back-fill', () => {
     }, 'the back-filled run');
     expect(imported?.localDate).toBe(daysFromToday(-40));
     // History is no first workout to celebrate.
-    expect((await athlete.call('GET', '/api/v1/app/identity')).json<{ profile: { showFirstWorkoutPopup: boolean } }>().profile.showFirstWorkoutPopup).toBe(false);
+    expect(
+      (await athlete.call('GET', '/api/v1/app/identity')).json<{
+        profile: { showFirstWorkoutPopup: boolean };
+      }>().profile.showFirstWorkoutPopup,
+    ).toBe(false);
     await until(async () => {
-      const found = await t.ctx.db.select().from(healthReadings).where(and(eq(healthReadings.athleteId, athlete.athleteId), eq(healthReadings.kind, 'hrv')));
+      const found = await t.ctx.db
+        .select()
+        .from(healthReadings)
+        .where(and(eq(healthReadings.athleteId, athlete.athleteId), eq(healthReadings.kind, 'hrv')));
       return found.length === 1 && found[0]?.localDate === daysFromToday(-400);
     }, 'the back-filled HRV');
   });
@@ -331,14 +537,24 @@ describe('back-fill', () => {
     garmin.setMode('ping');
     try {
       const userId = `garmin-ping-${athlete.athleteId.slice(0, 8)}`;
-      garmin.user(userId).dailies.push({ summaryId: 'pd-1', calendarDate: daysFromToday(-3), startTimeInSeconds: todayAt(0) - 3 * 86_400, restingHeartRateInBeatsPerMinute: 51 });
+      garmin.user(userId).dailies.push({
+        summaryId: 'pd-1',
+        calendarDate: daysFromToday(-3),
+        startTimeInSeconds: todayAt(0) - 3 * 86_400,
+        restingHeartRateInBeatsPerMinute: 51,
+      });
       // The consent signs in as the Garmin user holding that daily.
       await connect(athlete, { beforeConsent: () => void garmin.nextConsentAs(userId) });
       await until(async () => {
-        const found = await t.ctx.db.select().from(healthReadings).where(and(eq(healthReadings.athleteId, athlete.athleteId), eq(healthReadings.kind, 'resting-hr')));
+        const found = await t.ctx.db
+          .select()
+          .from(healthReadings)
+          .where(and(eq(healthReadings.athleteId, athlete.athleteId), eq(healthReadings.kind, 'resting-hr')));
         return found.length === 1 && found[0]?.value === 51;
       }, 'the pulled daily');
-      expect(garmin.log.some((entry) => entry.path === '/wellness-api/rest/dailies' && entry.status === 200)).toBe(true);
+      expect(
+        garmin.log.some((entry) => entry.path === '/wellness-api/rest/dailies' && entry.status === 200),
+      ).toBe(true);
     } finally {
       garmin.setMode('push');
     }
@@ -379,34 +595,60 @@ describe('workouts to the watch (Training API)', () => {
     const week = await t.ctx.db
       .select({ session: plannedSessions.session })
       .from(plannedSessions)
-      .where(and(eq(plannedSessions.athleteId, athlete.athleteId), gte(plannedSessions.date, daysFromToday(0)), lte(plannedSessions.date, daysFromToday(6))));
+      .where(
+        and(
+          eq(plannedSessions.athleteId, athlete.athleteId),
+          gte(plannedSessions.date, daysFromToday(0)),
+          lte(plannedSessions.date, daysFromToday(6)),
+        ),
+      );
     const expected = week.map((row) => row.session as PlannedSession).filter(isPushable);
     expect(expected.length).toBeGreaterThan(0);
     const rows = await until(async () => {
-      const found = await t.ctx.db.select().from(garminWorkouts).where(eq(garminWorkouts.athleteId, athlete.athleteId));
+      const found = await t.ctx.db
+        .select()
+        .from(garminWorkouts)
+        .where(eq(garminWorkouts.athleteId, athlete.athleteId));
       return found.length === expected.length && found.every((row) => row.scheduleId) ? found : null;
     }, 'the pushed week');
-    expect(new Set(rows.map((row) => row.plannedSessionId))).toEqual(new Set(expected.map((session) => session.id)));
+    expect(new Set(rows.map((row) => row.plannedSessionId))).toEqual(
+      new Set(expected.map((session) => session.id)),
+    );
     const pushedIds = new Set(rows.map((row) => row.plannedSessionId));
     expect(rows.every((row) => row.date >= daysFromToday(0) && row.date <= daysFromToday(6))).toBe(true);
     const atGarmin = [...garmin.workouts.values()].filter((w) => w.userId === userId);
     expect(atGarmin).toHaveLength(rows.length);
-    for (const row of rows) expect(garmin.schedules.get(row.scheduleId as string)).toMatchObject({ workoutId: row.garminWorkoutId, date: row.date });
+    for (const row of rows)
+      expect(garmin.schedules.get(row.scheduleId as string)).toMatchObject({
+        workoutId: row.garminWorkoutId,
+        date: row.date,
+      });
     const swim = atGarmin.find((w) => w.workout.sport === 'LAP_SWIMMING');
     if (swim) expect(swim.workout).toMatchObject({ poolLength: 25, poolLengthUnit: 'METER' });
 
     const victim = rows[0];
     expect(victim).toBeDefined();
-    expect((await athlete.call('POST', `/api/v1/app/planned-sessions/${victim?.plannedSessionId}/skip`)).statusCode).toBe(200);
-    await until(async () => !garmin.workouts.has(victim?.garminWorkoutId as string), 'the skipped session to leave the watch');
-    const after = await t.ctx.db.select().from(garminWorkouts).where(eq(garminWorkouts.athleteId, athlete.athleteId));
+    expect(
+      (await athlete.call('POST', `/api/v1/app/planned-sessions/${victim?.plannedSessionId}/skip`))
+        .statusCode,
+    ).toBe(200);
+    await until(
+      async () => !garmin.workouts.has(victim?.garminWorkoutId as string),
+      'the skipped session to leave the watch',
+    );
+    const after = await t.ctx.db
+      .select()
+      .from(garminWorkouts)
+      .where(eq(garminWorkouts.athleteId, athlete.athleteId));
     expect(after.map((row) => row.plannedSessionId)).not.toContain(victim?.plannedSessionId);
     expect(after.length).toBe(pushedIds.size - 1);
 
     // Moved within the week: the same workout at Garmin, scheduled on the new day.
     let moved: { row: (typeof after)[number]; newDate: string } | null = null;
     for (const row of after) {
-      const { dates } = (await athlete.call('GET', `/api/v1/app/planned-sessions/${row.plannedSessionId}/skip-suggestions`)).json<{ dates: string[] }>();
+      const { dates } = (
+        await athlete.call('GET', `/api/v1/app/planned-sessions/${row.plannedSessionId}/skip-suggestions`)
+      ).json<{ dates: string[] }>();
       const newDate = dates.find((date) => date !== row.date && date <= daysFromToday(6));
       if (newDate) {
         moved = { row, newDate };
@@ -415,19 +657,47 @@ describe('workouts to the watch (Training API)', () => {
     }
     expect(moved).not.toBeNull();
     const { row: movedRow, newDate } = moved as { row: (typeof after)[number]; newDate: string };
-    expect((await athlete.call('POST', `/api/v1/app/planned-sessions/${movedRow.plannedSessionId}/move`, { newDate })).statusCode).toBe(200);
+    expect(
+      (
+        await athlete.call('POST', `/api/v1/app/planned-sessions/${movedRow.plannedSessionId}/move`, {
+          newDate,
+        })
+      ).statusCode,
+    ).toBe(200);
     const rescheduled = await until(async () => {
-      const [row] = await t.ctx.db.select().from(garminWorkouts).where(and(eq(garminWorkouts.athleteId, athlete.athleteId), eq(garminWorkouts.plannedSessionId, movedRow.plannedSessionId)));
+      const [row] = await t.ctx.db
+        .select()
+        .from(garminWorkouts)
+        .where(
+          and(
+            eq(garminWorkouts.athleteId, athlete.athleteId),
+            eq(garminWorkouts.plannedSessionId, movedRow.plannedSessionId),
+          ),
+        );
       return row?.date === newDate ? row : null;
     }, 'the moved session to be rescheduled');
     expect(rescheduled.garminWorkoutId).toBe(movedRow.garminWorkoutId);
-    expect(garmin.schedules.get(rescheduled.scheduleId as string)).toMatchObject({ workoutId: movedRow.garminWorkoutId, date: newDate });
+    expect(garmin.schedules.get(rescheduled.scheduleId as string)).toMatchObject({
+      workoutId: movedRow.garminWorkoutId,
+      date: newDate,
+    });
     expect(garmin.schedules.has(movedRow.scheduleId as string)).toBe(false);
 
     // A session whose content changed (a re-plan) is updated in place at Garmin.
-    const [stored] = await t.ctx.db.select().from(plannedSessions).where(and(eq(plannedSessions.athleteId, athlete.athleteId), eq(plannedSessions.id, movedRow.plannedSessionId)));
+    const [stored] = await t.ctx.db
+      .select()
+      .from(plannedSessions)
+      .where(
+        and(
+          eq(plannedSessions.athleteId, athlete.athleteId),
+          eq(plannedSessions.id, movedRow.plannedSessionId),
+        ),
+      );
     const session = stored?.session as PlannedSession;
-    await t.ctx.db.update(plannedSessions).set({ session: { ...session, title: 'Renamed by the coach' } }).where(and(eq(plannedSessions.athleteId, athlete.athleteId), eq(plannedSessions.id, session.id)));
+    await t.ctx.db
+      .update(plannedSessions)
+      .set({ session: { ...session, title: 'Renamed by the coach' } })
+      .where(and(eq(plannedSessions.athleteId, athlete.athleteId), eq(plannedSessions.id, session.id)));
     await t.ctx.garmin.runPush({ athleteId: athlete.athleteId });
     expect(garmin.workouts.get(movedRow.garminWorkoutId)?.workout.workoutName).toBe('Renamed by the coach');
   });
@@ -436,8 +706,14 @@ describe('workouts to the watch (Training API)', () => {
     const athlete = await buildAthlete(t.app);
     await completeOnboardingAnswers(athlete);
     await finishOnboarding(athlete);
-    await connect(athlete, { permissions: ['ACTIVITY_EXPORT', 'HEALTH_EXPORT', 'WORKOUT_IMPORT'], historicalDataOff: true });
-    await until(async () => (await backfillStatus(athlete)).state === 'historicalDataOff', 'the back-fill to stop');
+    await connect(athlete, {
+      permissions: ['ACTIVITY_EXPORT', 'HEALTH_EXPORT', 'WORKOUT_IMPORT'],
+      historicalDataOff: true,
+    });
+    await until(
+      async () => (await backfillStatus(athlete)).state === 'historicalDataOff',
+      'the back-fill to stop',
+    );
     await t.ctx.db.delete(garminWorkouts).where(eq(garminWorkouts.athleteId, athlete.athleteId));
     garmin.setRatePerMinute(0);
     try {
@@ -454,22 +730,38 @@ describe('workouts to the watch (Training API)', () => {
     await finishOnboarding(athlete);
     await connect(athlete, { permissions: ['ACTIVITY_EXPORT', 'HEALTH_EXPORT'] });
     await t.ctx.garmin.runPush({ athleteId: athlete.athleteId });
-    expect(await t.ctx.db.select().from(garminWorkouts).where(eq(garminWorkouts.athleteId, athlete.athleteId))).toHaveLength(0);
+    expect(
+      await t.ctx.db.select().from(garminWorkouts).where(eq(garminWorkouts.athleteId, athlete.athleteId)),
+    ).toHaveLength(0);
   });
 });
 
 describe('activity files (FIT downloads)', () => {
-  type Detail = { source: string; hasSamples: boolean; durationSeconds: number; recording: { laps: unknown[]; poolLengthMeters: number | null; lengths: { kind: string }[] } | null };
-  const detailOf = async (athlete: TestAthlete, id: string) => (await athlete.call('GET', `/api/v1/app/completed-session-detail-view/${id}`)).json<Detail>();
-  const chartOf = async (athlete: TestAthlete, id: string) => (await athlete.call('GET', `/api/v1/app/workout/chart?workoutId=${id}`)).json<{ t: number[]; heartRate: number[]; speed: number[] }>();
-  const filesOf = (userId: string) => garmin.log.filter((entry) => entry.path === '/wellness-api/rest/activityFile' && entry.userId === userId);
+  type Detail = {
+    source: string;
+    hasSamples: boolean;
+    durationSeconds: number;
+    recording: { laps: unknown[]; poolLengthMeters: number | null; lengths: { kind: string }[] } | null;
+  };
+  const detailOf = async (athlete: TestAthlete, id: string) =>
+    (await athlete.call('GET', `/api/v1/app/completed-session-detail-view/${id}`)).json<Detail>();
+  const chartOf = async (athlete: TestAthlete, id: string) =>
+    (await athlete.call('GET', `/api/v1/app/workout/chart?workoutId=${id}`)).json<{
+      t: number[];
+      heartRate: number[];
+      speed: number[];
+    }>();
+  const filesOf = (userId: string) =>
+    garmin.log.filter((entry) => entry.path === '/wellness-api/rest/activityFile' && entry.userId === userId);
   const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
 
   /** The workout of this athlete once it holds a file's recording (laps). */
   async function withRecording(athlete: TestAthlete, count = 1) {
     return until(async () => {
       const found = await workoutsOf(athlete.athleteId);
-      return found.length >= count && found.filter((row) => row.details !== null).length >= count ? found : null;
+      return found.length >= count && found.filter((row) => row.details !== null).length >= count
+        ? found
+        : null;
     }, `${count} workout(s) with a file's recording`);
   }
 
@@ -478,11 +770,36 @@ describe('activity files (FIT downloads)', () => {
     userCounter += 1;
     const userId = `garmin-files-${userCounter}`;
     const user = garmin.nextConsentAs(userId);
-    user.activities.push(run('c-701', userId, { activityId: 701, startTimeInSeconds: todayAt(7) - 10 * 86_400, durationInSeconds: 1800, distanceInMeters: 5400 }));
-    user.activities.push(run('c-702', userId, { activityId: 702, activityType: 'LAP_SWIMMING', startTimeInSeconds: todayAt(7) - 12 * 86_400, durationInSeconds: 1200, distanceInMeters: 1000 }));
-    user.activities.push(run('c-703', userId, { activityId: 703, activityType: 'YOGA', startTimeInSeconds: todayAt(7) - 11 * 86_400 }));
-    const started = (await athlete.call('GET', `/api/v1/integration/garmin/auth/request-token/${athlete.athleteId}`)).json<{ url: string }>();
-    const back = new URL((await fetch(started.url, { redirect: 'manual' })).headers.get('location') as string);
+    user.activities.push(
+      run('c-701', userId, {
+        activityId: 701,
+        startTimeInSeconds: todayAt(7) - 10 * 86_400,
+        durationInSeconds: 1800,
+        distanceInMeters: 5400,
+      }),
+    );
+    user.activities.push(
+      run('c-702', userId, {
+        activityId: 702,
+        activityType: 'LAP_SWIMMING',
+        startTimeInSeconds: todayAt(7) - 12 * 86_400,
+        durationInSeconds: 1200,
+        distanceInMeters: 1000,
+      }),
+    );
+    user.activities.push(
+      run('c-703', userId, {
+        activityId: 703,
+        activityType: 'YOGA',
+        startTimeInSeconds: todayAt(7) - 11 * 86_400,
+      }),
+    );
+    const started = (
+      await athlete.call('GET', `/api/v1/integration/garmin/auth/request-token/${athlete.athleteId}`)
+    ).json<{ url: string }>();
+    const back = new URL(
+      (await fetch(started.url, { redirect: 'manual' })).headers.get('location') as string,
+    );
     await t.app.inject({ url: `${back.pathname}${back.search}` });
     const rows = await withRecording(athlete, 2);
     await settle();
@@ -502,7 +819,9 @@ describe('activity files (FIT downloads)', () => {
     expect(runDetail.recording?.laps).toHaveLength(1);
     const swimDetail = await detailOf(athlete, swimRow?.id as string);
     expect(swimDetail.recording?.poolLengthMeters).toBe(25);
-    expect(swimDetail.recording?.lengths.filter((length) => length.kind === 'active').length).toBeGreaterThan(10);
+    expect(swimDetail.recording?.lengths.filter((length) => length.kind === 'active').length).toBeGreaterThan(
+      10,
+    );
     expect(swimDetail.recording?.lengths.some((length) => length.kind === 'idle')).toBe(true);
   });
 
@@ -510,12 +829,20 @@ describe('activity files (FIT downloads)', () => {
     const athlete = await buildAthlete(t.app);
     const { userId } = await connect(athlete);
     const summary = run('o-801', userId, { activityId: 801 });
-    expect((await postWebhook({ activityFiles: [garmin.offerActivityFile(userId, summary)] })).statusCode).toBe(200);
+    expect(
+      (await postWebhook({ activityFiles: [garmin.offerActivityFile(userId, summary)] })).statusCode,
+    ).toBe(200);
     const [row] = await withRecording(athlete);
     expect(row?.source).toBe('garmin');
-    const samples = Array.from({ length: 60 }, (_, i) => ({ startTimeInSeconds: todayAt(7) + i * 45, heartRate: 130, speedMetersPerSecond: 3 }));
+    const samples = Array.from({ length: 60 }, (_, i) => ({
+      startTimeInSeconds: todayAt(7) + i * 45,
+      heartRate: 130,
+      speedMetersPerSecond: 3,
+    }));
     await postWebhook({ activities: [summary] });
-    await postWebhook({ activityDetails: [{ userId, summaryId: 'o-801-detail', activityId: 801, summary, samples }] });
+    await postWebhook({
+      activityDetails: [{ userId, summaryId: 'o-801-detail', activityId: 801, summary, samples }],
+    });
     await settle();
     const rows = await workoutsOf(athlete.athleteId);
     expect(rows).toHaveLength(1);
@@ -533,9 +860,18 @@ describe('activity files (FIT downloads)', () => {
       const found = await workoutsOf(athlete.athleteId);
       return found.length ? found : null;
     }, 'the summary');
-    const samples = Array.from({ length: 60 }, (_, i) => ({ startTimeInSeconds: todayAt(7) + i * 45, heartRate: 130, speedMetersPerSecond: 3 }));
-    await postWebhook({ activityDetails: [{ userId, summaryId: 's-802-detail', activityId: 802, summary, samples }] });
-    await until(async () => ((await chartOf(athlete, row?.id as string)).t.length ? true : null), 'the details');
+    const samples = Array.from({ length: 60 }, (_, i) => ({
+      startTimeInSeconds: todayAt(7) + i * 45,
+      heartRate: 130,
+      speedMetersPerSecond: 3,
+    }));
+    await postWebhook({
+      activityDetails: [{ userId, summaryId: 's-802-detail', activityId: 802, summary, samples }],
+    });
+    await until(
+      async () => ((await chartOf(athlete, row?.id as string)).t.length ? true : null),
+      'the details',
+    );
     const ping = garmin.offerActivityFile(userId, summary);
     await postWebhook({ activityFiles: [ping] });
     await withRecording(athlete);
@@ -557,11 +893,17 @@ describe('activity files (FIT downloads)', () => {
     const athlete = await buildAthlete(t.app);
     const { userId } = await connect(athlete);
     const summary = run('r-803', userId, { activityId: 803 });
-    const samples = Array.from({ length: 60 }, (_, i) => ({ startTimeInSeconds: todayAt(7) + i * 45, heartRate: 130, speedMetersPerSecond: 3 }));
+    const samples = Array.from({ length: 60 }, (_, i) => ({
+      startTimeInSeconds: todayAt(7) + i * 45,
+      heartRate: 130,
+      speedMetersPerSecond: 3,
+    }));
     await Promise.all([
       postWebhook({ activityFiles: [garmin.offerActivityFile(userId, summary)] }),
       postWebhook({ activities: [summary] }),
-      postWebhook({ activityDetails: [{ userId, summaryId: 'r-803-detail', activityId: 803, summary, samples }] }),
+      postWebhook({
+        activityDetails: [{ userId, summaryId: 'r-803-detail', activityId: 803, summary, samples }],
+      }),
     ]);
     await withRecording(athlete);
     await settle();
@@ -579,20 +921,39 @@ describe('activity files (FIT downloads)', () => {
     }, 'the summary');
     // Downloaded once already (say, by an earlier attempt): the URL answers 410 from now on.
     const ping = garmin.offerActivityFile(userId, summary);
-    const [connection] = await t.ctx.db.select().from(garminConnections).where(eq(garminConnections.athleteId, athlete.athleteId));
+    const [connection] = await t.ctx.db
+      .select()
+      .from(garminConnections)
+      .where(eq(garminConnections.athleteId, athlete.athleteId));
     const headers = { authorization: `Bearer ${connection?.accessToken}` };
     expect((await fetch(String(ping.callbackURL), { headers })).status).toBe(200);
     expect((await fetch(String(ping.callbackURL), { headers })).status).toBe(410);
     expect((await postWebhook({ activityFiles: [ping] })).statusCode).toBe(200);
-    await until(async () => filesOf(userId).filter((entry) => entry.status === 410).length >= 2, 'the app’s download to meet 410');
+    await until(
+      async () => filesOf(userId).filter((entry) => entry.status === 410).length >= 2,
+      'the app’s download to meet 410',
+    );
     // A file that is not a FIT file at all.
-    const corrupt = garmin.offerActivityFile(userId, { ...summary, summaryId: 'g-804-again' }, new TextEncoder().encode('not a fit file at all'));
+    const corrupt = garmin.offerActivityFile(
+      userId,
+      { ...summary, summaryId: 'g-804-again' },
+      new TextEncoder().encode('not a fit file at all'),
+    );
     expect((await postWebhook({ activityFiles: [corrupt] })).statusCode).toBe(200);
-    await until(async () => filesOf(userId).filter((entry) => entry.status === 200).length >= 2, 'the corrupt download');
+    await until(
+      async () => filesOf(userId).filter((entry) => entry.status === 200).length >= 2,
+      'the corrupt download',
+    );
     await settle();
     const rows = await workoutsOf(athlete.athleteId);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ id: row?.id, samples: null, details: null, fileHash: null, durationSeconds: 2700 });
+    expect(rows[0]).toMatchObject({
+      id: row?.id,
+      samples: null,
+      details: null,
+      fileHash: null,
+      durationSeconds: 2700,
+    });
   });
 
   it('Garmin failing for a moment (503) fails the job after the rest is stored; the retry gets the file', async () => {

@@ -44,8 +44,17 @@ describe('GET /api/v1/app/identity', () => {
   });
 
   it('answers 401 without a token or with a malformed one', async () => {
-    expect((await t.app.inject('/api/v1/app/identity')).json()).toMatchObject({ status: 401, code: 'unauthorized' });
-    expect((await t.app.inject({ url: '/api/v1/app/identity', headers: { authorization: 'Bearer not.a.jwt' } })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/v1/app/identity', headers: { authorization: 'Basic abc' } })).statusCode).toBe(401);
+    expect((await t.app.inject('/api/v1/app/identity')).json()).toMatchObject({
+      status: 401,
+      code: 'unauthorized',
+    });
+    expect(
+      (await t.app.inject({ url: '/api/v1/app/identity', headers: { authorization: 'Bearer not.a.jwt' } }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await t.app.inject({ url: '/api/v1/app/identity', headers: { authorization: 'Basic abc' } }))
+        .statusCode,
+    ).toBe(401);
   });
 });

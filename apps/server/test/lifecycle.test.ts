@@ -9,9 +9,17 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tricoach-lifecycle-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const signUp = (url: string, email: string) =>
-  fetch(`${url}/api/v1/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: STRONG_PASSWORD }) });
+  fetch(`${url}/api/v1/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: STRONG_PASSWORD }),
+  });
 const signIn = (url: string, email: string) =>
-  fetch(`${url}/api/v1/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: STRONG_PASSWORD }) });
+  fetch(`${url}/api/v1/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: STRONG_PASSWORD }),
+  });
 
 // The embedded database's durability is what this guards; a PostgreSQL server keeps its own.
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('process lifecycle on the embedded database', () => {

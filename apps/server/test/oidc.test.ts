@@ -2,7 +2,14 @@ import { createLocalJWKSet, jwtVerify } from 'jose';
 import { isNotNull } from 'drizzle-orm';
 import { refreshTokens } from '../src/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authorizeAndExchange, bearer, cookieValue, form, newPkcePair, signUpAndGetTokens } from './support/auth-flow';
+import {
+  authorizeAndExchange,
+  bearer,
+  cookieValue,
+  form,
+  newPkcePair,
+  signUpAndGetTokens,
+} from './support/auth-flow';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -12,7 +19,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const refresh = (refreshToken: string, clientId = 'tricoach-ios') =>
-  t.app.inject({ method: 'POST', url: '/connect/token', ...form({ grant_type: 'refresh_token', client_id: clientId, refresh_token: refreshToken }) });
+  t.app.inject({
+    method: 'POST',
+    url: '/connect/token',
+    ...form({ grant_type: 'refresh_token', client_id: clientId, refresh_token: refreshToken }),
+  });
 
 describe('OpenID provider', () => {
   it('publishes discovery and keys that verify its id tokens', async () => {
@@ -24,7 +35,11 @@ describe('OpenID provider', () => {
     });
     const jwks = (await t.app.inject('/.well-known/jwks.json')).json();
     const { idToken, email } = await signUpAndGetTokens(t.app);
-    const { payload } = await jwtVerify(idToken, createLocalJWKSet(jwks), { issuer: 'http://localhost:3000', audience: 'tricoach-ios', currentDate: t.ctx.clock.now() });
+    const { payload } = await jwtVerify(idToken, createLocalJWKSet(jwks), {
+      issuer: 'http://localhost:3000',
+      audience: 'tricoach-ios',
+      currentDate: t.ctx.clock.now(),
+    });
     expect(payload.email).toBe(email);
     expect(JSON.stringify(jwks)).not.toMatch(/"d":/);
   });
@@ -65,7 +80,17 @@ describe('OpenID provider', () => {
     expect(location.searchParams.get('state')).toBe('abc');
     const code = location.searchParams.get('code') ?? '';
     const exchange = (codeVerifier: string) =>
-      t.app.inject({ method: 'POST', url: '/connect/token', ...form({ grant_type: 'authorization_code', client_id: 'tricoach-ios', code, code_verifier: codeVerifier, redirect_uri: 'tricoach://signin-oidc' }) });
+      t.app.inject({
+        method: 'POST',
+        url: '/connect/token',
+        ...form({
+          grant_type: 'authorization_code',
+          client_id: 'tricoach-ios',
+          code,
+          code_verifier: codeVerifier,
+          redirect_uri: 'tricoach://signin-oidc',
+        }),
+      });
     const wrong = await exchange(newPkcePair().verifier);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ error: 'invalid_grant', code: 'invalid_grant' });
@@ -81,7 +106,10 @@ describe('OpenID provider', () => {
     expect(secondTokens.refresh_token).toBeTruthy();
     expect(secondTokens.refresh_token).not.toBe(first.refreshToken);
     // Replaying the first token later means it leaked: the thief and the owner both lose the family.
-    await t.ctx.db.update(refreshTokens).set({ usedAt: new Date(t.ctx.clock.now().getTime() - 60_000) }).where(isNotNull(refreshTokens.usedAt));
+    await t.ctx.db
+      .update(refreshTokens)
+      .set({ usedAt: new Date(t.ctx.clock.now().getTime() - 60_000) })
+      .where(isNotNull(refreshTokens.usedAt));
     expect((await refresh(first.refreshToken)).json().error).toBe('invalid_grant');
     expect((await refresh(secondTokens.refresh_token)).statusCode).toBe(400);
     // Another sign-in (another family) is unaffected.
@@ -105,17 +133,30 @@ describe('OpenID provider', () => {
     expect(web.tokenResponse.json().refresh_token).toBeUndefined();
     const cookie = web.tokenResponse.cookies.find((c) => c.name === 'tricoach_rt');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/connect' });
-    const refreshed = await t.app.inject({ method: 'POST', url: '/connect/token', cookies: { tricoach_rt: web.refreshToken }, ...form({ grant_type: 'refresh_token', client_id: 'tricoach-web' }) });
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/connect/token',
+      cookies: { tricoach_rt: web.refreshToken },
+      ...form({ grant_type: 'refresh_token', client_id: 'tricoach-web' }),
+    });
     expect(refreshed.statusCode).toBe(200);
     expect(refreshed.json().access_token).toBeTruthy();
     expect(cookieValue(refreshed, 'tricoach_rt')).not.toBe(web.refreshToken);
   });
 
   it('answers a token request with no grant in the OAuth and the API error shape', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/connect/token', ...form({ client_id: 'tricoach-web' }) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/connect/token',
+      ...form({ client_id: 'tricoach-web' }),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ status: 400, error: 'invalid_request' });
-    const unknown = await t.app.inject({ method: 'POST', url: '/connect/token', ...form({ grant_type: 'refresh_token', client_id: 'nope', refresh_token: 'x' }) });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/connect/token',
+      ...form({ grant_type: 'refresh_token', client_id: 'nope', refresh_token: 'x' }),
+    });
     expect(unknown.json()).toMatchObject({ status: 401, error: 'invalid_client' });
   });
 
@@ -128,15 +169,24 @@ describe('OpenID provider', () => {
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('http://localhost:3000/login');
     expect(response.cookies.find((c) => c.name === 'tricoach_sso')?.value).toBe('');
-    const after = await t.app.inject({ method: 'POST', url: '/connect/token', cookies: { tricoach_rt: web.refreshToken }, ...form({ grant_type: 'refresh_token', client_id: 'tricoach-web' }) });
+    const after = await t.app.inject({
+      method: 'POST',
+      url: '/connect/token',
+      cookies: { tricoach_rt: web.refreshToken },
+      ...form({ grant_type: 'refresh_token', client_id: 'tricoach-web' }),
+    });
     expect(after.statusCode).toBe(400);
-    const foreign = await t.app.inject(`/connect/endsession?post_logout_redirect_uri=${encodeURIComponent('https://evil.example/')}`);
+    const foreign = await t.app.inject(
+      `/connect/endsession?post_logout_redirect_uri=${encodeURIComponent('https://evil.example/')}`,
+    );
     expect(foreign.headers.location).toBe('/login');
   });
 
   it('issues access tokens the API accepts, and rejects tampered ones', async () => {
     const { accessToken } = await signUpAndGetTokens(t.app);
-    expect((await t.app.inject({ url: '/api/v1/app/identity', headers: bearer(accessToken) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: '/api/v1/app/identity', headers: bearer(accessToken) })).statusCode,
+    ).toBe(200);
     const [header, payload, signature] = accessToken.split('.');
     const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString());
     const forged = `${header}.${Buffer.from(JSON.stringify({ ...claims, athlete_id: '00000000-0000-4000-8000-000000000000' })).toString('base64url')}.${signature}`;
@@ -156,8 +206,21 @@ describe('access token expiry', () => {
   it('rejects an expired access token; a refresh gives a working one', async () => {
     const { accessToken, refreshToken } = await signUpAndGetTokens(short.app);
     await new Promise((resolve) => setTimeout(resolve, 2100));
-    expect((await short.app.inject({ url: '/api/v1/app/identity', headers: bearer(accessToken) })).statusCode).toBe(401);
-    const refreshed = await short.app.inject({ method: 'POST', url: '/connect/token', ...form({ grant_type: 'refresh_token', client_id: 'tricoach-ios', refresh_token: refreshToken }) });
-    expect((await short.app.inject({ url: '/api/v1/app/identity', headers: bearer(refreshed.json().access_token) })).statusCode).toBe(200);
+    expect(
+      (await short.app.inject({ url: '/api/v1/app/identity', headers: bearer(accessToken) })).statusCode,
+    ).toBe(401);
+    const refreshed = await short.app.inject({
+      method: 'POST',
+      url: '/connect/token',
+      ...form({ grant_type: 'refresh_token', client_id: 'tricoach-ios', refresh_token: refreshToken }),
+    });
+    expect(
+      (
+        await short.app.inject({
+          url: '/api/v1/app/identity',
+          headers: bearer(refreshed.json().access_token),
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });

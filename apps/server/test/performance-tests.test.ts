@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAthlete, completeOnboardingAnswers, daysFromToday, type TestAthlete, planSettled, finishOnboarding } from './support/athlete-factory';
+import {
+  buildAthlete,
+  completeOnboardingAnswers,
+  daysFromToday,
+  type TestAthlete,
+  planSettled,
+  finishOnboarding,
+} from './support/athlete-factory';
 import { completedWorkouts } from '../src/db/schema';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -15,16 +22,24 @@ let a: TestAthlete;
 let stranger: TestAthlete;
 
 async function sessionsFrom(from: string, days: number): Promise<Summary[]> {
-  const outlook = (await a.call('GET', `/api/v1/app/outlook?from=${from}&days=${days}`)).json<{ days: { sessions: Summary[] }[] }>();
+  const outlook = (await a.call('GET', `/api/v1/app/outlook?from=${from}&days=${days}`)).json<{
+    days: { sessions: Summary[] }[];
+  }>();
   return outlook.days.flatMap((day) => day.sessions);
 }
 
-const identity = async () => (await a.call('GET', '/api/v1/app/identity')).json<{ latestPerformanceTestId: string | null }>();
-const thresholds = async () => (await a.call('GET', '/api/v1/thresholds')).json<Record<string, number | null> & { estimated: string[] }>();
+const identity = async () =>
+  (await a.call('GET', '/api/v1/app/identity')).json<{ latestPerformanceTestId: string | null }>();
+const thresholds = async () =>
+  (await a.call('GET', '/api/v1/thresholds')).json<Record<string, number | null> & { estimated: string[] }>();
 
 /** One test per sport and day: the session id is the day and the sport. */
 async function planTest(sportType: string, date = daysFromToday(0)) {
-  const response = await a.call('POST', '/api/v1/app/test/generate-performance-test', { sportType, athleteId: a.athleteId, date });
+  const response = await a.call('POST', '/api/v1/app/test/generate-performance-test', {
+    sportType,
+    athleteId: a.athleteId,
+    date,
+  });
   expect(response.statusCode).toBe(201);
   await planSettled(a);
   return response.json<{ id: string; sport: string; title: string }>();
@@ -35,8 +50,12 @@ beforeAll(async () => {
   a = await buildAthlete(t.app);
   await completeOnboardingAnswers(a);
   // Measured thresholds, so a test is compared with them (an estimate is no previous value).
-  expect((await a.call('POST', '/api/v2/thresholds/cycling', { upperPower: 200, upperHeartRate: 165 })).statusCode).toBe(200);
-  expect((await a.call('POST', '/api/v2/thresholds/running', { upperPace: 300, upperHeartRate: 170 })).statusCode).toBe(200);
+  expect(
+    (await a.call('POST', '/api/v2/thresholds/cycling', { upperPower: 200, upperHeartRate: 165 })).statusCode,
+  ).toBe(200);
+  expect(
+    (await a.call('POST', '/api/v2/thresholds/running', { upperPace: 300, upperHeartRate: 170 })).statusCode,
+  ).toBe(200);
   await finishOnboarding(a);
   stranger = await buildAthlete(t.app);
 }, 60_000);
@@ -47,14 +66,28 @@ describe('the developer call plans a test', () => {
     const test = await planTest('cycling');
     expect(test).toMatchObject({ sport: 'bike', title: 'FTP test (20 min)' });
     const today = await sessionsFrom(daysFromToday(0), 1);
-    expect(today).toContainEqual(expect.objectContaining({ id: test.id, focus: 'PerformanceTest', sport: 'bike' }));
+    expect(today).toContainEqual(
+      expect.objectContaining({ id: test.id, focus: 'PerformanceTest', sport: 'bike' }),
+    );
 
-    const foreign = await stranger.call('POST', '/api/v1/app/test/generate-performance-test', { sportType: 'cycling', athleteId: a.athleteId, date: daysFromToday(0) });
+    const foreign = await stranger.call('POST', '/api/v1/app/test/generate-performance-test', {
+      sportType: 'cycling',
+      athleteId: a.athleteId,
+      date: daysFromToday(0),
+    });
     expect(foreign.statusCode).toBe(404);
-    const past = await a.call('POST', '/api/v1/app/test/generate-performance-test', { sportType: 'running', athleteId: a.athleteId, date: daysFromToday(-1) });
+    const past = await a.call('POST', '/api/v1/app/test/generate-performance-test', {
+      sportType: 'running',
+      athleteId: a.athleteId,
+      date: daysFromToday(-1),
+    });
     expect(past.statusCode).toBe(400);
     expect(past.json().message).toBe('The test date must be today or later');
-    const badSport = await a.call('POST', '/api/v1/app/test/generate-performance-test', { sportType: 'rowing', athleteId: a.athleteId, date: daysFromToday(0) });
+    const badSport = await a.call('POST', '/api/v1/app/test/generate-performance-test', {
+      sportType: 'rowing',
+      athleteId: a.athleteId,
+      date: daysFromToday(0),
+    });
     expect(badSport.statusCode).toBe(400);
   }, 60_000);
 });
@@ -62,36 +95,85 @@ describe('the developer call plans a test', () => {
 describe('a cycling test accepted', () => {
   it('explains the test, evaluates the entered 20-minute power and updates the threshold on accept', async () => {
     const test = await planTest('cycling');
-    const pre = await a.call('GET', `/api/v1/app/performance-test/pre-view?sessionId=${encodeURIComponent(test.id)}`);
+    const pre = await a.call(
+      'GET',
+      `/api/v1/app/performance-test/pre-view?sessionId=${encodeURIComponent(test.id)}`,
+    );
     expect(pre.statusCode).toBe(200);
-    expect(pre.json()).toMatchObject({ sport: 'bike', name: 'FTP test (20 min)', hasResult: false, currentThresholds: [{ metric: 'bikeUpperPower', value: 200, isEstimate: false }, { metric: 'bikeUpperHeartRate', value: 165, isEstimate: false }] });
+    expect(pre.json()).toMatchObject({
+      sport: 'bike',
+      name: 'FTP test (20 min)',
+      hasResult: false,
+      currentThresholds: [
+        { metric: 'bikeUpperPower', value: 200, isEstimate: false },
+        { metric: 'bikeUpperHeartRate', value: 165, isEstimate: false },
+      ],
+    });
     expect(pre.json().protocol.join(' ')).toContain('FTP = 95 % of the 20-minute average power');
-    expect((await stranger.call('GET', `/api/v1/app/performance-test/pre-view?sessionId=${encodeURIComponent(test.id)}`)).statusCode).toBe(404);
+    expect(
+      (
+        await stranger.call(
+          'GET',
+          `/api/v1/app/performance-test/pre-view?sessionId=${encodeURIComponent(test.id)}`,
+        )
+      ).statusCode,
+    ).toBe(404);
 
-    const before = (await a.call('GET', `/api/v1/app/performance-test/post-view?sessionId=${encodeURIComponent(test.id)}`)).json();
+    const before = (
+      await a.call('GET', `/api/v1/app/performance-test/post-view?sessionId=${encodeURIComponent(test.id)}`)
+    ).json();
     expect(before).toMatchObject({ result: null, entryFields: ['averagePower', 'averageHeartRate'] });
     const empty = await a.call('POST', '/api/v1/app/performance-test/result', { sessionId: test.id });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('Enter the 20-minute average power or heart rate');
-    expect((await stranger.call('POST', '/api/v1/app/performance-test/result', { sessionId: test.id, averagePower: 300 })).statusCode).toBe(404);
+    expect(
+      (
+        await stranger.call('POST', '/api/v1/app/performance-test/result', {
+          sessionId: test.id,
+          averagePower: 300,
+        })
+      ).statusCode,
+    ).toBe(404);
 
     // 300 W for 20 min → FTP 285 W: +42.5 % over 200 W is flagged as unrealistic.
-    const entered = await a.call('POST', '/api/v1/app/performance-test/result', { sessionId: test.id, averagePower: 300, averageHeartRate: 168 });
+    const entered = await a.call('POST', '/api/v1/app/performance-test/result', {
+      sessionId: test.id,
+      averagePower: 300,
+      averageHeartRate: 168,
+    });
     expect(entered.statusCode).toBe(200);
-    expect(entered.json().result).toMatchObject({ metric: 'bikeUpperPower', outcome: 'increase', flag: 'PerformanceTestUnrealisticIncrease', previous: 200, measured: 285, decision: 'pending', source: 'entered' });
-    expect(entered.json().result.others).toEqual([expect.objectContaining({ metric: 'bikeUpperHeartRate', outcome: 'stable', measured: 168 })]);
+    expect(entered.json().result).toMatchObject({
+      metric: 'bikeUpperPower',
+      outcome: 'increase',
+      flag: 'PerformanceTestUnrealisticIncrease',
+      previous: 200,
+      measured: 285,
+      decision: 'pending',
+      source: 'entered',
+    });
+    expect(entered.json().result.others).toEqual([
+      expect.objectContaining({ metric: 'bikeUpperHeartRate', outcome: 'stable', measured: 168 }),
+    ]);
     expect((await identity()).latestPerformanceTestId).toBe(test.id);
 
-    const accepted = await a.call('PUT', '/api/v1/app/performance-test/confirm', { workoutId: test.id, confirm: true });
+    const accepted = await a.call('PUT', '/api/v1/app/performance-test/confirm', {
+      workoutId: test.id,
+      confirm: true,
+    });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().result.decision).toBe('accepted');
     const after = await thresholds();
     expect(after.bikeUpperPower).toBe(285);
     expect(after.bikeUpperHeartRate).toBe(168);
     expect((await identity()).latestPerformanceTestId).toBeNull();
-    const again = await a.call('PUT', '/api/v1/app/performance-test/confirm', { workoutId: test.id, confirm: false });
+    const again = await a.call('PUT', '/api/v1/app/performance-test/confirm', {
+      workoutId: test.id,
+      confirm: false,
+    });
     expect(again.statusCode).toBe(409);
-    const afterPost = (await a.call('GET', `/api/v1/app/performance-test/post-view?sessionId=${encodeURIComponent(test.id)}`)).json();
+    const afterPost = (
+      await a.call('GET', `/api/v1/app/performance-test/post-view?sessionId=${encodeURIComponent(test.id)}`)
+    ).json();
     expect(afterPost.result).toMatchObject({ decision: 'accepted', measured: 285 });
     await planSettled(a);
   }, 60_000);
@@ -101,18 +183,37 @@ describe('a running test rejected', () => {
   it('cannot accept an invalid result; rejecting keeps the threshold and plans a retest two weeks on', async () => {
     const test = await planTest('running');
     // The plan places a requested test in the week that holds its first day (RETEST_AFTER_DAYS = 14).
-    const inRetestWindow = async () => (await sessionsFrom(daysFromToday(8), 20)).filter((s) => s.sport === 'run' && s.focus === 'PerformanceTest');
+    const inRetestWindow = async () =>
+      (await sessionsFrom(daysFromToday(8), 20)).filter(
+        (s) => s.sport === 'run' && s.focus === 'PerformanceTest',
+      );
     expect(await inRetestWindow()).toEqual([]);
 
     // 2:10 per km over 30 minutes is outside the believable range: invalid.
-    const entered = await a.call('POST', '/api/v1/app/performance-test/result', { sessionId: test.id, averagePace: 130 });
-    expect(entered.json().result).toMatchObject({ metric: 'runUpperPace', outcome: 'invalid', previous: 300, measured: 130 });
-    const accept = await a.call('PUT', '/api/v1/app/performance-test/confirm', { workoutId: test.id, confirm: true });
+    const entered = await a.call('POST', '/api/v1/app/performance-test/result', {
+      sessionId: test.id,
+      averagePace: 130,
+    });
+    expect(entered.json().result).toMatchObject({
+      metric: 'runUpperPace',
+      outcome: 'invalid',
+      previous: 300,
+      measured: 130,
+    });
+    const accept = await a.call('PUT', '/api/v1/app/performance-test/confirm', {
+      workoutId: test.id,
+      confirm: true,
+    });
     expect(accept.statusCode).toBe(400);
-    expect(accept.json().message).toMatch(/^This result cannot be accepted: .*Reject it to keep your threshold and plan a new test\.$/);
+    expect(accept.json().message).toMatch(
+      /^This result cannot be accepted: .*Reject it to keep your threshold and plan a new test\.$/,
+    );
     expect((await thresholds()).runUpperPace).toBe(300);
 
-    const rejected = await a.call('PUT', '/api/v1/app/performance-test/confirm', { workoutId: test.id, confirm: false });
+    const rejected = await a.call('PUT', '/api/v1/app/performance-test/confirm', {
+      workoutId: test.id,
+      confirm: false,
+    });
     expect(rejected.statusCode).toBe(200);
     expect(rejected.json().result.decision).toBe('rejected');
     expect((await thresholds()).runUpperPace).toBe(300);
@@ -125,10 +226,18 @@ describe('a running test rejected', () => {
 
   it('asks for the swim test times and computes the CSS from them', async () => {
     const test = await planTest('swimming');
-    const backwards = await a.call('POST', '/api/v1/app/performance-test/result', { sessionId: test.id, time400m: 300, time200m: 320 });
+    const backwards = await a.call('POST', '/api/v1/app/performance-test/result', {
+      sessionId: test.id,
+      time400m: 300,
+      time200m: 320,
+    });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().message).toBe('The 400 m time must be longer than the 200 m time');
-    const entered = await a.call('POST', '/api/v1/app/performance-test/result', { sessionId: test.id, time400m: 400, time200m: 190 });
+    const entered = await a.call('POST', '/api/v1/app/performance-test/result', {
+      sessionId: test.id,
+      time400m: 400,
+      time200m: 190,
+    });
     expect(entered.json().result).toMatchObject({ metric: 'swimCss', measured: 105 });
     await planSettled(a);
   }, 60_000);
@@ -151,9 +260,17 @@ describe('a test measured by a device', () => {
       samples: { t: t0, power },
     });
     const previous = (await thresholds()).bikeUpperPower;
-    const post = (await a.call('GET', `/api/v1/app/performance-test/post-view?sessionId=${encodeURIComponent(test.id)}`)).json();
+    const post = (
+      await a.call('GET', `/api/v1/app/performance-test/post-view?sessionId=${encodeURIComponent(test.id)}`)
+    ).json();
     // FTP = 95 % of the best 20 minutes (260 W), compared with the threshold the athlete has now.
-    expect(post.result).toMatchObject({ metric: 'bikeUpperPower', measured: 247, previous, source: 'device', decision: 'pending' });
+    expect(post.result).toMatchObject({
+      metric: 'bikeUpperPower',
+      measured: 247,
+      previous,
+      source: 'device',
+      decision: 'pending',
+    });
     expect((await identity()).latestPerformanceTestId).toBe(test.id);
     await a.call('PUT', '/api/v1/app/performance-test/confirm', { workoutId: test.id, confirm: false });
     await planSettled(a);

@@ -21,7 +21,10 @@ async function statusWhenSettled(athlete: TestAthlete) {
 describe('plan generation after onboarding', () => {
   it('asks a new athlete to subscribe, then for a goal', async () => {
     const a = await buildAthlete(t.app);
-    expect((await a.call('GET', '/api/v1/app/dashboard-status')).json()).toMatchObject({ status: 'subscribe', message: 'You need to subscribe to see workouts' });
+    expect((await a.call('GET', '/api/v1/app/dashboard-status')).json()).toMatchObject({
+      status: 'subscribe',
+      message: 'You need to subscribe to see workouts',
+    });
     await a.call('POST', '/api/v1/app/onboarding/start-trial');
     expect((await a.call('GET', '/api/v1/app/dashboard-status')).json().status).toBe('userneedsgoal');
   });
@@ -39,7 +42,10 @@ describe('plan generation after onboarding', () => {
     expect(settled.planGeneratedAt).not.toBeNull();
     const { plannedSessions } = await import('../src/db/schema');
     const { eq } = await import('drizzle-orm');
-    const sessions = await t.ctx.db.select().from(plannedSessions).where(eq(plannedSessions.athleteId, a.athleteId));
+    const sessions = await t.ctx.db
+      .select()
+      .from(plannedSessions)
+      .where(eq(plannedSessions.athleteId, a.athleteId));
     expect(sessions.length).toBeGreaterThan(50);
     expect(sessions.every((s) => s.date >= daysFromToday(-1))).toBe(true);
     const identity = (await a.call('GET', '/api/v1/app/identity')).json();
@@ -53,17 +59,26 @@ describe('plan generation after onboarding', () => {
     await a.call('POST', '/api/v1/app/onboarding/start-trial');
     await a.call('POST', '/api/v1/app/onboarding/complete');
     const first = await statusWhenSettled(a);
-    expect((await a.call('GET', `/api/v1/app/goals/should-trigger-generation/${goal.id}`)).json()).toEqual({ shouldTriggerGeneration: true });
+    expect((await a.call('GET', `/api/v1/app/goals/should-trigger-generation/${goal.id}`)).json()).toEqual({
+      shouldTriggerGeneration: true,
+    });
     await a.call('PATCH', `/api/v1/odata/athletegoal/${goal.id}`, { raceName: 'Renamed' });
     expect((await a.call('GET', '/api/v1/app/dashboard-status')).json().status).toBe('plangeneration');
     const second = await statusWhenSettled(a);
-    expect(new Date(second.planGeneratedAt).getTime()).toBeGreaterThan(new Date(first.planGeneratedAt).getTime());
+    expect(new Date(second.planGeneratedAt).getTime()).toBeGreaterThan(
+      new Date(first.planGeneratedAt).getTime(),
+    );
   });
 
   it('shows an error with the reason when the answers cannot make a plan, and retries', async () => {
     const a = await buildAthlete(t.app);
     await a.call('POST', '/api/v1/app/onboarding/start-trial');
-    await a.call('POST', '/api/v1/odata/athletegoal', { raceName: 'Tri', eventDate: daysFromToday(100), eventType: 'Sprint', racePriority: 'A' });
+    await a.call('POST', '/api/v1/odata/athletegoal', {
+      raceName: 'Tri',
+      eventDate: daysFromToday(100),
+      eventType: 'Sprint',
+      racePriority: 'A',
+    });
     expect((await a.call('POST', '/api/v1/app/plan/retry-generation')).statusCode).toBe(202);
     const settled = await statusWhenSettled(a);
     expect(settled.status).toBe('error');

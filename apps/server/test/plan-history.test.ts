@@ -2,7 +2,14 @@ import { and, eq, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plannedSessions } from '../src/db/schema';
 import { loadPlanInput } from '../src/plan/plan-input.loader';
-import { buildAthlete, completeOnboardingAnswers, daysFromToday, type TestAthlete, planSettled, finishOnboarding } from './support/athlete-factory';
+import {
+  buildAthlete,
+  completeOnboardingAnswers,
+  daysFromToday,
+  type TestAthlete,
+  planSettled,
+  finishOnboarding,
+} from './support/athlete-factory';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -18,13 +25,29 @@ afterAll(() => t.close());
 
 describe('the plan and what the athlete did', () => {
   it('keeps past days as they were planned when the plan is rebuilt', async () => {
-    const [future] = await t.ctx.db.select().from(plannedSessions).where(eq(plannedSessions.athleteId, a.athleteId)).limit(1);
+    const [future] = await t.ctx.db
+      .select()
+      .from(plannedSessions)
+      .where(eq(plannedSessions.athleteId, a.athleteId))
+      .limit(1);
     if (!future) throw new Error('no planned session');
     // A session of three days ago, as an earlier plan stored it.
     const pastDate = daysFromToday(-3);
     const pastId = `${pastDate}.s0.run`;
-    await t.ctx.db.insert(plannedSessions).values({ athleteId: a.athleteId, id: pastId, date: pastDate, sport: 'run', session: { ...(future.session as object), id: pastId, date: pastDate, sport: 'run' } });
-    const logged = await a.call('POST', '/api/v1/app/completed-workouts', { sport: 'running', date: pastDate, durationSeconds: 2400, distanceMeters: 6000, rpe: 4 });
+    await t.ctx.db.insert(plannedSessions).values({
+      athleteId: a.athleteId,
+      id: pastId,
+      date: pastDate,
+      sport: 'run',
+      session: { ...(future.session as object), id: pastId, date: pastDate, sport: 'run' },
+    });
+    const logged = await a.call('POST', '/api/v1/app/completed-workouts', {
+      sport: 'running',
+      date: pastDate,
+      durationSeconds: 2400,
+      distanceMeters: 6000,
+      rpe: 4,
+    });
     expect(logged.statusCode).toBe(201);
     expect(logged.json<{ plannedSessionId: string | null }>().plannedSessionId).toBe(pastId);
 
@@ -36,17 +59,36 @@ describe('the plan and what the athlete did', () => {
       .from(plannedSessions)
       .where(and(eq(plannedSessions.athleteId, a.athleteId), lt(plannedSessions.date, daysFromToday(0))));
     expect(past.map((row) => row.id)).toContain(pastId);
-    const detail = await a.call('GET', `/api/v1/app/completed-session-detail-view/${logged.json<{ id: string }>().id}`);
+    const detail = await a.call(
+      'GET',
+      `/api/v1/app/completed-session-detail-view/${logged.json<{ id: string }>().id}`,
+    );
     expect(detail.json<{ planned: { title: string } | null }>().planned).not.toBeNull();
   });
 
   it('gives the planner the logged workouts and last week’s plan', async () => {
-    await a.call('POST', '/api/v1/app/completed-workouts', { sport: 'cycling', date: daysFromToday(-2), durationSeconds: 3600, averagePower: 160 });
+    await a.call('POST', '/api/v1/app/completed-workouts', {
+      sport: 'cycling',
+      date: daysFromToday(-2),
+      durationSeconds: 3600,
+      averagePower: 160,
+    });
     const loaded = await loadPlanInput(t.ctx.db, a.athleteId, t.ctx.clock.now());
     if (!loaded.ok) throw new Error(loaded.problems.join('; '));
-    const sports = loaded.input.completedSessions.map((session) => [session.date, session.sport, session.duration]);
-    expect(sports).toEqual(expect.arrayContaining([[daysFromToday(-3), 'run', 2400], [daysFromToday(-2), 'bike', 3600]]));
+    const sports = loaded.input.completedSessions.map((session) => [
+      session.date,
+      session.sport,
+      session.duration,
+    ]);
+    expect(sports).toEqual(
+      expect.arrayContaining([
+        [daysFromToday(-3), 'run', 2400],
+        [daysFromToday(-2), 'bike', 3600],
+      ]),
+    );
     expect(loaded.input.completedSessions.every((session) => (session.load ?? 0) > 0)).toBe(true);
-    expect(loaded.input.previousPlan).toEqual(expect.arrayContaining([expect.objectContaining({ date: daysFromToday(-3), sport: 'run' })]));
+    expect(loaded.input.previousPlan).toEqual(
+      expect.arrayContaining([expect.objectContaining({ date: daysFromToday(-3), sport: 'run' })]),
+    );
   });
 });

@@ -11,7 +11,8 @@ let jpeg: Buffer;
 let webp: Buffer;
 beforeAll(async () => {
   t = await createTestApp();
-  const canvas = () => sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 20, g: 120, b: 200 } } });
+  const canvas = () =>
+    sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 20, g: 120, b: 200 } } });
   png = await canvas().png().toBuffer();
   jpeg = await canvas().jpeg().toBuffer();
   webp = await canvas().webp().toBuffer();
@@ -28,9 +29,20 @@ function multipart(bytes: Buffer, filename: string, contentType: string, field =
   };
 }
 
-const upload = (a: TestAthlete, bytes: Buffer, filename = 'me.png', contentType = 'image/png', field = 'file') => {
+const upload = (
+  a: TestAthlete,
+  bytes: Buffer,
+  filename = 'me.png',
+  contentType = 'image/png',
+  field = 'file',
+) => {
   const body = multipart(bytes, filename, contentType, field);
-  return t.app.inject({ method: 'POST', url: '/api/v1/app/upload-profile-picture', payload: body.payload, headers: { ...a.headers, ...body.headers } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/app/upload-profile-picture',
+    payload: body.payload,
+    headers: { ...a.headers, ...body.headers },
+  });
 };
 
 describe('profile picture', () => {
@@ -47,9 +59,14 @@ describe('profile picture', () => {
     const meta = await sharp(picture.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 512, 341]);
 
-    const again = await t.app.inject({ url: `/api/v1/app/profile-picture/${a.athleteId}`, headers: { ...a.headers, 'if-none-match': String(picture.headers.etag) } });
+    const again = await t.app.inject({
+      url: `/api/v1/app/profile-picture/${a.athleteId}`,
+      headers: { ...a.headers, 'if-none-match': String(picture.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
-    expect((await a.call('GET', `/api/v1/odata/AthleteProfile/${a.athleteId}`)).json().profilePictureUrl).toBe(`/api/v1/app/profile-picture/${a.athleteId}`);
+    expect(
+      (await a.call('GET', `/api/v1/odata/AthleteProfile/${a.athleteId}`)).json().profilePictureUrl,
+    ).toBe(`/api/v1/app/profile-picture/${a.athleteId}`);
   });
 
   it('detects the type from the bytes, not the name', async () => {
@@ -66,7 +83,10 @@ describe('profile picture', () => {
     const b = await buildAthlete(t.app);
     const fake = await upload(b, Buffer.from('just some text, renamed'), 'fake.png', 'image/png');
     expect(fake.statusCode).toBe(400);
-    expect(fake.json()).toMatchObject({ message: PICTURE_TYPE_MESSAGE, fieldErrors: [{ field: 'file', message: PICTURE_TYPE_MESSAGE }] });
+    expect(fake.json()).toMatchObject({
+      message: PICTURE_TYPE_MESSAGE,
+      fieldErrors: [{ field: 'file', message: PICTURE_TYPE_MESSAGE }],
+    });
     const broken = await upload(b, Buffer.concat([png.subarray(0, 16), randomBytes(64)]));
     expect(broken.statusCode).toBe(400);
     expect((await b.call('GET', `/api/v1/app/profile-picture/${b.athleteId}`)).statusCode).toBe(404);
@@ -93,6 +113,8 @@ describe('profile picture', () => {
     expect((await a.call('GET', `/api/v1/app/profile-picture/${a.athleteId}`)).statusCode).toBe(200);
     expect((await a.call('DELETE', '/api/v1/app/delete-profile-picture')).statusCode).toBe(204);
     expect((await a.call('GET', `/api/v1/app/profile-picture/${a.athleteId}`)).statusCode).toBe(404);
-    expect((await a.call('GET', `/api/v1/odata/AthleteProfile/${a.athleteId}`)).json().profilePictureUrl).toBeNull();
+    expect(
+      (await a.call('GET', `/api/v1/odata/AthleteProfile/${a.athleteId}`)).json().profilePictureUrl,
+    ).toBeNull();
   });
 });

@@ -10,7 +10,9 @@ afterAll(() => t.close());
 
 async function newAthlete() {
   const tokens = await signUpAndGetTokens(t.app);
-  const identity = (await t.app.inject({ url: '/api/v1/app/identity', headers: bearer(tokens.accessToken) })).json();
+  const identity = (
+    await t.app.inject({ url: '/api/v1/app/identity', headers: bearer(tokens.accessToken) })
+  ).json();
   const headers = bearer(tokens.accessToken);
   const url = `/api/v1/odata/AthleteProfile/${identity.athleteId}`;
   return { ...tokens, headers, url, athleteId: identity.athleteId as string };
@@ -37,16 +39,37 @@ describe('athlete profile', () => {
       method: 'PATCH',
       url: a.url,
       headers: a.headers,
-      payload: { firstname: 'Zoë', lastname: 'Папина', gender: 'Female', dateOfBirth: '1990-04-02', height: '168', weight: 61.5, intention: 'NextLevelRace', onboardingStep: 'profile' },
+      payload: {
+        firstname: 'Zoë',
+        lastname: 'Папина',
+        gender: 'Female',
+        dateOfBirth: '1990-04-02',
+        height: '168',
+        weight: 61.5,
+        intention: 'NextLevelRace',
+        onboardingStep: 'profile',
+      },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ firstname: 'Zoë', lastname: 'Папина', height: 168, weight: 61.5, onBoardingStatus: 'InProgress', onboardingStep: 'profile' });
+    expect(response.json()).toMatchObject({
+      firstname: 'Zoë',
+      lastname: 'Папина',
+      height: 168,
+      weight: 61.5,
+      onBoardingStatus: 'InProgress',
+      onboardingStep: 'profile',
+    });
   });
 
   it('answers invalid fields with the spec messages and stores none of the patch', async () => {
     const a = await newAthlete();
     await t.app.inject({ method: 'PATCH', url: a.url, headers: a.headers, payload: { firstname: 'Ann' } });
-    const response = await t.app.inject({ method: 'PATCH', url: a.url, headers: a.headers, payload: { firstname: 'Ann 2', height: '251', weight: '75' } });
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: a.url,
+      headers: a.headers,
+      payload: { firstname: 'Ann 2', height: '251', weight: '75' },
+    });
     expect(response.statusCode).toBe(400);
     const fields = response.json().fieldErrors.map((e: { field: string }) => e.field);
     expect(fields).toEqual(expect.arrayContaining(['firstname', 'height']));
@@ -64,8 +87,18 @@ describe('athlete profile', () => {
     });
     expect(imperial.json()).toMatchObject({ height: 70, heightUnit: 'in', weight: 160, weightUnit: 'lbs' });
     // 20 in is below the metric minimum (60 cm) but within the imperial bounds of spec section 5.
-    expect((await t.app.inject({ method: 'PATCH', url: a.url, headers: a.headers, payload: { height: '19' } })).statusCode).toBe(400);
-    const metric = (await t.app.inject({ method: 'PATCH', url: a.url, headers: a.headers, payload: { preferences: { preferredUnitSystem: 'Metric' } } })).json();
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: a.url, headers: a.headers, payload: { height: '19' } }))
+        .statusCode,
+    ).toBe(400);
+    const metric = (
+      await t.app.inject({
+        method: 'PATCH',
+        url: a.url,
+        headers: a.headers,
+        payload: { preferences: { preferredUnitSystem: 'Metric' } },
+      })
+    ).json();
     expect(metric).toMatchObject({ height: 177.8, heightUnit: 'cm', weight: 72.6, weightUnit: 'kg' });
   });
 
@@ -91,16 +124,31 @@ describe('athlete profile', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors).toEqual([
-      { field: 'experience.averageDurationOfLongCyclingSession', message: 'The average longest session cannot exceed the average training volume' },
+      {
+        field: 'experience.averageDurationOfLongCyclingSession',
+        message: 'The average longest session cannot exceed the average training volume',
+      },
     ]);
   });
 
   it('updates the time zone and rejects a made-up one', async () => {
     const a = await newAthlete();
-    const ok = await t.app.inject({ method: 'POST', url: '/api/v1/app/update-time-zone', headers: a.headers, payload: { TimeZoneId: 'Europe/Berlin' } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/app/update-time-zone',
+      headers: a.headers,
+      payload: { TimeZoneId: 'Europe/Berlin' },
+    });
     expect(ok.statusCode).toBe(204);
-    expect((await t.app.inject({ url: a.url, headers: a.headers })).json().preferences.timeZoneInfoId).toBe('Europe/Berlin');
-    const bad = await t.app.inject({ method: 'POST', url: '/api/v1/app/update-time-zone', headers: a.headers, payload: { TimeZoneId: 'Mars/Olympus' } });
+    expect((await t.app.inject({ url: a.url, headers: a.headers })).json().preferences.timeZoneInfoId).toBe(
+      'Europe/Berlin',
+    );
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/app/update-time-zone',
+      headers: a.headers,
+      payload: { TimeZoneId: 'Mars/Olympus' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors[0].field).toBe('TimeZoneId');
   });
@@ -109,16 +157,23 @@ describe('athlete profile', () => {
     const a = await newAthlete();
     const b = await newAthlete();
     expect((await t.app.inject({ url: a.url, headers: b.headers })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'PATCH', url: a.url, headers: b.headers, payload: { firstname: 'Eve' } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: a.url, headers: b.headers, payload: { firstname: 'Eve' } }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('starts the trial once, 14 days ahead, and the identity shows it', async () => {
     const a = await newAthlete();
-    const first = (await t.app.inject({ method: 'POST', url: '/api/v1/app/onboarding/start-trial', headers: a.headers })).json();
+    const first = (
+      await t.app.inject({ method: 'POST', url: '/api/v1/app/onboarding/start-trial', headers: a.headers })
+    ).json();
     const days = (new Date(first.trialExpiresAtUtc).getTime() - t.ctx.clock.now().getTime()) / 86_400_000;
     expect(days).toBeGreaterThan(13.9);
     expect(days).toBeLessThanOrEqual(14);
-    const again = (await t.app.inject({ method: 'POST', url: '/api/v1/app/onboarding/start-trial', headers: a.headers })).json();
+    const again = (
+      await t.app.inject({ method: 'POST', url: '/api/v1/app/onboarding/start-trial', headers: a.headers })
+    ).json();
     expect(again.trialExpiresAtUtc).toBe(first.trialExpiresAtUtc);
     const identity = (await t.app.inject({ url: '/api/v1/app/identity', headers: a.headers })).json();
     expect(identity.profile.trialExpiresAtUtc).toBe(first.trialExpiresAtUtc);
@@ -126,7 +181,11 @@ describe('athlete profile', () => {
 
   it('refuses to complete onboarding while answers are missing, naming them', async () => {
     const a = await newAthlete();
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/app/onboarding/complete', headers: a.headers });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/app/onboarding/complete',
+      headers: a.headers,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'onboarding_incomplete' });
     const identity = (await t.app.inject({ url: '/api/v1/app/identity', headers: a.headers })).json();

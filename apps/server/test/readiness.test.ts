@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAthlete, completeOnboardingAnswers, daysFromToday, type TestAthlete } from './support/athlete-factory';
+import {
+  buildAthlete,
+  completeOnboardingAnswers,
+  daysFromToday,
+  type TestAthlete,
+} from './support/athlete-factory';
 import { createTestApp, type TestApp } from './support/test-app';
 
 interface Summary {
@@ -8,7 +13,13 @@ interface Summary {
   duration: number;
   load: number;
   status: string;
-  readiness?: { status: string; action: string; message: string; keptOriginal: boolean; original: { duration: number; load: number } };
+  readiness?: {
+    status: string;
+    action: string;
+    message: string;
+    keptOriginal: boolean;
+    original: { duration: number; load: number };
+  };
 }
 
 let t: TestApp;
@@ -18,24 +29,51 @@ let t: TestApp;
  * around 62 ms (ln SD ≈ 0.056) and resting HR around 51 bpm, with `recent` replacing the
  * values of the last mornings.
  */
-async function recordMornings(athlete: TestAthlete, recent: (daysAgo: number) => { rmssd?: number; restingHeartRate?: number } = () => ({})) {
+async function recordMornings(
+  athlete: TestAthlete,
+  recent: (daysAgo: number) => { rmssd?: number; restingHeartRate?: number } = () => ({}),
+) {
   const noise = [0, 0.08, -0.06, 0.05, -0.08, 0.03, -0.02];
   for (let daysAgo = 75; daysAgo >= 0; daysAgo -= 1) {
-    const normal = { rmssd: Math.round(Math.exp(Math.log(62) + (noise[daysAgo % 7] ?? 0)) * 10) / 10, restingHeartRate: 50 + (daysAgo % 3) };
-    const response = await athlete.call('POST', '/api/v1/app/check-in/measurements', { source: 'ring', date: daysFromToday(-daysAgo), ...normal, ...recent(daysAgo) });
+    const normal = {
+      rmssd: Math.round(Math.exp(Math.log(62) + (noise[daysAgo % 7] ?? 0)) * 10) / 10,
+      restingHeartRate: 50 + (daysAgo % 3),
+    };
+    const response = await athlete.call('POST', '/api/v1/app/check-in/measurements', {
+      source: 'ring',
+      date: daysFromToday(-daysAgo),
+      ...normal,
+      ...recent(daysAgo),
+    });
     if (response.statusCode !== 201) throw new Error(`seeding failed: ${response.body}`);
   }
 }
 const hrvUnderCorridor = (daysAgo: number) => (daysAgo < 7 ? { rmssd: 59.5 } : {});
 const twoBadDays = (daysAgo: number) => (daysAgo <= 1 ? { rmssd: 52, restingHeartRate: 68 } : {});
-const goodAnswers = { device: 'ring', fatigue: 'Fresh', stress: 'Relaxed', sleep: 'Restful', mood: 'Positive' };
+const goodAnswers = {
+  device: 'ring',
+  fatigue: 'Fresh',
+  stress: 'Relaxed',
+  sleep: 'Restful',
+  mood: 'Positive',
+};
 
 async function athleteWithPlan(): Promise<TestAthlete> {
   const athlete = await buildAthlete(t.app);
   await completeOnboardingAnswers(athlete);
-  const anySport = (minutes: number) => ({ durationMinutes: minutes, modalities: ['swimming', 'cycling', 'running', 'strengthtraining'] });
-  const everyDay = Object.fromEntries(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((day) => [day, [anySport(day === 'Saturday' ? 180 : 90)]]));
-  expect((await athlete.call('POST', `/api/v1/app/availability/${athlete.athleteId}`, everyDay)).statusCode).toBe(200);
+  const anySport = (minutes: number) => ({
+    durationMinutes: minutes,
+    modalities: ['swimming', 'cycling', 'running', 'strengthtraining'],
+  });
+  const everyDay = Object.fromEntries(
+    ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((day) => [
+      day,
+      [anySport(day === 'Saturday' ? 180 : 90)],
+    ]),
+  );
+  expect(
+    (await athlete.call('POST', `/api/v1/app/availability/${athlete.athleteId}`, everyDay)).statusCode,
+  ).toBe(200);
   await athlete.call('POST', '/api/v1/app/onboarding/start-trial');
   await athlete.call('POST', '/api/v1/app/onboarding/complete');
   for (let i = 0; i < 80; i += 1) {
@@ -47,7 +85,9 @@ async function athleteWithPlan(): Promise<TestAthlete> {
 }
 
 const todaysSessions = async (athlete: TestAthlete) =>
-  (await athlete.call('GET', `/api/v1/app/outlook?from=${daysFromToday(0)}&days=1`)).json<{ days: { sessions: Summary[] }[] }>().days[0]?.sessions ?? [];
+  (await athlete.call('GET', `/api/v1/app/outlook?from=${daysFromToday(0)}&days=1`)).json<{
+    days: { sessions: Summary[] }[];
+  }>().days[0]?.sessions ?? [];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -67,27 +107,46 @@ describe('readiness changes today', () => {
     const status = (await a.call('GET', '/api/v1/app/dashboard-status')).json();
     expect(status).toMatchObject({ status: 'proceed', trafficLight: 'green', checkInDue: true });
     expect((await todaysSessions(a)).every((s) => s.readiness === undefined)).toBe(true);
-    expect((await a.call('GET', '/api/v1/app/readiness')).json()).toMatchObject({ checkedIn: false, status: null, message: 'Check in to see how ready you are today.' });
+    expect((await a.call('GET', '/api/v1/app/readiness')).json()).toMatchObject({
+      checkedIn: false,
+      status: null,
+      message: 'Check in to see how ready you are today.',
+    });
   });
 
   it('HRV under the corridor: take care, and today’s session is easier and shorter with the original kept', async () => {
     await recordMornings(a, hrvUnderCorridor);
     expect((await a.call('POST', '/api/v1/app/AthleteDailyCheckin', goodAnswers)).statusCode).toBe(201);
     const status = (await a.call('GET', '/api/v1/app/dashboard-status')).json();
-    expect(status).toMatchObject({ status: 'takecare', trafficLight: 'yellow', checkInDue: false, message: 'Your 7-day HRV is below your normal range.' });
+    expect(status).toMatchObject({
+      status: 'takecare',
+      trafficLight: 'yellow',
+      checkInDue: false,
+      message: 'Your 7-day HRV is below your normal range.',
+    });
 
     const [first] = await todaysSessions(a);
     const original = planned.find((s) => s.id === first?.id);
-    expect(first?.readiness).toMatchObject({ status: 'takecare', action: 'eased', keptOriginal: false, original: { duration: original?.duration } });
+    expect(first?.readiness).toMatchObject({
+      status: 'takecare',
+      action: 'eased',
+      keptOriginal: false,
+      original: { duration: original?.duration },
+    });
     expect(first?.duration).toBeCloseTo((original?.duration ?? 0) * 0.75, 5);
     const detail = (await a.call('GET', `/api/v1/odata/plannedsession/${first?.id}`)).json();
     expect(detail.duration).toBeCloseTo((original?.duration ?? 0) * 0.75, 5);
     const intensities = JSON.stringify(detail.steps);
-    for (const hard of ['tempo', 'threshold', 'vo2max', 'anaerobic']) expect(intensities).not.toContain(`"${hard}"`);
+    for (const hard of ['tempo', 'threshold', 'vo2max', 'anaerobic'])
+      expect(intensities).not.toContain(`"${hard}"`);
 
     const view = (await a.call('GET', '/api/v1/app/readiness')).json();
     expect(view).toMatchObject({ checkedIn: true, status: 'takecare', trafficLight: 'yellow' });
-    expect(view.sessions[0]).toMatchObject({ action: 'eased', message: 'Easier and 25 % shorter: no work above endurance today.', original: { duration: original?.duration } });
+    expect(view.sessions[0]).toMatchObject({
+      action: 'eased',
+      message: 'Easier and 25 % shorter: no work above endurance today.',
+      original: { duration: original?.duration },
+    });
     expect(view.sessions[0].adjusted.duration).toBeCloseTo((original?.duration ?? 0) * 0.75, 5);
   }, 60_000);
 
@@ -97,7 +156,9 @@ describe('readiness changes today', () => {
     const [first] = await todaysSessions(a);
     expect(first?.duration).toBe(planned.find((s) => s.id === first?.id)?.duration);
     expect(first?.readiness).toMatchObject({ action: 'eased', keptOriginal: true });
-    expect((await a.call('GET', '/api/v1/app/dashboard-status')).json().message).toBe('Your 7-day HRV is below your normal range. You chose to train as planned.');
+    expect((await a.call('GET', '/api/v1/app/dashboard-status')).json().message).toBe(
+      'Your 7-day HRV is below your normal range. You chose to train as planned.',
+    );
     await a.call('POST', '/api/v1/app/readiness/choose-original', { keepOriginal: false });
     expect((await todaysSessions(a))[0]?.readiness?.keptOriginal).toBe(false);
   });
@@ -121,9 +182,16 @@ describe('two bad days and a good day', () => {
     const b = await athleteWithPlan();
     await recordMornings(b, twoBadDays);
     await b.call('POST', '/api/v1/app/AthleteDailyCheckin', goodAnswers);
-    expect((await b.call('GET', '/api/v1/app/dashboard-status')).json()).toMatchObject({ status: 'rest', trafficLight: 'red' });
+    expect((await b.call('GET', '/api/v1/app/dashboard-status')).json()).toMatchObject({
+      status: 'rest',
+      trafficLight: 'red',
+    });
     const sessions = (await todaysSessions(b)).filter((s) => s.status !== 'skipped');
-    expect(sessions[0]).toMatchObject({ duration: 0, load: 0, readiness: { action: 'removed', message: 'Rest day: today’s session is removed.' } });
+    expect(sessions[0]).toMatchObject({
+      duration: 0,
+      load: 0,
+      readiness: { action: 'removed', message: 'Rest day: today’s session is removed.' },
+    });
     expect((await b.call('GET', '/api/v1/app/readiness')).json().sessions[0].adjusted).toBeNull();
   }, 90_000);
 
@@ -132,7 +200,11 @@ describe('two bad days and a good day', () => {
     const before = (await todaysSessions(c)).filter((s) => s.status !== 'skipped');
     await recordMornings(c);
     await c.call('POST', '/api/v1/app/AthleteDailyCheckin', goodAnswers);
-    expect((await c.call('GET', '/api/v1/app/dashboard-status')).json()).toMatchObject({ status: 'proceed', trafficLight: 'green', message: 'Your recovery looks normal: train as planned.' });
+    expect((await c.call('GET', '/api/v1/app/dashboard-status')).json()).toMatchObject({
+      status: 'proceed',
+      trafficLight: 'green',
+      message: 'Your recovery looks normal: train as planned.',
+    });
     const after = (await todaysSessions(c)).filter((s) => s.status !== 'skipped');
     expect(after.map((s) => s.duration)).toEqual(before.map((s) => s.duration));
     expect(after[0]?.readiness?.action).toBe('unchanged');

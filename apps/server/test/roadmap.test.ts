@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { trainingPlans } from '../src/db/schema';
-import { buildAthlete, completeOnboardingAnswers, daysFromToday, type TestAthlete, finishOnboarding } from './support/athlete-factory';
+import {
+  buildAthlete,
+  completeOnboardingAnswers,
+  daysFromToday,
+  type TestAthlete,
+  finishOnboarding,
+} from './support/athlete-factory';
 import { createTestApp, type TestApp } from './support/test-app';
 
 interface Roadmap {
@@ -10,7 +16,14 @@ interface Roadmap {
   to: string;
   currentPhase: string | null;
   phases: { phase: string; start: string; end: string; isCurrent: boolean; raceGoalId?: string }[];
-  weeks: { start: string; phase: string; plannedHours: number; targetHours: number; reason: string | null; isCurrent: boolean }[];
+  weeks: {
+    start: string;
+    phase: string;
+    plannedHours: number;
+    targetHours: number;
+    reason: string | null;
+    isCurrent: boolean;
+  }[];
   races: { id: string; name: string; date: string; priority: string; isPast: boolean }[];
   fitness: { date: string; fitness: number; fatigue: number; form: number; planned: boolean }[];
 }
@@ -25,7 +38,13 @@ beforeAll(async () => {
   t = await createTestApp();
   a = await buildAthlete(t.app);
   aRace = (await completeOnboardingAnswers(a)).goal.id;
-  const b = await a.call('POST', '/api/v1/odata/athletegoal', { raceName: 'Spring Sprint', eventDate: daysFromToday(70), eventType: 'Sprint', racePriority: 'B', topography: 'Flat' });
+  const b = await a.call('POST', '/api/v1/odata/athletegoal', {
+    raceName: 'Spring Sprint',
+    eventDate: daysFromToday(70),
+    eventType: 'Sprint',
+    racePriority: 'B',
+    topography: 'Flat',
+  });
   expect(b.statusCode).toBe(201);
   bRace = b.json().id;
   await finishOnboarding(a);
@@ -45,27 +64,41 @@ describe('the race roadmap', () => {
     ]);
     const phases = roadmap.phases.map((span) => span.phase);
     expect(phases.slice(0, 4)).toEqual(['Foundation', 'Specific', 'Taper', 'RaceDay']);
-    expect(roadmap.phases.find((span) => span.phase === 'RaceDay')).toMatchObject({ start: daysFromToday(140), raceGoalId: aRace });
+    expect(roadmap.phases.find((span) => span.phase === 'RaceDay')).toMatchObject({
+      start: daysFromToday(140),
+      raceGoalId: aRace,
+    });
     expect(roadmap.phases.filter((span) => span.isCurrent)).toHaveLength(1);
     expect(roadmap.currentPhase).toBe('Foundation');
     expect(roadmap.weeks.filter((week) => week.isCurrent)).toHaveLength(1);
     expect(roadmap.weeks.some((week) => week.plannedHours > 2)).toBe(true);
     // Every week says why it looks as it does; the B race's week names the race.
-    expect(roadmap.weeks.every((week) => typeof week.reason === 'string' && week.reason.length > 0)).toBe(true);
+    expect(roadmap.weeks.every((week) => typeof week.reason === 'string' && week.reason.length > 0)).toBe(
+      true,
+    );
     expect(roadmap.weeks.some((week) => week.reason?.startsWith('B race: Spring Sprint'))).toBe(true);
     expect(roadmap.weeks.some((week) => week.reason?.startsWith('Race week: City Triathlon'))).toBe(true);
-    for (const [i, span] of roadmap.phases.entries()) if (i > 0) expect(span.start > roadmap.phases[i - 1]!.end).toBe(true);
+    for (const [i, span] of roadmap.phases.entries())
+      if (i > 0) expect(span.start > roadmap.phases[i - 1]!.end).toBe(true);
     // Fitness: the actual curve of the last 42 days to today, then the planned one to the roadmap's end.
     expect(roadmap.fitness[0]?.date).toBe(daysFromToday(-42));
     expect(roadmap.fitness.at(-1)?.date).toBe(roadmap.to);
     expect(roadmap.fitness.filter((point) => !point.planned).at(-1)?.date).toBe(daysFromToday(0));
-    expect(roadmap.fitness.filter((point) => point.planned).every((point) => point.date > daysFromToday(0))).toBe(true);
-    const eve = roadmap.fitness.find((point) => point.date === roadmap.phases.find((span) => span.phase === 'Taper')?.start);
-    expect(eve?.fitness).toBeGreaterThan(roadmap.fitness.find((point) => point.date === daysFromToday(0))!.fitness);
+    expect(
+      roadmap.fitness.filter((point) => point.planned).every((point) => point.date > daysFromToday(0)),
+    ).toBe(true);
+    const eve = roadmap.fitness.find(
+      (point) => point.date === roadmap.phases.find((span) => span.phase === 'Taper')?.start,
+    );
+    expect(eve?.fitness).toBeGreaterThan(
+      roadmap.fitness.find((point) => point.date === daysFromToday(0))!.fitness,
+    );
   });
 
   it('shows the part of the season leading to one goal', async () => {
-    const toB = (await a.call('POST', `/api/v1/app/race-roadmap-by-goal/${bRace}`)).json<Roadmap & { goalId: string }>();
+    const toB = (await a.call('POST', `/api/v1/app/race-roadmap-by-goal/${bRace}`)).json<
+      Roadmap & { goalId: string }
+    >();
     expect(toB.goalId).toBe(bRace);
     expect(toB.to).toBe(daysFromToday(70));
     expect(toB.races.map((race) => race.name)).toEqual(['Spring Sprint']);
@@ -81,11 +114,19 @@ describe('the race roadmap', () => {
     const response = await stranger.call('POST', `/api/v1/app/race-roadmap-by-goal/${aRace}`);
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('Race goal not found');
-    expect((await stranger.call('POST', '/api/v1/app/race-roadmap')).json()).toMatchObject({ phases: [], weeks: [], races: [], currentPhase: null });
+    expect((await stranger.call('POST', '/api/v1/app/race-roadmap')).json()).toMatchObject({
+      phases: [],
+      weeks: [],
+      races: [],
+      currentPhase: null,
+    });
   });
 
   it('still serves a plan stored before week reasons existed, without reasons', async () => {
-    const [row] = await t.ctx.db.select({ plan: trainingPlans.plan }).from(trainingPlans).where(eq(trainingPlans.athleteId, a.athleteId));
+    const [row] = await t.ctx.db
+      .select({ plan: trainingPlans.plan })
+      .from(trainingPlans)
+      .where(eq(trainingPlans.athleteId, a.athleteId));
     const plan = row?.plan as { weeks: Record<string, unknown>[] };
     const old = { ...plan, weeks: plan.weeks.map(({ reason: _reason, ...week }) => week) };
     await t.ctx.db.update(trainingPlans).set({ plan: old }).where(eq(trainingPlans.athleteId, a.athleteId));
@@ -95,7 +136,9 @@ describe('the race roadmap', () => {
     expect(roadmap.json<Roadmap>().weeks.every((week) => week.reason === null)).toBe(true);
     const trainingPlan = await a.call('GET', '/api/v1/app/training-plan');
     expect(trainingPlan.statusCode).toBe(200);
-    expect(trainingPlan.json<{ weeks: { reason: string | null }[] }>().weeks.every((week) => week.reason === null)).toBe(true);
+    expect(
+      trainingPlan.json<{ weeks: { reason: string | null }[] }>().weeks.every((week) => week.reason === null),
+    ).toBe(true);
     const outlook = await a.call('GET', '/api/v1/app/outlook');
     expect(outlook.statusCode).toBe(200);
     expect(outlook.json<{ week: { reason: string | null } | null }>().week).toMatchObject({ reason: null });

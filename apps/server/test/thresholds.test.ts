@@ -26,25 +26,43 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const today = () => daysFromToday(0);
-const storedRow = async (athleteId: string) => (await t.ctx.db.select().from(athleteThresholds).where(eq(athleteThresholds.athleteId, athleteId)))[0];
+const storedRow = async (athleteId: string) =>
+  (await t.ctx.db.select().from(athleteThresholds).where(eq(athleteThresholds.athleteId, athleteId)))[0];
 
 describe('thresholds', () => {
   it('answers what the coach uses, with the estimates named', async () => {
     const a = await buildAthlete(t.app);
     const response = await a.call('GET', '/api/v1/thresholds');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ swimCss: DEFAULT_CSS_SEC_PER_100M, bikeUpperPower: null, runUpperPace: null, estimated: ['swimCss'] });
+    expect(response.json()).toMatchObject({
+      swimCss: DEFAULT_CSS_SEC_PER_100M,
+      bikeUpperPower: null,
+      runUpperPace: null,
+      estimated: ['swimCss'],
+    });
   });
 
   it('merges a cycling POST into the stored values and checks it against them', async () => {
     const a = await buildAthlete(t.app);
-    const first = await a.call('POST', '/api/v2/thresholds/cycling', { upperPower: '250', upperHeartRate: 165 });
+    const first = await a.call('POST', '/api/v2/thresholds/cycling', {
+      upperPower: '250',
+      upperHeartRate: 165,
+    });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ bikeUpperPower: 250, bikeUpperHeartRate: 165, bikeLowerPower: lowerFromUpper('power', 250), bikeLowerHeartRate: lowerFromUpper('heartRate', 165) });
+    expect(first.json()).toMatchObject({
+      bikeUpperPower: 250,
+      bikeUpperHeartRate: 165,
+      bikeLowerPower: lowerFromUpper('power', 250),
+      bikeLowerHeartRate: lowerFromUpper('heartRate', 165),
+    });
     expect(first.json().estimated).toEqual(expect.arrayContaining(['bikeLowerPower', 'bikeLowerHeartRate']));
 
     const second = await a.call('POST', '/api/v2/thresholds/cycling', { lowerPower: 180 });
-    expect(second.json()).toMatchObject({ bikeUpperPower: 250, bikeLowerPower: 180, bikeUpperHeartRate: 165 });
+    expect(second.json()).toMatchObject({
+      bikeUpperPower: 250,
+      bikeLowerPower: 180,
+      bikeUpperHeartRate: 165,
+    });
     expect(second.json().estimated).not.toContain('bikeLowerPower');
 
     const bad = await a.call('POST', '/api/v2/thresholds/cycling', { lowerHeartRate: 170, upperPower: 900 });
@@ -55,7 +73,11 @@ describe('thresholds', () => {
         { field: 'upperPower', message: messages.maxValue('Upper power', 700, 'W') },
       ]),
     );
-    expect((await a.call('GET', '/api/v1/thresholds')).json()).toMatchObject({ bikeUpperPower: 250, bikeLowerPower: 180, bikeUpperHeartRate: 165 });
+    expect((await a.call('GET', '/api/v1/thresholds')).json()).toMatchObject({
+      bikeUpperPower: 250,
+      bikeLowerPower: 180,
+      bikeUpperHeartRate: 165,
+    });
 
     const onboarding = await a.call('POST', '/api/v2/thresholds/cycling/onboarding', { upperHeartRate: 170 });
     expect(onboarding.json()).toMatchObject({ bikeUpperHeartRate: 170, bikeUpperPower: 250 });
@@ -63,29 +85,51 @@ describe('thresholds', () => {
 
   it('reads running paces in the athlete’s unit system, and SI numbers', async () => {
     const a = await buildAthlete(t.app);
-    const metric = await a.call('POST', '/api/v2/thresholds/running', { upperPace: '4:30', upperHeartRate: 172 });
+    const metric = await a.call('POST', '/api/v2/thresholds/running', {
+      upperPace: '4:30',
+      upperHeartRate: 172,
+    });
     expect(metric.json()).toMatchObject({ runUpperPace: 270, runUpperHeartRate: 172 });
-    expect((await a.call('POST', '/api/v2/thresholds/running', { lowerPace: 330 })).json()).toMatchObject({ runUpperPace: 270, runLowerPace: 330 });
+    expect((await a.call('POST', '/api/v2/thresholds/running', { lowerPace: 330 })).json()).toMatchObject({
+      runUpperPace: 270,
+      runLowerPace: 330,
+    });
     const slower = await a.call('POST', '/api/v2/thresholds/running', { lowerPace: '4:00' });
-    expect(slower.json().fieldErrors).toEqual([{ field: 'lowerPace', message: THRESHOLD_MESSAGES.lowerPace }]);
+    expect(slower.json().fieldErrors).toEqual([
+      { field: 'lowerPace', message: THRESHOLD_MESSAGES.lowerPace },
+    ]);
 
-    await a.call('PATCH', `/api/v1/odata/AthleteProfile/${a.athleteId}`, { preferences: { preferredUnitSystem: 'Imperial' } });
-    const imperial = await a.call('POST', '/api/v2/thresholds/running', { upperPace: '7:15', lowerPace: null });
+    await a.call('PATCH', `/api/v1/odata/AthleteProfile/${a.athleteId}`, {
+      preferences: { preferredUnitSystem: 'Imperial' },
+    });
+    const imperial = await a.call('POST', '/api/v2/thresholds/running', {
+      upperPace: '7:15',
+      lowerPace: null,
+    });
     expect(imperial.json().runUpperPace).toBeCloseTo(secPerMileToSecPerKm(435), 6);
     expect(imperial.json().runLowerPace).not.toBe(330);
     const tooFast = await a.call('POST', '/api/v2/thresholds/running', { upperPace: '3:00' });
     expect(tooFast.statusCode).toBe(400);
-    expect(tooFast.json().fieldErrors).toEqual([{ field: 'upperPace', message: messages.greaterThanDuration(RUN_PACE_LIMITS.Imperial.min) }]);
+    expect(tooFast.json().fieldErrors).toEqual([
+      { field: 'upperPace', message: messages.greaterThanDuration(RUN_PACE_LIMITS.Imperial.min) },
+    ]);
   });
 
   it('turns an onboarding race result into the threshold pace, marked as an estimate', async () => {
     const a = await buildAthlete(t.app);
-    const race = await a.call('POST', '/api/v2/thresholds/running/onboarding', { runningSpeedThresholdDistance: 10000, raceTimeInSeconds: 2400 });
+    const race = await a.call('POST', '/api/v2/thresholds/running/onboarding', {
+      runningSpeedThresholdDistance: 10000,
+      raceTimeInSeconds: 2400,
+    });
     expect(race.statusCode).toBe(200);
     const expected = thresholdPaceFromRace(10000, 2400);
     expect(expected.ok && race.json().runUpperPace).toBeCloseTo(expected.ok ? expected.value : 0, 6);
     expect(race.json().estimated).toContain('runUpperPace');
-    const bad = await a.call('POST', '/api/v2/thresholds/running/onboarding', { runningSpeedThresholdDistance: 10000, raceTimeInSeconds: 100, upperHeartRate: 40 });
+    const bad = await a.call('POST', '/api/v2/thresholds/running/onboarding', {
+      runningSpeedThresholdDistance: 10000,
+      raceTimeInSeconds: 100,
+      upperHeartRate: 40,
+    });
     expect(bad.json().fieldErrors).toEqual(
       expect.arrayContaining([
         { field: 'raceTimeInSeconds', message: THRESHOLD_MESSAGES.raceOutsideMethod },
@@ -96,7 +140,10 @@ describe('thresholds', () => {
 
   it('takes the CSS, or the CSS test times, in the athlete’s swim unit', async () => {
     const a = await buildAthlete(t.app);
-    expect((await a.call('POST', '/api/v2/thresholds/swimming', { css: '1:45' })).json()).toMatchObject({ swimCss: 105, estimated: [] });
+    expect((await a.call('POST', '/api/v2/thresholds/swimming', { css: '1:45' })).json()).toMatchObject({
+      swimCss: 105,
+      estimated: [],
+    });
     const times = await a.call('POST', '/api/v2/thresholds/swimming', { time50m: '0:40', time400m: '6:40' });
     const css = cssFromTimes({ t400Seconds: 400, t50Seconds: 40 });
     expect(times.json().swimCss).toBeCloseTo(css.ok ? css.value : 0, 6);
@@ -105,8 +152,13 @@ describe('thresholds', () => {
     const tooFast = await a.call('POST', '/api/v2/thresholds/swimming', { css: '0:30' });
     expect(tooFast.json().message).toBe(messages.greaterThanDuration(54));
 
-    await a.call('PATCH', `/api/v1/odata/AthleteProfile/${a.athleteId}`, { preferences: { swimUnit: 'Yards' } });
-    expect((await a.call('POST', '/api/v2/thresholds/swimming', { css: '1:30' })).json().swimCss).toBeCloseTo(secPer100ydToSecPer100m(90), 6);
+    await a.call('PATCH', `/api/v1/odata/AthleteProfile/${a.athleteId}`, {
+      preferences: { swimUnit: 'Yards' },
+    });
+    expect((await a.call('POST', '/api/v2/thresholds/swimming', { css: '1:30' })).json().swimCss).toBeCloseTo(
+      secPer100ydToSecPer100m(90),
+      6,
+    );
 
     const fallback = await a.call('POST', '/api/v2/thresholds/swimming/default');
     expect(fallback.json()).toMatchObject({ swimCss: DEFAULT_CSS_SEC_PER_100M, estimated: ['swimCss'] });
@@ -114,33 +166,54 @@ describe('thresholds', () => {
 
   it('stores estimates for a sport on request and keeps what is known', async () => {
     const a = await buildAthlete(t.app);
-    await a.call('PATCH', `/api/v1/odata/AthleteProfile/${a.athleteId}`, { dateOfBirth: '1985-06-01', mafAnswer: 'Competitive' });
+    await a.call('PATCH', `/api/v1/odata/AthleteProfile/${a.athleteId}`, {
+      dateOfBirth: '1985-06-01',
+      mafAnswer: 'Competitive',
+    });
     await a.call('POST', '/api/v2/thresholds/cycling', { upperPower: 240 });
     const filled = await a.call('POST', '/api/v2/thresholds/default?sport=cycling');
     expect(filled.statusCode).toBe(200);
     const maf = mafHeartRate(ageOn('1985-06-01', today()), 'Competitive');
-    expect(filled.json()).toMatchObject({ bikeUpperPower: 240, bikeLowerHeartRate: maf, bikeUpperHeartRate: upperFromLower('heartRate', maf) });
-    expect(filled.json().estimated).toEqual(expect.arrayContaining(['bikeLowerPower', 'bikeLowerHeartRate', 'bikeUpperHeartRate']));
+    expect(filled.json()).toMatchObject({
+      bikeUpperPower: 240,
+      bikeLowerHeartRate: maf,
+      bikeUpperHeartRate: upperFromLower('heartRate', maf),
+    });
+    expect(filled.json().estimated).toEqual(
+      expect.arrayContaining(['bikeLowerPower', 'bikeLowerHeartRate', 'bikeUpperHeartRate']),
+    );
     expect(filled.json().estimated).not.toContain('bikeUpperPower');
     const row = await storedRow(a.athleteId);
     expect(row?.values).toMatchObject({ bikeUpperPower: 240, bikeLowerHeartRate: maf });
 
     // An entry replaces the stored estimates of its sport: they are redone from it.
     const entered = await a.call('POST', '/api/v2/thresholds/cycling', { upperHeartRate: 170 });
-    expect(entered.json()).toMatchObject({ bikeUpperHeartRate: 170, bikeLowerHeartRate: lowerFromUpper('heartRate', 170) });
+    expect(entered.json()).toMatchObject({
+      bikeUpperHeartRate: 170,
+      bikeLowerHeartRate: lowerFromUpper('heartRate', 170),
+    });
 
     const bad = await a.call('POST', '/api/v2/thresholds/default?sport=rowing');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fieldErrors[0]).toMatchObject({ field: 'sport', message: messages.oneOf('Sport', ['swimming', 'cycling', 'running']) });
+    expect(bad.json().fieldErrors[0]).toMatchObject({
+      field: 'sport',
+      message: messages.oneOf('Sport', ['swimming', 'cycling', 'running']),
+    });
   });
 
   it('validates one field with the POST’s messages and the stored values', async () => {
     const a = await buildAthlete(t.app);
     await a.call('POST', '/api/v2/thresholds/cycling', { upperHeartRate: 165 });
     const check = (query: string) => a.call('GET', `/api/v2/thresholds/validate?${query}`);
-    expect((await check('sport=cycling&field=lowerHeartRate&value=170')).json()).toEqual({ isValid: false, message: THRESHOLD_MESSAGES.lowerHeartRate });
+    expect((await check('sport=cycling&field=lowerHeartRate&value=170')).json()).toEqual({
+      isValid: false,
+      message: THRESHOLD_MESSAGES.lowerHeartRate,
+    });
     expect((await check('sport=cycling&field=lowerHeartRate&value=150')).json()).toEqual({ isValid: true });
-    expect((await check('sport=running&field=upperPace&value=abc')).json()).toEqual({ isValid: false, message: messages.minutesSeconds() });
+    expect((await check('sport=running&field=upperPace&value=abc')).json()).toEqual({
+      isValid: false,
+      message: messages.minutesSeconds(),
+    });
     expect((await check('sport=swimming&field=time50m&value=0:40')).json()).toEqual({ isValid: true });
     const unknownField = await check('sport=cycling&field=css&value=1:40');
     expect(unknownField.statusCode).toBe(400);
@@ -157,8 +230,12 @@ describe('thresholds', () => {
     expect(response.json().method).toMatch(/Riegel/);
     const bad = await a.call('GET', '/api/v2/thresholds/upper-pace-method?distance=10000&time=100');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fieldErrors).toEqual([{ field: 'time', message: THRESHOLD_MESSAGES.raceOutsideMethod }]);
-    expect((await a.call('GET', '/api/v2/thresholds/upper-pace-method?time=2400')).json().fieldErrors[0].field).toBe('distance');
+    expect(bad.json().fieldErrors).toEqual([
+      { field: 'time', message: THRESHOLD_MESSAGES.raceOutsideMethod },
+    ]);
+    expect(
+      (await a.call('GET', '/api/v2/thresholds/upper-pace-method?time=2400')).json().fieldErrors[0].field,
+    ).toBe('distance');
   });
 
   it('answers the MAF heart rate from the age and the most cautious answer', async () => {
@@ -169,8 +246,15 @@ describe('thresholds', () => {
     await a.call('PATCH', `/api/v1/odata/AthleteProfile/${a.athleteId}`, { dateOfBirth: '1990-01-15' });
     const age = ageOn('1990-01-15', today());
     const maf = await a.call('GET', '/api/v1/thresholds/maffetone?answers=Competitive&answers=Stagnating');
-    expect(maf.json()).toEqual({ mafHeartRate: 180 - age - 5, low: 170 - age - 5, high: 180 - age - 5, category: 'Stagnating' });
-    expect((await a.call('GET', '/api/v1/thresholds/maffetone?answers=Competitive')).json().mafHeartRate).toBe(185 - age);
+    expect(maf.json()).toEqual({
+      mafHeartRate: 180 - age - 5,
+      low: 170 - age - 5,
+      high: 180 - age - 5,
+      category: 'Stagnating',
+    });
+    expect(
+      (await a.call('GET', '/api/v1/thresholds/maffetone?answers=Competitive')).json().mafHeartRate,
+    ).toBe(185 - age);
     const bad = await a.call('GET', '/api/v1/thresholds/maffetone?answers=Lazy');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors[0].field).toBe('answers');
@@ -197,10 +281,14 @@ describe('thresholds', () => {
 
   it('asks for a new plan after a change once onboarding is completed', async () => {
     const a = await buildAthlete(t.app);
-    const planRow = async () => (await t.ctx.db.select().from(trainingPlans).where(eq(trainingPlans.athleteId, a.athleteId)))[0];
+    const planRow = async () =>
+      (await t.ctx.db.select().from(trainingPlans).where(eq(trainingPlans.athleteId, a.athleteId)))[0];
     await a.call('POST', '/api/v2/thresholds/cycling', { upperPower: 250 });
     expect(await planRow()).toBeUndefined();
-    await t.ctx.db.update(athletes).set({ onboardingStatus: 'OnBoardingCompleted' }).where(eq(athletes.id, a.athleteId));
+    await t.ctx.db
+      .update(athletes)
+      .set({ onboardingStatus: 'OnBoardingCompleted' })
+      .where(eq(athletes.id, a.athleteId));
     await a.call('POST', '/api/v2/thresholds/cycling', { upperPower: 260 });
     expect(await planRow()).toBeDefined();
   });

@@ -1,7 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planSessionEdits } from '../src/db/schema';
-import { buildAthlete, completeOnboardingAnswers, daysFromToday, type TestAthlete, planSettled, finishOnboarding } from './support/athlete-factory';
+import {
+  buildAthlete,
+  completeOnboardingAnswers,
+  daysFromToday,
+  type TestAthlete,
+  planSettled,
+  finishOnboarding,
+} from './support/athlete-factory';
 import { createTestApp, type TestApp } from './support/test-app';
 
 interface Summary {
@@ -20,14 +27,25 @@ let stranger: TestAthlete;
 let goalId: string;
 
 const week = async (athlete = a) =>
-  (await athlete.call('GET', `/api/v1/app/outlook?from=${daysFromToday(0)}&days=8`)).json<{ days: { date: string; sessions: Summary[] }[] }>().days.flatMap((day) => day.sessions);
-const sessionById = async (id: string) => (await a.call('GET', `/api/v1/odata/plannedsession/${id}`)).json<Summary>();
-const suggestions = async (id: string) => (await a.call('GET', `/api/v1/app/planned-sessions/${id}/skip-suggestions`)).json<{ dates: string[] }>().dates;
+  (await athlete.call('GET', `/api/v1/app/outlook?from=${daysFromToday(0)}&days=8`))
+    .json<{ days: { date: string; sessions: Summary[] }[] }>()
+    .days.flatMap((day) => day.sessions);
+const sessionById = async (id: string) =>
+  (await a.call('GET', `/api/v1/odata/plannedsession/${id}`)).json<Summary>();
+const suggestions = async (id: string) =>
+  (await a.call('GET', `/api/v1/app/planned-sessions/${id}/skip-suggestions`)).json<{ dates: string[] }>()
+    .dates;
 
 /** An easy planned session after tomorrow with a day it can move to. */
 async function movable(except: string[] = []): Promise<{ session: Summary; to: string }> {
   for (const session of await week()) {
-    if (session.status !== 'planned' || session.focus === 'Race' || session.isHard || except.includes(session.id)) continue;
+    if (
+      session.status !== 'planned' ||
+      session.focus === 'Race' ||
+      session.isHard ||
+      except.includes(session.id)
+    )
+      continue;
     const to = (await suggestions(session.id)).find((date) => date !== session.date);
     if (to) return { session, to };
   }
@@ -38,8 +56,19 @@ beforeAll(async () => {
   t = await createTestApp();
   a = await buildAthlete(t.app);
   goalId = (await completeOnboardingAnswers(a)).goal.id;
-  const anySport = (minutes: number) => ({ durationMinutes: minutes, modalities: ['swimming', 'cycling', 'running', 'strengthtraining'] });
-  const roomy = { Monday: [anySport(90), anySport(90)], Tuesday: [anySport(90), anySport(90)], Wednesday: [anySport(90), anySport(90)], Thursday: [anySport(90), anySport(90)], Friday: [anySport(90), anySport(90)], Saturday: [anySport(180), anySport(90)], Sunday: [anySport(150), anySport(90)] };
+  const anySport = (minutes: number) => ({
+    durationMinutes: minutes,
+    modalities: ['swimming', 'cycling', 'running', 'strengthtraining'],
+  });
+  const roomy = {
+    Monday: [anySport(90), anySport(90)],
+    Tuesday: [anySport(90), anySport(90)],
+    Wednesday: [anySport(90), anySport(90)],
+    Thursday: [anySport(90), anySport(90)],
+    Friday: [anySport(90), anySport(90)],
+    Saturday: [anySport(180), anySport(90)],
+    Sunday: [anySport(150), anySport(90)],
+  };
   expect((await a.call('POST', `/api/v1/app/availability/${a.athleteId}`, roomy)).statusCode).toBe(200);
   await finishOnboarding(a);
   stranger = await buildAthlete(t.app);
@@ -49,7 +78,9 @@ afterAll(() => t.close());
 describe('editing the coming week', () => {
   it('validates a move, a lock and a skip without storing anything', async () => {
     const { session, to } = await movable();
-    const other = (await week()).find((s) => s.status === 'planned' && s.id !== session.id && s.focus !== 'Race');
+    const other = (await week()).find(
+      (s) => s.status === 'planned' && s.id !== session.id && s.focus !== 'Race',
+    );
     if (!other) throw new Error('fixture');
     const edits = [
       { sessionId: session.id, date: to, locked: true, skipped: false },
@@ -60,15 +91,29 @@ describe('editing the coming week', () => {
     const body = response.json();
     expect(body.valid).toBe(true);
     expect(body.problems).toEqual([]);
-    expect(body.sessions.find((s: Summary) => s.id === session.id)).toMatchObject({ date: to, status: 'locked' });
+    expect(body.sessions.find((s: Summary) => s.id === session.id)).toMatchObject({
+      date: to,
+      status: 'locked',
+    });
     expect(await sessionById(session.id)).toMatchObject({ date: session.date, status: 'planned' });
     expect((await sessionById(other.id)).status).toBe('planned');
   });
 
   it('names the problem of an edit that breaks a rule', async () => {
     const { session } = await movable();
-    const response = await a.call('POST', '/api/v1/app/validate-training-plan', { sessions: [{ sessionId: session.id, date: daysFromToday(12), locked: false, skipped: false }] });
-    expect(response.json()).toMatchObject({ valid: false, problems: [{ code: 'DateOutsideWindow', sessionId: session.id, message: `“${session.title}”: choose a day from today to 7 days ahead.` }] });
+    const response = await a.call('POST', '/api/v1/app/validate-training-plan', {
+      sessions: [{ sessionId: session.id, date: daysFromToday(12), locked: false, skipped: false }],
+    });
+    expect(response.json()).toMatchObject({
+      valid: false,
+      problems: [
+        {
+          code: 'DateOutsideWindow',
+          sessionId: session.id,
+          message: `“${session.title}”: choose a day from today to 7 days ahead.`,
+        },
+      ],
+    });
   });
 
   it('refuses to save an invalid week with the spec message and stores nothing of it', async () => {
@@ -82,13 +127,20 @@ describe('editing the coming week', () => {
       ],
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: 'Failed to update training plan', fieldErrors: [{ field: `sessions.${other.id}`, message: `“${other.title}” cannot be locked and skipped at once.` }] });
+    expect(response.json()).toMatchObject({
+      message: 'Failed to update training plan',
+      fieldErrors: [
+        { field: `sessions.${other.id}`, message: `“${other.title}” cannot be locked and skipped at once.` },
+      ],
+    });
     expect((await sessionById(session.id)).date).toBe(session.date);
   });
 
   it('saves a move and a lock: the week shows them and a regenerated plan keeps them', async () => {
     const { session, to } = await movable();
-    const response = await a.call('POST', '/api/v1/app/save-edited-training-plan', { sessions: [{ sessionId: session.id, date: to, locked: true, skipped: false }] });
+    const response = await a.call('POST', '/api/v1/app/save-edited-training-plan', {
+      sessions: [{ sessionId: session.id, date: to, locked: true, skipped: false }],
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().changed).toBe(1);
     expect((await week()).find((s) => s.id === session.id)).toMatchObject({ date: to, status: 'locked' });
@@ -99,14 +151,18 @@ describe('editing the coming week', () => {
     expect(after).toHaveLength(1);
     expect(after[0]).toMatchObject({ date: to, status: 'locked', title: session.title });
     // A locked workout is not moved nor skipped by the single-session calls.
-    expect((await a.call('POST', `/api/v1/app/planned-sessions/${session.id}/skip`)).json().message).toBe('This workout is locked and cannot be changed.');
+    expect((await a.call('POST', `/api/v1/app/planned-sessions/${session.id}/skip`)).json().message).toBe(
+      'This workout is locked and cannot be changed.',
+    );
   });
 
   it('answers 404 for another athlete’s workouts and 400 for an empty edit', async () => {
     const [mine] = await week();
     if (!mine) throw new Error('fixture');
     for (const path of ['/api/v1/app/validate-training-plan', '/api/v1/app/save-edited-training-plan']) {
-      const response = await stranger.call('POST', path, { sessions: [{ sessionId: mine.id, date: mine.date, locked: true, skipped: false }] });
+      const response = await stranger.call('POST', path, {
+        sessions: [{ sessionId: mine.id, date: mine.date, locked: true, skipped: false }],
+      });
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain(mine.title);
     }
@@ -123,13 +179,21 @@ describe('recalculating the coming week', () => {
     const keep = sessions.find((s) => s.date !== day);
     if (!day || !keep) throw new Error('fixture');
     const onDay = sessions.filter((s) => s.date === day);
-    const response = await a.call('POST', '/api/v1/app/recalculate-plan', { lockedSessionIds: [keep.id], skippedDays: [day] });
+    const response = await a.call('POST', '/api/v1/app/recalculate-plan', {
+      lockedSessionIds: [keep.id],
+      skippedDays: [day],
+    });
     expect(response.statusCode).toBe(200);
-    const body = response.json<{ changes: { sessionId: string; from: string; to: string | null }[]; sessions: Summary[] }>();
+    const body = response.json<{
+      changes: { sessionId: string; from: string; to: string | null }[];
+      sessions: Summary[];
+    }>();
     expect(body.changes.map((c) => c.sessionId).sort()).toEqual(onDay.map((s) => s.id).sort());
     for (const change of body.changes) expect(change.to).not.toBe(day);
     const stored = await week();
-    expect(stored.filter((s) => s.date === day && s.status !== 'skipped').map((s) => s.id)).not.toEqual(expect.arrayContaining(onDay.map((s) => s.id)));
+    expect(stored.filter((s) => s.date === day && s.status !== 'skipped').map((s) => s.id)).not.toEqual(
+      expect.arrayContaining(onDay.map((s) => s.id)),
+    );
     for (const session of onDay) {
       const now = stored.find((s) => s.id === session.id);
       expect(now?.date !== day || now?.status === 'skipped').toBe(true);
@@ -138,15 +202,28 @@ describe('recalculating the coming week', () => {
   });
 
   it('refuses a day outside today … +7 and a locked workout on a skipped day', async () => {
-    const far = await a.call('POST', '/api/v1/app/recalculate-plan', { lockedSessionIds: [], skippedDays: [daysFromToday(10)] });
+    const far = await a.call('POST', '/api/v1/app/recalculate-plan', {
+      lockedSessionIds: [],
+      skippedDays: [daysFromToday(10)],
+    });
     expect(far.statusCode).toBe(400);
     expect(far.json().message).toMatch(/choose days from today to 7 days ahead/);
     const locked = (await week()).find((s) => s.status === 'locked');
     if (!locked) throw new Error('fixture');
-    const clash = await a.call('POST', '/api/v1/app/recalculate-plan', { lockedSessionIds: [locked.id], skippedDays: [locked.date] });
+    const clash = await a.call('POST', '/api/v1/app/recalculate-plan', {
+      lockedSessionIds: [locked.id],
+      skippedDays: [locked.date],
+    });
     expect(clash.statusCode).toBe(400);
     expect(clash.json().message).toContain('a day you skip');
-    expect((await stranger.call('POST', '/api/v1/app/recalculate-plan', { lockedSessionIds: [locked.id], skippedDays: [] })).statusCode).toBe(404);
+    expect(
+      (
+        await stranger.call('POST', '/api/v1/app/recalculate-plan', {
+          lockedSessionIds: [locked.id],
+          skippedDays: [],
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -162,18 +239,30 @@ describe('changing one planned session', () => {
     expect(far.statusCode).toBe(400);
     expect((await sessionById(session.id)).date).toBe(session.date);
 
-    const fix = (fixed: boolean) => a.call('PATCH', `/api/v1/app/planned-workouts/fix/${session.id}`, { fixed });
+    const fix = (fixed: boolean) =>
+      a.call('PATCH', `/api/v1/app/planned-workouts/fix/${session.id}`, { fixed });
     expect((await fix(true)).json().status).toBe('locked');
     expect((await fix(false)).json().status).toBe('planned');
-    expect((await stranger.call('PATCH', `/api/v1/app/planned-workouts/fix/${session.id}`, { fixed: true })).statusCode).toBe(404);
-    expect((await stranger.call('PATCH', `/api/v1/odata/plannedsession/${session.id}`, { status: 'skipped' })).statusCode).toBe(404);
+    expect(
+      (await stranger.call('PATCH', `/api/v1/app/planned-workouts/fix/${session.id}`, { fixed: true }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await stranger.call('PATCH', `/api/v1/odata/plannedsession/${session.id}`, { status: 'skipped' }))
+        .statusCode,
+    ).toBe(404);
     expect((await sessionById(session.id)).status).toBe('planned');
   });
 
   it('moves and skips in one transaction: a write failing half-way leaves the session and its edits as they were', async () => {
     const { session, to } = await movable();
     const editsOf = async () =>
-      (await t.ctx.db.select().from(planSessionEdits).where(and(eq(planSessionEdits.athleteId, a.athleteId), eq(planSessionEdits.sessionId, session.id)))).map((edit) => edit.kind);
+      (
+        await t.ctx.db
+          .select()
+          .from(planSessionEdits)
+          .where(and(eq(planSessionEdits.athleteId, a.athleteId), eq(planSessionEdits.sessionId, session.id)))
+      ).map((edit) => edit.kind);
     const editsBefore = await editsOf();
     // The database refuses the skip's edit row for this session: the move before it has already been written.
     const trigger = `refuse_skip_${a.athleteId.replaceAll('-', '')}`;
@@ -182,9 +271,16 @@ describe('changing one planned session', () => {
         IF NEW.kind = 'skip' AND NEW.session_id = '${session.id}' THEN RAISE EXCEPTION 'refused half-way'; END IF;
         RETURN NEW; END $$ LANGUAGE plpgsql`),
     );
-    await t.ctx.db.execute(sql.raw(`CREATE TRIGGER ${trigger} BEFORE INSERT ON plan_session_edits FOR EACH ROW EXECUTE FUNCTION ${trigger}()`));
+    await t.ctx.db.execute(
+      sql.raw(
+        `CREATE TRIGGER ${trigger} BEFORE INSERT ON plan_session_edits FOR EACH ROW EXECUTE FUNCTION ${trigger}()`,
+      ),
+    );
     try {
-      const response = await a.call('PATCH', `/api/v1/odata/plannedsession/${session.id}`, { date: to, status: 'skipped' });
+      const response = await a.call('PATCH', `/api/v1/odata/plannedsession/${session.id}`, {
+        date: to,
+        status: 'skipped',
+      });
       expect(response.statusCode).toBe(500);
     } finally {
       await t.ctx.db.execute(sql.raw(`DROP TRIGGER ${trigger} ON plan_session_edits`));
@@ -194,7 +290,9 @@ describe('changing one planned session', () => {
     expect({ date: after.date, status: after.status }).toEqual({ date: session.date, status: 'planned' });
     expect(await editsOf()).toEqual(editsBefore);
     // Without the failure the same change lands whole.
-    const done = (await a.call('PATCH', `/api/v1/odata/plannedsession/${session.id}`, { date: to, status: 'skipped' })).json<Summary>();
+    const done = (
+      await a.call('PATCH', `/api/v1/odata/plannedsession/${session.id}`, { date: to, status: 'skipped' })
+    ).json<Summary>();
     expect({ date: done.date, status: done.status }).toEqual({ date: to, status: 'skipped' });
   });
 });

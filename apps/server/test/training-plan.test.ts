@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAthlete, completeOnboardingAnswers, daysFromToday, type TestAthlete, planSettled, finishOnboarding } from './support/athlete-factory';
+import {
+  buildAthlete,
+  completeOnboardingAnswers,
+  daysFromToday,
+  type TestAthlete,
+  planSettled,
+  finishOnboarding,
+} from './support/athlete-factory';
 import { createTestApp, type TestApp } from './support/test-app';
 
 interface Summary {
@@ -18,7 +25,12 @@ interface Outlook {
   to: string;
   week: { start: string; phase: string; isRecoveryWeek: boolean; reason: string | null } | null;
   days: { date: string; sessions: Summary[]; duration: number; load: number }[];
-  totals: { duration: number; distance: number; load: number; bySport: Record<string, { duration: number; distance: number; sessions: number }> };
+  totals: {
+    duration: number;
+    distance: number;
+    load: number;
+    bySport: Record<string, { duration: number; distance: number; sessions: number }>;
+  };
 }
 
 let t: TestApp;
@@ -27,9 +39,13 @@ let stranger: TestAthlete;
 let goalId: string;
 
 const outlook = async (query = '') => (await a.call('GET', `/api/v1/app/outlook${query}`)).json<Outlook>();
-const comingSessions = async () => (await outlook(`?from=${daysFromToday(0)}&days=8`)).days.flatMap((day) => day.sessions);
-const sessionById = async (id: string) => (await a.call('GET', `/api/v1/odata/plannedsession/${id}`)).json<Summary & { steps: unknown[] }>();
-const suggestionsFor = async (id: string) => (await a.call('GET', `/api/v1/app/planned-sessions/${id}/skip-suggestions`)).json<{ dates: string[] }>().dates;
+const comingSessions = async () =>
+  (await outlook(`?from=${daysFromToday(0)}&days=8`)).days.flatMap((day) => day.sessions);
+const sessionById = async (id: string) =>
+  (await a.call('GET', `/api/v1/odata/plannedsession/${id}`)).json<Summary & { steps: unknown[] }>();
+const suggestionsFor = async (id: string) =>
+  (await a.call('GET', `/api/v1/app/planned-sessions/${id}/skip-suggestions`)).json<{ dates: string[] }>()
+    .dates;
 
 /** A planned session of the coming week that can move somewhere, with the day it can move to. */
 async function movableSession(except: string[] = []): Promise<{ session: Summary; to: string }> {
@@ -52,8 +68,19 @@ beforeAll(async () => {
   a = await buildAthlete(t.app);
   goalId = (await completeOnboardingAnswers(a)).goal.id;
   // Two slots a day that take any sport: the plan leaves some free, so sessions have days to move to.
-  const anySport = (minutes: number) => ({ durationMinutes: minutes, modalities: ['swimming', 'cycling', 'running', 'strengthtraining'] });
-  const roomy = { Monday: [anySport(90), anySport(90)], Tuesday: [anySport(90), anySport(90)], Wednesday: [anySport(90), anySport(90)], Thursday: [anySport(90), anySport(90)], Friday: [anySport(90), anySport(90)], Saturday: [anySport(180), anySport(90)], Sunday: [anySport(150), anySport(90)] };
+  const anySport = (minutes: number) => ({
+    durationMinutes: minutes,
+    modalities: ['swimming', 'cycling', 'running', 'strengthtraining'],
+  });
+  const roomy = {
+    Monday: [anySport(90), anySport(90)],
+    Tuesday: [anySport(90), anySport(90)],
+    Wednesday: [anySport(90), anySport(90)],
+    Thursday: [anySport(90), anySport(90)],
+    Friday: [anySport(90), anySport(90)],
+    Saturday: [anySport(180), anySport(90)],
+    Sunday: [anySport(150), anySport(90)],
+  };
   expect((await a.call('POST', `/api/v1/app/availability/${a.athleteId}`, roomy)).statusCode).toBe(200);
   await finishOnboarding(a);
   stranger = await buildAthlete(t.app);
@@ -68,15 +95,44 @@ describe('the training plan', () => {
     expect(plan.status).toBe('ready');
     expect(plan.generatedAt).not.toBeNull();
     expect(plan.phases.length).toBeGreaterThan(0);
-    expect(plan.phases[0]).toEqual(expect.objectContaining({ phase: expect.any(String), start: expect.any(String), end: expect.any(String) }));
+    expect(plan.phases[0]).toEqual(
+      expect.objectContaining({
+        phase: expect.any(String),
+        start: expect.any(String),
+        end: expect.any(String),
+      }),
+    );
     expect(plan.weeks.length).toBeGreaterThan(10);
-    expect(Object.keys(plan.weeks[0]).sort()).toEqual(['index', 'isRecoveryWeek', 'phase', 'plannedDuration', 'plannedLoad', 'rampUp', 'reason', 'reasons', 'start', 'targetDuration']);
+    expect(Object.keys(plan.weeks[0]).sort()).toEqual([
+      'index',
+      'isRecoveryWeek',
+      'phase',
+      'plannedDuration',
+      'plannedLoad',
+      'rampUp',
+      'reason',
+      'reasons',
+      'start',
+      'targetDuration',
+    ]);
     for (const week of plan.weeks as { reason: string | null }[]) expect(week.reason).toMatch(/\S/);
-    expect(plan.goals).toEqual([expect.objectContaining({ raceGoalId: goalId, feasibility: expect.any(String), message: expect.any(String) })]);
+    expect(plan.goals).toEqual([
+      expect.objectContaining({
+        raceGoalId: goalId,
+        feasibility: expect.any(String),
+        message: expect.any(String),
+      }),
+    ]);
   });
 
   it('answers status none and empty lists before any plan', async () => {
-    expect((await stranger.call('GET', '/api/v1/app/training-plan')).json()).toEqual({ status: 'none', generatedAt: null, phases: [], weeks: [], goals: [] });
+    expect((await stranger.call('GET', '/api/v1/app/training-plan')).json()).toEqual({
+      status: 'none',
+      generatedAt: null,
+      phases: [],
+      weeks: [],
+      goals: [],
+    });
   });
 
   it('shows this week from Monday with sessions per day and totals of what is planned', async () => {
@@ -85,8 +141,15 @@ describe('the training plan', () => {
     expect(new Date(`${week.from}T00:00:00Z`).getUTCDay()).toBe(1);
     expect(week.from <= daysFromToday(0) && daysFromToday(0) <= week.to).toBe(true);
     expect(week.days.map((day) => day.date)[6]).toBe(week.to);
-    expect(week.week).toEqual({ start: week.from, phase: expect.any(String), isRecoveryWeek: expect.any(Boolean), reason: expect.stringMatching(/\S/) });
-    const plan = (await a.call('GET', '/api/v1/app/training-plan')).json<{ weeks: { start: string; reason: string }[] }>();
+    expect(week.week).toEqual({
+      start: week.from,
+      phase: expect.any(String),
+      isRecoveryWeek: expect.any(Boolean),
+      reason: expect.stringMatching(/\S/),
+    });
+    const plan = (await a.call('GET', '/api/v1/app/training-plan')).json<{
+      weeks: { start: string; reason: string }[];
+    }>();
     expect(week.week?.reason).toBe(plan.weeks.find((w) => w.start === week.from)?.reason);
     expect((await outlook('?from=2000-01-03')).week).toBeNull();
     const fortnight = await outlook(`?from=${daysFromToday(0)}&days=14`);
@@ -99,7 +162,9 @@ describe('the training plan', () => {
     expect(fortnight.totals.bySport.run?.sessions).toBe(active.filter((s) => s.sport === 'run').length);
     for (const day of fortnight.days) {
       expect(day.sessions.every((s) => s.date === day.date)).toBe(true);
-      expect(day.duration).toBe(day.sessions.filter((s) => s.status !== 'skipped').reduce((sum, s) => sum + s.duration, 0));
+      expect(day.duration).toBe(
+        day.sessions.filter((s) => s.status !== 'skipped').reduce((sum, s) => sum + s.duration, 0),
+      );
     }
     expect((await a.call('GET', '/api/v1/app/outlook?days=43')).statusCode).toBe(400);
     expect((await a.call('GET', '/api/v1/app/outlook?from=soon')).statusCode).toBe(400);
@@ -112,7 +177,12 @@ describe('the training plan', () => {
     const response = await a.call('GET', `/api/v1/odata/plannedsession/${endurance.id}`);
     expect(response.statusCode).toBe(200);
     const detail = response.json();
-    expect(detail).toMatchObject({ ...endurance, description: expect.any(String), leadUnit: expect.any(String), intensityFactor: expect.any(Number) });
+    expect(detail).toMatchObject({
+      ...endurance,
+      description: expect.any(String),
+      leadUnit: expect.any(String),
+      intensityFactor: expect.any(Number),
+    });
     expect(detail.steps.length).toBeGreaterThan(0);
     expect(detail.steps[0].kind).toEqual(expect.any(String));
     for (const [athlete, id] of [
@@ -123,7 +193,9 @@ describe('the training plan', () => {
       expect(missing.statusCode).toBe(404);
       expect(missing.json().message).toBe('Workout not found');
     }
-    expect((await stranger.call('POST', `/api/v1/app/planned-sessions/${endurance.id}/skip`)).statusCode).toBe(404);
+    expect(
+      (await stranger.call('POST', `/api/v1/app/planned-sessions/${endurance.id}/skip`)).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -146,7 +218,9 @@ describe('changing planned sessions', () => {
     const restored = await a.call('POST', `/api/v1/app/planned-sessions/${session.id}/unskip`);
     expect(restored.json()).toEqual(session);
     expect((await outlook(query)).totals).toEqual(before.totals);
-    expect((await a.call('POST', `/api/v1/app/planned-sessions/${session.id}/unskip`)).json().message).toBe('This workout is not skipped.');
+    expect((await a.call('POST', `/api/v1/app/planned-sessions/${session.id}/unskip`)).json().message).toBe(
+      'This workout is not skipped.',
+    );
   });
 
   it('suggests days from today to 7 days ahead, moves to one and refuses a day too far out', async () => {
@@ -156,10 +230,14 @@ describe('changing planned sessions', () => {
       expect(date >= daysFromToday(0) && date <= daysFromToday(7)).toBe(true);
       expect(date).not.toBe(session.date);
     }
-    const tooFar = await a.call('POST', `/api/v1/app/planned-sessions/${session.id}/move`, { newDate: daysFromToday(10) });
+    const tooFar = await a.call('POST', `/api/v1/app/planned-sessions/${session.id}/move`, {
+      newDate: daysFromToday(10),
+    });
     expect(tooFar.statusCode).toBe(400);
     expect(tooFar.json().message).toBe('Choose a day from today to 7 days ahead.');
-    expect((await a.call('POST', `/api/v1/app/planned-sessions/${session.id}/move`, {})).statusCode).toBe(400);
+    expect((await a.call('POST', `/api/v1/app/planned-sessions/${session.id}/move`, {})).statusCode).toBe(
+      400,
+    );
     const moved = await a.call('POST', `/api/v1/app/planned-sessions/${session.id}/move`, { newDate: to });
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toEqual({ ...session, date: to });
@@ -169,15 +247,21 @@ describe('changing planned sessions', () => {
 
   it('keeps skips and moves when the plan is generated again', async () => {
     const { session: toMove, to } = await movableSession();
-    expect((await a.call('POST', `/api/v1/app/planned-sessions/${toMove.id}/move`, { newDate: to })).statusCode).toBe(200);
-    const toSkip = (await comingSessions()).find((s) => s.status === 'planned' && s.id !== toMove.id && s.date > daysFromToday(1));
+    expect(
+      (await a.call('POST', `/api/v1/app/planned-sessions/${toMove.id}/move`, { newDate: to })).statusCode,
+    ).toBe(200);
+    const toSkip = (await comingSessions()).find(
+      (s) => s.status === 'planned' && s.id !== toMove.id && s.date > daysFromToday(1),
+    );
     if (!toSkip) throw new Error('no session to skip');
     expect((await a.call('POST', `/api/v1/app/planned-sessions/${toSkip.id}/skip`)).statusCode).toBe(200);
     const first = (await a.call('GET', '/api/v1/app/training-plan')).json().generatedAt;
 
     await a.call('PATCH', `/api/v1/odata/athletegoal/${goalId}`, { raceName: 'Renamed' });
     await planSettled(a);
-    expect(new Date((await a.call('GET', '/api/v1/app/training-plan')).json().generatedAt).getTime()).toBeGreaterThan(new Date(first).getTime());
+    expect(
+      new Date((await a.call('GET', '/api/v1/app/training-plan')).json().generatedAt).getTime(),
+    ).toBeGreaterThan(new Date(first).getTime());
 
     expect((await sessionById(toSkip.id)).status).toBe('skipped');
     expect((await sessionById(toMove.id)).date).toBe(to);

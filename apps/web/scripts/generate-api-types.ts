@@ -12,7 +12,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const OPENAPI_DOCUMENT = path.resolve(here, '../../../docs/openapi.json');
 export const API_TYPES_FILE = path.resolve(here, '../src/api/schema.gen.ts');
 
-const HEADER = '// Generated from docs/openapi.json by apps/web/scripts/generate-api-types.ts. Do not edit.\n';
+const HEADER =
+  '// Generated from docs/openapi.json by apps/web/scripts/generate-api-types.ts. Do not edit.\n';
 
 export async function generateApiTypes(): Promise<string> {
   const document = JSON.parse(readFileSync(OPENAPI_DOCUMENT, 'utf8')) as Parameters<typeof openapiTS>[0];

@@ -47,7 +47,10 @@ export function buildIronmanAthlete(): PlanInput {
       mood: 2,
     });
   }
-  const slot = (hours: number, ...modalities: ('swimming' | 'cycling' | 'running' | 'strengthtraining')[]) => ({ duration: hours * 3600, modalities });
+  const slot = (
+    hours: number,
+    ...modalities: ('swimming' | 'cycling' | 'running' | 'strengthtraining')[]
+  ) => ({ duration: hours * 3600, modalities });
   return {
     athlete: {
       dateOfBirth: '1985-03-02',
@@ -63,13 +66,29 @@ export function buildIronmanAthlete(): PlanInput {
       otherEnduranceSports: ['CrossCountrySkiing'],
       injuryTendencies: ['run'],
     },
-    thresholds: { bikeUpperPower: 285, runUpperPace: 252, swimCss: 95, runUpperHeartRate: 168, bikeUpperHeartRate: 162 },
+    thresholds: {
+      bikeUpperPower: 285,
+      runUpperPace: 252,
+      swimCss: 95,
+      runUpperHeartRate: 168,
+      bikeUpperHeartRate: 162,
+    },
     preferences: {
       unitSystem: 'Metric',
-      measurement: { bike: { aerobic: 'Power', interval: 'Power', indoor: 'Power' }, run: { aerobic: 'HeartRate', interval: 'Pace', indoor: 'Pace' } },
+      measurement: {
+        bike: { aerobic: 'Power', interval: 'Power', indoor: 'Power' },
+        run: { aerobic: 'HeartRate', interval: 'Pace', indoor: 'Pace' },
+      },
     },
     goals: [
-      { id: 'im', name: 'Ironman Frankfurt', type: 'Ironman', date: RACE_DAY, priority: 'A', targetTime: 10.5 * 3600 },
+      {
+        id: 'im',
+        name: 'Ironman Frankfurt',
+        type: 'Ironman',
+        date: RACE_DAY,
+        priority: 'A',
+        targetTime: 10.5 * 3600,
+      },
       { id: 'half', name: 'Half in June', type: 'HalfIronman', date: '2027-06-20', priority: 'B' },
       { id: 'oly', name: 'Local Olympic', type: 'Olympic', date: '2027-05-09', priority: 'C' },
     ],
@@ -94,7 +113,9 @@ export function buildIronmanAthlete(): PlanInput {
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 0 ? ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2 : (sorted[middle] ?? 0);
+  return sorted.length % 2 === 0
+    ? ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
+    : (sorted[middle] ?? 0);
 }
 
 function runBench(): void {

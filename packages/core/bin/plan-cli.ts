@@ -62,14 +62,27 @@ export async function runPlanCli(args: readonly string[]): Promise<number> {
   }
   const parsed = parsePlanInput(json);
   if (!parsed.ok) {
-    console.error(`${options.file} is not a valid athlete:\n${parsed.errors.map((line) => `  - ${line}`).join('\n')}`);
+    console.error(
+      `${options.file} is not a valid athlete:\n${parsed.errors.map((line) => `  - ${line}`).join('\n')}`,
+    );
     return 1;
   }
-  const fileToday = typeof json === 'object' && json !== null && 'today' in json && typeof json.today === 'string' && isIsoDate(json.today) ? json.today : undefined;
+  const fileToday =
+    typeof json === 'object' &&
+    json !== null &&
+    'today' in json &&
+    typeof json.today === 'string' &&
+    isIsoDate(json.today)
+      ? json.today
+      : undefined;
   const today = options.today ?? fileToday ?? localToday();
   const plan = generateSeasonPlan(parsed.input, today);
   const { unitSystem, swimUnit } = parsed.input.preferences;
-  console.log(options.json ? JSON.stringify(plan, null, 2) : renderPlan(plan, { system: unitSystem, swim: swimUnit ?? 'Meters' }));
+  console.log(
+    options.json
+      ? JSON.stringify(plan, null, 2)
+      : renderPlan(plan, { system: unitSystem, swim: swimUnit ?? 'Meters' }),
+  );
   return 0;
 }
 
@@ -101,7 +114,12 @@ function formatTarget(target: StepTarget | undefined, units: DisplayUnits): stri
 
 function formatStep(step: WorkoutStep, units: DisplayUnits): string {
   const seconds = step.duration ?? 0;
-  const amount = step.distance !== undefined ? formatSwimDistance(step.distance, units.swim) : seconds < 60 ? `${seconds} s` : `${Math.round(seconds / 60)} min`;
+  const amount =
+    step.distance !== undefined
+      ? formatSwimDistance(step.distance, units.swim)
+      : seconds < 60
+        ? `${seconds} s`
+        : `${Math.round(seconds / 60)} min`;
   const target = formatTarget(step.target, units);
   return `${step.kind} ${amount} ${step.intensity}${target ? ` @ ${target}` : ''}${step.note ? ` (${step.note})` : ''}`;
 }
@@ -116,13 +134,30 @@ function formatBlocks(blocks: readonly WorkoutBlock[], units: DisplayUnits, inde
 
 function formatSession(session: PlannedSession, units: DisplayUnits): string[] {
   const weekday = WEEKDAY_NAMES[isoWeekday(session.date) - 1] ?? '';
-  const flags = [session.isHard ? 'hard' : 'easy', session.isKey ? 'key' : '', session.status !== 'planned' ? session.status : ''].filter(Boolean).join(', ');
-  const distance = session.distance > 0 ? (session.sport === 'swim' && !session.legs ? formatSwimDistance(session.distance, units.swim) : formatDistance(session.distance, units.system)) : '';
+  const flags = [
+    session.isHard ? 'hard' : 'easy',
+    session.isKey ? 'key' : '',
+    session.status !== 'planned' ? session.status : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const distance =
+    session.distance > 0
+      ? session.sport === 'swim' && !session.legs
+        ? formatSwimDistance(session.distance, units.swim)
+        : formatDistance(session.distance, units.system)
+      : '';
   const lines = [
     `  ${weekday} ${formatDisplayDate(session.date)}  ${(session.legs ? session.legs.map((leg) => leg.sport).join('+') : session.sport).padEnd(8)} ${session.title}  ${hm(session.duration)}${distance ? `  ${distance}` : ''}  load ${Math.round(session.load)}  (${session.focus}; ${flags})`,
     `      ${session.description}`,
   ];
-  if (session.exercises) lines.push(...session.exercises.map((exercise) => `      - ${exercise.name}: ${exercise.sets} × ${exercise.reps}, rest ${exercise.rest} s`));
+  if (session.exercises)
+    lines.push(
+      ...session.exercises.map(
+        (exercise) =>
+          `      - ${exercise.name}: ${exercise.sets} × ${exercise.reps}, rest ${exercise.rest} s`,
+      ),
+    );
   else if (session.legs) {
     for (const leg of session.legs) {
       lines.push(`      ${leg.sport} leg ${hm(leg.duration)}`);
@@ -137,12 +172,18 @@ export function renderPlan(plan: SeasonPlan, units: DisplayUnits): string {
   const c = plan.capability;
   out.push(`Tricoach plan from ${formatDisplayDate(plan.today)}`);
   out.push(`Athlete: age ${plan.age}, level ${plan.level}, ${plan.loadWeeksPerBlock}:1 load/recovery blocks`);
-  out.push(`Capability (${c.source}): per week ${hm(c.weekly.swim + c.weekly.bike + c.weekly.run)} — swim ${hm(c.weekly.swim)}, bike ${hm(c.weekly.bike)}, run ${hm(c.weekly.run)}; long bike ${hm(c.longSession.bike)}, long run ${hm(c.longSession.run)}`);
-  out.push(`This week's ramp-up: ${plan.rampUp.outcome}${plan.rampUp.reasons.length ? ` (${plan.rampUp.reasons.join('; ')})` : ''}`);
+  out.push(
+    `Capability (${c.source}): per week ${hm(c.weekly.swim + c.weekly.bike + c.weekly.run)} — swim ${hm(c.weekly.swim)}, bike ${hm(c.weekly.bike)}, run ${hm(c.weekly.run)}; long bike ${hm(c.longSession.bike)}, long run ${hm(c.longSession.run)}`,
+  );
+  out.push(
+    `This week's ramp-up: ${plan.rampUp.outcome}${plan.rampUp.reasons.length ? ` (${plan.rampUp.reasons.join('; ')})` : ''}`,
+  );
   if (plan.sportsToTest.length) out.push(`Thresholds to test: ${plan.sportsToTest.join(', ')}`);
   out.push('', 'Goals');
   for (const goal of plan.goals) {
-    out.push(`  ${goal.goal.priority}  ${goal.goal.name} (${goal.goal.type}) ${formatDisplayDate(goal.goal.date)}: ${goal.feasibility}, ${goal.weeksAvailable} weeks (needs ${goal.minimumWeeks})`);
+    out.push(
+      `  ${goal.goal.priority}  ${goal.goal.name} (${goal.goal.type}) ${formatDisplayDate(goal.goal.date)}: ${goal.feasibility}, ${goal.weeksAvailable} weeks (needs ${goal.minimumWeeks})`,
+    );
   }
   for (const issue of plan.goalIssues) out.push(`  ! ${issue.goalId}: ${issue.message}`);
   if (plan.availabilityIssues.length) {
@@ -150,22 +191,36 @@ export function renderPlan(plan: SeasonPlan, units: DisplayUnits): string {
     for (const issue of plan.availabilityIssues) out.push(`  ! ${issue.code}: ${issue.message}`);
   }
   out.push('', 'Season');
-  for (const phase of plan.phases) out.push(`  ${phase.phase.padEnd(10)} ${formatDisplayDate(phase.start)} – ${formatDisplayDate(phase.end)}`);
-  out.push('', 'Weeks', '  #   week of   phase        ramp        target  endur.  planned  load   swim  bike   run   strength');
+  for (const phase of plan.phases)
+    out.push(
+      `  ${phase.phase.padEnd(10)} ${formatDisplayDate(phase.start)} – ${formatDisplayDate(phase.end)}`,
+    );
+  out.push(
+    '',
+    'Weeks',
+    '  #   week of   phase        ramp        target  endur.  planned  load   swim  bike   run   strength',
+  );
   for (const week of plan.weeks) {
     const t = week.targets;
     out.push(
       `  ${String(week.index + 1).padStart(2)}  ${formatDisplayDate(week.start)}  ${(week.phase + (week.isRecoveryWeek ? '*' : '')).padEnd(11)}  ${week.rampUp.padEnd(10)}  ${hm(week.targetDuration).padStart(6)}  ${hm(t.swim.duration + t.bike.duration + t.run.duration).padStart(6)}  ${hm(week.plannedDuration).padStart(7)}  ${String(week.plannedLoad).padStart(4)}  ${hm(t.swim.duration).padStart(5)} ${hm(t.bike.duration).padStart(5)} ${hm(t.run.duration).padStart(5)}  ${hm(t.strength.duration).padStart(5)}`,
     );
   }
-  out.push('  (* recovery week; target = endurance + strength; the ramp governs the endurance time; planned includes races)', '', 'Sessions');
+  out.push(
+    '  (* recovery week; target = endurance + strength; the ramp governs the endurance time; planned includes races)',
+    '',
+    'Sessions',
+  );
   let weekIndex = -1;
   for (const session of plan.sessions) {
     const index = plan.weeks.findLastIndex((week) => week.start <= session.date);
     if (index !== weekIndex) {
       weekIndex = index;
       const week = plan.weeks[index];
-      if (week) out.push(` Week ${index + 1} (${week.phase}${week.isRecoveryWeek ? ', recovery' : ''}): ${week.reasons.join('; ')}`);
+      if (week)
+        out.push(
+          ` Week ${index + 1} (${week.phase}${week.isRecoveryWeek ? ', recovery' : ''}): ${week.reasons.join('; ')}`,
+        );
     }
     out.push(...formatSession(session, units));
   }

@@ -18,9 +18,11 @@ export const MAX_UNPACKED_FILE_BYTES = 200 * 1024 * 1024;
 export const MAX_UNPACKED_ZIP_BYTES = 2 * 1024 * 1024 * 1024;
 const SUPPORTED = 'FIT, TCX and GPX files are imported, also gzipped (.fit.gz) or in a ZIP';
 
-const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+const isZip = (bytes: Uint8Array) =>
+  bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 const isGzip = (bytes: Uint8Array) => bytes[0] === 0x1f && bytes[1] === 0x8b;
-const isFit = (bytes: Uint8Array) => bytes.length >= 12 && bytes[8] === 0x2e && bytes[9] === 0x46 && bytes[10] === 0x49 && bytes[11] === 0x54;
+const isFit = (bytes: Uint8Array) =>
+  bytes.length >= 12 && bytes[8] === 0x2e && bytes[9] === 0x46 && bytes[10] === 0x49 && bytes[11] === 0x54;
 
 /** A ZIP becomes its files (folders and system files left out); anything else stays one file. */
 export function expandUpload(fileName: string, bytes: Uint8Array): ActivityUpload[] {
@@ -31,7 +33,10 @@ export function expandUpload(fileName: string, bytes: Uint8Array): ActivityUploa
       filter: (file) => {
         if (file.name.endsWith('/') || /(^|\/)(__MACOSX|\.)/.test(file.name)) return false;
         total += file.originalSize;
-        if (file.originalSize > MAX_UNPACKED_FILE_BYTES || total > MAX_UNPACKED_ZIP_BYTES) throw new ActivityFileError(`The ZIP file unpacks to more than ${MAX_UNPACKED_ZIP_BYTES / 1024 ** 3} GB.`);
+        if (file.originalSize > MAX_UNPACKED_FILE_BYTES || total > MAX_UNPACKED_ZIP_BYTES)
+          throw new ActivityFileError(
+            `The ZIP file unpacks to more than ${MAX_UNPACKED_ZIP_BYTES / 1024 ** 3} GB.`,
+          );
         return true;
       },
     });
@@ -40,7 +45,8 @@ export function expandUpload(fileName: string, bytes: Uint8Array): ActivityUploa
       .map(([name, content]) => ({ fileName: `${fileName}/${name}`, bytes: content }));
     return files.length ? files : [{ fileName, bytes: new Uint8Array(), error: 'The ZIP file is empty.' }];
   } catch (error) {
-    const message = error instanceof ActivityFileError ? error.message : 'The ZIP file is damaged and cannot be opened.';
+    const message =
+      error instanceof ActivityFileError ? error.message : 'The ZIP file is damaged and cannot be opened.';
     return [{ fileName, bytes: new Uint8Array(), error: message }];
   }
 }
@@ -64,7 +70,9 @@ export function readActivityFile(fileName: string, raw: Uint8Array): ActivityFil
   if (bytes.length === 0) throw new ActivityFileError('The file is empty.');
   if (isFit(bytes) || name.endsWith('.fit')) return readFitActivity(bytes);
   const head = new TextDecoder().decode(bytes.subarray(0, 2048));
-  if (/<TrainingCenterDatabase[\s>]/.test(head) || name.endsWith('.tcx')) return readTcxActivity(new TextDecoder().decode(bytes));
-  if (/<gpx[\s>]/.test(head) || name.endsWith('.gpx')) return readGpxActivity(new TextDecoder().decode(bytes));
+  if (/<TrainingCenterDatabase[\s>]/.test(head) || name.endsWith('.tcx'))
+    return readTcxActivity(new TextDecoder().decode(bytes));
+  if (/<gpx[\s>]/.test(head) || name.endsWith('.gpx'))
+    return readGpxActivity(new TextDecoder().decode(bytes));
   return { kind: 'skipped', reason: `Not an activity file: ${SUPPORTED}.` };
 }

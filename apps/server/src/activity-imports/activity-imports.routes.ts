@@ -11,9 +11,17 @@ import { fileTooLarge, MAX_ACTIVITY_FILES, megabytes } from './activity-imports.
 
 const importItem = z.object({
   fileName: z.string().describe('A ZIP’s files are named `bundle.zip/inner.fit`'),
-  status: z.enum(['queued', 'imported', 'duplicate', 'failed', 'skipped']).describe('queued until the job has read the file'),
-  completedWorkoutId: z.string().optional().describe('The workout made from the file (for a duplicate: the stored one it repeats)'),
-  completedWorkoutIds: z.array(z.string()).optional().describe('Every workout of the file: a multisport file gives one per leg'),
+  status: z
+    .enum(['queued', 'imported', 'duplicate', 'failed', 'skipped'])
+    .describe('queued until the job has read the file'),
+  completedWorkoutId: z
+    .string()
+    .optional()
+    .describe('The workout made from the file (for a duplicate: the stored one it repeats)'),
+  completedWorkoutIds: z
+    .array(z.string())
+    .optional()
+    .describe('Every workout of the file: a multisport file gives one per leg'),
   error: z.string().optional().describe('Why the file failed or was skipped, fit to show'),
 });
 
@@ -32,8 +40,17 @@ const importView = z.object({
 });
 
 /** Every part named `files`, read whole; a file over the limit is a 413 that names the limit. */
-async function readFiles(request: FastifyRequest, maxFileBytes: number): Promise<{ fileName: string; bytes: Uint8Array }[]> {
-  if (!request.isMultipart()) throw new ApiError(400, 'validation_failed', 'Send the files as multipart/form-data, in parts named files.', [{ field: 'files', message: 'Choose at least one file.' }]);
+async function readFiles(
+  request: FastifyRequest,
+  maxFileBytes: number,
+): Promise<{ fileName: string; bytes: Uint8Array }[]> {
+  if (!request.isMultipart())
+    throw new ApiError(
+      400,
+      'validation_failed',
+      'Send the files as multipart/form-data, in parts named files.',
+      [{ field: 'files', message: 'Choose at least one file.' }],
+    );
   const files: { fileName: string; bytes: Uint8Array }[] = [];
   let current = 'A file';
   // The multipart parser limits each file, not the request: one upload holds at most four files' worth.
@@ -44,19 +61,34 @@ async function readFiles(request: FastifyRequest, maxFileBytes: number): Promise
       current = part.filename || current;
       const bytes = await part.toBuffer();
       total += bytes.length;
-      if (total > maxTotalBytes) throw new ApiError(413, 'payload_too_large', `These files are larger than ${megabytes(maxTotalBytes)} together: upload them in parts.`);
-      if (part.fieldname === 'files') files.push({ fileName: part.filename || `file-${files.length + 1}`, bytes });
+      if (total > maxTotalBytes)
+        throw new ApiError(
+          413,
+          'payload_too_large',
+          `These files are larger than ${megabytes(maxTotalBytes)} together: upload them in parts.`,
+        );
+      if (part.fieldname === 'files')
+        files.push({ fileName: part.filename || `file-${files.length + 1}`, bytes });
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge(current, maxFileBytes);
-    if (code === 'FST_FILES_LIMIT') throw new ApiError(413, 'payload_too_large', `At most ${MAX_ACTIVITY_FILES} files per upload; put more in a ZIP.`);
+    if (code === 'FST_FILES_LIMIT')
+      throw new ApiError(
+        413,
+        'payload_too_large',
+        `At most ${MAX_ACTIVITY_FILES} files per upload; put more in a ZIP.`,
+      );
     throw error;
   }
   return files;
 }
 
-export function registerActivityImportRoutes(app: FastifyInstance, ctx: AppContext, guards: RouteGuards): void {
+export function registerActivityImportRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  guards: RouteGuards,
+): void {
   const common = { onRequest: guards.requireAuth };
   const doc = (summary: string) => ({ tags: ['activity imports'], summary, security: [{ bearer: [] }] });
   const athleteOf = (request: FastifyRequest) => authOf(request).athleteId;
@@ -64,7 +96,9 @@ export function registerActivityImportRoutes(app: FastifyInstance, ctx: AppConte
   const maxFileBytes = Math.round(ctx.config.ACTIVITY_IMPORT_MAX_FILE_MB * 1024 ** 2);
   // Multipart only in this scope: every other route keeps refusing multipart bodies.
   void app.register(async (scope) => {
-    await scope.register(multipart, { limits: { fileSize: maxFileBytes, files: MAX_ACTIVITY_FILES, fields: 10 } });
+    await scope.register(multipart, {
+      limits: { fileSize: maxFileBytes, files: MAX_ACTIVITY_FILES, fields: 10 },
+    });
     const routes = scope.withTypeProvider<ZodTypeProvider>();
 
     routes.post(
@@ -73,18 +107,30 @@ export function registerActivityImportRoutes(app: FastifyInstance, ctx: AppConte
         ...common,
         bodyLimit: 4 * maxFileBytes + 1024 * 1024,
         schema: {
-          ...doc(`Import activity files (multipart parts named \`files\`: FIT, TCX, GPX, gzipped, or a ZIP of them; at most ${megabytes(maxFileBytes)} each); runs as a job`),
+          ...doc(
+            `Import activity files (multipart parts named \`files\`: FIT, TCX, GPX, gzipped, or a ZIP of them; at most ${megabytes(maxFileBytes)} each); runs as a job`,
+          ),
           consumes: ['multipart/form-data'],
           response: { 202: z.object({ importId: z.string() }), 413: errorBodySchema, ...errorResponses },
         },
       },
-      async (request, reply) => reply.status(202).send(await ctx.activityImports.start(athleteOf(request), await readFiles(request, maxFileBytes))),
+      async (request, reply) =>
+        reply
+          .status(202)
+          .send(await ctx.activityImports.start(athleteOf(request), await readFiles(request, maxFileBytes))),
     );
   });
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/v1/app/activity-imports/:importId',
-    { ...common, schema: { ...doc('Progress and per-file results of an activity import'), params: z.object({ importId: z.string() }), response: { 200: importView, ...errorResponses } } },
+    {
+      ...common,
+      schema: {
+        ...doc('Progress and per-file results of an activity import'),
+        params: z.object({ importId: z.string() }),
+        response: { 200: importView, ...errorResponses },
+      },
+    },
     async (request) => ctx.activityImports.status(athleteOf(request), request.params.importId),
   );
 }

@@ -34,7 +34,12 @@ export interface ActivityImportsDeps {
 
 /** The per-file limit as the athlete reads it: "100 MB". */
 export const megabytes = (bytes: number) => `${Math.round((bytes / 1024 ** 2) * 100) / 100} MB`;
-export const fileTooLarge = (fileName: string, limitBytes: number) => new ApiError(413, 'payload_too_large', `${fileName} is larger than the limit of ${megabytes(limitBytes)} per file.`);
+export const fileTooLarge = (fileName: string, limitBytes: number) =>
+  new ApiError(
+    413,
+    'payload_too_large',
+    `${fileName} is larger than the limit of ${megabytes(limitBytes)} per file.`,
+  );
 
 /**
  * Activity imports: uploaded files are stored with the import at once (the request answers
@@ -42,11 +47,23 @@ export const fileTooLarge = (fileName: string, limitBytes: number) => new ApiErr
  * progress. A file that cannot be read fails alone; the others are imported.
  */
 export function createActivityImportsService(db: Db, deps: ActivityImportsDeps) {
-  async function start(athleteId: string, uploads: readonly { fileName: string; bytes: Uint8Array }[]): Promise<{ importId: string }> {
-    if (uploads.length === 0) throw new ApiError(400, 'validation_failed', 'Choose at least one file (FIT, TCX or GPX, also gzipped or in a ZIP).', [{ field: 'files', message: 'Choose at least one file.' }]);
+  async function start(
+    athleteId: string,
+    uploads: readonly { fileName: string; bytes: Uint8Array }[],
+  ): Promise<{ importId: string }> {
+    if (uploads.length === 0)
+      throw new ApiError(
+        400,
+        'validation_failed',
+        'Choose at least one file (FIT, TCX or GPX, also gzipped or in a ZIP).',
+        [{ field: 'files', message: 'Choose at least one file.' }],
+      );
     const files = uploads.flatMap((upload) => expandUpload(upload.fileName, upload.bytes));
     const importId = await db.transaction(async (tx) => {
-      const [created] = await tx.insert(activityImports).values({ athleteId, status: 'queued', createdAt: deps.clock.now() }).returning({ id: activityImports.id });
+      const [created] = await tx
+        .insert(activityImports)
+        .values({ athleteId, status: 'queued', createdAt: deps.clock.now() })
+        .returning({ id: activityImports.id });
       const id = (created as { id: string }).id;
       for (let i = 0; i < files.length; i += 100) {
         const chunk = files.slice(i, i + 100).map((file, offset) => ({
@@ -64,16 +81,28 @@ export function createActivityImportsService(db: Db, deps: ActivityImportsDeps) 
       return id;
     });
     // A bulk export takes minutes: pg-boss's default 15-minute expiry would start a second run beside the first.
-    await deps.queue.send(ACTIVITY_IMPORT_QUEUE, { importId } satisfies ActivityImportJob, { retryLimit: 3, retryDelay: 5, expireInSeconds: 6 * 3600 });
+    await deps.queue.send(ACTIVITY_IMPORT_QUEUE, { importId } satisfies ActivityImportJob, {
+      retryLimit: 3,
+      retryDelay: 5,
+      expireInSeconds: 6 * 3600,
+    });
     return { importId };
   }
 
   async function status(athleteId: string, importId: string) {
     if (!/^[0-9a-f-]{36}$/i.test(importId)) throw notFound(IMPORT_NOT_FOUND);
-    const [row] = await db.select().from(activityImports).where(and(eq(activityImports.id, importId), eq(activityImports.athleteId, athleteId)));
+    const [row] = await db
+      .select()
+      .from(activityImports)
+      .where(and(eq(activityImports.id, importId), eq(activityImports.athleteId, athleteId)));
     if (!row) throw notFound(IMPORT_NOT_FOUND);
     const files = await db
-      .select({ fileName: activityImportFiles.fileName, status: activityImportFiles.status, completedWorkoutIds: activityImportFiles.completedWorkoutIds, error: activityImportFiles.error })
+      .select({
+        fileName: activityImportFiles.fileName,
+        status: activityImportFiles.status,
+        completedWorkoutIds: activityImportFiles.completedWorkoutIds,
+        error: activityImportFiles.error,
+      })
       .from(activityImportFiles)
       .where(eq(activityImportFiles.importId, importId))
       .orderBy(asc(activityImportFiles.position));
@@ -106,33 +135,66 @@ export function createActivityImportsService(db: Db, deps: ActivityImportsDeps) 
         if (!file) break;
         if ((await importFile(athleteId, athlete, file)) === 'imported') imported += 1;
       }
-      await db.update(activityImports).set({ status: 'done', finishedAt: deps.clock.now() }).where(eq(activityImports.id, row.id));
+      await db
+        .update(activityImports)
+        .set({ status: 'done', finishedAt: deps.clock.now() })
+        .where(eq(activityImports.id, row.id));
       if (imported > 0) await deps.requestReplan(athleteId);
     } catch (error) {
       deps.log.error({ err: error, importId: row.id }, 'activity import failed');
-      await db.update(activityImports).set({ status: 'failed', error: 'The import stopped unexpectedly. Files already imported are kept; please upload the rest again.', finishedAt: deps.clock.now() }).where(eq(activityImports.id, row.id));
+      await db
+        .update(activityImports)
+        .set({
+          status: 'failed',
+          error:
+            'The import stopped unexpectedly. Files already imported are kept; please upload the rest again.',
+          finishedAt: deps.clock.now(),
+        })
+        .where(eq(activityImports.id, row.id));
     }
   }
 
-  async function importFile(athleteId: string, athlete: WorkoutAthlete, file: { importId: string; position: number; fileName: string; fileHash: string; base64: string | null }): Promise<ImportItemStatus> {
+  async function importFile(
+    athleteId: string,
+    athlete: WorkoutAthlete,
+    file: { importId: string; position: number; fileName: string; fileHash: string; base64: string | null },
+  ): Promise<ImportItemStatus> {
     // Only a pending item is written: a second run of the job never rewrites a result.
-    const key = and(eq(activityImportFiles.importId, file.importId), eq(activityImportFiles.position, file.position), eq(activityImportFiles.status, 'pending'));
+    const key = and(
+      eq(activityImportFiles.importId, file.importId),
+      eq(activityImportFiles.position, file.position),
+      eq(activityImportFiles.status, 'pending'),
+    );
     const finish = async (itemStatus: ImportItemStatus, error: string | null) => {
       await db.update(activityImportFiles).set({ status: itemStatus, error, bytes: null }).where(key);
       return itemStatus;
     };
     let result;
     try {
-      result = readActivityFile(file.fileName, file.base64 ? Buffer.from(file.base64, 'base64') : new Uint8Array());
+      result = readActivityFile(
+        file.fileName,
+        file.base64 ? Buffer.from(file.base64, 'base64') : new Uint8Array(),
+      );
     } catch (error) {
       if (error instanceof ActivityFileError) return finish('failed', error.message);
-      deps.log.warn({ err: error, importId: file.importId, fileName: file.fileName }, 'activity file unreadable');
+      deps.log.warn(
+        { err: error, importId: file.importId, fileName: file.fileName },
+        'activity file unreadable',
+      );
       return finish('failed', 'The file could not be read.');
     }
     if (result.kind === 'skipped') return finish('skipped', result.reason);
-    const outcome = await deps.completedWorkouts.importActivities(athleteId, athlete, { activities: result.activities, fileHash: file.fileHash }, async (tx, done) => {
-      await tx.update(activityImportFiles).set({ status: done.status, completedWorkoutIds: done.workoutIds, error: null, bytes: null }).where(key);
-    });
+    const outcome = await deps.completedWorkouts.importActivities(
+      athleteId,
+      athlete,
+      { activities: result.activities, fileHash: file.fileHash },
+      async (tx, done) => {
+        await tx
+          .update(activityImportFiles)
+          .set({ status: done.status, completedWorkoutIds: done.workoutIds, error: null, bytes: null })
+          .where(key);
+      },
+    );
     return outcome.status;
   }
 
@@ -144,12 +206,16 @@ export function createActivityImportsService(db: Db, deps: ActivityImportsDeps) 
   };
 }
 
-
-function presentImport(row: typeof activityImports.$inferSelect, files: { fileName: string; status: string; completedWorkoutIds: string[]; error: string | null }[]) {
+function presentImport(
+  row: typeof activityImports.$inferSelect,
+  files: { fileName: string; status: string; completedWorkoutIds: string[]; error: string | null }[],
+) {
   const items = files.map((file) => ({
     fileName: file.fileName,
     status: file.status === 'pending' ? ('queued' as const) : (file.status as ImportItemStatus),
-    ...(file.completedWorkoutIds[0] ? { completedWorkoutId: file.completedWorkoutIds[0], completedWorkoutIds: file.completedWorkoutIds } : {}),
+    ...(file.completedWorkoutIds[0]
+      ? { completedWorkoutId: file.completedWorkoutIds[0], completedWorkoutIds: file.completedWorkoutIds }
+      : {}),
     ...(file.error ? { error: file.error } : {}),
   }));
   const counted = (wanted: string) => files.filter((file) => file.status === wanted).length;

@@ -1,4 +1,17 @@
-import { Profile, type ActivityMesg, type Encoder, type EventMesg, type FileIdMesg, type LapMesg, type LengthMesg, type Mesg, type RecordMesg, type SessionMesg, type WorkoutMesg, type WorkoutStepMesg } from '@garmin/fitsdk';
+import {
+  Profile,
+  type ActivityMesg,
+  type Encoder,
+  type EventMesg,
+  type FileIdMesg,
+  type LapMesg,
+  type LengthMesg,
+  type Mesg,
+  type RecordMesg,
+  type SessionMesg,
+  type WorkoutMesg,
+  type WorkoutStepMesg,
+} from '@garmin/fitsdk';
 
 function mesgNum(name: string): number {
   const value = Profile.MesgNum[name];

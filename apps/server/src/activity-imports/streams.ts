@@ -28,10 +28,21 @@ const MAX_POINTS = 36_000;
 export function toGrid(readings: readonly Reading[]): ActivityStreams {
   const finite = readings.filter((r) => Number.isFinite(r.t));
   // Devices write in time order; sort only when one did not.
-  const sorted = finite.every((r, i) => i === 0 || (finite[i - 1] as Reading).t <= r.t) ? finite : [...finite].sort((a, b) => a.t - b.t);
+  const sorted = finite.every((r, i) => i === 0 || (finite[i - 1] as Reading).t <= r.t)
+    ? finite
+    : [...finite].sort((a, b) => a.t - b.t);
   const span = sorted.length ? (sorted[sorted.length - 1]?.t ?? 0) - (sorted[0]?.t ?? 0) : 0;
   const step = Math.max(1, Math.ceil(span / MAX_POINTS));
-  const keys = { heartRate: false, power: false, speed: false, cadence: false, altitude: false, latitude: false, longitude: false, distance: false };
+  const keys = {
+    heartRate: false,
+    power: false,
+    speed: false,
+    cadence: false,
+    altitude: false,
+    latitude: false,
+    longitude: false,
+    distance: false,
+  };
   for (const r of sorted) {
     if (r.heartRate !== undefined) keys.heartRate = true;
     if (r.power !== undefined) keys.power = true;
@@ -45,7 +56,16 @@ export function toGrid(readings: readonly Reading[]): ActivityStreams {
   const speedFromDistance = !keys.speed && keys.distance;
   const hasSpeed = keys.speed || speedFromDistance;
   const hasPosition = keys.latitude && keys.longitude;
-  const out: Required<ActivityStreams> = { t: [], heartRate: [], power: [], speed: [], cadence: [], altitude: [], latitude: [], longitude: [] };
+  const out: Required<ActivityStreams> = {
+    t: [],
+    heartRate: [],
+    power: [],
+    speed: [],
+    cadence: [],
+    altitude: [],
+    latitude: [],
+    longitude: [],
+  };
   let lastAltitude = sorted.find((r) => r.altitude !== undefined)?.altitude ?? 0;
   let next = sorted[0]?.t ?? 0;
   for (let i = 0; i < sorted.length; i++) {
@@ -56,7 +76,15 @@ export function toGrid(readings: readonly Reading[]): ActivityStreams {
     const end = isPauseAfter ? reading.t + step : following.t;
     if (reading.altitude !== undefined) lastAltitude = reading.altitude;
     let speed = reading.speed;
-    if (speed === undefined && speedFromDistance && following && !isPauseAfter && gap > 0 && reading.distance !== undefined && following.distance !== undefined) {
+    if (
+      speed === undefined &&
+      speedFromDistance &&
+      following &&
+      !isPauseAfter &&
+      gap > 0 &&
+      reading.distance !== undefined &&
+      following.distance !== undefined
+    ) {
       speed = Math.max(0, (following.distance - reading.distance) / gap);
     }
     // Values of this reading, rounded once for every grid point it holds.

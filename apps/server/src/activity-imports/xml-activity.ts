@@ -1,6 +1,11 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { elevationGain } from '@tricoach/core';
-import { ActivityFileError, type ActivityFileResult, type ActivitySport, type ImportedActivity } from './activity';
+import {
+  ActivityFileError,
+  type ActivityFileResult,
+  type ActivitySport,
+  type ImportedActivity,
+} from './activity';
 import { haversineMeters, maxOf, meanOf, toGrid, type Reading } from './streams';
 
 type Node = Record<string, unknown>;
@@ -11,19 +16,34 @@ const parser = new XMLParser({
   removeNSPrefix: true,
   parseTagValue: true,
   // Elements that may appear once or many times are always arrays.
-  isArray: (name) => ['Activity', 'Lap', 'Track', 'Trackpoint', 'trk', 'trkseg', 'trkpt', 'NextSport'].includes(name),
+  isArray: (name) =>
+    ['Activity', 'Lap', 'Track', 'Trackpoint', 'trk', 'trkseg', 'trkpt', 'NextSport'].includes(name),
 });
 
 function parseXml(text: string, format: string): Node {
   const valid = XMLValidator.validate(text);
-  if (valid !== true) throw new ActivityFileError(`The ${format} file is not valid XML (line ${valid.err.line}: ${valid.err.msg}).`);
+  if (valid !== true)
+    throw new ActivityFileError(
+      `The ${format} file is not valid XML (line ${valid.err.line}: ${valid.err.msg}).`,
+    );
   return parser.parse(text) as Node;
 }
 
-const node = (value: unknown): Node | undefined => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Node) : undefined);
-const nodes = (value: unknown): Node[] => (Array.isArray(value) ? value.map(node).filter((n): n is Node => n !== undefined) : node(value) ? [value as Node] : []);
+const node = (value: unknown): Node | undefined =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Node) : undefined;
+const nodes = (value: unknown): Node[] =>
+  Array.isArray(value)
+    ? value.map(node).filter((n): n is Node => n !== undefined)
+    : node(value)
+      ? [value as Node]
+      : [];
 const num = (value: unknown): number | undefined => {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && value.trim() !== ''
+        ? Number(value)
+        : Number.NaN;
   return Number.isFinite(n) ? n : undefined;
 };
 /** `<HeartRateBpm><Value>150</Value></HeartRateBpm>` or a plain value. */
@@ -35,10 +55,18 @@ const instant = (value: unknown): number | undefined => {
 
 /** Sport names in TCX (`Sport` attribute) and GPX (`<type>`, Garmin and Strava spellings). */
 function sportOf(name: string): ActivitySport | null | undefined {
-  const key = name.trim().toLowerCase().replace(/[\s_-]/g, '');
+  const key = name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]/g, '');
   if (key === '') return undefined;
   if (/^(running|run|trailrunning|treadmillrunning|virtualrun|1|9)$/.test(key)) return 'run';
-  if (/^(biking|cycling|ride|bike|roadbiking|mountainbiking|virtualride|gravelcycling|indoorcycling|ebikeride|2)$/.test(key)) return 'bike';
+  if (
+    /^(biking|cycling|ride|bike|roadbiking|mountainbiking|virtualride|gravelcycling|indoorcycling|ebikeride|2)$/.test(
+      key,
+    )
+  )
+    return 'bike';
   if (/^(swimming|swim|lapswimming|openwaterswimming|5)$/.test(key)) return 'swim';
   return null;
 }
@@ -48,7 +76,8 @@ function sportOf(name: string): ActivitySport | null | undefined {
  * average), otherwise a run. A guess the athlete sees on the workout and can correct by
  * deleting it.
  */
-const guessSport = (distance: number, seconds: number): ActivitySport => (seconds > 0 && distance / seconds > 15 / 3.6 ? 'bike' : 'run');
+const guessSport = (distance: number, seconds: number): ActivitySport =>
+  seconds > 0 && distance / seconds > 15 / 3.6 ? 'bike' : 'run';
 
 /** Metres between positions, summed: GPX has no distance of its own. */
 function trackDistance(points: readonly Reading[]): number {
@@ -56,13 +85,20 @@ function trackDistance(points: readonly Reading[]): number {
   let previous: Reading | undefined;
   for (const point of points) {
     if (point.latitude === undefined || point.longitude === undefined) continue;
-    if (previous?.latitude !== undefined && previous.longitude !== undefined) total += haversineMeters(previous.latitude, previous.longitude, point.latitude, point.longitude);
+    if (previous?.latitude !== undefined && previous.longitude !== undefined)
+      total += haversineMeters(previous.latitude, previous.longitude, point.latitude, point.longitude);
     previous = point;
   }
   return total;
 }
 
-function summaryOf(sport: ActivitySport, startedAt: number, readings: Reading[], timer: number, distance: number | null): ImportedActivity {
+function summaryOf(
+  sport: ActivitySport,
+  startedAt: number,
+  readings: Reading[],
+  timer: number,
+  distance: number | null,
+): ImportedActivity {
   const streams = toGrid(readings);
   const lastT = readings.length ? (readings[readings.length - 1]?.t ?? 0) : 0;
   return {
@@ -90,7 +126,10 @@ export function readTcxActivity(text: string): ActivityFileResult {
   const activitiesNode = node(root.Activities);
   const multisport = node(activitiesNode?.MultiSportSession);
   const legs = multisport
-    ? [...nodes(node(multisport.FirstSport)?.Activity), ...nodes(multisport.NextSport).flatMap((next) => nodes(next.Activity))]
+    ? [
+        ...nodes(node(multisport.FirstSport)?.Activity),
+        ...nodes(multisport.NextSport).flatMap((next) => nodes(next.Activity)),
+      ]
     : nodes(activitiesNode?.Activity);
   if (legs.length === 0) throw new ActivityFileError('The TCX file has no activity in it.');
   const activities: ImportedActivity[] = [];
@@ -98,7 +137,8 @@ export function readTcxActivity(text: string): ActivityFileResult {
   for (const leg of legs) {
     const laps = nodes(leg.Lap);
     const start = instant(leg.Id) ?? instant(laps[0]?.['@StartTime']);
-    if (start === undefined) throw new ActivityFileError('The TCX file has an activity without a start time.');
+    if (start === undefined)
+      throw new ActivityFileError('The TCX file has an activity without a start time.');
     const readings: Reading[] = [];
     for (const lap of laps) {
       for (const point of nodes(lap.Track).flatMap((track) => nodes(track.Trackpoint))) {
@@ -130,8 +170,14 @@ export function readTcxActivity(text: string): ActivityFileResult {
       continue;
     }
     const activity = summaryOf(named ?? guessSport(distance ?? 0, timer), start, readings, timer, distance);
-    const lapHeartRates = laps.map((lap) => ({ hr: valueOf(lap.AverageHeartRateBpm), seconds: num(lap.TotalTimeSeconds) ?? 0 }));
-    const weighted = lapHeartRates.every((lap) => lap.hr !== undefined) && lapSeconds > 0 ? lapHeartRates.reduce((sum, lap) => sum + (lap.hr ?? 0) * lap.seconds, 0) / lapSeconds : null;
+    const lapHeartRates = laps.map((lap) => ({
+      hr: valueOf(lap.AverageHeartRateBpm),
+      seconds: num(lap.TotalTimeSeconds) ?? 0,
+    }));
+    const weighted =
+      lapHeartRates.every((lap) => lap.hr !== undefined) && lapSeconds > 0
+        ? lapHeartRates.reduce((sum, lap) => sum + (lap.hr ?? 0) * lap.seconds, 0) / lapSeconds
+        : null;
     activities.push({
       ...activity,
       averageHeartRate: weighted === null ? activity.averageHeartRate : Math.round(weighted),
@@ -145,7 +191,11 @@ export function readTcxActivity(text: string): ActivityFileResult {
       })),
     });
   }
-  if (activities.length === 0) return { kind: 'skipped', reason: `Only swim, bike and run are imported (this file holds ${others.join(', ')}).` };
+  if (activities.length === 0)
+    return {
+      kind: 'skipped',
+      reason: `Only swim, bike and run are imported (this file holds ${others.join(', ')}).`,
+    };
   return { kind: 'activities', format: 'tcx', activities };
 }
 
@@ -155,8 +205,11 @@ export function readGpxActivity(text: string): ActivityFileResult {
   if (!root) throw new ActivityFileError('This is not a GPX file (no gpx element).');
   const tracks = nodes(root.trk);
   const points = tracks.flatMap((track) => nodes(track.trkseg).flatMap((segment) => nodes(segment.trkpt)));
-  const timed = points.map((point) => ({ point, at: instant(point.time) })).filter((p): p is { point: Node; at: number } => p.at !== undefined);
-  if (timed.length < 2) throw new ActivityFileError('The GPX file has no timed track points (a route, not a recorded activity).');
+  const timed = points
+    .map((point) => ({ point, at: instant(point.time) }))
+    .filter((p): p is { point: Node; at: number } => p.at !== undefined);
+  if (timed.length < 2)
+    throw new ActivityFileError('The GPX file has no timed track points (a route, not a recorded activity).');
   timed.sort((a, b) => a.at - b.at);
   const start = timed[0]?.at ?? 0;
   const readings: Reading[] = timed.map(({ point, at }) => {
@@ -176,7 +229,13 @@ export function readGpxActivity(text: string): ActivityFileResult {
   let covered = 0;
   readings.forEach((reading, i) => {
     const previous = readings[i - 1];
-    if (previous && reading.latitude !== undefined && reading.longitude !== undefined && previous.latitude !== undefined && previous.longitude !== undefined) {
+    if (
+      previous &&
+      reading.latitude !== undefined &&
+      reading.longitude !== undefined &&
+      previous.latitude !== undefined &&
+      previous.longitude !== undefined
+    ) {
       covered += haversineMeters(previous.latitude, previous.longitude, reading.latitude, reading.longitude);
     }
     reading.distance = covered;
@@ -185,7 +244,12 @@ export function readGpxActivity(text: string): ActivityFileResult {
   const seconds = readings[readings.length - 1]?.t ?? 0;
   const typeName = String(tracks[0]?.type ?? root.type ?? '');
   const named = sportOf(typeName);
-  if (named === null) return { kind: 'skipped', reason: `Only swim, bike and run are imported (this file holds ${typeName}).` };
+  if (named === null)
+    return { kind: 'skipped', reason: `Only swim, bike and run are imported (this file holds ${typeName}).` };
   const sport = named ?? guessSport(distance, seconds);
-  return { kind: 'activities', format: 'gpx', activities: [summaryOf(sport, start, readings, seconds, distance)] };
+  return {
+    kind: 'activities',
+    format: 'gpx',
+    activities: [summaryOf(sport, start, readings, seconds, distance)],
+  };
 }

@@ -11,16 +11,24 @@ export const APP_VERSION = '2.2.0';
 countries.registerLocale(english);
 
 const countryList = Object.entries(countries.getNames('en', { select: 'official' }))
-  .map(([twoLetterCode, name]) => ({ name, twoLetterCode, threeLetterCode: countries.alpha2ToAlpha3(twoLetterCode) ?? '' }))
+  .map(([twoLetterCode, name]) => ({
+    name,
+    twoLetterCode,
+    threeLetterCode: countries.alpha2ToAlpha3(twoLetterCode) ?? '',
+  }))
   .sort((a, b) => a.name.localeCompare(b.name, 'en'));
 
 export function registerAppInfoRoutes(app: FastifyInstance, ctx: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['app'];
 
-  routes.get('/api/v1/version', { schema: { tags, summary: 'The app version', response: { 200: z.object({ version: z.string() }) } } }, async () => ({
-    version: APP_VERSION,
-  }));
+  routes.get(
+    '/api/v1/version',
+    { schema: { tags, summary: 'The app version', response: { 200: z.object({ version: z.string() }) } } },
+    async () => ({
+      version: APP_VERSION,
+    }),
+  );
 
   routes.get(
     '/api/v1/compatibility',
@@ -31,7 +39,13 @@ export function registerAppInfoRoutes(app: FastifyInstance, ctx: AppContext): vo
         querystring: z.object({ appVersion: z.string().max(50).optional() }),
         response: {
           200: z.object({
-            compatibility: z.enum(['NoUserActionNeeded', 'UpdateAvailable', 'UpdateRecommended', 'UpdateUrgent', 'ForceUpdate']),
+            compatibility: z.enum([
+              'NoUserActionNeeded',
+              'UpdateAvailable',
+              'UpdateRecommended',
+              'UpdateUrgent',
+              'ForceUpdate',
+            ]),
             userHint: z.string(),
           }),
         },
@@ -56,7 +70,11 @@ export function registerAppInfoRoutes(app: FastifyInstance, ctx: AppContext): vo
       schema: {
         tags,
         summary: 'Countries with their ISO 3166 codes',
-        response: { 200: z.array(z.object({ name: z.string(), twoLetterCode: z.string(), threeLetterCode: z.string() })) },
+        response: {
+          200: z.array(
+            z.object({ name: z.string(), twoLetterCode: z.string(), threeLetterCode: z.string() }),
+          ),
+        },
       },
     },
     async () => countryList,
@@ -68,7 +86,9 @@ export function registerAppInfoRoutes(app: FastifyInstance, ctx: AppContext): vo
       await ctx.database.ping();
       return { status: 'ready' };
     } catch {
-      return reply.status(503).send({ status: 503, code: 'not_ready', message: 'The database does not answer.' });
+      return reply
+        .status(503)
+        .send({ status: 503, code: 'not_ready', message: 'The database does not answer.' });
     }
   });
 }

@@ -1,6 +1,7 @@
 import semver from 'semver';
 
-export type Compatibility = 'NoUserActionNeeded' | 'UpdateAvailable' | 'UpdateRecommended' | 'UpdateUrgent' | 'ForceUpdate';
+export type Compatibility =
+  'NoUserActionNeeded' | 'UpdateAvailable' | 'UpdateRecommended' | 'UpdateUrgent' | 'ForceUpdate';
 
 export interface VersionPolicy {
   force: string;
@@ -18,7 +19,10 @@ const hints: Record<Compatibility, string> = {
 };
 
 /** A caller below a minimum gets that level; an unreadable version is treated as the oldest. */
-export function decideCompatibility(appVersion: string | undefined, policy: VersionPolicy): { compatibility: Compatibility; userHint: string } {
+export function decideCompatibility(
+  appVersion: string | undefined,
+  policy: VersionPolicy,
+): { compatibility: Compatibility; userHint: string } {
   const version = semver.coerce(appVersion ?? '')?.version ?? '0.0.0';
   const compatibility: Compatibility = semver.lt(version, policy.force)
     ? 'ForceUpdate'

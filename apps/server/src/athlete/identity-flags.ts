@@ -52,7 +52,9 @@ export async function loadTrainingFlags(db: Db, athleteId: string, now: Date): P
     db
       .select({ sessionId: performanceTestResults.plannedSessionId })
       .from(performanceTestResults)
-      .where(and(eq(performanceTestResults.athleteId, athleteId), eq(performanceTestResults.decision, 'pending')))
+      .where(
+        and(eq(performanceTestResults.athleteId, athleteId), eq(performanceTestResults.decision, 'pending')),
+      )
       .orderBy(desc(performanceTestResults.createdAt))
       .limit(1),
   ]);

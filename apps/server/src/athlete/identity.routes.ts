@@ -15,7 +15,11 @@ export const identitySchema = z.object({
   hasActiveInjuryPauseToday: z.boolean(),
   firstWorkoutId: z.string().nullable(),
   latestPerformanceTestId: z.string().nullable(),
-  paywallStatus: z.object({ subscriptionType: z.string().nullable(), willRenew: z.boolean(), isPremium: z.boolean() }),
+  paywallStatus: z.object({
+    subscriptionType: z.string().nullable(),
+    willRenew: z.boolean(),
+    isPremium: z.boolean(),
+  }),
   premiumGateEnabled: z.boolean(),
   profile: z.object({
     onBoardingStatus: z.string(),
@@ -31,7 +35,12 @@ export function registerIdentityRoutes(app: FastifyInstance, ctx: AppContext, gu
     '/api/v1/app/identity',
     {
       onRequest: guards.requireAuth,
-      schema: { tags: ['app'], summary: 'Who is signed in, and their app state', security: [{ bearer: [] }], response: { 200: identitySchema, ...errorResponses } },
+      schema: {
+        tags: ['app'],
+        summary: 'Who is signed in, and their app state',
+        security: [{ bearer: [] }],
+        response: { 200: identitySchema, ...errorResponses },
+      },
     },
     async (request) => ctx.identity.load(authOf(request)),
   );

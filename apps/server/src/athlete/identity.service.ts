@@ -48,9 +48,15 @@ export async function loadIdentity(db: Db, auth: AccessClaims, options: Omit<Ide
     .where(eq(athletes.id, auth.athleteId));
   if (!row || row.athlete.userId !== auth.userId) throw notFound('Athlete not found');
   // Goals are the athlete's business only once onboarding has set them up.
-  const isGoalActionRequired = row.athlete.onboardingStatus === 'OnBoardingCompleted' && (await options.isGoalActionRequired(auth.athleteId));
+  const isGoalActionRequired =
+    row.athlete.onboardingStatus === 'OnBoardingCompleted' &&
+    (await options.isGoalActionRequired(auth.athleteId));
   const flags = await loadTrainingFlags(db, auth.athleteId, options.clock.now());
-  return presentIdentity(row.athlete, row.email, { premiumGateEnabled: options.premiumGateEnabled, isGoalActionRequired, flags });
+  return presentIdentity(row.athlete, row.email, {
+    premiumGateEnabled: options.premiumGateEnabled,
+    isGoalActionRequired,
+    flags,
+  });
 }
 
 export function presentIdentity(
@@ -67,7 +73,11 @@ export function presentIdentity(
     hasActiveInjuryPauseToday: state.flags.hasActiveInjuryPauseToday,
     firstWorkoutId: state.flags.firstWorkoutId,
     latestPerformanceTestId: state.flags.latestPerformanceTestId,
-    paywallStatus: { subscriptionType: athlete.subscriptionType, willRenew: athlete.willRenew, isPremium: athlete.isPremium },
+    paywallStatus: {
+      subscriptionType: athlete.subscriptionType,
+      willRenew: athlete.willRenew,
+      isPremium: athlete.isPremium,
+    },
     premiumGateEnabled: state.premiumGateEnabled,
     profile: {
       onBoardingStatus: athlete.onboardingStatus,

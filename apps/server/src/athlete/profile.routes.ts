@@ -83,19 +83,47 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext, gua
 
   routes.get(
     '/api/v1/odata/AthleteProfile/:key',
-    { ...auth, schema: { tags, security, summary: 'The athlete profile', params: keyParams, response: { 200: athleteProfileView, ...errorResponses } } },
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'The athlete profile',
+        params: keyParams,
+        response: { 200: athleteProfileView, ...errorResponses },
+      },
+    },
     async (request) => ctx.profiles.get(ownKey(request, request.params.key)),
   );
 
   routes.patch(
     '/api/v1/odata/AthleteProfile/:key',
-    { ...auth, schema: { tags, security, summary: 'Change any subset of the profile', params: keyParams, body: profilePatchDoc, response: { 200: athleteProfileView, ...errorResponses } } },
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Change any subset of the profile',
+        params: keyParams,
+        body: profilePatchDoc,
+        response: { 200: athleteProfileView, ...errorResponses },
+      },
+    },
     async (request) => ctx.profiles.patch(ownKey(request, request.params.key), request.body, ctx.clock.now()),
   );
 
   routes.post(
     '/api/v1/app/update-time-zone',
-    { ...auth, schema: { tags, security, summary: "The device's IANA time zone", body: z.object({ TimeZoneId: field.string('IANA time zone, e.g. Europe/Berlin') }), response: { 204: z.null(), ...errorResponses } } },
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: "The device's IANA time zone",
+        body: z.object({ TimeZoneId: field.string('IANA time zone, e.g. Europe/Berlin') }),
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
     async (request, reply) => {
       await ctx.profiles.updateTimeZone(authOf(request).athleteId, request.body.TimeZoneId);
       return reply.status(204).send(null);
@@ -104,7 +132,18 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext, gua
 
   routes.post(
     '/api/v1/app/onboarding/complete',
-    { ...auth, schema: { tags, security, summary: 'Finish onboarding and start plan generation', response: { 200: z.object({ onBoardingStatus: z.literal('OnBoardingCompleted') }), ...errorResponses } } },
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Finish onboarding and start plan generation',
+        response: {
+          200: z.object({ onBoardingStatus: z.literal('OnBoardingCompleted') }),
+          ...errorResponses,
+        },
+      },
+    },
     async (request) => {
       await ctx.onboarding.complete(authOf(request).athleteId);
       return { onBoardingStatus: 'OnBoardingCompleted' as const };
@@ -113,7 +152,19 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext, gua
 
   routes.post(
     '/api/v1/app/onboarding/start-trial',
-    { ...auth, schema: { tags, security, summary: 'Start the free trial', response: { 200: z.object({ trialExpiresAtUtc: z.string() }), ...errorResponses } } },
-    async (request) => ({ trialExpiresAtUtc: (await ctx.onboarding.startTrial(authOf(request).athleteId, ctx.clock.now())).toISOString() }),
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Start the free trial',
+        response: { 200: z.object({ trialExpiresAtUtc: z.string() }), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      trialExpiresAtUtc: (
+        await ctx.onboarding.startTrial(authOf(request).athleteId, ctx.clock.now())
+      ).toISOString(),
+    }),
   );
 }

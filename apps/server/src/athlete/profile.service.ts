@@ -38,9 +38,14 @@ const extraFieldsSchema = z.object({
     .object({ swimming: z.boolean(), cycling: z.boolean(), running: z.boolean() })
     .partial()
     .optional(),
-  communication: z.object({ pushNotifications: z.boolean(), emailNotifications: z.boolean() }).partial().optional(),
+  communication: z
+    .object({ pushNotifications: z.boolean(), emailNotifications: z.boolean() })
+    .partial()
+    .optional(),
   experience: z.record(z.string(), z.unknown()).optional(),
-  intensityDescription: z.enum(['Zones', 'Verbal'], { error: messages.oneOf('Intensity description') }).optional(),
+  intensityDescription: z
+    .enum(['Zones', 'Verbal'], { error: messages.oneOf('Intensity description') })
+    .optional(),
   onboardingStep: z.string().max(100).optional(),
 });
 
@@ -77,8 +82,13 @@ export function presentProfile(
     preferences,
     experience: readStoredExperience(row?.experience),
     otherEnduranceSports: row?.otherEnduranceSports ?? [],
-    injuryTendencies: Object.fromEntries(INJURY_SPORTS.map((sport) => [sport, tendencies.has(sport)])) as Record<(typeof INJURY_SPORTS)[number], boolean>,
-    communication: { pushNotifications: row?.pushConsent ?? false, emailNotifications: row?.emailConsent ?? false },
+    injuryTendencies: Object.fromEntries(
+      INJURY_SPORTS.map((sport) => [sport, tendencies.has(sport)]),
+    ) as Record<(typeof INJURY_SPORTS)[number], boolean>,
+    communication: {
+      pushNotifications: row?.pushConsent ?? false,
+      emailNotifications: row?.emailConsent ?? false,
+    },
     onBoardingStatus: athlete.onboardingStatus,
     onboardingStep: row?.onboardingStep ?? null,
   };
@@ -86,7 +96,11 @@ export function presentProfile(
 
 export type AthleteProfileView = ReturnType<typeof presentProfile>;
 
-export function createProfileService(db: Db, onIdentityChanged: (athleteId: string) => void, onPlanInputChanged: (athleteId: string) => Promise<void>) {
+export function createProfileService(
+  db: Db,
+  onIdentityChanged: (athleteId: string) => void,
+  onPlanInputChanged: (athleteId: string) => Promise<void>,
+) {
   async function loadRows(athleteId: string) {
     const [found] = await db
       .select({ athlete: athletes, email: users.email })
@@ -95,7 +109,10 @@ export function createProfileService(db: Db, onIdentityChanged: (athleteId: stri
       .where(eq(athletes.id, athleteId));
     if (!found) throw notFound('Athlete not found');
     const [row] = await db.select().from(athleteProfiles).where(eq(athleteProfiles.athleteId, athleteId));
-    const [picture] = await db.select({ athleteId: profilePictures.athleteId }).from(profilePictures).where(eq(profilePictures.athleteId, athleteId));
+    const [picture] = await db
+      .select({ athleteId: profilePictures.athleteId })
+      .from(profilePictures)
+      .where(eq(profilePictures.athleteId, athleteId));
     return { ...found, row, hasPicture: Boolean(picture) };
   }
 
@@ -111,8 +128,12 @@ export function createProfileService(db: Db, onIdentityChanged: (athleteId: stri
   async function patch(athleteId: string, body: unknown, now: Date): Promise<AthleteProfileView> {
     const { row, athlete, email: currentEmail } = await loadRows(athleteId);
     const stored = readStoredPreferences(row?.preferences);
-    const requestedSystem = (body as { preferences?: { preferredUnitSystem?: unknown } } | null)?.preferences?.preferredUnitSystem;
-    const unitSystem: UnitSystem = requestedSystem === 'Imperial' || requestedSystem === 'Metric' ? requestedSystem : stored.preferredUnitSystem;
+    const requestedSystem = (body as { preferences?: { preferredUnitSystem?: unknown } } | null)?.preferences
+      ?.preferredUnitSystem;
+    const unitSystem: UnitSystem =
+      requestedSystem === 'Imperial' || requestedSystem === 'Metric'
+        ? requestedSystem
+        : stored.preferredUnitSystem;
     const today = localDate(now, stored.timeZoneInfoId);
     const schema = athleteProfilePatchSchema({ unitSystem, today }).extend(extraFieldsSchema.shape);
     const parsed = schema.safeParse(body ?? {});
@@ -121,12 +142,16 @@ export function createProfileService(db: Db, onIdentityChanged: (athleteId: stri
     // An account without an email (an external sign-in that withheld it) may add one here;
     // changing an existing address is confirmed by a link (POST /User/change-email).
     if (input.email !== undefined && currentEmail !== null && input.email !== currentEmail) {
-      throw new ApiError(400, 'validation_failed', EMAIL_CHANGE_VIA_SUPPORT, [{ field: 'email', message: EMAIL_CHANGE_VIA_SUPPORT }]);
+      throw new ApiError(400, 'validation_failed', EMAIL_CHANGE_VIA_SUPPORT, [
+        { field: 'email', message: EMAIL_CHANGE_VIA_SUPPORT },
+      ]);
     }
 
     const experience = mergeExperience(readStoredExperience(row?.experience), input.experience);
     const tendencies = input.injuryTendencies
-      ? INJURY_SPORTS.filter((sport) => input.injuryTendencies?.[sport] ?? (row?.injuryTendencies ?? []).includes(sport))
+      ? INJURY_SPORTS.filter(
+          (sport) => input.injuryTendencies?.[sport] ?? (row?.injuryTendencies ?? []).includes(sport),
+        )
       : undefined;
     const preferences = {
       ...stored,
@@ -145,10 +170,16 @@ export function createProfileService(db: Db, onIdentityChanged: (athleteId: stri
       ...(input.countryCode !== undefined ? { countryCode: input.countryCode } : {}),
       ...(input.intention !== undefined ? { intention: input.intention } : {}),
       ...(input.mafAnswer !== undefined ? { mafCategory: input.mafAnswer } : {}),
-      ...(input.otherEnduranceSports !== undefined ? { otherEnduranceSports: input.otherEnduranceSports } : {}),
+      ...(input.otherEnduranceSports !== undefined
+        ? { otherEnduranceSports: input.otherEnduranceSports }
+        : {}),
       ...(tendencies !== undefined ? { injuryTendencies: tendencies } : {}),
-      ...(input.communication?.pushNotifications !== undefined ? { pushConsent: input.communication.pushNotifications } : {}),
-      ...(input.communication?.emailNotifications !== undefined ? { emailConsent: input.communication.emailNotifications } : {}),
+      ...(input.communication?.pushNotifications !== undefined
+        ? { pushConsent: input.communication.pushNotifications }
+        : {}),
+      ...(input.communication?.emailNotifications !== undefined
+        ? { emailConsent: input.communication.emailNotifications }
+        : {}),
       ...(input.onboardingStep !== undefined ? { onboardingStep: input.onboardingStep } : {}),
       preferences,
       experience,
@@ -157,17 +188,32 @@ export function createProfileService(db: Db, onIdentityChanged: (athleteId: stri
     await db.transaction(async (tx) => {
       if (input.email !== undefined && currentEmail === null) {
         const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email));
-        if (taken) throw new ApiError(400, 'validation_failed', EMAIL_IN_USE, [{ field: 'email', message: EMAIL_IN_USE }]);
-        await tx.update(users).set({ email: input.email }).where(and(eq(users.id, athlete.userId), isNull(users.email)));
+        if (taken)
+          throw new ApiError(400, 'validation_failed', EMAIL_IN_USE, [
+            { field: 'email', message: EMAIL_IN_USE },
+          ]);
+        await tx
+          .update(users)
+          .set({ email: input.email })
+          .where(and(eq(users.id, athlete.userId), isNull(users.email)));
       }
       await tx
         .insert(athleteProfiles)
         .values({ athleteId, ...values })
         .onConflictDoUpdate({ target: athleteProfiles.athleteId, set: values });
       // The status only moves forward: a settings edit must not undo a completed onboarding.
-      await tx.update(athletes).set({ onboardingStatus: 'InProgress' }).where(and(eq(athletes.id, athleteId), eq(athletes.onboardingStatus, 'NotStarted')));
+      await tx
+        .update(athletes)
+        .set({ onboardingStatus: 'InProgress' })
+        .where(and(eq(athletes.id, athleteId), eq(athletes.onboardingStatus, 'NotStarted')));
       // Onboarding answers are the first entries of the capability history (spec section 3).
-      await recordCapabilities(tx, athleteId, readStoredExperience(row?.experience), experience, 'Onboarding');
+      await recordCapabilities(
+        tx,
+        athleteId,
+        readStoredExperience(row?.experience),
+        experience,
+        'Onboarding',
+      );
     });
     onIdentityChanged(athleteId);
     await onPlanInputChanged(athleteId);
@@ -176,10 +222,14 @@ export function createProfileService(db: Db, onIdentityChanged: (athleteId: stri
 
   async function updateTimeZone(athleteId: string, timeZoneId: unknown): Promise<void> {
     const parsed = timeZoneIdSchema.safeParse(timeZoneId);
-    if (!parsed.success) throw new ApiError(400, 'validation_failed', parsed.error.issues[0]?.message ?? 'Invalid time zone', [
-      { field: 'TimeZoneId', message: parsed.error.issues[0]?.message ?? 'Invalid time zone' },
-    ]);
-    const [row] = await db.select({ preferences: athleteProfiles.preferences }).from(athleteProfiles).where(eq(athleteProfiles.athleteId, athleteId));
+    if (!parsed.success)
+      throw new ApiError(400, 'validation_failed', parsed.error.issues[0]?.message ?? 'Invalid time zone', [
+        { field: 'TimeZoneId', message: parsed.error.issues[0]?.message ?? 'Invalid time zone' },
+      ]);
+    const [row] = await db
+      .select({ preferences: athleteProfiles.preferences })
+      .from(athleteProfiles)
+      .where(eq(athleteProfiles.athleteId, athleteId));
     const preferences = { ...readStoredPreferences(row?.preferences), timeZoneInfoId: parsed.data };
     await db
       .insert(athleteProfiles)
@@ -193,11 +243,17 @@ export function createProfileService(db: Db, onIdentityChanged: (athleteId: stri
 export type ProfileService = ReturnType<typeof createProfileService>;
 
 /** Merges an experience patch into the stored answers and checks volume against long session (spec section 5). */
-function mergeExperience(stored: StoredExperience, patch: Record<string, unknown> | undefined): StoredExperience {
+function mergeExperience(
+  stored: StoredExperience,
+  patch: Record<string, unknown> | undefined,
+): StoredExperience {
   if (!patch) return stored;
   const parsed = trainingVolumeSchema.extend(longSessionsSchema.shape).partial().safeParse(patch);
   if (!parsed.success) throw fromZodError(withPrefix(parsed.error, 'experience'));
-  const merged = { ...stored, ...Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined)) } as StoredExperience;
+  const merged = {
+    ...stored,
+    ...Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined)),
+  } as StoredExperience;
   const hasAll =
     merged.swimmingExperienceTrainingVolumeInMetersPerWeek !== undefined &&
     merged.cyclingExperienceTrainingVolumeInHoursPerWeek !== undefined &&
@@ -206,9 +262,17 @@ function mergeExperience(stored: StoredExperience, patch: Record<string, unknown
     merged.averageDurationOfLongCyclingSession !== undefined &&
     merged.averageDurationOfLongRunningSession !== undefined;
   if (hasAll) {
-    const over = longSessionsOverVolume(merged as Required<StoredExperience>, merged as Required<StoredExperience>);
+    const over = longSessionsOverVolume(
+      merged as Required<StoredExperience>,
+      merged as Required<StoredExperience>,
+    );
     if (over.length) {
-      throw new ApiError(400, 'validation_failed', LONG_SESSION_EXCEEDS_VOLUME, over.map((field) => ({ field: `experience.${field}`, message: LONG_SESSION_EXCEEDS_VOLUME })));
+      throw new ApiError(
+        400,
+        'validation_failed',
+        LONG_SESSION_EXCEEDS_VOLUME,
+        over.map((field) => ({ field: `experience.${field}`, message: LONG_SESSION_EXCEEDS_VOLUME })),
+      );
     }
   }
   return merged;
@@ -221,15 +285,28 @@ function withPrefix(error: z.ZodError, prefix: string): z.ZodError {
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Weekly volume ("total") and long-session capability in seconds across the endurance sports. */
-export function capabilitySeconds(experience: StoredExperience): { total: number | null; long: number | null } {
+export function capabilitySeconds(experience: StoredExperience): {
+  total: number | null;
+  long: number | null;
+} {
   const bikeHours = experience.cyclingExperienceTrainingVolumeInHoursPerWeek;
   const runHours = experience.runningExperienceTrainingVolumeInHoursPerWeek;
-  const total = bikeHours === undefined || runHours === undefined ? null : Math.round((bikeHours + runHours) * 3600);
-  const longs = [experience.averageDurationOfLongCyclingSession, experience.averageDurationOfLongRunningSession].filter((v): v is number => v !== undefined);
+  const total =
+    bikeHours === undefined || runHours === undefined ? null : Math.round((bikeHours + runHours) * 3600);
+  const longs = [
+    experience.averageDurationOfLongCyclingSession,
+    experience.averageDurationOfLongRunningSession,
+  ].filter((v): v is number => v !== undefined);
   return { total, long: longs.length ? Math.max(...longs) : null };
 }
 
-export async function recordCapabilities(tx: Tx | Db, athleteId: string, before: StoredExperience, after: StoredExperience, source: 'Onboarding' | 'UserChanged' | 'Automated'): Promise<void> {
+export async function recordCapabilities(
+  tx: Tx | Db,
+  athleteId: string,
+  before: StoredExperience,
+  after: StoredExperience,
+  source: 'Onboarding' | 'UserChanged' | 'Automated',
+): Promise<void> {
   const previous = capabilitySeconds(before);
   const next = capabilitySeconds(after);
   const rows = (['total', 'long'] as const)
@@ -237,4 +314,3 @@ export async function recordCapabilities(tx: Tx | Db, athleteId: string, before:
     .map((kind) => ({ athleteId, kind, valueSeconds: next[kind] as number, source }));
   if (rows.length) await tx.insert(capabilityHistory).values(rows);
 }
-

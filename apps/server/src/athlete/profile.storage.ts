@@ -6,7 +6,9 @@ import type { z } from 'zod';
  * The jsonb columns of athlete_profiles hold the API's own shapes (docs/api.md). Reading
  * fills defaults for what the athlete has not answered yet.
  */
-export type StoredPreferences = z.output<typeof preferencesSchema> & { intensityDescription: 'Zones' | 'Verbal' };
+export type StoredPreferences = z.output<typeof preferencesSchema> & {
+  intensityDescription: 'Zones' | 'Verbal';
+};
 export type StoredExperience = Partial<TrainingVolume & LongSessions>;
 
 /** New athletes start metric, in a 25 m pool, with heart rate for endurance and power/pace for intervals. */

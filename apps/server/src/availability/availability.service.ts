@@ -1,22 +1,50 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
-import { availabilitySchema, localDate, minimumLongSessionDurations, validateAvailability, WEEKDAYS, type WeeklyAvailability } from '@tricoach/core';
+import {
+  availabilitySchema,
+  localDate,
+  minimumLongSessionDurations,
+  validateAvailability,
+  WEEKDAYS,
+  type WeeklyAvailability,
+} from '@tricoach/core';
 import type { Db } from '../db/database';
 import { availabilities, raceGoals } from '../db/schema';
 import { fromZodError } from '../http/errors';
 import { loadEngineAthlete, toEngineGoal } from '../plan/plan-input.loader';
 
-const EMPTY_WEEK: WeeklyAvailability = { Monday: [], Tuesday: [], Wednesday: [], Thursday: [], Friday: [], Saturday: [], Sunday: [] };
+const EMPTY_WEEK: WeeklyAvailability = {
+  Monday: [],
+  Tuesday: [],
+  Wednesday: [],
+  Thursday: [],
+  Friday: [],
+  Saturday: [],
+  Sunday: [],
+};
 
 /** Slots come back as they are typed (minutes) and in SI (seconds). */
 function presentWeek(week: WeeklyAvailability) {
   return Object.fromEntries(
-    WEEKDAYS.map((day) => [day, (week[day] ?? []).map((slot) => ({ durationMinutes: Math.round(slot.duration / 60), duration: slot.duration, modalities: slot.modalities }))]),
-  ) as Record<(typeof WEEKDAYS)[number], { durationMinutes: number; duration: number; modalities: string[] }[]>;
+    WEEKDAYS.map((day) => [
+      day,
+      (week[day] ?? []).map((slot) => ({
+        durationMinutes: Math.round(slot.duration / 60),
+        duration: slot.duration,
+        modalities: slot.modalities,
+      })),
+    ]),
+  ) as Record<
+    (typeof WEEKDAYS)[number],
+    { durationMinutes: number; duration: number; modalities: string[] }[]
+  >;
 }
 
 export function createAvailabilityService(db: Db, onPlanInputChanged: (athleteId: string) => Promise<void>) {
   async function stored(athleteId: string): Promise<WeeklyAvailability> {
-    const [row] = await db.select({ days: availabilities.days }).from(availabilities).where(eq(availabilities.athleteId, athleteId));
+    const [row] = await db
+      .select({ days: availabilities.days })
+      .from(availabilities)
+      .where(eq(availabilities.athleteId, athleteId));
     return { ...EMPTY_WEEK, ...((row?.days as Partial<WeeklyAvailability> | undefined) ?? {}) };
   }
 
@@ -31,7 +59,13 @@ export function createAvailabilityService(db: Db, onPlanInputChanged: (athleteId
     const [goal] = await db
       .select()
       .from(raceGoals)
-      .where(and(eq(raceGoals.athleteId, athleteId), eq(raceGoals.racePriority, 'A'), gte(raceGoals.eventDate, today)))
+      .where(
+        and(
+          eq(raceGoals.athleteId, athleteId),
+          eq(raceGoals.racePriority, 'A'),
+          gte(raceGoals.eventDate, today),
+        ),
+      )
       .orderBy(asc(raceGoals.eventDate))
       .limit(1);
     return goal ? toEngineGoal(goal) : null;
@@ -65,7 +99,9 @@ export function createAvailabilityService(db: Db, onPlanInputChanged: (athleteId
     async minimumLongSessions(athleteId: string, now: Date) {
       const engine = await loadEngineAthlete(db, athleteId);
       const goal = await nextARace(athleteId, localDate(now, engine.timeZone));
-      return goal ? { ...minimumLongSessionDurations(goal.type, goal.distance), raceType: goal.type } : { bike: 0, run: 0, raceType: null };
+      return goal
+        ? { ...minimumLongSessionDurations(goal.type, goal.distance), raceType: goal.type }
+        : { bike: 0, run: 0, raceType: null };
     },
   };
 }

@@ -13,7 +13,10 @@ export const FEED_DAYS_BACK = 14;
 const REFRESH_INTERVAL_HOURS = 6;
 
 const bySameDayOrder = (a: PlannedSession, b: PlannedSession) =>
-  a.date.localeCompare(b.date) || a.slotIndex - b.slotIndex || a.sport.localeCompare(b.sport) || a.id.localeCompare(b.id);
+  a.date.localeCompare(b.date) ||
+  a.slotIndex - b.slotIndex ||
+  a.sport.localeCompare(b.sport) ||
+  a.id.localeCompare(b.id);
 
 const newToken = () => randomBytes(24).toString('base64url');
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
@@ -30,8 +33,14 @@ export function createCalendarFeedService(db: Db, publicUrl: string) {
 
   return {
     async subscription(athleteId: string) {
-      await db.insert(calendarFeeds).values({ athleteId, token: newToken() }).onConflictDoNothing({ target: calendarFeeds.athleteId });
-      const [row] = await db.select({ token: calendarFeeds.token }).from(calendarFeeds).where(eq(calendarFeeds.athleteId, athleteId));
+      await db
+        .insert(calendarFeeds)
+        .values({ athleteId, token: newToken() })
+        .onConflictDoNothing({ target: calendarFeeds.athleteId });
+      const [row] = await db
+        .select({ token: calendarFeeds.token })
+        .from(calendarFeeds)
+        .where(eq(calendarFeeds.athleteId, athleteId));
       if (!row) throw new Error('calendar feed row missing after insert');
       return urlsOf(row.token);
     },
@@ -48,12 +57,21 @@ export function createCalendarFeedService(db: Db, publicUrl: string) {
     /** The .ics text for a token, or null when no athlete has it. */
     async feed(token: string, now: Date): Promise<string | null> {
       if (!TOKEN_PATTERN.test(token)) return null;
-      const [feed] = await db.select({ athleteId: calendarFeeds.athleteId }).from(calendarFeeds).where(eq(calendarFeeds.token, token));
+      const [feed] = await db
+        .select({ athleteId: calendarFeeds.athleteId })
+        .from(calendarFeeds)
+        .where(eq(calendarFeeds.token, token));
       if (!feed) return null;
       const { athleteId } = feed;
-      const [profile] = await db.select({ preferences: athleteProfiles.preferences }).from(athleteProfiles).where(eq(athleteProfiles.athleteId, athleteId));
+      const [profile] = await db
+        .select({ preferences: athleteProfiles.preferences })
+        .from(athleteProfiles)
+        .where(eq(athleteProfiles.athleteId, athleteId));
       const preferences = readStoredPreferences(profile?.preferences);
-      const [plan] = await db.select({ generatedAt: trainingPlans.generatedAt }).from(trainingPlans).where(eq(trainingPlans.athleteId, athleteId));
+      const [plan] = await db
+        .select({ generatedAt: trainingPlans.generatedAt })
+        .from(trainingPlans)
+        .where(eq(trainingPlans.athleteId, athleteId));
       const from = addDays(localDate(now, preferences.timeZoneInfoId), -FEED_DAYS_BACK);
       const rows = await db
         .select({ session: plannedSessions.session })

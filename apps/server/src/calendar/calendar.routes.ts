@@ -15,13 +15,25 @@ export function registerCalendarRoutes(app: FastifyInstance, ctx: AppContext, gu
 
   routes.get(
     '/api/v1/app/calendar-feed',
-    { onRequest: guards.requireAuth, schema: { ...doc('The private calendar feed URL (created on first call)'), response: { 200: subscription, ...errorResponses } } },
+    {
+      onRequest: guards.requireAuth,
+      schema: {
+        ...doc('The private calendar feed URL (created on first call)'),
+        response: { 200: subscription, ...errorResponses },
+      },
+    },
     async (request) => ctx.calendarFeed.subscription(authOf(request).athleteId),
   );
 
   routes.post(
     '/api/v1/app/calendar-feed/reset',
-    { onRequest: guards.requireAuth, schema: { ...doc('A new feed URL; the old one stops working'), response: { 200: subscription, ...errorResponses } } },
+    {
+      onRequest: guards.requireAuth,
+      schema: {
+        ...doc('A new feed URL; the old one stops working'),
+        response: { 200: subscription, ...errorResponses },
+      },
+    },
     async (request) => ctx.calendarFeed.reset(authOf(request).athleteId),
   );
 
@@ -35,7 +47,11 @@ export function registerCalendarRoutes(app: FastifyInstance, ctx: AppContext, gu
         summary: 'The iCalendar feed of planned sessions (no bearer: the token in the URL is the credential)',
         params: z.object({ token: z.string() }),
         produces: ['text/calendar'],
-        response: { 200: z.string().describe('An iCalendar (RFC 5545) document'), 404: errorResponses[404], 429: errorResponses[429] },
+        response: {
+          200: z.string().describe('An iCalendar (RFC 5545) document'),
+          404: errorResponses[404],
+          429: errorResponses[429],
+        },
       },
     },
     async (request, reply) => {

@@ -19,7 +19,14 @@ export interface FeedUnits {
 }
 
 const SPORT_LABEL: Record<string, string> = { swim: 'Swim', bike: 'Bike', run: 'Run', strength: 'Strength' };
-const STEP_LABEL: Record<WorkoutStep['kind'], string> = { WarmUp: 'Warm-up', Work: 'Work', Recovery: 'Recovery', CoolDown: 'Cool-down', Drill: 'Drill', Steady: 'Steady' };
+const STEP_LABEL: Record<WorkoutStep['kind'], string> = {
+  WarmUp: 'Warm-up',
+  Work: 'Work',
+  Recovery: 'Recovery',
+  CoolDown: 'Cool-down',
+  Drill: 'Drill',
+  Steady: 'Steady',
+};
 
 const range = (low: string, high: string) => (low === high ? low : `${low}–${high}`);
 
@@ -53,14 +60,23 @@ function distanceText(meters: number, sport: string, units: FeedUnits): string {
 }
 
 function stepText(step: WorkoutStep, sport: string, units: FeedUnits): string {
-  const amount = step.distance ? distanceText(step.distance, sport, units) : step.duration ? formatDurationWords(step.duration) : '';
+  const amount = step.distance
+    ? distanceText(step.distance, sport, units)
+    : step.duration
+      ? formatDurationWords(step.duration)
+      : '';
   const target = step.target ? `, ${targetText(step.target, units)}` : `, ${step.intensity}`;
-  return `${STEP_LABEL[step.kind]} ${amount}${target}${step.note ? ` (${step.note})` : ''}`.replace(/\s+,/, ',');
+  return `${STEP_LABEL[step.kind]} ${amount}${target}${step.note ? ` (${step.note})` : ''}`.replace(
+    /\s+,/,
+    ',',
+  );
 }
 
 function blockLines(blocks: readonly WorkoutBlock[], sport: string, units: FeedUnits): string[] {
   return blocks.map((block) =>
-    block.kind === 'Repeat' ? `${block.count} × (${block.steps.map((step) => stepText(step, sport, units)).join('; ')})` : stepText(block, sport, units),
+    block.kind === 'Repeat'
+      ? `${block.count} × (${block.steps.map((step) => stepText(step, sport, units)).join('; ')})`
+      : stepText(block, sport, units),
   );
 }
 
@@ -71,16 +87,27 @@ export function sessionSummary(session: PlannedSession): string {
 
 /** Duration, distance, the coach's words and the steps with their targets, in the athlete's units. */
 export function sessionDescription(session: PlannedSession, units: FeedUnits): string {
-  const distance = session.sport !== 'strength' && session.distance > 0 ? ` · ${distanceText(session.distance, session.sport, units)}` : '';
+  const distance =
+    session.sport !== 'strength' && session.distance > 0
+      ? ` · ${distanceText(session.distance, session.sport, units)}`
+      : '';
   const lines = [`${formatDurationWords(session.duration)}${distance}`];
   if (session.description) lines.push('', session.description);
   if (session.legs?.length) {
-    for (const leg of session.legs) lines.push('', `${SPORT_LABEL[leg.sport] ?? leg.sport}:`, ...blockLines(leg.steps, leg.sport, units).map((line) => `- ${line}`));
+    for (const leg of session.legs)
+      lines.push(
+        '',
+        `${SPORT_LABEL[leg.sport] ?? leg.sport}:`,
+        ...blockLines(leg.steps, leg.sport, units).map((line) => `- ${line}`),
+      );
   } else if (session.steps.length) {
     lines.push('', ...blockLines(session.steps, session.sport, units).map((line) => `- ${line}`));
   }
   if (session.exercises?.length) {
-    lines.push('', ...session.exercises.map((exercise) => `- ${exercise.name}: ${exercise.sets} × ${exercise.reps}`));
+    lines.push(
+      '',
+      ...session.exercises.map((exercise) => `- ${exercise.name}: ${exercise.sets} × ${exercise.reps}`),
+    );
   }
   return lines.join('\n');
 }

@@ -12,9 +12,21 @@ const options = (values: readonly string[]) => values.map((value) => ({ value, l
 /** The choices and words of every check-in question (spec 3 scales, best answer first). */
 export const BRIEFING_OPTIONS = {
   devices: [
-    { value: 'camera', label: 'Phone camera', description: 'Cover the rear camera with your fingertip for a minute.' },
-    { value: 'chest-strap', label: 'Chest strap', description: 'A Bluetooth heart-rate strap sends your beat-to-beat intervals.' },
-    { value: 'ring', label: 'Ring or other device', description: "Type in this morning's rMSSD and resting heart rate." },
+    {
+      value: 'camera',
+      label: 'Phone camera',
+      description: 'Cover the rear camera with your fingertip for a minute.',
+    },
+    {
+      value: 'chest-strap',
+      label: 'Chest strap',
+      description: 'A Bluetooth heart-rate strap sends your beat-to-beat intervals.',
+    },
+    {
+      value: 'ring',
+      label: 'Ring or other device',
+      description: "Type in this morning's rMSSD and resting heart rate.",
+    },
     { value: 'skipped', label: 'Skip measurement', description: 'Answer the questions only.' },
   ],
   scales: [

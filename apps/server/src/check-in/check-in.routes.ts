@@ -40,7 +40,13 @@ export function registerCheckInRoutes(app: FastifyInstance, ctx: AppContext, gua
 
   routes.get(
     '/api/v1/app/AthleteDailyCheckin',
-    { ...common, schema: { ...doc("Today's check-in (null before the athlete checked in)"), response: { 200: todayCheckInView, ...errors } } },
+    {
+      ...common,
+      schema: {
+        ...doc("Today's check-in (null before the athlete checked in)"),
+        response: { 200: todayCheckInView, ...errors },
+      },
+    },
     async (request) => {
       const now = ctx.clock.now();
       return ctx.checkIns.today(await athlete(request, now), now);
@@ -49,10 +55,19 @@ export function registerCheckInRoutes(app: FastifyInstance, ctx: AppContext, gua
 
   routes.post(
     '/api/v1/app/AthleteDailyCheckin',
-    { ...common, schema: { ...doc("Start today's check-in; one per local day (409 after that)"), body: checkInAnswersSchema, response: { 201: checkInView, ...errors } } },
+    {
+      ...common,
+      schema: {
+        ...doc("Start today's check-in; one per local day (409 after that)"),
+        body: checkInAnswersSchema,
+        response: { 201: checkInView, ...errors },
+      },
+    },
     async (request, reply) => {
       const now = ctx.clock.now();
-      return reply.status(201).send(await ctx.checkIns.create(await athlete(request, now), request.body, now));
+      return reply
+        .status(201)
+        .send(await ctx.checkIns.create(await athlete(request, now), request.body, now));
     },
   );
 
@@ -60,7 +75,12 @@ export function registerCheckInRoutes(app: FastifyInstance, ctx: AppContext, gua
     '/api/v1/app/AthleteDailyCheckin/:id',
     {
       ...common,
-      schema: { ...doc('Change a check-in; the day is evaluated again'), params: z.object({ id: z.uuid({ error: 'Check-in not found' }) }), body: checkInAnswersSchema, response: { 200: checkInView, ...errors } },
+      schema: {
+        ...doc('Change a check-in; the day is evaluated again'),
+        params: z.object({ id: z.uuid({ error: 'Check-in not found' }) }),
+        body: checkInAnswersSchema,
+        response: { 200: checkInView, ...errors },
+      },
     },
     async (request) => {
       const now = ctx.clock.now();
@@ -70,7 +90,14 @@ export function registerCheckInRoutes(app: FastifyInstance, ctx: AppContext, gua
 
   routes.get(
     '/api/v1/app/check-in/history',
-    { ...common, schema: { ...doc('Check-ins and morning readings by day (default: the last 30 days)'), querystring: historyQuery, response: { 200: historyView, ...errors } } },
+    {
+      ...common,
+      schema: {
+        ...doc('Check-ins and morning readings by day (default: the last 30 days)'),
+        querystring: historyQuery,
+        response: { 200: historyView, ...errors },
+      },
+    },
     async (request) => {
       const now = ctx.clock.now();
       return ctx.checkIns.history(await athlete(request, now), request.query, now);
@@ -79,7 +106,14 @@ export function registerCheckInRoutes(app: FastifyInstance, ctx: AppContext, gua
 
   routes.post(
     '/api/v1/app/athletemusclefatigue',
-    { ...common, schema: { ...doc("Muscle soreness for today's check-in"), body: sorenessSchema, response: { 200: checkInView, ...errors } } },
+    {
+      ...common,
+      schema: {
+        ...doc("Muscle soreness for today's check-in"),
+        body: sorenessSchema,
+        response: { 200: checkInView, ...errors },
+      },
+    },
     async (request) => {
       const now = ctx.clock.now();
       return ctx.checkIns.recordSoreness(await athlete(request, now), request.body, now);
@@ -88,7 +122,10 @@ export function registerCheckInRoutes(app: FastifyInstance, ctx: AppContext, gua
 
   routes.get(
     '/api/v1/app/check-in/briefing',
-    { ...common, schema: { ...doc("What today's check-in still asks"), response: { 200: briefingView, ...errors } } },
+    {
+      ...common,
+      schema: { ...doc("What today's check-in still asks"), response: { 200: briefingView, ...errors } },
+    },
     async (request) => {
       const now = ctx.clock.now();
       return ctx.checkIns.briefing(await athlete(request, now), now);
@@ -97,7 +134,13 @@ export function registerCheckInRoutes(app: FastifyInstance, ctx: AppContext, gua
 
   routes.get(
     '/api/v1/app/check-in/briefing/options',
-    { ...common, schema: { ...doc('The choices and labels of every check-in question'), response: { 200: briefingOptionsView, ...errors } } },
+    {
+      ...common,
+      schema: {
+        ...doc('The choices and labels of every check-in question'),
+        response: { 200: briefingOptionsView, ...errors },
+      },
+    },
     async (request) => {
       await athlete(request, ctx.clock.now());
       return BRIEFING_OPTIONS;
@@ -109,14 +152,18 @@ export function registerCheckInRoutes(app: FastifyInstance, ctx: AppContext, gua
     {
       ...common,
       schema: {
-        ...doc('Record a morning HRV and resting HR (camera result, chest-strap RR intervals, or typed from a ring)'),
+        ...doc(
+          'Record a morning HRV and resting HR (camera result, chest-strap RR intervals, or typed from a ring)',
+        ),
         body: measurementSchema,
         response: { 201: measurementView, ...errors },
       },
     },
     async (request, reply) => {
       const now = ctx.clock.now();
-      return reply.status(201).send(await ctx.checkIns.recordMeasurement(await athlete(request, now), request.body, now));
+      return reply
+        .status(201)
+        .send(await ctx.checkIns.recordMeasurement(await athlete(request, now), request.body, now));
     },
   );
 }

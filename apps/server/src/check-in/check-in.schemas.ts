@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { FATIGUE_LEVELS, MOOD_LEVELS, SLEEP_LEVELS, SORENESS_LEVELS, STRESS_LEVELS, isIsoDate } from '@tricoach/core';
+import {
+  FATIGUE_LEVELS,
+  MOOD_LEVELS,
+  SLEEP_LEVELS,
+  SORENESS_LEVELS,
+  STRESS_LEVELS,
+  isIsoDate,
+} from '@tricoach/core';
 
 export const CHECK_IN_DEVICES = ['camera', 'chest-strap', 'ring', 'skipped'] as const;
 export const MEASUREMENT_SOURCES = ['camera', 'chest-strap', 'ring', 'manual'] as const;
@@ -38,13 +45,21 @@ export const measurementSchema = z
     date: isoDate.optional(),
     rmssd: z
       .number({ error: 'rMSSD must be a number' })
-      .min(RMSSD_BOUNDS.min, { error: `rMSSD must be between ${RMSSD_BOUNDS.min} and ${RMSSD_BOUNDS.max} ms` })
-      .max(RMSSD_BOUNDS.max, { error: `rMSSD must be between ${RMSSD_BOUNDS.min} and ${RMSSD_BOUNDS.max} ms` })
+      .min(RMSSD_BOUNDS.min, {
+        error: `rMSSD must be between ${RMSSD_BOUNDS.min} and ${RMSSD_BOUNDS.max} ms`,
+      })
+      .max(RMSSD_BOUNDS.max, {
+        error: `rMSSD must be between ${RMSSD_BOUNDS.min} and ${RMSSD_BOUNDS.max} ms`,
+      })
       .optional(),
     restingHeartRate: z
       .number({ error: 'Resting heart rate must be a number' })
-      .min(RESTING_HR_BOUNDS.min, { error: `Resting heart rate must be between ${RESTING_HR_BOUNDS.min} and ${RESTING_HR_BOUNDS.max} bpm` })
-      .max(RESTING_HR_BOUNDS.max, { error: `Resting heart rate must be between ${RESTING_HR_BOUNDS.min} and ${RESTING_HR_BOUNDS.max} bpm` })
+      .min(RESTING_HR_BOUNDS.min, {
+        error: `Resting heart rate must be between ${RESTING_HR_BOUNDS.min} and ${RESTING_HR_BOUNDS.max} bpm`,
+      })
+      .max(RESTING_HR_BOUNDS.max, {
+        error: `Resting heart rate must be between ${RESTING_HR_BOUNDS.min} and ${RESTING_HR_BOUNDS.max} bpm`,
+      })
       .optional(),
     /** Chest strap and camera: beat-to-beat intervals in ms (about 2 minutes at most). */
     rrIntervals: z.array(z.number().positive()).max(400, { error: 'At most 400 RR intervals' }).optional(),
@@ -54,13 +69,17 @@ export const measurementSchema = z
   .strict();
 export type MeasurementInput = z.infer<typeof measurementSchema>;
 
-const reading = z.object({ value: z.number(), source: z.enum(['camera', 'chest-strap', 'ring', 'manual', 'garmin']) }).nullable();
+const reading = z
+  .object({ value: z.number(), source: z.enum(['camera', 'chest-strap', 'ring', 'manual', 'garmin']) })
+  .nullable();
 
 export const storedReadinessSchema = z.object({
   status: z.enum(['proceed', 'takecare', 'skip', 'rest']),
   trafficLight: z.enum(['green', 'yellow', 'red']),
   message: z.string(),
-  reasons: z.array(z.object({ code: z.string(), source: z.string(), level: z.number(), message: z.string() })),
+  reasons: z.array(
+    z.object({ code: z.string(), source: z.string(), level: z.number(), message: z.string() }),
+  ),
   intensityCaps: z.record(z.string(), z.string()),
   keepOriginal: z.boolean(),
   evaluatedAt: z.string(),
@@ -88,14 +107,21 @@ export const historyQuery = z.object({ from: isoDate.optional(), to: isoDate.opt
 export const historyView = z.object({
   from: z.string(),
   to: z.string(),
-  days: z.array(z.object({ date: z.string(), checkIn: checkInView.nullable(), hrv: reading, restingHeartRate: reading })),
+  days: z.array(
+    z.object({ date: z.string(), checkIn: checkInView.nullable(), hrv: reading, restingHeartRate: reading }),
+  ),
 });
 
 export const briefingView = z.object({
   date: z.string(),
   checkInId: z.string().nullable(),
   completed: z.boolean(),
-  asks: z.array(z.object({ item: z.enum(['hrv', 'restingHeartRate', 'fatigue', 'stress', 'sleep', 'mood', 'soreness']), answered: z.boolean() })),
+  asks: z.array(
+    z.object({
+      item: z.enum(['hrv', 'restingHeartRate', 'fatigue', 'stress', 'sleep', 'mood', 'soreness']),
+      answered: z.boolean(),
+    }),
+  ),
   hrv: reading,
   restingHeartRate: reading,
 });
@@ -103,7 +129,16 @@ export const briefingView = z.object({
 const option = z.object({ value: z.string(), label: z.string() });
 export const briefingOptionsView = z.object({
   devices: z.array(option.extend({ description: z.string() })),
-  scales: z.array(z.object({ item: z.enum(['fatigue', 'stress', 'sleep', 'mood']), question: z.string(), options: z.array(option) })),
+  scales: z.array(
+    z.object({
+      item: z.enum(['fatigue', 'stress', 'sleep', 'mood']),
+      question: z.string(),
+      options: z.array(option),
+    }),
+  ),
   soreness: z.object({ question: z.string(), regions: z.array(option), options: z.array(option) }),
-  bounds: z.object({ rmssd: z.object({ min: z.number(), max: z.number() }), restingHeartRate: z.object({ min: z.number(), max: z.number() }) }),
+  bounds: z.object({
+    rmssd: z.object({ min: z.number(), max: z.number() }),
+    restingHeartRate: z.object({ min: z.number(), max: z.number() }),
+  }),
 });

@@ -49,7 +49,11 @@ export function createCheckInService(db: Db, readiness: ReadinessService, option
     const [athlete] = await db.select().from(athletes).where(eq(athletes.id, athleteId));
     if (!athlete) throw notFound('Athlete not found');
     if (!hasPremiumAccess(athlete, options.premiumGateEnabled, now)) {
-      throw new ApiError(403, 'subscription_required', 'You need a subscription or a running trial to check in.');
+      throw new ApiError(
+        403,
+        'subscription_required',
+        'You need a subscription or a running trial to check in.',
+      );
     }
   }
 
@@ -89,7 +93,12 @@ export function createCheckInService(db: Db, readiness: ReadinessService, option
         .values({ athleteId, localDate: date, ...answers, updatedAt: now })
         .onConflictDoNothing()
         .returning();
-      if (!row) throw new ApiError(409, 'check_in_exists', "You have already checked in today. Edit today's check-in instead.");
+      if (!row)
+        throw new ApiError(
+          409,
+          'check_in_exists',
+          "You have already checked in today. Edit today's check-in instead.",
+        );
       await afterWrite(athleteId, date, now);
       return reload(row.id);
     },
@@ -118,7 +127,10 @@ export function createCheckInService(db: Db, readiness: ReadinessService, option
       const [row] = await db
         .insert(dailyCheckIns)
         .values({ athleteId, localDate: date, soreness, updatedAt: now })
-        .onConflictDoUpdate({ target: [dailyCheckIns.athleteId, dailyCheckIns.localDate], set: { soreness, updatedAt: now } })
+        .onConflictDoUpdate({
+          target: [dailyCheckIns.athleteId, dailyCheckIns.localDate],
+          set: { soreness, updatedAt: now },
+        })
         .returning();
       if (!row) throw notFound('Check-in not found');
       await afterWrite(athleteId, date, now);
@@ -134,21 +146,33 @@ export function createCheckInService(db: Db, readiness: ReadinessService, option
       const today = await athleteToday(db, athleteId, now);
       const date = input.date ?? today;
       if (date > today) throw badRequest('date', 'A measurement cannot be in the future.');
-      if (date < addDays(today, -MAX_BACKDATE_DAYS)) throw badRequest('date', 'A measurement can be at most 3 years old.');
+      if (date < addDays(today, -MAX_BACKDATE_DAYS))
+        throw badRequest('date', 'A measurement can be at most 3 years old.');
       let rmssd = input.rmssd;
       let restingHeartRate = input.restingHeartRate;
       const detail: Record<string, unknown> = {};
       if (input.source === 'chest-strap') {
-        if (!input.rrIntervals) throw badRequest('rrIntervals', 'RR intervals are required for a chest-strap measurement.');
+        if (!input.rrIntervals)
+          throw badRequest('rrIntervals', 'RR intervals are required for a chest-strap measurement.');
         const analysis = analyseRrIntervals(input.rrIntervals);
         if (!analysis.ok) {
-          throw new ApiError(422, 'measurement_failed', HRV_FAILED_MESSAGE, [{ field: 'rrIntervals', message: analysis.advice }]);
+          throw new ApiError(422, 'measurement_failed', HRV_FAILED_MESSAGE, [
+            { field: 'rrIntervals', message: analysis.advice },
+          ]);
         }
         rmssd = analysis.rmssd;
         restingHeartRate = analysis.restingHeartRate;
-        Object.assign(detail, { rrIntervals: input.rrIntervals, kept: analysis.kept, rejected: analysis.rejected });
+        Object.assign(detail, {
+          rrIntervals: input.rrIntervals,
+          kept: analysis.kept,
+          rejected: analysis.rejected,
+        });
       } else if (input.source === 'camera') {
-        Object.assign(detail, { rrIntervals: input.rrIntervals ?? [], heartRate: input.heartRate ?? null, quality: input.quality ?? null });
+        Object.assign(detail, {
+          rrIntervals: input.rrIntervals ?? [],
+          heartRate: input.heartRate ?? null,
+          quality: input.quality ?? null,
+        });
       }
       if (rmssd === undefined && restingHeartRate === undefined) {
         throw badRequest('rmssd', 'Enter your morning rMSSD or resting heart rate.');
@@ -160,12 +184,25 @@ export function createCheckInService(db: Db, readiness: ReadinessService, option
       ];
       await db.transaction(async (tx) => {
         for (const row of rows) {
-          const values = { athleteId, localDate: date, kind: row.kind, value: row.value, source, detail, recordedAt: now };
+          const values = {
+            athleteId,
+            localDate: date,
+            kind: row.kind,
+            value: row.value,
+            source,
+            detail,
+            recordedAt: now,
+          };
           await tx
             .insert(healthReadings)
             .values(values)
             .onConflictDoUpdate({
-              target: [healthReadings.athleteId, healthReadings.localDate, healthReadings.kind, healthReadings.source],
+              target: [
+                healthReadings.athleteId,
+                healthReadings.localDate,
+                healthReadings.kind,
+                healthReadings.source,
+              ],
               set: { value: row.value, detail, recordedAt: now },
             });
         }
@@ -176,12 +213,17 @@ export function createCheckInService(db: Db, readiness: ReadinessService, option
       return { date, hrv: day?.hrv ?? null, restingHeartRate: day?.restingHeartRate ?? null };
     },
 
-    async history(athleteId: string, range: { from?: IsoDate | undefined; to?: IsoDate | undefined }, now: Date) {
+    async history(
+      athleteId: string,
+      range: { from?: IsoDate | undefined; to?: IsoDate | undefined },
+      now: Date,
+    ) {
       const today = await athleteToday(db, athleteId, now);
       const to = range.to ?? today;
       const from = range.from ?? addDays(to, -29);
       if (from > to) throw badRequest('from', 'The start date must be before the end date.');
-      if (from < addDays(to, -(HISTORY_MAX_DAYS - 1))) throw badRequest('from', `Ask for at most ${HISTORY_MAX_DAYS} days at once.`);
+      if (from < addDays(to, -(HISTORY_MAX_DAYS - 1)))
+        throw badRequest('from', `Ask for at most ${HISTORY_MAX_DAYS} days at once.`);
       const days = await loadStoredDays(db, athleteId, from, to);
       return {
         from,
@@ -215,7 +257,10 @@ export function createCheckInService(db: Db, readiness: ReadinessService, option
         date,
         checkInId: checkIn?.id ?? null,
         completed: Object.values(answered).every(Boolean),
-        asks: (Object.keys(answered) as (keyof typeof answered)[]).map((item) => ({ item, answered: answered[item] })),
+        asks: (Object.keys(answered) as (keyof typeof answered)[]).map((item) => ({
+          item,
+          answered: answered[item],
+        })),
         hrv: day?.hrv ?? null,
         restingHeartRate: day?.restingHeartRate ?? null,
       };

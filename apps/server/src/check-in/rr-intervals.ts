@@ -19,16 +19,35 @@ export function analyseRrIntervals(intervals: readonly number[]): RrAnalysis {
   const accepted = acceptedIntervals(intervals);
   const clean = intervals.filter((_, i) => accepted[i]);
   if (clean.length < RR_MIN_CLEAN) {
-    return { ok: false, reason: 'too-few-beats', advice: 'Wear the strap snugly with moist electrodes and stay still for the whole minute.' };
+    return {
+      ok: false,
+      reason: 'too-few-beats',
+      advice: 'Wear the strap snugly with moist electrodes and stay still for the whole minute.',
+    };
   }
   if (clean.length / intervals.length < RR_MIN_KEPT_SHARE) {
-    return { ok: false, reason: 'too-many-artefacts', advice: 'Lie still and breathe calmly; check that the strap sits firmly below the chest.' };
+    return {
+      ok: false,
+      reason: 'too-many-artefacts',
+      advice: 'Lie still and breathe calmly; check that the strap sits firmly below the chest.',
+    };
   }
   const rmssd = rmssdOf(intervals, accepted) ?? 0;
   // A beat-to-beat series without any variation is a simulator or a stuck sensor, not a heart.
   if (!(rmssd >= 1)) {
-    return { ok: false, reason: 'too-many-artefacts', advice: 'The strap sent identical beats. Reconnect it and measure again.' };
+    return {
+      ok: false,
+      reason: 'too-many-artefacts',
+      advice: 'The strap sent identical beats. Reconnect it and measure again.',
+    };
   }
   const meanRr = clean.reduce((sum, rr) => sum + rr, 0) / clean.length;
-  return { ok: true, rmssd, lnRmssd: Math.log(rmssd), restingHeartRate: 60_000 / meanRr, kept: clean.length, rejected: intervals.length - clean.length };
+  return {
+    ok: true,
+    rmssd,
+    lnRmssd: Math.log(rmssd),
+    restingHeartRate: 60_000 / meanRr,
+    kept: clean.length,
+    rejected: intervals.length - clean.length,
+  };
 }

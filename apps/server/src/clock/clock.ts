@@ -22,13 +22,19 @@ export function fixedClock(instant: Date | string | number): Clock {
  * Reads `start` at the real instant `anchorMs` (default: now) and runs at real speed from there,
  * so token expiry and timeouts still tick (server tests, and the browser suite's server).
  */
-export function clockStartingAt(start: Date | string | number, real: Clock = systemClock, anchorMs = real.now().getTime()): Clock {
+export function clockStartingAt(
+  start: Date | string | number,
+  real: Clock = systemClock,
+  anchorMs = real.now().getTime(),
+): Clock {
   const offset = new Date(start).getTime() - anchorMs;
   return { now: () => new Date(real.now().getTime() + offset) };
 }
 
 /** A clock a test can move forward by hand. */
-export function manualClock(start: Date | string): Clock & { advance(ms: number): void; set(instant: Date | string): void } {
+export function manualClock(
+  start: Date | string,
+): Clock & { advance(ms: number): void; set(instant: Date | string): void } {
   let at = new Date(start).getTime();
   return {
     now: () => new Date(at),

@@ -8,7 +8,11 @@ import type { RouteGuards } from '../http/guards';
 import { checkedByService as field, errorResponses } from '../http/openapi';
 
 const sport = z.enum(['swim', 'bike', 'run', 'strength']);
-const feedback = z.object({ executedAsPlanned: z.boolean(), intensity: z.number(), durationFeel: z.number() });
+const feedback = z.object({
+  executedAsPlanned: z.boolean(),
+  intensity: z.number(),
+  durationFeel: z.number(),
+});
 
 const workoutRecord = z.object({
   id: z.string(),
@@ -33,15 +37,46 @@ const workoutRecord = z.object({
 const detailView = workoutRecord.extend({
   averageSpeedMetersPerSecond: z.number().nullable(),
   speedDisplay: z.enum(['pacePerKm', 'pacePer100m', 'speed']).nullable(),
-  zones: z.object({ measure: z.enum(['heartRate', 'power', 'pace']), zones: z.array(z.object({ id: z.string(), name: z.string(), seconds: z.number() })) }).nullable(),
-  planned: z.object({ id: z.string(), title: z.string(), sport, date: z.string(), duration: z.number(), distance: z.number(), load: z.number() }).nullable(),
+  zones: z
+    .object({
+      measure: z.enum(['heartRate', 'power', 'pace']),
+      zones: z.array(z.object({ id: z.string(), name: z.string(), seconds: z.number() })),
+    })
+    .nullable(),
+  planned: z
+    .object({
+      id: z.string(),
+      title: z.string(),
+      sport,
+      date: z.string(),
+      duration: z.number(),
+      distance: z.number(),
+      load: z.number(),
+    })
+    .nullable(),
   /** What an imported file recorded beyond the streams: laps, pool lengths, the transition before a multisport leg. */
   recording: z
     .object({
       elapsedSeconds: z.number(),
-      laps: z.array(z.object({ startOffsetSeconds: z.number(), durationSeconds: z.number(), distanceMeters: z.number().nullable(), averageHeartRate: z.number().nullable(), averagePower: z.number().nullable() })),
+      laps: z.array(
+        z.object({
+          startOffsetSeconds: z.number(),
+          durationSeconds: z.number(),
+          distanceMeters: z.number().nullable(),
+          averageHeartRate: z.number().nullable(),
+          averagePower: z.number().nullable(),
+        }),
+      ),
       poolLengthMeters: z.number().nullable(),
-      lengths: z.array(z.object({ startOffsetSeconds: z.number(), durationSeconds: z.number(), kind: z.enum(['active', 'idle']), strokes: z.number().nullable(), stroke: z.string().nullable() })),
+      lengths: z.array(
+        z.object({
+          startOffsetSeconds: z.number(),
+          durationSeconds: z.number(),
+          kind: z.enum(['active', 'idle']),
+          strokes: z.number().nullable(),
+          stroke: z.string().nullable(),
+        }),
+      ),
       transitionBefore: z.object({ startedAt: z.string(), durationSeconds: z.number() }).nullable(),
     })
     .nullable(),
@@ -71,10 +106,20 @@ const manualBodyDoc = z
     rpe: z.unknown().describe('1–10, optional'),
   })
   .partial();
-const feedbackBodyDoc = z.object({ executedAsPlanned: field.boolean(), intensity: field.integer('1 … 10'), durationFeel: field.integer('1 … 5') }).partial();
+const feedbackBodyDoc = z
+  .object({
+    executedAsPlanned: field.boolean(),
+    intensity: field.integer('1 … 10'),
+    durationFeel: field.integer('1 … 5'),
+  })
+  .partial();
 const keyParams = z.object({ key: z.string() });
 
-export function registerCompletedWorkoutRoutes(app: FastifyInstance, ctx: AppContext, guards: RouteGuards): void {
+export function registerCompletedWorkoutRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  guards: RouteGuards,
+): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const common = { onRequest: guards.requireAuth };
   const doc = (summary: string) => ({ tags: ['completed workouts'], summary, security: [{ bearer: [] }] });
@@ -83,37 +128,82 @@ export function registerCompletedWorkoutRoutes(app: FastifyInstance, ctx: AppCon
 
   routes.post(
     '/api/v1/app/completed-workouts',
-    { ...common, schema: { ...doc('Log a workout done without a wearable'), body: manualBodyDoc, response: { 201: workoutRecord, ...errorResponses } } },
-    async (request, reply) => reply.status(201).send(await service.logManual(athleteOf(request), request.body, ctx.clock.now())),
+    {
+      ...common,
+      schema: {
+        ...doc('Log a workout done without a wearable'),
+        body: manualBodyDoc,
+        response: { 201: workoutRecord, ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.logManual(athleteOf(request), request.body, ctx.clock.now())),
   );
 
   routes.get(
     '/api/v1/odata/completedworkout/:key',
-    { ...common, schema: { ...doc('One completed workout as stored'), params: keyParams, response: { 200: workoutRecord, ...errorResponses } } },
+    {
+      ...common,
+      schema: {
+        ...doc('One completed workout as stored'),
+        params: keyParams,
+        response: { 200: workoutRecord, ...errorResponses },
+      },
+    },
     async (request) => service.record(athleteOf(request), request.params.key),
   );
 
   routes.get(
     '/api/v1/app/completed-session-detail-view/:key',
-    { ...common, schema: { ...doc('A completed workout’s summary, zones, planned comparison and feedback'), params: keyParams, response: { 200: detailView, ...errorResponses } } },
+    {
+      ...common,
+      schema: {
+        ...doc('A completed workout’s summary, zones, planned comparison and feedback'),
+        params: keyParams,
+        response: { 200: detailView, ...errorResponses },
+      },
+    },
     async (request) => service.detail(athleteOf(request), request.params.key, ctx.clock.now()),
   );
 
   routes.get(
     '/api/v1/app/workout/chart',
-    { ...common, schema: { ...doc('Time series of a completed workout for its charts'), querystring: z.object({ workoutId: z.string({ error: 'workoutId is required' }) }), response: { 200: chartView, ...errorResponses } } },
+    {
+      ...common,
+      schema: {
+        ...doc('Time series of a completed workout for its charts'),
+        querystring: z.object({ workoutId: z.string({ error: 'workoutId is required' }) }),
+        response: { 200: chartView, ...errorResponses },
+      },
+    },
     async (request) => service.chart(athleteOf(request), request.query.workoutId),
   );
 
   routes.patch(
     '/api/v1/app/completed-workouts/:key/feedback',
-    { ...common, schema: { ...doc('Session feedback: executed as planned, intensity, duration feel'), params: keyParams, body: feedbackBodyDoc, response: { 200: workoutRecord, ...errorResponses } } },
-    async (request) => service.giveFeedback(athleteOf(request), request.params.key, request.body, ctx.clock.now()),
+    {
+      ...common,
+      schema: {
+        ...doc('Session feedback: executed as planned, intensity, duration feel'),
+        params: keyParams,
+        body: feedbackBodyDoc,
+        response: { 200: workoutRecord, ...errorResponses },
+      },
+    },
+    async (request) =>
+      service.giveFeedback(athleteOf(request), request.params.key, request.body, ctx.clock.now()),
   );
 
   routes.delete(
     '/api/v1/app/completed-workouts/:key',
-    { ...common, schema: { ...doc('Delete a completed workout (its planned session is open again)'), params: keyParams, response: { 204: z.null(), ...errorResponses } } },
+    {
+      ...common,
+      schema: {
+        ...doc('Delete a completed workout (its planned session is open again)'),
+        params: keyParams,
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
     async (request, reply) => {
       await service.remove(athleteOf(request), request.params.key);
       return reply.status(204).send(null);
@@ -122,7 +212,14 @@ export function registerCompletedWorkoutRoutes(app: FastifyInstance, ctx: AppCon
 
   routes.delete(
     '/api/v1/app/completed-sessions/:key',
-    { ...common, schema: { ...doc('Delete the recorded data of a completed workout, keeping it done'), params: keyParams, response: { 204: z.null(), ...errorResponses } } },
+    {
+      ...common,
+      schema: {
+        ...doc('Delete the recorded data of a completed workout, keeping it done'),
+        params: keyParams,
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
     async (request, reply) => {
       await service.removeRecording(athleteOf(request), request.params.key);
       return reply.status(204).send(null);
@@ -134,8 +231,17 @@ export function registerCompletedWorkoutRoutes(app: FastifyInstance, ctx: AppCon
     {
       ...common,
       schema: {
-        ...doc('Developer: demo completed workouts with recordings for the last three weeks (not in production)'),
-        response: { 200: z.object({ created: z.number(), workouts: z.array(z.object({ id: z.string(), date: z.string(), sport })) }), 403: errorBodySchema, ...errorResponses },
+        ...doc(
+          'Developer: demo completed workouts with recordings for the last three weeks (not in production)',
+        ),
+        response: {
+          200: z.object({
+            created: z.number(),
+            workouts: z.array(z.object({ id: z.string(), date: z.string(), sport })),
+          }),
+          403: errorBodySchema,
+          ...errorResponses,
+        },
       },
     },
     async (request) => service.generateDemoData(athleteOf(request), ctx.clock.now()),

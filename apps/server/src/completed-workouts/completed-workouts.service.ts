@@ -91,19 +91,49 @@ export function toRecord(row: WorkoutRow) {
   };
 }
 
-const SPORT_NAMES: Record<Sport, string> = { swim: 'Swim', bike: 'Ride', run: 'Run', strength: 'Strength training' };
+const SPORT_NAMES: Record<Sport, string> = {
+  swim: 'Swim',
+  bike: 'Ride',
+  run: 'Run',
+  strength: 'Strength training',
+};
 const defaultTitle = (sport: Sport) => SPORT_NAMES[sport];
 
 /** How the summary reads the average speed: pace per km running, per 100 m swimming, speed cycling. */
-const SPEED_DISPLAY: Record<Sport, 'pacePerKm' | 'pacePer100m' | 'speed' | null> = { run: 'pacePerKm', swim: 'pacePer100m', bike: 'speed', strength: null };
+const SPEED_DISPLAY: Record<Sport, 'pacePerKm' | 'pacePer100m' | 'speed' | null> = {
+  run: 'pacePerKm',
+  swim: 'pacePer100m',
+  bike: 'speed',
+  strength: null,
+};
 
-function stressOf(athlete: WorkoutAthlete, workout: { sport: Sport; durationSeconds: number; distanceMeters: number | null; averageHeartRate: number | null; averagePower: number | null; rpe: number | null }, samples: WorkoutSamples | null) {
+function stressOf(
+  athlete: WorkoutAthlete,
+  workout: {
+    sport: Sport;
+    durationSeconds: number;
+    distanceMeters: number | null;
+    averageHeartRate: number | null;
+    averagePower: number | null;
+    rpe: number | null;
+  },
+  samples: WorkoutSamples | null,
+) {
   return activityStress(
     {
       sport: workout.sport,
       duration: workout.durationSeconds,
       ...(workout.distanceMeters ? { distance: workout.distanceMeters } : {}),
-      ...(samples ? { streams: { ...(samples.heartRate ? { heartRate: samples.heartRate } : {}), ...(samples.power ? { power: samples.power } : {}), ...(samples.speed ? { speed: samples.speed } : {}) }, sampleSeconds: sampleSecondsOf(samples) } : {}),
+      ...(samples
+        ? {
+            streams: {
+              ...(samples.heartRate ? { heartRate: samples.heartRate } : {}),
+              ...(samples.power ? { power: samples.power } : {}),
+              ...(samples.speed ? { speed: samples.speed } : {}),
+            },
+            sampleSeconds: sampleSecondsOf(samples),
+          }
+        : {}),
       ...(workout.averageHeartRate ? { averageHeartRate: workout.averageHeartRate } : {}),
       // A manual log has only the average power; it stands in for normalized power (a slight underestimate).
       ...(workout.averagePower ? { normalizedPower: workout.averagePower } : {}),
@@ -126,27 +156,59 @@ function sampleSecondsOf(samples: WorkoutSamples): number {
 export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDeps) {
   async function own(athleteId: string, id: string): Promise<WorkoutRow> {
     if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound(WORKOUT_NOT_FOUND);
-    const [row] = await db.select().from(completedWorkouts).where(and(eq(completedWorkouts.athleteId, athleteId), eq(completedWorkouts.id, id)));
+    const [row] = await db
+      .select()
+      .from(completedWorkouts)
+      .where(and(eq(completedWorkouts.athleteId, athleteId), eq(completedWorkouts.id, id)));
     if (!row) throw notFound(WORKOUT_NOT_FOUND);
     return row;
   }
 
   /** The planned session of the day a workout of `sport` fulfils (not skipped, not done yet), with its title. */
-  async function plannedMatch(athleteId: string, sport: Sport, date: string, durationSeconds: number): Promise<{ id: string; title: string } | null> {
+  async function plannedMatch(
+    athleteId: string,
+    sport: Sport,
+    date: string,
+    durationSeconds: number,
+  ): Promise<{ id: string; title: string } | null> {
     const sessions = await db
       .select({ id: plannedSessions.id, session: plannedSessions.session })
       .from(plannedSessions)
-      .where(and(eq(plannedSessions.athleteId, athleteId), eq(plannedSessions.date, date), eq(plannedSessions.sport, sport)));
+      .where(
+        and(
+          eq(plannedSessions.athleteId, athleteId),
+          eq(plannedSessions.date, date),
+          eq(plannedSessions.sport, sport),
+        ),
+      );
     if (sessions.length === 0) return null;
     const done = await db
       .select({ id: completedWorkouts.plannedSessionId })
       .from(completedWorkouts)
-      .where(and(eq(completedWorkouts.athleteId, athleteId), inArray(completedWorkouts.plannedSessionId, sessions.map((s) => s.id))));
+      .where(
+        and(
+          eq(completedWorkouts.athleteId, athleteId),
+          inArray(
+            completedWorkouts.plannedSessionId,
+            sessions.map((s) => s.id),
+          ),
+        ),
+      );
     const candidates = sessions.map(({ session }) => {
       const planned = session as PlannedSession;
-      return { id: planned.id, date: planned.date, sport: planned.sport, duration: planned.duration, status: planned.status };
+      return {
+        id: planned.id,
+        date: planned.date,
+        sport: planned.sport,
+        duration: planned.duration,
+        status: planned.status,
+      };
     });
-    const id = matchPlannedSession(candidates, { sport, date, durationSeconds }, new Set(done.map((d) => d.id).filter((doneId): doneId is string => doneId !== null)));
+    const id = matchPlannedSession(
+      candidates,
+      { sport, date, durationSeconds },
+      new Set(done.map((d) => d.id).filter((doneId): doneId is string => doneId !== null)),
+    );
     const matched = sessions.find((candidate) => candidate.id === id);
     return matched ? { id: matched.id, title: (matched.session as PlannedSession).title } : null;
   }
@@ -170,7 +232,10 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
       const plannedSessionId = planned?.id ?? null;
       const stress = stressOf(athlete, workout, null);
       const { row, first } = await db.transaction(async (tx) => {
-        const [existing] = await tx.select({ n: count() }).from(completedWorkouts).where(eq(completedWorkouts.athleteId, athleteId));
+        const [existing] = await tx
+          .select({ n: count() })
+          .from(completedWorkouts)
+          .where(eq(completedWorkouts.athleteId, athleteId));
         const isFirst = (existing?.n ?? 0) === 0;
         const [inserted] = await tx
           .insert(completedWorkouts)
@@ -186,7 +251,8 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
             plannedSessionId,
           })
           .returning();
-        if (isFirst) await tx.update(athletes).set({ showFirstWorkoutPopup: true }).where(eq(athletes.id, athleteId));
+        if (isFirst)
+          await tx.update(athletes).set({ showFirstWorkoutPopup: true }).where(eq(athletes.id, athleteId));
         return { row: inserted as WorkoutRow, first: isFirst };
       });
       deps.invalidateIdentity(athleteId);
@@ -209,19 +275,41 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
     ): Promise<ImportOutcome> {
       const starts = file.activities.map((activity) => activity.startedAt.getTime());
       const existing = await db
-        .select({ id: completedWorkouts.id, sport: completedWorkouts.sport, startedAt: completedWorkouts.startedAt, fileHash: completedWorkouts.fileHash })
+        .select({
+          id: completedWorkouts.id,
+          sport: completedWorkouts.sport,
+          startedAt: completedWorkouts.startedAt,
+          fileHash: completedWorkouts.fileHash,
+        })
         .from(completedWorkouts)
         .where(
           and(
             eq(completedWorkouts.athleteId, athleteId),
-            or(eq(completedWorkouts.fileHash, file.fileHash), between(completedWorkouts.startedAt, new Date(Math.min(...starts) - SAME_START_MS), new Date(Math.max(...starts) + SAME_START_MS))),
+            or(
+              eq(completedWorkouts.fileHash, file.fileHash),
+              between(
+                completedWorkouts.startedAt,
+                new Date(Math.min(...starts) - SAME_START_MS),
+                new Date(Math.max(...starts) + SAME_START_MS),
+              ),
+            ),
           ),
         );
       const sameFile = existing.filter((row) => row.fileHash === file.fileHash);
-      const repeats = (activity: ImportedActivity) => existing.find((row) => row.sport === activity.sport && Math.abs(row.startedAt.getTime() - activity.startedAt.getTime()) <= SAME_START_MS);
+      const repeats = (activity: ImportedActivity) =>
+        existing.find(
+          (row) =>
+            row.sport === activity.sport &&
+            Math.abs(row.startedAt.getTime() - activity.startedAt.getTime()) <= SAME_START_MS,
+        );
       const fresh = sameFile.length ? [] : file.activities.filter((activity) => !repeats(activity));
       if (fresh.length === 0) {
-        const outcome: ImportOutcome = { status: 'duplicate', workoutIds: sameFile.length ? sameFile.map((row) => row.id) : file.activities.flatMap((activity) => repeats(activity)?.id ?? []) };
+        const outcome: ImportOutcome = {
+          status: 'duplicate',
+          workoutIds: sameFile.length
+            ? sameFile.map((row) => row.id)
+            : file.activities.flatMap((activity) => repeats(activity)?.id ?? []),
+        };
         await db.transaction((tx) => within(tx, outcome));
         return outcome;
       }
@@ -231,7 +319,14 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
         const planned = await plannedMatch(athleteId, activity.sport, date, activity.durationSeconds);
         const { streams } = activity;
         const samples: WorkoutSamples & Record<string, unknown> = { ...streams };
-        const workout = { sport: activity.sport, durationSeconds: activity.durationSeconds, distanceMeters: activity.distanceMeters, averageHeartRate: activity.averageHeartRate, averagePower: activity.averagePower, rpe: null };
+        const workout = {
+          sport: activity.sport,
+          durationSeconds: activity.durationSeconds,
+          distanceMeters: activity.distanceMeters,
+          averageHeartRate: activity.averageHeartRate,
+          averagePower: activity.averagePower,
+          rpe: null,
+        };
         const hasSamples = streams.t.length > 1;
         rows.push({
           athleteId,
@@ -247,20 +342,38 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
           samples: hasSamples ? samples : null,
           zoneSeconds: hasSamples ? workoutZones(activity.sport, samples, athlete.thresholds) : null,
           fileHash: file.fileHash,
-          details: { elapsedSeconds: activity.elapsedSeconds, laps: activity.laps, poolLengthMeters: activity.poolLengthMeters, lengths: activity.lengths, transitionBefore: activity.transitionBefore },
+          details: {
+            elapsedSeconds: activity.elapsedSeconds,
+            laps: activity.laps,
+            poolLengthMeters: activity.poolLengthMeters,
+            lengths: activity.lengths,
+            transitionBefore: activity.transitionBefore,
+          },
         });
       }
       const { inserted, first } = await db.transaction(async (tx) => {
-        const [before] = await tx.select({ n: count() }).from(completedWorkouts).where(eq(completedWorkouts.athleteId, athleteId));
+        const [before] = await tx
+          .select({ n: count() })
+          .from(completedWorkouts)
+          .where(eq(completedWorkouts.athleteId, athleteId));
         const isFirst = (before?.n ?? 0) === 0;
-        const written = await tx.insert(completedWorkouts).values(rows).returning({ id: completedWorkouts.id, plannedSessionId: completedWorkouts.plannedSessionId });
-        if (isFirst) await tx.update(athletes).set({ showFirstWorkoutPopup: true }).where(eq(athletes.id, athleteId));
+        const written = await tx
+          .insert(completedWorkouts)
+          .values(rows)
+          .returning({ id: completedWorkouts.id, plannedSessionId: completedWorkouts.plannedSessionId });
+        if (isFirst)
+          await tx.update(athletes).set({ showFirstWorkoutPopup: true }).where(eq(athletes.id, athleteId));
         await within(tx, { status: 'imported', workoutIds: written.map((row) => row.id) });
         return { inserted: written, first: isFirst };
       });
       deps.invalidateIdentity(athleteId);
       for (const [index, row] of inserted.entries()) {
-        await deps.events.emit('workout.completed', { athleteId, workoutId: row.id, first: first && index === 0, plannedSessionId: row.plannedSessionId });
+        await deps.events.emit('workout.completed', {
+          athleteId,
+          workoutId: row.id,
+          first: first && index === 0,
+          plannedSessionId: row.plannedSessionId,
+        });
       }
       return { status: 'imported', workoutIds: inserted.map((row) => row.id) };
     },
@@ -270,7 +383,13 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
      * scored and stored in one transaction. `claim` runs first inside it (e.g. marking a summary
      * id as taken in) and returning false stores nothing, so a repeat is never stored twice.
      */
-    async recordImported(athleteId: string, input: ImportedWorkout, now: Date, claim?: (tx: Db) => Promise<boolean>, stored?: (tx: Db, workoutId: string) => Promise<void>) {
+    async recordImported(
+      athleteId: string,
+      input: ImportedWorkout,
+      now: Date,
+      claim?: (tx: Db) => Promise<boolean>,
+      stored?: (tx: Db, workoutId: string) => Promise<void>,
+    ) {
       const athlete = await loadWorkoutAthlete(db, athleteId, now);
       const workout = {
         sport: input.sport,
@@ -285,7 +404,10 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
       const stress = stressOf(athlete, workout, null);
       const result = await db.transaction(async (tx) => {
         if (claim && !(await claim(tx as unknown as Db))) return null;
-        const [existing] = await tx.select({ n: count() }).from(completedWorkouts).where(eq(completedWorkouts.athleteId, athleteId));
+        const [existing] = await tx
+          .select({ n: count() })
+          .from(completedWorkouts)
+          .where(eq(completedWorkouts.athleteId, athleteId));
         // Years of history arriving after connecting are no first workout to celebrate: only a recent one is.
         const isFirst = (existing?.n ?? 0) === 0 && input.localDate >= addDays(athlete.today, -RECENT_DAYS);
         const [inserted] = await tx
@@ -303,14 +425,20 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
             plannedSessionId,
           })
           .returning();
-        if (isFirst) await tx.update(athletes).set({ showFirstWorkoutPopup: true }).where(eq(athletes.id, athleteId));
+        if (isFirst)
+          await tx.update(athletes).set({ showFirstWorkoutPopup: true }).where(eq(athletes.id, athleteId));
         // The caller's link to the new workout (e.g. the summary id that brought it) commits with it.
         if (stored) await stored(tx as unknown as Db, (inserted as WorkoutRow).id);
         return { row: inserted as WorkoutRow, first: isFirst };
       });
       if (!result) return null;
       deps.invalidateIdentity(athleteId);
-      await deps.events.emit('workout.completed', { athleteId, workoutId: result.row.id, first: result.first, plannedSessionId });
+      await deps.events.emit('workout.completed', {
+        athleteId,
+        workoutId: result.row.id,
+        first: result.first,
+        plannedSessionId,
+      });
       return toRecord(result.row);
     },
 
@@ -327,15 +455,31 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
       activity: ImportedActivity,
       fileHash: string,
       now: Date,
-      link: { claim: (tx: Db) => Promise<{ workoutId: string } | 'new' | null>; stored: (tx: Db, workoutId: string) => Promise<void> },
+      link: {
+        claim: (tx: Db) => Promise<{ workoutId: string } | 'new' | null>;
+        stored: (tx: Db, workoutId: string) => Promise<void>;
+      },
     ): Promise<{ workoutId: string; created: boolean } | null> {
       const athlete = await loadWorkoutAthlete(db, athleteId, now);
       const date = localDate(activity.startedAt, athlete.timeZone);
       const samples: WorkoutSamples & Record<string, unknown> = { ...activity.streams };
       const hasSamples = activity.streams.t.length > 1;
-      const details = { elapsedSeconds: activity.elapsedSeconds, laps: activity.laps, poolLengthMeters: activity.poolLengthMeters, lengths: activity.lengths, transitionBefore: activity.transitionBefore };
+      const details = {
+        elapsedSeconds: activity.elapsedSeconds,
+        laps: activity.laps,
+        poolLengthMeters: activity.poolLengthMeters,
+        lengths: activity.lengths,
+        transitionBefore: activity.transitionBefore,
+      };
       const zones = hasSamples ? workoutZones(activity.sport, samples, athlete.thresholds) : null;
-      const workout = { sport: activity.sport, durationSeconds: Math.max(1, Math.round(activity.durationSeconds)), distanceMeters: activity.distanceMeters, averageHeartRate: activity.averageHeartRate === null ? null : Math.round(activity.averageHeartRate), averagePower: activity.averagePower === null ? null : Math.round(activity.averagePower), rpe: null };
+      const workout = {
+        sport: activity.sport,
+        durationSeconds: Math.max(1, Math.round(activity.durationSeconds)),
+        distanceMeters: activity.distanceMeters,
+        averageHeartRate: activity.averageHeartRate === null ? null : Math.round(activity.averageHeartRate),
+        averagePower: activity.averagePower === null ? null : Math.round(activity.averagePower),
+        rpe: null,
+      };
       const planned = await plannedMatch(athleteId, activity.sport, date, workout.durationSeconds);
       const result = await db.transaction(async (tx) => {
         const decision = await link.claim(tx as unknown as Db);
@@ -349,26 +493,48 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
               and(
                 eq(completedWorkouts.athleteId, athleteId),
                 eq(completedWorkouts.sport, activity.sport),
-                between(completedWorkouts.startedAt, new Date(activity.startedAt.getTime() - SAME_START_MS), new Date(activity.startedAt.getTime() + SAME_START_MS)),
+                between(
+                  completedWorkouts.startedAt,
+                  new Date(activity.startedAt.getTime() - SAME_START_MS),
+                  new Date(activity.startedAt.getTime() + SAME_START_MS),
+                ),
               ),
             );
           targetId = same?.id ?? null;
         }
         if (targetId !== null) {
-          const [row] = await tx.select().from(completedWorkouts).where(and(eq(completedWorkouts.athleteId, athleteId), eq(completedWorkouts.id, targetId)));
+          const [row] = await tx
+            .select()
+            .from(completedWorkouts)
+            .where(and(eq(completedWorkouts.athleteId, athleteId), eq(completedWorkouts.id, targetId)));
           if (!row) return null;
           // A workout that already holds a file's recording keeps it; one from a summary (and details) gets the file's.
           if (row.details === null) {
-            const summary = { sport: row.sport as Sport, durationSeconds: row.durationSeconds, distanceMeters: row.distanceMeters ?? workout.distanceMeters, averageHeartRate: row.averageHeartRate ?? workout.averageHeartRate, averagePower: row.averagePower ?? workout.averagePower, rpe: row.rpe };
+            const summary = {
+              sport: row.sport as Sport,
+              durationSeconds: row.durationSeconds,
+              distanceMeters: row.distanceMeters ?? workout.distanceMeters,
+              averageHeartRate: row.averageHeartRate ?? workout.averageHeartRate,
+              averagePower: row.averagePower ?? workout.averagePower,
+              rpe: row.rpe,
+            };
             await tx
               .update(completedWorkouts)
               .set({
-                ...(hasSamples ? { samples, zoneSeconds: workoutZones(row.sport as Sport, samples, athlete.thresholds) } : {}),
-                stressScore: stressOf(athlete, summary, hasSamples ? samples : ((row.samples as WorkoutSamples | null) ?? null)).stress,
+                ...(hasSamples
+                  ? { samples, zoneSeconds: workoutZones(row.sport as Sport, samples, athlete.thresholds) }
+                  : {}),
+                stressScore: stressOf(
+                  athlete,
+                  summary,
+                  hasSamples ? samples : ((row.samples as WorkoutSamples | null) ?? null),
+                ).stress,
                 distanceMeters: summary.distanceMeters,
                 averageHeartRate: summary.averageHeartRate,
                 averagePower: summary.averagePower,
-                maxHeartRate: row.maxHeartRate ?? (activity.maxHeartRate === null ? null : Math.round(activity.maxHeartRate)),
+                maxHeartRate:
+                  row.maxHeartRate ??
+                  (activity.maxHeartRate === null ? null : Math.round(activity.maxHeartRate)),
                 elevationGainMeters: row.elevationGainMeters ?? activity.elevationGainMeters,
                 fileHash: row.fileHash ?? fileHash,
                 details,
@@ -376,9 +542,17 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
               .where(and(eq(completedWorkouts.athleteId, athleteId), eq(completedWorkouts.id, targetId)));
           }
           await link.stored(tx as unknown as Db, targetId);
-          return { workoutId: targetId, created: false, first: false, plannedSessionId: row.plannedSessionId };
+          return {
+            workoutId: targetId,
+            created: false,
+            first: false,
+            plannedSessionId: row.plannedSessionId,
+          };
         }
-        const [before] = await tx.select({ n: count() }).from(completedWorkouts).where(eq(completedWorkouts.athleteId, athleteId));
+        const [before] = await tx
+          .select({ n: count() })
+          .from(completedWorkouts)
+          .where(eq(completedWorkouts.athleteId, athleteId));
         const isFirst = (before?.n ?? 0) === 0 && date >= addDays(athlete.today, -RECENT_DAYS);
         const [inserted] = await tx
           .insert(completedWorkouts)
@@ -400,13 +574,25 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
           })
           .returning({ id: completedWorkouts.id, plannedSessionId: completedWorkouts.plannedSessionId });
         const workoutId = (inserted as { id: string }).id;
-        if (isFirst) await tx.update(athletes).set({ showFirstWorkoutPopup: true }).where(eq(athletes.id, athleteId));
+        if (isFirst)
+          await tx.update(athletes).set({ showFirstWorkoutPopup: true }).where(eq(athletes.id, athleteId));
         await link.stored(tx as unknown as Db, workoutId);
-        return { workoutId, created: true, first: isFirst, plannedSessionId: inserted?.plannedSessionId ?? null };
+        return {
+          workoutId,
+          created: true,
+          first: isFirst,
+          plannedSessionId: inserted?.plannedSessionId ?? null,
+        };
       });
       if (!result) return null;
       deps.invalidateIdentity(athleteId);
-      if (result.created) await deps.events.emit('workout.completed', { athleteId, workoutId: result.workoutId, first: result.first, plannedSessionId: result.plannedSessionId });
+      if (result.created)
+        await deps.events.emit('workout.completed', {
+          athleteId,
+          workoutId: result.workoutId,
+          first: result.first,
+          plannedSessionId: result.plannedSessionId,
+        });
       return { workoutId: result.workoutId, created: result.created };
     },
 
@@ -419,7 +605,11 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
       const stress = stressOf(athlete, { ...row, sport }, samples);
       await db
         .update(completedWorkouts)
-        .set({ samples, zoneSeconds: workoutZones(sport, samples, athlete.thresholds), stressScore: stress.stress })
+        .set({
+          samples,
+          zoneSeconds: workoutZones(sport, samples, athlete.thresholds),
+          stressScore: stress.stress,
+        })
         .where(and(eq(completedWorkouts.athleteId, athleteId), eq(completedWorkouts.id, id)));
     },
 
@@ -432,9 +622,11 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
       const sport = row.sport as Sport;
       const samples = (row.samples as WorkoutSamples | null) ?? null;
       let zones = (row.zoneSeconds as WorkoutZones | null) ?? null;
-      if (!zones && samples) zones = workoutZones(sport, samples, (await loadWorkoutAthlete(db, athleteId, now)).thresholds);
+      if (!zones && samples)
+        zones = workoutZones(sport, samples, (await loadWorkoutAthlete(db, athleteId, now)).thresholds);
       const planned = row.plannedSessionId ? await plannedSummary(athleteId, row.plannedSessionId) : null;
-      const speed = row.distanceMeters && row.durationSeconds > 0 ? row.distanceMeters / row.durationSeconds : null;
+      const speed =
+        row.distanceMeters && row.durationSeconds > 0 ? row.distanceMeters / row.durationSeconds : null;
       return {
         ...toRecord(row),
         averageSpeedMetersPerSecond: SPEED_DISPLAY[sport] && speed ? Math.round(speed * 1000) / 1000 : null,
@@ -458,7 +650,10 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
         heartRate: samples.heartRate ?? [],
         speed,
         /** Seconds per km (run) or per 100 m (swim); null where the athlete stood still. */
-        pace: sport === 'run' || sport === 'swim' ? speed.map((v) => (v > 0 ? Math.round((per / v) * 10) / 10 : null)) : [],
+        pace:
+          sport === 'run' || sport === 'swim'
+            ? speed.map((v) => (v > 0 ? Math.round((per / v) * 10) / 10 : null))
+            : [],
         power: samples.power ?? [],
         altitude: samples.altitude ?? [],
       };
@@ -471,7 +666,11 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
       const feedback = parsed.data;
       // The felt intensity is the session-RPE when nothing better scored the workout.
       const athlete = await loadWorkoutAthlete(db, athleteId, now);
-      const stress = stressOf(athlete, { ...row, sport: row.sport as Sport, rpe: row.rpe ?? feedback.intensity }, (row.samples as WorkoutSamples | null) ?? null);
+      const stress = stressOf(
+        athlete,
+        { ...row, sport: row.sport as Sport, rpe: row.rpe ?? feedback.intensity },
+        (row.samples as WorkoutSamples | null) ?? null,
+      );
       const [updated] = await db
         .update(completedWorkouts)
         .set({ feedback, stressScore: stress.stress })
@@ -484,10 +683,16 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
     async remove(athleteId: string, id: string) {
       await own(athleteId, id);
       await db.transaction(async (tx) => {
-        await tx.delete(completedWorkouts).where(and(eq(completedWorkouts.athleteId, athleteId), eq(completedWorkouts.id, id)));
-        const [left] = await tx.select({ n: count() }).from(completedWorkouts).where(eq(completedWorkouts.athleteId, athleteId));
+        await tx
+          .delete(completedWorkouts)
+          .where(and(eq(completedWorkouts.athleteId, athleteId), eq(completedWorkouts.id, id)));
+        const [left] = await tx
+          .select({ n: count() })
+          .from(completedWorkouts)
+          .where(eq(completedWorkouts.athleteId, athleteId));
         // No workout left: no first workout to celebrate either.
-        if ((left?.n ?? 0) === 0) await tx.update(athletes).set({ showFirstWorkoutPopup: false }).where(eq(athletes.id, athleteId));
+        if ((left?.n ?? 0) === 0)
+          await tx.update(athletes).set({ showFirstWorkoutPopup: false }).where(eq(athletes.id, athleteId));
       });
       deps.invalidateIdentity(athleteId);
       await deps.events.emit('workout.deleted', { athleteId, workoutId: id });
@@ -507,7 +712,8 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
 
     /** GET test/dummy/data/generate-plan: demo workouts with recordings, replacing earlier demo data. */
     async generateDemoData(athleteId: string, now: Date) {
-      if (!deps.allowDemoData) throw new ApiError(403, 'forbidden', 'Demo data is not available in production.');
+      if (!deps.allowDemoData)
+        throw new ApiError(403, 'forbidden', 'Demo data is not available in production.');
       const athlete = await loadWorkoutAthlete(db, athleteId, now);
       const from = addDays(athlete.today, -DEMO_DAYS);
       const sessionsBetween = async (start: string, end: string) =>
@@ -515,7 +721,13 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
           await db
             .select({ session: plannedSessions.session })
             .from(plannedSessions)
-            .where(and(eq(plannedSessions.athleteId, athleteId), gte(plannedSessions.date, start), lte(plannedSessions.date, end)))
+            .where(
+              and(
+                eq(plannedSessions.athleteId, athleteId),
+                gte(plannedSessions.date, start),
+                lte(plannedSessions.date, end),
+              ),
+            )
             .orderBy(asc(plannedSessions.date))
         ).map((row) => row.session as PlannedSession);
       // Past sessions of the plan when it reaches back; a new plan starts today, so its first
@@ -526,13 +738,29 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
           await db
             .select({ id: completedWorkouts.plannedSessionId })
             .from(completedWorkouts)
-            .where(and(eq(completedWorkouts.athleteId, athleteId), gte(completedWorkouts.localDate, from), ne(completedWorkouts.source, 'demo')))
+            .where(
+              and(
+                eq(completedWorkouts.athleteId, athleteId),
+                gte(completedWorkouts.localDate, from),
+                ne(completedWorkouts.source, 'demo'),
+              ),
+            )
         ).map((row) => row.id),
       );
       const pastSessions = await sessionsBetween(from, addDays(athlete.today, -1));
       const sources = pastSessions.length
-        ? pastSessions.filter((session) => !done.has(session.id)).map((session) => ({ session, date: session.date, plannedSessionId: session.id as string | null }))
-        : (await sessionsBetween(athlete.today, addDays(athlete.today, DEMO_DAYS - 1))).map((session) => ({ session, date: addDays(session.date, -DEMO_DAYS), plannedSessionId: null }));
+        ? pastSessions
+            .filter((session) => !done.has(session.id))
+            .map((session) => ({
+              session,
+              date: session.date,
+              plannedSessionId: session.id as string | null,
+            }))
+        : (await sessionsBetween(athlete.today, addDays(athlete.today, DEMO_DAYS - 1))).map((session) => ({
+            session,
+            date: addDays(session.date, -DEMO_DAYS),
+            plannedSessionId: null,
+          }));
       const rows = sources
         .filter(({ session }) => session.status !== 'skipped' && session.focus !== 'Race')
         .flatMap(({ session, date, plannedSessionId }) => {
@@ -540,9 +768,22 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
           const sport = leg?.sport ?? session.sport;
           const segments = stepSegments(sport, leg?.steps ?? session.steps);
           if (segments.length === 0) return [];
-          const samples = demoSamples({ sport, segments, thresholds: athlete.thresholds, seed: hashSeed(`${athleteId}:${session.id}:${date}`), sampleSeconds: DEMO_SAMPLE_SECONDS });
+          const samples = demoSamples({
+            sport,
+            segments,
+            thresholds: athlete.thresholds,
+            seed: hashSeed(`${athleteId}:${session.id}:${date}`),
+            sampleSeconds: DEMO_SAMPLE_SECONDS,
+          });
           const summary = summarizeSamples(samples);
-          const workout = { sport, durationSeconds: summary.durationSeconds, distanceMeters: sport === 'strength' ? null : summary.distanceMeters, averageHeartRate: summary.averageHeartRate, averagePower: summary.averagePower, rpe: null };
+          const workout = {
+            sport,
+            durationSeconds: summary.durationSeconds,
+            distanceMeters: sport === 'strength' ? null : summary.distanceMeters,
+            averageHeartRate: summary.averageHeartRate,
+            averagePower: summary.averagePower,
+            rpe: null,
+          };
           return [
             {
               athleteId,
@@ -561,31 +802,58 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
           ];
         });
       const inserted = await db.transaction(async (tx) => {
-        await tx.delete(completedWorkouts).where(and(eq(completedWorkouts.athleteId, athleteId), eq(completedWorkouts.source, 'demo')));
+        await tx
+          .delete(completedWorkouts)
+          .where(and(eq(completedWorkouts.athleteId, athleteId), eq(completedWorkouts.source, 'demo')));
         if (rows.length === 0) return [];
-        return tx
-          .insert(completedWorkouts)
-          .values(rows)
-          .returning({ id: completedWorkouts.id, date: completedWorkouts.localDate, sport: completedWorkouts.sport });
+        return tx.insert(completedWorkouts).values(rows).returning({
+          id: completedWorkouts.id,
+          date: completedWorkouts.localDate,
+          sport: completedWorkouts.sport,
+        });
       });
       deps.invalidateIdentity(athleteId);
-      return { created: inserted.length, workouts: inserted.map((w) => ({ ...w, sport: w.sport as Sport })).sort((a, b) => a.date.localeCompare(b.date)) };
+      return {
+        created: inserted.length,
+        workouts: inserted
+          .map((w) => ({ ...w, sport: w.sport as Sport }))
+          .sort((a, b) => a.date.localeCompare(b.date)),
+      };
     },
   };
 
   async function plannedSummary(athleteId: string, sessionId: string) {
-    const [row] = await db.select({ session: plannedSessions.session }).from(plannedSessions).where(and(eq(plannedSessions.athleteId, athleteId), eq(plannedSessions.id, sessionId)));
+    const [row] = await db
+      .select({ session: plannedSessions.session })
+      .from(plannedSessions)
+      .where(and(eq(plannedSessions.athleteId, athleteId), eq(plannedSessions.id, sessionId)));
     if (!row) return null;
     const session = row.session as PlannedSession;
-    return { id: session.id, title: session.title, sport: session.sport, date: session.date, duration: session.duration, distance: session.distance, load: Math.round(session.load) };
+    return {
+      id: session.id,
+      title: session.title,
+      sport: session.sport,
+      date: session.date,
+      duration: session.duration,
+      distance: session.distance,
+      load: Math.round(session.load),
+    };
   }
 }
 
 /** The laps, pool lengths and transition an imported file recorded (stored as jsonb; the transition's instant as text). */
 function recordingOf(details: unknown) {
   if (!details || typeof details !== 'object') return null;
-  const stored = details as Omit<ImportedActivity, 'transitionBefore'> & { transitionBefore: { startedAt: string; durationSeconds: number } | null };
-  return { elapsedSeconds: stored.elapsedSeconds, laps: stored.laps, poolLengthMeters: stored.poolLengthMeters, lengths: stored.lengths, transitionBefore: stored.transitionBefore ?? null };
+  const stored = details as Omit<ImportedActivity, 'transitionBefore'> & {
+    transitionBefore: { startedAt: string; durationSeconds: number } | null;
+  };
+  return {
+    elapsedSeconds: stored.elapsedSeconds,
+    laps: stored.laps,
+    poolLengthMeters: stored.poolLengthMeters,
+    lengths: stored.lengths,
+    transitionBefore: stored.transitionBefore ?? null,
+  };
 }
 
 /** FNV-1a: a stable seed from text, so regenerating demo data gives the same recordings. */

@@ -16,6 +16,14 @@ export async function loadWorkoutAthlete(db: Db, athleteId: string, now: Date): 
   const engine = await loadEngineAthlete(db, athleteId);
   const today = localDate(now, engine.timeZone);
   const athlete = engine.athlete;
-  const resolved = resolveThresholds(engine.thresholds, athlete ? { age: ageOn(athlete.dateOfBirth, today), mafCategory: athlete.maf } : {});
-  return { today, timeZone: engine.timeZone, thresholds: resolved.thresholds, ...(athlete?.gender ? { gender: athlete.gender } : {}) };
+  const resolved = resolveThresholds(
+    engine.thresholds,
+    athlete ? { age: ageOn(athlete.dateOfBirth, today), mafCategory: athlete.maf } : {},
+  );
+  return {
+    today,
+    timeZone: engine.timeZone,
+    thresholds: resolved.thresholds,
+    ...(athlete?.gender ? { gender: athlete.gender } : {}),
+  };
 }

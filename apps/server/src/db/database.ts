@@ -34,7 +34,9 @@ export interface OpenDatabaseOptions {
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  const database = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openEmbedded(options);
+  const database = options.databaseUrl
+    ? await openPostgres(options.databaseUrl)
+    : await openEmbedded(options);
   await runMigrations(database);
   return database;
 }

@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -133,7 +148,6 @@ export const supportTickets = pgTable('support_tickets', {
   createdAt: createdAt(),
 });
 
-
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
@@ -257,7 +271,10 @@ export const plannedSessions = pgTable(
     sport: text('sport').notNull(),
     session: jsonb('session').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.athleteId, t.id] }), index('planned_sessions_athlete_date_idx').on(t.athleteId, t.date)],
+  (t) => [
+    primaryKey({ columns: [t.athleteId, t.id] }),
+    index('planned_sessions_athlete_date_idx').on(t.athleteId, t.date),
+  ],
 );
 
 /** A requested email change, confirmed by a link sent to the new address. */
@@ -537,7 +554,9 @@ export const garminSummaries = pgTable(
     athleteId: athleteRef(),
     summaryType: text('summary_type').notNull(),
     summaryId: text('summary_id').notNull(),
-    completedWorkoutId: uuid('completed_workout_id').references(() => completedWorkouts.id, { onDelete: 'set null' }),
+    completedWorkoutId: uuid('completed_workout_id').references(() => completedWorkouts.id, {
+      onDelete: 'set null',
+    }),
     receivedAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.athleteId, t.summaryType, t.summaryId] })],

@@ -10,9 +10,17 @@ import type { DeviceFile } from './device-workouts.service';
 const idParams = z.object({ id: z.string() });
 
 const sendFile = (reply: FastifyReply, file: DeviceFile) =>
-  reply.type(file.contentType).header('content-disposition', `attachment; filename="${file.fileName}"`).header('cache-control', 'private, no-store').send(file.body);
+  reply
+    .type(file.contentType)
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .send(file.body);
 
-export function registerDeviceWorkoutRoutes(app: FastifyInstance, ctx: AppContext, guards: RouteGuards): void {
+export function registerDeviceWorkoutRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  guards: RouteGuards,
+): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const common = { onRequest: guards.requireAuth };
   const doc = (summary: string) => ({ tags: ['training plan'], summary, security: [{ bearer: [] }] });
@@ -23,18 +31,32 @@ export function registerDeviceWorkoutRoutes(app: FastifyInstance, ctx: AppContex
     {
       ...common,
       schema: {
-        ...doc('The planned session as a FIT workout file for a watch or bike computer (a brick: one leg, `leg` from 0)'),
+        ...doc(
+          'The planned session as a FIT workout file for a watch or bike computer (a brick: one leg, `leg` from 0)',
+        ),
         params: idParams,
         querystring: z.object({ leg: z.coerce.number().int().min(0).max(9).optional() }),
         response: { 200: z.unknown().describe('application/vnd.ant.fit'), ...errorResponses },
       },
     },
-    async (request, reply) => sendFile(reply, await ctx.deviceWorkouts.fitWorkout(athleteOf(request), request.params.id, request.query.leg)),
+    async (request, reply) =>
+      sendFile(
+        reply,
+        await ctx.deviceWorkouts.fitWorkout(athleteOf(request), request.params.id, request.query.leg),
+      ),
   );
 
   routes.get(
     '/api/v1/app/planned-sessions/:id/workout.zwo',
-    { ...common, schema: { ...doc('A planned bike session as a Zwift workout (.zwo)'), params: idParams, response: { 200: z.unknown().describe('application/xml: a Zwift workout_file'), ...errorResponses } } },
-    async (request, reply) => sendFile(reply, await ctx.deviceWorkouts.zwoWorkout(athleteOf(request), request.params.id)),
+    {
+      ...common,
+      schema: {
+        ...doc('A planned bike session as a Zwift workout (.zwo)'),
+        params: idParams,
+        response: { 200: z.unknown().describe('application/xml: a Zwift workout_file'), ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      sendFile(reply, await ctx.deviceWorkouts.zwoWorkout(athleteOf(request), request.params.id)),
   );
 }

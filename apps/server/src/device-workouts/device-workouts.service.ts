@@ -16,17 +16,30 @@ export interface DeviceFile {
   body: Buffer;
 }
 
-const notForDevices = () => new ApiError(400, 'not_a_device_workout', 'Only swim, bike and run sessions go to a device.');
-const notABikeSession = () => new ApiError(400, 'not_a_bike_workout', 'Zwift workouts are written for bike sessions only.');
+const notForDevices = () =>
+  new ApiError(400, 'not_a_device_workout', 'Only swim, bike and run sessions go to a device.');
+const notABikeSession = () =>
+  new ApiError(400, 'not_a_bike_workout', 'Zwift workouts are written for bike sessions only.');
 
 /** `2026-11-24-threshold-intervals`: the date first, so downloads sort by day. */
-const fileStem = (session: PlannedSession) => `${session.date}-${session.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'workout'}`;
+const fileStem = (session: PlannedSession) =>
+  `${session.date}-${
+    session.title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'workout'
+  }`;
 
 /** The part of a session a device can run: the session itself, or one leg of a brick (the first, unless `leg` says). */
-function deviceSteps(session: PlannedSession, legIndex: number | undefined, wanted?: EnduranceSport): { sport: EnduranceSport; steps: WorkoutBlock[]; duration: number } {
+function deviceSteps(
+  session: PlannedSession,
+  legIndex: number | undefined,
+  wanted?: EnduranceSport,
+): { sport: EnduranceSport; steps: WorkoutBlock[]; duration: number } {
   const legs = session.legs ?? [];
   if (legs.length > 0 && (session.steps.length === 0 || legIndex !== undefined || wanted)) {
-    const leg = legIndex !== undefined ? legs[legIndex] : wanted ? legs.find((l) => l.sport === wanted) : legs[0];
+    const leg =
+      legIndex !== undefined ? legs[legIndex] : wanted ? legs.find((l) => l.sport === wanted) : legs[0];
     if (!leg) throw notFound(WORKOUT_NOT_FOUND);
     return leg;
   }
@@ -40,7 +53,10 @@ function deviceSteps(session: PlannedSession, legIndex: number | undefined, want
  */
 export function createDeviceWorkoutsService(db: Db, clock: Clock) {
   async function ownSession(athleteId: string, id: string): Promise<PlannedSession> {
-    const [row] = await db.select({ session: plannedSessions.session }).from(plannedSessions).where(and(eq(plannedSessions.athleteId, athleteId), eq(plannedSessions.id, id)));
+    const [row] = await db
+      .select({ session: plannedSessions.session })
+      .from(plannedSessions)
+      .where(and(eq(plannedSessions.athleteId, athleteId), eq(plannedSessions.id, id)));
     if (!row) throw notFound(WORKOUT_NOT_FOUND);
     return row.session as PlannedSession;
   }
@@ -49,19 +65,43 @@ export function createDeviceWorkoutsService(db: Db, clock: Clock) {
     async fitWorkout(athleteId: string, id: string, legIndex?: number): Promise<DeviceFile> {
       const session = await ownSession(athleteId, id);
       const part = deviceSteps(session, legIndex);
-      const [profile] = await db.select({ preferences: athleteProfiles.preferences }).from(athleteProfiles).where(eq(athleteProfiles.athleteId, athleteId));
-      const bytes = writeFitWorkout({ name: session.title, sport: part.sport, steps: part.steps, duration: part.duration, poolLength: readStoredPreferences(profile?.preferences).poolLength, createdAt: clock.now() });
-      return { fileName: `${fileStem(session)}.fit`, contentType: 'application/vnd.ant.fit', body: Buffer.from(bytes) };
+      const [profile] = await db
+        .select({ preferences: athleteProfiles.preferences })
+        .from(athleteProfiles)
+        .where(eq(athleteProfiles.athleteId, athleteId));
+      const bytes = writeFitWorkout({
+        name: session.title,
+        sport: part.sport,
+        steps: part.steps,
+        duration: part.duration,
+        poolLength: readStoredPreferences(profile?.preferences).poolLength,
+        createdAt: clock.now(),
+      });
+      return {
+        fileName: `${fileStem(session)}.fit`,
+        contentType: 'application/vnd.ant.fit',
+        body: Buffer.from(bytes),
+      };
     },
 
     async zwoWorkout(athleteId: string, id: string): Promise<DeviceFile> {
       const session = await ownSession(athleteId, id);
       const hasBike = session.sport === 'bike' || (session.legs ?? []).some((leg) => leg.sport === 'bike');
       if (!hasBike) throw notABikeSession();
-      const part = deviceSteps(session, undefined, session.steps.length === 0 || session.sport !== 'bike' ? 'bike' : undefined);
+      const part = deviceSteps(
+        session,
+        undefined,
+        session.steps.length === 0 || session.sport !== 'bike' ? 'bike' : undefined,
+      );
       if (part.sport !== 'bike') throw notABikeSession();
       const { thresholds } = await loadWorkoutAthlete(db, athleteId, clock.now());
-      const xml = writeZwoWorkout({ name: session.title, description: session.description, steps: part.steps, duration: part.duration, ftp: thresholds.bikeUpperPower });
+      const xml = writeZwoWorkout({
+        name: session.title,
+        description: session.description,
+        steps: part.steps,
+        duration: part.duration,
+        ftp: thresholds.bikeUpperPower,
+      });
       return { fileName: `${fileStem(session)}.zwo`, contentType: 'application/xml', body: Buffer.from(xml) };
     },
   };

@@ -1,5 +1,12 @@
 import { Encoder, type WorkoutStepMesg } from '@garmin/fitsdk';
-import { POOL_LENGTH_METERS, type EnduranceSport, type PoolLength, type StepTarget, type WorkoutBlock, type WorkoutStep } from '@tricoach/core';
+import {
+  POOL_LENGTH_METERS,
+  type EnduranceSport,
+  type PoolLength,
+  type StepTarget,
+  type WorkoutBlock,
+  type WorkoutStep,
+} from '@tricoach/core';
 import { fitWriter } from '../activity-imports/fit-messages';
 
 /** What a device workout is written from: a planned session's (or leg's) steps with their targets. */
@@ -14,7 +21,14 @@ export interface DeviceWorkout {
 }
 
 const FIT_SPORT = { run: 'running', bike: 'cycling', swim: 'swimming' } as const;
-const FIT_INTENSITY = { WarmUp: 'warmup', CoolDown: 'cooldown', Recovery: 'recovery', Work: 'active', Steady: 'active', Drill: 'active' } as const;
+const FIT_INTENSITY = {
+  WarmUp: 'warmup',
+  CoolDown: 'cooldown',
+  Recovery: 'recovery',
+  Work: 'active',
+  Steady: 'active',
+  Drill: 'active',
+} as const;
 /** FIT custom targets: heart rate above 100 is bpm + 100, power above 1000 is W + 1000 (below are % of threshold). */
 const HEART_RATE_OFFSET = 100;
 const POWER_OFFSET = 1000;
@@ -25,21 +39,42 @@ const speedOf = (secondsPer: number, per: number) => Math.round((per / secondsPe
 function targetFields(target: StepTarget | undefined): Partial<WorkoutStepMesg> {
   switch (target?.kind) {
     case 'heartRate':
-      return { targetType: 'heartRate', targetValue: 0, customTargetValueLow: Math.round(target.low) + HEART_RATE_OFFSET, customTargetValueHigh: Math.round(target.high) + HEART_RATE_OFFSET };
+      return {
+        targetType: 'heartRate',
+        targetValue: 0,
+        customTargetValueLow: Math.round(target.low) + HEART_RATE_OFFSET,
+        customTargetValueHigh: Math.round(target.high) + HEART_RATE_OFFSET,
+      };
     case 'power':
-      return { targetType: 'power', targetValue: 0, customTargetValueLow: Math.round(target.low) + POWER_OFFSET, customTargetValueHigh: Math.round(target.high) + POWER_OFFSET };
+      return {
+        targetType: 'power',
+        targetValue: 0,
+        customTargetValueLow: Math.round(target.low) + POWER_OFFSET,
+        customTargetValueHigh: Math.round(target.high) + POWER_OFFSET,
+      };
     // Paces: `low` is the faster pace, so it gives the higher speed.
     case 'pace':
-      return { targetType: 'speed', targetValue: 0, customTargetValueLow: speedOf(target.high, 1000), customTargetValueHigh: speedOf(target.low, 1000) };
+      return {
+        targetType: 'speed',
+        targetValue: 0,
+        customTargetValueLow: speedOf(target.high, 1000),
+        customTargetValueHigh: speedOf(target.low, 1000),
+      };
     case 'swimPace':
-      return { targetType: 'speed', targetValue: 0, customTargetValueLow: speedOf(target.high, 100), customTargetValueHigh: speedOf(target.low, 100) };
+      return {
+        targetType: 'speed',
+        targetValue: 0,
+        customTargetValueLow: speedOf(target.high, 100),
+        customTargetValueHigh: speedOf(target.low, 100),
+      };
     default:
       // RPE has no device target: the step runs open and its name says the effort.
       return { targetType: 'open' };
   }
 }
 
-const rpeNote = (target: StepTarget | undefined) => (target?.kind === 'rpe' ? ` RPE ${target.low}–${target.high}` : '');
+const rpeNote = (target: StepTarget | undefined) =>
+  target?.kind === 'rpe' ? ` RPE ${target.low}–${target.high}` : '';
 
 /**
  * A planned workout as a FIT workout file any Garmin device loads: file_id (type workout),
@@ -59,7 +94,11 @@ export function writeFitWorkout(workout: DeviceWorkout): Uint8Array {
         : { durationType: 'open' };
     steps.push({
       messageIndex: steps.length,
-      wktStepName: `${step.kind === 'WarmUp' ? 'Warm-up' : step.kind === 'CoolDown' ? 'Cool-down' : step.kind}${rpeNote(step.target)}`.slice(0, 32),
+      wktStepName:
+        `${step.kind === 'WarmUp' ? 'Warm-up' : step.kind === 'CoolDown' ? 'Cool-down' : step.kind}${rpeNote(step.target)}`.slice(
+          0,
+          32,
+        ),
       ...duration,
       ...targetFields(step.target),
       intensity: FIT_INTENSITY[step.kind],
@@ -70,19 +109,45 @@ export function writeFitWorkout(workout: DeviceWorkout): Uint8Array {
     if (block.kind === 'Repeat') {
       const first = steps.length;
       block.steps.forEach(push);
-      steps.push({ messageIndex: steps.length, durationType: 'repeatUntilStepsCmplt', durationValue: first, targetValue: block.count, targetType: 'open' });
+      steps.push({
+        messageIndex: steps.length,
+        durationType: 'repeatUntilStepsCmplt',
+        durationValue: first,
+        targetValue: block.count,
+        targetType: 'open',
+      });
     } else {
       push(block);
     }
   }
-  if (steps.length === 0) steps.push({ messageIndex: 0, wktStepName: workout.name.slice(0, 32), durationType: 'time', durationValue: Math.round(workout.duration * 1000), targetType: 'open', intensity: 'active' });
+  if (steps.length === 0)
+    steps.push({
+      messageIndex: 0,
+      wktStepName: workout.name.slice(0, 32),
+      durationType: 'time',
+      durationValue: Math.round(workout.duration * 1000),
+      targetType: 'open',
+      intensity: 'active',
+    });
 
-  fit.fileId({ type: 'workout', manufacturer: 'development', product: 0, serialNumber: 1, timeCreated: workout.createdAt });
+  fit.fileId({
+    type: 'workout',
+    manufacturer: 'development',
+    product: 0,
+    serialNumber: 1,
+    timeCreated: workout.createdAt,
+  });
   fit.workout({
     sport: FIT_SPORT[workout.sport],
     numValidSteps: steps.length,
     wktName: workout.name.slice(0, 40),
-    ...(workout.sport === 'swim' ? { subSport: 'lapSwimming', poolLength: POOL_LENGTH_METERS[workout.poolLength], poolLengthUnit: workout.poolLength.endsWith('yd') ? 'statute' : 'metric' } : {}),
+    ...(workout.sport === 'swim'
+      ? {
+          subSport: 'lapSwimming',
+          poolLength: POOL_LENGTH_METERS[workout.poolLength],
+          poolLengthUnit: workout.poolLength.endsWith('yd') ? 'statute' : 'metric',
+        }
+      : {}),
   });
   steps.forEach((step) => fit.workoutStep(step));
   return encoder.close();

@@ -40,7 +40,10 @@ export function createEquipmentService() {
     validate(body: unknown): { isValid: boolean; fieldErrors: FieldError[] } {
       const parsed = equipmentSchema.safeParse(body ?? {});
       if (parsed.success) return { isValid: true, fieldErrors: [] };
-      const fieldErrors = parsed.error.issues.map((issue) => ({ field: issue.path.join('.') || 'equipment', message: issue.message }));
+      const fieldErrors = parsed.error.issues.map((issue) => ({
+        field: issue.path.join('.') || 'equipment',
+        message: issue.message,
+      }));
       return { isValid: false, fieldErrors };
     },
   };

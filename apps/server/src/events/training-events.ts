@@ -12,7 +12,12 @@ export interface TrainingEventMap {
   'plan.changed': { athleteId: string; reason: string };
   /** The athlete skipped, planned again or moved one session (the coach says nothing; the watch follows). */
   'plan.session-edited': { athleteId: string; sessionId: string };
-  'workout.completed': { athleteId: string; workoutId: string; first: boolean; plannedSessionId: string | null };
+  'workout.completed': {
+    athleteId: string;
+    workoutId: string;
+    first: boolean;
+    plannedSessionId: string | null;
+  };
   'workout.deleted': { athleteId: string; workoutId: string };
   /** A performance test is planned soon (the session's date). */
   'performance-test.due': { athleteId: string; sessionId: string; sport: string; date: string };
@@ -52,14 +57,18 @@ export type TrainingEvents = ReturnType<typeof createTrainingEvents>;
  * Events raised inside a transaction wait for its commit: a listener then sees the change, and
  * never writes through another connection while the transaction holds the (embedded) database.
  */
-export function deferredEvents(events: TrainingEvents | undefined): { events: TrainingEvents; flush(): Promise<void> } {
+export function deferredEvents(events: TrainingEvents | undefined): {
+  events: TrainingEvents;
+  flush(): Promise<void>;
+} {
   const pending: (() => Promise<void>)[] = [];
   return {
     events: {
       on: () => {
         throw new Error('deferred events only collect emits');
       },
-      emit: async (event, payload) => void pending.push(() => events?.emit(event, payload) ?? Promise.resolve()),
+      emit: async (event, payload) =>
+        void pending.push(() => events?.emit(event, payload) ?? Promise.resolve()),
     },
     flush: async () => {
       for (const send of pending.splice(0)) await send();

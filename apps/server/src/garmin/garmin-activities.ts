@@ -26,12 +26,17 @@ const SPORT_OF_TYPE: Record<string, Sport> = {
 };
 
 /** The sport of a Garmin activity type, or undefined when it is not one we import. */
-export const sportOfActivityType = (type: unknown): Sport | undefined => SPORT_OF_TYPE[String(type ?? '').toUpperCase()];
+export const sportOfActivityType = (type: unknown): Sport | undefined =>
+  SPORT_OF_TYPE[String(type ?? '').toUpperCase()];
 
-const numberOr = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const numberOr = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
 
 /** A Garmin activity summary as a workout to store, or null when it is not one we import. */
-export function importableActivity(summary: Record<string, unknown>, timeZone: string): ImportedWorkout | null {
+export function importableActivity(
+  summary: Record<string, unknown>,
+  timeZone: string,
+): ImportedWorkout | null {
   const sport = sportOfActivityType(summary.activityType);
   if (!sport || summary.isParent === true) return null;
   const start = numberOr(summary.startTimeInSeconds);
@@ -40,18 +45,25 @@ export function importableActivity(summary: Record<string, unknown>, timeZone: s
   const startedAt = new Date(start * 1000);
   const offset = numberOr(summary.startTimeOffsetInSeconds);
   // Garmin's offset is the local time where it was done; without it, the athlete's time zone.
-  const day = offset === null ? localDate(startedAt, timeZone) : new Date((start + offset) * 1000).toISOString().slice(0, 10);
+  const day =
+    offset === null
+      ? localDate(startedAt, timeZone)
+      : new Date((start + offset) * 1000).toISOString().slice(0, 10);
   const distance = numberOr(summary.distanceInMeters);
   return {
     sport,
-    title: typeof summary.activityName === 'string' && summary.activityName.trim() ? summary.activityName.trim().slice(0, 120) : null,
+    title:
+      typeof summary.activityName === 'string' && summary.activityName.trim()
+        ? summary.activityName.trim().slice(0, 120)
+        : null,
     startedAt,
     localDate: day,
     durationSeconds: duration,
     distanceMeters: distance !== null && distance > 0 ? distance : null,
     averageHeartRate: numberOr(summary.averageHeartRateInBeatsPerMinute),
     maxHeartRate: numberOr(summary.maxHeartRateInBeatsPerMinute),
-    averagePower: sport === 'bike' ? numberOr(summary.averagePowerInWatts ?? summary.averageBikingPowerInWatts) : null,
+    averagePower:
+      sport === 'bike' ? numberOr(summary.averagePowerInWatts ?? summary.averageBikingPowerInWatts) : null,
     elevationGainMeters: numberOr(summary.totalElevationGainInMeters),
     source: 'garmin',
   };
@@ -63,12 +75,19 @@ export function importableActivity(summary: Record<string, unknown>, timeZone: s
  */
 export function samplesOfDetails(details: Record<string, unknown>): WorkoutSamples | null {
   const raw = Array.isArray(details.samples) ? (details.samples as Record<string, unknown>[]) : [];
-  const samples = raw.filter((s) => typeof s === 'object' && s !== null && numberOr(s.startTimeInSeconds) !== null).sort((a, b) => Number(a.startTimeInSeconds) - Number(b.startTimeInSeconds));
+  const samples = raw
+    .filter((s) => typeof s === 'object' && s !== null && numberOr(s.startTimeInSeconds) !== null)
+    .sort((a, b) => Number(a.startTimeInSeconds) - Number(b.startTimeInSeconds));
   const first = samples[0];
   if (!first || samples.length < 2) return null;
   const start = Number(first.startTimeInSeconds);
   const result: WorkoutSamples = { t: samples.map((s) => Number(s.startTimeInSeconds) - start) };
-  const streams = { heartRate: 'heartRate', speed: 'speedMetersPerSecond', power: 'powerInWatts', altitude: 'elevationInMeters' } as const;
+  const streams = {
+    heartRate: 'heartRate',
+    speed: 'speedMetersPerSecond',
+    power: 'powerInWatts',
+    altitude: 'elevationInMeters',
+  } as const;
   for (const [name, field] of Object.entries(streams) as [keyof typeof streams, string][]) {
     const values = samples.map((s) => numberOr(s[field]));
     if (values.filter((v) => v !== null).length < samples.length / 2) continue;

@@ -8,7 +8,13 @@ import type { Config } from '../config';
  * the configuration, so the same code talks to Garmin and to the stand-in of the tests.
  */
 
-export const GARMIN_PERMISSIONS = ['ACTIVITY_EXPORT', 'HEALTH_EXPORT', 'WORKOUT_IMPORT', 'COURSE_IMPORT', 'MCT_EXPORT'] as const;
+export const GARMIN_PERMISSIONS = [
+  'ACTIVITY_EXPORT',
+  'HEALTH_EXPORT',
+  'WORKOUT_IMPORT',
+  'COURSE_IMPORT',
+  'MCT_EXPORT',
+] as const;
 export type GarminPermission = (typeof GARMIN_PERMISSIONS)[number];
 
 export const BACKFILL_TYPES = ['activities', 'dailies', 'hrv', 'sleeps'] as const;
@@ -79,7 +85,13 @@ export interface GarminWorkout {
   sport: 'RUNNING' | 'CYCLING' | 'LAP_SWIMMING';
   poolLength?: number | null;
   poolLengthUnit?: 'METER' | 'YARD' | null;
-  segments: { segmentOrder: number; sport: GarminWorkout['sport']; poolLength?: number | null; poolLengthUnit?: 'METER' | 'YARD' | null; steps: (GarminWorkoutStep | GarminRepeatStep)[] }[];
+  segments: {
+    segmentOrder: number;
+    sport: GarminWorkout['sport'];
+    poolLength?: number | null;
+    poolLengthUnit?: 'METER' | 'YARD' | null;
+    steps: (GarminWorkoutStep | GarminRepeatStep)[];
+  }[];
 }
 
 export interface GarminClientSettings {
@@ -100,7 +112,9 @@ export function garminSettingsOf(config: Config): GarminClientSettings | null {
     authorizeUrl: config.GARMIN_AUTHORIZE_URL,
     tokenUrl: config.GARMIN_TOKEN_URL,
     apiUrl: config.GARMIN_API_URL.replace(/\/+$/, ''),
-    redirectUri: config.GARMIN_REDIRECT_URI ?? `${config.publicUrl.replace(/\/+$/, '')}/api/v1/integration/garmin/callback`,
+    redirectUri:
+      config.GARMIN_REDIRECT_URI ??
+      `${config.publicUrl.replace(/\/+$/, '')}/api/v1/integration/garmin/callback`,
     timeoutMs: config.GARMIN_TIMEOUT_MS,
   };
 }
@@ -111,7 +125,11 @@ export function createGarminClient(settings: GarminClientSettings) {
     if (response.ok) return response;
     const body = await response.text().catch(() => '');
     const retryAfter = Number(response.headers.get('retry-after'));
-    throw new GarminHttpError(response.status, body, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null);
+    throw new GarminHttpError(
+      response.status,
+      body,
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+    );
   }
 
   async function tokenCall(form: Record<string, string>): Promise<GarminTokens> {
@@ -120,18 +138,29 @@ export function createGarminClient(settings: GarminClientSettings) {
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
       body: new URLSearchParams(form).toString(),
     });
-    const json = (await response.json()) as { access_token?: unknown; expires_in?: unknown; refresh_token?: unknown; refresh_token_expires_in?: unknown };
-    if (typeof json.access_token !== 'string' || typeof json.refresh_token !== 'string') throw new GarminHttpError(502, 'The token answer has no tokens');
+    const json = (await response.json()) as {
+      access_token?: unknown;
+      expires_in?: unknown;
+      refresh_token?: unknown;
+      refresh_token_expires_in?: unknown;
+    };
+    if (typeof json.access_token !== 'string' || typeof json.refresh_token !== 'string')
+      throw new GarminHttpError(502, 'The token answer has no tokens');
     return {
       accessToken: json.access_token,
       expiresIn: typeof json.expires_in === 'number' ? json.expires_in : 86_400,
       refreshToken: json.refresh_token,
-      refreshTokenExpiresIn: typeof json.refresh_token_expires_in === 'number' ? json.refresh_token_expires_in : null,
+      refreshTokenExpiresIn:
+        typeof json.refresh_token_expires_in === 'number' ? json.refresh_token_expires_in : null,
     };
   }
 
   const api = (path: string) => `${settings.apiUrl}${path}`;
-  const bearer = (accessToken: string, extra: Record<string, string> = {}) => ({ authorization: `Bearer ${accessToken}`, accept: 'application/json', ...extra });
+  const bearer = (accessToken: string, extra: Record<string, string> = {}) => ({
+    authorization: `Bearer ${accessToken}`,
+    accept: 'application/json',
+    ...extra,
+  });
   const json = (accessToken: string) => bearer(accessToken, { 'content-type': 'application/json' });
 
   return {
@@ -158,25 +187,43 @@ export function createGarminClient(settings: GarminClientSettings) {
 
     /** Garmin rotates the refresh token: store the one that comes back. */
     refresh: (refreshToken: string) =>
-      tokenCall({ grant_type: 'refresh_token', client_id: settings.clientId, client_secret: settings.clientSecret, refresh_token: refreshToken }),
+      tokenCall({
+        grant_type: 'refresh_token',
+        client_id: settings.clientId,
+        client_secret: settings.clientSecret,
+        refresh_token: refreshToken,
+      }),
 
     async userId(accessToken: string): Promise<string> {
-      const body = (await (await send(api('/wellness-api/rest/user/id'), { headers: bearer(accessToken) })).json()) as { userId?: unknown };
-      if (typeof body.userId !== 'string' || body.userId === '') throw new GarminHttpError(502, 'The user id answer has no userId');
+      const body = (await (
+        await send(api('/wellness-api/rest/user/id'), { headers: bearer(accessToken) })
+      ).json()) as { userId?: unknown };
+      if (typeof body.userId !== 'string' || body.userId === '')
+        throw new GarminHttpError(502, 'The user id answer has no userId');
       return body.userId;
     },
 
     async permissions(accessToken: string): Promise<string[]> {
-      const body = (await (await send(api('/wellness-api/rest/user/permissions'), { headers: bearer(accessToken) })).json()) as unknown;
+      const body = (await (
+        await send(api('/wellness-api/rest/user/permissions'), { headers: bearer(accessToken) })
+      ).json()) as unknown;
       return Array.isArray(body) ? body.filter((p): p is string => typeof p === 'string') : [];
     },
 
     async deregister(accessToken: string): Promise<void> {
-      await send(api('/wellness-api/rest/user/registration'), { method: 'DELETE', headers: bearer(accessToken) });
+      await send(api('/wellness-api/rest/user/registration'), {
+        method: 'DELETE',
+        headers: bearer(accessToken),
+      });
     },
 
     /** 202: the data comes later by webhook. A repeated window answers 409, which is not a failure. */
-    async requestBackfill(accessToken: string, type: BackfillType, startSeconds: number, endSeconds: number): Promise<'accepted' | 'duplicate'> {
+    async requestBackfill(
+      accessToken: string,
+      type: BackfillType,
+      startSeconds: number,
+      endSeconds: number,
+    ): Promise<'accepted' | 'duplicate'> {
       const url = new URL(api(`/wellness-api/rest/backfill/${type}`));
       url.searchParams.set('summaryStartTimeInSeconds', String(startSeconds));
       url.searchParams.set('summaryEndTimeInSeconds', String(endSeconds));
@@ -190,38 +237,60 @@ export function createGarminClient(settings: GarminClientSettings) {
     },
 
     async createWorkout(accessToken: string, workout: GarminWorkout): Promise<string> {
-      const response = await send(api('/workoutportal/workout/v2'), { method: 'POST', headers: json(accessToken), body: JSON.stringify(workout) });
+      const response = await send(api('/workoutportal/workout/v2'), {
+        method: 'POST',
+        headers: json(accessToken),
+        body: JSON.stringify(workout),
+      });
       const body = (await response.json()) as { workoutId?: unknown };
-      if (body.workoutId === undefined || body.workoutId === null) throw new GarminHttpError(502, 'The workout answer has no workoutId');
+      if (body.workoutId === undefined || body.workoutId === null)
+        throw new GarminHttpError(502, 'The workout answer has no workoutId');
       return String(body.workoutId);
     },
 
     async updateWorkout(accessToken: string, workoutId: string, workout: GarminWorkout): Promise<void> {
-      await send(api(`/training-api/workout/v2/${encodeURIComponent(workoutId)}`), { method: 'PUT', headers: json(accessToken), body: JSON.stringify({ ...workout, workoutId: Number(workoutId) || workoutId }) });
+      await send(api(`/training-api/workout/v2/${encodeURIComponent(workoutId)}`), {
+        method: 'PUT',
+        headers: json(accessToken),
+        body: JSON.stringify({ ...workout, workoutId: Number(workoutId) || workoutId }),
+      });
     },
 
     /** Deleting a workout also removes its schedules at Garmin; a workout already gone (404) is fine. */
     async deleteWorkout(accessToken: string, workoutId: string): Promise<void> {
       try {
-        await send(api(`/training-api/workout/v2/${encodeURIComponent(workoutId)}`), { method: 'DELETE', headers: bearer(accessToken) });
+        await send(api(`/training-api/workout/v2/${encodeURIComponent(workoutId)}`), {
+          method: 'DELETE',
+          headers: bearer(accessToken),
+        });
       } catch (error) {
         if (!(error instanceof GarminHttpError && error.status === 404)) throw error;
       }
     },
 
     async scheduleWorkout(accessToken: string, workoutId: string, date: string): Promise<string> {
-      const response = await send(api('/training-api/schedule/'), { method: 'POST', headers: json(accessToken), body: JSON.stringify({ workoutId: Number(workoutId) || workoutId, date }) });
+      const response = await send(api('/training-api/schedule/'), {
+        method: 'POST',
+        headers: json(accessToken),
+        body: JSON.stringify({ workoutId: Number(workoutId) || workoutId, date }),
+      });
       const text = await response.text();
       // Garmin answers the new schedule's id, as a bare number or inside an object.
       const parsed = text ? (JSON.parse(text) as unknown) : null;
-      const id = typeof parsed === 'object' && parsed !== null ? (parsed as { scheduleId?: unknown }).scheduleId : parsed;
+      const id =
+        typeof parsed === 'object' && parsed !== null
+          ? (parsed as { scheduleId?: unknown }).scheduleId
+          : parsed;
       if (id === undefined || id === null) throw new GarminHttpError(502, 'The schedule answer has no id');
       return String(id);
     },
 
     async deleteSchedule(accessToken: string, scheduleId: string): Promise<void> {
       try {
-        await send(api(`/training-api/schedule/${encodeURIComponent(scheduleId)}`), { method: 'DELETE', headers: bearer(accessToken) });
+        await send(api(`/training-api/schedule/${encodeURIComponent(scheduleId)}`), {
+          method: 'DELETE',
+          headers: bearer(accessToken),
+        });
       } catch (error) {
         if (!(error instanceof GarminHttpError && error.status === 404)) throw error;
       }

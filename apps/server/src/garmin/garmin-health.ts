@@ -1,8 +1,10 @@
 import type { Db } from '../db/database';
 import { garminSummaries, healthReadings } from '../db/schema';
 
-const isDate = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
-const positive = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null);
+const isDate = (value: unknown): value is string =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+const positive = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
 
 /**
  * Dailies (resting HR), HRV (last night's average rMSSD) and sleep (Garmin's overall score)
@@ -11,16 +13,36 @@ const positive = (value: unknown): number | null => (typeof value === 'number' &
  * so a repeat stores nothing new.
  */
 export function createGarminHealthIntake(db: Db) {
-  async function store(athleteId: string, date: string, kind: 'hrv' | 'resting-hr' | 'sleep-score', value: number, detail: Record<string, unknown>, now: Date) {
+  async function store(
+    athleteId: string,
+    date: string,
+    kind: 'hrv' | 'resting-hr' | 'sleep-score',
+    value: number,
+    detail: Record<string, unknown>,
+    now: Date,
+  ) {
     const values = { athleteId, localDate: date, kind, value, source: 'garmin', detail, recordedAt: now };
     await db
       .insert(healthReadings)
       .values(values)
-      .onConflictDoUpdate({ target: [healthReadings.athleteId, healthReadings.localDate, healthReadings.kind, healthReadings.source], set: { value, detail, recordedAt: now } });
+      .onConflictDoUpdate({
+        target: [
+          healthReadings.athleteId,
+          healthReadings.localDate,
+          healthReadings.kind,
+          healthReadings.source,
+        ],
+        set: { value, detail, recordedAt: now },
+      });
   }
 
   /** Takes one summary in; returns its day when a reading was stored. */
-  async function take(athleteId: string, type: 'dailies' | 'hrv' | 'sleeps', item: Record<string, unknown>, now: Date): Promise<string | null> {
+  async function take(
+    athleteId: string,
+    type: 'dailies' | 'hrv' | 'sleeps',
+    item: Record<string, unknown>,
+    now: Date,
+  ): Promise<string | null> {
     const date = item.calendarDate;
     if (!isDate(date)) return null;
     const summaryId = typeof item.summaryId === 'string' ? item.summaryId : `${type}:${date}`;
@@ -34,17 +56,42 @@ export function createGarminHealthIntake(db: Db) {
     } else if (type === 'hrv') {
       const rmssd = positive(item.lastNightAvg);
       if (rmssd !== null) {
-        await store(athleteId, date, 'hrv', rmssd, { summaryId, lastNight5MinHigh: item.lastNight5MinHigh ?? null }, now);
+        await store(
+          athleteId,
+          date,
+          'hrv',
+          rmssd,
+          { summaryId, lastNight5MinHigh: item.lastNight5MinHigh ?? null },
+          now,
+        );
         stored = true;
       }
     } else {
-      const score = typeof item.overallSleepScore === 'object' && item.overallSleepScore !== null ? positive((item.overallSleepScore as { value?: unknown }).value) : positive(item.overallSleepScore);
+      const score =
+        typeof item.overallSleepScore === 'object' && item.overallSleepScore !== null
+          ? positive((item.overallSleepScore as { value?: unknown }).value)
+          : positive(item.overallSleepScore);
       if (score !== null) {
-        await store(athleteId, date, 'sleep-score', score, { summaryId, durationInSeconds: item.durationInSeconds ?? null, validation: item.validation ?? null }, now);
+        await store(
+          athleteId,
+          date,
+          'sleep-score',
+          score,
+          {
+            summaryId,
+            durationInSeconds: item.durationInSeconds ?? null,
+            validation: item.validation ?? null,
+          },
+          now,
+        );
         stored = true;
       }
     }
-    if (stored) await db.insert(garminSummaries).values({ athleteId, summaryType: type, summaryId }).onConflictDoNothing();
+    if (stored)
+      await db
+        .insert(garminSummaries)
+        .values({ athleteId, summaryType: type, summaryId })
+        .onConflictDoNothing();
     return stored ? date : null;
   }
 

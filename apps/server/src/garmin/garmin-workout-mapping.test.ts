@@ -23,13 +23,28 @@ const base: PlannedSession = {
   easyDuration: 1800,
   status: 'planned',
   steps: [
-    { kind: 'WarmUp', duration: 900, intensity: 'endurance', target: { kind: 'heartRate', low: 130, high: 145, unit: 'bpm', zone: 'Z2' } },
+    {
+      kind: 'WarmUp',
+      duration: 900,
+      intensity: 'endurance',
+      target: { kind: 'heartRate', low: 130, high: 145, unit: 'bpm', zone: 'Z2' },
+    },
     {
       kind: 'Repeat',
       count: 5,
       steps: [
-        { kind: 'Work', duration: 300, intensity: 'vo2max', target: { kind: 'pace', low: 240, high: 250, unit: 's/km', zone: 'Z5' } },
-        { kind: 'Recovery', duration: 180, intensity: 'recovery', target: { kind: 'rpe', low: 2, high: 3, unit: 'rpe' } },
+        {
+          kind: 'Work',
+          duration: 300,
+          intensity: 'vo2max',
+          target: { kind: 'pace', low: 240, high: 250, unit: 's/km', zone: 'Z5' },
+        },
+        {
+          kind: 'Recovery',
+          duration: 180,
+          intensity: 'recovery',
+          target: { kind: 'rpe', low: 2, high: 3, unit: 'rpe' },
+        },
       ],
     },
     { kind: 'CoolDown', duration: 600, intensity: 'recovery' },
@@ -41,12 +56,37 @@ describe('a planned session as a Training API workout', () => {
     const workout = toGarminWorkout(base, '25m');
     expect(workout).toMatchObject({ workoutName: 'Run intervals', sport: 'RUNNING' });
     const [warmUp, repeat, coolDown] = workout.segments[0]?.steps ?? [];
-    expect(warmUp).toMatchObject({ type: 'WorkoutStep', stepOrder: 1, intensity: 'WARMUP', durationType: 'TIME', durationValue: 900, targetType: 'HEART_RATE', targetValueLow: 130, targetValueHigh: 145 });
-    expect(repeat).toMatchObject({ type: 'WorkoutRepeatStep', stepOrder: 2, repeatType: 'REPEAT_UNTIL_STEPS_CMPLT', repeatValue: 5 });
+    expect(warmUp).toMatchObject({
+      type: 'WorkoutStep',
+      stepOrder: 1,
+      intensity: 'WARMUP',
+      durationType: 'TIME',
+      durationValue: 900,
+      targetType: 'HEART_RATE',
+      targetValueLow: 130,
+      targetValueHigh: 145,
+    });
+    expect(repeat).toMatchObject({
+      type: 'WorkoutRepeatStep',
+      stepOrder: 2,
+      repeatType: 'REPEAT_UNTIL_STEPS_CMPLT',
+      repeatValue: 5,
+    });
     const [work, recovery] = repeat?.type === 'WorkoutRepeatStep' ? repeat.steps : [];
     // 4:00–4:10 per km as speeds: 1000/250 = 4 m/s … 1000/240 ≈ 4.167 m/s.
-    expect(work).toMatchObject({ stepOrder: 3, intensity: 'INTERVAL', targetType: 'PACE', targetValueLow: 4, targetValueHigh: 4.167 });
-    expect(recovery).toMatchObject({ stepOrder: 4, intensity: 'RECOVERY', targetType: 'OPEN', description: 'RPE 2–3' });
+    expect(work).toMatchObject({
+      stepOrder: 3,
+      intensity: 'INTERVAL',
+      targetType: 'PACE',
+      targetValueLow: 4,
+      targetValueHigh: 4.167,
+    });
+    expect(recovery).toMatchObject({
+      stepOrder: 4,
+      intensity: 'RECOVERY',
+      targetType: 'OPEN',
+      description: 'RPE 2–3',
+    });
     expect(coolDown).toMatchObject({ stepOrder: 5, intensity: 'COOLDOWN', targetType: 'OPEN' });
     expect(workout.poolLength).toBeUndefined();
   });
@@ -57,11 +97,25 @@ describe('a planned session as a Training API workout', () => {
       id: '2026-03-05.s0.swim',
       sport: 'swim',
       isInterval: false,
-      steps: [{ kind: 'Work', distance: 400, intensity: 'endurance', target: { kind: 'swimPace', low: 100, high: 110, unit: 's/100m' } }],
+      steps: [
+        {
+          kind: 'Work',
+          distance: 400,
+          intensity: 'endurance',
+          target: { kind: 'swimPace', low: 100, high: 110, unit: 's/100m' },
+        },
+      ],
     };
     const workout = toGarminWorkout(swim, '25yd');
     expect(workout).toMatchObject({ sport: 'LAP_SWIMMING', poolLength: 25, poolLengthUnit: 'YARD' });
-    expect(workout.segments[0]?.steps[0]).toMatchObject({ durationType: 'DISTANCE', durationValue: 400, targetType: 'OPEN', secondaryTargetType: 'PACE', secondaryTargetValueLow: 0.909, secondaryTargetValueHigh: 1 });
+    expect(workout.segments[0]?.steps[0]).toMatchObject({
+      durationType: 'DISTANCE',
+      durationValue: 400,
+      targetType: 'OPEN',
+      secondaryTargetType: 'PACE',
+      secondaryTargetValueLow: 0.909,
+      secondaryTargetValueHigh: 1,
+    });
     expect(toGarminWorkout(swim, '33.33m')).toMatchObject({ poolLength: 33.33, poolLengthUnit: 'METER' });
   });
 

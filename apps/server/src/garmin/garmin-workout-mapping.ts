@@ -17,7 +17,12 @@ const POOL: Record<string, { length: number; unit: 'METER' | 'YARD' }> = {
 const MAX_STEPS = 100;
 
 export function isPushable(session: PlannedSession): boolean {
-  return session.status !== 'skipped' && !session.isMultisport && (session.sport === 'swim' || session.sport === 'bike' || session.sport === 'run') && session.steps.length > 0;
+  return (
+    session.status !== 'skipped' &&
+    !session.isMultisport &&
+    (session.sport === 'swim' || session.sport === 'bike' || session.sport === 'run') &&
+    session.steps.length > 0
+  );
 }
 
 function intensityOf(step: WorkoutStep, isInterval: boolean): GarminWorkoutStep['intensity'] {
@@ -40,26 +45,56 @@ function intensityOf(step: WorkoutStep, isInterval: boolean): GarminWorkoutStep[
  * power in watts, pace as speed in m/s (the slower pace is the lower speed). RPE has no
  * device target: the step stays open with the effort in its description.
  */
-function targetOf(target: StepTarget | undefined, isSwim: boolean): Pick<GarminWorkoutStep, 'targetType' | 'targetValueLow' | 'targetValueHigh' | 'secondaryTargetType' | 'secondaryTargetValueLow' | 'secondaryTargetValueHigh'> {
+function targetOf(
+  target: StepTarget | undefined,
+  isSwim: boolean,
+): Pick<
+  GarminWorkoutStep,
+  | 'targetType'
+  | 'targetValueLow'
+  | 'targetValueHigh'
+  | 'secondaryTargetType'
+  | 'secondaryTargetValueLow'
+  | 'secondaryTargetValueHigh'
+> {
   const open = { targetType: 'OPEN' as const, targetValueLow: null, targetValueHigh: null };
   if (!target) return open;
   const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
-  if (target.kind === 'heartRate') return { targetType: 'HEART_RATE', targetValueLow: Math.round(target.low), targetValueHigh: Math.round(target.high) };
-  if (target.kind === 'power') return { targetType: 'POWER', targetValueLow: Math.round(target.low), targetValueHigh: Math.round(target.high) };
+  if (target.kind === 'heartRate')
+    return {
+      targetType: 'HEART_RATE',
+      targetValueLow: Math.round(target.low),
+      targetValueHigh: Math.round(target.high),
+    };
+  if (target.kind === 'power')
+    return {
+      targetType: 'POWER',
+      targetValueLow: Math.round(target.low),
+      targetValueHigh: Math.round(target.high),
+    };
   if (target.kind === 'pace' || target.kind === 'swimPace') {
     const per = target.unit === 's/100m' ? 100 : 1000;
     // `low` is the faster pace: its speed is the upper bound.
     const speedLow = round(per / target.high, 3);
     const speedHigh = round(per / target.low, 3);
     // Swim steps take the pace as a secondary target (issue 13, Garmin's Training API v2).
-    if (isSwim) return { ...open, secondaryTargetType: 'PACE', secondaryTargetValueLow: speedLow, secondaryTargetValueHigh: speedHigh };
+    if (isSwim)
+      return {
+        ...open,
+        secondaryTargetType: 'PACE',
+        secondaryTargetValueLow: speedLow,
+        secondaryTargetValueHigh: speedHigh,
+      };
     return { targetType: 'PACE', targetValueLow: speedLow, targetValueHigh: speedHigh };
   }
   return open;
 }
 
 function describe(step: WorkoutStep): string | undefined {
-  const parts = [step.target?.kind === 'rpe' ? `RPE ${step.target.low}–${step.target.high}` : step.target?.zone, step.note].filter(Boolean);
+  const parts = [
+    step.target?.kind === 'rpe' ? `RPE ${step.target.low}–${step.target.high}` : step.target?.zone,
+    step.note,
+  ].filter(Boolean);
   return parts.length ? parts.join(' · ').slice(0, 512) : undefined;
 }
 
@@ -77,7 +112,15 @@ export function toGarminWorkout(session: PlannedSession, poolLength: string): Ga
       stepOrder: order,
       intensity: intensityOf(s, session.isInterval),
       ...(description ? { description } : {}),
-      ...(s.duration ? { durationType: 'TIME' as const, durationValue: Math.round(s.duration) } : s.distance ? { durationType: 'DISTANCE' as const, durationValue: Math.round(s.distance), durationValueType: 'METER' as const } : { durationType: 'OPEN' as const, durationValue: null }),
+      ...(s.duration
+        ? { durationType: 'TIME' as const, durationValue: Math.round(s.duration) }
+        : s.distance
+          ? {
+              durationType: 'DISTANCE' as const,
+              durationValue: Math.round(s.distance),
+              durationValueType: 'METER' as const,
+            }
+          : { durationType: 'OPEN' as const, durationValue: null }),
       ...targetOf(s.target, isSwim),
     };
   };
@@ -85,16 +128,30 @@ export function toGarminWorkout(session: PlannedSession, poolLength: string): Ga
     if (b.kind !== 'Repeat') return step(b);
     order += 1;
     const repeatOrder = order;
-    return { type: 'WorkoutRepeatStep', stepOrder: repeatOrder, repeatType: 'REPEAT_UNTIL_STEPS_CMPLT', repeatValue: b.count, steps: b.steps.map(step) };
+    return {
+      type: 'WorkoutRepeatStep',
+      stepOrder: repeatOrder,
+      repeatType: 'REPEAT_UNTIL_STEPS_CMPLT',
+      repeatValue: b.count,
+      steps: b.steps.map(step),
+    };
   };
   const steps = session.steps.map(block);
-  if (order > MAX_STEPS) throw new Error(`The session has ${order} steps; Garmin takes at most ${MAX_STEPS}.`);
+  if (order > MAX_STEPS)
+    throw new Error(`The session has ${order} steps; Garmin takes at most ${MAX_STEPS}.`);
   return {
     workoutName: session.title.slice(0, 80),
     description: session.description.slice(0, 1024),
     sport,
     ...(pool ? { poolLength: pool.length, poolLengthUnit: pool.unit } : {}),
-    segments: [{ segmentOrder: 1, sport, ...(pool ? { poolLength: pool.length, poolLengthUnit: pool.unit } : {}), steps }],
+    segments: [
+      {
+        segmentOrder: 1,
+        sport,
+        ...(pool ? { poolLength: pool.length, poolLengthUnit: pool.unit } : {}),
+        steps,
+      },
+    ],
   };
 }
 

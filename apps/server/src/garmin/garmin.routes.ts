@@ -41,16 +41,31 @@ export function registerGarminRoutes(app: FastifyInstance, ctx: AppContext, guar
       schema: {
         ...doc('Start connecting GARMIN® Connect: the authorisation URL to open (OAuth 2 with PKCE)'),
         params: z.object({ athleteId: z.string() }),
-        querystring: z.object({ redirectTo: z.string().max(300).optional().describe('In-app path to return to after Garmin (default: the onboarding success or restrictions page)') }),
+        querystring: z.object({
+          redirectTo: z
+            .string()
+            .max(300)
+            .optional()
+            .describe(
+              'In-app path to return to after Garmin (default: the onboarding success or restrictions page)',
+            ),
+        }),
         response: { 200: z.object({ url: z.string() }), 503: errorBodySchema, ...errorResponses },
       },
     },
-    async (request) => service.requestToken(ownKey(request, request.params.athleteId), request.query.redirectTo),
+    async (request) =>
+      service.requestToken(ownKey(request, request.params.athleteId), request.query.redirectTo),
   );
 
   routes.get(
     `${base}/auth/is-connected`,
-    { ...common, schema: { ...doc('Whether the athlete has GARMIN® Connect connected'), response: { 200: z.boolean(), ...errorResponses } } },
+    {
+      ...common,
+      schema: {
+        ...doc('Whether the athlete has GARMIN® Connect connected'),
+        response: { 200: z.boolean(), ...errorResponses },
+      },
+    },
     async (request) => service.isConnected(authOf(request).athleteId),
   );
 
@@ -58,14 +73,23 @@ export function registerGarminRoutes(app: FastifyInstance, ctx: AppContext, guar
     `${base}/auth/has-required-permissions`,
     {
       ...common,
-      schema: { ...doc('Whether the athlete granted the permissions the coach needs (activities and health data)'), response: { 200: z.boolean(), 409: errorBodySchema, 502: errorBodySchema, ...errorResponses } },
+      schema: {
+        ...doc('Whether the athlete granted the permissions the coach needs (activities and health data)'),
+        response: { 200: z.boolean(), 409: errorBodySchema, 502: errorBodySchema, ...errorResponses },
+      },
     },
     async (request) => service.hasRequiredPermissions(authOf(request).athleteId),
   );
 
   routes.post(
     `${base}/auth/disconnect`,
-    { ...common, schema: { ...doc('Disconnect GARMIN® Connect (deregisters at Garmin, removes the pushed workouts)'), response: { 204: z.null(), ...errorResponses } } },
+    {
+      ...common,
+      schema: {
+        ...doc('Disconnect GARMIN® Connect (deregisters at Garmin, removes the pushed workouts)'),
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
     async (request, reply) => {
       await service.disconnect(authOf(request).athleteId);
       return reply.status(204).send(null);
@@ -74,7 +98,13 @@ export function registerGarminRoutes(app: FastifyInstance, ctx: AppContext, guar
 
   routes.get(
     `${base}/backfill-status`,
-    { ...common, schema: { ...doc('Progress of the history import from GARMIN® Connect after connecting'), response: { 200: backfillStatus, ...errorResponses } } },
+    {
+      ...common,
+      schema: {
+        ...doc('Progress of the history import from GARMIN® Connect after connecting'),
+        response: { 200: backfillStatus, ...errorResponses },
+      },
+    },
     async (request) => service.backfillStatus(authOf(request).athleteId),
   );
 
@@ -87,7 +117,11 @@ export function registerGarminRoutes(app: FastifyInstance, ctx: AppContext, guar
         hide: true,
         tags: ['garmin'],
         summary: 'OAuth redirect target of GARMIN® Connect; continues in the web app',
-        querystring: z.object({ code: z.string().optional(), state: z.string().optional(), error: z.string().optional() }),
+        querystring: z.object({
+          code: z.string().optional(),
+          state: z.string().optional(),
+          error: z.string().optional(),
+        }),
         response: { 302: z.null() },
       },
     },
@@ -101,16 +135,28 @@ export function registerGarminRoutes(app: FastifyInstance, ctx: AppContext, guar
       bodyLimit: WEBHOOK_BODY_LIMIT,
       schema: {
         tags: ['garmin'],
-        summary: 'GARMIN® Connect notifications (activities, dailies, HRV, sleep, deregistrations, permission changes); processed by a job',
+        summary:
+          'GARMIN® Connect notifications (activities, dailies, HRV, sleep, deregistrations, permission changes); processed by a job',
         params: z.object({ secret: z.string() }),
         body: z.record(z.string(), z.unknown()),
-        response: { 200: z.object({ accepted: z.boolean() }), 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+        response: {
+          200: z.object({ accepted: z.boolean() }),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+        },
       },
     },
     async (request) => {
-      if (!service.webhookSecret || !service.clientId || !sameText(request.params.secret, service.webhookSecret)) throw notFound();
+      if (
+        !service.webhookSecret ||
+        !service.clientId ||
+        !sameText(request.params.secret, service.webhookSecret)
+      )
+        throw notFound();
       const clientId = request.headers['garmin-client-id'];
-      if (typeof clientId !== 'string' || !sameText(clientId, service.clientId)) throw unauthorized('Unknown GARMIN® client.');
+      if (typeof clientId !== 'string' || !sameText(clientId, service.clientId))
+        throw unauthorized('Unknown GARMIN® client.');
       await service.acceptWebhook(request.body);
       return { accepted: true };
     },

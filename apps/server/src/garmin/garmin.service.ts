@@ -5,14 +5,31 @@ import { addDays, localDate, type PlannedSession, type WorkoutSamples } from '@t
 import type { Clock } from '../clock/clock';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import { athleteProfiles, garminAuthorizations, garminBackfillWindows, garminConnections, garminSummaries, garminWorkouts, plannedSessions } from '../db/schema';
+import {
+  athleteProfiles,
+  garminAuthorizations,
+  garminBackfillWindows,
+  garminConnections,
+  garminSummaries,
+  garminWorkouts,
+  plannedSessions,
+} from '../db/schema';
 import type { JobQueue } from '../jobs/job-queue';
 import type { TrainingEvents } from '../events/training-events';
 import type { CompletedWorkoutsService } from '../completed-workouts/completed-workouts.service';
 import { athleteTimeZone } from '../athlete/athlete-today';
 import { readStoredPreferences } from '../athlete/profile.storage';
 import { ApiError, badRequest } from '../http/errors';
-import { BACKFILL_TYPES, createGarminClient, createPkcePair, garminSettingsOf, GarminHttpError, type BackfillType, type GarminClient, type GarminTokens } from './garmin-client';
+import {
+  BACKFILL_TYPES,
+  createGarminClient,
+  createPkcePair,
+  garminSettingsOf,
+  GarminHttpError,
+  type BackfillType,
+  type GarminClient,
+  type GarminTokens,
+} from './garmin-client';
 import { isPushable, toGarminWorkout, workoutHash } from './garmin-workout-mapping';
 import { createGarminHealthIntake } from './garmin-health';
 import { importableActivity, samplesOfDetails, sportOfActivityType } from './garmin-activities';
@@ -62,7 +79,10 @@ const hashState = (state: string) => createHash('sha256').update(state).digest('
 function safeRedirectPath(value: string | undefined): string | null {
   if (value === undefined || value === '') return null;
   if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\') || /[\r\n]/.test(value)) {
-    throw badRequest('redirectTo', 'redirectTo must be a path in the app, such as /app/settings/third-party-connections.');
+    throw badRequest(
+      'redirectTo',
+      'redirectTo must be a path in the app, such as /app/settings/third-party-connections.',
+    );
   }
   return value;
 }
@@ -80,7 +100,12 @@ export function createGarminService(deps: GarminServiceDeps) {
   const health = createGarminHealthIntake(db);
 
   function requireClient(): GarminClient {
-    if (!client) throw new ApiError(503, 'garmin_not_configured', 'GARMIN® Connect is not available on this server yet.');
+    if (!client)
+      throw new ApiError(
+        503,
+        'garmin_not_configured',
+        'GARMIN® Connect is not available on this server yet.',
+      );
     return client;
   }
 
@@ -96,7 +121,11 @@ export function createGarminService(deps: GarminServiceDeps) {
     } catch (error) {
       // Garmin no longer honours the refresh token (expired after ~90 days, revoked): the link is
       // gone, and the athlete is shown as not connected so they can connect again.
-      if (error instanceof GarminHttpError && (error.status === 400 || error.status === 401) && error.body.includes('invalid_grant')) {
+      if (
+        error instanceof GarminHttpError &&
+        (error.status === 400 || error.status === 401) &&
+        error.body.includes('invalid_grant')
+      ) {
         log.warn({ athleteId: connection.athleteId }, 'garmin refresh token refused; connection removed');
         await db.transaction(async (tx) => forget(tx as unknown as Db, connection.athleteId));
         throw new ApiError(409, 'garmin_not_connected', 'GARMIN® Connect needs to be connected again.');
@@ -111,20 +140,31 @@ export function createGarminService(deps: GarminServiceDeps) {
         accessTokenExpiresAt: new Date(now.getTime() + tokens.expiresIn * 1000),
         // Garmin sends a new refresh token with every refresh; the old one is spent.
         refreshToken: tokens.refreshToken,
-        refreshTokenExpiresAt: tokens.refreshTokenExpiresIn ? new Date(now.getTime() + tokens.refreshTokenExpiresIn * 1000) : connection.refreshTokenExpiresAt,
+        refreshTokenExpiresAt: tokens.refreshTokenExpiresIn
+          ? new Date(now.getTime() + tokens.refreshTokenExpiresIn * 1000)
+          : connection.refreshTokenExpiresAt,
         updatedAt: now,
       })
-      .where(and(eq(garminConnections.athleteId, connection.athleteId), eq(garminConnections.garminUserId, connection.garminUserId)))
+      .where(
+        and(
+          eq(garminConnections.athleteId, connection.athleteId),
+          eq(garminConnections.garminUserId, connection.garminUserId),
+        ),
+      )
       .returning();
     return updated ?? connection;
   }
 
   /** Calls Garmin with the athlete's access token: refreshed when it is about to expire, and once more on a 401. */
-  async function withToken<T>(athleteId: string, call: (accessToken: string, api: GarminClient) => Promise<T>): Promise<T> {
+  async function withToken<T>(
+    athleteId: string,
+    call: (accessToken: string, api: GarminClient) => Promise<T>,
+  ): Promise<T> {
     const api = requireClient();
     let connection = await connectionOf(athleteId);
     if (!connection) throw new ApiError(409, 'garmin_not_connected', 'GARMIN® Connect is not connected.');
-    if (connection.accessTokenExpiresAt.getTime() - TOKEN_MARGIN_MS <= clock.now().getTime()) connection = await refreshTokens(connection);
+    if (connection.accessTokenExpiresAt.getTime() - TOKEN_MARGIN_MS <= clock.now().getTime())
+      connection = await refreshTokens(connection);
     try {
       return await call(connection.accessToken, api);
     } catch (error) {
@@ -142,7 +182,13 @@ export function createGarminService(deps: GarminServiceDeps) {
       const { years, windowDays } = BACKFILL_PLAN[type];
       const oldest = end - Math.round(years * 365.25) * DAY_SECONDS;
       for (let windowEnd = end; windowEnd > oldest; windowEnd -= windowDays * DAY_SECONDS) {
-        rows.push({ athleteId, summaryType: type, startSeconds: Math.max(oldest, windowEnd - windowDays * DAY_SECONDS), endSeconds: windowEnd, status: 'pending' });
+        rows.push({
+          athleteId,
+          summaryType: type,
+          startSeconds: Math.max(oldest, windowEnd - windowDays * DAY_SECONDS),
+          endSeconds: windowEnd,
+          status: 'pending',
+        });
       }
     }
     await tx.insert(garminBackfillWindows).values(rows);
@@ -154,11 +200,16 @@ export function createGarminService(deps: GarminServiceDeps) {
     await tx.delete(garminWorkouts).where(eq(garminWorkouts.athleteId, athleteId));
   }
 
-  const hasRequired = (permissions: readonly string[]) => REQUIRED_PERMISSIONS.every((p) => permissions.includes(p));
+  const hasRequired = (permissions: readonly string[]) =>
+    REQUIRED_PERMISSIONS.every((p) => permissions.includes(p));
   const canPush = (permissions: readonly string[]) => permissions.includes('WORKOUT_IMPORT');
 
   async function requestPush(athleteId: string, delaySeconds = 0): Promise<void> {
-    await jobs.send(WORKOUT_PUSH_QUEUE, { athleteId }, { retryLimit: 3, retryDelay: 30, ...(delaySeconds ? { startAfter: delaySeconds } : {}) });
+    await jobs.send(
+      WORKOUT_PUSH_QUEUE,
+      { athleteId },
+      { retryLimit: 3, retryDelay: 30, ...(delaySeconds ? { startAfter: delaySeconds } : {}) },
+    );
   }
 
   // ---- OAuth -------------------------------------------------------------------------
@@ -170,21 +221,37 @@ export function createGarminService(deps: GarminServiceDeps) {
     const state = randomBytes(32).toString('base64url');
     const now = clock.now();
     await db.transaction(async (tx) => {
-      await tx.delete(garminAuthorizations).where(and(eq(garminAuthorizations.athleteId, athleteId), lt(garminAuthorizations.expiresAt, now)));
-      await tx.insert(garminAuthorizations).values({ stateHash: hashState(state), athleteId, codeVerifier: verifier, redirectTo: path, expiresAt: new Date(now.getTime() + AUTHORIZATION_TTL_MS) });
+      await tx
+        .delete(garminAuthorizations)
+        .where(and(eq(garminAuthorizations.athleteId, athleteId), lt(garminAuthorizations.expiresAt, now)));
+      await tx.insert(garminAuthorizations).values({
+        stateHash: hashState(state),
+        athleteId,
+        codeVerifier: verifier,
+        redirectTo: path,
+        expiresAt: new Date(now.getTime() + AUTHORIZATION_TTL_MS),
+      });
     });
     return { url: api.authorizeUrl(state, challenge) };
   }
 
   /** Garmin sends the browser back here; the answer is where the web app continues. */
-  async function completeAuthorization(query: { code?: string | undefined; state?: string | undefined; error?: string | undefined }): Promise<string> {
+  async function completeAuthorization(query: {
+    code?: string | undefined;
+    state?: string | undefined;
+    error?: string | undefined;
+  }): Promise<string> {
     const onboardingFailed = `${webBase}/onboarding/connect/garmin?garmin=failed`;
     if (!query.state) return onboardingFailed;
-    const [pending] = await db.delete(garminAuthorizations).where(eq(garminAuthorizations.stateHash, hashState(query.state))).returning();
+    const [pending] = await db
+      .delete(garminAuthorizations)
+      .where(eq(garminAuthorizations.stateHash, hashState(query.state)))
+      .returning();
     const now = clock.now();
     if (!pending || pending.expiresAt.getTime() < now.getTime()) return onboardingFailed;
     const back = (outcome: 'connected' | 'restrictions' | 'failed') => {
-      if (pending.redirectTo) return `${webBase}${pending.redirectTo}${pending.redirectTo.includes('?') ? '&' : '?'}garmin=${outcome}`;
+      if (pending.redirectTo)
+        return `${webBase}${pending.redirectTo}${pending.redirectTo.includes('?') ? '&' : '?'}garmin=${outcome}`;
       if (outcome === 'failed') return onboardingFailed;
       return `${webBase}/onboarding/connect/garmin/${outcome === 'connected' ? 'success' : 'restrictions'}`;
     };
@@ -202,7 +269,10 @@ export function createGarminService(deps: GarminServiceDeps) {
     const athleteId = pending.athleteId;
     await db.transaction(async (tx) => {
       // Garmin's user id is the key (integrations.md): linked to another athlete before, it moves here.
-      const [previous] = await tx.select({ athleteId: garminConnections.athleteId }).from(garminConnections).where(eq(garminConnections.garminUserId, garminUserId));
+      const [previous] = await tx
+        .select({ athleteId: garminConnections.athleteId })
+        .from(garminConnections)
+        .where(eq(garminConnections.garminUserId, garminUserId));
       if (previous && previous.athleteId !== athleteId) await forget(tx as unknown as Db, previous.athleteId);
       const values = {
         athleteId,
@@ -210,12 +280,17 @@ export function createGarminService(deps: GarminServiceDeps) {
         accessToken: tokens.accessToken,
         accessTokenExpiresAt: new Date(now.getTime() + tokens.expiresIn * 1000),
         refreshToken: tokens.refreshToken,
-        refreshTokenExpiresAt: tokens.refreshTokenExpiresIn ? new Date(now.getTime() + tokens.refreshTokenExpiresIn * 1000) : null,
+        refreshTokenExpiresAt: tokens.refreshTokenExpiresIn
+          ? new Date(now.getTime() + tokens.refreshTokenExpiresIn * 1000)
+          : null,
         permissions,
         historicalDataDenied: false,
         updatedAt: now,
       };
-      await tx.insert(garminConnections).values(values).onConflictDoUpdate({ target: garminConnections.athleteId, set: values });
+      await tx
+        .insert(garminConnections)
+        .values(values)
+        .onConflictDoUpdate({ target: garminConnections.athleteId, set: values });
       await planBackfill(tx as unknown as Db, athleteId, now);
     });
     await jobs.send(BACKFILL_QUEUE, { athleteId }, { retryLimit: 3, retryDelay: 60 });
@@ -233,7 +308,10 @@ export function createGarminService(deps: GarminServiceDeps) {
     if (!connection) return false;
     try {
       const permissions = await withToken(athleteId, (token, api) => api.permissions(token));
-      await db.update(garminConnections).set({ permissions, updatedAt: clock.now() }).where(eq(garminConnections.athleteId, athleteId));
+      await db
+        .update(garminConnections)
+        .set({ permissions, updatedAt: clock.now() })
+        .where(eq(garminConnections.athleteId, athleteId));
       // Workouts allowed since we last looked: the coming week goes to the watch.
       if (canPush(permissions) && !canPush(connection.permissions)) await requestPush(athleteId);
       return hasRequired(permissions);
@@ -259,7 +337,10 @@ export function createGarminService(deps: GarminServiceDeps) {
           await api.deregister(token);
         });
       } catch (error) {
-        log.warn({ err: error, athleteId }, 'garmin deregistration failed; the connection is removed here anyway');
+        log.warn(
+          { err: error, athleteId },
+          'garmin deregistration failed; the connection is removed here anyway',
+        );
       }
     }
     await db.transaction(async (tx) => forget(tx as unknown as Db, athleteId));
@@ -267,12 +348,30 @@ export function createGarminService(deps: GarminServiceDeps) {
 
   async function backfillStatus(athleteId: string) {
     const connection = await connectionOf(athleteId);
-    if (!connection) return { connected: false, state: 'none' as const, total: 0, done: 0, percent: 0, historicalDataDenied: false, message: null };
-    const windows = await db.select({ status: garminBackfillWindows.status }).from(garminBackfillWindows).where(eq(garminBackfillWindows.athleteId, athleteId));
+    if (!connection)
+      return {
+        connected: false,
+        state: 'none' as const,
+        total: 0,
+        done: 0,
+        percent: 0,
+        historicalDataDenied: false,
+        message: null,
+      };
+    const windows = await db
+      .select({ status: garminBackfillWindows.status })
+      .from(garminBackfillWindows)
+      .where(eq(garminBackfillWindows.athleteId, athleteId));
     const total = windows.length;
     const done = windows.filter((w) => w.status !== 'pending').length;
     const denied = connection.historicalDataDenied;
-    const state = denied ? ('historicalDataOff' as const) : total === 0 ? ('none' as const) : done < total ? ('running' as const) : ('done' as const);
+    const state = denied
+      ? ('historicalDataOff' as const)
+      : total === 0
+        ? ('none' as const)
+        : done < total
+          ? ('running' as const)
+          : ('done' as const);
     return {
       connected: true,
       state,
@@ -301,19 +400,47 @@ export function createGarminService(deps: GarminServiceDeps) {
         db
           .update(garminBackfillWindows)
           .set({ status, requestedAt: clock.now() })
-          .where(and(eq(garminBackfillWindows.athleteId, athleteId), eq(garminBackfillWindows.summaryType, window.summaryType), eq(garminBackfillWindows.startSeconds, window.startSeconds)));
+          .where(
+            and(
+              eq(garminBackfillWindows.athleteId, athleteId),
+              eq(garminBackfillWindows.summaryType, window.summaryType),
+              eq(garminBackfillWindows.startSeconds, window.startSeconds),
+            ),
+          );
       try {
-        const outcome = await withToken(athleteId, (token, api) => api.requestBackfill(token, window.summaryType as BackfillType, window.startSeconds, window.endSeconds));
+        const outcome = await withToken(athleteId, (token, api) =>
+          api.requestBackfill(
+            token,
+            window.summaryType as BackfillType,
+            window.startSeconds,
+            window.endSeconds,
+          ),
+        );
         await mark(outcome === 'accepted' ? 'requested' : 'duplicate');
       } catch (error) {
         if (error instanceof GarminHttpError && error.isRateLimited) {
-          await jobs.send(BACKFILL_QUEUE, { athleteId }, { startAfter: error.retryAfterSeconds ?? 60, retryLimit: 3, retryDelay: 60 });
+          await jobs.send(
+            BACKFILL_QUEUE,
+            { athleteId },
+            { startAfter: error.retryAfterSeconds ?? 60, retryLimit: 3, retryDelay: 60 },
+          );
           return;
         }
         if (error instanceof GarminHttpError && error.status === 403) {
           await db.transaction(async (tx) => {
-            await tx.update(garminBackfillWindows).set({ status: 'denied', requestedAt: clock.now() }).where(and(eq(garminBackfillWindows.athleteId, athleteId), eq(garminBackfillWindows.status, 'pending')));
-            await tx.update(garminConnections).set({ historicalDataDenied: true, updatedAt: clock.now() }).where(eq(garminConnections.athleteId, athleteId));
+            await tx
+              .update(garminBackfillWindows)
+              .set({ status: 'denied', requestedAt: clock.now() })
+              .where(
+                and(
+                  eq(garminBackfillWindows.athleteId, athleteId),
+                  eq(garminBackfillWindows.status, 'pending'),
+                ),
+              );
+            await tx
+              .update(garminConnections)
+              .set({ historicalDataDenied: true, updatedAt: clock.now() })
+              .where(eq(garminConnections.athleteId, athleteId));
           });
           return;
         }
@@ -331,7 +458,10 @@ export function createGarminService(deps: GarminServiceDeps) {
     const lookup = async (userId: unknown): Promise<string | null> => {
       if (typeof userId !== 'string') return null;
       if (!athleteOf.has(userId)) {
-        const [row] = await db.select({ athleteId: garminConnections.athleteId }).from(garminConnections).where(eq(garminConnections.garminUserId, userId));
+        const [row] = await db
+          .select({ athleteId: garminConnections.athleteId })
+          .from(garminConnections)
+          .where(eq(garminConnections.garminUserId, userId));
         athleteOf.set(userId, row?.athleteId ?? null);
       }
       return athleteOf.get(userId) ?? null;
@@ -348,18 +478,37 @@ export function createGarminService(deps: GarminServiceDeps) {
         const athleteId = await lookup(raw.userId);
         if (!athleteId) continue;
         // An activity file's callback URL is the file itself, downloaded below; other pings carry summaries to pull.
-        const items = raw.callbackURL && raw.summaryId === undefined && type !== 'activityFiles' ? await pull(athleteId, String(raw.callbackURL)) : [raw];
+        const items =
+          raw.callbackURL && raw.summaryId === undefined && type !== 'activityFiles'
+            ? await pull(athleteId, String(raw.callbackURL))
+            : [raw];
         for (const item of items) {
           if (type === 'deregistrations') {
             await db.transaction(async (tx) => forget(tx as unknown as Db, athleteId));
             athleteOf.delete(String(raw.userId));
           } else if (type === 'userPermissionsChange') {
-            const permissions = Array.isArray(item.permissions) ? item.permissions.filter((p): p is string => typeof p === 'string') : [];
+            const permissions = Array.isArray(item.permissions)
+              ? item.permissions.filter((p): p is string => typeof p === 'string')
+              : [];
             const before = (await connectionOf(athleteId))?.permissions ?? [];
-            await db.update(garminConnections).set({ permissions, updatedAt: now }).where(eq(garminConnections.athleteId, athleteId));
+            await db
+              .update(garminConnections)
+              .set({ permissions, updatedAt: now })
+              .where(eq(garminConnections.athleteId, athleteId));
             if (canPush(permissions) && !canPush(before)) await requestPush(athleteId);
-          } else if (type === 'activities' || type === 'manuallyUpdatedActivities' || type === 'activityDetails') {
-            const summary = type === 'activityDetails' && typeof item.summary === 'object' && item.summary !== null ? { ...(item.summary as Record<string, unknown>), summaryId: item.summaryId, activityId: item.activityId } : item;
+          } else if (
+            type === 'activities' ||
+            type === 'manuallyUpdatedActivities' ||
+            type === 'activityDetails'
+          ) {
+            const summary =
+              type === 'activityDetails' && typeof item.summary === 'object' && item.summary !== null
+                ? {
+                    ...(item.summary as Record<string, unknown>),
+                    summaryId: item.summaryId,
+                    activityId: item.activityId,
+                  }
+                : item;
             if (await importActivity(athleteId, summary, now)) withNewActivities.add(athleteId);
             const samples = type === 'activityDetails' ? samplesOfDetails(item) : null;
             if (samples) await attachSamples(athleteId, summary, samples, now);
@@ -367,7 +516,10 @@ export function createGarminService(deps: GarminServiceDeps) {
             try {
               if (await importActivityFile(athleteId, item, now)) withNewActivities.add(athleteId);
             } catch (error) {
-              log.warn({ err: error, athleteId, activityId: item.activityId }, 'garmin activity file download failed; tried again later');
+              log.warn(
+                { err: error, athleteId, activityId: item.activityId },
+                'garmin activity file download failed; tried again later',
+              );
               retryFiles = error;
             }
           } else if (type === 'dailies' || type === 'hrv' || type === 'sleeps') {
@@ -382,7 +534,8 @@ export function createGarminService(deps: GarminServiceDeps) {
     for (const [athleteId, dates] of healthDates) {
       const today = localDate(now, await athleteTimeZone(db, athleteId));
       // Only recent days carry a stored verdict worth redoing; a back-fill's years of history do not.
-      for (const date of dates) if (date >= addDays(today, -1) && date <= today) await deps.reevaluateReadiness(athleteId, date, now);
+      for (const date of dates)
+        if (date >= addDays(today, -1) && date <= today) await deps.reevaluateReadiness(athleteId, date, now);
     }
     // Everything else of this notification is stored (and idempotent on its ids): a retry only redoes the files.
     if (retryFiles) throw retryFiles;
@@ -393,7 +546,10 @@ export function createGarminService(deps: GarminServiceDeps) {
     if (!settings || !callbackUrl.startsWith(`${settings.apiUrl}/`)) return [];
     try {
       const data = await withToken(athleteId, async (token) => {
-        const response = await fetch(callbackUrl, { headers: { authorization: `Bearer ${token}`, accept: 'application/json' }, signal: AbortSignal.timeout(settings.timeoutMs) });
+        const response = await fetch(callbackUrl, {
+          headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+          signal: AbortSignal.timeout(settings.timeoutMs),
+        });
         if (!response.ok) throw new GarminHttpError(response.status, await response.text().catch(() => ''));
         return (await response.json()) as unknown;
       });
@@ -405,15 +561,29 @@ export function createGarminService(deps: GarminServiceDeps) {
   }
 
   const activityKey = (summary: Record<string, unknown>) =>
-    summary.activityId !== undefined && summary.activityId !== null ? `activity:${String(summary.activityId)}` : `summary:${String(summary.summaryId)}`;
+    summary.activityId !== undefined && summary.activityId !== null
+      ? `activity:${String(summary.activityId)}`
+      : `summary:${String(summary.summaryId)}`;
 
   /** Details bring the time series: the workout of the same activity gets its charts and zones. */
-  async function attachSamples(athleteId: string, summary: Record<string, unknown>, samples: WorkoutSamples, now: Date): Promise<void> {
+  async function attachSamples(
+    athleteId: string,
+    summary: Record<string, unknown>,
+    samples: WorkoutSamples,
+    now: Date,
+  ): Promise<void> {
     const [claimed] = await db
       .select({ workoutId: garminSummaries.completedWorkoutId })
       .from(garminSummaries)
-      .where(and(eq(garminSummaries.athleteId, athleteId), eq(garminSummaries.summaryType, 'activity'), eq(garminSummaries.summaryId, activityKey(summary))));
-    if (claimed?.workoutId) await deps.completedWorkouts.attachSamples(athleteId, claimed.workoutId, samples, now);
+      .where(
+        and(
+          eq(garminSummaries.athleteId, athleteId),
+          eq(garminSummaries.summaryType, 'activity'),
+          eq(garminSummaries.summaryId, activityKey(summary)),
+        ),
+      );
+    if (claimed?.workoutId)
+      await deps.completedWorkouts.attachSamples(athleteId, claimed.workoutId, samples, now);
   }
 
   /**
@@ -426,23 +596,41 @@ export function createGarminService(deps: GarminServiceDeps) {
    * workout as it is. Returns whether a new workout was stored. Throws when Garmin could not
    * answer just now (429, 5xx, network), so the job tries again.
    */
-  async function importActivityFile(athleteId: string, item: Record<string, unknown>, now: Date): Promise<boolean> {
+  async function importActivityFile(
+    athleteId: string,
+    item: Record<string, unknown>,
+    now: Date,
+  ): Promise<boolean> {
     const key = activityKey(item);
     const context = { athleteId, activityId: item.activityId, summaryId: item.summaryId };
     if (item.activityType !== undefined && !sportOfActivityType(item.activityType)) return false;
     if (typeof item.callbackURL !== 'string') return false;
-    const ofKey = (type: string) => and(eq(garminSummaries.athleteId, athleteId), eq(garminSummaries.summaryType, type), eq(garminSummaries.summaryId, key));
+    const ofKey = (type: string) =>
+      and(
+        eq(garminSummaries.athleteId, athleteId),
+        eq(garminSummaries.summaryType, type),
+        eq(garminSummaries.summaryId, key),
+      );
     // A repeated notification: the file is stored already (and its URL spent).
-    const [seen] = await db.select({ summaryId: garminSummaries.summaryId }).from(garminSummaries).where(ofKey('activityFile'));
+    const [seen] = await db
+      .select({ summaryId: garminSummaries.summaryId })
+      .from(garminSummaries)
+      .where(ofKey('activityFile'));
     if (seen) return false;
     const bytes = await downloadFile(athleteId, item.callbackURL);
     if (!bytes) return false;
-    const fileType = typeof item.fileType === 'string' && /^(FIT|TCX|GPX)$/i.test(item.fileType) ? item.fileType.toLowerCase() : 'fit';
+    const fileType =
+      typeof item.fileType === 'string' && /^(FIT|TCX|GPX)$/i.test(item.fileType)
+        ? item.fileType.toLowerCase()
+        : 'fit';
     let activities: ImportedActivity[];
     try {
       const read = readActivityFile(`garmin-${String(item.activityId ?? item.summaryId)}.${fileType}`, bytes);
       if (read.kind !== 'activities') {
-        log.warn({ ...context, reason: read.reason }, 'garmin activity file holds no activity we import; the workout stays as it is');
+        log.warn(
+          { ...context, reason: read.reason },
+          'garmin activity file holds no activity we import; the workout stays as it is',
+        );
         return false;
       }
       activities = read.activities;
@@ -454,24 +642,44 @@ export function createGarminService(deps: GarminServiceDeps) {
     const sport = sportOfActivityType(item.activityType);
     const start = typeof item.startTimeInSeconds === 'number' ? item.startTimeInSeconds * 1000 : null;
     const candidates = sport ? activities.filter((a) => a.sport === sport) : activities;
-    const activity = [...(candidates.length ? candidates : activities)].sort((a, b) => (start === null ? 0 : Math.abs(a.startedAt.getTime() - start) - Math.abs(b.startedAt.getTime() - start)))[0];
+    const activity = [...(candidates.length ? candidates : activities)].sort((a, b) =>
+      start === null ? 0 : Math.abs(a.startedAt.getTime() - start) - Math.abs(b.startedAt.getTime() - start),
+    )[0];
     if (!activity) return false;
     const fileHash = createHash('sha256').update(bytes).digest('hex');
     const outcome = await deps.completedWorkouts.recordActivityFile(athleteId, activity, fileHash, now, {
       claim: async (tx) => {
-        const file = await tx.insert(garminSummaries).values({ athleteId, summaryType: 'activityFile', summaryId: key }).onConflictDoNothing().returning();
+        const file = await tx
+          .insert(garminSummaries)
+          .values({ athleteId, summaryType: 'activityFile', summaryId: key })
+          .onConflictDoNothing()
+          .returning();
         if (file.length === 0) return null;
-        const claimed = await tx.insert(garminSummaries).values({ athleteId, summaryType: 'activity', summaryId: key }).onConflictDoNothing().returning();
+        const claimed = await tx
+          .insert(garminSummaries)
+          .values({ athleteId, summaryType: 'activity', summaryId: key })
+          .onConflictDoNothing()
+          .returning();
         if (claimed.length > 0) return 'new';
         // A summary stored the workout (its link commits with it); none linked: the athlete deleted it, and it stays deleted.
-        const [summary] = await tx.select({ workoutId: garminSummaries.completedWorkoutId }).from(garminSummaries).where(ofKey('activity')).for('update');
+        const [summary] = await tx
+          .select({ workoutId: garminSummaries.completedWorkoutId })
+          .from(garminSummaries)
+          .where(ofKey('activity'))
+          .for('update');
         return summary?.workoutId ? { workoutId: summary.workoutId } : null;
       },
       stored: async (tx, workoutId) => {
         await tx
           .update(garminSummaries)
           .set({ completedWorkoutId: workoutId })
-          .where(and(eq(garminSummaries.athleteId, athleteId), eq(garminSummaries.summaryId, key), inArray(garminSummaries.summaryType, ['activity', 'activityFile'])));
+          .where(
+            and(
+              eq(garminSummaries.athleteId, athleteId),
+              eq(garminSummaries.summaryId, key),
+              inArray(garminSummaries.summaryType, ['activity', 'activityFile']),
+            ),
+          );
       },
     });
     return outcome?.created ?? false;
@@ -485,15 +693,32 @@ export function createGarminService(deps: GarminServiceDeps) {
     }
     try {
       return await withToken(athleteId, async (token) => {
-        const response = await fetch(callbackUrl, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(settings.timeoutMs) });
-        if (!response.ok) throw new GarminHttpError(response.status, await response.text().catch(() => ''), Number(response.headers.get('retry-after')) || null);
-        if (Number(response.headers.get('content-length') ?? 0) > MAX_UNPACKED_FILE_BYTES) throw new GarminHttpError(413, 'activity file too large');
+        const response = await fetch(callbackUrl, {
+          headers: { authorization: `Bearer ${token}` },
+          signal: AbortSignal.timeout(settings.timeoutMs),
+        });
+        if (!response.ok)
+          throw new GarminHttpError(
+            response.status,
+            await response.text().catch(() => ''),
+            Number(response.headers.get('retry-after')) || null,
+          );
+        if (Number(response.headers.get('content-length') ?? 0) > MAX_UNPACKED_FILE_BYTES)
+          throw new GarminHttpError(413, 'activity file too large');
         return new Uint8Array(await response.arrayBuffer());
       });
     } catch (error) {
       // 410: the single-use URL was spent (or its 24 h are over); other 4xx: Garmin refuses it. Neither gets better by retrying.
-      if (error instanceof GarminHttpError && error.status >= 400 && error.status < 500 && !error.isRateLimited) {
-        log.warn({ err: error, athleteId, status: error.status }, 'garmin activity file not downloaded; the workout stays as it is');
+      if (
+        error instanceof GarminHttpError &&
+        error.status >= 400 &&
+        error.status < 500 &&
+        !error.isRateLimited
+      ) {
+        log.warn(
+          { err: error, athleteId, status: error.status },
+          'garmin activity file not downloaded; the workout stays as it is',
+        );
         return null;
       }
       if (error instanceof ApiError) {
@@ -504,7 +729,11 @@ export function createGarminService(deps: GarminServiceDeps) {
     }
   }
 
-  async function importActivity(athleteId: string, summary: Record<string, unknown>, now: Date): Promise<boolean> {
+  async function importActivity(
+    athleteId: string,
+    summary: Record<string, unknown>,
+    now: Date,
+  ): Promise<boolean> {
     const timeZone = await athleteTimeZone(db, athleteId);
     const activity = importableActivity(summary, timeZone);
     if (!activity) return false;
@@ -517,13 +746,26 @@ export function createGarminService(deps: GarminServiceDeps) {
       now,
       async (tx) => {
         // Claimed before by this summary, its details or the activity's file: that workout is the one.
-        const inserted = await tx.insert(garminSummaries).values({ athleteId, summaryType: 'activity', summaryId: key }).onConflictDoNothing().returning();
+        const inserted = await tx
+          .insert(garminSummaries)
+          .values({ athleteId, summaryType: 'activity', summaryId: key })
+          .onConflictDoNothing()
+          .returning();
         claimed = inserted.length > 0;
         return claimed;
       },
       // Linked in the same transaction: a file arriving meanwhile finds the workout, never a claim without one.
       async (tx, workoutId) => {
-        await tx.update(garminSummaries).set({ completedWorkoutId: workoutId }).where(and(eq(garminSummaries.athleteId, athleteId), eq(garminSummaries.summaryType, 'activity'), eq(garminSummaries.summaryId, key)));
+        await tx
+          .update(garminSummaries)
+          .set({ completedWorkoutId: workoutId })
+          .where(
+            and(
+              eq(garminSummaries.athleteId, athleteId),
+              eq(garminSummaries.summaryType, 'activity'),
+              eq(garminSummaries.summaryId, key),
+            ),
+          );
       },
     );
     return record !== null;
@@ -536,7 +778,10 @@ export function createGarminService(deps: GarminServiceDeps) {
   async function runPush({ athleteId }: { athleteId: string }): Promise<void> {
     const connection = await connectionOf(athleteId);
     if (!client || !connection || !canPush(connection.permissions)) return;
-    const [profile] = await db.select({ preferences: athleteProfiles.preferences }).from(athleteProfiles).where(eq(athleteProfiles.athleteId, athleteId));
+    const [profile] = await db
+      .select({ preferences: athleteProfiles.preferences })
+      .from(athleteProfiles)
+      .where(eq(athleteProfiles.athleteId, athleteId));
     const preferences = readStoredPreferences(profile?.preferences);
     const today = localDate(clock.now(), preferences.timeZoneInfoId);
     const last = addDays(today, PUSH_DAYS - 1);
@@ -549,14 +794,24 @@ export function createGarminService(deps: GarminServiceDeps) {
     )
       .map((row) => row.session as PlannedSession)
       .filter((session) => session.date <= last && isPushable(session));
-    const existing = await db.select().from(garminWorkouts).where(and(eq(garminWorkouts.athleteId, athleteId), gte(garminWorkouts.date, today)));
+    const existing = await db
+      .select()
+      .from(garminWorkouts)
+      .where(and(eq(garminWorkouts.athleteId, athleteId), gte(garminWorkouts.date, today)));
     const byId = new Map(existing.map((row) => [row.plannedSessionId, row]));
     const wanted = new Set(sessions.map((s) => s.id));
     try {
       for (const row of existing) {
         if (wanted.has(row.plannedSessionId)) continue;
         await withToken(athleteId, (token, api) => api.deleteWorkout(token, row.garminWorkoutId));
-        await db.delete(garminWorkouts).where(and(eq(garminWorkouts.athleteId, athleteId), eq(garminWorkouts.plannedSessionId, row.plannedSessionId)));
+        await db
+          .delete(garminWorkouts)
+          .where(
+            and(
+              eq(garminWorkouts.athleteId, athleteId),
+              eq(garminWorkouts.plannedSessionId, row.plannedSessionId),
+            ),
+          );
       }
       for (const session of sessions) {
         const workout = toGarminWorkout(session, preferences.poolLength);
@@ -569,7 +824,15 @@ export function createGarminService(deps: GarminServiceDeps) {
           // Stored before scheduling: a failure in between leaves a known workout to schedule next time.
           const stored = await db
             .insert(garminWorkouts)
-            .values({ athleteId, plannedSessionId: session.id, garminWorkoutId: workoutId, scheduleId: null, date: session.date, contentHash: hash, updatedAt: now })
+            .values({
+              athleteId,
+              plannedSessionId: session.id,
+              garminWorkoutId: workoutId,
+              scheduleId: null,
+              date: session.date,
+              contentHash: hash,
+              updatedAt: now,
+            })
             .onConflictDoNothing()
             .returning();
           if (stored.length === 0) {
@@ -577,23 +840,35 @@ export function createGarminService(deps: GarminServiceDeps) {
             await withToken(athleteId, (token, api) => api.deleteWorkout(token, workoutId));
             continue;
           }
-          const scheduleId = await withToken(athleteId, (token, api) => api.scheduleWorkout(token, workoutId, session.date));
-          await db.update(garminWorkouts).set({ scheduleId }).where(and(eq(garminWorkouts.athleteId, athleteId), eq(garminWorkouts.plannedSessionId, session.id)));
+          const scheduleId = await withToken(athleteId, (token, api) =>
+            api.scheduleWorkout(token, workoutId, session.date),
+          );
+          await db
+            .update(garminWorkouts)
+            .set({ scheduleId })
+            .where(
+              and(eq(garminWorkouts.athleteId, athleteId), eq(garminWorkouts.plannedSessionId, session.id)),
+            );
           continue;
         }
-        if (row.contentHash !== hash) await withToken(athleteId, (token, api) => api.updateWorkout(token, row.garminWorkoutId, workout));
+        if (row.contentHash !== hash)
+          await withToken(athleteId, (token, api) => api.updateWorkout(token, row.garminWorkoutId, workout));
         let scheduleId = row.scheduleId;
         if (row.date !== session.date || !scheduleId) {
           if (scheduleId) {
             const old = scheduleId;
             await withToken(athleteId, (token, api) => api.deleteSchedule(token, old));
           }
-          scheduleId = await withToken(athleteId, (token, api) => api.scheduleWorkout(token, row.garminWorkoutId, session.date));
+          scheduleId = await withToken(athleteId, (token, api) =>
+            api.scheduleWorkout(token, row.garminWorkoutId, session.date),
+          );
         }
         await db
           .update(garminWorkouts)
           .set({ contentHash: hash, date: session.date, scheduleId, updatedAt: now })
-          .where(and(eq(garminWorkouts.athleteId, athleteId), eq(garminWorkouts.plannedSessionId, session.id)));
+          .where(
+            and(eq(garminWorkouts.athleteId, athleteId), eq(garminWorkouts.plannedSessionId, session.id)),
+          );
       }
     } catch (error) {
       if (error instanceof GarminHttpError && error.isRateLimited) {
@@ -606,7 +881,11 @@ export function createGarminService(deps: GarminServiceDeps) {
   }
 
   async function pushedWorkouts(athleteId: string) {
-    return db.select().from(garminWorkouts).where(eq(garminWorkouts.athleteId, athleteId)).orderBy(asc(garminWorkouts.date));
+    return db
+      .select()
+      .from(garminWorkouts)
+      .where(eq(garminWorkouts.athleteId, athleteId))
+      .orderBy(asc(garminWorkouts.date));
   }
 
   /** A plan change reaches the watch through a push job, only for athletes who allowed workouts. */
@@ -626,7 +905,8 @@ export function createGarminService(deps: GarminServiceDeps) {
 
   /** Garmin must hear 200 within 30 s: the body goes to a job as it is. */
   async function acceptWebhook(body: unknown): Promise<void> {
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('body', 'A GARMIN® notification is a JSON object.');
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      throw badRequest('body', 'A GARMIN® notification is a JSON object.');
     await jobs.send(WEBHOOK_QUEUE, body, { retryLimit: 5, retryDelay: 30, retryBackoff: true });
   }
 

@@ -18,14 +18,25 @@ import type { PlanGenerationService } from '../plan/plan-generation.service';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type GoalRow = typeof raceGoals.$inferSelect;
 
-export function createGoalsService(db: Db, planGeneration: PlanGenerationService, onIdentityChanged: (athleteId: string) => void) {
+export function createGoalsService(
+  db: Db,
+  planGeneration: PlanGenerationService,
+  onIdentityChanged: (athleteId: string) => void,
+) {
   async function rows(athleteId: string): Promise<GoalRow[]> {
-    return db.select().from(raceGoals).where(eq(raceGoals.athleteId, athleteId)).orderBy(asc(raceGoals.eventDate), asc(raceGoals.createdAt));
+    return db
+      .select()
+      .from(raceGoals)
+      .where(eq(raceGoals.athleteId, athleteId))
+      .orderBy(asc(raceGoals.eventDate), asc(raceGoals.createdAt));
   }
 
   async function ownGoal(athleteId: string, goalId: string): Promise<GoalRow> {
     if (!UUID.test(goalId)) throw notFound('Race goal not found');
-    const [row] = await db.select().from(raceGoals).where(and(eq(raceGoals.id, goalId), eq(raceGoals.athleteId, athleteId)));
+    const [row] = await db
+      .select()
+      .from(raceGoals)
+      .where(and(eq(raceGoals.id, goalId), eq(raceGoals.athleteId, athleteId)));
     if (!row) throw notFound('Race goal not found');
     return row;
   }
@@ -42,7 +53,10 @@ export function createGoalsService(db: Db, planGeneration: PlanGenerationService
     const capability = engine.athlete ? capabilityFromOnboarding(engine.athlete) : null;
     return goals.map((row) => {
       const goal = toEngineGoal(row);
-      const assessment = capability && engine.athlete ? assessGoalFeasibility(goal, capability, engine.athlete.intention, today) : null;
+      const assessment =
+        capability && engine.athlete
+          ? assessGoalFeasibility(goal, capability, engine.athlete.intention, today)
+          : null;
       return {
         id: row.id,
         raceName: row.raceName,
@@ -53,7 +67,14 @@ export function createGoalsService(db: Db, planGeneration: PlanGenerationService
         distance: row.distanceM,
         aimedTargetTime: row.aimedTargetTimeS,
         topography: row.topography,
-        feasibility: assessment ? { outcome: assessment.feasibility, message: assessment.message, weeksAvailable: assessment.weeksAvailable, minimumWeeks: assessment.minimumWeeks } : null,
+        feasibility: assessment
+          ? {
+              outcome: assessment.feasibility,
+              message: assessment.message,
+              weeksAvailable: assessment.weeksAvailable,
+              minimumWeeks: assessment.minimumWeeks,
+            }
+          : null,
       };
     });
   }
@@ -68,7 +89,8 @@ export function createGoalsService(db: Db, planGeneration: PlanGenerationService
     if (!parsed.success) throw fromZodError(parsed.error);
     const others = (await rows(athleteId)).map(toEngineGoal);
     const ruleErrors = validateRaceGoal(parsed.data, others, goalId);
-    if (ruleErrors.length) throw new ApiError(400, 'validation_failed', ruleErrors[0]?.message ?? 'Invalid race goal', ruleErrors);
+    if (ruleErrors.length)
+      throw new ApiError(400, 'validation_failed', ruleErrors[0]?.message ?? 'Invalid race goal', ruleErrors);
     return parsed.data;
   }
 
@@ -84,8 +106,15 @@ export function createGoalsService(db: Db, planGeneration: PlanGenerationService
   });
 
   /** Any change to a future race changes the season once the athlete has a plan. */
-  async function shouldTriggerGeneration(athleteId: string, goal: Pick<GoalRow, 'eventDate'>, now: Date): Promise<boolean> {
-    const [athlete] = await db.select({ status: athletes.onboardingStatus }).from(athletes).where(eq(athletes.id, athleteId));
+  async function shouldTriggerGeneration(
+    athleteId: string,
+    goal: Pick<GoalRow, 'eventDate'>,
+    now: Date,
+  ): Promise<boolean> {
+    const [athlete] = await db
+      .select({ status: athletes.onboardingStatus })
+      .from(athletes)
+      .where(eq(athletes.id, athleteId));
     return athlete?.status === 'OnBoardingCompleted' && goal.eventDate >= (await today(athleteId, now));
   }
 
@@ -103,7 +132,10 @@ export function createGoalsService(db: Db, planGeneration: PlanGenerationService
     },
     async create(athleteId: string, body: unknown, now: Date) {
       const goal = await parseGoal(athleteId, body, now);
-      const [row] = await db.insert(raceGoals).values({ athleteId, ...toColumns(goal) }).returning();
+      const [row] = await db
+        .insert(raceGoals)
+        .values({ athleteId, ...toColumns(goal) })
+        .returning();
       if (!row) throw new Error('race goal was not stored');
       await afterChange(athleteId, row, now);
       return presentOne(athleteId, row, now);
@@ -121,7 +153,11 @@ export function createGoalsService(db: Db, planGeneration: PlanGenerationService
         topography: existing.topography,
       };
       const goal = await parseGoal(athleteId, { ...current, ...(body as object) }, now, goalId);
-      const [row] = await db.update(raceGoals).set(toColumns(goal)).where(eq(raceGoals.id, goalId)).returning();
+      const [row] = await db
+        .update(raceGoals)
+        .set(toColumns(goal))
+        .where(eq(raceGoals.id, goalId))
+        .returning();
       if (!row) throw notFound('Race goal not found');
       await afterChange(athleteId, row, now);
       return presentOne(athleteId, row, now);
@@ -141,15 +177,27 @@ export function createGoalsService(db: Db, planGeneration: PlanGenerationService
       drafts.forEach((draft, index) => {
         const parsed = raceGoalSchema({ today: day }).safeParse(draft);
         if (!parsed.success) {
-          for (const issue of parsed.error.issues) fieldErrors.push({ field: `${index}.${issue.path.join('.')}`, message: issue.message });
+          for (const issue of parsed.error.issues)
+            fieldErrors.push({ field: `${index}.${issue.path.join('.')}`, message: issue.message });
           return;
         }
-        const id = typeof (draft as { id?: unknown }).id === 'string' ? (draft as { id: string }).id : `draft-${index}`;
-        goals.push({ id, name: parsed.data.raceName, type: parsed.data.eventType, date: parsed.data.eventDate, priority: parsed.data.racePriority, ...(parsed.data.distance !== undefined ? { distance: parsed.data.distance } : {}) });
+        const id =
+          typeof (draft as { id?: unknown }).id === 'string'
+            ? (draft as { id: string }).id
+            : `draft-${index}`;
+        goals.push({
+          id,
+          name: parsed.data.raceName,
+          type: parsed.data.eventType,
+          date: parsed.data.eventDate,
+          priority: parsed.data.racePriority,
+          ...(parsed.data.distance !== undefined ? { distance: parsed.data.distance } : {}),
+        });
       });
       for (const [goalId, errors] of Object.entries(validateAllRaceGoals(goals))) {
         const index = goals.findIndex((goal) => goal.id === goalId);
-        for (const error of errors) fieldErrors.push({ field: `${index}.${error.field}`, message: error.message });
+        for (const error of errors)
+          fieldErrors.push({ field: `${index}.${error.field}`, message: error.message });
       }
       return { isValid: fieldErrors.length === 0, fieldErrors };
     },
@@ -158,7 +206,8 @@ export function createGoalsService(db: Db, planGeneration: PlanGenerationService
         await parseGoal(athleteId, draft, now);
         return { isValid: true, fieldErrors: [] };
       } catch (error) {
-        if (error instanceof ApiError && error.status === 400) return { isValid: false, fieldErrors: error.fieldErrors ?? [] };
+        if (error instanceof ApiError && error.status === 400)
+          return { isValid: false, fieldErrors: error.fieldErrors ?? [] };
         throw error;
       }
     },

@@ -127,7 +127,8 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AppContext, gua
         response: { 200: dashboardView, ...errorResponses },
       },
     },
-    async (request) => ctx.history.activityDashboard(athleteOf(request), request.query.range, ctx.clock.now()),
+    async (request) =>
+      ctx.history.activityDashboard(athleteOf(request), request.query.range, ctx.clock.now()),
   );
 
   routes.get(

@@ -28,7 +28,12 @@ export class ApiError extends Error {
   }
 
   toBody(): ErrorBody {
-    return { status: this.status, code: this.code, message: this.message, ...(this.fieldErrors ? { fieldErrors: this.fieldErrors } : {}) };
+    return {
+      status: this.status,
+      code: this.code,
+      message: this.message,
+      ...(this.fieldErrors ? { fieldErrors: this.fieldErrors } : {}),
+    };
   }
 }
 
@@ -37,13 +42,22 @@ export const unauthorized = (message = 'Please sign in again.') => new ApiError(
 export const badRequest = (field: string, message: string) =>
   new ApiError(400, 'validation_failed', message, [{ field, message }]);
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  new ApiError(429, 'rate_limited', 'Too many attempts. Please wait a few minutes and try again.', undefined, {
-    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
-  });
+  new ApiError(
+    429,
+    'rate_limited',
+    'Too many attempts. Please wait a few minutes and try again.',
+    undefined,
+    {
+      'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+    },
+  );
 
 /** A zod failure outside Fastify's schema step (e.g. a service re-checking input). */
 export function fromZodError(error: z.ZodError): ApiError {
-  const fieldErrors = error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', message: issue.message }));
+  const fieldErrors = error.issues.map((issue) => ({
+    field: issue.path.join('.') || 'body',
+    message: issue.message,
+  }));
   return new ApiError(400, 'validation_failed', fieldErrors[0]?.message ?? 'Invalid request', fieldErrors);
 }
 
@@ -72,17 +86,33 @@ export function toApiError(error: FastifyError | Error): ApiError {
   if (error instanceof z.ZodError) return fromZodError(error);
   const status = (error as FastifyError).statusCode;
   if (status && status >= 400 && status < 500 && !isResponseSerializationError(error)) {
-    const known = statusCodes[status] ?? { code: 'bad_request', message: 'The request could not be processed.' };
+    const known = statusCodes[status] ?? {
+      code: 'bad_request',
+      message: 'The request could not be processed.',
+    };
     return new ApiError(status, known.code, known.message);
   }
   return new ApiError(500, 'internal_error', 'Something went wrong on our side. Please try again later.');
 }
 
-const OAUTH_ERROR_CODES = new Set(['invalid_request', 'invalid_client', 'invalid_grant', 'unauthorized_client', 'unsupported_grant_type', 'invalid_scope']);
+const OAUTH_ERROR_CODES = new Set([
+  'invalid_request',
+  'invalid_client',
+  'invalid_grant',
+  'unauthorized_client',
+  'unsupported_grant_type',
+  'invalid_scope',
+]);
 
 /** OAuth endpoints also speak RFC 6749 5.2 (`error`, `error_description`) so standard clients understand them. */
 function oauthFields(error: ApiError) {
-  const code = OAUTH_ERROR_CODES.has(error.code) ? error.code : error.status === 429 ? 'slow_down' : error.status >= 500 ? 'server_error' : 'invalid_request';
+  const code = OAUTH_ERROR_CODES.has(error.code)
+    ? error.code
+    : error.status === 429
+      ? 'slow_down'
+      : error.status >= 500
+        ? 'server_error'
+        : 'invalid_request';
   return { error: code, error_description: error.message };
 }
 

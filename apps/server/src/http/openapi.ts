@@ -29,7 +29,10 @@ type TransformArgs = Parameters<typeof jsonSchemaTransform>[0];
  * The zod transform, then what a client generator needs: an operationId on every operation and
  * `security: []` on the public ones (a protected route names its bearer itself).
  */
-type DocumentedSchema = FastifySchema & { operationId?: string; security?: readonly Record<string, readonly string[]>[] };
+type DocumentedSchema = FastifySchema & {
+  operationId?: string;
+  security?: readonly Record<string, readonly string[]>[];
+};
 
 export function openApiTransform(args: TransformArgs): { schema: FastifySchema; url: string } {
   const transformed = jsonSchemaTransform(args);
@@ -37,12 +40,17 @@ export function openApiTransform(args: TransformArgs): { schema: FastifySchema; 
   const schema = transformed.schema as DocumentedSchema;
   return {
     ...transformed,
-    schema: { ...schema, operationId: schema.operationId ?? operationIdOf(method, args.url), security: schema.security ?? [] },
+    schema: {
+      ...schema,
+      operationId: schema.operationId ?? operationIdOf(method, args.url),
+      security: schema.security ?? [],
+    },
   };
 }
 
 type JsonSchema = Record<string, unknown>;
-const described = (schema: JsonSchema, description?: string) => z.unknown().meta(description ? { ...schema, description } : schema);
+const described = (schema: JsonSchema, description?: string) =>
+  z.unknown().meta(description ? { ...schema, description } : schema);
 const HOURS_MINUTES = { type: 'string', pattern: '^\\d{1,3}:[0-5]\\d$' };
 const MINUTES_SECONDS = { type: 'string', pattern: '^\\d{1,2}:[0-5]\\d$' };
 
@@ -58,13 +66,16 @@ export const checkedByService = {
   number: (description?: string) => described({ type: 'number' }, description),
   integer: (description?: string) => described({ type: 'integer' }, description),
   boolean: (description?: string) => described({ type: 'boolean' }, description),
-  oneOf: (values: readonly string[], description?: string) => described({ type: 'string', enum: [...values] }, description),
+  oneOf: (values: readonly string[], description?: string) =>
+    described({ type: 'string', enum: [...values] }, description),
   strings: (description?: string) => described({ type: 'array', items: { type: 'string' } }, description),
   object: (description?: string) => described({ type: 'object', additionalProperties: true }, description),
   /** A number, or digits as text (forms send what the athlete typed). */
-  numeric: (description?: string) => described({ oneOf: [{ type: 'number' }, { type: 'string', pattern: '^\\d+(\\.\\d+)?$' }] }, description),
+  numeric: (description?: string) =>
+    described({ oneOf: [{ type: 'number' }, { type: 'string', pattern: '^\\d+(\\.\\d+)?$' }] }, description),
   /** Seconds, or `h:mm` as a person types it. */
-  duration: (description?: string) => described({ oneOf: [{ type: 'integer', minimum: 0 }, HOURS_MINUTES] }, description),
+  duration: (description?: string) =>
+    described({ oneOf: [{ type: 'integer', minimum: 0 }, HOURS_MINUTES] }, description),
   /** A pace or test time, `m:ss`. */
   minutesSeconds: (description?: string) => described(MINUTES_SECONDS, description),
 };

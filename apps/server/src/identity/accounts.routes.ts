@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { changePasswordSchema, credentialsSchema, emailSchema, passwordSchema, signInSchema } from '@tricoach/core';
+import {
+  changePasswordSchema,
+  credentialsSchema,
+  emailSchema,
+  passwordSchema,
+  signInSchema,
+} from '@tricoach/core';
 import type { AppContext } from '../context';
 import { AccountAttemptLimiter } from '../http/account-limiter';
 import { authOf } from '../http/auth';
@@ -18,12 +24,24 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, gua
   const { accounts, config } = ctx;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const perIp = { rateLimit: { max: config.RATE_LIMIT_AUTH_PER_MINUTE, timeWindow: '1 minute' } };
-  const perAccount = new AccountAttemptLimiter(config.RATE_LIMIT_ACCOUNT_PER_15_MINUTES, 15 * 60_000, ctx.clock);
+  const perAccount = new AccountAttemptLimiter(
+    config.RATE_LIMIT_ACCOUNT_PER_15_MINUTES,
+    15 * 60_000,
+    ctx.clock,
+  );
   const tags = ['identity'];
 
   routes.post(
     '/api/v1/auth/signup',
-    { config: perIp, schema: { tags, summary: 'Create an email and password account', body: credentialsSchema, response: { 201: signedIn, ...errorResponses } } },
+    {
+      config: perIp,
+      schema: {
+        tags,
+        summary: 'Create an email and password account',
+        body: credentialsSchema,
+        response: { 201: signedIn, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       perAccount.hit(`signup:${request.body.email}`);
       const userId = await accounts.signUp(request.body.email, request.body.password);
@@ -35,7 +53,15 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, gua
 
   routes.post(
     '/api/v1/auth/signin',
-    { config: perIp, schema: { tags, summary: 'Sign in with email and password', body: signInSchema, response: { 200: signedIn, ...errorResponses } } },
+    {
+      config: perIp,
+      schema: {
+        tags,
+        summary: 'Sign in with email and password',
+        body: signInSchema,
+        response: { 200: signedIn, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       perAccount.hit(`signin:${request.body.email}`);
       const userId = await accounts.signIn(request.body.email, request.body.password);
@@ -47,7 +73,15 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, gua
 
   routes.post(
     '/api/v1/auth/password-reset',
-    { config: perIp, schema: { tags, summary: 'Email a password reset link', body: z.object({ email: emailSchema }), response: { 202: messageResponse, ...errorResponses } } },
+    {
+      config: perIp,
+      schema: {
+        tags,
+        summary: 'Email a password reset link',
+        body: z.object({ email: emailSchema }),
+        response: { 202: messageResponse, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       perAccount.hit(`reset:${request.body.email}`);
       await accounts.requestPasswordReset(request.body.email);
@@ -59,7 +93,12 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, gua
     '/api/v1/auth/password-reset/confirm',
     {
       config: perIp,
-      schema: { tags, summary: 'Set a new password with a reset link', body: z.object({ token: z.string().min(1, 'Token is required'), password: passwordSchema }), response: { 200: messageResponse, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset link',
+        body: z.object({ token: z.string().min(1, 'Token is required'), password: passwordSchema }),
+        response: { 200: messageResponse, ...errorResponses },
+      },
     },
     async (request) => {
       await accounts.confirmPasswordReset(request.body.token, request.body.password);
@@ -69,7 +108,16 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, gua
 
   routes.post(
     '/api/v1/User/change-password',
-    { onRequest: guards.requireAuth, schema: { tags, summary: 'Change the password', security: [{ bearer: [] }], body: changePasswordSchema, response: { 200: messageResponse, ...errorResponses } } },
+    {
+      onRequest: guards.requireAuth,
+      schema: {
+        tags,
+        summary: 'Change the password',
+        security: [{ bearer: [] }],
+        body: changePasswordSchema,
+        response: { 200: messageResponse, ...errorResponses },
+      },
+    },
     async (request) => {
       const { userId } = authOf(request);
       perAccount.hit(`change:${userId}`);
@@ -82,7 +130,18 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, gua
     '/api/v1/User/change-email',
     {
       onRequest: guards.requireAuth,
-      schema: { tags, summary: 'Ask to change the sign-in email (confirmed by a link to the new address)', security: [{ bearer: [] }], body: z.object({ newEmail: field.email('The new sign-in email'), password: field.string('The current password') }).partial(), response: { 202: messageResponse, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Ask to change the sign-in email (confirmed by a link to the new address)',
+        security: [{ bearer: [] }],
+        body: z
+          .object({
+            newEmail: field.email('The new sign-in email'),
+            password: field.string('The current password'),
+          })
+          .partial(),
+        response: { 202: messageResponse, ...errorResponses },
+      },
     },
     async (request, reply) => {
       const { userId } = authOf(request);
@@ -96,18 +155,38 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, gua
     '/api/v1/User/confirm-email-change',
     {
       onRequest: guards.requireAuth,
-      schema: { tags, summary: 'Confirm an email change with the link token', security: [{ bearer: [] }], body: z.object({ token: field.string('The token from the confirmation link') }).partial(), response: { 200: z.object({ email: z.string() }), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Confirm an email change with the link token',
+        security: [{ bearer: [] }],
+        body: z.object({ token: field.string('The token from the confirmation link') }).partial(),
+        response: { 200: z.object({ email: z.string() }), ...errorResponses },
+      },
     },
     async (request) => {
       const { userId, athleteId } = authOf(request);
-      return { email: await ctx.emailChanges.confirm(userId, athleteId, request.body.token, ctx.clock.now()) };
+      return {
+        email: await ctx.emailChanges.confirm(userId, athleteId, request.body.token, ctx.clock.now()),
+      };
     },
   );
 
   const providerInfo = z.object({ clientId: z.string() }).nullable();
   routes.get(
     '/api/v1/auth/providers',
-    { schema: { tags, summary: 'External sign-in providers configured on this server', response: { 200: z.object({ apple: providerInfo, google: providerInfo, facebook: z.object({ appId: z.string() }).nullable() }) } } },
+    {
+      schema: {
+        tags,
+        summary: 'External sign-in providers configured on this server',
+        response: {
+          200: z.object({
+            apple: providerInfo,
+            google: providerInfo,
+            facebook: z.object({ appId: z.string() }).nullable(),
+          }),
+        },
+      },
+    },
     async () => ctx.externalTokens.describeConfigured(),
   );
 }

@@ -16,15 +16,26 @@ const ARGON2_OPTIONS = { algorithm: 2 as const, memoryCost: 19_456, timeCost: 2,
 export const INVALID_CREDENTIALS = 'Email or password is incorrect.';
 export const SIGNUP_CONFLICT =
   'We could not create an account with these details. If you already have an account, sign in or reset your password.';
-export const RESET_REQUESTED = 'If an account exists for this email, we have sent a link to reset the password.';
+export const RESET_REQUESTED =
+  'If an account exists for this email, we have sent a link to reset the password.';
 
-export function createAccountsService(db: Db, config: Config, tokens: TokenService, mailer: Mailer, clock: Clock) {
+export function createAccountsService(
+  db: Db,
+  config: Config,
+  tokens: TokenService,
+  mailer: Mailer,
+  clock: Clock,
+) {
   // Verifying against a real hash when the email is unknown keeps sign-in timing from revealing accounts.
   const dummyHash = hash('not-a-real-password-Aa1', ARGON2_OPTIONS);
 
   async function createUserWithAthlete(email: string | null, passwordHash: string | null): Promise<string> {
     return db.transaction(async (tx) => {
-      const [user] = await tx.insert(users).values({ email, passwordHash }).onConflictDoNothing().returning({ id: users.id });
+      const [user] = await tx
+        .insert(users)
+        .values({ email, passwordHash })
+        .onConflictDoNothing()
+        .returning({ id: users.id });
       if (!user) throw new ApiError(409, 'conflict', SIGNUP_CONFLICT);
       await tx.insert(athletes).values({ userId: user.id });
       return user.id;
@@ -53,19 +64,32 @@ export function createAccountsService(db: Db, config: Config, tokens: TokenServi
     const [row] = await db
       .select({ userId: providerSessions.userId })
       .from(providerSessions)
-      .where(and(eq(providerSessions.tokenHash, hashToken(token)), isNull(providerSessions.revokedAt), gt(providerSessions.expiresAt, clock.now())));
+      .where(
+        and(
+          eq(providerSessions.tokenHash, hashToken(token)),
+          isNull(providerSessions.revokedAt),
+          gt(providerSessions.expiresAt, clock.now()),
+        ),
+      );
     return row?.userId ?? null;
   }
 
   async function endSession(token: string): Promise<void> {
-    await db.update(providerSessions).set({ revokedAt: clock.now() }).where(eq(providerSessions.tokenHash, hashToken(token)));
+    await db
+      .update(providerSessions)
+      .set({ revokedAt: clock.now() })
+      .where(eq(providerSessions.tokenHash, hashToken(token)));
   }
 
   async function requestPasswordReset(email: string): Promise<void> {
     const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
     if (!user) return;
     const token = newOpaqueToken();
-    await db.insert(passwordResets).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(clock.now().getTime() + RESET_TTL_MS) });
+    await db.insert(passwordResets).values({
+      tokenHash: hashToken(token),
+      userId: user.id,
+      expiresAt: new Date(clock.now().getTime() + RESET_TTL_MS),
+    });
     const link = `${config.publicUrl}/login?resetToken=${encodeURIComponent(token)}`;
     await mailer.send({
       to: email,
@@ -80,13 +104,31 @@ export function createAccountsService(db: Db, config: Config, tokens: TokenServi
       const [reset] = await tx
         .update(passwordResets)
         .set({ usedAt: clock.now() })
-        .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, clock.now())))
+        .where(
+          and(
+            eq(passwordResets.tokenHash, hashToken(token)),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, clock.now()),
+          ),
+        )
         .returning();
-      if (!reset) throw new ApiError(400, 'invalid_reset_token', 'This reset link is invalid or has expired. Please ask for a new one.', [
-        { field: 'token', message: 'This reset link is invalid or has expired. Please ask for a new one.' },
-      ]);
+      if (!reset)
+        throw new ApiError(
+          400,
+          'invalid_reset_token',
+          'This reset link is invalid or has expired. Please ask for a new one.',
+          [
+            {
+              field: 'token',
+              message: 'This reset link is invalid or has expired. Please ask for a new one.',
+            },
+          ],
+        );
       await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
-      await tx.update(providerSessions).set({ revokedAt: clock.now() }).where(eq(providerSessions.userId, reset.userId));
+      await tx
+        .update(providerSessions)
+        .set({ revokedAt: clock.now() })
+        .where(eq(providerSessions.userId, reset.userId));
       return reset.userId;
     });
     await tokens.revokeAllForUser(userId);
@@ -99,21 +141,46 @@ export function createAccountsService(db: Db, config: Config, tokens: TokenServi
         { field: 'currentPassword', message: 'The current password is incorrect.' },
       ]);
     }
-    await db.update(users).set({ passwordHash: await hash(newPassword, ARGON2_OPTIONS) }).where(eq(users.id, userId));
+    await db
+      .update(users)
+      .set({ passwordHash: await hash(newPassword, ARGON2_OPTIONS) })
+      .where(eq(users.id, userId));
   }
 
   /** An external sign-in links by provider subject first, then by a verified email, else creates the account. */
-  async function findOrCreateExternalUser(provider: string, subject: string, email: string | null): Promise<string> {
-    const [linked] = await db.select().from(externalLogins).where(and(eq(externalLogins.provider, provider), eq(externalLogins.subject, subject)));
+  async function findOrCreateExternalUser(
+    provider: string,
+    subject: string,
+    email: string | null,
+  ): Promise<string> {
+    const [linked] = await db
+      .select()
+      .from(externalLogins)
+      .where(and(eq(externalLogins.provider, provider), eq(externalLogins.subject, subject)));
     if (linked) return linked.userId;
-    const [byEmail] = email ? await db.select({ id: users.id }).from(users).where(eq(users.email, email)) : [];
+    const [byEmail] = email
+      ? await db.select({ id: users.id }).from(users).where(eq(users.email, email))
+      : [];
     const userId = byEmail?.id ?? (await createUserWithAthlete(email, null));
     await db.insert(externalLogins).values({ provider, subject, userId }).onConflictDoNothing();
-    const [winner] = await db.select().from(externalLogins).where(and(eq(externalLogins.provider, provider), eq(externalLogins.subject, subject)));
+    const [winner] = await db
+      .select()
+      .from(externalLogins)
+      .where(and(eq(externalLogins.provider, provider), eq(externalLogins.subject, subject)));
     return winner?.userId ?? userId;
   }
 
-  return { signUp, signIn, startSession, resolveSession, endSession, requestPasswordReset, confirmPasswordReset, changePassword, findOrCreateExternalUser };
+  return {
+    signUp,
+    signIn,
+    startSession,
+    resolveSession,
+    endSession,
+    requestPasswordReset,
+    confirmPasswordReset,
+    changePassword,
+    findOrCreateExternalUser,
+  };
 }
 
 export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -15,7 +15,9 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 function isLocalDevUri(uri: string, pathname: string): boolean {
   try {
     const url = new URL(uri);
-    return url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname) && url.pathname === pathname && !url.search;
+    return (
+      url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname) && url.pathname === pathname && !url.search
+    );
   } catch {
     return false;
   }
@@ -28,8 +30,10 @@ export function buildClients(config: Config): Map<string, OAuthClient> {
   const web: OAuthClient = {
     id: 'tricoach-web',
     refreshTokenInCookie: true,
-    isRedirectAllowed: (uri) => uri === `${config.publicUrl}/signin-oidc` || (allowLocal && isLocalDevUri(uri, '/signin-oidc')),
-    isPostLogoutRedirectAllowed: (uri) => uri === `${config.publicUrl}/login` || (allowLocal && isLocalDevUri(uri, '/login')),
+    isRedirectAllowed: (uri) =>
+      uri === `${config.publicUrl}/signin-oidc` || (allowLocal && isLocalDevUri(uri, '/signin-oidc')),
+    isPostLogoutRedirectAllowed: (uri) =>
+      uri === `${config.publicUrl}/login` || (allowLocal && isLocalDevUri(uri, '/login')),
   };
   const ios: OAuthClient = {
     id: 'tricoach-ios',

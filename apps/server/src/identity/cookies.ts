@@ -10,7 +10,13 @@ const isSecure = (config: Config) => config.publicUrl.startsWith('https://');
 export function setSessionCookie(reply: FastifyReply, config: Config, token: string): void {
   // Max-Age, not Expires: the browser's clock decides, so a server clock that differs cannot expire it early.
   // Lax, not Strict: the provider must see its session when the app navigates to /connect/authorize.
-  void reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: isSecure(config), maxAge: config.SESSION_TTL_DAYS * 86_400 });
+  void reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isSecure(config),
+    maxAge: config.SESSION_TTL_DAYS * 86_400,
+  });
 }
 
 export function setRefreshCookie(reply: FastifyReply, config: Config, token: string): void {

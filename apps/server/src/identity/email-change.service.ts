@@ -10,18 +10,29 @@ import type { Mailer } from '../mail/mailer';
 import { hashToken, newOpaqueToken } from './secrets';
 
 const CONFIRMATION_TTL_MS = 60 * 60 * 1000;
-export const EMAIL_CHANGE_REQUESTED = 'We sent a confirmation link to the new address. The change takes effect when you open it.';
+export const EMAIL_CHANGE_REQUESTED =
+  'We sent a confirmation link to the new address. The change takes effect when you open it.';
 const INVALID_LINK = 'This confirmation link is invalid or has expired. Please ask for a new one.';
 const EMAIL_TAKEN = 'This email cannot be used for your account.';
 
-const fieldError = (field: string, message: string) => new ApiError(400, 'validation_failed', message, [{ field, message }]);
+const fieldError = (field: string, message: string) =>
+  new ApiError(400, 'validation_failed', message, [{ field, message }]);
 
 /**
  * Changing the sign-in email takes two steps: the current password proves it is the owner,
  * and a link to the new address proves the address is theirs. The old address is told.
  */
-export function createEmailChangeService(db: Db, config: Config, mailer: Mailer, onIdentityChanged: (athleteId: string) => void) {
-  async function request(userId: string, body: { newEmail?: unknown; password?: unknown }, now: Date): Promise<void> {
+export function createEmailChangeService(
+  db: Db,
+  config: Config,
+  mailer: Mailer,
+  onIdentityChanged: (athleteId: string) => void,
+) {
+  async function request(
+    userId: string,
+    body: { newEmail?: unknown; password?: unknown },
+    now: Date,
+  ): Promise<void> {
     const parsedEmail = z.object({ newEmail: emailSchema }).safeParse({ newEmail: body.newEmail });
     if (!parsedEmail.success) throw fromZodError(parsedEmail.error);
     const { newEmail } = parsedEmail.data;
@@ -31,12 +42,18 @@ export function createEmailChangeService(db: Db, config: Config, mailer: Mailer,
     if (user.passwordHash) {
       const password = typeof body.password === 'string' ? body.password : '';
       if (!password) throw fieldError('password', 'Password is required');
-      if (!(await verify(user.passwordHash, password))) throw fieldError('password', 'The password is incorrect.');
+      if (!(await verify(user.passwordHash, password)))
+        throw fieldError('password', 'The password is incorrect.');
     }
     const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, newEmail));
     if (taken) throw fieldError('newEmail', EMAIL_TAKEN);
     const token = newOpaqueToken();
-    await db.insert(emailChanges).values({ tokenHash: hashToken(token), userId, newEmail, expiresAt: new Date(now.getTime() + CONFIRMATION_TTL_MS) });
+    await db.insert(emailChanges).values({
+      tokenHash: hashToken(token),
+      userId,
+      newEmail,
+      expiresAt: new Date(now.getTime() + CONFIRMATION_TTL_MS),
+    });
     const link = `${config.publicUrl}/app/settings/profile/edit/email?confirmEmailToken=${encodeURIComponent(token)}`;
     await mailer.send({
       to: newEmail,
@@ -58,7 +75,14 @@ export function createEmailChangeService(db: Db, config: Config, mailer: Mailer,
       const [change] = await tx
         .update(emailChanges)
         .set({ usedAt: now })
-        .where(and(eq(emailChanges.tokenHash, hashToken(token)), eq(emailChanges.userId, userId), isNull(emailChanges.usedAt), gt(emailChanges.expiresAt, now)))
+        .where(
+          and(
+            eq(emailChanges.tokenHash, hashToken(token)),
+            eq(emailChanges.userId, userId),
+            isNull(emailChanges.usedAt),
+            gt(emailChanges.expiresAt, now),
+          ),
+        )
         .returning();
       if (!change) throw fieldError('token', INVALID_LINK);
       const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, change.newEmail));

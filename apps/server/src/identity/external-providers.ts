@@ -25,7 +25,12 @@ interface ProviderSettings {
 export function createExternalTokenVerifier(config: Config) {
   const providers = new Map<ExternalProviderName, ProviderSettings>();
   const add = (name: ExternalProviderName, issuers: string[], audiences: string[], jwksUrl: string) => {
-    if (audiences.length) providers.set(name, { issuers, audiences, jwks: createRemoteJWKSet(new URL(jwksUrl), { cacheMaxAge: 3_600_000 }) });
+    if (audiences.length)
+      providers.set(name, {
+        issuers,
+        audiences,
+        jwks: createRemoteJWKSet(new URL(jwksUrl), { cacheMaxAge: 3_600_000 }),
+      });
   };
   add('apple', [config.APPLE_ISSUER], config.APPLE_CLIENT_IDS, config.APPLE_JWKS_URL);
   add('google', config.GOOGLE_ISSUERS, config.GOOGLE_CLIENT_IDS, config.GOOGLE_JWKS_URL);
@@ -39,21 +44,41 @@ export function createExternalTokenVerifier(config: Config) {
     };
   }
 
-  async function verify(provider: ExternalProviderName, token: string, rawNonce?: string): Promise<ExternalIdentity> {
+  async function verify(
+    provider: ExternalProviderName,
+    token: string,
+    rawNonce?: string,
+  ): Promise<ExternalIdentity> {
     const settings = providers.get(provider);
-    if (!settings) throw oauthError('unsupported_grant_type', `Sign in with ${providerLabel(provider)} is not configured on this server.`);
+    if (!settings)
+      throw oauthError(
+        'unsupported_grant_type',
+        `Sign in with ${providerLabel(provider)} is not configured on this server.`,
+      );
     let payload: JWTPayload;
     try {
-      ({ payload } = await jwtVerify(token, settings.jwks, { issuer: settings.issuers, audience: settings.audiences, algorithms: ['RS256', 'ES256'] }));
+      ({ payload } = await jwtVerify(token, settings.jwks, {
+        issuer: settings.issuers,
+        audience: settings.audiences,
+        algorithms: ['RS256', 'ES256'],
+      }));
     } catch {
-      throw oauthError('invalid_grant', `We could not verify your ${providerLabel(provider)} sign-in. Please try again.`);
+      throw oauthError(
+        'invalid_grant',
+        `We could not verify your ${providerLabel(provider)} sign-in. Please try again.`,
+      );
     }
     if (rawNonce !== undefined && !nonceMatches(payload.nonce, rawNonce)) {
-      throw oauthError('invalid_grant', `We could not verify your ${providerLabel(provider)} sign-in. Please try again.`);
+      throw oauthError(
+        'invalid_grant',
+        `We could not verify your ${providerLabel(provider)} sign-in. Please try again.`,
+      );
     }
-    if (typeof payload.sub !== 'string' || payload.sub === '') throw oauthError('invalid_grant', 'The sign-in token has no subject.');
+    if (typeof payload.sub !== 'string' || payload.sub === '')
+      throw oauthError('invalid_grant', 'The sign-in token has no subject.');
     // Only a provider-verified email may link to an existing account; Apple sends the flag as a string.
-    const emailVerified = payload.email_verified === true || payload.email_verified === 'true' || provider === 'facebook';
+    const emailVerified =
+      payload.email_verified === true || payload.email_verified === 'true' || provider === 'facebook';
     const email = typeof payload.email === 'string' && emailVerified ? payload.email.toLowerCase() : null;
     return { provider, subject: payload.sub, email };
   }

@@ -20,7 +20,11 @@ export interface KeyRing {
  * the database so every API process shares them and a restart keeps sessions valid.
  */
 export async function loadKeyRing(db: Db): Promise<KeyRing> {
-  let rows = await db.select().from(signingKeys).where(eq(signingKeys.active, true)).orderBy(desc(signingKeys.createdAt));
+  let rows = await db
+    .select()
+    .from(signingKeys)
+    .where(eq(signingKeys.active, true))
+    .orderBy(desc(signingKeys.createdAt));
   if (rows.length === 0) {
     const { privateKey, publicKey } = await generateKeyPair(SIGNING_ALG, { extractable: true });
     const kid = randomUUID();
@@ -28,7 +32,11 @@ export async function loadKeyRing(db: Db): Promise<KeyRing> {
     const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: SIGNING_ALG };
     // Two processes starting at once may both try: the loser reads the winner's key.
     await db.insert(signingKeys).values({ kid, privateJwk, publicJwk }).onConflictDoNothing();
-    rows = await db.select().from(signingKeys).where(eq(signingKeys.active, true)).orderBy(desc(signingKeys.createdAt));
+    rows = await db
+      .select()
+      .from(signingKeys)
+      .where(eq(signingKeys.active, true))
+      .orderBy(desc(signingKeys.createdAt));
   }
   const newest = rows[0];
   if (!newest) throw new Error('No signing key could be created');

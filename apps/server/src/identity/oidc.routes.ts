@@ -5,7 +5,13 @@ import type { AppContext } from '../context';
 import { AccountAttemptLimiter } from '../http/account-limiter';
 import { errorBodySchema } from '../http/errors';
 import type { OAuthClient } from './clients';
-import { clearIdentityCookies, REFRESH_COOKIE, SESSION_COOKIE, setRefreshCookie, setSessionCookie } from './cookies';
+import {
+  clearIdentityCookies,
+  REFRESH_COOKIE,
+  SESSION_COOKIE,
+  setRefreshCookie,
+  setSessionCookie,
+} from './cookies';
 import { SIGNING_ALG } from './keys';
 import { oauthError, SCOPE, type TokenSet } from './tokens.service';
 
@@ -18,30 +24,45 @@ const authorizeQuery = z.object({
   scope: z.string().default(SCOPE),
   state: z.string().max(500).optional(),
   nonce: z.string().max(500).optional(),
-  code_challenge: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'code_challenge must be a base64url SHA-256 digest'),
+  code_challenge: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'code_challenge must be a base64url SHA-256 digest'),
   code_challenge_method: z.literal('S256', { error: 'Only PKCE with S256 is supported' }),
 });
 
-const tokenBody = z.discriminatedUnion('grant_type', [
-  z.object({
-    grant_type: z.literal('authorization_code'),
-    client_id: z.string().min(1),
-    code: z.string().min(1),
-    code_verifier: z.string().regex(/^[A-Za-z0-9._~-]{43,128}$/, 'code_verifier must be 43-128 unreserved characters'),
-    redirect_uri: z.string().min(1),
-  }),
-  z.object({ grant_type: z.literal('refresh_token'), client_id: z.string().min(1), refresh_token: z.string().min(1).optional() }),
-  z.object({
-    grant_type: z.literal(EXTERNAL_TOKEN_GRANT),
-    client_id: z.string().min(1),
-    provider: z.enum(['apple', 'google', 'facebook']),
-    token: z.string().min(1),
-    nonce: z.string().optional(),
-  }),
-], { error: 'grant_type must be authorization_code, refresh_token or the external-token grant' });
+const tokenBody = z.discriminatedUnion(
+  'grant_type',
+  [
+    z.object({
+      grant_type: z.literal('authorization_code'),
+      client_id: z.string().min(1),
+      code: z.string().min(1),
+      code_verifier: z
+        .string()
+        .regex(/^[A-Za-z0-9._~-]{43,128}$/, 'code_verifier must be 43-128 unreserved characters'),
+      redirect_uri: z.string().min(1),
+    }),
+    z.object({
+      grant_type: z.literal('refresh_token'),
+      client_id: z.string().min(1),
+      refresh_token: z.string().min(1).optional(),
+    }),
+    z.object({
+      grant_type: z.literal(EXTERNAL_TOKEN_GRANT),
+      client_id: z.string().min(1),
+      provider: z.enum(['apple', 'google', 'facebook']),
+      token: z.string().min(1),
+      nonce: z.string().optional(),
+    }),
+  ],
+  { error: 'grant_type must be authorization_code, refresh_token or the external-token grant' },
+);
 
 /** RFC 6749 5.2 fields beside the API's own error shape (errors.ts sends both on OAuth endpoints). */
-const oauthErrorBody = errorBodySchema.extend({ error: z.string().optional(), error_description: z.string().optional() });
+const oauthErrorBody = errorBodySchema.extend({
+  error: z.string().optional(),
+  error_description: z.string().optional(),
+});
 
 const tokenResponse = z.object({
   access_token: z.string(),
@@ -56,7 +77,11 @@ export function registerOidcRoutes(app: FastifyInstance, ctx: AppContext): void 
   const { config, clients, tokens, accounts } = ctx;
   const issuer = config.publicUrl;
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tokenAccountLimiter = new AccountAttemptLimiter(config.RATE_LIMIT_ACCOUNT_PER_15_MINUTES * 3, 15 * 60_000, ctx.clock);
+  const tokenAccountLimiter = new AccountAttemptLimiter(
+    config.RATE_LIMIT_ACCOUNT_PER_15_MINUTES * 3,
+    15 * 60_000,
+    ctx.clock,
+  );
 
   const findClient = (clientId: string): OAuthClient => {
     const client = clients.get(clientId);
@@ -64,52 +89,61 @@ export function registerOidcRoutes(app: FastifyInstance, ctx: AppContext): void 
     return client;
   };
 
-  routes.get('/.well-known/openid-configuration', { schema: { tags: ['identity'], hide: true } }, async () => ({
-    issuer,
-    authorization_endpoint: `${issuer}/connect/authorize`,
-    token_endpoint: `${issuer}/connect/token`,
-    end_session_endpoint: `${issuer}/connect/endsession`,
-    jwks_uri: `${issuer}/.well-known/jwks.json`,
-    response_types_supported: ['code'],
-    grant_types_supported: ['authorization_code', 'refresh_token', EXTERNAL_TOKEN_GRANT],
-    subject_types_supported: ['public'],
-    id_token_signing_alg_values_supported: [SIGNING_ALG],
-    scopes_supported: ['openid', 'offline_access'],
-    token_endpoint_auth_methods_supported: ['none'],
-    code_challenge_methods_supported: ['S256'],
-    claims_supported: ['sub', 'email', 'athlete_id', 'nonce'],
-  }));
+  routes.get(
+    '/.well-known/openid-configuration',
+    { schema: { tags: ['identity'], hide: true } },
+    async () => ({
+      issuer,
+      authorization_endpoint: `${issuer}/connect/authorize`,
+      token_endpoint: `${issuer}/connect/token`,
+      end_session_endpoint: `${issuer}/connect/endsession`,
+      jwks_uri: `${issuer}/.well-known/jwks.json`,
+      response_types_supported: ['code'],
+      grant_types_supported: ['authorization_code', 'refresh_token', EXTERNAL_TOKEN_GRANT],
+      subject_types_supported: ['public'],
+      id_token_signing_alg_values_supported: [SIGNING_ALG],
+      scopes_supported: ['openid', 'offline_access'],
+      token_endpoint_auth_methods_supported: ['none'],
+      code_challenge_methods_supported: ['S256'],
+      claims_supported: ['sub', 'email', 'athlete_id', 'nonce'],
+    }),
+  );
 
   routes.get('/.well-known/jwks.json', { schema: { hide: true } }, async () => ctx.keys.jwks);
 
-  routes.get('/connect/authorize', { schema: { querystring: authorizeQuery, hide: true } }, async (request, reply) => {
-    const query = request.query;
-    const client = findClient(query.client_id);
-    // An unregistered redirect URI gets an error page, never a redirect (RFC 6749 4.1.2.1).
-    if (!client.isRedirectAllowed(query.redirect_uri)) throw oauthError('invalid_request', 'This redirect URI is not registered for the client.');
-    const scopes = new Set(query.scope.split(' '));
-    const redirect = new URL(query.redirect_uri);
-    if (query.state) redirect.searchParams.set('state', query.state);
-    if (!scopes.has('openid')) {
-      redirect.searchParams.set('error', 'invalid_scope');
+  routes.get(
+    '/connect/authorize',
+    { schema: { querystring: authorizeQuery, hide: true } },
+    async (request, reply) => {
+      const query = request.query;
+      const client = findClient(query.client_id);
+      // An unregistered redirect URI gets an error page, never a redirect (RFC 6749 4.1.2.1).
+      if (!client.isRedirectAllowed(query.redirect_uri))
+        throw oauthError('invalid_request', 'This redirect URI is not registered for the client.');
+      const scopes = new Set(query.scope.split(' '));
+      const redirect = new URL(query.redirect_uri);
+      if (query.state) redirect.searchParams.set('state', query.state);
+      if (!scopes.has('openid')) {
+        redirect.searchParams.set('error', 'invalid_scope');
+        return reply.redirect(redirect.toString());
+      }
+      const sessionToken = request.cookies[SESSION_COOKIE];
+      const userId = sessionToken ? await accounts.resolveSession(sessionToken) : null;
+      if (!userId) {
+        const returnTo = request.url;
+        return reply.redirect(`/login?returnTo=${encodeURIComponent(returnTo)}`);
+      }
+      const code = await tokens.createAuthorizationCode({
+        userId,
+        clientId: client.id,
+        redirectUri: query.redirect_uri,
+        codeChallenge: query.code_challenge,
+        nonce: query.nonce ?? null,
+      });
+      redirect.searchParams.set('code', code);
       return reply.redirect(redirect.toString());
-    }
-    const sessionToken = request.cookies[SESSION_COOKIE];
-    const userId = sessionToken ? await accounts.resolveSession(sessionToken) : null;
-    if (!userId) {
-      const returnTo = request.url;
-      return reply.redirect(`/login?returnTo=${encodeURIComponent(returnTo)}`);
-    }
-    const code = await tokens.createAuthorizationCode({
-      userId,
-      clientId: client.id,
-      redirectUri: query.redirect_uri,
-      codeChallenge: query.code_challenge,
-      nonce: query.nonce ?? null,
-    });
-    redirect.searchParams.set('code', code);
-    return reply.redirect(redirect.toString());
-  });
+    },
+  );
 
   const deliver = (reply: FastifyReply, client: OAuthClient, tokenSet: TokenSet) => {
     void reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
@@ -123,17 +157,33 @@ export function registerOidcRoutes(app: FastifyInstance, ctx: AppContext): void 
     '/connect/token',
     {
       config: { rateLimit: { max: config.RATE_LIMIT_AUTH_PER_MINUTE * 3, timeWindow: '1 minute' } },
-      schema: { tags: ['identity'], summary: 'OAuth 2 token endpoint (form-encoded)', body: tokenBody, response: { 200: tokenResponse, 400: oauthErrorBody, 401: oauthErrorBody, 429: oauthErrorBody } },
+      schema: {
+        tags: ['identity'],
+        summary: 'OAuth 2 token endpoint (form-encoded)',
+        body: tokenBody,
+        response: { 200: tokenResponse, 400: oauthErrorBody, 401: oauthErrorBody, 429: oauthErrorBody },
+      },
     },
     async (request, reply) => {
       const body = request.body;
       const client = findClient(body.client_id);
       switch (body.grant_type) {
         case 'authorization_code':
-          return deliver(reply, client, await tokens.exchangeAuthorizationCode({ code: body.code, codeVerifier: body.code_verifier, redirectUri: body.redirect_uri, client }));
+          return deliver(
+            reply,
+            client,
+            await tokens.exchangeAuthorizationCode({
+              code: body.code,
+              codeVerifier: body.code_verifier,
+              redirectUri: body.redirect_uri,
+              client,
+            }),
+          );
         case 'refresh_token': {
-          const refreshToken = body.refresh_token ?? (client.refreshTokenInCookie ? request.cookies[REFRESH_COOKIE] : undefined);
-          if (!refreshToken) throw oauthError('invalid_grant', 'Your session has ended. Please sign in again.');
+          const refreshToken =
+            body.refresh_token ?? (client.refreshTokenInCookie ? request.cookies[REFRESH_COOKIE] : undefined);
+          if (!refreshToken)
+            throw oauthError('invalid_grant', 'Your session has ended. Please sign in again.');
           try {
             return deliver(reply, client, await tokens.rotateRefreshToken(refreshToken, client));
           } catch (error) {
@@ -144,7 +194,11 @@ export function registerOidcRoutes(app: FastifyInstance, ctx: AppContext): void 
         default: {
           const identity = await ctx.externalTokens.verify(body.provider, body.token, body.nonce);
           tokenAccountLimiter.hit(`${identity.provider}:${identity.subject}`);
-          const userId = await accounts.findOrCreateExternalUser(identity.provider, identity.subject, identity.email);
+          const userId = await accounts.findOrCreateExternalUser(
+            identity.provider,
+            identity.subject,
+            identity.email,
+          );
           const tokenSet = await tokens.issueTokens(userId, client);
           // The web also gets a provider session, so a later /connect/authorize needs no new sign-in.
           const session = await accounts.startSession(userId);
@@ -155,25 +209,41 @@ export function registerOidcRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
   );
 
-  const endSessionQuery = z.object({ post_logout_redirect_uri: z.string().optional(), id_token_hint: z.string().optional(), client_id: z.string().optional(), state: z.string().optional() });
-  routes.get('/connect/endsession', { schema: { querystring: endSessionQuery, hide: true } }, async (request, reply) => {
-    const sessionToken = request.cookies[SESSION_COOKIE];
-    const refreshToken = request.cookies[REFRESH_COOKIE];
-    if (sessionToken) await accounts.endSession(sessionToken);
-    if (refreshToken) await tokens.revokeRefreshToken(refreshToken);
-    clearIdentityCookies(reply);
-    const target = request.query.post_logout_redirect_uri;
-    const allowed = target && [...clients.values()].some((c) => c.isPostLogoutRedirectAllowed(target));
-    if (!allowed) return reply.redirect('/login');
-    const url = new URL(target);
-    if (request.query.state) url.searchParams.set('state', request.query.state);
-    return reply.redirect(url.toString());
+  const endSessionQuery = z.object({
+    post_logout_redirect_uri: z.string().optional(),
+    id_token_hint: z.string().optional(),
+    client_id: z.string().optional(),
+    state: z.string().optional(),
   });
+  routes.get(
+    '/connect/endsession',
+    { schema: { querystring: endSessionQuery, hide: true } },
+    async (request, reply) => {
+      const sessionToken = request.cookies[SESSION_COOKIE];
+      const refreshToken = request.cookies[REFRESH_COOKIE];
+      if (sessionToken) await accounts.endSession(sessionToken);
+      if (refreshToken) await tokens.revokeRefreshToken(refreshToken);
+      clearIdentityCookies(reply);
+      const target = request.query.post_logout_redirect_uri;
+      const allowed = target && [...clients.values()].some((c) => c.isPostLogoutRedirectAllowed(target));
+      if (!allowed) return reply.redirect('/login');
+      const url = new URL(target);
+      if (request.query.state) url.searchParams.set('state', request.query.state);
+      return reply.redirect(url.toString());
+    },
+  );
 
   // The native app signs out with a POST carrying its refresh token (it has no cookies).
   routes.post(
     '/connect/revoke',
-    { schema: { tags: ['identity'], summary: 'Revoke a refresh token (RFC 7009: unknown tokens are not an error)', body: z.object({ token: z.string().min(1) }), response: { 200: z.object({}), 400: errorBodySchema } } },
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Revoke a refresh token (RFC 7009: unknown tokens are not an error)',
+        body: z.object({ token: z.string().min(1) }),
+        response: { 200: z.object({}), 400: errorBodySchema },
+      },
+    },
     async (request) => {
       await tokens.revokeRefreshToken(request.body.token);
       return {};

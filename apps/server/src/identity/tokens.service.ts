@@ -31,7 +31,8 @@ export interface TokenSet {
   scope: string;
 }
 
-export const oauthError = (code: string, message: string, status = 400) => new ApiError(status, code, message);
+export const oauthError = (code: string, message: string, status = 400) =>
+  new ApiError(status, code, message);
 const invalidGrant = (message: string) => oauthError('invalid_grant', message);
 
 export function createTokenService(db: Db, config: Config, keys: KeyRing, clock: Clock) {
@@ -39,7 +40,12 @@ export function createTokenService(db: Db, config: Config, keys: KeyRing, clock:
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
 
   async function signAccessToken(claims: AccessClaims): Promise<string> {
-    return new SignJWT({ athlete_id: claims.athleteId, scope: SCOPE, client_id: claims.clientId, ...(claims.email ? { email: claims.email } : {}) })
+    return new SignJWT({
+      athlete_id: claims.athleteId,
+      scope: SCOPE,
+      client_id: claims.clientId,
+      ...(claims.email ? { email: claims.email } : {}),
+    })
       .setProtectedHeader({ alg: SIGNING_ALG, kid: keys.kid, typ: 'at+jwt' })
       .setIssuer(issuer)
       .setAudience(API_AUDIENCE)
@@ -51,7 +57,11 @@ export function createTokenService(db: Db, config: Config, keys: KeyRing, clock:
   }
 
   async function signIdToken(claims: AccessClaims, nonce: string | null): Promise<string> {
-    return new SignJWT({ athlete_id: claims.athleteId, ...(claims.email ? { email: claims.email } : {}), ...(nonce ? { nonce } : {}) })
+    return new SignJWT({
+      athlete_id: claims.athleteId,
+      ...(claims.email ? { email: claims.email } : {}),
+      ...(nonce ? { nonce } : {}),
+    })
       .setProtectedHeader({ alg: SIGNING_ALG, kid: keys.kid, typ: 'JWT' })
       .setIssuer(issuer)
       .setAudience(claims.clientId)
@@ -83,7 +93,11 @@ export function createTokenService(db: Db, config: Config, keys: KeyRing, clock:
     return token;
   }
 
-  async function issueTokens(userId: string, client: OAuthClient, options: { familyId?: string; nonce?: string | null } = {}): Promise<TokenSet> {
+  async function issueTokens(
+    userId: string,
+    client: OAuthClient,
+    options: { familyId?: string; nonce?: string | null } = {},
+  ): Promise<TokenSet> {
     const claims = await loadClaims(userId, client.id);
     const refreshToken = await storeRefreshToken(userId, client.id, options.familyId ?? randomUUID());
     return {
@@ -96,7 +110,13 @@ export function createTokenService(db: Db, config: Config, keys: KeyRing, clock:
     };
   }
 
-  async function createAuthorizationCode(input: { userId: string; clientId: string; redirectUri: string; codeChallenge: string; nonce: string | null }): Promise<string> {
+  async function createAuthorizationCode(input: {
+    userId: string;
+    clientId: string;
+    redirectUri: string;
+    codeChallenge: string;
+    nonce: string | null;
+  }): Promise<string> {
     const code = newOpaqueToken();
     await db.insert(authorizationCodes).values({
       codeHash: hashToken(code),
@@ -106,18 +126,25 @@ export function createTokenService(db: Db, config: Config, keys: KeyRing, clock:
     return code;
   }
 
-  async function exchangeAuthorizationCode(input: { code: string; codeVerifier: string; redirectUri: string; client: OAuthClient }): Promise<TokenSet> {
+  async function exchangeAuthorizationCode(input: {
+    code: string;
+    codeVerifier: string;
+    redirectUri: string;
+    client: OAuthClient;
+  }): Promise<TokenSet> {
     // Marking the code used in the same statement that reads it makes a replay lose the race.
     const [row] = await db
       .update(authorizationCodes)
       .set({ usedAt: clock.now() })
       .where(and(eq(authorizationCodes.codeHash, hashToken(input.code)), isNull(authorizationCodes.usedAt)))
       .returning();
-    if (!row || row.expiresAt.getTime() < clock.now().getTime()) throw invalidGrant('The sign-in code is invalid or has expired. Please sign in again.');
+    if (!row || row.expiresAt.getTime() < clock.now().getTime())
+      throw invalidGrant('The sign-in code is invalid or has expired. Please sign in again.');
     if (row.clientId !== input.client.id || row.redirectUri !== input.redirectUri) {
       throw invalidGrant('The sign-in code was issued to another client.');
     }
-    if (pkceChallenge(input.codeVerifier) !== row.codeChallenge) throw invalidGrant('The code verifier does not match.');
+    if (pkceChallenge(input.codeVerifier) !== row.codeChallenge)
+      throw invalidGrant('The code verifier does not match.');
     return issueTokens(row.userId, input.client, { nonce: row.nonce });
   }
 
@@ -130,13 +157,20 @@ export function createTokenService(db: Db, config: Config, keys: KeyRing, clock:
     const [consumed] = await db
       .update(refreshTokens)
       .set({ usedAt: clock.now() })
-      .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+      .where(
+        and(
+          eq(refreshTokens.tokenHash, tokenHash),
+          isNull(refreshTokens.usedAt),
+          isNull(refreshTokens.revokedAt),
+        ),
+      )
       .returning();
     if (!consumed) {
       const [existing] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
       // A page reloaded while its refresh was in flight presents the same token twice within
       // moments: that is the owner racing themselves, so the family lives on.
-      if (existing && isRacingItself(existing, client)) return issueTokens(existing.userId, client, { familyId: existing.familyId });
+      if (existing && isRacingItself(existing, client))
+        return issueTokens(existing.userId, client, { familyId: existing.familyId });
       if (existing) await revokeFamily(existing.familyId);
       throw invalidGrant('Your session has ended. Please sign in again.');
     }
@@ -158,26 +192,46 @@ export function createTokenService(db: Db, config: Config, keys: KeyRing, clock:
   }
 
   async function revokeFamily(familyId: string): Promise<void> {
-    await db.update(refreshTokens).set({ revokedAt: clock.now() }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: clock.now() })
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
   }
 
   async function revokeRefreshToken(refreshToken: string): Promise<void> {
-    const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+    const [row] = await db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
     if (row) await revokeFamily(row.familyId);
   }
 
   async function revokeAllForUser(userId: string): Promise<void> {
-    await db.update(refreshTokens).set({ revokedAt: clock.now() }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: clock.now() })
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
   }
 
   // A token string verifies the same way until it expires, so each is checked once (ES256 costs ~0.2 ms).
-  const verifiedTokens = new BoundedTtlCache<AccessClaims>(50_000, config.ACCESS_TOKEN_TTL_SECONDS * 1000, clock);
+  const verifiedTokens = new BoundedTtlCache<AccessClaims>(
+    50_000,
+    config.ACCESS_TOKEN_TTL_SECONDS * 1000,
+    clock,
+  );
 
   async function verifyAccessToken(token: string): Promise<AccessClaims> {
     const cached = verifiedTokens.get(token);
     if (cached) return cached;
-    const { payload } = await jwtVerify(token, keys.verifyKeys, { issuer, audience: API_AUDIENCE, algorithms: [SIGNING_ALG], typ: 'at+jwt', currentDate: clock.now() });
-    if (typeof payload.sub !== 'string' || typeof payload.athlete_id !== 'string') throw new Error('malformed token');
+    const { payload } = await jwtVerify(token, keys.verifyKeys, {
+      issuer,
+      audience: API_AUDIENCE,
+      algorithms: [SIGNING_ALG],
+      typ: 'at+jwt',
+      currentDate: clock.now(),
+    });
+    if (typeof payload.sub !== 'string' || typeof payload.athlete_id !== 'string')
+      throw new Error('malformed token');
     const claims: AccessClaims = {
       userId: payload.sub,
       athleteId: payload.athlete_id,
@@ -188,7 +242,15 @@ export function createTokenService(db: Db, config: Config, keys: KeyRing, clock:
     return claims;
   }
 
-  return { issueTokens, createAuthorizationCode, exchangeAuthorizationCode, rotateRefreshToken, revokeRefreshToken, revokeAllForUser, verifyAccessToken };
+  return {
+    issueTokens,
+    createAuthorizationCode,
+    exchangeAuthorizationCode,
+    rotateRefreshToken,
+    revokeRefreshToken,
+    revokeAllForUser,
+    verifyAccessToken,
+  };
 }
 
 export type TokenService = ReturnType<typeof createTokenService>;

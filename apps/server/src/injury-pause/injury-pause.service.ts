@@ -50,7 +50,10 @@ function present(row: PauseRow, today: IsoDate): InjuryPauseView {
 export function createInjuryPauseService(db: Db, deps: InjuryPauseDeps) {
   async function ownPause(athleteId: string, id: string): Promise<PauseRow> {
     if (!UUID.test(id)) throw notFound('Injury or pause not found');
-    const [row] = await db.select().from(injuryPauses).where(and(eq(injuryPauses.id, id), eq(injuryPauses.athleteId, athleteId)));
+    const [row] = await db
+      .select()
+      .from(injuryPauses)
+      .where(and(eq(injuryPauses.id, id), eq(injuryPauses.athleteId, athleteId)));
     if (!row) throw notFound('Injury or pause not found');
     return row;
   }
@@ -75,7 +78,11 @@ export function createInjuryPauseService(db: Db, deps: InjuryPauseDeps) {
   return {
     async list(athleteId: string, now: Date): Promise<InjuryPauseView[]> {
       const today = await athleteToday(db, athleteId, now);
-      const rows = await db.select().from(injuryPauses).where(eq(injuryPauses.athleteId, athleteId)).orderBy(asc(injuryPauses.startDate), asc(injuryPauses.createdAt));
+      const rows = await db
+        .select()
+        .from(injuryPauses)
+        .where(eq(injuryPauses.athleteId, athleteId))
+        .orderBy(asc(injuryPauses.startDate), asc(injuryPauses.createdAt));
       return rows.map((row) => present(row, today));
     },
 
@@ -85,7 +92,10 @@ export function createInjuryPauseService(db: Db, deps: InjuryPauseDeps) {
 
     async create(athleteId: string, body: unknown, now: Date): Promise<InjuryPauseView> {
       const values = parse(body);
-      const [row] = await db.insert(injuryPauses).values({ athleteId, ...values }).returning();
+      const [row] = await db
+        .insert(injuryPauses)
+        .values({ athleteId, ...values })
+        .returning();
       if (!row) throw new Error('injury pause insert returned nothing');
       await changed(athleteId);
       return present(row, await athleteToday(db, athleteId, now));
@@ -106,7 +116,9 @@ export function createInjuryPauseService(db: Db, deps: InjuryPauseDeps) {
 
     async remove(athleteId: string, id: string): Promise<void> {
       await ownPause(athleteId, id);
-      await db.delete(injuryPauses).where(and(eq(injuryPauses.id, id), eq(injuryPauses.athleteId, athleteId)));
+      await db
+        .delete(injuryPauses)
+        .where(and(eq(injuryPauses.id, id), eq(injuryPauses.athleteId, athleteId)));
       await changed(athleteId);
     },
   };

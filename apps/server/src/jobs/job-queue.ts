@@ -13,7 +13,11 @@ export interface JobQueue {
  * processes on one PostgreSQL share the queue. On the embedded database pg-boss runs through
  * the same PGlite connection (Database.executeSql is the adapter).
  */
-export async function startJobQueue(database: Database, log: FastifyBaseLogger, options: { pollingIntervalSeconds?: number } = {}): Promise<JobQueue> {
+export async function startJobQueue(
+  database: Database,
+  log: FastifyBaseLogger,
+  options: { pollingIntervalSeconds?: number } = {},
+): Promise<JobQueue> {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => database.executeSql(text, values) as Promise<{ rows: never[] }> },
     schema: 'pgboss',
@@ -35,9 +39,13 @@ export async function startJobQueue(database: Database, log: FastifyBaseLogger, 
     },
     async work<T extends object>(queue: string, handler: (data: T) => Promise<void>) {
       await ensureQueue(queue);
-      await boss.work<T>(queue, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 }, async (jobs) => {
-        for (const job of jobs) await handler(job.data);
-      });
+      await boss.work<T>(
+        queue,
+        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
+        async (jobs) => {
+          for (const job of jobs) await handler(job.data);
+        },
+      );
     },
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 8000 }),
   };

@@ -22,7 +22,8 @@ export function createMailer(config: Config): Mailer {
     const transport = nodemailer.createTransport(config.SMTP_URL);
     return { send: async (mail) => void (await transport.sendMail({ from: config.MAIL_FROM, ...mail })) };
   }
-  const isLocal = config.APP_ENV === 'local' || config.APP_ENV === 'local-backend' || config.NODE_ENV === 'test';
+  const isLocal =
+    config.APP_ENV === 'local' || config.APP_ENV === 'local-backend' || config.NODE_ENV === 'test';
   return {
     send: async (mail) => {
       if (isLocal) log.info({ mail }, `mail (not sent, no SMTP_URL): ${mail.subject}`);

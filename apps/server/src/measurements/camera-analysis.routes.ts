@@ -17,13 +17,18 @@ const CAMERA_BODY_LIMIT_BYTES = 1_048_576;
 export const HRV_FAILED_MESSAGE = 'HRV measurement failed. Please try again later.';
 
 const colourLevel = (channel: string) =>
-  z.number({ error: `Each frame needs its mean ${channel} level.` }).min(0, { error: 'Colour levels are 0 to 255.' }).max(255, { error: 'Colour levels are 0 to 255.' });
+  z
+    .number({ error: `Each frame needs its mean ${channel} level.` })
+    .min(0, { error: 'Colour levels are 0 to 255.' })
+    .max(255, { error: 'Colour levels are 0 to 255.' });
 
 const analysisBody = z.object({
   samples: z
     .array(
       z.object({
-        t: z.number({ error: 'Each frame needs its time in milliseconds.' }).min(0, { error: 'Frame times cannot be negative.' }),
+        t: z
+          .number({ error: 'Each frame needs its time in milliseconds.' })
+          .min(0, { error: 'Frame times cannot be negative.' }),
         r: colourLevel('red'),
         g: colourLevel('green'),
         b: colourLevel('blue'),
@@ -32,9 +37,14 @@ const analysisBody = z.object({
     )
     .min(2, { error: 'Send the camera frames of the measurement.' })
     .max(CAMERA_MAX_SAMPLES, { error: 'Send at most 2 minutes of camera frames (7500 samples).' })
-    .refine((samples) => Math.max(...samples.map((s) => s.t)) - Math.min(...samples.map((s) => s.t)) <= CAMERA_MAX_SECONDS * 1000, {
-      error: 'A camera measurement can be at most 2 minutes long.',
-    }),
+    .refine(
+      (samples) =>
+        Math.max(...samples.map((s) => s.t)) - Math.min(...samples.map((s) => s.t)) <=
+        CAMERA_MAX_SECONDS * 1000,
+      {
+        error: 'A camera measurement can be at most 2 minutes long.',
+      },
+    ),
 });
 
 const analysisResult = z.object({
@@ -47,12 +57,26 @@ const analysisResult = z.object({
 });
 
 const analysisFailure = errorBodySchema.extend({
-  reason: z.enum(['too_short', 'frame_gaps', 'no_finger', 'too_dark', 'saturated', 'motion', 'weak_signal', 'too_few_beats', 'too_many_artefacts']),
+  reason: z.enum([
+    'too_short',
+    'frame_gaps',
+    'no_finger',
+    'too_dark',
+    'saturated',
+    'motion',
+    'weak_signal',
+    'too_few_beats',
+    'too_many_artefacts',
+  ]),
   advice: z.string(),
   durationSeconds: z.number(),
 });
 
-export function registerCameraAnalysisRoutes(app: FastifyInstance, _ctx: AppContext, guards: RouteGuards): void {
+export function registerCameraAnalysisRoutes(
+  app: FastifyInstance,
+  _ctx: AppContext,
+  guards: RouteGuards,
+): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.post(
     '/api/v1/app/measurements/heart-rate/camera/analysis',
@@ -73,7 +97,10 @@ export function registerCameraAnalysisRoutes(app: FastifyInstance, _ctx: AppCont
       const { athleteId } = authOf(request);
       const analysis = analyseCameraSignal(request.body.samples);
       if (!analysis.ok) {
-        request.log.info({ athleteId, reason: analysis.reason, frames: request.body.samples.length }, 'camera HRV refused');
+        request.log.info(
+          { athleteId, reason: analysis.reason, frames: request.body.samples.length },
+          'camera HRV refused',
+        );
         return reply.status(422).send({
           status: 422,
           code: 'hrv_measurement_failed',

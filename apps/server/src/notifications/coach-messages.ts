@@ -3,7 +3,15 @@ import type { NewNotification } from './notifications.service';
 
 /** What the coach says, kept apart from when it says it (coach-notifications.ts). */
 
-const SPORT_NAMES: Record<string, string> = { swim: 'swim', swimming: 'swim', bike: 'bike', cycling: 'bike', run: 'run', running: 'run', strength: 'strength' };
+const SPORT_NAMES: Record<string, string> = {
+  swim: 'swim',
+  swimming: 'swim',
+  bike: 'bike',
+  cycling: 'bike',
+  run: 'run',
+  running: 'run',
+  strength: 'strength',
+};
 const sportName = (sport: string) => SPORT_NAMES[sport.toLowerCase()] ?? sport.toLowerCase();
 const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
@@ -62,7 +70,9 @@ export function performanceTestEvaluated(sessionId: string, sport: string, outco
     kind: 'performance-test-evaluated',
     category: 'feedback',
     title: `Your ${sportName(sport)} test result`,
-    body: OUTCOME_TEXT[outcome] ?? 'The test could not be measured reliably. Keep your old value, and your coach plans a new test.',
+    body:
+      OUTCOME_TEXT[outcome] ??
+      'The test could not be measured reliably. Keep your old value, and your coach plans a new test.',
     route: `/app/workout/performance-test/${sessionId}/threshold`,
     dedupeKey: `performance-test-evaluated:${sessionId}`,
   };

@@ -14,7 +14,14 @@ export const TEST_NOTICE_DAYS = 7;
  * Changes the athlete made themselves (training-plan service reasons): they saw them happen, a
  * notification adds nothing. A recalculation moves sessions they did not touch: that one is told.
  */
-const SELF_EVIDENT_CHANGES = new Set(['skip', 'unskip', 'move', 'week edited', 'workout locked', 'workout unlocked']);
+const SELF_EVIDENT_CHANGES = new Set([
+  'skip',
+  'unskip',
+  'move',
+  'week edited',
+  'workout locked',
+  'workout unlocked',
+]);
 
 interface CoachDeps {
   db: Db;
@@ -29,12 +36,24 @@ interface CoachDeps {
  * coming up or evaluated, a goal to fix, the first workout. Every message has a dedupe key,
  * so a repeated event (job retries, regenerations) never writes it twice.
  */
-export function registerCoachNotifications({ db, events, notifications, isGoalActionRequired, clock }: CoachDeps): void {
+export function registerCoachNotifications({
+  db,
+  events,
+  notifications,
+  isGoalActionRequired,
+  clock,
+}: CoachDeps): void {
   const upcoming = async (athleteId: string, from: string, to: string) => {
     const rows = await db
       .select({ session: plannedSessions.session })
       .from(plannedSessions)
-      .where(and(eq(plannedSessions.athleteId, athleteId), gte(plannedSessions.date, from), lte(plannedSessions.date, to)))
+      .where(
+        and(
+          eq(plannedSessions.athleteId, athleteId),
+          gte(plannedSessions.date, from),
+          lte(plannedSessions.date, to),
+        ),
+      )
       .orderBy(asc(plannedSessions.date));
     return rows.map((row) => row.session as PlannedSession).filter((session) => session.status !== 'skipped');
   };
@@ -44,13 +63,19 @@ export function registerCoachNotifications({ db, events, notifications, isGoalAc
     const today = await athleteToday(db, athleteId, now);
     const coming = await upcoming(athleteId, today, addDays(today, TEST_NOTICE_DAYS));
     if (first) {
-      const [firstSession] = coming.length > 0 ? coming : await upcoming(athleteId, today, addDays(today, 28));
+      const [firstSession] =
+        coming.length > 0 ? coming : await upcoming(athleteId, today, addDays(today, 28));
       await notifications.write(athleteId, say.welcome(firstSession ?? null), now);
     } else {
       await notifications.write(athleteId, say.planChanged(today, 'rebuilt'), now);
     }
     for (const test of coming.filter((session) => session.focus === 'PerformanceTest')) {
-      await events.emit('performance-test.due', { athleteId, sessionId: test.id, sport: test.sport, date: test.date });
+      await events.emit('performance-test.due', {
+        athleteId,
+        sessionId: test.id,
+        sport: test.sport,
+        date: test.date,
+      });
     }
     if (await isGoalActionRequired(athleteId, now)) await events.emit('goal.action-required', { athleteId });
   });
@@ -58,7 +83,11 @@ export function registerCoachNotifications({ db, events, notifications, isGoalAc
   events.on('plan.changed', async ({ athleteId, reason }) => {
     if (SELF_EVIDENT_CHANGES.has(reason)) return;
     const now = clock.now();
-    await notifications.write(athleteId, say.planChanged(await athleteToday(db, athleteId, now), 'edited'), now);
+    await notifications.write(
+      athleteId,
+      say.planChanged(await athleteToday(db, athleteId, now), 'edited'),
+      now,
+    );
   });
 
   events.on('performance-test.due', async ({ athleteId, sessionId, sport, date }) => {
@@ -66,7 +95,11 @@ export function registerCoachNotifications({ db, events, notifications, isGoalAc
   });
 
   events.on('performance-test.evaluated', async ({ athleteId, sessionId, sport, outcome }) => {
-    await notifications.write(athleteId, say.performanceTestEvaluated(sessionId, sport, outcome), clock.now());
+    await notifications.write(
+      athleteId,
+      say.performanceTestEvaluated(sessionId, sport, outcome),
+      clock.now(),
+    );
   });
 
   events.on('goal.action-required', async ({ athleteId }) => {
@@ -81,7 +114,11 @@ export function registerCoachNotifications({ db, events, notifications, isGoalAc
 }
 
 /** The first-workout page was seen: the app stops sending the athlete there. */
-export async function dismissFirstWorkoutPopup(db: Db, athleteId: string, invalidateIdentity: (athleteId: string) => void): Promise<void> {
+export async function dismissFirstWorkoutPopup(
+  db: Db,
+  athleteId: string,
+  invalidateIdentity: (athleteId: string) => void,
+): Promise<void> {
   await db.update(athletes).set({ showFirstWorkoutPopup: false }).where(eq(athletes.id, athleteId));
   invalidateIdentity(athleteId);
 }

@@ -12,8 +12,18 @@ export const NOTIFICATION_PURGE_PERIOD_SECONDS = 15 * 60;
  * next time slot. Slots are unique per queue (singletonSeconds), so several API processes on
  * one database never stack up duplicates; every start books one too, in case a chain broke.
  */
-export async function startNotificationPurge(queue: JobQueue, notifications: NotificationsService, log: FastifyBaseLogger, clock: Clock): Promise<void> {
-  const book = () => queue.send(NOTIFICATION_PURGE_QUEUE, {}, { singletonSeconds: NOTIFICATION_PURGE_PERIOD_SECONDS, singletonNextSlot: true, retryLimit: 2 });
+export async function startNotificationPurge(
+  queue: JobQueue,
+  notifications: NotificationsService,
+  log: FastifyBaseLogger,
+  clock: Clock,
+): Promise<void> {
+  const book = () =>
+    queue.send(
+      NOTIFICATION_PURGE_QUEUE,
+      {},
+      { singletonSeconds: NOTIFICATION_PURGE_PERIOD_SECONDS, singletonNextSlot: true, retryLimit: 2 },
+    );
   await queue.work(NOTIFICATION_PURGE_QUEUE, async () => {
     try {
       const removed = await notifications.purgeExpired(clock.now());

@@ -23,8 +23,13 @@ const notificationView = z.object({
 
 const notificationParams = z.object({ notificationId: z.string() });
 const notificationPatch = z
-  .strictObject({ isRead: z.boolean({ error: 'isRead must be true or false' }).optional(), wasDeleted: z.boolean({ error: 'wasDeleted must be true or false' }).optional() })
-  .refine((body) => body.isRead !== undefined || body.wasDeleted !== undefined, { error: 'Send isRead or wasDeleted' });
+  .strictObject({
+    isRead: z.boolean({ error: 'isRead must be true or false' }).optional(),
+    wasDeleted: z.boolean({ error: 'wasDeleted must be true or false' }).optional(),
+  })
+  .refine((body) => body.isRead !== undefined || body.wasDeleted !== undefined, {
+    error: 'Send isRead or wasDeleted',
+  });
 
 export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext, guards: RouteGuards): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -34,25 +39,60 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext
 
   routes.get(
     '/api/v1/odata/notification',
-    { ...common, schema: { ...doc('Notifications, newest first (expired and deleted ones left out)'), querystring: z.object({ category: category.optional() }), response: { 200: z.array(notificationView), ...errorResponses } } },
+    {
+      ...common,
+      schema: {
+        ...doc('Notifications, newest first (expired and deleted ones left out)'),
+        querystring: z.object({ category: category.optional() }),
+        response: { 200: z.array(notificationView), ...errorResponses },
+      },
+    },
     async (request) => ctx.notifications.list(athleteOf(request), request.query.category, ctx.clock.now()),
   );
 
   routes.get(
     '/api/v1/odata/notification/:notificationId',
-    { ...common, schema: { ...doc('One notification'), params: notificationParams, response: { 200: notificationView, ...errorResponses } } },
-    async (request) => ctx.notifications.get(athleteOf(request), request.params.notificationId, ctx.clock.now()),
+    {
+      ...common,
+      schema: {
+        ...doc('One notification'),
+        params: notificationParams,
+        response: { 200: notificationView, ...errorResponses },
+      },
+    },
+    async (request) =>
+      ctx.notifications.get(athleteOf(request), request.params.notificationId, ctx.clock.now()),
   );
 
   routes.patch(
     '/api/v1/odata/notification/:notificationId',
-    { ...common, schema: { ...doc('Mark a notification read or deleted'), params: notificationParams, body: notificationPatch, response: { 200: notificationView, ...errorResponses } } },
-    async (request) => ctx.notifications.patch(athleteOf(request), request.params.notificationId, request.body, ctx.clock.now()),
+    {
+      ...common,
+      schema: {
+        ...doc('Mark a notification read or deleted'),
+        params: notificationParams,
+        body: notificationPatch,
+        response: { 200: notificationView, ...errorResponses },
+      },
+    },
+    async (request) =>
+      ctx.notifications.patch(
+        athleteOf(request),
+        request.params.notificationId,
+        request.body,
+        ctx.clock.now(),
+      ),
   );
 
   routes.post(
     '/api/v1/app/first-workout-popup/dismiss',
-    { ...common, schema: { ...doc('The first-workout page was seen: stop opening it'), response: { 204: z.null(), ...errorResponses } } },
+    {
+      ...common,
+      schema: {
+        ...doc('The first-workout page was seen: stop opening it'),
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
     async (request, reply) => {
       await dismissFirstWorkoutPopup(ctx.db, athleteOf(request), ctx.identity.invalidate);
       return reply.status(204).send(null);

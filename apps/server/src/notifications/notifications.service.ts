@@ -37,21 +37,30 @@ function toView(row: Row) {
 
 export type NotificationView = ReturnType<typeof toView>;
 
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+const isUuid = (value: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /**
  * The coach's notifications to one athlete. Expired rows are invisible to every read even
  * before the purge job removes them, so correctness never waits on the job's timing.
  */
 export function createNotificationsService(db: Db, invalidateIdentity: (athleteId: string) => void) {
-  const alive = (now: Date) => gt(notifications.createdAt, new Date(now.getTime() - NOTIFICATION_LIFETIME_MS));
+  const alive = (now: Date) =>
+    gt(notifications.createdAt, new Date(now.getTime() - NOTIFICATION_LIFETIME_MS));
 
   async function own(athleteId: string, id: string, now: Date): Promise<Row> {
     if (!isUuid(id)) throw notFound(NOTIFICATION_NOT_FOUND);
     const [row] = await db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.id, id), eq(notifications.athleteId, athleteId), eq(notifications.wasDeleted, false), alive(now)));
+      .where(
+        and(
+          eq(notifications.id, id),
+          eq(notifications.athleteId, athleteId),
+          eq(notifications.wasDeleted, false),
+          alive(now),
+        ),
+      );
     if (!row) throw notFound(NOTIFICATION_NOT_FOUND);
     return row;
   }
@@ -68,7 +77,11 @@ export function createNotificationsService(db: Db, invalidateIdentity: (athleteI
   }
 
   return {
-    async list(athleteId: string, category: NotificationCategory | undefined, now: Date): Promise<NotificationView[]> {
+    async list(
+      athleteId: string,
+      category: NotificationCategory | undefined,
+      now: Date,
+    ): Promise<NotificationView[]> {
       // The bell counts rows in the table: an expired one is removed here so the dot agrees with the list.
       await purgeExpired(now, athleteId);
       const rows = await db
@@ -90,7 +103,12 @@ export function createNotificationsService(db: Db, invalidateIdentity: (athleteI
       return toView(await own(athleteId, id, now));
     },
 
-    async patch(athleteId: string, id: string, change: { isRead?: boolean | undefined; wasDeleted?: boolean | undefined }, now: Date): Promise<NotificationView> {
+    async patch(
+      athleteId: string,
+      id: string,
+      change: { isRead?: boolean | undefined; wasDeleted?: boolean | undefined },
+      now: Date,
+    ): Promise<NotificationView> {
       await own(athleteId, id, now);
       const set = {
         ...(change.isRead === undefined ? {} : { isRead: change.isRead }),

@@ -90,7 +90,10 @@ export function measuredFromSamples(sport: EnduranceSport, rawSamples: unknown):
     if (!window) return {};
     const power = average(samples.power, ...window);
     const heartRate = average(samples.heartRate, ...window);
-    return measuredFromEntry('bike', { ...(power === undefined ? {} : { averagePower: power }), ...(heartRate === undefined ? {} : { averageHeartRate: heartRate }) });
+    return measuredFromEntry('bike', {
+      ...(power === undefined ? {} : { averagePower: power }),
+      ...(heartRate === undefined ? {} : { averageHeartRate: heartRate }),
+    });
   }
   const window = samples.speed ? bestWindow(samples.t, samples.speed, 30 * 60) : null;
   if (!window) return {};
@@ -99,5 +102,8 @@ export function measuredFromSamples(sport: EnduranceSport, rawSamples: unknown):
   let lastTwenty = start;
   while (lastTwenty < end && (samples.t[end] ?? 0) - (samples.t[lastTwenty] ?? 0) > 20 * 60) lastTwenty += 1;
   const heartRate = average(samples.heartRate, lastTwenty, end);
-  return measuredFromEntry('run', { ...(speed ? { averagePace: 1000 / speed } : {}), ...(heartRate === undefined ? {} : { averageHeartRate: heartRate }) });
+  return measuredFromEntry('run', {
+    ...(speed ? { averagePace: 1000 / speed } : {}),
+    ...(heartRate === undefined ? {} : { averageHeartRate: heartRate }),
+  });
 }

@@ -8,7 +8,13 @@ import type { RouteGuards } from '../http/guards';
 import { errorResponses } from '../http/openapi';
 
 const sport = z.enum(['swim', 'bike', 'run']);
-const metric = z.enum(['swimCss', 'bikeUpperPower', 'bikeUpperHeartRate', 'runUpperPace', 'runUpperHeartRate']);
+const metric = z.enum([
+  'swimCss',
+  'bikeUpperPower',
+  'bikeUpperHeartRate',
+  'runUpperPace',
+  'runUpperHeartRate',
+]);
 const evaluation = z.object({
   metric,
   outcome: z.enum(['increase', 'decrease', 'stable', 'unknown', 'invalid']),
@@ -24,7 +30,14 @@ const result = evaluation.extend({
   source: z.enum(['device', 'entered']),
   decision: z.enum(['pending', 'accepted', 'rejected']),
 });
-const postView = z.object({ sessionId: z.string(), sport, date: z.string(), title: z.string(), entryFields: z.array(z.string()), result: result.nullable() });
+const postView = z.object({
+  sessionId: z.string(),
+  sport,
+  date: z.string(),
+  title: z.string(),
+  entryFields: z.array(z.string()),
+  result: result.nullable(),
+});
 const preView = z.object({
   sessionId: z.string(),
   sport,
@@ -39,19 +52,36 @@ const preView = z.object({
   currentThresholds: z.array(z.object({ metric, value: z.number().nullable(), isEstimate: z.boolean() })),
   hasResult: z.boolean(),
 });
-const sessionQuery = z.object({ sessionId: z.string({ error: 'sessionId is required' }).min(1, 'sessionId is required') });
+const sessionQuery = z.object({
+  sessionId: z.string({ error: 'sessionId is required' }).min(1, 'sessionId is required'),
+});
 const seconds = (label: string, min: number, max: number) =>
-  z.number({ error: `${label} must be a number of seconds` }).min(min, `${label} must be at least ${min} seconds`).max(max, `${label} must be at most ${max} seconds`);
+  z
+    .number({ error: `${label} must be a number of seconds` })
+    .min(min, `${label} must be at least ${min} seconds`)
+    .max(max, `${label} must be at most ${max} seconds`);
 const rawResult = z.object({
   sessionId: z.string({ error: 'sessionId is required' }).min(1, 'sessionId is required'),
   time400m: seconds('The 400 m time', 180, 1200).optional(),
   time200m: seconds('The 200 m time', 80, 600).optional(),
-  averagePower: z.number({ error: 'Average power must be a number' }).min(30, 'Average power must be at least 30 W').max(2000, 'Average power must be at most 2000 W').optional(),
-  averageHeartRate: z.number({ error: 'Average heart rate must be a number' }).min(60, 'Average heart rate must be at least 60 bpm').max(230, 'Average heart rate must be at most 230 bpm').optional(),
+  averagePower: z
+    .number({ error: 'Average power must be a number' })
+    .min(30, 'Average power must be at least 30 W')
+    .max(2000, 'Average power must be at most 2000 W')
+    .optional(),
+  averageHeartRate: z
+    .number({ error: 'Average heart rate must be a number' })
+    .min(60, 'Average heart rate must be at least 60 bpm')
+    .max(230, 'Average heart rate must be at most 230 bpm')
+    .optional(),
   averagePace: seconds('The average pace', 120, 1500).optional(),
 });
 
-export function registerPerformanceTestRoutes(app: FastifyInstance, ctx: AppContext, guards: RouteGuards): void {
+export function registerPerformanceTestRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  guards: RouteGuards,
+): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const common = { onRequest: guards.requireAuth };
   const doc = (summary: string) => ({ tags: ['performance-tests'], summary, security: [{ bearer: [] }] });
@@ -59,19 +89,42 @@ export function registerPerformanceTestRoutes(app: FastifyInstance, ctx: AppCont
 
   routes.get(
     '/api/v1/app/performance-test/pre-view',
-    { ...common, schema: { ...doc('What a planned test is, its protocol and the current threshold'), querystring: sessionQuery, response: { 200: preView, ...errorResponses } } },
-    async (request) => ctx.performanceTests.preView(athleteOf(request), request.query.sessionId, ctx.clock.now()),
+    {
+      ...common,
+      schema: {
+        ...doc('What a planned test is, its protocol and the current threshold'),
+        querystring: sessionQuery,
+        response: { 200: preView, ...errorResponses },
+      },
+    },
+    async (request) =>
+      ctx.performanceTests.preView(athleteOf(request), request.query.sessionId, ctx.clock.now()),
   );
 
   routes.get(
     '/api/v1/app/performance-test/post-view',
-    { ...common, schema: { ...doc('The evaluation of a test, measured by a device or entered'), querystring: sessionQuery, response: { 200: postView, ...errorResponses } } },
-    async (request) => ctx.performanceTests.postView(athleteOf(request), request.query.sessionId, ctx.clock.now()),
+    {
+      ...common,
+      schema: {
+        ...doc('The evaluation of a test, measured by a device or entered'),
+        querystring: sessionQuery,
+        response: { 200: postView, ...errorResponses },
+      },
+    },
+    async (request) =>
+      ctx.performanceTests.postView(athleteOf(request), request.query.sessionId, ctx.clock.now()),
   );
 
   routes.post(
     '/api/v1/app/performance-test/result',
-    { ...common, schema: { ...doc('Enter a test result no device measured'), body: rawResult, response: { 200: postView, ...errorResponses } } },
+    {
+      ...common,
+      schema: {
+        ...doc('Enter a test result no device measured'),
+        body: rawResult,
+        response: { 200: postView, ...errorResponses },
+      },
+    },
     async (request) => {
       const { sessionId, ...raw } = request.body;
       return ctx.performanceTests.enterResult(athleteOf(request), sessionId, raw, ctx.clock.now());
@@ -84,11 +137,23 @@ export function registerPerformanceTestRoutes(app: FastifyInstance, ctx: AppCont
       ...common,
       schema: {
         ...doc('Accept or reject a test result'),
-        body: z.object({ workoutId: z.string({ error: 'workoutId is required' }).min(1, 'workoutId is required'), confirm: z.boolean({ error: 'confirm must be true or false' }) }),
-        response: { 200: z.object({ result, thresholds: z.record(z.string(), z.unknown()) }), ...errorResponses },
+        body: z.object({
+          workoutId: z.string({ error: 'workoutId is required' }).min(1, 'workoutId is required'),
+          confirm: z.boolean({ error: 'confirm must be true or false' }),
+        }),
+        response: {
+          200: z.object({ result, thresholds: z.record(z.string(), z.unknown()) }),
+          ...errorResponses,
+        },
       },
     },
-    async (request) => ctx.performanceTests.confirm(athleteOf(request), request.body.workoutId, request.body.confirm, ctx.clock.now()),
+    async (request) =>
+      ctx.performanceTests.confirm(
+        athleteOf(request),
+        request.body.workoutId,
+        request.body.confirm,
+        ctx.clock.now(),
+      ),
   );
 
   routes.post(
@@ -98,16 +163,37 @@ export function registerPerformanceTestRoutes(app: FastifyInstance, ctx: AppCont
       schema: {
         ...doc('Developer call: plan a performance test on a day (not in production)'),
         body: z.object({
-          sportType: z.enum(['swimming', 'cycling', 'running'], { error: 'Sport must be swimming, cycling or running' }),
+          sportType: z.enum(['swimming', 'cycling', 'running'], {
+            error: 'Sport must be swimming, cycling or running',
+          }),
           athleteId: z.string({ error: 'athleteId is required' }),
           date: z.string({ error: 'Date is required' }).refine(isIsoDate, 'Date must be a date YYYY-MM-DD'),
         }),
-        response: { 201: z.object({ id: z.string(), date: z.string(), sport, title: z.string(), focus: z.string(), duration: z.number() }), ...errorResponses },
+        response: {
+          201: z.object({
+            id: z.string(),
+            date: z.string(),
+            sport,
+            title: z.string(),
+            focus: z.string(),
+            duration: z.number(),
+          }),
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {
       const athleteId = ownKey(request, request.body.athleteId);
-      return reply.status(201).send(await ctx.performanceTests.generate(athleteId, request.body.sportType, request.body.date, ctx.clock.now()));
+      return reply
+        .status(201)
+        .send(
+          await ctx.performanceTests.generate(
+            athleteId,
+            request.body.sportType,
+            request.body.date,
+            ctx.clock.now(),
+          ),
+        );
     },
   );
 }

@@ -14,7 +14,13 @@ import {
 import { athleteToday } from '../athlete/athlete-today';
 import { readStoredPreferences } from '../athlete/profile.storage';
 import type { Db } from '../db/database';
-import { athleteProfiles, completedWorkouts, performanceTestResults, plannedSessions, planSessionEdits } from '../db/schema';
+import {
+  athleteProfiles,
+  completedWorkouts,
+  performanceTestResults,
+  plannedSessions,
+  planSessionEdits,
+} from '../db/schema';
 import type { TrainingEvents } from '../events/training-events';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { loadPlanInput } from '../plan/plan-input.loader';
@@ -23,7 +29,11 @@ import { measuredFromEntry, measuredFromSamples, type Measured, type RawTestResu
 import { TEST_SESSION_EDIT } from './plan-input-tests';
 import { TEST_PROTOCOLS } from './test-protocols';
 
-export const TEST_SPORT_TYPES = { swimming: 'swim', cycling: 'bike', running: 'run' } as const satisfies Record<string, EnduranceSport>;
+export const TEST_SPORT_TYPES = {
+  swimming: 'swim',
+  cycling: 'bike',
+  running: 'run',
+} as const satisfies Record<string, EnduranceSport>;
 export type TestSportType = keyof typeof TEST_SPORT_TYPES;
 
 /** The stored evaluation (performanceTestResults.evaluation). */
@@ -76,20 +86,29 @@ function resultView(row: typeof performanceTestResults.$inferSelect) {
   };
 }
 
-const isEndurance = (sport: string): sport is EnduranceSport => sport === 'swim' || sport === 'bike' || sport === 'run';
+const isEndurance = (sport: string): sport is EnduranceSport =>
+  sport === 'swim' || sport === 'bike' || sport === 'run';
 
 export function createPerformanceTestsService(db: Db, deps: PerformanceTestsDeps) {
   async function resultOf(athleteId: string, sessionId: string) {
     const [row] = await db
       .select()
       .from(performanceTestResults)
-      .where(and(eq(performanceTestResults.athleteId, athleteId), eq(performanceTestResults.plannedSessionId, sessionId)));
+      .where(
+        and(
+          eq(performanceTestResults.athleteId, athleteId),
+          eq(performanceTestResults.plannedSessionId, sessionId),
+        ),
+      );
     return row ?? null;
   }
 
   /** The athlete's own test session; after a regeneration dropped a past one, its stored result still names it. */
   async function ownTest(athleteId: string, sessionId: string): Promise<TestSession> {
-    const [row] = await db.select().from(plannedSessions).where(and(eq(plannedSessions.athleteId, athleteId), eq(plannedSessions.id, sessionId)));
+    const [row] = await db
+      .select()
+      .from(plannedSessions)
+      .where(and(eq(plannedSessions.athleteId, athleteId), eq(plannedSessions.id, sessionId)));
     const session = row ? (row.session as PlannedSession) : null;
     if (session && session.focus === 'PerformanceTest' && isEndurance(session.sport)) {
       return { id: session.id, sport: session.sport, date: session.date, title: session.title, session };
@@ -97,17 +116,32 @@ export function createPerformanceTestsService(db: Db, deps: PerformanceTestsDeps
     const result = await resultOf(athleteId, sessionId);
     if (!session && result && isEndurance(result.sport)) {
       const stored = result.evaluation as StoredEvaluation;
-      return { id: sessionId, sport: result.sport, date: stored.testDate, title: TEST_PROTOCOLS[result.sport].name, session: null };
+      return {
+        id: sessionId,
+        sport: result.sport,
+        date: stored.testDate,
+        title: TEST_PROTOCOLS[result.sport].name,
+        session: null,
+      };
     }
     throw notFound('Performance test not found');
   }
 
   /** Primary first: the threshold the athlete's measurement preference trains by. */
   async function metricOrder(athleteId: string, sport: EnduranceSport): Promise<readonly TestedThreshold[]> {
-    const [profile] = await db.select({ preferences: athleteProfiles.preferences }).from(athleteProfiles).where(eq(athleteProfiles.athleteId, athleteId));
+    const [profile] = await db
+      .select({ preferences: athleteProfiles.preferences })
+      .from(athleteProfiles)
+      .where(eq(athleteProfiles.athleteId, athleteId));
     const preferences = readStoredPreferences(profile?.preferences);
-    if (sport === 'bike') return preferences.cyclingMeasurement.interval === 'Power' ? ['bikeUpperPower', 'bikeUpperHeartRate'] : ['bikeUpperHeartRate', 'bikeUpperPower'];
-    if (sport === 'run') return preferences.runningMeasurement.interval === 'Pace' ? ['runUpperPace', 'runUpperHeartRate'] : ['runUpperHeartRate', 'runUpperPace'];
+    if (sport === 'bike')
+      return preferences.cyclingMeasurement.interval === 'Power'
+        ? ['bikeUpperPower', 'bikeUpperHeartRate']
+        : ['bikeUpperHeartRate', 'bikeUpperPower'];
+    if (sport === 'run')
+      return preferences.runningMeasurement.interval === 'Pace'
+        ? ['runUpperPace', 'runUpperHeartRate']
+        : ['runUpperHeartRate', 'runUpperPace'];
     return TESTED_THRESHOLDS.swim;
   }
 
@@ -124,18 +158,36 @@ export function createPerformanceTestsService(db: Db, deps: PerformanceTestsDeps
     return primary ? { primary, others } : null;
   }
 
-  async function storeResult(athleteId: string, test: TestSession, evaluation: Omit<StoredEvaluation, 'testDate'>, completedWorkoutId: string | null) {
+  async function storeResult(
+    athleteId: string,
+    test: TestSession,
+    evaluation: Omit<StoredEvaluation, 'testDate'>,
+    completedWorkoutId: string | null,
+  ) {
     const stored: StoredEvaluation = { testDate: test.date, ...evaluation };
     const createdAt = deps.clock.now();
     await db
       .insert(performanceTestResults)
-      .values({ athleteId, plannedSessionId: test.id, sport: test.sport, evaluation: stored, completedWorkoutId, decision: 'pending', createdAt })
+      .values({
+        athleteId,
+        plannedSessionId: test.id,
+        sport: test.sport,
+        evaluation: stored,
+        completedWorkoutId,
+        decision: 'pending',
+        createdAt,
+      })
       .onConflictDoUpdate({
         target: [performanceTestResults.athleteId, performanceTestResults.plannedSessionId],
         set: { evaluation: stored, completedWorkoutId, createdAt },
       });
     deps.onIdentityChanged(athleteId);
-    await deps.events.emit('performance-test.evaluated', { athleteId, sessionId: test.id, sport: test.sport, outcome: evaluation.primary.outcome });
+    await deps.events.emit('performance-test.evaluated', {
+      athleteId,
+      sessionId: test.id,
+      sport: test.sport,
+      outcome: evaluation.primary.outcome,
+    });
     const row = await resultOf(athleteId, test.id);
     if (!row) throw new Error('performance test result not stored');
     return row;
@@ -150,7 +202,12 @@ export function createPerformanceTestsService(db: Db, deps: PerformanceTestsDeps
       .orderBy(desc(completedWorkouts.startedAt))
       .limit(1);
     if (!workout) return null;
-    const evaluation = await evaluate(athleteId, test.sport, measuredFromSamples(test.sport, workout.samples), now);
+    const evaluation = await evaluate(
+      athleteId,
+      test.sport,
+      measuredFromSamples(test.sport, workout.samples),
+      now,
+    );
     return evaluation ? storeResult(athleteId, test, { source: 'device', ...evaluation }, workout.id) : null;
   }
 
@@ -158,7 +215,8 @@ export function createPerformanceTestsService(db: Db, deps: PerformanceTestsDeps
     if (sport === 'swim') {
       if (raw.time400m === undefined) throw badRequest('time400m', 'Enter your 400 m time');
       if (raw.time200m === undefined) throw badRequest('time200m', 'Enter your 200 m time');
-      if (raw.time400m <= raw.time200m) throw badRequest('time400m', 'The 400 m time must be longer than the 200 m time');
+      if (raw.time400m <= raw.time200m)
+        throw badRequest('time400m', 'The 400 m time must be longer than the 200 m time');
       return;
     }
     if (sport === 'bike' && raw.averagePower === undefined && raw.averageHeartRate === undefined) {
@@ -186,7 +244,11 @@ export function createPerformanceTestsService(db: Db, deps: PerformanceTestsDeps
         purpose: protocol.purpose,
         protocol: protocol.protocol,
         preparation: protocol.preparation,
-        currentThresholds: (await metricOrder(athleteId, test.sport)).map((metric) => ({ metric, value: current[metric], isEstimate: current.estimated.includes(metric) })),
+        currentThresholds: (await metricOrder(athleteId, test.sport)).map((metric) => ({
+          metric,
+          value: current[metric],
+          isEstimate: current.estimated.includes(metric),
+        })),
         hasResult: result !== null,
       };
     },
@@ -194,21 +256,40 @@ export function createPerformanceTestsService(db: Db, deps: PerformanceTestsDeps
     async postView(athleteId: string, sessionId: string, now: Date) {
       const test = await ownTest(athleteId, sessionId);
       const row = (await resultOf(athleteId, sessionId)) ?? (await evaluateFromWorkout(athleteId, test, now));
-      return { sessionId: test.id, sport: test.sport, date: test.date, title: test.title, entryFields: TEST_PROTOCOLS[test.sport].entryFields, result: row ? resultView(row) : null };
+      return {
+        sessionId: test.id,
+        sport: test.sport,
+        date: test.date,
+        title: test.title,
+        entryFields: TEST_PROTOCOLS[test.sport].entryFields,
+        result: row ? resultView(row) : null,
+      };
     },
 
     /** The raw result typed by the athlete (no device measured the test). */
     async enterResult(athleteId: string, sessionId: string, raw: RawTestResult, now: Date) {
       const test = await ownTest(athleteId, sessionId);
       const today = await athleteToday(db, athleteId, now);
-      if (test.date > today) throw badRequest('sessionId', `This test is planned for ${formatDisplayDate(test.date)}: enter the result after you have done it`);
+      if (test.date > today)
+        throw badRequest(
+          'sessionId',
+          `This test is planned for ${formatDisplayDate(test.date)}: enter the result after you have done it`,
+        );
       const existing = await resultOf(athleteId, sessionId);
-      if (existing && existing.decision !== 'pending') throw new ApiError(409, 'conflict', 'This result has already been decided');
+      if (existing && existing.decision !== 'pending')
+        throw new ApiError(409, 'conflict', 'This result has already been decided');
       checkEntry(test.sport, raw);
       const evaluation = await evaluate(athleteId, test.sport, measuredFromEntry(test.sport, raw), now);
       if (!evaluation) throw badRequest('body', 'Enter the test result');
       const row = await storeResult(athleteId, test, { source: 'entered', raw, ...evaluation }, null);
-      return { sessionId: test.id, sport: test.sport, date: test.date, title: test.title, entryFields: TEST_PROTOCOLS[test.sport].entryFields, result: resultView(row) };
+      return {
+        sessionId: test.id,
+        sport: test.sport,
+        date: test.date,
+        title: test.title,
+        entryFields: TEST_PROTOCOLS[test.sport].entryFields,
+        result: resultView(row),
+      };
     },
 
     /** Spec section 4: accept updates the threshold; reject keeps it and plans a retest (plan-input-tests.ts). */
@@ -216,19 +297,40 @@ export function createPerformanceTestsService(db: Db, deps: PerformanceTestsDeps
       await ownTest(athleteId, sessionId);
       const row = await resultOf(athleteId, sessionId);
       if (!row) throw badRequest('workoutId', 'Enter the test result first');
-      if (row.decision !== 'pending') throw new ApiError(409, 'conflict', 'This result has already been decided');
+      if (row.decision !== 'pending')
+        throw new ApiError(409, 'conflict', 'This result has already been decided');
       const stored = row.evaluation as StoredEvaluation;
       if (accept && stored.primary.outcome === 'invalid') {
-        throw badRequest('confirm', `This result cannot be accepted: ${stored.primary.message}. Reject it to keep your threshold and plan a new test.`);
+        throw badRequest(
+          'confirm',
+          `This result cannot be accepted: ${stored.primary.message}. Reject it to keep your threshold and plan a new test.`,
+        );
       }
       if (accept) {
-        const accepted = [stored.primary, ...stored.others.filter((evaluation) => evaluation.outcome !== 'invalid')];
-        const value = (metric: TestedThreshold) => accepted.find((evaluation) => evaluation.metric === metric)?.measured;
-        const defined = (body: Record<string, number | undefined>) => Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+        const accepted = [
+          stored.primary,
+          ...stored.others.filter((evaluation) => evaluation.outcome !== 'invalid'),
+        ];
+        const value = (metric: TestedThreshold) =>
+          accepted.find((evaluation) => evaluation.metric === metric)?.measured;
+        const defined = (body: Record<string, number | undefined>) =>
+          Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
         // Through the thresholds service: the same rules as settings, and the plan regenerates.
-        if (row.sport === 'swim') await deps.thresholds.postSwimming(athleteId, { css: value('swimCss') }, now);
-        if (row.sport === 'bike') await deps.thresholds.postCycling(athleteId, defined({ upperPower: value('bikeUpperPower'), upperHeartRate: value('bikeUpperHeartRate') }), now);
-        if (row.sport === 'run') await deps.thresholds.postRunning(athleteId, defined({ upperPace: value('runUpperPace'), upperHeartRate: value('runUpperHeartRate') }), now, { isOnboarding: false });
+        if (row.sport === 'swim')
+          await deps.thresholds.postSwimming(athleteId, { css: value('swimCss') }, now);
+        if (row.sport === 'bike')
+          await deps.thresholds.postCycling(
+            athleteId,
+            defined({ upperPower: value('bikeUpperPower'), upperHeartRate: value('bikeUpperHeartRate') }),
+            now,
+          );
+        if (row.sport === 'run')
+          await deps.thresholds.postRunning(
+            athleteId,
+            defined({ upperPace: value('runUpperPace'), upperHeartRate: value('runUpperHeartRate') }),
+            now,
+            { isOnboarding: false },
+          );
       }
       const [decided] = await db
         .update(performanceTestResults)
@@ -248,20 +350,27 @@ export function createPerformanceTestsService(db: Db, deps: PerformanceTestsDeps
       const today = await athleteToday(db, athleteId, now);
       if (date < today) throw badRequest('date', 'The test date must be today or later');
       const loaded = await loadPlanInput(db, athleteId, now);
-      if (!loaded.ok) throw badRequest('athleteId', 'Finish onboarding first: the test is built from your answers');
+      if (!loaded.ok)
+        throw badRequest('athleteId', 'Finish onboarding first: the test is built from your answers');
       const sport = TEST_SPORT_TYPES[sportType];
       const session = generatePerformanceTestSession(sport, date, loaded.input);
       const { id } = session;
       const planned = { ...session, status: 'locked' as const };
       await db.transaction(async (tx) => {
-        await tx.insert(planSessionEdits).values({ athleteId, sessionId: id, kind: TEST_SESSION_EDIT, newDate: date }).onConflictDoUpdate({
-          target: [planSessionEdits.athleteId, planSessionEdits.sessionId, planSessionEdits.kind],
-          set: { newDate: date, createdAt: now },
-        });
-        await tx.insert(plannedSessions).values({ athleteId, id, date, sport, session: planned }).onConflictDoUpdate({
-          target: [plannedSessions.athleteId, plannedSessions.id],
-          set: { date, session: planned },
-        });
+        await tx
+          .insert(planSessionEdits)
+          .values({ athleteId, sessionId: id, kind: TEST_SESSION_EDIT, newDate: date })
+          .onConflictDoUpdate({
+            target: [planSessionEdits.athleteId, planSessionEdits.sessionId, planSessionEdits.kind],
+            set: { newDate: date, createdAt: now },
+          });
+        await tx
+          .insert(plannedSessions)
+          .values({ athleteId, id, date, sport, session: planned })
+          .onConflictDoUpdate({
+            target: [plannedSessions.athleteId, plannedSessions.id],
+            set: { date, session: planned },
+          });
       });
       await deps.onPlanInputChanged(athleteId);
       await deps.events.emit('performance-test.due', { athleteId, sessionId: id, sport, date });

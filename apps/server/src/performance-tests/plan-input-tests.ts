@@ -1,5 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { addDays, applyPerformanceTestDecision, generatePerformanceTestSession, startOfWeek, type EnduranceSport, type IsoDate, type PerformanceTestEvaluation, type PlanInput, type PlannedSession } from '@tricoach/core';
+import {
+  addDays,
+  applyPerformanceTestDecision,
+  generatePerformanceTestSession,
+  startOfWeek,
+  type EnduranceSport,
+  type IsoDate,
+  type PerformanceTestEvaluation,
+  type PlanInput,
+  type PlannedSession,
+} from '@tricoach/core';
 import type { Db } from '../db/database';
 import { performanceTestResults, planSessionEdits } from '../db/schema';
 
@@ -22,8 +32,14 @@ export async function loadTestInputs(
   db: Db,
   athleteId: string,
   input: Pick<PlanInput, 'athlete' | 'thresholds' | 'preferences'>,
-): Promise<{ lockedSessions: PlannedSession[]; testRequests: { sport: EnduranceSport; notBefore: IsoDate }[] }> {
-  const placed = await db.select().from(planSessionEdits).where(and(eq(planSessionEdits.athleteId, athleteId), eq(planSessionEdits.kind, TEST_SESSION_EDIT)));
+): Promise<{
+  lockedSessions: PlannedSession[];
+  testRequests: { sport: EnduranceSport; notBefore: IsoDate }[];
+}> {
+  const placed = await db
+    .select()
+    .from(planSessionEdits)
+    .where(and(eq(planSessionEdits.athleteId, athleteId), eq(planSessionEdits.kind, TEST_SESSION_EDIT)));
   const lockedSessions = placed.flatMap((edit) => {
     const sport = sportOfTestSession(edit.sessionId);
     if (!sport || !edit.newDate) return [];
@@ -31,12 +47,20 @@ export async function loadTestInputs(
     return session.id === edit.sessionId ? [session] : [];
   });
 
-  const results = await db.select().from(performanceTestResults).where(eq(performanceTestResults.athleteId, athleteId));
+  const results = await db
+    .select()
+    .from(performanceTestResults)
+    .where(eq(performanceTestResults.athleteId, athleteId));
   const testRequests = results.flatMap((row) => {
     if (row.decision !== 'rejected') return [];
     if (results.some((other) => other.sport === row.sport && other.createdAt > row.createdAt)) return [];
     const stored = row.evaluation as { testDate: IsoDate; primary: PerformanceTestEvaluation };
-    const { retest } = applyPerformanceTestDecision(input.thresholds, stored.primary, 'reject', stored.testDate);
+    const { retest } = applyPerformanceTestDecision(
+      input.thresholds,
+      stored.primary,
+      'reject',
+      stored.testDate,
+    );
     // The plan places a request anywhere in the week that holds its first day: starting that
     // week on a Monday keeps the retest at least RETEST_AFTER_DAYS after the rejected test.
     return retest ? [{ ...retest, notBefore: mondayOnOrAfter(retest.notBefore) }] : [];

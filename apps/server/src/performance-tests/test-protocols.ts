@@ -17,7 +17,8 @@ export interface TestProtocol {
 export const TEST_PROTOCOLS: Readonly<Record<EnduranceSport, TestProtocol>> = {
   swim: {
     name: 'CSS test (400 m + 200 m)',
-    purpose: 'Measures your critical swim speed (CSS): the pace you can hold for about 30 minutes. Every swim target is set from it.',
+    purpose:
+      'Measures your critical swim speed (CSS): the pace you can hold for about 30 minutes. Every swim target is set from it.',
     protocol: [
       'Warm up 400 m easy, then 4 × 50 m building to fast.',
       'Swim 400 m all-out at an even pace and note the time.',
@@ -25,19 +26,28 @@ export const TEST_PROTOCOLS: Readonly<Record<EnduranceSport, TestProtocol>> = {
       'Swim 200 m all-out and note the time.',
       'Cool down 200 m easy. CSS = (400 m time − 200 m time) ÷ 2 per 100 m.',
     ],
-    preparation: ['Rest or train easily the day before.', 'Ask a friend to time you or use a pace clock.', 'Push off the wall for both trials, no dive start.'],
+    preparation: [
+      'Rest or train easily the day before.',
+      'Ask a friend to time you or use a pace clock.',
+      'Push off the wall for both trials, no dive start.',
+    ],
     entryFields: ['time400m', 'time200m'],
   },
   bike: {
     name: 'FTP test (20 min)',
-    purpose: 'Measures your functional threshold power (FTP) and threshold heart rate. Every bike zone is set from them.',
+    purpose:
+      'Measures your functional threshold power (FTP) and threshold heart rate. Every bike zone is set from them.',
     protocol: [
       'Warm up 15 minutes with 3 × 1 minute at high cadence.',
       'Ride 5 minutes hard to open the legs, then 10 minutes easy.',
       'Ride 20 minutes at the best even effort you can hold.',
       'Cool down 10 minutes easy. FTP = 95 % of the 20-minute average power.',
     ],
-    preparation: ['Rest or train easily the day before.', 'Use the same bike and power meter as in training; an indoor trainer gives the steadiest test.', 'Start the 20 minutes a little conservatively and finish strong.'],
+    preparation: [
+      'Rest or train easily the day before.',
+      'Use the same bike and power meter as in training; an indoor trainer gives the steadiest test.',
+      'Start the 20 minutes a little conservatively and finish strong.',
+    ],
     entryFields: ['averagePower', 'averageHeartRate'],
   },
   run: {
@@ -49,7 +59,11 @@ export const TEST_PROTOCOLS: Readonly<Record<EnduranceSport, TestProtocol>> = {
       'Threshold pace is the average pace of the 30 minutes; LTHR is the average heart rate of the last 20 minutes.',
       'Cool down 10 minutes easy.',
     ],
-    preparation: ['Rest or train easily the day before.', 'Pick a flat route or a track without stops.', 'Wear your heart-rate strap and start the watch lap at the start of the 30 minutes.'],
+    preparation: [
+      'Rest or train easily the day before.',
+      'Pick a flat route or a track without stops.',
+      'Wear your heart-rate strap and start the watch lap at the start of the 30 minutes.',
+    ],
     entryFields: ['averagePace', 'averageHeartRate'],
   },
 };

@@ -24,7 +24,8 @@ export function detectPictureType(bytes: Buffer): PictureType | null {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
   // RIFF....WEBP
-  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
+  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8))
+    return 'image/webp';
   return null;
 }
 
@@ -52,13 +53,18 @@ export function createPicturesService(db: Db) {
   return {
     async upload(athleteId: string, bytes: Buffer, now: Date): Promise<{ profilePictureUrl: string }> {
       const type = detectPictureType(bytes);
-      if (!type) throw new ApiError(400, 'validation_failed', PICTURE_TYPE_MESSAGE, [{ field: 'file', message: PICTURE_TYPE_MESSAGE }]);
+      if (!type)
+        throw new ApiError(400, 'validation_failed', PICTURE_TYPE_MESSAGE, [
+          { field: 'file', message: PICTURE_TYPE_MESSAGE },
+        ]);
       let resized: Buffer;
       try {
         resized = await normalise(bytes, type);
       } catch {
         // Right magic number, broken or oversized body: as unusable as a wrong type.
-        throw new ApiError(400, 'validation_failed', PICTURE_TYPE_MESSAGE, [{ field: 'file', message: PICTURE_TYPE_MESSAGE }]);
+        throw new ApiError(400, 'validation_failed', PICTURE_TYPE_MESSAGE, [
+          { field: 'file', message: PICTURE_TYPE_MESSAGE },
+        ]);
       }
       const values = { contentType: type, bytes: resized, updatedAt: now };
       await db

@@ -12,7 +12,12 @@ import type { PlanGenerationService, PlanState } from './plan-generation.service
 type PlanStateView = { status: PlanState; error: string | null; generatedAt: Date | null };
 
 /** Today's status on the dashboard: the athlete, their plan's state, today's sessions and readiness. */
-export function createDashboardStatusService(db: Db, planGeneration: PlanGenerationService, readiness: ReadinessService, premiumGateEnabled: boolean) {
+export function createDashboardStatusService(
+  db: Db,
+  planGeneration: PlanGenerationService,
+  readiness: ReadinessService,
+  premiumGateEnabled: boolean,
+) {
   return {
     async of(athleteId: string, now: Date) {
       // One round trip for the athlete, their time zone, goal count and plan state: the dashboard asks on every visit.

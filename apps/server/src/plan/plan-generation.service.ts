@@ -1,7 +1,13 @@
 import type { Clock } from '../clock/clock';
 import { and, count, eq, gte, inArray, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { applySessionMoves, generateSeasonPlan, localDate, markSkipped, type SeasonPlan } from '@tricoach/core';
+import {
+  applySessionMoves,
+  generateSeasonPlan,
+  localDate,
+  markSkipped,
+  type SeasonPlan,
+} from '@tricoach/core';
 import type { Db } from '../db/database';
 import { athletes, plannedSessions, planSessionEdits, trainingPlans } from '../db/schema';
 import type { JobQueue } from '../jobs/job-queue';
@@ -33,11 +39,18 @@ export function createPlanGenerationService(
     await db
       .insert(trainingPlans)
       .values({ athleteId, status: 'generating', requestedAt })
-      .onConflictDoUpdate({ target: trainingPlans.athleteId, set: { status: 'generating', requestedAt, error: null } });
-    await queue.send(PLAN_GENERATION_QUEUE, { athleteId, requestedAt: requestedAt.toISOString() } satisfies PlanGenerationJob, {
-      retryLimit: 2,
-      retryDelay: 5,
-    });
+      .onConflictDoUpdate({
+        target: trainingPlans.athleteId,
+        set: { status: 'generating', requestedAt, error: null },
+      });
+    await queue.send(
+      PLAN_GENERATION_QUEUE,
+      { athleteId, requestedAt: requestedAt.toISOString() } satisfies PlanGenerationJob,
+      {
+        retryLimit: 2,
+        retryDelay: 5,
+      },
+    );
   }
 
   async function run(job: PlanGenerationJob): Promise<void> {
@@ -56,7 +69,14 @@ export function createPlanGenerationService(
       const first = row.generatedAt === null;
       await storePlan(job.athleteId, plan, today);
       await events?.emit('plan.generated', { athleteId: job.athleteId, first });
-      log.info({ athleteId: job.athleteId, ms: Math.round(performance.now() - started), sessions: plan.sessions.length }, 'plan generated');
+      log.info(
+        {
+          athleteId: job.athleteId,
+          ms: Math.round(performance.now() - started),
+          sessions: plan.sessions.length,
+        },
+        'plan generated',
+      );
     } catch (error) {
       log.error({ err: error, athleteId: job.athleteId }, 'plan generation failed');
       await markFailed(job.athleteId, 'The coach could not build a plan from these answers.');
@@ -74,39 +94,70 @@ export function createPlanGenerationService(
       // Edits made while this plan was being built are applied again here, so none is lost.
       const edits = await tx.select().from(planSessionEdits).where(eq(planSessionEdits.athleteId, athleteId));
       const skipped = new Set(edits.filter((edit) => edit.kind === 'skip').map((edit) => edit.sessionId));
-      const moves = edits.filter((edit) => edit.kind === 'move' && edit.newDate).map((edit) => ({ sessionId: edit.sessionId, newDate: edit.newDate as string }));
+      const moves = edits
+        .filter((edit) => edit.kind === 'move' && edit.newDate)
+        .map((edit) => ({ sessionId: edit.sessionId, newDate: edit.newDate as string }));
       const sessions = markSkipped(applySessionMoves(generated, moves), skipped, new Set());
       const ids = sessions.map((session) => session.id);
-      const replaced = ids.length > 0 ? or(gte(plannedSessions.date, today), inArray(plannedSessions.id, ids)) : gte(plannedSessions.date, today);
+      const replaced =
+        ids.length > 0
+          ? or(gte(plannedSessions.date, today), inArray(plannedSessions.id, ids))
+          : gte(plannedSessions.date, today);
       await tx.delete(plannedSessions).where(and(eq(plannedSessions.athleteId, athleteId), replaced));
       for (let i = 0; i < sessions.length; i += 500) {
-        const chunk = sessions.slice(i, i + 500).map((session) => ({ athleteId, id: session.id, date: session.date, sport: session.sport, session }));
+        const chunk = sessions.slice(i, i + 500).map((session) => ({
+          athleteId,
+          id: session.id,
+          date: session.date,
+          sport: session.sport,
+          session,
+        }));
         if (chunk.length) await tx.insert(plannedSessions).values(chunk);
       }
-      await tx.update(trainingPlans).set({ status: 'ready', plan: season, error: null, generatedAt: clock.now() }).where(eq(trainingPlans.athleteId, athleteId));
+      await tx
+        .update(trainingPlans)
+        .set({ status: 'ready', plan: season, error: null, generatedAt: clock.now() })
+        .where(eq(trainingPlans.athleteId, athleteId));
     });
   }
 
   async function markFailed(athleteId: string, message: string): Promise<void> {
-    await db.update(trainingPlans).set({ status: 'error', error: message }).where(eq(trainingPlans.athleteId, athleteId));
+    await db
+      .update(trainingPlans)
+      .set({ status: 'error', error: message })
+      .where(eq(trainingPlans.athleteId, athleteId));
   }
 
-  async function state(athleteId: string): Promise<{ status: PlanState; error: string | null; generatedAt: Date | null }> {
+  async function state(
+    athleteId: string,
+  ): Promise<{ status: PlanState; error: string | null; generatedAt: Date | null }> {
     const [row] = await db
-      .select({ status: trainingPlans.status, error: trainingPlans.error, generatedAt: trainingPlans.generatedAt })
+      .select({
+        status: trainingPlans.status,
+        error: trainingPlans.error,
+        generatedAt: trainingPlans.generatedAt,
+      })
       .from(trainingPlans)
       .where(eq(trainingPlans.athleteId, athleteId));
-    return row ? { status: row.status as PlanState, error: row.error, generatedAt: row.generatedAt } : { status: 'none', error: null, generatedAt: null };
+    return row
+      ? { status: row.status as PlanState, error: row.error, generatedAt: row.generatedAt }
+      : { status: 'none', error: null, generatedAt: null };
   }
 
   async function sessionsOn(athleteId: string, date: string): Promise<number> {
-    const [row] = await db.select({ value: count() }).from(plannedSessions).where(and(eq(plannedSessions.athleteId, athleteId), eq(plannedSessions.date, date)));
+    const [row] = await db
+      .select({ value: count() })
+      .from(plannedSessions)
+      .where(and(eq(plannedSessions.athleteId, athleteId), eq(plannedSessions.date, date)));
     return row?.value ?? 0;
   }
 
   /** After onboarding, any change to what the plan is built from rebuilds it. */
   async function requestIfPlanned(athleteId: string): Promise<void> {
-    const [athlete] = await db.select({ status: athletes.onboardingStatus }).from(athletes).where(eq(athletes.id, athleteId));
+    const [athlete] = await db
+      .select({ status: athletes.onboardingStatus })
+      .from(athletes)
+      .where(eq(athletes.id, athleteId));
     if (athlete?.status === 'OnBoardingCompleted') await request(athleteId);
   }
 

@@ -1,5 +1,12 @@
 import { and, eq, gte, lt } from 'drizzle-orm';
-import { addDays, type CompletedSession, type IsoDate, type PlanInput, type ReadinessLight, type Sport } from '@tricoach/core';
+import {
+  addDays,
+  type CompletedSession,
+  type IsoDate,
+  type PlanInput,
+  type ReadinessLight,
+  type Sport,
+} from '@tricoach/core';
 import type { Db } from '../db/database';
 import { completedWorkouts, dailyCheckIns, plannedSessions } from '../db/schema';
 
@@ -28,7 +35,11 @@ type TrainingHistory = Pick<PlanInput, 'completedSessions' | 'previousPlan' | 'r
  * What the athlete really did, what last week asked of them and how they felt: the planner's
  * capability, ramp-up (compliance) and readiness come from these, not from onboarding answers alone.
  */
-export async function loadTrainingHistory(db: Db, athleteId: string, today: IsoDate): Promise<TrainingHistory> {
+export async function loadTrainingHistory(
+  db: Db,
+  athleteId: string,
+  today: IsoDate,
+): Promise<TrainingHistory> {
   const [workouts, lastWeekPlan, checkIns] = await Promise.all([
     db
       .select({
@@ -41,15 +52,33 @@ export async function loadTrainingHistory(db: Db, athleteId: string, today: IsoD
         plannedSessionId: completedWorkouts.plannedSessionId,
       })
       .from(completedWorkouts)
-      .where(and(eq(completedWorkouts.athleteId, athleteId), gte(completedWorkouts.localDate, addDays(today, -HISTORY_DAYS)), lt(completedWorkouts.localDate, today))),
+      .where(
+        and(
+          eq(completedWorkouts.athleteId, athleteId),
+          gte(completedWorkouts.localDate, addDays(today, -HISTORY_DAYS)),
+          lt(completedWorkouts.localDate, today),
+        ),
+      ),
     db
       .select({ date: plannedSessions.date, sport: plannedSessions.sport, session: plannedSessions.session })
       .from(plannedSessions)
-      .where(and(eq(plannedSessions.athleteId, athleteId), gte(plannedSessions.date, addDays(today, -7)), lt(plannedSessions.date, today))),
+      .where(
+        and(
+          eq(plannedSessions.athleteId, athleteId),
+          gte(plannedSessions.date, addDays(today, -7)),
+          lt(plannedSessions.date, today),
+        ),
+      ),
     db
       .select({ date: dailyCheckIns.localDate, readiness: dailyCheckIns.readiness })
       .from(dailyCheckIns)
-      .where(and(eq(dailyCheckIns.athleteId, athleteId), gte(dailyCheckIns.localDate, addDays(today, -READINESS_DAYS)), lt(dailyCheckIns.localDate, today))),
+      .where(
+        and(
+          eq(dailyCheckIns.athleteId, athleteId),
+          gte(dailyCheckIns.localDate, addDays(today, -READINESS_DAYS)),
+          lt(dailyCheckIns.localDate, today),
+        ),
+      ),
   ]);
   const completedSessions: CompletedSession[] = workouts.flatMap((workout) => {
     const sport = ENGINE_SPORT[workout.sport];
@@ -75,8 +104,14 @@ export async function loadTrainingHistory(db: Db, athleteId: string, today: IsoD
     });
   const recentReadiness = checkIns.flatMap((row) => {
     const status = (row.readiness as { status?: string } | null)?.status;
-    return READINESS_LIGHTS.find((light) => light === status) ? [{ date: row.date, status: status as ReadinessLight }] : [];
+    return READINESS_LIGHTS.find((light) => light === status)
+      ? [{ date: row.date, status: status as ReadinessLight }]
+      : [];
   });
   // Without a check-in the planner falls back to the check-ins list (empty): no readiness is no signal.
-  return { completedSessions, ...(previousPlan.length > 0 ? { previousPlan } : {}), ...(recentReadiness.length > 0 ? { recentReadiness } : {}) };
+  return {
+    completedSessions,
+    ...(previousPlan.length > 0 ? { previousPlan } : {}),
+    ...(recentReadiness.length > 0 ? { recentReadiness } : {}),
+  };
 }

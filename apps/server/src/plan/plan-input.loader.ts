@@ -1,7 +1,23 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { localDate, planInputSchema, WEEKDAYS, type EnduranceSport, type PlanInput, type PlannedSession, type RaceGoal, type Weekday } from '@tricoach/core';
+import {
+  localDate,
+  planInputSchema,
+  WEEKDAYS,
+  type EnduranceSport,
+  type PlanInput,
+  type PlannedSession,
+  type RaceGoal,
+  type Weekday,
+} from '@tricoach/core';
 import type { Db } from '../db/database';
-import { athleteProfiles, athleteThresholds, availabilities, plannedSessions, planSessionEdits, raceGoals } from '../db/schema';
+import {
+  athleteProfiles,
+  athleteThresholds,
+  availabilities,
+  plannedSessions,
+  planSessionEdits,
+  raceGoals,
+} from '../db/schema';
 import { loadTrainingHistory } from './plan-input-history';
 import { readStoredExperience, readStoredPreferences } from '../athlete/profile.storage';
 import { loadEnginePauses } from '../injury-pause/plan-input-pauses';
@@ -16,7 +32,10 @@ export interface EngineAthlete {
 /** The athlete as the engine sees them, when the answers suffice (goal feasibility, target times). */
 export async function loadEngineAthlete(db: Db, athleteId: string): Promise<EngineAthlete> {
   const [profile] = await db.select().from(athleteProfiles).where(eq(athleteProfiles.athleteId, athleteId));
-  const [thresholdRow] = await db.select().from(athleteThresholds).where(eq(athleteThresholds.athleteId, athleteId));
+  const [thresholdRow] = await db
+    .select()
+    .from(athleteThresholds)
+    .where(eq(athleteThresholds.athleteId, athleteId));
   const parsed = planInputSchema.shape.athlete.safeParse(profile ? athleteDraft(profile) : undefined);
   return {
     athlete: parsed.success ? (parsed.data as PlanInput['athlete']) : null,
@@ -25,9 +44,14 @@ export async function loadEngineAthlete(db: Db, athleteId: string): Promise<Engi
   };
 }
 
-export type LoadedPlanInput = { ok: true; input: PlanInput; timeZone: string } | { ok: false; problems: string[] };
+export type LoadedPlanInput =
+  { ok: true; input: PlanInput; timeZone: string } | { ok: false; problems: string[] };
 
-const SPORT_OF_TENDENCY: Record<string, EnduranceSport> = { swimming: 'swim', cycling: 'bike', running: 'run' };
+const SPORT_OF_TENDENCY: Record<string, EnduranceSport> = {
+  swimming: 'swim',
+  cycling: 'bike',
+  running: 'run',
+};
 
 /**
  * Assembles the engine's input from what the athlete told us. What is still missing is named
@@ -36,9 +60,19 @@ const SPORT_OF_TENDENCY: Record<string, EnduranceSport> = { swimming: 'swim', cy
 export async function loadPlanInput(db: Db, athleteId: string, now: Date): Promise<LoadedPlanInput> {
   const [profile] = await db.select().from(athleteProfiles).where(eq(athleteProfiles.athleteId, athleteId));
   if (!profile) return { ok: false, problems: ['the athlete profile is missing'] };
-  const [thresholdRow] = await db.select().from(athleteThresholds).where(eq(athleteThresholds.athleteId, athleteId));
-  const [availabilityRow] = await db.select().from(availabilities).where(eq(availabilities.athleteId, athleteId));
-  const goals = await db.select().from(raceGoals).where(eq(raceGoals.athleteId, athleteId)).orderBy(asc(raceGoals.eventDate));
+  const [thresholdRow] = await db
+    .select()
+    .from(athleteThresholds)
+    .where(eq(athleteThresholds.athleteId, athleteId));
+  const [availabilityRow] = await db
+    .select()
+    .from(availabilities)
+    .where(eq(availabilities.athleteId, athleteId));
+  const goals = await db
+    .select()
+    .from(raceGoals)
+    .where(eq(raceGoals.athleteId, athleteId))
+    .orderBy(asc(raceGoals.eventDate));
   // The athlete's skips and moves (training-plan/), applied again by every regeneration.
   const edits = await db.select().from(planSessionEdits).where(eq(planSessionEdits.athleteId, athleteId));
   const preferences = readStoredPreferences(profile.preferences);
@@ -50,25 +84,36 @@ export async function loadPlanInput(db: Db, athleteId: string, now: Date): Promi
       measurement: { bike: preferences.cyclingMeasurement, run: preferences.runningMeasurement },
     },
     goals: goals.map(toEngineGoal),
-    availability: Object.fromEntries(WEEKDAYS.map((day: Weekday) => [day, readDays(availabilityRow?.days)[day] ?? []])),
+    availability: Object.fromEntries(
+      WEEKDAYS.map((day: Weekday) => [day, readDays(availabilityRow?.days)[day] ?? []]),
+    ),
     injuryPauses: await loadEnginePauses(db, athleteId),
     ...(await loadTrainingHistory(db, athleteId, localDate(now, preferences.timeZoneInfoId))),
     checkIns: [],
     // Locked sessions (training-plan/ lock and fix) are kept exactly as they are stored.
     lockedSessions: await lockedSessionsOf(db, athleteId, edits),
     skippedSessionIds: edits.filter((edit) => edit.kind === 'skip').map((edit) => edit.sessionId),
-    sessionMoves: edits.filter((edit) => edit.kind === 'move' && edit.newDate !== null).map((edit) => ({ sessionId: edit.sessionId, newDate: edit.newDate as string })),
+    sessionMoves: edits
+      .filter((edit) => edit.kind === 'move' && edit.newDate !== null)
+      .map((edit) => ({ sessionId: edit.sessionId, newDate: edit.newDate as string })),
   };
   const parsed = planInputSchema.safeParse(draft);
   if (!parsed.success) {
-    return { ok: false, problems: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) };
+    return {
+      ok: false,
+      problems: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    };
   }
   const input = parsed.data as PlanInput;
   // Tests placed on a chosen day stay locked; rejected results ask for a retest.
   const tests = await loadTestInputs(db, athleteId, input);
   return {
     ok: true,
-    input: { ...input, lockedSessions: [...input.lockedSessions, ...tests.lockedSessions], testRequests: tests.testRequests },
+    input: {
+      ...input,
+      lockedSessions: [...input.lockedSessions, ...tests.lockedSessions],
+      testRequests: tests.testRequests,
+    },
     timeZone: preferences.timeZoneInfoId,
   };
 }
@@ -82,7 +127,9 @@ export function toEngineGoal(goal: typeof raceGoals.$inferSelect): RaceGoal {
     priority: goal.racePriority as RaceGoal['priority'],
     ...(goal.distanceM !== null ? { distance: goal.distanceM } : {}),
     ...(goal.aimedTargetTimeS !== null ? { targetTime: goal.aimedTargetTimeS } : {}),
-    ...(goal.topography !== null ? { topography: goal.topography as NonNullable<RaceGoal['topography']> } : {}),
+    ...(goal.topography !== null
+      ? { topography: goal.topography as NonNullable<RaceGoal['topography']> }
+      : {}),
   };
 }
 
@@ -91,30 +138,30 @@ function athleteDraft(profile: typeof athleteProfiles.$inferSelect) {
   const experience = readStoredExperience(profile.experience);
   const hours = (value: number | undefined) => (value === undefined ? undefined : Math.round(value * 3600));
   return {
-      dateOfBirth: profile.dateOfBirth ?? undefined,
-      gender: profile.gender ?? undefined,
-      weight: profile.weightKg ?? undefined,
-      intention: profile.intention ?? undefined,
-      maf: profile.mafCategory ?? 'ConsistentTraining',
-      experience: {
-        swim: {
-          months: experience.swimmingExperienceTrainingDurationInMonths,
-          weeklyDistance: experience.swimmingExperienceTrainingVolumeInMetersPerWeek,
-          longSessionDistance: experience.averageDistanceOfLongSwimmingSession,
-        },
-        bike: {
-          months: experience.cyclingExperienceTrainingDurationInMonths,
-          weeklyDuration: hours(experience.cyclingExperienceTrainingVolumeInHoursPerWeek),
-          longSessionDuration: experience.averageDurationOfLongCyclingSession,
-        },
-        run: {
-          months: experience.runningExperienceTrainingDurationInMonths,
-          weeklyDuration: hours(experience.runningExperienceTrainingVolumeInHoursPerWeek),
-          longSessionDuration: experience.averageDurationOfLongRunningSession,
-        },
+    dateOfBirth: profile.dateOfBirth ?? undefined,
+    gender: profile.gender ?? undefined,
+    weight: profile.weightKg ?? undefined,
+    intention: profile.intention ?? undefined,
+    maf: profile.mafCategory ?? 'ConsistentTraining',
+    experience: {
+      swim: {
+        months: experience.swimmingExperienceTrainingDurationInMonths,
+        weeklyDistance: experience.swimmingExperienceTrainingVolumeInMetersPerWeek,
+        longSessionDistance: experience.averageDistanceOfLongSwimmingSession,
       },
-      otherEnduranceSports: profile.otherEnduranceSports,
-      injuryTendencies: profile.injuryTendencies.map((t) => SPORT_OF_TENDENCY[t]).filter(Boolean),
+      bike: {
+        months: experience.cyclingExperienceTrainingDurationInMonths,
+        weeklyDuration: hours(experience.cyclingExperienceTrainingVolumeInHoursPerWeek),
+        longSessionDuration: experience.averageDurationOfLongCyclingSession,
+      },
+      run: {
+        months: experience.runningExperienceTrainingDurationInMonths,
+        weeklyDuration: hours(experience.runningExperienceTrainingVolumeInHoursPerWeek),
+        longSessionDuration: experience.averageDurationOfLongRunningSession,
+      },
+    },
+    otherEnduranceSports: profile.otherEnduranceSports,
+    injuryTendencies: profile.injuryTendencies.map((t) => SPORT_OF_TENDENCY[t]).filter(Boolean),
   };
 }
 
@@ -125,15 +172,27 @@ function athleteDraft(profile: typeof athleteProfiles.$inferSelect) {
  */
 function measuredThresholds(values: unknown): Record<string, number> {
   if (typeof values !== 'object' || values === null) return {};
-  const estimated = new Set(Array.isArray((values as { estimated?: unknown }).estimated) ? ((values as { estimated: unknown[] }).estimated as string[]) : []);
-  return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, number] => typeof entry[1] === 'number' && !estimated.has(entry[0])));
+  const estimated = new Set(
+    Array.isArray((values as { estimated?: unknown }).estimated)
+      ? ((values as { estimated: unknown[] }).estimated as string[])
+      : [],
+  );
+  return Object.fromEntries(
+    Object.entries(values).filter(
+      (entry): entry is [string, number] => typeof entry[1] === 'number' && !estimated.has(entry[0]),
+    ),
+  );
 }
 
 function readDays(days: unknown): Partial<Record<Weekday, unknown[]>> {
   return typeof days === 'object' && days !== null ? (days as Partial<Record<Weekday, unknown[]>>) : {};
 }
 
-async function lockedSessionsOf(db: Db, athleteId: string, edits: (typeof planSessionEdits.$inferSelect)[]): Promise<PlannedSession[]> {
+async function lockedSessionsOf(
+  db: Db,
+  athleteId: string,
+  edits: (typeof planSessionEdits.$inferSelect)[],
+): Promise<PlannedSession[]> {
   const ids = edits.filter((edit) => edit.kind === 'lock').map((edit) => edit.sessionId);
   if (ids.length === 0) return [];
   const rows = await db

@@ -7,7 +7,17 @@ import type { RouteGuards } from '../http/guards';
 import { errorResponses } from '../http/openapi';
 
 const dashboardStatusSchema = z.object({
-  status: z.enum(['proceed', 'takecare', 'skip', 'rest', 'noworkouts', 'plangeneration', 'error', 'userneedsgoal', 'subscribe']),
+  status: z.enum([
+    'proceed',
+    'takecare',
+    'skip',
+    'rest',
+    'noworkouts',
+    'plangeneration',
+    'error',
+    'userneedsgoal',
+    'subscribe',
+  ]),
   trafficLight: z.enum(['green', 'yellow', 'red']).nullable(),
   message: z.string(),
   checkInDue: z.boolean(),
@@ -21,13 +31,29 @@ export function registerPlanRoutes(app: FastifyInstance, ctx: AppContext, guards
 
   routes.get(
     '/api/v1/app/dashboard-status',
-    { onRequest: guards.requireAuth, schema: { tags, summary: "Today's status on the dashboard", security: [{ bearer: [] }], response: { 200: dashboardStatusSchema, ...errorResponses } } },
+    {
+      onRequest: guards.requireAuth,
+      schema: {
+        tags,
+        summary: "Today's status on the dashboard",
+        security: [{ bearer: [] }],
+        response: { 200: dashboardStatusSchema, ...errorResponses },
+      },
+    },
     async (request) => ctx.dashboardStatus.of(authOf(request).athleteId, ctx.clock.now()),
   );
 
   routes.post(
     '/api/v1/app/plan/retry-generation',
-    { onRequest: guards.requireAuth, schema: { tags, summary: 'Generate the plan again after an error', security: [{ bearer: [] }], response: { 202: z.object({ status: z.literal('plangeneration') }), ...errorResponses } } },
+    {
+      onRequest: guards.requireAuth,
+      schema: {
+        tags,
+        summary: 'Generate the plan again after an error',
+        security: [{ bearer: [] }],
+        response: { 202: z.object({ status: z.literal('plangeneration') }), ...errorResponses },
+      },
+    },
     async (request, reply) => {
       await ctx.planGeneration.request(authOf(request).athleteId);
       return reply.status(202).send({ status: 'plangeneration' as const });

@@ -26,16 +26,33 @@ export interface StoredDay {
  * day (a ring entry and a Garmin import); the most recently recorded one counts, so a
  * re-measurement in the morning replaces an earlier one.
  */
-export async function loadStoredDays(db: Db, athleteId: string, from: IsoDate, to: IsoDate): Promise<StoredDay[]> {
+export async function loadStoredDays(
+  db: Db,
+  athleteId: string,
+  from: IsoDate,
+  to: IsoDate,
+): Promise<StoredDay[]> {
   const [checkIns, readings] = await Promise.all([
     db
       .select()
       .from(dailyCheckIns)
-      .where(and(eq(dailyCheckIns.athleteId, athleteId), gte(dailyCheckIns.localDate, from), lte(dailyCheckIns.localDate, to))),
+      .where(
+        and(
+          eq(dailyCheckIns.athleteId, athleteId),
+          gte(dailyCheckIns.localDate, from),
+          lte(dailyCheckIns.localDate, to),
+        ),
+      ),
     db
       .select()
       .from(healthReadings)
-      .where(and(eq(healthReadings.athleteId, athleteId), gte(healthReadings.localDate, from), lte(healthReadings.localDate, to)))
+      .where(
+        and(
+          eq(healthReadings.athleteId, athleteId),
+          gte(healthReadings.localDate, from),
+          lte(healthReadings.localDate, to),
+        ),
+      )
       .orderBy(asc(healthReadings.recordedAt)),
   ]);
   const days = new Map<IsoDate, StoredDay>();

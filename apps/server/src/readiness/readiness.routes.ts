@@ -9,7 +9,12 @@ import type { RouteGuards } from '../http/guards';
 import { errorResponses } from '../http/openapi';
 
 const errors = { ...errorResponses, 403: errorBodySchema, 409: errorBodySchema };
-const sessionNumbers = z.object({ duration: z.number(), distance: z.number(), load: z.number(), isHard: z.boolean() });
+const sessionNumbers = z.object({
+  duration: z.number(),
+  distance: z.number(),
+  load: z.number(),
+  isHard: z.boolean(),
+});
 
 const readinessView = z.object({
   date: z.string(),
@@ -58,7 +63,13 @@ export function registerReadinessRoutes(app: FastifyInstance, ctx: AppContext, g
 
   routes.get(
     '/api/v1/app/readiness',
-    { ...common, schema: { ...doc("Today's readiness and how it changes today's sessions"), response: { 200: readinessView, ...errors } } },
+    {
+      ...common,
+      schema: {
+        ...doc("Today's readiness and how it changes today's sessions"),
+        response: { 200: readinessView, ...errors },
+      },
+    },
     async (request) => {
       const now = ctx.clock.now();
       return ctx.readiness.view(await athlete(request, now), now);
@@ -71,7 +82,10 @@ export function registerReadinessRoutes(app: FastifyInstance, ctx: AppContext, g
       ...common,
       schema: {
         ...doc("Train today's original session (keepOriginal false goes back to the adjusted one)"),
-        body: z.object({ keepOriginal: z.boolean().default(true) }).strict().default({ keepOriginal: true }),
+        body: z
+          .object({ keepOriginal: z.boolean().default(true) })
+          .strict()
+          .default({ keepOriginal: true }),
         response: { 200: readinessView, ...errors },
       },
     },

@@ -114,14 +114,27 @@ export function createReadinessService(db: Db) {
    * Today's sessions in the readiness-adjusted version, the original kept beside it. Other
    * days, and every day without a check-in, pass through untouched.
    */
-  async function adjustSessions(athleteId: string, sessions: readonly PlannedSession[], now: Date): Promise<ReadinessAdjustedSession[]> {
+  async function adjustSessions(
+    athleteId: string,
+    sessions: readonly PlannedSession[],
+    now: Date,
+  ): Promise<ReadinessAdjustedSession[]> {
     const { date, readiness } = await today(athleteId, now);
     if (!readiness || !sessions.some((session) => session.date === date)) return [...sessions];
     const { thresholds } = await loadEngineAthlete(db, athleteId);
     return sessions.map((session) => {
       if (session.date !== date || session.status === 'skipped') return session;
-      const adjustment = adjustSessionForReadiness(session, { status: readiness.status, intensityCaps: readiness.intensityCaps }, { thresholds });
-      const original = { duration: session.duration, distance: session.distance, load: session.load, isHard: session.isHard };
+      const adjustment = adjustSessionForReadiness(
+        session,
+        { status: readiness.status, intensityCaps: readiness.intensityCaps },
+        { thresholds },
+      );
+      const original = {
+        duration: session.duration,
+        distance: session.distance,
+        load: session.load,
+        isHard: session.isHard,
+      };
       const note: SessionReadiness = {
         status: readiness.status,
         action: adjustment.action,
@@ -132,17 +145,37 @@ export function createReadinessService(db: Db) {
       if (readiness.keepOriginal || adjustment.action === 'unchanged') return { ...session, readiness: note };
       if (adjustment.session === null) {
         // Rest: the session stays visible, emptied, so the athlete sees what was removed and can take it back.
-        return { ...session, duration: 0, distance: 0, load: 0, easyDuration: 0, isHard: false, isInterval: false, steps: [], legs: [], exercises: [], readiness: note };
+        return {
+          ...session,
+          duration: 0,
+          distance: 0,
+          load: 0,
+          easyDuration: 0,
+          isHard: false,
+          isInterval: false,
+          steps: [],
+          legs: [],
+          exercises: [],
+          readiness: note,
+        };
       }
       return { ...adjustment.session, readiness: note };
     });
   }
 
-  async function chooseOriginal(athleteId: string, keepOriginal: boolean, now: Date): Promise<StoredReadiness> {
+  async function chooseOriginal(
+    athleteId: string,
+    keepOriginal: boolean,
+    now: Date,
+  ): Promise<StoredReadiness> {
     const { checkIn, readiness } = await today(athleteId, now);
-    if (!checkIn || !readiness) throw new ApiError(409, 'no_check_in_today', 'Check in first: there is no readiness for today yet.');
+    if (!checkIn || !readiness)
+      throw new ApiError(409, 'no_check_in_today', 'Check in first: there is no readiness for today yet.');
     const next = { ...readiness, keepOriginal };
-    await db.update(dailyCheckIns).set({ readiness: next, updatedAt: now }).where(eq(dailyCheckIns.id, checkIn.id));
+    await db
+      .update(dailyCheckIns)
+      .set({ readiness: next, updatedAt: now })
+      .where(eq(dailyCheckIns.id, checkIn.id));
     return next;
   }
 
@@ -151,7 +184,9 @@ export function createReadinessService(db: Db) {
     const stored = await loadStoredDays(db, athleteId, addDays(date, -TREND_LOOKBACK_DAYS), date);
     const days = stored.map(toReadinessDay);
     // The stored value and its source as recorded (the engine's points are back-transformed from ln).
-    const readings = new Map(stored.map((day) => [day.date, kind === 'hrv' ? day.hrv : day.restingHeartRate]));
+    const readings = new Map(
+      stored.map((day) => [day.date, kind === 'hrv' ? day.hrv : day.restingHeartRate]),
+    );
     if (kind === 'hrv') {
       return {
         kind,
@@ -189,7 +224,9 @@ export function createReadinessService(db: Db) {
       .select({ session: plannedSessions.session })
       .from(plannedSessions)
       .where(and(eq(plannedSessions.athleteId, athleteId), eq(plannedSessions.date, date)));
-    const planned = rows.map((row) => row.session as PlannedSession).filter((session) => session.status !== 'skipped');
+    const planned = rows
+      .map((row) => row.session as PlannedSession)
+      .filter((session) => session.status !== 'skipped');
     const adjusted = await adjustSessions(athleteId, planned, now);
     return {
       date,
@@ -206,11 +243,21 @@ export function createReadinessService(db: Db) {
         focus: session.focus,
         action: session.readiness?.action ?? 'unchanged',
         message: session.readiness?.message ?? 'The session stands as planned.',
-        original: session.readiness?.original ?? { duration: session.duration, distance: session.distance, load: session.load, isHard: session.isHard },
+        original: session.readiness?.original ?? {
+          duration: session.duration,
+          distance: session.distance,
+          load: session.load,
+          isHard: session.isHard,
+        },
         adjusted:
           session.readiness?.action === 'removed' && !session.readiness.keptOriginal
             ? null
-            : { duration: session.duration, distance: session.distance, load: session.load, isHard: session.isHard },
+            : {
+                duration: session.duration,
+                distance: session.distance,
+                load: session.load,
+                isHard: session.isHard,
+              },
       })),
     };
   }

@@ -12,8 +12,27 @@ const roadmap = z.object({
   from: z.string(),
   to: z.string(),
   currentPhase: phase.nullable(),
-  phases: z.array(z.object({ phase, start: z.string(), end: z.string(), isCurrent: z.boolean(), raceGoalId: z.string().optional() })),
-  weeks: z.array(z.object({ start: z.string(), index: z.number(), phase, isRecoveryWeek: z.boolean(), plannedHours: z.number(), targetHours: z.number(), reason: z.string().nullable(), isCurrent: z.boolean() })),
+  phases: z.array(
+    z.object({
+      phase,
+      start: z.string(),
+      end: z.string(),
+      isCurrent: z.boolean(),
+      raceGoalId: z.string().optional(),
+    }),
+  ),
+  weeks: z.array(
+    z.object({
+      start: z.string(),
+      index: z.number(),
+      phase,
+      isRecoveryWeek: z.boolean(),
+      plannedHours: z.number(),
+      targetHours: z.number(),
+      reason: z.string().nullable(),
+      isCurrent: z.boolean(),
+    }),
+  ),
   races: z.array(
     z.object({
       id: z.string(),
@@ -22,11 +41,21 @@ const roadmap = z.object({
       date: z.string(),
       priority: z.enum(['A', 'B', 'C']),
       isPast: z.boolean(),
-      feasibility: z.enum(['GoalSeemsFeasible', 'GoalIsDoable', 'GoalDateTooClose', 'GoalInTaperPhase']).optional(),
+      feasibility: z
+        .enum(['GoalSeemsFeasible', 'GoalIsDoable', 'GoalDateTooClose', 'GoalInTaperPhase'])
+        .optional(),
     }),
   ),
   /** Daily fitness (CTL), fatigue (ATL) and form (TSB): actual for the last 42 days, then planned from the plan's session loads to the roadmap's end. */
-  fitness: z.array(z.object({ date: z.string(), fitness: z.number(), fatigue: z.number(), form: z.number(), planned: z.boolean() })),
+  fitness: z.array(
+    z.object({
+      date: z.string(),
+      fitness: z.number(),
+      fatigue: z.number(),
+      form: z.number(),
+      planned: z.boolean(),
+    }),
+  ),
 });
 
 export function registerRoadmapRoutes(app: FastifyInstance, ctx: AppContext, guards: RouteGuards): void {
@@ -35,7 +64,13 @@ export function registerRoadmapRoutes(app: FastifyInstance, ctx: AppContext, gua
 
   routes.post(
     '/api/v1/app/race-roadmap',
-    { onRequest: guards.requireAuth, schema: { ...doc('The season: phases, weekly hours, races and today'), response: { 200: roadmap, ...errorResponses } } },
+    {
+      onRequest: guards.requireAuth,
+      schema: {
+        ...doc('The season: phases, weekly hours, races and today'),
+        response: { 200: roadmap, ...errorResponses },
+      },
+    },
     async (request) => ctx.roadmap.season(authOf(request).athleteId, ctx.clock.now()),
   );
 
@@ -43,7 +78,11 @@ export function registerRoadmapRoutes(app: FastifyInstance, ctx: AppContext, gua
     '/api/v1/app/race-roadmap-by-goal/:goalId',
     {
       onRequest: guards.requireAuth,
-      schema: { ...doc('The part of the season leading to one race goal'), params: z.object({ goalId: z.string() }), response: { 200: roadmap.extend({ goalId: z.string() }), ...errorResponses } },
+      schema: {
+        ...doc('The part of the season leading to one race goal'),
+        params: z.object({ goalId: z.string() }),
+        response: { 200: roadmap.extend({ goalId: z.string() }), ...errorResponses },
+      },
     },
     async (request) => ctx.roadmap.byGoal(authOf(request).athleteId, request.params.goalId, ctx.clock.now()),
   );

@@ -1,5 +1,16 @@
 import { and, asc, eq, gt, isNotNull, lte, ne, sql } from 'drizzle-orm';
-import { addDays, fitnessSeries, FITNESS_DAYS, startOfWeek, type DailyStress, type IsoDate, type PhaseSpan, type RaceGoal, type SeasonPlan, type WeekPlan } from '@tricoach/core';
+import {
+  addDays,
+  fitnessSeries,
+  FITNESS_DAYS,
+  startOfWeek,
+  type DailyStress,
+  type IsoDate,
+  type PhaseSpan,
+  type RaceGoal,
+  type SeasonPlan,
+  type WeekPlan,
+} from '@tricoach/core';
 import type { Db } from '../db/database';
 import { completedWorkouts, plannedSessions, raceGoals, trainingPlans } from '../db/schema';
 import { athleteToday } from '../athlete/athlete-today';
@@ -22,12 +33,19 @@ interface Window {
  */
 export function createRoadmapService(db: Db) {
   async function season(athleteId: string): Promise<StoredSeason | null> {
-    const [row] = await db.select({ plan: trainingPlans.plan }).from(trainingPlans).where(eq(trainingPlans.athleteId, athleteId));
+    const [row] = await db
+      .select({ plan: trainingPlans.plan })
+      .from(trainingPlans)
+      .where(eq(trainingPlans.athleteId, athleteId));
     return (row?.plan ?? null) as StoredSeason | null;
   }
 
   async function goalsOf(athleteId: string): Promise<RaceGoal[]> {
-    const rows = await db.select().from(raceGoals).where(eq(raceGoals.athleteId, athleteId)).orderBy(asc(raceGoals.eventDate));
+    const rows = await db
+      .select()
+      .from(raceGoals)
+      .where(eq(raceGoals.athleteId, athleteId))
+      .orderBy(asc(raceGoals.eventDate));
     return rows.map(toEngineGoal);
   }
 
@@ -41,10 +59,19 @@ export function createRoadmapService(db: Db) {
       db
         .select({ date: completedWorkouts.localDate, stress: completedWorkouts.stressScore })
         .from(completedWorkouts)
-        .where(and(eq(completedWorkouts.athleteId, athleteId), lte(completedWorkouts.localDate, today), isNotNull(completedWorkouts.stressScore))),
+        .where(
+          and(
+            eq(completedWorkouts.athleteId, athleteId),
+            lte(completedWorkouts.localDate, today),
+            isNotNull(completedWorkouts.stressScore),
+          ),
+        ),
       to > today
         ? db
-            .select({ date: plannedSessions.date, stress: sql<number>`coalesce((${plannedSessions.session}->>'load')::real, 0)`.mapWith(Number) })
+            .select({
+              date: plannedSessions.date,
+              stress: sql<number>`coalesce((${plannedSessions.session}->>'load')::real, 0)`.mapWith(Number),
+            })
             .from(plannedSessions)
             .where(
               and(
@@ -56,9 +83,15 @@ export function createRoadmapService(db: Db) {
             )
         : Promise.resolve([]),
     ]);
-    const entries: DailyStress[] = [...done.map((row) => ({ date: row.date, stress: row.stress ?? 0 })), ...planned];
+    const entries: DailyStress[] = [
+      ...done.map((row) => ({ date: row.date, stress: row.stress ?? 0 })),
+      ...planned,
+    ];
     const round = (value: number) => Math.round(value * 10) / 10;
-    return fitnessSeries(entries, { from: addDays(today, -FITNESS_DAYS), to: to > today ? to : today }).points.map((point) => ({
+    return fitnessSeries(entries, {
+      from: addDays(today, -FITNESS_DAYS),
+      to: to > today ? to : today,
+    }).points.map((point) => ({
       date: point.date,
       fitness: round(point.fitness),
       fatigue: round(point.fatigue),
@@ -74,10 +107,18 @@ export function createRoadmapService(db: Db) {
       .map((span: PhaseSpan) => {
         const start = window && span.start < window.from ? window.from : span.start;
         const end = window && span.end > window.to ? window.to : span.end;
-        return { phase: span.phase, start, end, isCurrent: today >= start && today <= end, ...(span.raceGoalId ? { raceGoalId: span.raceGoalId } : {}) };
+        return {
+          phase: span.phase,
+          start,
+          end,
+          isCurrent: today >= start && today <= end,
+          ...(span.raceGoalId ? { raceGoalId: span.raceGoalId } : {}),
+        };
       });
     const weeks = (plan?.weeks ?? [])
-      .filter((week: WeekPlan) => !window || (addDays(week.start, 6) >= window.from && week.start <= window.to))
+      .filter(
+        (week: WeekPlan) => !window || (addDays(week.start, 6) >= window.from && week.start <= window.to),
+      )
       .map((week: WeekPlan) => ({
         start: week.start,
         index: week.index,
@@ -118,7 +159,11 @@ export function createRoadmapService(db: Db) {
 
   return {
     async season(athleteId: string, now: Date) {
-      const [plan, goals, today] = await Promise.all([season(athleteId), goalsOf(athleteId), athleteToday(db, athleteId, now)]);
+      const [plan, goals, today] = await Promise.all([
+        season(athleteId),
+        goalsOf(athleteId),
+        athleteToday(db, athleteId, now),
+      ]);
       const roadmap = build(plan, goals, today);
       return { ...roadmap, fitness: await fitnessCurve(athleteId, today, roadmap.to) };
     },
@@ -126,14 +171,22 @@ export function createRoadmapService(db: Db) {
     /** The part of the season leading to one goal: after the previous A race (or from the start) to the goal's race day and recovery. */
     async byGoal(athleteId: string, goalId: string, now: Date) {
       if (!UUID.test(goalId)) throw notFound('Race goal not found');
-      const [row] = await db.select().from(raceGoals).where(and(eq(raceGoals.athleteId, athleteId), eq(raceGoals.id, goalId)));
+      const [row] = await db
+        .select()
+        .from(raceGoals)
+        .where(and(eq(raceGoals.athleteId, athleteId), eq(raceGoals.id, goalId)));
       if (!row) throw notFound('Race goal not found');
       const goal = toEngineGoal(row);
-      const [plan, goals, today] = await Promise.all([season(athleteId), goalsOf(athleteId), athleteToday(db, athleteId, now)]);
+      const [plan, goals, today] = await Promise.all([
+        season(athleteId),
+        goalsOf(athleteId),
+        athleteToday(db, athleteId, now),
+      ]);
       const previousA = goals.filter((other) => other.priority === 'A' && other.date < goal.date).at(-1);
       const spans = plan?.phases ?? [];
       const seasonStart = spans[0]?.start ?? today;
-      const from = previousA && addDays(previousA.date, 1) > seasonStart ? addDays(previousA.date, 1) : seasonStart;
+      const from =
+        previousA && addDays(previousA.date, 1) > seasonStart ? addDays(previousA.date, 1) : seasonStart;
       // An A race owns its race day and recovery phases; a B or C race ends on its day.
       const owned = spans.filter((span) => span.raceGoalId === goal.id && span.start >= goal.date);
       const to = owned.reduce((end, span) => (span.end > end ? span.end : end), goal.date);

@@ -12,10 +12,19 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: AppContext): vo
     {
       // Open to anyone (spec section 6: support is a public route); limited per IP against spam.
       config: { rateLimit: { max: ctx.config.RATE_LIMIT_AUTH_PER_MINUTE, timeWindow: '1 minute' } },
-      schema: { tags: ['support'], summary: 'Send a message to support', body: supportTicketSchema, response: { 201: z.object({ id: z.uuid() }), ...errorResponses } },
+      schema: {
+        tags: ['support'],
+        summary: 'Send a message to support',
+        body: supportTicketSchema,
+        response: { 201: z.object({ id: z.uuid() }), ...errorResponses },
+      },
     },
     async (request, reply) => {
-      const id = await createSupportTicket(ctx, request.body, await optionalAthleteId(ctx, request.headers.authorization));
+      const id = await createSupportTicket(
+        ctx,
+        request.body,
+        await optionalAthleteId(ctx, request.headers.authorization),
+      );
       return reply.status(201).send({ id });
     },
   );

@@ -5,8 +5,15 @@ import { supportTickets } from '../db/schema';
 
 type SupportTicketInput = z.output<typeof supportTicketSchema>;
 
-export async function createSupportTicket(ctx: AppContext, input: SupportTicketInput, athleteId: string | null): Promise<string> {
-  const [ticket] = await ctx.db.insert(supportTickets).values({ ...input, athleteId }).returning({ id: supportTickets.id });
+export async function createSupportTicket(
+  ctx: AppContext,
+  input: SupportTicketInput,
+  athleteId: string | null,
+): Promise<string> {
+  const [ticket] = await ctx.db
+    .insert(supportTickets)
+    .values({ ...input, athleteId })
+    .returning({ id: supportTickets.id });
   if (!ticket) throw new Error('support ticket was not stored');
   if (ctx.config.SUPPORT_EMAIL) {
     await ctx.mailer.send({

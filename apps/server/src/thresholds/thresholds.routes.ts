@@ -9,10 +9,20 @@ import { checkedByService as field, errorResponses } from '../http/openapi';
 import { THRESHOLD_KEYS, THRESHOLD_SPORTS } from './thresholds.service';
 
 export const thresholdsView = z.object({
-  ...(Object.fromEntries(THRESHOLD_KEYS.map((key) => [key, z.number().nullable()])) as Record<(typeof THRESHOLD_KEYS)[number], z.ZodNullable<z.ZodNumber>>),
+  ...(Object.fromEntries(THRESHOLD_KEYS.map((key) => [key, z.number().nullable()])) as Record<
+    (typeof THRESHOLD_KEYS)[number],
+    z.ZodNullable<z.ZodNumber>
+  >),
   estimated: z.array(z.enum(THRESHOLD_KEYS)),
 });
-const zoneView = z.object({ id: z.string(), number: z.number(), name: z.string(), low: z.number().nullable(), high: z.number().nullable(), unit: z.string() });
+const zoneView = z.object({
+  id: z.string(),
+  number: z.number(),
+  name: z.string(),
+  low: z.number().nullable(),
+  high: z.number().nullable(),
+  unit: z.string(),
+});
 const zones = z.array(zoneView).nullable();
 const settingsView = thresholdsView.extend({
   zones: z.object({
@@ -23,10 +33,35 @@ const settingsView = thresholdsView.extend({
 });
 
 /** Bodies are checked by the service with core's threshold schemas in the athlete's units; these document the fields. */
-const swimmingDoc = z.object({ css: field.minutesSeconds('Per 100 m or 100 yd'), time50m: field.minutesSeconds(), time400m: field.minutesSeconds() }).partial();
-const cyclingDoc = z.object({ upperPower: field.numeric('W'), lowerPower: field.numeric('W'), upperHeartRate: field.numeric('bpm'), lowerHeartRate: field.numeric('bpm') }).partial();
-const runningDoc = z.object({ upperPace: field.minutesSeconds('Per km or per mile'), lowerPace: field.minutesSeconds('Per km or per mile'), upperHeartRate: field.numeric('bpm'), lowerHeartRate: field.numeric('bpm') }).partial();
-const runningOnboardingDoc = runningDoc.extend({ runningSpeedThresholdDistance: field.numeric('A race distance in metres'), raceTimeInSeconds: field.numeric('The race time, seconds') }).partial();
+const swimmingDoc = z
+  .object({
+    css: field.minutesSeconds('Per 100 m or 100 yd'),
+    time50m: field.minutesSeconds(),
+    time400m: field.minutesSeconds(),
+  })
+  .partial();
+const cyclingDoc = z
+  .object({
+    upperPower: field.numeric('W'),
+    lowerPower: field.numeric('W'),
+    upperHeartRate: field.numeric('bpm'),
+    lowerHeartRate: field.numeric('bpm'),
+  })
+  .partial();
+const runningDoc = z
+  .object({
+    upperPace: field.minutesSeconds('Per km or per mile'),
+    lowerPace: field.minutesSeconds('Per km or per mile'),
+    upperHeartRate: field.numeric('bpm'),
+    lowerHeartRate: field.numeric('bpm'),
+  })
+  .partial();
+const runningOnboardingDoc = runningDoc
+  .extend({
+    runningSpeedThresholdDistance: field.numeric('A race distance in metres'),
+    raceTimeInSeconds: field.numeric('The race time, seconds'),
+  })
+  .partial();
 const sportQuery = oneOfField(THRESHOLD_SPORTS, 'Sport');
 
 export function registerThresholdRoutes(app: FastifyInstance, ctx: AppContext, guards: RouteGuards): void {
@@ -36,17 +71,34 @@ export function registerThresholdRoutes(app: FastifyInstance, ctx: AppContext, g
   const athleteOf = (request: Parameters<typeof authOf>[0]) => authOf(request).athleteId;
   const answer = { 200: thresholdsView, ...errorResponses };
 
-  routes.get('/api/v1/thresholds', { ...common, schema: { ...doc('Thresholds the coach uses (SI), estimates named'), response: answer } }, async (request) =>
-    ctx.thresholds.get(athleteOf(request), ctx.clock.now()),
+  routes.get(
+    '/api/v1/thresholds',
+    { ...common, schema: { ...doc('Thresholds the coach uses (SI), estimates named'), response: answer } },
+    async (request) => ctx.thresholds.get(athleteOf(request), ctx.clock.now()),
   );
 
-  routes.get('/api/v1/thresholds/settings', { ...common, schema: { ...doc('Thresholds and the zones per sport'), response: { 200: settingsView, ...errorResponses } } }, async (request) =>
-    ctx.thresholds.settings(athleteOf(request), ctx.clock.now()),
+  routes.get(
+    '/api/v1/thresholds/settings',
+    {
+      ...common,
+      schema: {
+        ...doc('Thresholds and the zones per sport'),
+        response: { 200: settingsView, ...errorResponses },
+      },
+    },
+    async (request) => ctx.thresholds.settings(athleteOf(request), ctx.clock.now()),
   );
 
   routes.post(
     '/api/v2/thresholds/default',
-    { ...common, schema: { ...doc("Store the coach's estimates for a sport's unknown thresholds"), querystring: z.object({ sport: sportQuery }), response: answer } },
+    {
+      ...common,
+      schema: {
+        ...doc("Store the coach's estimates for a sport's unknown thresholds"),
+        querystring: z.object({ sport: sportQuery }),
+        response: answer,
+      },
+    },
     async (request) => ctx.thresholds.fillDefaults(athleteOf(request), request.query.sport, ctx.clock.now()),
   );
 
@@ -56,37 +108,83 @@ export function registerThresholdRoutes(app: FastifyInstance, ctx: AppContext, g
       ...common,
       schema: {
         ...doc('Check one threshold field as its POST would'),
-        querystring: z.object({ sport: sportQuery, field: z.string({ error: 'Field is required' }), value: z.string().optional() }),
-        response: { 200: z.object({ isValid: z.boolean(), message: z.string().optional() }), ...errorResponses },
+        querystring: z.object({
+          sport: sportQuery,
+          field: z.string({ error: 'Field is required' }),
+          value: z.string().optional(),
+        }),
+        response: {
+          200: z.object({ isValid: z.boolean(), message: z.string().optional() }),
+          ...errorResponses,
+        },
       },
     },
-    async (request) => ctx.thresholds.validate(athleteOf(request), request.query.sport, request.query.field, request.query.value, ctx.clock.now()),
+    async (request) =>
+      ctx.thresholds.validate(
+        athleteOf(request),
+        request.query.sport,
+        request.query.field,
+        request.query.value,
+        ctx.clock.now(),
+      ),
   );
 
-  routes.post('/api/v2/thresholds/swimming', { ...common, schema: { ...doc('CSS pace, or the 50 m and 400 m test times'), body: swimmingDoc, response: answer } }, async (request) =>
-    ctx.thresholds.postSwimming(athleteOf(request), request.body, ctx.clock.now()),
+  routes.post(
+    '/api/v2/thresholds/swimming',
+    {
+      ...common,
+      schema: { ...doc('CSS pace, or the 50 m and 400 m test times'), body: swimmingDoc, response: answer },
+    },
+    async (request) => ctx.thresholds.postSwimming(athleteOf(request), request.body, ctx.clock.now()),
   );
 
-  routes.post('/api/v2/thresholds/swimming/default', { ...common, schema: { ...doc('Use the default CSS, 2:00 per 100 m'), response: answer } }, async (request) =>
-    ctx.thresholds.defaultSwimming(athleteOf(request), ctx.clock.now()),
+  routes.post(
+    '/api/v2/thresholds/swimming/default',
+    { ...common, schema: { ...doc('Use the default CSS, 2:00 per 100 m'), response: answer } },
+    async (request) => ctx.thresholds.defaultSwimming(athleteOf(request), ctx.clock.now()),
   );
 
-  routes.post('/api/v2/thresholds/running', { ...common, schema: { ...doc('Running thresholds (paces in the athlete’s unit system)'), body: runningDoc, response: answer } }, async (request) =>
-    ctx.thresholds.postRunning(athleteOf(request), request.body, ctx.clock.now(), { isOnboarding: false }),
+  routes.post(
+    '/api/v2/thresholds/running',
+    {
+      ...common,
+      schema: {
+        ...doc('Running thresholds (paces in the athlete’s unit system)'),
+        body: runningDoc,
+        response: answer,
+      },
+    },
+    async (request) =>
+      ctx.thresholds.postRunning(athleteOf(request), request.body, ctx.clock.now(), { isOnboarding: false }),
   );
 
   routes.post(
     '/api/v2/thresholds/running/onboarding',
-    { ...common, schema: { ...doc('Running thresholds from onboarding, or a race result'), body: runningOnboardingDoc, response: answer } },
-    async (request) => ctx.thresholds.postRunning(athleteOf(request), request.body, ctx.clock.now(), { isOnboarding: true }),
+    {
+      ...common,
+      schema: {
+        ...doc('Running thresholds from onboarding, or a race result'),
+        body: runningOnboardingDoc,
+        response: answer,
+      },
+    },
+    async (request) =>
+      ctx.thresholds.postRunning(athleteOf(request), request.body, ctx.clock.now(), { isOnboarding: true }),
   );
 
-  routes.post('/api/v2/thresholds/cycling', { ...common, schema: { ...doc('Cycling thresholds'), body: cyclingDoc, response: answer } }, async (request) =>
-    ctx.thresholds.postCycling(athleteOf(request), request.body, ctx.clock.now()),
+  routes.post(
+    '/api/v2/thresholds/cycling',
+    { ...common, schema: { ...doc('Cycling thresholds'), body: cyclingDoc, response: answer } },
+    async (request) => ctx.thresholds.postCycling(athleteOf(request), request.body, ctx.clock.now()),
   );
 
-  routes.post('/api/v2/thresholds/cycling/onboarding', { ...common, schema: { ...doc('Cycling thresholds from onboarding'), body: cyclingDoc, response: answer } }, async (request) =>
-    ctx.thresholds.postCycling(athleteOf(request), request.body, ctx.clock.now()),
+  routes.post(
+    '/api/v2/thresholds/cycling/onboarding',
+    {
+      ...common,
+      schema: { ...doc('Cycling thresholds from onboarding'), body: cyclingDoc, response: answer },
+    },
+    async (request) => ctx.thresholds.postCycling(athleteOf(request), request.body, ctx.clock.now()),
   );
 
   routes.get(
@@ -109,9 +207,22 @@ export function registerThresholdRoutes(app: FastifyInstance, ctx: AppContext, g
       schema: {
         ...doc('MAF heart rate and range from the MAF answers (repeated `answers`) and the age'),
         querystring: z.object({ answers: z.union([z.string(), z.array(z.string())]).optional() }),
-        response: { 200: z.object({ mafHeartRate: z.number(), low: z.number(), high: z.number(), category: z.string() }), ...errorResponses },
+        response: {
+          200: z.object({
+            mafHeartRate: z.number(),
+            low: z.number(),
+            high: z.number(),
+            category: z.string(),
+          }),
+          ...errorResponses,
+        },
       },
     },
-    async (request) => ctx.thresholds.maffetone(athleteOf(request), request.query.answers === undefined ? undefined : [request.query.answers].flat(), ctx.clock.now()),
+    async (request) =>
+      ctx.thresholds.maffetone(
+        athleteOf(request),
+        request.query.answers === undefined ? undefined : [request.query.answers].flat(),
+        ctx.clock.now(),
+      ),
   );
 }

@@ -53,8 +53,18 @@ export const THRESHOLD_KEYS = [
 /** Request fields of each sport's POST (docs/api.md) and the stored threshold each one sets. */
 const STORED_FIELD = {
   swimming: { css: 'swimCss' },
-  cycling: { upperPower: 'bikeUpperPower', lowerPower: 'bikeLowerPower', upperHeartRate: 'bikeUpperHeartRate', lowerHeartRate: 'bikeLowerHeartRate' },
-  running: { upperPace: 'runUpperPace', lowerPace: 'runLowerPace', upperHeartRate: 'runUpperHeartRate', lowerHeartRate: 'runLowerHeartRate' },
+  cycling: {
+    upperPower: 'bikeUpperPower',
+    lowerPower: 'bikeLowerPower',
+    upperHeartRate: 'bikeUpperHeartRate',
+    lowerHeartRate: 'bikeLowerHeartRate',
+  },
+  running: {
+    upperPace: 'runUpperPace',
+    lowerPace: 'runLowerPace',
+    upperHeartRate: 'runUpperHeartRate',
+    lowerHeartRate: 'runLowerHeartRate',
+  },
 } as const satisfies Record<ThresholdSport, Record<string, ThresholdKey>>;
 
 /** Fields GET validate accepts per sport: the POST fields, and the CSS test times for swimming. */
@@ -88,7 +98,10 @@ export function readStoredThresholds(raw: unknown): StoredThresholds {
     if (typeof value === 'number' && Number.isFinite(value)) values[key] = value;
   }
   const marked = Array.isArray(source.estimated) ? source.estimated : [];
-  return { values, estimated: new Set(THRESHOLD_KEYS.filter((key) => marked.includes(key) && values[key] !== undefined)) };
+  return {
+    values,
+    estimated: new Set(THRESHOLD_KEYS.filter((key) => marked.includes(key) && values[key] !== undefined)),
+  };
 }
 
 function toStoredJson(stored: StoredThresholds) {
@@ -102,25 +115,34 @@ export type ThresholdsView = Record<ThresholdKey, number | null> & { estimated: 
 
 /** SI paces sent as numbers are checked like text typed in the athlete's own unit (same messages). */
 const runPaceText = (value: unknown, system: UnitSystem) =>
-  typeof value === 'number' ? formatMinutesSeconds(system === 'Imperial' ? secPerKmToSecPerMile(value) : value) : value;
+  typeof value === 'number'
+    ? formatMinutesSeconds(system === 'Imperial' ? secPerKmToSecPerMile(value) : value)
+    : value;
 const cssText = (value: unknown, swimUnit: SwimUnit) =>
-  typeof value === 'number' ? formatMinutesSeconds(swimUnit === 'Yards' ? secPer100mToSecPer100yd(value) : value) : value;
+  typeof value === 'number'
+    ? formatMinutesSeconds(swimUnit === 'Yards' ? secPer100mToSecPer100yd(value) : value)
+    : value;
 const clockText = (value: unknown) => (typeof value === 'number' ? formatMinutesSeconds(value) : value);
 
-const issuesOf = (error: z.ZodError): FieldError[] => error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', message: issue.message }));
+const issuesOf = (error: z.ZodError): FieldError[] =>
+  error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', message: issue.message }));
 
 function validationError(fieldErrors: FieldError[]): ApiError {
   return new ApiError(400, 'validation_failed', fieldErrors[0]?.message ?? 'Invalid thresholds', fieldErrors);
 }
 
 type Body = Record<string, unknown>;
-const asBody = (body: unknown): Body => (typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Body) : {});
+const asBody = (body: unknown): Body =>
+  typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Body) : {};
 
 interface AthleteState {
   unitSystem: UnitSystem;
   swimUnit: SwimUnit;
   basics: AthleteBasics;
-  measurement: { bike: ReturnType<typeof readStoredPreferences>['cyclingMeasurement']; run: ReturnType<typeof readStoredPreferences>['runningMeasurement'] };
+  measurement: {
+    bike: ReturnType<typeof readStoredPreferences>['cyclingMeasurement'];
+    run: ReturnType<typeof readStoredPreferences>['runningMeasurement'];
+  };
   dateOfBirth: string | null;
   today: string;
   isOnboarded: boolean;
@@ -139,8 +161,14 @@ interface ThresholdChange {
 export function createThresholdsService(db: Db, onPlanInputChanged: PlanInputChanged) {
   async function load(athleteId: string, now: Date): Promise<AthleteState> {
     const [profile] = await db.select().from(athleteProfiles).where(eq(athleteProfiles.athleteId, athleteId));
-    const [athlete] = await db.select({ status: athletes.onboardingStatus }).from(athletes).where(eq(athletes.id, athleteId));
-    const [row] = await db.select({ values: athleteThresholds.values }).from(athleteThresholds).where(eq(athleteThresholds.athleteId, athleteId));
+    const [athlete] = await db
+      .select({ status: athletes.onboardingStatus })
+      .from(athletes)
+      .where(eq(athletes.id, athleteId));
+    const [row] = await db
+      .select({ values: athleteThresholds.values })
+      .from(athleteThresholds)
+      .where(eq(athleteThresholds.athleteId, athleteId));
     const preferences = readStoredPreferences(profile?.preferences);
     const today = localDate(now, preferences.timeZoneInfoId);
     const experience = readStoredExperience(profile?.experience) as Record<string, unknown>;
@@ -150,7 +178,9 @@ export function createThresholdsService(db: Db, onPlanInputChanged: PlanInputCha
     const basics: AthleteBasics = {
       ...(dateOfBirth ? { age: ageOn(dateOfBirth, today) } : {}),
       mafCategory: (profile?.mafCategory as MafCategory | null) ?? 'ConsistentTraining',
-      ...(typeof raceDistance === 'number' && typeof raceTime === 'number' ? { runRace: { distanceMeters: raceDistance, timeSeconds: raceTime } } : {}),
+      ...(typeof raceDistance === 'number' && typeof raceTime === 'number'
+        ? { runRace: { distanceMeters: raceDistance, timeSeconds: raceTime } }
+        : {}),
     };
     return {
       unitSystem: preferences.preferredUnitSystem,
@@ -172,8 +202,12 @@ export function createThresholdsService(db: Db, onPlanInputChanged: PlanInputCha
   /** What the coach uses: stored values, else estimates (named in `estimated`), else null. */
   function present(state: AthleteState): ThresholdsView {
     const resolved = resolve(state);
-    const view = Object.fromEntries(THRESHOLD_KEYS.map((key) => [key, resolved.thresholds[key] ?? null])) as Record<ThresholdKey, number | null>;
-    const estimated = THRESHOLD_KEYS.filter((key) => resolved.status[key] === 'estimated' || state.stored.estimated.has(key));
+    const view = Object.fromEntries(
+      THRESHOLD_KEYS.map((key) => [key, resolved.thresholds[key] ?? null]),
+    ) as Record<ThresholdKey, number | null>;
+    const estimated = THRESHOLD_KEYS.filter(
+      (key) => resolved.status[key] === 'estimated' || state.stored.estimated.has(key),
+    );
     return { ...view, estimated };
   }
 
@@ -182,7 +216,12 @@ export function createThresholdsService(db: Db, onPlanInputChanged: PlanInputCha
    * athlete entered take part in the cross-field rules (lower below upper), so a partial
    * update is checked against what it leaves in place; estimates do not (they are redone).
    */
-  function check(state: AthleteState, sport: ThresholdSport, rawBody: unknown, options: { withRace?: boolean } = {}): { ok: true; change: ThresholdChange } | { ok: false; fieldErrors: FieldError[] } {
+  function check(
+    state: AthleteState,
+    sport: ThresholdSport,
+    rawBody: unknown,
+    options: { withRace?: boolean } = {},
+  ): { ok: true; change: ThresholdChange } | { ok: false; fieldErrors: FieldError[] } {
     const body = asBody(rawBody);
     if (sport === 'swimming') {
       const parsed = swimmingThresholdsSchema(state.swimUnit).safeParse({
@@ -200,7 +239,11 @@ export function createThresholdsService(db: Db, onPlanInputChanged: PlanInputCha
       const value = state.stored.values[key];
       if (value !== undefined && !state.stored.estimated.has(key)) context[field] = value;
     }
-    const sent = Object.fromEntries(Object.keys(fields).filter((field) => field in body).map((field) => [field, body[field]]));
+    const sent = Object.fromEntries(
+      Object.keys(fields)
+        .filter((field) => field in body)
+        .map((field) => [field, body[field]]),
+    );
     const merged: Body = { ...context, ...sent };
     const fieldErrors: FieldError[] = [];
     let values: Partial<Record<string, number | null>> = {};
@@ -209,19 +252,30 @@ export function createThresholdsService(db: Db, onPlanInputChanged: PlanInputCha
       if (parsed.success) values = parsed.data;
       else fieldErrors.push(...issuesOf(parsed.error));
     } else {
-      const text = { ...merged, upperPace: runPaceText(merged.upperPace, state.unitSystem), lowerPace: runPaceText(merged.lowerPace, state.unitSystem) };
+      const text = {
+        ...merged,
+        upperPace: runPaceText(merged.upperPace, state.unitSystem),
+        lowerPace: runPaceText(merged.lowerPace, state.unitSystem),
+      };
       const parsed = runningThresholdsSchema(state.unitSystem).safeParse(text);
       if (parsed.success) values = parsed.data;
       else fieldErrors.push(...issuesOf(parsed.error));
     }
 
     const change: ThresholdChange = { set: {}, estimated: [] };
-    const hasRace = options.withRace && ('runningSpeedThresholdDistance' in body || 'raceTimeInSeconds' in body);
+    const hasRace =
+      options.withRace && ('runningSpeedThresholdDistance' in body || 'raceTimeInSeconds' in body);
     if (hasRace) {
-      const race = runningRaceResultSchema.safeParse({ runningSpeedThresholdDistance: body.runningSpeedThresholdDistance, raceTimeInSeconds: body.raceTimeInSeconds });
+      const race = runningRaceResultSchema.safeParse({
+        runningSpeedThresholdDistance: body.runningSpeedThresholdDistance,
+        raceTimeInSeconds: body.raceTimeInSeconds,
+      });
       if (!race.success) fieldErrors.push(...issuesOf(race.error));
       else {
-        change.experience = { runningSpeedThresholdDistance: race.data.runningSpeedThresholdDistance, raceTimeInSeconds: race.data.raceTimeInSeconds };
+        change.experience = {
+          runningSpeedThresholdDistance: race.data.runningSpeedThresholdDistance,
+          raceTimeInSeconds: race.data.raceTimeInSeconds,
+        };
         // A typed threshold pace wins over the race estimate.
         if (!('upperPace' in sent) || values.upperPace == null) {
           change.set.runUpperPace = race.data.thresholdPace;
@@ -237,7 +291,14 @@ export function createThresholdsService(db: Db, onPlanInputChanged: PlanInputCha
     return { ok: true, change };
   }
 
-  async function store(athleteId: string, state: AthleteState, sport: ThresholdSport, change: ThresholdChange, now: Date, options = { replacesEstimates: true }): Promise<ThresholdsView> {
+  async function store(
+    athleteId: string,
+    state: AthleteState,
+    sport: ThresholdSport,
+    change: ThresholdChange,
+    now: Date,
+    options = { replacesEstimates: true },
+  ): Promise<ThresholdsView> {
     const values: Thresholds = { ...state.stored.values };
     const estimated = new Set(state.stored.estimated);
     // Estimates of this sport rest on the values an entry replaces: drop them, reading redoes them.
@@ -274,7 +335,13 @@ export function createThresholdsService(db: Db, onPlanInputChanged: PlanInputCha
     return present({ ...state, stored: next });
   }
 
-  async function post(athleteId: string, sport: ThresholdSport, body: unknown, now: Date, options: { withRace?: boolean } = {}): Promise<ThresholdsView> {
+  async function post(
+    athleteId: string,
+    sport: ThresholdSport,
+    body: unknown,
+    now: Date,
+    options: { withRace?: boolean } = {},
+  ): Promise<ThresholdsView> {
     const state = await load(athleteId, now);
     const result = check(state, sport, body, options);
     if (!result.ok) throw validationError(result.fieldErrors);
@@ -304,12 +371,19 @@ export function createThresholdsService(db: Db, onPlanInputChanged: PlanInputCha
 
     postSwimming: (athleteId: string, body: unknown, now: Date) => post(athleteId, 'swimming', body, now),
     postCycling: (athleteId: string, body: unknown, now: Date) => post(athleteId, 'cycling', body, now),
-    postRunning: (athleteId: string, body: unknown, now: Date, options: { isOnboarding: boolean }) => post(athleteId, 'running', body, now, { withRace: options.isOnboarding }),
+    postRunning: (athleteId: string, body: unknown, now: Date, options: { isOnboarding: boolean }) =>
+      post(athleteId, 'running', body, now, { withRace: options.isOnboarding }),
 
     /** Spec section 5: 2:00 per 100 m when the athlete does not know the CSS; kept marked as an estimate. */
     async defaultSwimming(athleteId: string, now: Date): Promise<ThresholdsView> {
       const state = await load(athleteId, now);
-      return store(athleteId, state, 'swimming', { set: { swimCss: DEFAULT_CSS_SEC_PER_100M }, estimated: ['swimCss'] }, now);
+      return store(
+        athleteId,
+        state,
+        'swimming',
+        { set: { swimCss: DEFAULT_CSS_SEC_PER_100M }, estimated: ['swimCss'] },
+        now,
+      );
     },
 
     /** Stores the coach's estimates for the sport's unknown values (core resolveThresholds); known values stay. */
@@ -329,7 +403,13 @@ export function createThresholdsService(db: Db, onPlanInputChanged: PlanInputCha
     },
 
     /** One field as the POST would check it, with the athlete's stored values for the cross-field rules. */
-    async validate(athleteId: string, sport: ThresholdSport, field: string, value: unknown, now: Date): Promise<{ isValid: boolean; message?: string }> {
+    async validate(
+      athleteId: string,
+      sport: ThresholdSport,
+      field: string,
+      value: unknown,
+      now: Date,
+    ): Promise<{ isValid: boolean; message?: string }> {
       if (!VALIDATABLE_FIELDS[sport].includes(field)) {
         const message = messages.oneOf('Field', VALIDATABLE_FIELDS[sport]);
         throw validationError([{ field: 'field', message }]);
@@ -343,12 +423,23 @@ export function createThresholdsService(db: Db, onPlanInputChanged: PlanInputCha
 
     /** A race result → threshold pace (core thresholdPaceFromRace, Riegel). Field names as in the query. */
     upperPaceFromRace(distance: unknown, time: unknown): { upperPace: number; method: string } {
-      const parsed = runningRaceResultSchema.safeParse({ runningSpeedThresholdDistance: distance, raceTimeInSeconds: time });
+      const parsed = runningRaceResultSchema.safeParse({
+        runningSpeedThresholdDistance: distance,
+        raceTimeInSeconds: time,
+      });
       if (!parsed.success) {
-        const names: Record<string, string> = { runningSpeedThresholdDistance: 'distance', raceTimeInSeconds: 'time' };
-        throw validationError(issuesOf(parsed.error).map((error) => ({ ...error, field: names[error.field] ?? error.field })));
+        const names: Record<string, string> = {
+          runningSpeedThresholdDistance: 'distance',
+          raceTimeInSeconds: 'time',
+        };
+        throw validationError(
+          issuesOf(parsed.error).map((error) => ({ ...error, field: names[error.field] ?? error.field })),
+        );
       }
-      return { upperPace: parsed.data.thresholdPace, method: `Riegel (exponent ${RIEGEL_EXPONENT}) to a one-hour effort` };
+      return {
+        upperPace: parsed.data.thresholdPace,
+        method: `Riegel (exponent ${RIEGEL_EXPONENT}) to a one-hour effort`,
+      };
     },
 
     /**
@@ -357,14 +448,18 @@ export function createThresholdsService(db: Db, onPlanInputChanged: PlanInputCha
      */
     async maffetone(athleteId: string, answers: unknown, now: Date) {
       const parsed = mafAnswersSchema.safeParse(answers);
-      if (!parsed.success) throw validationError(issuesOf(parsed.error).map((error) => ({ ...error, field: 'answers' })));
+      if (!parsed.success)
+        throw validationError(issuesOf(parsed.error).map((error) => ({ ...error, field: 'answers' })));
       const state = await load(athleteId, now);
       if (!state.dateOfBirth) {
-        const message = 'Add your date of birth to your profile first: the MAF heart rate is 180 minus your age.';
+        const message =
+          'Add your date of birth to your profile first: the MAF heart rate is 180 minus your age.';
         throw new ApiError(400, 'validation_failed', message, [{ field: 'dateOfBirth', message }]);
       }
       const age = ageOn(state.dateOfBirth, state.today);
-      const category = parsed.data.reduce((cautious, answer) => (mafHeartRate(age, answer) < mafHeartRate(age, cautious) ? answer : cautious));
+      const category = parsed.data.reduce((cautious, answer) =>
+        mafHeartRate(age, answer) < mafHeartRate(age, cautious) ? answer : cautious,
+      );
       return { mafHeartRate: mafHeartRate(age, category), ...mafRange(age, category), category };
     },
   };

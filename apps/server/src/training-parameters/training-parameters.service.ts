@@ -22,7 +22,12 @@ import {
   type RaceType,
 } from '@tricoach/core';
 import { recordCapabilities } from '../athlete/profile.service';
-import { DEFAULT_PREFERENCES, readStoredExperience, readStoredPreferences, type StoredExperience } from '../athlete/profile.storage';
+import {
+  DEFAULT_PREFERENCES,
+  readStoredExperience,
+  readStoredPreferences,
+  type StoredExperience,
+} from '../athlete/profile.storage';
 import type { Db } from '../db/database';
 import { athleteProfiles, athleteThresholds, athletes, capabilityHistory, raceGoals } from '../db/schema';
 import { ApiError, type FieldError } from '../http/errors';
@@ -61,13 +66,24 @@ function durationField(label: string, maxSeconds = Number.POSITIVE_INFINITY) {
       ctx.addIssue({ code: 'custom', message: messages.required(label) });
       return z.NEVER;
     }
-    const seconds = typeof value === 'number' ? value : typeof value === 'string' ? (SECONDS_TEXT.test(value.trim()) ? Number(value) : parseHoursMinutes(value)) : undefined;
+    const seconds =
+      typeof value === 'number'
+        ? value
+        : typeof value === 'string'
+          ? SECONDS_TEXT.test(value.trim())
+            ? Number(value)
+            : parseHoursMinutes(value)
+          : undefined;
     if (seconds === undefined || !Number.isFinite(seconds)) {
       ctx.addIssue({ code: 'custom', message: messages.hoursMinutes() });
       return z.NEVER;
     }
     if (seconds < 0) ctx.addIssue({ code: 'custom', message: messages.minValue(label, 0, 'seconds') });
-    else if (seconds > maxSeconds) ctx.addIssue({ code: 'custom', message: `${label} must be at most ${formatHoursMinutes(maxSeconds)} h` });
+    else if (seconds > maxSeconds)
+      ctx.addIssue({
+        code: 'custom',
+        message: `${label} must be at most ${formatHoursMinutes(maxSeconds)} h`,
+      });
     return seconds;
   });
 }
@@ -80,7 +96,8 @@ const hoursWords = (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'
 const roundToMinute = (seconds: number) => Math.round(seconds / 60) * 60;
 const fieldErrorsOf = (error: z.ZodError, field?: string): FieldError[] =>
   error.issues.map((issue) => ({ field: field ?? (issue.path.join('.') || 'body'), message: issue.message }));
-const invalid = (fieldErrors: FieldError[]) => new ApiError(400, 'validation_failed', fieldErrors[0]?.message ?? 'Invalid request', fieldErrors);
+const invalid = (fieldErrors: FieldError[]) =>
+  new ApiError(400, 'validation_failed', fieldErrors[0]?.message ?? 'Invalid request', fieldErrors);
 
 /** Triathlon split of bike to run time at the peak (core SPORT_SHARES), for athletes with no answers yet. */
 const TRIATHLON_BIKE = SPORT_SHARES.Triathlon.bike ?? 0.5;
@@ -105,10 +122,16 @@ const SPORT_OF_KEY: Record<string, 'swimming' | 'cycling' | 'running'> = Object.
 const longBodySchema = z.object({ swimming: z.unknown(), cycling: z.unknown(), running: z.unknown() });
 const secondsOfHours = (hours: number | undefined) => (hours === undefined ? null : Math.round(hours * 3600));
 
-function hasAllVolumes(experience: StoredExperience): experience is StoredExperience & Required<Pick<StoredExperience, (typeof WEEKLY_KEYS)[keyof typeof WEEKLY_KEYS]>> {
+function hasAllVolumes(
+  experience: StoredExperience,
+): experience is StoredExperience &
+  Required<Pick<StoredExperience, (typeof WEEKLY_KEYS)[keyof typeof WEEKLY_KEYS]>> {
   return Object.values(WEEKLY_KEYS).every((key) => experience[key] !== undefined);
 }
-function hasAllLongs(experience: StoredExperience): experience is StoredExperience & Required<Pick<StoredExperience, (typeof LONG_KEYS)[keyof typeof LONG_KEYS]>> {
+function hasAllLongs(
+  experience: StoredExperience,
+): experience is StoredExperience &
+  Required<Pick<StoredExperience, (typeof LONG_KEYS)[keyof typeof LONG_KEYS]>> {
   return Object.values(LONG_KEYS).every((key) => experience[key] !== undefined);
 }
 
@@ -119,15 +142,27 @@ export function createTrainingParametersService(db: Db, onPlanInputChanged: Plan
   }
 
   /** Stores the new experience and its capability history in one transaction, then asks for a new plan when one exists. */
-  async function saveExperience(athleteId: string, before: StoredExperience, after: StoredExperience, source: 'Onboarding' | 'UserChanged', now: Date) {
+  async function saveExperience(
+    athleteId: string,
+    before: StoredExperience,
+    after: StoredExperience,
+    source: 'Onboarding' | 'UserChanged',
+    now: Date,
+  ) {
     await db.transaction(async (tx) => {
       await tx
         .insert(athleteProfiles)
         .values({ athleteId, preferences: DEFAULT_PREFERENCES, experience: after, updatedAt: now })
-        .onConflictDoUpdate({ target: athleteProfiles.athleteId, set: { experience: after, updatedAt: now } });
+        .onConflictDoUpdate({
+          target: athleteProfiles.athleteId,
+          set: { experience: after, updatedAt: now },
+        });
       await recordCapabilities(tx, athleteId, before, after, source);
     });
-    const [athlete] = await db.select({ status: athletes.onboardingStatus }).from(athletes).where(eq(athletes.id, athleteId));
+    const [athlete] = await db
+      .select({ status: athletes.onboardingStatus })
+      .from(athletes)
+      .where(eq(athletes.id, athleteId));
     if (athlete?.status === 'OnBoardingCompleted') await onPlanInputChanged(athleteId);
   }
 
@@ -136,7 +171,14 @@ export function createTrainingParametersService(db: Db, onPlanInputChanged: Plan
     const weeklyRun = secondsOfHours(experience.runningExperienceTrainingVolumeInHoursPerWeek) ?? 0;
     const longBike = experience.averageDurationOfLongCyclingSession ?? 0;
     const longRun = experience.averageDurationOfLongRunningSession ?? 0;
-    return { weeklyBike, weeklyRun, longBike, longRun, total: weeklyBike + weeklyRun, long: Math.max(longBike, longRun) };
+    return {
+      weeklyBike,
+      weeklyRun,
+      longBike,
+      longRun,
+      total: weeklyBike + weeklyRun,
+      long: Math.max(longBike, longRun),
+    };
   }
 
   const presentCapabilities = (experience: StoredExperience) => {
@@ -170,20 +212,30 @@ export function createTrainingParametersService(db: Db, onPlanInputChanged: Plan
      * minute, and each sport's new volume must still hold its long session (spec section 5).
      */
     async setTotalCapability(athleteId: string, body: unknown, now: Date) {
-      const parsed = z.object({ seconds: durationField('Weekly training volume', MAX_CAPABILITY_SECONDS) }).safeParse(body ?? {});
+      const parsed = z
+        .object({ seconds: durationField('Weekly training volume', MAX_CAPABILITY_SECONDS) })
+        .safeParse(body ?? {});
       if (!parsed.success) throw invalid(fieldErrorsOf(parsed.error));
       const before = readStoredExperience((await loadProfile(athleteId))?.experience);
       const c = capabilities(before);
       const total = roundToMinute(parsed.data.seconds);
-      const bikeShare = c.total > 0 ? c.weeklyBike / c.total : TRIATHLON_BIKE / (TRIATHLON_BIKE + TRIATHLON_RUN);
+      const bikeShare =
+        c.total > 0 ? c.weeklyBike / c.total : TRIATHLON_BIKE / (TRIATHLON_BIKE + TRIATHLON_RUN);
       const bike = roundToMinute(total * bikeShare);
       const run = total - bike;
       const schema = trainingVolumeCapabilitySchema({ swim: 0, bike: c.longBike, run: c.longRun });
-      for (const [sport, duration] of [['cycling', bike], ['running', run]] as const) {
+      for (const [sport, duration] of [
+        ['cycling', bike],
+        ['running', run],
+      ] as const) {
         const check = schema.safeParse({ sport, duration: formatHoursMinutes(duration) });
         if (!check.success) throw invalid(fieldErrorsOf(check.error, 'seconds'));
       }
-      const after: StoredExperience = { ...before, cyclingExperienceTrainingVolumeInHoursPerWeek: bike / 3600, runningExperienceTrainingVolumeInHoursPerWeek: run / 3600 };
+      const after: StoredExperience = {
+        ...before,
+        cyclingExperienceTrainingVolumeInHoursPerWeek: bike / 3600,
+        runningExperienceTrainingVolumeInHoursPerWeek: run / 3600,
+      };
       await saveExperience(athleteId, before, after, 'UserChanged', now);
       return presentCapabilities(after);
     },
@@ -194,19 +246,31 @@ export function createTrainingParametersService(db: Db, onPlanInputChanged: Plan
      * long ride times core's run-to-bike share); each must fit its sport's weekly volume.
      */
     async setLongCapability(athleteId: string, body: unknown, now: Date) {
-      const parsed = z.object({ seconds: durationField('Long session duration', MAX_CAPABILITY_SECONDS) }).safeParse(body ?? {});
+      const parsed = z
+        .object({ seconds: durationField('Long session duration', MAX_CAPABILITY_SECONDS) })
+        .safeParse(body ?? {});
       if (!parsed.success) throw invalid(fieldErrorsOf(parsed.error));
       const before = readStoredExperience((await loadProfile(athleteId))?.experience);
       const c = capabilities(before);
       const long = roundToMinute(parsed.data.seconds);
       const bike = c.long > 0 ? roundToMinute((c.longBike * long) / c.long) : long;
-      const run = c.long > 0 ? roundToMinute((c.longRun * long) / c.long) : roundToMinute((long * TRIATHLON_RUN) / TRIATHLON_BIKE);
+      const run =
+        c.long > 0
+          ? roundToMinute((c.longRun * long) / c.long)
+          : roundToMinute((long * TRIATHLON_RUN) / TRIATHLON_BIKE);
       const schema = longSessionCapabilitySchema({ swim: 0, bike: c.weeklyBike, run: c.weeklyRun });
-      for (const [sport, duration] of [['cycling', bike], ['running', run]] as const) {
+      for (const [sport, duration] of [
+        ['cycling', bike],
+        ['running', run],
+      ] as const) {
         const check = schema.safeParse({ sport, duration: formatHoursMinutes(duration) });
         if (!check.success) throw invalid(fieldErrorsOf(check.error, 'seconds'));
       }
-      const after: StoredExperience = { ...before, averageDurationOfLongCyclingSession: bike, averageDurationOfLongRunningSession: run };
+      const after: StoredExperience = {
+        ...before,
+        averageDurationOfLongCyclingSession: bike,
+        averageDurationOfLongRunningSession: run,
+      };
       await saveExperience(athleteId, before, after, 'UserChanged', now);
       return presentCapabilities(after);
     },
@@ -217,7 +281,11 @@ export function createTrainingParametersService(db: Db, onPlanInputChanged: Plan
         .from(capabilityHistory)
         .where(and(eq(capabilityHistory.athleteId, athleteId), eq(capabilityHistory.kind, kind)))
         .orderBy(desc(capabilityHistory.createdAt), desc(capabilityHistory.id));
-      return rows.map((row) => ({ value: row.valueSeconds, source: row.source as 'Onboarding' | 'UserChanged' | 'Automated', createdAt: row.createdAt.toISOString() }));
+      return rows.map((row) => ({
+        value: row.valueSeconds,
+        source: row.source as 'Onboarding' | 'UserChanged' | 'Automated',
+        createdAt: row.createdAt.toISOString(),
+      }));
     },
 
     getWeeklyAnswers,
@@ -231,7 +299,11 @@ export function createTrainingParametersService(db: Db, onPlanInputChanged: Plan
         if (!parsed.success) fieldErrors.push(...fieldErrorsOf(parsed.error, sport));
         return parsed.success ? parsed.data / 3600 : 0;
       };
-      const volume = trainingVolumeSchema.pick({ swimmingExperienceTrainingVolumeInMetersPerWeek: true, cyclingExperienceTrainingVolumeInHoursPerWeek: true, runningExperienceTrainingVolumeInHoursPerWeek: true });
+      const volume = trainingVolumeSchema.pick({
+        swimmingExperienceTrainingVolumeInMetersPerWeek: true,
+        cyclingExperienceTrainingVolumeInHoursPerWeek: true,
+        runningExperienceTrainingVolumeInHoursPerWeek: true,
+      });
       const parsed = volume.safeParse({
         [WEEKLY_KEYS.swimming]: input.swimming,
         [WEEKLY_KEYS.cycling]: timeOf('cycling', 'Weekly cycling volume'),
@@ -248,7 +320,10 @@ export function createTrainingParametersService(db: Db, onPlanInputChanged: Plan
       const after: StoredExperience = { ...before, ...parsed.data };
       if (hasAllVolumes(after) && hasAllLongs(after)) {
         const over = longSessionsOverVolume(after, after);
-        if (over.length) throw invalid(over.map((key) => ({ field: SPORT_OF_KEY[key] ?? key, message: LONG_SESSION_EXCEEDS_VOLUME })));
+        if (over.length)
+          throw invalid(
+            over.map((key) => ({ field: SPORT_OF_KEY[key] ?? key, message: LONG_SESSION_EXCEEDS_VOLUME })),
+          );
       }
       await saveExperience(athleteId, before, after, 'Onboarding', now);
       return getWeeklyAnswers(athleteId);
@@ -262,12 +337,24 @@ export function createTrainingParametersService(db: Db, onPlanInputChanged: Plan
      */
     async setLongAnswers(athleteId: string, body: unknown, now: Date) {
       const shape = longBodySchema.safeParse(body ?? {});
-      const input = shape.success ? shape.data : { swimming: undefined, cycling: undefined, running: undefined };
+      const input = shape.success
+        ? shape.data
+        : { swimming: undefined, cycling: undefined, running: undefined };
       const asText = (value: unknown) => (typeof value === 'number' ? formatHoursMinutes(value) : value);
       const before = readStoredExperience((await loadProfile(athleteId))?.experience);
       const schema = hasAllVolumes(before) ? longSessionsSchemaFor(before) : longSessionsSchema;
-      const parsed = schema.safeParse({ [LONG_KEYS.swimming]: input.swimming, [LONG_KEYS.cycling]: asText(input.cycling), [LONG_KEYS.running]: asText(input.running) });
-      if (!parsed.success) throw invalid(fieldErrorsOf(parsed.error).map((error) => ({ ...error, field: SPORT_OF_KEY[error.field] ?? error.field })));
+      const parsed = schema.safeParse({
+        [LONG_KEYS.swimming]: input.swimming,
+        [LONG_KEYS.cycling]: asText(input.cycling),
+        [LONG_KEYS.running]: asText(input.running),
+      });
+      if (!parsed.success)
+        throw invalid(
+          fieldErrorsOf(parsed.error).map((error) => ({
+            ...error,
+            field: SPORT_OF_KEY[error.field] ?? error.field,
+          })),
+        );
       const after: StoredExperience = { ...before, ...parsed.data };
       await saveExperience(athleteId, before, after, 'Onboarding', now);
       return getLongAnswers(athleteId);
@@ -284,15 +371,25 @@ export function createTrainingParametersService(db: Db, onPlanInputChanged: Plan
       const [goal] = await db
         .select()
         .from(raceGoals)
-        .where(and(eq(raceGoals.athleteId, athleteId), eq(raceGoals.racePriority, 'A'), gte(raceGoals.eventDate, today)))
+        .where(
+          and(
+            eq(raceGoals.athleteId, athleteId),
+            eq(raceGoals.racePriority, 'A'),
+            gte(raceGoals.eventDate, today),
+          ),
+        )
         .orderBy(asc(raceGoals.eventDate))
         .limit(1);
-      if (!goal) return { minimumHoursPerWeek: null, recommendedHoursPerWeek: null, message: NO_A_RACE_MESSAGE };
+      if (!goal)
+        return { minimumHoursPerWeek: null, recommendedHoursPerWeek: null, message: NO_A_RACE_MESSAGE };
       // Before the intention is answered, plan for the low end of the experienced range (core's NextLevelRace).
       const intention = (profile?.intention as Intention | null) ?? 'NextLevelRace';
       const type = { type: goal.eventType as RaceType };
       const minimum = toHalfHours(peakWeeklyHours(type, 'Beginner') * AVAILABILITY_MARGIN);
-      const recommended = Math.max(minimum, toHalfHours(peakWeeklyHours(type, intention) * AVAILABILITY_MARGIN));
+      const recommended = Math.max(
+        minimum,
+        toHalfHours(peakWeeklyHours(type, intention) * AVAILABILITY_MARGIN),
+      );
       return {
         minimumHoursPerWeek: minimum,
         recommendedHoursPerWeek: recommended,
@@ -301,7 +398,10 @@ export function createTrainingParametersService(db: Db, onPlanInputChanged: Plan
     },
 
     /** Spec section 5: the long session may not exceed the weekly training volume. */
-    validateVolume(query: { hoursPerWeek?: unknown; longSessionSeconds?: unknown }): { isValid: boolean; message?: string } {
+    validateVolume(query: { hoursPerWeek?: unknown; longSessionSeconds?: unknown }): {
+      isValid: boolean;
+      message?: string;
+    } {
       const parsed = z
         .object({
           hoursPerWeek: trainingVolumeSchema.shape.hoursPerWeekAvailable.unwrap(),
@@ -320,7 +420,10 @@ export function createTrainingParametersService(db: Db, onPlanInputChanged: Plan
     /** The swim settings with the CSS the coach uses: the stored one, else spec section 5's 2:00 per 100 m. */
     async swimParameters(athleteId: string) {
       const preferences = readStoredPreferences((await loadProfile(athleteId))?.preferences);
-      const [row] = await db.select({ values: athleteThresholds.values }).from(athleteThresholds).where(eq(athleteThresholds.athleteId, athleteId));
+      const [row] = await db
+        .select({ values: athleteThresholds.values })
+        .from(athleteThresholds)
+        .where(eq(athleteThresholds.athleteId, athleteId));
       const stored = readStoredThresholds(row?.values);
       const css = stored.values.swimCss;
       return {

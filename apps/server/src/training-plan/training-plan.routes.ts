@@ -34,7 +34,12 @@ const sessionSummary = z.object({
       action: z.enum(['unchanged', 'capped', 'eased', 'replaced', 'removed']),
       message: z.string(),
       keptOriginal: z.boolean(),
-      original: z.object({ duration: z.number(), distance: z.number(), load: z.number(), isHard: z.boolean() }),
+      original: z.object({
+        duration: z.number(),
+        distance: z.number(),
+        load: z.number(),
+        isHard: z.boolean(),
+      }),
     })
     .optional(),
 });
@@ -45,12 +50,34 @@ const workoutStep = z.object({
   duration: z.number().optional(),
   distance: z.number().optional(),
   intensity: z.enum(['recovery', 'endurance', 'tempo', 'threshold', 'vo2max', 'anaerobic']),
-  target: z.object({ kind: z.string(), low: z.number(), high: z.number(), unit: z.string(), zone: z.string().optional() }).optional(),
+  target: z
+    .object({
+      kind: z.string(),
+      low: z.number(),
+      high: z.number(),
+      unit: z.string(),
+      zone: z.string().optional(),
+    })
+    .optional(),
   note: z.string().optional(),
 });
-const workoutBlock = z.union([z.object({ kind: z.literal('Repeat'), count: z.number(), steps: z.array(workoutStep) }), workoutStep]);
-const exercise = z.object({ name: z.string(), sets: z.number(), reps: z.string(), rest: z.number(), note: z.string().optional() });
-const leg = z.object({ sport: z.enum(['swim', 'bike', 'run']), duration: z.number(), distance: z.number().optional(), steps: z.array(workoutBlock) });
+const workoutBlock = z.union([
+  z.object({ kind: z.literal('Repeat'), count: z.number(), steps: z.array(workoutStep) }),
+  workoutStep,
+]);
+const exercise = z.object({
+  name: z.string(),
+  sets: z.number(),
+  reps: z.string(),
+  rest: z.number(),
+  note: z.string().optional(),
+});
+const leg = z.object({
+  sport: z.enum(['swim', 'bike', 'run']),
+  duration: z.number(),
+  distance: z.number().optional(),
+  steps: z.array(workoutBlock),
+});
 
 const sessionDetail = sessionSummary.extend({
   description: z.string(),
@@ -80,7 +107,13 @@ const trainingPlanView = z.object({
       reason: z.string().nullable(),
     }),
   ),
-  goals: z.array(z.object({ raceGoalId: z.string(), feasibility: z.enum(['GoalSeemsFeasible', 'GoalIsDoable', 'GoalDateTooClose', 'GoalInTaperPhase']), message: z.string() })),
+  goals: z.array(
+    z.object({
+      raceGoalId: z.string(),
+      feasibility: z.enum(['GoalSeemsFeasible', 'GoalIsDoable', 'GoalDateTooClose', 'GoalInTaperPhase']),
+      message: z.string(),
+    }),
+  ),
 });
 
 const sportTotals = z.object({ duration: z.number(), distance: z.number(), sessions: z.number() });
@@ -88,8 +121,12 @@ const outlookView = z.object({
   from: z.string(),
   to: z.string(),
   /** The plan's week holding `from`, with the coach's one-line reason; null when the plan has none. */
-  week: z.object({ start: z.string(), phase, isRecoveryWeek: z.boolean(), reason: z.string().nullable() }).nullable(),
-  days: z.array(z.object({ date: z.string(), sessions: z.array(sessionSummary), duration: z.number(), load: z.number() })),
+  week: z
+    .object({ start: z.string(), phase, isRecoveryWeek: z.boolean(), reason: z.string().nullable() })
+    .nullable(),
+  days: z.array(
+    z.object({ date: z.string(), sessions: z.array(sessionSummary), duration: z.number(), load: z.number() }),
+  ),
   totals: z.object({
     duration: z.number(),
     distance: z.number(),
@@ -114,19 +151,35 @@ const isoDay = z.iso.date({ error: 'Use a date like 2026-11-23.' });
 /** The coming week as the athlete edited it: one entry per session they touched. */
 const weekEditBody = z.object({
   sessions: z
-    .array(z.object({ sessionId: z.string().min(1, { error: 'Choose a workout.' }), date: isoDay, locked: z.boolean().default(false), skipped: z.boolean().default(false) }))
+    .array(
+      z.object({
+        sessionId: z.string().min(1, { error: 'Choose a workout.' }),
+        date: isoDay,
+        locked: z.boolean().default(false),
+        skipped: z.boolean().default(false),
+      }),
+    )
     .min(1, { error: 'Change at least one workout.' })
     .max(60, { error: 'A week holds at most 60 workouts.' }),
 });
-const weekProblem = z.object({ code: z.string(), message: z.string(), sessionId: z.string().optional(), date: z.string().optional() });
+const weekProblem = z.object({
+  code: z.string(),
+  message: z.string(),
+  sessionId: z.string().optional(),
+  date: z.string().optional(),
+});
 const recalculateBody = z.object({
   lockedSessionIds: z.array(z.string()).max(60).default([]),
   skippedDays: z.array(isoDay).max(8, { error: 'Skip at most 8 days.' }).default([]),
 });
 const patchBody = z
   .object({ status: z.enum(['planned', 'locked', 'skipped']).optional(), date: isoDay.optional() })
-  .refine((body) => body.status !== undefined || body.date !== undefined, { error: 'Send a status or a date.' });
-const fixBody = z.object({ fixed: z.boolean({ error: 'Say whether the workout is fixed (true or false).' }) });
+  .refine((body) => body.status !== undefined || body.date !== undefined, {
+    error: 'Send a status or a date.',
+  });
+const fixBody = z.object({
+  fixed: z.boolean({ error: 'Say whether the workout is fixed (true or false).' }),
+});
 
 export function registerTrainingPlanRoutes(app: FastifyInstance, ctx: AppContext, guards: RouteGuards): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -134,44 +187,97 @@ export function registerTrainingPlanRoutes(app: FastifyInstance, ctx: AppContext
   const doc = (summary: string) => ({ tags: ['training plan'], summary, security: [{ bearer: [] }] });
   const athleteOf = (request: Parameters<typeof authOf>[0]) => authOf(request).athleteId;
 
-  routes.get('/api/v1/app/training-plan', { ...common, schema: { ...doc('The season: phases, weeks and goal feasibility'), response: { 200: trainingPlanView, ...errorResponses } } }, async (request) =>
-    ctx.trainingPlan.trainingPlan(athleteOf(request)),
+  routes.get(
+    '/api/v1/app/training-plan',
+    {
+      ...common,
+      schema: {
+        ...doc('The season: phases, weeks and goal feasibility'),
+        response: { 200: trainingPlanView, ...errorResponses },
+      },
+    },
+    async (request) => ctx.trainingPlan.trainingPlan(athleteOf(request)),
   );
 
   routes.get(
     '/api/v1/app/outlook',
-    { ...common, schema: { ...doc('Planned sessions day by day (default: this week), with totals'), querystring: outlookQuery, response: { 200: outlookView, ...errorResponses } } },
+    {
+      ...common,
+      schema: {
+        ...doc('Planned sessions day by day (default: this week), with totals'),
+        querystring: outlookQuery,
+        response: { 200: outlookView, ...errorResponses },
+      },
+    },
     async (request) => ctx.trainingPlan.outlook(athleteOf(request), request.query, ctx.clock.now()),
   );
 
   routes.get(
     '/api/v1/odata/plannedsession/:key',
-    { ...common, schema: { ...doc('One planned session with its steps'), params: z.object({ key: z.string() }), response: { 200: sessionDetail, ...errorResponses } } },
+    {
+      ...common,
+      schema: {
+        ...doc('One planned session with its steps'),
+        params: z.object({ key: z.string() }),
+        response: { 200: sessionDetail, ...errorResponses },
+      },
+    },
     async (request) => ctx.trainingPlan.session(athleteOf(request), request.params.key, ctx.clock.now()),
   );
 
   routes.post(
     '/api/v1/app/planned-sessions/:id/skip',
-    { ...common, schema: { ...doc('Skip a planned session'), params: idParams, response: { 200: sessionSummary, ...errorResponses } } },
+    {
+      ...common,
+      schema: {
+        ...doc('Skip a planned session'),
+        params: idParams,
+        response: { 200: sessionSummary, ...errorResponses },
+      },
+    },
     async (request) => ctx.trainingPlan.skip(athleteOf(request), request.params.id),
   );
 
   routes.post(
     '/api/v1/app/planned-sessions/:id/unskip',
-    { ...common, schema: { ...doc('Plan a skipped session again'), params: idParams, response: { 200: sessionSummary, ...errorResponses } } },
+    {
+      ...common,
+      schema: {
+        ...doc('Plan a skipped session again'),
+        params: idParams,
+        response: { 200: sessionSummary, ...errorResponses },
+      },
+    },
     async (request) => ctx.trainingPlan.unskip(athleteOf(request), request.params.id),
   );
 
   routes.post(
     '/api/v1/app/planned-sessions/:id/move',
-    { ...common, schema: { ...doc('Move a planned session to a day from today to 7 days ahead'), params: idParams, body: moveBody, response: { 200: sessionSummary, ...errorResponses } } },
-    async (request) => ctx.trainingPlan.move(athleteOf(request), request.params.id, request.body.newDate, ctx.clock.now()),
+    {
+      ...common,
+      schema: {
+        ...doc('Move a planned session to a day from today to 7 days ahead'),
+        params: idParams,
+        body: moveBody,
+        response: { 200: sessionSummary, ...errorResponses },
+      },
+    },
+    async (request) =>
+      ctx.trainingPlan.move(athleteOf(request), request.params.id, request.body.newDate, ctx.clock.now()),
   );
 
   routes.get(
     '/api/v1/app/planned-sessions/:id/skip-suggestions',
-    { ...common, schema: { ...doc('Days the session could move to (today up to 7 days ahead)'), params: idParams, response: { 200: z.object({ dates: z.array(z.string()) }), ...errorResponses } } },
-    async (request) => ctx.trainingPlan.skipSuggestions(athleteOf(request), request.params.id, ctx.clock.now()),
+    {
+      ...common,
+      schema: {
+        ...doc('Days the session could move to (today up to 7 days ahead)'),
+        params: idParams,
+        response: { 200: z.object({ dates: z.array(z.string()) }), ...errorResponses },
+      },
+    },
+    async (request) =>
+      ctx.trainingPlan.skipSuggestions(athleteOf(request), request.params.id, ctx.clock.now()),
   );
 }
 
@@ -180,20 +286,48 @@ export function registerWeekEditRoutes(app: FastifyInstance, ctx: AppContext, gu
   const common = { onRequest: guards.requireAuth };
   const doc = (summary: string) => ({ tags: ['training plan'], summary, security: [{ bearer: [] }] });
   const athleteOf = (request: Parameters<typeof authOf>[0]) => authOf(request).athleteId;
-  const edits = (body: z.infer<typeof weekEditBody>) => body.sessions.map((entry) => ({ sessionId: entry.sessionId, date: entry.date, locked: entry.locked, skipped: entry.skipped }));
+  const edits = (body: z.infer<typeof weekEditBody>) =>
+    body.sessions.map((entry) => ({
+      sessionId: entry.sessionId,
+      date: entry.date,
+      locked: entry.locked,
+      skipped: entry.skipped,
+    }));
 
   routes.post(
     '/api/v1/app/validate-training-plan',
     {
       ...common,
-      schema: { ...doc('Check an edited coming week (moves, locks, skips) without storing it'), body: weekEditBody, response: { 200: z.object({ valid: z.boolean(), problems: z.array(weekProblem), sessions: z.array(sessionSummary) }), ...errorResponses } },
+      schema: {
+        ...doc('Check an edited coming week (moves, locks, skips) without storing it'),
+        body: weekEditBody,
+        response: {
+          200: z.object({
+            valid: z.boolean(),
+            problems: z.array(weekProblem),
+            sessions: z.array(sessionSummary),
+          }),
+          ...errorResponses,
+        },
+      },
     },
-    async (request) => ctx.trainingPlan.validateWeek(athleteOf(request), edits(request.body), ctx.clock.now()),
+    async (request) =>
+      ctx.trainingPlan.validateWeek(athleteOf(request), edits(request.body), ctx.clock.now()),
   );
 
   routes.post(
     '/api/v1/app/save-edited-training-plan',
-    { ...common, schema: { ...doc('Store an edited coming week'), body: weekEditBody, response: { 200: z.object({ changed: z.number(), sessions: z.array(sessionSummary) }), ...errorResponses } } },
+    {
+      ...common,
+      schema: {
+        ...doc('Store an edited coming week'),
+        body: weekEditBody,
+        response: {
+          200: z.object({ changed: z.number(), sessions: z.array(sessionSummary) }),
+          ...errorResponses,
+        },
+      },
+    },
     async (request) => ctx.trainingPlan.saveWeek(athleteOf(request), edits(request.body), ctx.clock.now()),
   );
 
@@ -204,7 +338,20 @@ export function registerWeekEditRoutes(app: FastifyInstance, ctx: AppContext, gu
       schema: {
         ...doc('Recalculate the coming week: keep locked workouts, move or skip those on skipped days'),
         body: recalculateBody,
-        response: { 200: z.object({ changes: z.array(z.object({ sessionId: z.string(), title: z.string(), from: z.string(), to: z.string().nullable() })), sessions: z.array(sessionSummary) }), ...errorResponses },
+        response: {
+          200: z.object({
+            changes: z.array(
+              z.object({
+                sessionId: z.string(),
+                title: z.string(),
+                from: z.string(),
+                to: z.string().nullable(),
+              }),
+            ),
+            sessions: z.array(sessionSummary),
+          }),
+          ...errorResponses,
+        },
       },
     },
     async (request) => ctx.trainingPlan.recalculate(athleteOf(request), request.body, ctx.clock.now()),
@@ -212,13 +359,30 @@ export function registerWeekEditRoutes(app: FastifyInstance, ctx: AppContext, gu
 
   routes.patch(
     '/api/v1/odata/plannedsession/:key',
-    { ...common, schema: { ...doc('Change a planned session: status (planned, locked, skipped) and/or date'), params: z.object({ key: z.string() }), body: patchBody, response: { 200: sessionDetail, ...errorResponses } } },
-    async (request) => ctx.trainingPlan.change(athleteOf(request), request.params.key, request.body, ctx.clock.now()),
+    {
+      ...common,
+      schema: {
+        ...doc('Change a planned session: status (planned, locked, skipped) and/or date'),
+        params: z.object({ key: z.string() }),
+        body: patchBody,
+        response: { 200: sessionDetail, ...errorResponses },
+      },
+    },
+    async (request) =>
+      ctx.trainingPlan.change(athleteOf(request), request.params.key, request.body, ctx.clock.now()),
   );
 
   routes.patch(
     '/api/v1/app/planned-workouts/fix/:key',
-    { ...common, schema: { ...doc('Fix a planned workout to its day and content (regenerations keep it), or release it'), params: z.object({ key: z.string() }), body: fixBody, response: { 200: sessionDetail, ...errorResponses } } },
+    {
+      ...common,
+      schema: {
+        ...doc('Fix a planned workout to its day and content (regenerations keep it), or release it'),
+        params: z.object({ key: z.string() }),
+        body: fixBody,
+        response: { 200: sessionDetail, ...errorResponses },
+      },
+    },
     async (request) => ctx.trainingPlan.setLocked(athleteOf(request), request.params.key, request.body.fixed),
   );
 }

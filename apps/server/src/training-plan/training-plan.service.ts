@@ -78,16 +78,26 @@ function toDetail(session: ReadinessAdjustedSession) {
 }
 
 /** Readiness (check-in/) swaps today's sessions for their adjusted versions; other days pass through. */
-export type ReadinessAdjuster = (athleteId: string, sessions: readonly PlannedSession[], now: Date) => Promise<ReadinessAdjustedSession[]>;
+export type ReadinessAdjuster = (
+  athleteId: string,
+  sessions: readonly PlannedSession[],
+  now: Date,
+) => Promise<ReadinessAdjustedSession[]>;
 
-const bySlot = (a: PlannedSession, b: PlannedSession) => a.date.localeCompare(b.date) || a.slotIndex - b.slotIndex;
+const bySlot = (a: PlannedSession, b: PlannedSession) =>
+  a.date.localeCompare(b.date) || a.slotIndex - b.slotIndex;
 
 /**
  * The stored plan as the athlete sees it (season, week outlook, one workout) and their own
  * changes to it. Skips and moves go to the stored session at once and to plan_session_edits,
  * which the plan input feeds to every regeneration.
  */
-export function createTrainingPlanService(rootDb: Db, planGeneration: PlanGenerationService, adjustForReadiness: ReadinessAdjuster = async (_id, sessions) => [...sessions], events?: TrainingEvents) {
+export function createTrainingPlanService(
+  rootDb: Db,
+  planGeneration: PlanGenerationService,
+  adjustForReadiness: ReadinessAdjuster = async (_id, sessions) => [...sessions],
+  events?: TrainingEvents,
+) {
   const service = trainingPlanOn(rootDb, planGeneration, adjustForReadiness, events);
   return {
     ...service,
@@ -96,7 +106,12 @@ export function createTrainingPlanService(rootDb: Db, planGeneration: PlanGenera
      * PATCH plannedsession: a date and a status in one use case, so every write (unlock, unskip,
      * move, skip, lock) lands together or not at all; the coach hears of it after the commit.
      */
-    async change(athleteId: string, id: string, change: { status?: 'planned' | 'locked' | 'skipped' | undefined; date?: IsoDate | undefined }, now: Date) {
+    async change(
+      athleteId: string,
+      id: string,
+      change: { status?: 'planned' | 'locked' | 'skipped' | undefined; date?: IsoDate | undefined },
+      now: Date,
+    ) {
       const deferred = deferredEvents(events);
       await rootDb.transaction(async (tx) => {
         const plan = trainingPlanOn(tx as unknown as Db, planGeneration, adjustForReadiness, deferred.events);
@@ -105,11 +120,17 @@ export function createTrainingPlanService(rootDb: Db, planGeneration: PlanGenera
         const moves = date !== undefined && date !== current.date;
         // Checked before any write, so a refused move leaves the status as it was.
         if (moves && !(await plan.skipSuggestions(athleteId, id, now)).dates.includes(date)) {
-          throw new ApiError(400, 'session_change_refused', 'This workout does not fit on that day. Choose one of the suggested days.');
+          throw new ApiError(
+            400,
+            'session_change_refused',
+            'This workout does not fit on that day. Choose one of the suggested days.',
+          );
         }
         // Unlock before moving, lock after it: a locked session cannot move.
-        if (current.status === 'locked' && status !== undefined && status !== 'locked') await plan.setLocked(athleteId, id, false);
-        if (current.status === 'skipped' && status !== undefined && status !== 'skipped') await plan.unskip(athleteId, id);
+        if (current.status === 'locked' && status !== undefined && status !== 'locked')
+          await plan.setLocked(athleteId, id, false);
+        if (current.status === 'skipped' && status !== undefined && status !== 'skipped')
+          await plan.unskip(athleteId, id);
         if (moves) await plan.move(athleteId, id, date, now);
         if (status === 'skipped' && current.status !== 'skipped') await plan.skip(athleteId, id);
         if (status === 'locked' && current.status !== 'locked') await plan.setLocked(athleteId, id, true);
@@ -121,17 +142,32 @@ export function createTrainingPlanService(rootDb: Db, planGeneration: PlanGenera
 }
 
 /** The plan's reads and writes on one connection or transaction (`db`). */
-function trainingPlanOn(db: Db, planGeneration: PlanGenerationService, adjustForReadiness: ReadinessAdjuster, events?: TrainingEvents) {
+function trainingPlanOn(
+  db: Db,
+  planGeneration: PlanGenerationService,
+  adjustForReadiness: ReadinessAdjuster,
+  events?: TrainingEvents,
+) {
   async function today(athleteId: string, now: Date): Promise<IsoDate> {
     return localDate(now, (await loadEngineAthlete(db, athleteId)).timeZone);
   }
 
-  async function sessionsBetween(athleteId: string, from: IsoDate, to: IsoDate, alsoId?: string): Promise<PlannedSession[]> {
+  async function sessionsBetween(
+    athleteId: string,
+    from: IsoDate,
+    to: IsoDate,
+    alsoId?: string,
+  ): Promise<PlannedSession[]> {
     const inRange = and(gte(plannedSessions.date, from), lte(plannedSessions.date, to));
     const rows = await db
       .select({ session: plannedSessions.session })
       .from(plannedSessions)
-      .where(and(eq(plannedSessions.athleteId, athleteId), alsoId ? or(inRange, eq(plannedSessions.id, alsoId)) : inRange))
+      .where(
+        and(
+          eq(plannedSessions.athleteId, athleteId),
+          alsoId ? or(inRange, eq(plannedSessions.id, alsoId)) : inRange,
+        ),
+      )
       .orderBy(asc(plannedSessions.date));
     return rows.map((row) => row.session as PlannedSession).sort(bySlot);
   }
@@ -146,13 +182,19 @@ function trainingPlanOn(db: Db, planGeneration: PlanGenerationService, adjustFor
   }
 
   /** What a move needs: the sessions around the coming week, the availability and injury pauses. */
-  async function moveSetting(athleteId: string, id: string, now: Date): Promise<{ sessions: PlannedSession[]; context: MoveContext }> {
+  async function moveSetting(
+    athleteId: string,
+    id: string,
+    now: Date,
+  ): Promise<{ sessions: PlannedSession[]; context: MoveContext }> {
     await ownSession(athleteId, id);
     const day = await today(athleteId, now);
     const loaded = await loadPlanInput(db, athleteId, now);
     const context: MoveContext = {
       today: day,
-      availability: loaded.ok ? loaded.input.availability : { Monday: [], Tuesday: [], Wednesday: [], Thursday: [], Friday: [], Saturday: [], Sunday: [] },
+      availability: loaded.ok
+        ? loaded.input.availability
+        : { Monday: [], Tuesday: [], Wednesday: [], Thursday: [], Friday: [], Saturday: [], Sunday: [] },
       injuryPauses: loaded.ok ? loaded.input.injuryPauses : [],
     };
     // One day either side of today … +7: the hard-day rule looks at neighbours.
@@ -160,30 +202,50 @@ function trainingPlanOn(db: Db, planGeneration: PlanGenerationService, adjustFor
   }
 
   /** The coming week (today … +7) with a day either side, the availability and injury pauses. */
-  async function weekSetting(athleteId: string, now: Date): Promise<{ sessions: PlannedSession[]; context: MoveContext }> {
+  async function weekSetting(
+    athleteId: string,
+    now: Date,
+  ): Promise<{ sessions: PlannedSession[]; context: MoveContext }> {
     const day = await today(athleteId, now);
     const loaded = await loadPlanInput(db, athleteId, now);
     const context: MoveContext = {
       today: day,
-      availability: loaded.ok ? loaded.input.availability : { Monday: [], Tuesday: [], Wednesday: [], Thursday: [], Friday: [], Saturday: [], Sunday: [] },
+      availability: loaded.ok
+        ? loaded.input.availability
+        : { Monday: [], Tuesday: [], Wednesday: [], Thursday: [], Friday: [], Saturday: [], Sunday: [] },
       injuryPauses: loaded.ok ? loaded.input.injuryPauses : [],
     };
     return { sessions: await sessionsBetween(athleteId, addDays(day, -1), addDays(day, 8)), context };
   }
 
   /** Stores what changed on one session: the row the athlete sees and the edit every regeneration re-applies. */
-  async function storeChange(tx: Db, athleteId: string, before: PlannedSession, after: PlannedSession): Promise<void> {
-    const edit = (kind: string) => and(eq(planSessionEdits.athleteId, athleteId), eq(planSessionEdits.sessionId, after.id), eq(planSessionEdits.kind, kind));
+  async function storeChange(
+    tx: Db,
+    athleteId: string,
+    before: PlannedSession,
+    after: PlannedSession,
+  ): Promise<void> {
+    const edit = (kind: string) =>
+      and(
+        eq(planSessionEdits.athleteId, athleteId),
+        eq(planSessionEdits.sessionId, after.id),
+        eq(planSessionEdits.kind, kind),
+      );
     if (after.date !== before.date) {
       await tx
         .insert(planSessionEdits)
         .values({ athleteId, sessionId: after.id, kind: 'move', newDate: after.date })
-        .onConflictDoUpdate({ target: [planSessionEdits.athleteId, planSessionEdits.sessionId, planSessionEdits.kind], set: { newDate: after.date, createdAt: sql`now()` } });
+        .onConflictDoUpdate({
+          target: [planSessionEdits.athleteId, planSessionEdits.sessionId, planSessionEdits.kind],
+          set: { newDate: after.date, createdAt: sql`now()` },
+        });
     }
     if (after.status !== before.status) {
       for (const kind of ['skip', 'lock']) await tx.delete(planSessionEdits).where(edit(kind));
-      if (after.status === 'skipped') await tx.insert(planSessionEdits).values({ athleteId, sessionId: after.id, kind: 'skip' });
-      if (after.status === 'locked') await tx.insert(planSessionEdits).values({ athleteId, sessionId: after.id, kind: 'lock' });
+      if (after.status === 'skipped')
+        await tx.insert(planSessionEdits).values({ athleteId, sessionId: after.id, kind: 'skip' });
+      if (after.status === 'locked')
+        await tx.insert(planSessionEdits).values({ athleteId, sessionId: after.id, kind: 'lock' });
     }
     if (after.date !== before.date || after.status !== before.status) {
       await tx
@@ -193,7 +255,12 @@ function trainingPlanOn(db: Db, planGeneration: PlanGenerationService, adjustFor
     }
   }
 
-  async function storeChanges(athleteId: string, before: readonly PlannedSession[], after: readonly PlannedSession[], reason: string): Promise<number> {
+  async function storeChanges(
+    athleteId: string,
+    before: readonly PlannedSession[],
+    after: readonly PlannedSession[],
+    reason: string,
+  ): Promise<number> {
     const old = new Map(before.map((session) => [session.id, session]));
     const changedSessions = after.filter((session) => {
       const previous = old.get(session.id);
@@ -201,14 +268,17 @@ function trainingPlanOn(db: Db, planGeneration: PlanGenerationService, adjustFor
     });
     if (changedSessions.length === 0) return 0;
     await db.transaction(async (tx) => {
-      for (const session of changedSessions) await storeChange(tx as unknown as Db, athleteId, old.get(session.id) as PlannedSession, session);
+      for (const session of changedSessions)
+        await storeChange(tx as unknown as Db, athleteId, old.get(session.id) as PlannedSession, session);
     });
     await events?.emit('plan.changed', { athleteId, reason });
     return changedSessions.length;
   }
 
   function weekOf(sessions: readonly PlannedSession[], day: IsoDate) {
-    return sessions.filter((session) => session.date >= day && session.date <= addDays(day, 7)).map(toSummary);
+    return sessions
+      .filter((session) => session.date >= day && session.date <= addDays(day, 7))
+      .map(toSummary);
   }
 
   function changed(sessions: PlannedSession[], id: string): PlannedSession {
@@ -222,12 +292,20 @@ function trainingPlanOn(db: Db, planGeneration: PlanGenerationService, adjustFor
 
     async trainingPlan(athleteId: string) {
       const state = await planGeneration.state(athleteId);
-      const [row] = await db.select({ plan: trainingPlans.plan }).from(trainingPlans).where(eq(trainingPlans.athleteId, athleteId));
+      const [row] = await db
+        .select({ plan: trainingPlans.plan })
+        .from(trainingPlans)
+        .where(eq(trainingPlans.athleteId, athleteId));
       const plan = (row?.plan ?? null) as Omit<SeasonPlan, 'sessions'> | null;
       return {
         status: state.status,
         generatedAt: state.generatedAt?.toISOString() ?? null,
-        phases: (plan?.phases ?? []).map((span) => ({ phase: span.phase, start: span.start, end: span.end, ...(span.raceGoalId ? { raceGoalId: span.raceGoalId } : {}) })),
+        phases: (plan?.phases ?? []).map((span) => ({
+          phase: span.phase,
+          start: span.start,
+          end: span.end,
+          ...(span.raceGoalId ? { raceGoalId: span.raceGoalId } : {}),
+        })),
         weeks: (plan?.weeks ?? []).map((week) => ({
           start: week.start,
           index: week.index,
@@ -241,27 +319,47 @@ function trainingPlanOn(db: Db, planGeneration: PlanGenerationService, adjustFor
           // Plans stored before week reasons existed have none until they are regenerated.
           reason: (week as Partial<WeekPlan>).reason ?? null,
         })),
-        goals: (plan?.goals ?? []).map((assessment) => ({ raceGoalId: assessment.goal.id, feasibility: assessment.feasibility, message: assessment.message })),
+        goals: (plan?.goals ?? []).map((assessment) => ({
+          raceGoalId: assessment.goal.id,
+          feasibility: assessment.feasibility,
+          message: assessment.message,
+        })),
       };
     },
 
-    async outlook(athleteId: string, query: { from?: string | undefined; days?: number | undefined }, now: Date) {
+    async outlook(
+      athleteId: string,
+      query: { from?: string | undefined; days?: number | undefined },
+      now: Date,
+    ) {
       const from = query.from ?? startOfWeek(await today(athleteId, now));
       const length = query.days ?? 7;
       const to = addDays(from, length - 1);
       const sessions = await adjustForReadiness(athleteId, await sessionsBetween(athleteId, from, to), now);
-      const [planRow] = await db.select({ plan: trainingPlans.plan }).from(trainingPlans).where(eq(trainingPlans.athleteId, athleteId));
+      const [planRow] = await db
+        .select({ plan: trainingPlans.plan })
+        .from(trainingPlans)
+        .where(eq(trainingPlans.athleteId, athleteId));
       const monday = startOfWeek(from);
-      const planWeek = ((planRow?.plan ?? null) as Pick<SeasonPlan, 'weeks'> | null)?.weeks.find((candidate) => candidate.start === monday);
+      const planWeek = ((planRow?.plan ?? null) as Pick<SeasonPlan, 'weeks'> | null)?.weeks.find(
+        (candidate) => candidate.start === monday,
+      );
       const counted = sessions.filter((session) => session.status !== 'skipped');
-      const done = await completedIdsFor(db, athleteId, sessions.map((session) => session.id));
+      const done = await completedIdsFor(
+        db,
+        athleteId,
+        sessions.map((session) => session.id),
+      );
       const days = Array.from({ length }, (_, offset) => {
         const date = addDays(from, offset);
         const onDay = sessions.filter((session) => session.date === date);
         const active = onDay.filter((session) => session.status !== 'skipped');
         return {
           date,
-          sessions: onDay.map((session) => ({ ...toSummary(session), completedWorkoutId: done.get(session.id) ?? null })),
+          sessions: onDay.map((session) => ({
+            ...toSummary(session),
+            completedWorkoutId: done.get(session.id) ?? null,
+          })),
           duration: active.reduce((sum, session) => sum + session.duration, 0),
           load: active.reduce((sum, session) => sum + session.load, 0),
         };
@@ -269,20 +367,46 @@ function trainingPlanOn(db: Db, planGeneration: PlanGenerationService, adjustFor
       const bySport = Object.fromEntries(
         SPORTS.map((sport) => {
           const ofSport = counted.filter((session) => session.sport === sport);
-          return [sport, { duration: sum(ofSport, 'duration'), distance: sum(ofSport, 'distance'), sessions: ofSport.length }];
+          return [
+            sport,
+            {
+              duration: sum(ofSport, 'duration'),
+              distance: sum(ofSport, 'distance'),
+              sessions: ofSport.length,
+            },
+          ];
         }),
       ) as Record<(typeof SPORTS)[number], { duration: number; distance: number; sessions: number }>;
       // The plan's week that holds `from`: its phase and the coach's one-line reason (null when the plan has no such week).
       const week = planWeek
-        ? { start: planWeek.start, phase: planWeek.phase, isRecoveryWeek: planWeek.isRecoveryWeek, reason: (planWeek as Partial<WeekPlan>).reason ?? null }
+        ? {
+            start: planWeek.start,
+            phase: planWeek.phase,
+            isRecoveryWeek: planWeek.isRecoveryWeek,
+            reason: (planWeek as Partial<WeekPlan>).reason ?? null,
+          }
         : null;
-      return { from, to, week, days, totals: { duration: sum(counted, 'duration'), distance: sum(counted, 'distance'), load: sum(counted, 'load'), bySport } };
+      return {
+        from,
+        to,
+        week,
+        days,
+        totals: {
+          duration: sum(counted, 'duration'),
+          distance: sum(counted, 'distance'),
+          load: sum(counted, 'load'),
+          bySport,
+        },
+      };
     },
 
     async session(athleteId: string, id: string, now: Date) {
       const stored = await ownSession(athleteId, id);
       const [session = stored] = await adjustForReadiness(athleteId, [stored], now);
-      return { ...toDetail(session), completedWorkoutId: (await completedIdsFor(db, athleteId, [id])).get(id) ?? null };
+      return {
+        ...toDetail(session),
+        completedWorkoutId: (await completedIdsFor(db, athleteId, [id])).get(id) ?? null,
+      };
     },
 
     async skip(athleteId: string, id: string) {
@@ -290,7 +414,10 @@ function trainingPlanOn(db: Db, planGeneration: PlanGenerationService, adjustFor
       if (!result.ok) throw changeError(result.error);
       const session = changed(result.sessions, id);
       await db.transaction(async (tx) => {
-        await tx.insert(planSessionEdits).values({ athleteId, sessionId: id, kind: 'skip' }).onConflictDoNothing();
+        await tx
+          .insert(planSessionEdits)
+          .values({ athleteId, sessionId: id, kind: 'skip' })
+          .onConflictDoNothing();
         await tx
           .update(plannedSessions)
           .set({ session })
@@ -305,7 +432,15 @@ function trainingPlanOn(db: Db, planGeneration: PlanGenerationService, adjustFor
       if (!result.ok) throw changeError(result.error);
       const session = changed(result.sessions, id);
       await db.transaction(async (tx) => {
-        await tx.delete(planSessionEdits).where(and(eq(planSessionEdits.athleteId, athleteId), eq(planSessionEdits.sessionId, id), eq(planSessionEdits.kind, 'skip')));
+        await tx
+          .delete(planSessionEdits)
+          .where(
+            and(
+              eq(planSessionEdits.athleteId, athleteId),
+              eq(planSessionEdits.sessionId, id),
+              eq(planSessionEdits.kind, 'skip'),
+            ),
+          );
         await tx
           .update(plannedSessions)
           .set({ session })
@@ -325,7 +460,16 @@ function trainingPlanOn(db: Db, planGeneration: PlanGenerationService, adjustFor
       const { sessions, context } = await weekSetting(athleteId, now);
       const result = applyWeekEdits(sessions, edits, context);
       refuseUnknown(result.problems);
-      return { valid: result.problems.length === 0, problems: result.problems.map(({ sessionId, date, code, message }) => ({ code, message, ...(sessionId ? { sessionId } : {}), ...(date ? { date } : {}) })), sessions: weekOf(result.sessions, context.today) };
+      return {
+        valid: result.problems.length === 0,
+        problems: result.problems.map(({ sessionId, date, code, message }) => ({
+          code,
+          message,
+          ...(sessionId ? { sessionId } : {}),
+          ...(date ? { date } : {}),
+        })),
+        sessions: weekOf(result.sessions, context.today),
+      };
     },
 
     /** Validated, then each changed session and its edit stored in one transaction. No regeneration: the rows are the plan. */
@@ -333,18 +477,38 @@ function trainingPlanOn(db: Db, planGeneration: PlanGenerationService, adjustFor
       const { sessions, context } = await weekSetting(athleteId, now);
       const result = applyWeekEdits(sessions, edits, context);
       refuseUnknown(result.problems);
-      if (result.problems.length > 0) throw new ApiError(400, 'plan_edit_invalid', 'Failed to update training plan', fieldErrorsOf(result.problems));
+      if (result.problems.length > 0)
+        throw new ApiError(
+          400,
+          'plan_edit_invalid',
+          'Failed to update training plan',
+          fieldErrorsOf(result.problems),
+        );
       const count = await storeChanges(athleteId, sessions, result.sessions, 'week edited');
       return { changed: count, sessions: weekOf(result.sessions, context.today) };
     },
 
     /** Spec 4 "Weekly recalculation": locked workouts stay, sessions on skipped days move or are skipped. */
-    async recalculate(athleteId: string, body: { lockedSessionIds: string[]; skippedDays: IsoDate[] }, now: Date) {
+    async recalculate(
+      athleteId: string,
+      body: { lockedSessionIds: string[]; skippedDays: IsoDate[] },
+      now: Date,
+    ) {
       const { sessions, context } = await weekSetting(athleteId, now);
-      const result = recalculateWeek({ sessions, lockedIds: body.lockedSessionIds, skippedDays: body.skippedDays, context });
+      const result = recalculateWeek({
+        sessions,
+        lockedIds: body.lockedSessionIds,
+        skippedDays: body.skippedDays,
+        context,
+      });
       if (!result.ok) {
         refuseUnknown(result.problems);
-        throw new ApiError(400, 'recalculation_refused', result.problems[0]?.message ?? 'Failed to recalculate next week. Please try again later.', fieldErrorsOf(result.problems));
+        throw new ApiError(
+          400,
+          'recalculation_refused',
+          result.problems[0]?.message ?? 'Failed to recalculate next week. Please try again later.',
+          fieldErrorsOf(result.problems),
+        );
       }
       await storeChanges(athleteId, sessions, result.sessions, 'week recalculated');
       return { changes: result.changes, sessions: weekOf(result.sessions, context.today) };
@@ -353,8 +517,16 @@ function trainingPlanOn(db: Db, planGeneration: PlanGenerationService, adjustFor
     /** Lock (or fix) a session so regenerations keep it exactly; unlock gives it back to the coach. */
     async setLocked(athleteId: string, id: string, locked: boolean) {
       const session = await ownSession(athleteId, id);
-      if (locked && session.status === 'skipped') throw new ApiError(400, 'session_change_refused', 'A skipped workout cannot be locked. Plan it again first.');
-      const after: PlannedSession = { ...session, status: locked ? 'locked' : session.status === 'locked' ? 'planned' : session.status };
+      if (locked && session.status === 'skipped')
+        throw new ApiError(
+          400,
+          'session_change_refused',
+          'A skipped workout cannot be locked. Plan it again first.',
+        );
+      const after: PlannedSession = {
+        ...session,
+        status: locked ? 'locked' : session.status === 'locked' ? 'planned' : session.status,
+      };
       await storeChanges(athleteId, [session], [after], locked ? 'workout locked' : 'workout unlocked');
       return toDetail(after);
     },
@@ -368,7 +540,10 @@ function trainingPlanOn(db: Db, planGeneration: PlanGenerationService, adjustFor
         await tx
           .insert(planSessionEdits)
           .values({ athleteId, sessionId: id, kind: 'move', newDate })
-          .onConflictDoUpdate({ target: [planSessionEdits.athleteId, planSessionEdits.sessionId, planSessionEdits.kind], set: { newDate, createdAt: sql`now()` } });
+          .onConflictDoUpdate({
+            target: [planSessionEdits.athleteId, planSessionEdits.sessionId, planSessionEdits.kind],
+            set: { newDate, createdAt: sql`now()` },
+          });
         await tx
           .update(plannedSessions)
           .set({ date: session.date, session })
@@ -386,7 +561,10 @@ function refuseUnknown(problems: readonly WeekEditProblem[]): void {
 }
 
 const fieldErrorsOf = (problems: readonly WeekEditProblem[]) =>
-  problems.map((problem) => ({ field: problem.sessionId ? `sessions.${problem.sessionId}` : `skippedDays.${problem.date ?? ''}`, message: problem.message }));
+  problems.map((problem) => ({
+    field: problem.sessionId ? `sessions.${problem.sessionId}` : `skippedDays.${problem.date ?? ''}`,
+    message: problem.message,
+  }));
 
 function sum(sessions: readonly PlannedSession[], field: 'duration' | 'distance' | 'load'): number {
   return sessions.reduce((total, session) => total + session[field], 0);

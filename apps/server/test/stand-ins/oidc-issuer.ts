@@ -21,7 +21,10 @@ export async function startLocalIssuer(issuer: string) {
   const { port } = server.address() as AddressInfo;
   const { privateKey: strangerKey } = await generateKeyPair('RS256');
 
-  async function signIdToken(claims: JWTPayload & { aud: string; sub: string }, options: { expiresIn?: string; issuer?: string; signWithUnknownKey?: boolean } = {}) {
+  async function signIdToken(
+    claims: JWTPayload & { aud: string; sub: string },
+    options: { expiresIn?: string; issuer?: string; signWithUnknownKey?: boolean } = {},
+  ) {
     return new SignJWT(claims)
       .setProtectedHeader({ alg: 'RS256', kid })
       .setIssuer(options.issuer ?? issuer)

@@ -39,7 +39,13 @@ export async function completeOnboardingAnswers(athlete: TestAthlete) {
     },
   });
   if (profile.statusCode !== 200) throw new Error(`profile: ${profile.body}`);
-  const goal = await athlete.call('POST', '/api/v1/odata/athletegoal', { raceName: 'City Triathlon', eventDate: daysFromToday(140), eventType: 'Olympic', racePriority: 'A', topography: 'Flat' });
+  const goal = await athlete.call('POST', '/api/v1/odata/athletegoal', {
+    raceName: 'City Triathlon',
+    eventDate: daysFromToday(140),
+    eventType: 'Olympic',
+    racePriority: 'A',
+    topography: 'Flat',
+  });
   if (goal.statusCode !== 201) throw new Error(`goal: ${goal.body}`);
   const slot = (minutes: number, ...modalities: string[]) => ({ durationMinutes: minutes, modalities });
   const availability = await athlete.call('POST', `/api/v1/app/availability/${athlete.athleteId}`, {

@@ -8,7 +8,10 @@ export function cookieValue(response: LightMyRequestResponse, name: string): str
 }
 
 export function form(fields: Record<string, string>) {
-  return { payload: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } };
+  return {
+    payload: new URLSearchParams(fields).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  };
 }
 
 export function newPkcePair() {
@@ -23,19 +26,32 @@ export function uniqueEmail(prefix = 'athlete'): string {
 }
 
 /** Walks the real flow: sign up, authorize with PKCE, exchange the code (the iOS client gets its refresh token in the body). */
-export async function signUpAndGetTokens(app: FastifyInstance, options: { email?: string; password?: string; clientId?: 'tricoach-ios' | 'tricoach-web' } = {}) {
+export async function signUpAndGetTokens(
+  app: FastifyInstance,
+  options: { email?: string; password?: string; clientId?: 'tricoach-ios' | 'tricoach-web' } = {},
+) {
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? STRONG_PASSWORD;
   const clientId = options.clientId ?? 'tricoach-ios';
-  const redirectUri = clientId === 'tricoach-ios' ? 'tricoach://signin-oidc' : 'http://localhost:3000/signin-oidc';
-  const signup = await app.inject({ method: 'POST', url: '/api/v1/auth/signup', payload: { email, password } });
+  const redirectUri =
+    clientId === 'tricoach-ios' ? 'tricoach://signin-oidc' : 'http://localhost:3000/signin-oidc';
+  const signup = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/signup',
+    payload: { email, password },
+  });
   if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.body}`);
   const session = cookieValue(signup, 'tricoach_sso') ?? '';
   const tokens = await authorizeAndExchange(app, session, clientId, redirectUri);
   return { email, password, session, ...tokens };
 }
 
-export async function authorizeAndExchange(app: FastifyInstance, session: string, clientId: string, redirectUri: string) {
+export async function authorizeAndExchange(
+  app: FastifyInstance,
+  session: string,
+  clientId: string,
+  redirectUri: string,
+) {
   const { verifier, challenge } = newPkcePair();
   const query = new URLSearchParams({
     response_type: 'code',
@@ -46,18 +62,33 @@ export async function authorizeAndExchange(app: FastifyInstance, session: string
     code_challenge: challenge,
     code_challenge_method: 'S256',
   });
-  const authorize = await app.inject({ method: 'GET', url: `/connect/authorize?${query}`, cookies: { tricoach_sso: session } });
+  const authorize = await app.inject({
+    method: 'GET',
+    url: `/connect/authorize?${query}`,
+    cookies: { tricoach_sso: session },
+  });
   const location = new URL(String(authorize.headers.location));
   const code = location.searchParams.get('code');
   if (!code) throw new Error(`no code: ${authorize.statusCode} ${authorize.headers.location}`);
   const token = await app.inject({
     method: 'POST',
     url: '/connect/token',
-    ...form({ grant_type: 'authorization_code', client_id: clientId, code, code_verifier: verifier, redirect_uri: redirectUri }),
+    ...form({
+      grant_type: 'authorization_code',
+      client_id: clientId,
+      code,
+      code_verifier: verifier,
+      redirect_uri: redirectUri,
+    }),
   });
   if (token.statusCode !== 200) throw new Error(`token failed: ${token.body}`);
   const body = token.json<{ access_token: string; id_token: string; refresh_token?: string }>();
-  return { accessToken: body.access_token, idToken: body.id_token, refreshToken: body.refresh_token ?? cookieValue(token, 'tricoach_rt') ?? '', tokenResponse: token };
+  return {
+    accessToken: body.access_token,
+    idToken: body.id_token,
+    refreshToken: body.refresh_token ?? cookieValue(token, 'tricoach_rt') ?? '',
+    tokenResponse: token,
+  };
 }
 
 export const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });

@@ -24,7 +24,13 @@ export function buildFitActivity(start: Date, legs: FitLeg[]): Uint8Array {
   const encoder = new Encoder();
   const fit = fitWriter(encoder);
   const at = (ms: number) => new Date(start.getTime() + ms);
-  fit.fileId({ manufacturer: 'development', product: 1, serialNumber: 1234, timeCreated: start, type: 'activity' });
+  fit.fileId({
+    manufacturer: 'development',
+    product: 1,
+    serialNumber: 1234,
+    timeCreated: start,
+    type: 'activity',
+  });
   let clock = 0;
   let totalTimer = 0;
   legs.forEach((leg, index) => {
@@ -47,7 +53,13 @@ export function buildFitActivity(start: Date, legs: FitLeg[]): Uint8Array {
         ...(leg.heartRate ? { heartRate: leg.heartRate + (recorded % 7) - 3 } : {}),
         ...(leg.power !== undefined ? { power: leg.power } : {}),
         ...(leg.speed !== undefined ? { speed, distance } : {}),
-        ...(leg.sport !== 'swimming' && leg.sport !== 'transition' ? { altitude: 100 + 10 * Math.sin(recorded / 300), positionLat: 566_807_014 + recorded * 20, positionLong: 123_456_789 } : {}),
+        ...(leg.sport !== 'swimming' && leg.sport !== 'transition'
+          ? {
+              altitude: 100 + 10 * Math.sin(recorded / 300),
+              positionLat: 566_807_014 + recorded * 20,
+              positionLong: 123_456_789,
+            }
+          : {}),
         cadence: 85,
       });
       recorded += 1;
@@ -97,12 +109,26 @@ export function buildFitActivity(start: Date, legs: FitLeg[]): Uint8Array {
       messageIndex: index,
       firstLapIndex: index,
       numLaps: 1,
-      ...(leg.pool ? { poolLength: leg.pool.poolLength, poolLengthUnit: 'metric', subSport: 'lapSwimming', numLengths: lengths.length } : {}),
+      ...(leg.pool
+        ? {
+            poolLength: leg.pool.poolLength,
+            poolLengthUnit: 'metric',
+            subSport: 'lapSwimming',
+            numLengths: lengths.length,
+          }
+        : {}),
     });
     clock += elapsed * 1000;
     totalTimer += leg.seconds;
   });
-  fit.activity({ timestamp: at(clock), numSessions: legs.length, type: 'manual', totalTimerTime: totalTimer, event: 'activity', eventType: 'stop' });
+  fit.activity({
+    timestamp: at(clock),
+    numSessions: legs.length,
+    type: 'manual',
+    totalTimerTime: totalTimer,
+    event: 'activity',
+    eventType: 'stop',
+  });
   return encoder.close();
 }
 
@@ -110,9 +136,20 @@ export function buildFitActivity(start: Date, legs: FitLeg[]): Uint8Array {
 export function buildFitWorkoutFile(): Uint8Array {
   const encoder = new Encoder();
   const fit = fitWriter(encoder);
-  fit.fileId({ manufacturer: 'development', product: 1, timeCreated: new Date('2026-01-01T00:00:00Z'), type: 'workout' });
+  fit.fileId({
+    manufacturer: 'development',
+    product: 1,
+    timeCreated: new Date('2026-01-01T00:00:00Z'),
+    type: 'workout',
+  });
   fit.workout({ sport: 'running', numValidSteps: 1, wktName: 'Easy' });
-  fit.workoutStep({ messageIndex: 0, durationType: 'time', durationValue: 600_000, targetType: 'open', intensity: 'active' });
+  fit.workoutStep({
+    messageIndex: 0,
+    durationType: 'time',
+    durationValue: 600_000,
+    targetType: 'open',
+    intensity: 'active',
+  });
   return encoder.close();
 }
 

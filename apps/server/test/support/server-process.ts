@@ -30,7 +30,15 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', TEST_CLOCK_START_AT: TEST_NOW, HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      TEST_CLOCK_START_AT: TEST_NOW,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (output += chunk));

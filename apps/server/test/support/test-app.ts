@@ -18,7 +18,10 @@ export interface TestApp extends BuiltApp {
 }
 
 /** A whole app on its own database copied from the migrated template (see global-setup.ts). */
-export async function createTestApp(env: Record<string, string> = {}, clock: Clock = testClock()): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  clock: Clock = testClock(),
+): Promise<TestApp> {
   const template = inject('databaseTemplate');
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -46,7 +49,10 @@ export async function createTestApp(env: Record<string, string> = {}, clock: Clo
       // pg's Pool.end() resolves once it has asked its clients to end, not when they have gone:
       // a forced drop meanwhile kills them mid-goodbye (57P01, an uncaught error in the test run).
       for (let i = 0; i < 50; i += 1) {
-        const { rows } = await cleanup.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        const { rows } = await cleanup.query(
+          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        );
         if (rows[0]?.n === 0) break;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
@@ -54,10 +60,16 @@ export async function createTestApp(env: Record<string, string> = {}, clock: Clo
       await cleanup.end();
     };
   } else {
-    database = await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(template.value)]) });
+    database = await openDatabase({
+      dataDir: 'memory://',
+      loadDataDir: new Blob([readFileSync(template.value)]),
+    });
   }
   const outbox: Mail[] = [];
-  const built = await buildApp(config, database, { mailer: { send: async (mail) => void outbox.push(mail) }, clock });
+  const built = await buildApp(config, database, {
+    mailer: { send: async (mail) => void outbox.push(mail) },
+    clock,
+  });
   await built.app.ready();
   return {
     ...built,

@@ -8,7 +8,9 @@ type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type Operation<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>;
 type JsonOf<R> = R extends { content: { 'application/json': infer Body } } ? Body : never;
 type SuccessOf<O> = O extends { responses: infer Responses }
-  ? { [Status in keyof Responses]: Status extends 200 | 201 | 202 ? JsonOf<Responses[Status]> : never }[keyof Responses]
+  ? {
+      [Status in keyof Responses]: Status extends 200 | 201 | 202 ? JsonOf<Responses[Status]> : never;
+    }[keyof Responses]
   : never;
 
 /** The JSON a successful call answers, e.g. `ApiResponse<'/api/v1/app/dashboard-status', 'get'>`. */

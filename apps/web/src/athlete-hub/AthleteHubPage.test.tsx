@@ -14,7 +14,17 @@ afterEach(() => {
 function serve(pauses: unknown[]) {
   return (r: { method: string; url: string }) => {
     if (r.url.endsWith('/injury-pause-reports')) return json(pauses);
-    if (r.url.endsWith('/api/v1/app/goals')) return json([{ id: 'g1', raceName: 'Hamburg Olympic', eventDate: '2027-04-11', eventType: 'Olympic', racePriority: 'A', feasibility: null }]);
+    if (r.url.endsWith('/api/v1/app/goals'))
+      return json([
+        {
+          id: 'g1',
+          raceName: 'Hamburg Olympic',
+          eventDate: '2027-04-11',
+          eventType: 'Olympic',
+          racePriority: 'A',
+          feasibility: null,
+        },
+      ]);
     return undefined;
   };
 }
@@ -24,10 +34,25 @@ describe('the athlete hub', () => {
     const { client } = renderAsAthlete(
       <AthleteHubPage />,
       buildProfile(),
-      serve([{ id: 'p1', injuryPauseType: 'Injury', startDate: '2026-11-20', endDate: '2026-11-30', excludedModalities: ['running'], status: 'active' }]),
+      serve([
+        {
+          id: 'p1',
+          injuryPauseType: 'Injury',
+          startDate: '2026-11-20',
+          endDate: '2026-11-30',
+          excludedModalities: ['running'],
+          status: 'active',
+        },
+      ]),
     );
     // The identity flags of spec 3 decide the dots.
-    act(() => client.setQueryData(identityKey, { athleteId: 'a1', athleteGoalActionRequired: true, hasActiveInjuryPauseToday: true }));
+    act(() =>
+      client.setQueryData(identityKey, {
+        athleteId: 'a1',
+        athleteGoalActionRequired: true,
+        hasActiveInjuryPauseToday: true,
+      }),
+    );
     const season = await screen.findByRole('list', { name: 'Your season' });
     const goals = within(season).getByRole('link', { name: /Goals and availability/ });
     expect(await within(goals).findByRole('img', { name: 'A goal needs your attention' })).toBeTruthy();
@@ -39,7 +64,13 @@ describe('the athlete hub', () => {
 
   it('shows no dot when nothing needs the athlete', async () => {
     const { client } = renderAsAthlete(<AthleteHubPage />, buildProfile(), serve([]));
-    act(() => client.setQueryData(identityKey, { athleteId: 'a1', athleteGoalActionRequired: false, hasActiveInjuryPauseToday: false }));
+    act(() =>
+      client.setQueryData(identityKey, {
+        athleteId: 'a1',
+        athleteGoalActionRequired: false,
+        hasActiveInjuryPauseToday: false,
+      }),
+    );
     expect(await screen.findByText('Nothing active')).toBeTruthy();
     expect(screen.queryByRole('img', { name: /needs your attention|active today/ })).toBeNull();
   });

@@ -28,7 +28,14 @@ export function LinkList({ links, label }: { links: HubLink[]; label: string }) 
               <span>{link.label}</span>
               {link.value ? <span className="hub-link__value">{link.value}</span> : null}
             </span>
-            {link.dot ? <span className="dot" role="img" aria-label={link.dotLabel} data-testid={`hub-dot-${link.to.split('/').pop()}`} /> : null}
+            {link.dot ? (
+              <span
+                className="dot"
+                role="img"
+                aria-label={link.dotLabel}
+                data-testid={`hub-dot-${link.to.split('/').pop()}`}
+              />
+            ) : null}
           </Link>
         </li>
       ))}
@@ -39,7 +46,8 @@ export function LinkList({ links, label }: { links: HubLink[]; label: string }) 
 function ProfileSummary() {
   const { data: profile } = useProfile();
   const picture = usePictureUrl(profile?.profilePictureUrl, 0);
-  const name = [profile?.firstname, profile?.lastname].filter(Boolean).join(' ') || profile?.nickname || 'Athlete';
+  const name =
+    [profile?.firstname, profile?.lastname].filter(Boolean).join(' ') || profile?.nickname || 'Athlete';
   const age = profile?.dateOfBirth ? ageOn(profile.dateOfBirth, todayIso()) : null;
   const units = unitSystemOf(profile) === 'Imperial' ? 'Imperial units' : 'Metric units';
   return (
@@ -90,7 +98,9 @@ export function AthleteHubPage() {
             {
               to: '/app/settings/goal-and-availability',
               label: 'Goals and availability',
-              value: mainRace ? `${mainRace.raceName}, ${displayDate(mainRace.eventDate)}` : `${goals.data?.length ?? 0} races`,
+              value: mainRace
+                ? `${mainRace.raceName}, ${displayDate(mainRace.eventDate)}`
+                : `${goals.data?.length ?? 0} races`,
               dot: identity?.athleteGoalActionRequired === true,
               dotLabel: 'A goal needs your attention',
             },
@@ -117,7 +127,13 @@ export function AthleteHubPage() {
         <h2 id="hub-activities">Activities</h2>
         <LinkList
           label="Activities"
-          links={[{ to: '/app/athlete-hub/import-activities', label: 'Import activities', value: 'FIT, TCX and GPX files from any device' }]}
+          links={[
+            {
+              to: '/app/athlete-hub/import-activities',
+              label: 'Import activities',
+              value: 'FIT, TCX and GPX files from any device',
+            },
+          ]}
         />
       </section>
 
@@ -127,8 +143,16 @@ export function AthleteHubPage() {
           label="Trends"
           links={[
             { to: '/app/analytics', label: 'Statistics', value: 'Volume, fitness and form' },
-            { to: '/app/athlete-hub/resting-hr', label: 'Resting heart rate', value: '30-day range and 3-day average' },
-            { to: '/app/athlete-hub/hrv', label: 'Heart rate variability', value: '60-day corridor and 7-day baseline' },
+            {
+              to: '/app/athlete-hub/resting-hr',
+              label: 'Resting heart rate',
+              value: '30-day range and 3-day average',
+            },
+            {
+              to: '/app/athlete-hub/hrv',
+              label: 'Heart rate variability',
+              value: '60-day corridor and 7-day baseline',
+            },
           ]}
         />
       </section>
@@ -138,16 +162,31 @@ export function AthleteHubPage() {
         <LinkList
           label="Performance tests"
           links={[
-            { to: '/app/workout/performance-test-info/swimming', label: 'Swim test', value: 'Critical swim speed (CSS)' },
-            { to: '/app/workout/performance-test-info/cycling', label: 'Bike test', value: 'Functional threshold power (FTP)' },
-            { to: '/app/workout/performance-test-info/running', label: 'Run test', value: 'Threshold pace and heart rate' },
+            {
+              to: '/app/workout/performance-test-info/swimming',
+              label: 'Swim test',
+              value: 'Critical swim speed (CSS)',
+            },
+            {
+              to: '/app/workout/performance-test-info/cycling',
+              label: 'Bike test',
+              value: 'Functional threshold power (FTP)',
+            },
+            {
+              to: '/app/workout/performance-test-info/running',
+              label: 'Run test',
+              value: 'Threshold pace and heart rate',
+            },
           ]}
         />
       </section>
 
       <section className="hub-section" aria-labelledby="hub-more">
         <h2 id="hub-more">More</h2>
-        <LinkList label="More" links={[{ to: '/app/settings', label: 'Settings', value: 'Profile, units, connections and help' }]} />
+        <LinkList
+          label="More"
+          links={[{ to: '/app/settings', label: 'Settings', value: 'Profile, units, connections and help' }]}
+        />
       </section>
     </section>
   );

@@ -24,11 +24,23 @@ export function ConfirmDialog({
   const id = useId();
   return (
     <div className="modal-backdrop">
-      <div className="modal" role="alertdialog" aria-modal="true" aria-labelledby={`${id}-title`} aria-describedby={`${id}-message`}>
+      <div
+        className="modal"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-message`}
+      >
         <h2 id={`${id}-title`}>{title}</h2>
         <p id={`${id}-message`}>{message}</p>
         <div className="modal__actions">
-          <button type="button" className={`button ${danger ? 'button--danger' : 'button--primary'}`} onClick={onConfirm} disabled={busy} autoFocus>
+          <button
+            type="button"
+            className={`button ${danger ? 'button--danger' : 'button--primary'}`}
+            onClick={onConfirm}
+            disabled={busy}
+            autoFocus
+          >
             {confirmLabel}
           </button>
           <button type="button" className="button button--ghost" onClick={onCancel} disabled={busy}>

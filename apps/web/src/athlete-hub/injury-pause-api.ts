@@ -18,7 +18,9 @@ export interface InjuryPause {
   status: 'active' | 'upcoming' | 'past';
 }
 
-export type InjuryPauseDraft = Pick<InjuryPause, 'injuryPauseType' | 'startDate' | 'excludedModalities'> & { endDate?: IsoDate };
+export type InjuryPauseDraft = Pick<InjuryPause, 'injuryPauseType' | 'startDate' | 'excludedModalities'> & {
+  endDate?: IsoDate;
+};
 
 const BASE = '/api/v1/app/injury-pause-reports';
 export const injuryPauseKeys = { all: ['injury-pauses'] as const };
@@ -27,7 +29,11 @@ export const fetchInjuryPauses = () => apiFetch<InjuryPause[]>(BASE);
 export const createInjuryPause = (draft: InjuryPauseDraft) =>
   apiFetch<InjuryPause>(BASE, { method: 'POST', body: draft, action: 'injury-pause.create' });
 export const updateInjuryPause = (id: string, draft: InjuryPauseDraft) =>
-  apiFetch<InjuryPause>(`${BASE}/${encodeURIComponent(id)}`, { method: 'PUT', body: draft, action: 'injury-pause.update' });
+  apiFetch<InjuryPause>(`${BASE}/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body: draft,
+    action: 'injury-pause.update',
+  });
 export const deleteInjuryPause = (id: string) =>
   apiFetch<void>(`${BASE}/${encodeURIComponent(id)}`, { method: 'DELETE', action: 'injury-pause.delete' });
 

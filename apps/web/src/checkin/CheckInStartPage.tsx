@@ -22,8 +22,8 @@ export function CheckInStartPage({ route }: PageProps) {
       {today.data && !checkIn ? (
         <>
           <p>
-            Two minutes every morning: measure your HRV and resting heart rate, tell your coach how you feel, and
-            today’s session adapts to you.
+            Two minutes every morning: measure your HRV and resting heart rate, tell your coach how you feel,
+            and today’s session adapts to you.
           </p>
           <ol className="check-list">
             <li>Measure with your phone camera, a chest strap or a ring</li>

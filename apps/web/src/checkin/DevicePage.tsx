@@ -8,11 +8,17 @@ import { asDevice, CheckInSteps, rememberDevice } from './checkin-shared';
 /** /checkin/device: camera, chest strap, ring, or skip the measurement. */
 export function DevicePage({ route }: PageProps) {
   const navigate = useNavigate();
-  const options = useQuery({ queryKey: checkInKeys.options, queryFn: fetchBriefingOptions, staleTime: Infinity });
+  const options = useQuery({
+    queryKey: checkInKeys.options,
+    queryFn: fetchBriefingOptions,
+    staleTime: Infinity,
+  });
 
   function choose(device: CheckInDevice) {
     rememberDevice(device);
-    void navigate(device === 'skipped' ? '/checkin/questionaire' : `/checkin/hrv-measurement?device=${device}`);
+    void navigate(
+      device === 'skipped' ? '/checkin/questionaire' : `/checkin/hrv-measurement?device=${device}`,
+    );
   }
 
   return (

@@ -31,7 +31,9 @@ export function MeasurementSuccessPage({ route }: PageProps) {
           </p>
           <p className="measure-live__value">
             <span className="muted">Resting heart rate</span>
-            <span className="measure-live__number">{restingHeartRate ? `${Math.round(restingHeartRate.value)} bpm` : '–'}</span>
+            <span className="measure-live__number">
+              {restingHeartRate ? `${Math.round(restingHeartRate.value)} bpm` : '–'}
+            </span>
             {restingHeartRate ? <span className="muted">{SOURCE_LABEL[restingHeartRate.source]}</span> : null}
           </p>
         </div>

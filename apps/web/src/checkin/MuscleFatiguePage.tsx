@@ -4,7 +4,13 @@ import { useNavigate } from 'react-router';
 import { Loading } from '../app/Loading';
 import type { PageProps } from '../app/pages';
 import { failureOf } from '../athlete-data/use-save-profile';
-import { checkInKeys, fetchBriefingOptions, fetchTodayCheckIn, recordSoreness, type SorenessRegion } from './checkin-api';
+import {
+  checkInKeys,
+  fetchBriefingOptions,
+  fetchTodayCheckIn,
+  recordSoreness,
+  type SorenessRegion,
+} from './checkin-api';
 import { CheckInSteps, useRefreshAfterCheckIn } from './checkin-shared';
 import { ScaleField } from './ScaleField';
 
@@ -15,7 +21,11 @@ const REGIONS: readonly SorenessRegion[] = ['armsShoulders', 'core', 'legs'];
  * for this route (spec 2) and the screen offers no back button: the answers are saved forward.
  */
 export function MuscleFatiguePage({ route }: PageProps) {
-  const options = useQuery({ queryKey: checkInKeys.options, queryFn: fetchBriefingOptions, staleTime: Infinity });
+  const options = useQuery({
+    queryKey: checkInKeys.options,
+    queryFn: fetchBriefingOptions,
+    staleTime: Infinity,
+  });
   const today = useQuery({ queryKey: checkInKeys.today, queryFn: fetchTodayCheckIn });
   const navigate = useNavigate();
   const refresh = useRefreshAfterCheckIn();
@@ -40,7 +50,11 @@ export function MuscleFatiguePage({ route }: PageProps) {
     if (unanswered.length > 0) return;
     setBusy(true);
     try {
-      await recordSoreness({ armsShoulders: current.armsShoulders ?? 'None', core: current.core ?? 'None', legs: current.legs ?? 'None' });
+      await recordSoreness({
+        armsShoulders: current.armsShoulders ?? 'None',
+        core: current.core ?? 'None',
+        legs: current.legs ?? 'None',
+      });
       await refresh();
       void navigate('/checkin/result', { replace: true });
     } catch (caught) {
@@ -51,7 +65,12 @@ export function MuscleFatiguePage({ route }: PageProps) {
   }
 
   return (
-    <form className="page page--narrow checkin" aria-labelledby="soreness-title" onSubmit={(e) => void submit(e)} noValidate>
+    <form
+      className="page page--narrow checkin"
+      aria-labelledby="soreness-title"
+      onSubmit={(e) => void submit(e)}
+      noValidate
+    >
       <CheckInSteps current={3} />
       <h1 id="soreness-title">{route.title}</h1>
       <p className="muted">{soreness.question}</p>

@@ -4,13 +4,24 @@ import { useNavigate } from 'react-router';
 import { Loading } from '../app/Loading';
 import type { PageProps } from '../app/pages';
 import { failureOf } from '../athlete-data/use-save-profile';
-import { checkInKeys, createCheckIn, fetchBriefingOptions, fetchTodayCheckIn, updateCheckIn, type ScaleItem } from './checkin-api';
+import {
+  checkInKeys,
+  createCheckIn,
+  fetchBriefingOptions,
+  fetchTodayCheckIn,
+  updateCheckIn,
+  type ScaleItem,
+} from './checkin-api';
 import { CheckInSteps, rememberedDevice, useRefreshAfterCheckIn } from './checkin-shared';
 import { ScaleField } from './ScaleField';
 
 /** /checkin/questionaire: fatigue, stress, sleep and mood on the spec's five-level scales. */
 export function QuestionnairePage({ route }: PageProps) {
-  const options = useQuery({ queryKey: checkInKeys.options, queryFn: fetchBriefingOptions, staleTime: Infinity });
+  const options = useQuery({
+    queryKey: checkInKeys.options,
+    queryFn: fetchBriefingOptions,
+    staleTime: Infinity,
+  });
   const today = useQuery({ queryKey: checkInKeys.today, queryFn: fetchTodayCheckIn });
   if (options.isPending || today.isPending) return <Loading label="Loading the questions" />;
   if (options.isError || today.isError)
@@ -25,7 +36,14 @@ export function QuestionnairePage({ route }: PageProps) {
     const answer = checkIn?.[scale.item];
     if (answer) initial[scale.item] = answer;
   }
-  return <QuestionnaireForm title={route.title} scales={options.data.scales} checkInId={checkIn?.id ?? null} initial={initial} />;
+  return (
+    <QuestionnaireForm
+      title={route.title}
+      scales={options.data.scales}
+      checkInId={checkIn?.id ?? null}
+      initial={initial}
+    />
+  );
 }
 
 function QuestionnaireForm({
@@ -66,7 +84,12 @@ function QuestionnaireForm({
   }
 
   return (
-    <form className="page page--narrow checkin" aria-labelledby="questions-title" onSubmit={(e) => void submit(e)} noValidate>
+    <form
+      className="page page--narrow checkin"
+      aria-labelledby="questions-title"
+      onSubmit={(e) => void submit(e)}
+      noValidate
+    >
       <CheckInSteps current={2} />
       <h1 id="questions-title">{title}</h1>
       {scales.map((scale) => (

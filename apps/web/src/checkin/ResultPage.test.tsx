@@ -11,7 +11,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const route = { path: '/checkin/result', title: 'Today’s readiness', description: '', access: 'checkin' as const };
+const route = {
+  path: '/checkin/result',
+  title: 'Today’s readiness',
+  description: '',
+  access: 'checkin' as const,
+};
 const view = (keepOriginal: boolean) => ({
   date: '2026-11-23',
   checkedIn: true,
@@ -56,8 +61,12 @@ describe('check-in result', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Keep the original session' }));
     await waitFor(() => expect(calls.some((c) => c.url.endsWith('/readiness/choose-original'))).toBe(true));
-    expect(calls.find((c) => c.url.endsWith('/readiness/choose-original'))?.body).toEqual({ keepOriginal: true });
+    expect(calls.find((c) => c.url.endsWith('/readiness/choose-original'))?.body).toEqual({
+      keepOriginal: true,
+    });
     expect(await screen.findByRole('button', { name: 'Use the adjusted session' })).toBeTruthy();
-    expect(screen.getByRole('article', { name: 'Tempo run' }).textContent).toContain('You chose the session as planned.');
+    expect(screen.getByRole('article', { name: 'Tempo run' }).textContent).toContain(
+      'You chose the session as planned.',
+    );
   });
 });

@@ -74,17 +74,29 @@ export function ResultPage({ route }: PageProps) {
               <article key={session.id} className="readiness-session" aria-label={session.title}>
                 <span className="readiness-session__title">{session.title}</span>
                 <span className="readiness-session__change">
-                  <span className="tag tag--muted">{data.keepOriginal && session.action !== 'unchanged' ? 'Original kept' : CHANGE_LABEL[session.action]}</span>
+                  <span className="tag tag--muted">
+                    {data.keepOriginal && session.action !== 'unchanged'
+                      ? 'Original kept'
+                      : CHANGE_LABEL[session.action]}
+                  </span>
                   {session.action !== 'unchanged' && !data.keepOriginal ? (
                     <>
-                      <span className="readiness-session__was">{formatSessionDuration(session.original.duration)}</span>
-                      <span>{session.adjusted ? formatSessionDuration(session.adjusted.duration) : 'Rest'}</span>
+                      <span className="readiness-session__was">
+                        {formatSessionDuration(session.original.duration)}
+                      </span>
+                      <span>
+                        {session.adjusted ? formatSessionDuration(session.adjusted.duration) : 'Rest'}
+                      </span>
                     </>
                   ) : (
                     <span>{formatSessionDuration(session.original.duration)}</span>
                   )}
                 </span>
-                <span className="muted">{data.keepOriginal && session.action !== 'unchanged' ? 'You chose the session as planned.' : session.message}</span>
+                <span className="muted">
+                  {data.keepOriginal && session.action !== 'unchanged'
+                    ? 'You chose the session as planned.'
+                    : session.message}
+                </span>
               </article>
             ))}
           </section>

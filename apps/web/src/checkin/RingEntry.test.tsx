@@ -6,7 +6,10 @@ afterEach(cleanup);
 
 describe('ring entry', () => {
   it('checks both values against the server bounds', () => {
-    expect(ringErrors('', '')).toEqual({ rmssd: 'rMSSD is required', restingHeartRate: 'Resting heart rate is required' });
+    expect(ringErrors('', '')).toEqual({
+      rmssd: 'rMSSD is required',
+      restingHeartRate: 'Resting heart rate is required',
+    });
     expect(ringErrors('4', '151')).toEqual({
       rmssd: 'rMSSD must be between 5 and 300 ms',
       restingHeartRate: 'Resting heart rate must be between 25 and 150 bpm',

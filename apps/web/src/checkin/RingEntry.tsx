@@ -9,7 +9,10 @@ export interface RingValues {
 export const RMSSD_RANGE = { min: 5, max: 300 };
 export const RESTING_HR_RANGE = { min: 25, max: 150 };
 
-export function ringErrors(rmssd: string, restingHeartRate: string): { rmssd?: string; restingHeartRate?: string } {
+export function ringErrors(
+  rmssd: string,
+  restingHeartRate: string,
+): { rmssd?: string; restingHeartRate?: string } {
   const errors: { rmssd?: string; restingHeartRate?: string } = {};
   const hrv = Number(rmssd.replace(',', '.'));
   const rhr = Number(restingHeartRate.replace(',', '.'));
@@ -33,7 +36,10 @@ export function RingEntry({ busy, onSubmit }: { busy: boolean; onSubmit(values: 
     const errors = ringErrors(rmssd, restingHeartRate);
     setShown(errors);
     if (errors.rmssd || errors.restingHeartRate) return;
-    onSubmit({ rmssd: Number(rmssd.replace(',', '.')), restingHeartRate: Number(restingHeartRate.replace(',', '.')) });
+    onSubmit({
+      rmssd: Number(rmssd.replace(',', '.')),
+      restingHeartRate: Number(restingHeartRate.replace(',', '.')),
+    });
   }
 
   return (

@@ -105,7 +105,8 @@ export const checkInKeys = {
   trend: (kind: string, window: string) => ['check-in', 'trend', kind, window] as const,
 };
 
-export const fetchTodayCheckIn = () => apiFetch<{ date: string; checkIn: CheckIn | null }>('/api/v1/app/AthleteDailyCheckin');
+export const fetchTodayCheckIn = () =>
+  apiFetch<{ date: string; checkIn: CheckIn | null }>('/api/v1/app/AthleteDailyCheckin');
 export const fetchBriefingOptions = () => apiFetch<BriefingOptions>('/api/v1/app/check-in/briefing/options');
 export const fetchBriefing = () => apiFetch<Briefing>('/api/v1/app/check-in/briefing');
 export const fetchReadiness = () => apiFetch<ReadinessView>('/api/v1/app/readiness');
@@ -113,23 +114,44 @@ export const fetchReadiness = () => apiFetch<ReadinessView>('/api/v1/app/readine
 export type CheckInAnswers = Partial<{ device: CheckInDevice } & Record<ScaleItem, string>>;
 
 export const createCheckIn = (answers: CheckInAnswers) =>
-  apiFetch<CheckIn>('/api/v1/app/AthleteDailyCheckin', { method: 'POST', body: answers, action: 'checkin.answers' });
-
-export const updateCheckIn = (id: string, answers: CheckInAnswers) =>
-  apiFetch<CheckIn>(`/api/v1/app/AthleteDailyCheckin/${encodeURIComponent(id)}`, { method: 'PATCH', body: answers, action: 'checkin.answers' });
-
-export const recordSoreness = (soreness: Record<SorenessRegion, string>) =>
-  apiFetch<CheckIn>('/api/v1/app/athletemusclefatigue', { method: 'POST', body: soreness, action: 'checkin.soreness' });
-
-export const recordMeasurement = (input: MeasurementInput) =>
-  apiFetch<{ date: string; hrv: Reading | null; restingHeartRate: Reading | null }>('/api/v1/app/check-in/measurements', {
+  apiFetch<CheckIn>('/api/v1/app/AthleteDailyCheckin', {
     method: 'POST',
-    body: input,
-    action: `checkin.measure.${input.source}`,
+    body: answers,
+    action: 'checkin.answers',
   });
 
+export const updateCheckIn = (id: string, answers: CheckInAnswers) =>
+  apiFetch<CheckIn>(`/api/v1/app/AthleteDailyCheckin/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body: answers,
+    action: 'checkin.answers',
+  });
+
+export const recordSoreness = (soreness: Record<SorenessRegion, string>) =>
+  apiFetch<CheckIn>('/api/v1/app/athletemusclefatigue', {
+    method: 'POST',
+    body: soreness,
+    action: 'checkin.soreness',
+  });
+
+export const recordMeasurement = (input: MeasurementInput) =>
+  apiFetch<{ date: string; hrv: Reading | null; restingHeartRate: Reading | null }>(
+    '/api/v1/app/check-in/measurements',
+    {
+      method: 'POST',
+      body: input,
+      action: `checkin.measure.${input.source}`,
+    },
+  );
+
 export const chooseOriginal = (keepOriginal: boolean) =>
-  apiFetch<ReadinessView>('/api/v1/app/readiness/choose-original', { method: 'POST', body: { keepOriginal }, action: 'checkin.choose-original' });
+  apiFetch<ReadinessView>('/api/v1/app/readiness/choose-original', {
+    method: 'POST',
+    body: { keepOriginal },
+    action: 'checkin.choose-original',
+  });
 
 export const fetchTrend = (kind: 'hrv' | 'resting-hr', window: '1m' | '3m') =>
-  apiFetch<{ kind: string; window: string; today: string; points: TrendPoint[] }>(`/api/v1/app/readiness/trends?kind=${kind}&window=${window}`);
+  apiFetch<{ kind: string; window: string; today: string; points: TrendPoint[] }>(
+    `/api/v1/app/readiness/trends?kind=${kind}&window=${window}`,
+  );

@@ -78,7 +78,9 @@ describe('dashboard states without a plan to show', () => {
     );
     const today = await screen.findByRole('status', { name: 'Today' });
     expect(today.querySelector('h2')?.textContent).toBe(title);
-    expect(screen.getByRole('img', { name: `Traffic light: ${light[0]?.toUpperCase()}${light.slice(1)}` })).toBeTruthy();
+    expect(
+      screen.getByRole('img', { name: `Traffic light: ${light[0]?.toUpperCase()}${light.slice(1)}` }),
+    ).toBeTruthy();
   });
 });
 

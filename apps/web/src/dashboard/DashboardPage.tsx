@@ -117,9 +117,7 @@ export function DashboardPage({ route }: PageProps) {
           ) : null}
         </div>
       ) : null}
-      {data && !WITHOUT_PLAN.has(data.status) ? (
-        <TodayPlan today={data.today ?? todayIso()} />
-      ) : null}
+      {data && !WITHOUT_PLAN.has(data.status) ? <TodayPlan today={data.today ?? todayIso()} /> : null}
     </section>
   );
 }

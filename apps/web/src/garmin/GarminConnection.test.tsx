@@ -19,21 +19,33 @@ const base = '/api/v1/integration/garmin';
 describe('Settings → Connections: GARMIN®', () => {
   it('connects by opening GARMIN®’s consent page with the way back to settings', async () => {
     const open = vi.spyOn(garminConsentPage, 'open').mockImplementation(() => undefined);
-    const { calls } = renderAsAthlete(<GarminConnectionPanel redirectTo={CONNECTIONS} />, buildProfile(), (r) => {
-      if (r.url === `${base}/auth/is-connected`) return json(false);
-      if (r.url.startsWith(`${base}/auth/request-token/a1`)) return json({ url: 'https://connect.garmin.com/oauth2Confirm?state=s' });
-      return undefined;
-    });
+    const { calls } = renderAsAthlete(
+      <GarminConnectionPanel redirectTo={CONNECTIONS} />,
+      buildProfile(),
+      (r) => {
+        if (r.url === `${base}/auth/is-connected`) return json(false);
+        if (r.url.startsWith(`${base}/auth/request-token/a1`))
+          return json({ url: 'https://connect.garmin.com/oauth2Confirm?state=s' });
+        return undefined;
+      },
+    );
     expect(await screen.findByText('Not connected')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Connect GARMIN®' }));
-    await waitFor(() => expect(open).toHaveBeenCalledWith('https://connect.garmin.com/oauth2Confirm?state=s'));
-    expect(calls.some((c) => c.url === `${base}/auth/request-token/a1?redirectTo=${encodeURIComponent(CONNECTIONS)}`)).toBe(true);
+    await waitFor(() =>
+      expect(open).toHaveBeenCalledWith('https://connect.garmin.com/oauth2Confirm?state=s'),
+    );
+    expect(
+      calls.some(
+        (c) => c.url === `${base}/auth/request-token/a1?redirectTo=${encodeURIComponent(CONNECTIONS)}`,
+      ),
+    ).toBe(true);
   });
 
   it('says the spec’s message when GARMIN® fails', async () => {
     renderAsAthlete(<GarminConnectionPanel redirectTo={CONNECTIONS} />, buildProfile(), (r) => {
       if (r.url === `${base}/auth/is-connected`) return json(false);
-      if (r.url.startsWith(`${base}/auth/request-token/`)) return json({ status: 503, code: 'garmin_not_configured', message: 'x' }, 503);
+      if (r.url.startsWith(`${base}/auth/request-token/`))
+        return json({ status: 503, code: 'garmin_not_configured', message: 'x' }, 503);
       return undefined;
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Connect GARMIN®' }));
@@ -42,22 +54,41 @@ describe('Settings → Connections: GARMIN®', () => {
 
   it('shows the history import and disconnects after confirming', async () => {
     let connected = true;
-    const { calls } = renderAsAthlete(<GarminConnectionPanel redirectTo={CONNECTIONS} />, buildProfile(), (r) => {
-      if (r.url === `${base}/auth/is-connected`) return json(connected);
-      if (r.url === `${base}/auth/has-required-permissions`) return json(true);
-      if (r.url === `${base}/backfill-status`) return json({ connected, state: 'running', total: 100, done: 40, percent: 40, historicalDataDenied: false, message: null });
-      if (r.method === 'POST' && r.url === `${base}/auth/disconnect`) {
-        connected = false;
-        return new Response(null, { status: 204 });
-      }
-      return undefined;
-    });
+    const { calls } = renderAsAthlete(
+      <GarminConnectionPanel redirectTo={CONNECTIONS} />,
+      buildProfile(),
+      (r) => {
+        if (r.url === `${base}/auth/is-connected`) return json(connected);
+        if (r.url === `${base}/auth/has-required-permissions`) return json(true);
+        if (r.url === `${base}/backfill-status`)
+          return json({
+            connected,
+            state: 'running',
+            total: 100,
+            done: 40,
+            percent: 40,
+            historicalDataDenied: false,
+            message: null,
+          });
+        if (r.method === 'POST' && r.url === `${base}/auth/disconnect`) {
+          connected = false;
+          return new Response(null, { status: 204 });
+        }
+        return undefined;
+      },
+    );
     const bar = await screen.findByRole('progressbar', { name: 'History import from GARMIN® Connect' });
     expect(bar.getAttribute('aria-valuenow')).toBe('40');
-    vi.stubGlobal('confirm', vi.fn(() => false));
+    vi.stubGlobal(
+      'confirm',
+      vi.fn(() => false),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Disconnect' }));
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
-    vi.stubGlobal('confirm', vi.fn(() => true));
+    vi.stubGlobal(
+      'confirm',
+      vi.fn(() => true),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Disconnect' }));
     expect(await screen.findByText('Not connected')).toBeTruthy();
   });
@@ -67,7 +98,15 @@ describe('Settings → Connections: GARMIN®', () => {
       if (r.url === `${base}/auth/is-connected`) return json(true);
       if (r.url === `${base}/auth/has-required-permissions`) return json(true);
       if (r.url === `${base}/backfill-status`) {
-        return json({ connected: true, state: 'historicalDataOff', total: 100, done: 100, percent: 100, historicalDataDenied: true, message: 'GARMIN® did not share your history with Tricoach.' });
+        return json({
+          connected: true,
+          state: 'historicalDataOff',
+          total: 100,
+          done: 100,
+          percent: 100,
+          historicalDataDenied: true,
+          message: 'GARMIN® did not share your history with Tricoach.',
+        });
       }
       return undefined;
     });

@@ -4,7 +4,14 @@ import { Link, useSearchParams } from 'react-router';
 import { Loading } from '../app/Loading';
 import { toastError, toastSuccess } from '../app/toast/toast-store';
 import { useIdentity } from '../app/use-identity';
-import { disconnectGarmin, GARMIN_FAILED_MESSAGE, garminConsentPage, garminKeys, requestAuthorizeUrl, type BackfillStatus } from './garmin-api';
+import {
+  disconnectGarmin,
+  GARMIN_FAILED_MESSAGE,
+  garminConsentPage,
+  garminKeys,
+  requestAuthorizeUrl,
+  type BackfillStatus,
+} from './garmin-api';
 import { useGarminBackfill, useGarminConnected, useGarminPermissions } from './queries';
 import './garmin.css';
 
@@ -12,7 +19,13 @@ import './garmin.css';
  * Opens GARMIN®'s consent page. The server keeps the PKCE verifier and the state; Garmin sends
  * the browser back to the server, which continues on `redirectTo` (or the onboarding pages).
  */
-export function ConnectGarminButton({ redirectTo, label = 'Connect GARMIN®' }: { redirectTo?: string; label?: string }) {
+export function ConnectGarminButton({
+  redirectTo,
+  label = 'Connect GARMIN®',
+}: {
+  redirectTo?: string;
+  label?: string;
+}) {
   const { identity } = useIdentity();
   const [failed, setFailed] = useState(false);
   const start = useMutation({
@@ -140,7 +153,9 @@ export function GarminConnectionPanel({ redirectTo }: { redirectTo: string }) {
       <div className="garmin__card">
         <div className="garmin__head">
           <strong>GARMIN® Connect</strong>
-          <span className={isConnected ? 'garmin__badge garmin__badge--on' : 'garmin__badge'}>{isConnected ? 'Connected' : 'Not connected'}</span>
+          <span className={isConnected ? 'garmin__badge garmin__badge--on' : 'garmin__badge'}>
+            {isConnected ? 'Connected' : 'Not connected'}
+          </span>
         </div>
         {isConnected ? (
           <>
@@ -151,24 +166,31 @@ export function GarminConnectionPanel({ redirectTo }: { redirectTo: string }) {
             ) : permissions.data === false ? (
               <p className="notice" role="note">
                 GARMIN® does not share your activities or your health data with Tricoach.{' '}
-                <Link to="/app/settings/connect/garmin">Which permissions are needed?</Link> Connect again and allow
-                both.
+                <Link to="/app/settings/connect/garmin">Which permissions are needed?</Link> Connect again and
+                allow both.
               </p>
             ) : null}
             {backfill.data ? <BackfillProgress status={backfill.data} /> : null}
             {/* A failing GARMIN® call can mean a link Garmin no longer honours: connecting again mends it. */}
-            {permissions.isError || permissions.data === false || backfill.data?.state === 'historicalDataOff' ? (
+            {permissions.isError ||
+            permissions.data === false ||
+            backfill.data?.state === 'historicalDataOff' ? (
               <ConnectGarminButton redirectTo={redirectTo} label="Connect again" />
             ) : null}
-            <button type="button" className="button button--ghost button--block" disabled={disconnect.isPending} onClick={confirmDisconnect}>
+            <button
+              type="button"
+              className="button button--ghost button--block"
+              disabled={disconnect.isPending}
+              onClick={confirmDisconnect}
+            >
               {disconnect.isPending ? 'Disconnecting…' : 'Disconnect'}
             </button>
           </>
         ) : (
           <>
             <p className="muted">
-              Import your swim, bike and run activities, resting heart rate, HRV and sleep, and get the coming week’s workouts on
-              your watch.
+              Import your swim, bike and run activities, resting heart rate, HRV and sleep, and get the coming
+              week’s workouts on your watch.
             </p>
             <ConnectGarminButton redirectTo={redirectTo} />
           </>

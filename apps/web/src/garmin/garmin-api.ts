@@ -31,10 +31,13 @@ export const fetchBackfillStatus = () => apiFetch<BackfillStatus>(`${base}/backf
 /** The Garmin authorisation URL; `redirectTo` is the in-app page to come back to. */
 export function requestAuthorizeUrl(athleteId: string, redirectTo?: string) {
   const query = redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : '';
-  return apiFetch<{ url: string }>(`${base}/auth/request-token/${encodeURIComponent(athleteId)}${query}`, { action: 'garmin.connect' });
+  return apiFetch<{ url: string }>(`${base}/auth/request-token/${encodeURIComponent(athleteId)}${query}`, {
+    action: 'garmin.connect',
+  });
 }
 
-export const disconnectGarmin = () => apiFetch<void>(`${base}/auth/disconnect`, { method: 'POST', action: 'garmin.disconnect' });
+export const disconnectGarmin = () =>
+  apiFetch<void>(`${base}/auth/disconnect`, { method: 'POST', action: 'garmin.disconnect' });
 
 /** Garmin's consent page is another site: a full navigation (an object, so tests can stand in for it). */
 export const garminConsentPage = {

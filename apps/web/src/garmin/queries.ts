@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchBackfillStatus, fetchHasRequiredPermissions, fetchIsConnected, garminKeys } from './garmin-api';
 
-export const useGarminConnected = () => useQuery({ queryKey: garminKeys.connected, queryFn: fetchIsConnected });
+export const useGarminConnected = () =>
+  useQuery({ queryKey: garminKeys.connected, queryFn: fetchIsConnected });
 
 export const useGarminPermissions = (enabled: boolean) =>
   useQuery({ queryKey: garminKeys.permissions, queryFn: fetchHasRequiredPermissions, enabled, retry: false });

@@ -34,7 +34,16 @@ export function FirstWorkoutPage() {
   return (
     <section className="page page--narrow first-workout" aria-labelledby="first-workout-title">
       <div className="first-workout__badge" aria-hidden="true">
-        <svg viewBox="0 0 24 24" width="44" height="44" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          viewBox="0 0 24 24"
+          width="44"
+          height="44"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M8 21h8M12 17v4M7 4h10v5a5 5 0 0 1-10 0V4ZM7 6H4v1a3 3 0 0 0 3 3M17 6h3v1a3 3 0 0 1-3 3" />
         </svg>
       </div>
@@ -42,8 +51,8 @@ export function FirstWorkoutPage() {
         <>
           <h1 id="first-workout-title">Your first workout is done!</h1>
           <p className="lead">
-            That is the hardest one. From now on your coach learns from every workout you log and adapts your plan to
-            what you really do.
+            That is the hardest one. From now on your coach learns from every workout you log and adapts your
+            plan to what you really do.
           </p>
           <div className="first-workout__actions">
             <Link to={`/app/workout/completed/${workoutId}`} className="button button--primary button--block">

@@ -20,7 +20,11 @@ function useNotificationId(): string {
 export function NotificationPage({ route }: PageProps) {
   const id = useNotificationId();
   const navigate = useNavigate();
-  const query = useQuery({ queryKey: notificationKeys.one(id), queryFn: () => fetchNotification(id), enabled: id !== '' });
+  const query = useQuery({
+    queryKey: notificationKeys.one(id),
+    queryFn: () => fetchNotification(id),
+    enabled: id !== '',
+  });
   const markRead = useMarkRead();
   const remove = useDeleteNotification(() => void navigate('/app/notifications', { replace: true }));
 
@@ -59,7 +63,9 @@ export function NotificationPage({ route }: PageProps) {
       </Link>
       <article className="notification-detail__card">
         <p className="notification-detail__meta">
-          <span className="notification-detail__category">{notification.category === 'feedback' ? 'Feedback' : 'Other'}</span>
+          <span className="notification-detail__category">
+            {notification.category === 'feedback' ? 'Feedback' : 'Other'}
+          </span>
           <time dateTime={notification.createdAt}>{shownDate(notification.createdAt)}</time>
         </p>
         <h1 id="notification-title">{notification.title}</h1>

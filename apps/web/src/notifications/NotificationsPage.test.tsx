@@ -15,8 +15,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const listRoute = { path: '/app/notifications', title: 'Notifications', description: '', access: 'premium' as const };
-const oneRoute = { path: '/app/notification/:id', title: 'Notification', description: '', access: 'premium' as const };
+const listRoute = {
+  path: '/app/notifications',
+  title: 'Notifications',
+  description: '',
+  access: 'premium' as const,
+};
+const oneRoute = {
+  path: '/app/notification/:id',
+  title: 'Notification',
+  description: '',
+  access: 'premium' as const,
+};
 
 const note = (overrides: Partial<AppNotification>): AppNotification => ({
   id: 'n1',
@@ -32,7 +42,16 @@ const note = (overrides: Partial<AppNotification>): AppNotification => ({
 });
 
 const welcome = note({});
-const result = note({ id: 'n2', kind: 'performance-test-evaluated', category: 'feedback', title: 'Your run test result', body: 'Your threshold went up.', route: '/app/workout/performance-test/s1/threshold', isRead: true, createdAt: '2026-11-21T10:00:00.000Z' });
+const result = note({
+  id: 'n2',
+  kind: 'performance-test-evaluated',
+  category: 'feedback',
+  title: 'Your run test result',
+  body: 'Your threshold went up.',
+  route: '/app/workout/performance-test/s1/threshold',
+  isRead: true,
+  createdAt: '2026-11-21T10:00:00.000Z',
+});
 
 describe('notifications list', () => {
   it('opens on the tab with unread notifications, shows unread styling and switches tabs', async () => {
@@ -57,13 +76,21 @@ describe('notifications list', () => {
   });
 
   it('deletes one with its button, removes it and refreshes the bell', async () => {
-    const { calls, client } = renderAsAthlete(<NotificationsPage route={listRoute} />, buildProfile(), (r) => {
-      if (r.method === 'GET' && r.url === '/api/v1/odata/notification') return json(calls.some((c) => c.method === 'PATCH') ? [] : [welcome]);
-      if (r.method === 'PATCH' && r.url === '/api/v1/odata/notification/n1') return json({ ...welcome, wasDeleted: true });
-      if (r.url === '/api/v1/app/identity') return json({ athleteId: 'a1', unreadNotifications: 0 });
-      return undefined;
-    });
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete “Your training plan is ready”' }));
+    const { calls, client } = renderAsAthlete(
+      <NotificationsPage route={listRoute} />,
+      buildProfile(),
+      (r) => {
+        if (r.method === 'GET' && r.url === '/api/v1/odata/notification')
+          return json(calls.some((c) => c.method === 'PATCH') ? [] : [welcome]);
+        if (r.method === 'PATCH' && r.url === '/api/v1/odata/notification/n1')
+          return json({ ...welcome, wasDeleted: true });
+        if (r.url === '/api/v1/app/identity') return json({ athleteId: 'a1', unreadNotifications: 0 });
+        return undefined;
+      },
+    );
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Delete “Your training plan is ready”' }),
+    );
     await waitFor(() => expect(screen.queryByText('Your training plan is ready')).toBeNull());
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ wasDeleted: true });
     // The bell reads the identity: it is marked stale, so the header re-reads it.
@@ -79,22 +106,32 @@ describe('one notification', () => {
       buildProfile(),
       (r) => {
         if (r.method === 'GET' && r.url === '/api/v1/odata/notification/n1') return json(welcome);
-        if (r.method === 'PATCH' && r.url === '/api/v1/odata/notification/n1') return json({ ...welcome, isRead: true });
+        if (r.method === 'PATCH' && r.url === '/api/v1/odata/notification/n1')
+          return json({ ...welcome, isRead: true });
         if (r.url === '/api/v1/app/identity') return json({ athleteId: 'a1', unreadNotifications: 0 });
         return undefined;
       },
       '/app/notification/n1',
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your training plan is ready' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your training plan is ready' }),
+    ).toBeTruthy();
     expect(screen.getByText('22.11.26')).toBeTruthy();
     expect(screen.getByText(/Your first workout is Easy run on 23\.11\.26/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: "See today's workouts" }).getAttribute('href')).toBe('/app/dashboard');
+    expect(screen.getByRole('link', { name: "See today's workouts" }).getAttribute('href')).toBe(
+      '/app/dashboard',
+    );
     await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ isRead: true }));
     await waitFor(() => expect(client.getQueryState(identityKey)?.isInvalidated).toBe(true));
   });
 
   it('says when a notification is gone', async () => {
-    renderAsAthlete(<NotificationPage route={oneRoute} />, buildProfile(), () => undefined, '/app/notification/gone');
+    renderAsAthlete(
+      <NotificationPage route={oneRoute} />,
+      buildProfile(),
+      () => undefined,
+      '/app/notification/gone',
+    );
     expect(await screen.findByRole('heading', { name: 'Notification not found' })).toBeTruthy();
     expect(screen.getByText('It was deleted, or it is older than 72 hours.')).toBeTruthy();
   });
@@ -103,12 +140,26 @@ describe('one notification', () => {
 describe('first workout page', () => {
   it('links to the first workout and clears the first-workout flag once', async () => {
     const { calls, client } = renderAsAthlete(<FirstWorkoutPage />, buildProfile(), (r) =>
-      r.url === '/api/v1/app/first-workout-popup/dismiss' ? new Response(null, { status: 204 }) : r.url === '/api/v1/app/identity' ? json({ athleteId: 'a1', firstWorkoutId: 'w1', profile: { showFirstWorkoutPopup: false } }) : undefined,
+      r.url === '/api/v1/app/first-workout-popup/dismiss'
+        ? new Response(null, { status: 204 })
+        : r.url === '/api/v1/app/identity'
+          ? json({ athleteId: 'a1', firstWorkoutId: 'w1', profile: { showFirstWorkoutPopup: false } })
+          : undefined,
     );
-    act(() => client.setQueryData(identityKey, { athleteId: 'a1', firstWorkoutId: 'w1', profile: { showFirstWorkoutPopup: true } }));
-    expect((await screen.findByRole('link', { name: 'See your workout' })).getAttribute('href')).toBe('/app/workout/completed/w1');
+    act(() =>
+      client.setQueryData(identityKey, {
+        athleteId: 'a1',
+        firstWorkoutId: 'w1',
+        profile: { showFirstWorkoutPopup: true },
+      }),
+    );
+    expect((await screen.findByRole('link', { name: 'See your workout' })).getAttribute('href')).toBe(
+      '/app/workout/completed/w1',
+    );
     expect(screen.getByRole('heading', { name: 'Your first workout is done!' })).toBeTruthy();
-    await waitFor(() => expect(calls.filter((c) => c.url === '/api/v1/app/first-workout-popup/dismiss')).toHaveLength(1));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url === '/api/v1/app/first-workout-popup/dismiss')).toHaveLength(1),
+    );
     expect(calls.find((c) => c.url.endsWith('/dismiss'))?.method).toBe('POST');
   });
 });

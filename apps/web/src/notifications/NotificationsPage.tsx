@@ -4,21 +4,37 @@ import { Link, useSearchParams } from 'react-router';
 import { Loading } from '../app/Loading';
 import type { PageProps } from '../app/pages';
 import { shownDate } from './notification-date';
-import { fetchNotifications, notificationKeys, type AppNotification, type NotificationCategory } from './notifications-api';
+import {
+  fetchNotifications,
+  notificationKeys,
+  type AppNotification,
+  type NotificationCategory,
+} from './notifications-api';
 import { useDeleteNotification } from './use-notifications';
 import './notifications.css';
 
 const TABS: { category: NotificationCategory; label: string; empty: string }[] = [
-  { category: 'feedback', label: 'Feedback', empty: 'No feedback right now. Your coach writes here about your workouts and performance tests.' },
-  { category: 'other', label: 'Other', empty: 'Nothing new. News about your plan and your goals shows here.' },
+  {
+    category: 'feedback',
+    label: 'Feedback',
+    empty: 'No feedback right now. Your coach writes here about your workouts and performance tests.',
+  },
+  {
+    category: 'other',
+    label: 'Other',
+    empty: 'Nothing new. News about your plan and your goals shows here.',
+  },
 ];
 
-const isCategory = (value: string | null): value is NotificationCategory => value === 'feedback' || value === 'other';
+const isCategory = (value: string | null): value is NotificationCategory =>
+  value === 'feedback' || value === 'other';
 
 /** The tab asked for in the URL, else the first with unread notifications, else Feedback. */
 function chosenTab(asked: string | null, list: readonly AppNotification[]): NotificationCategory {
   if (isCategory(asked)) return asked;
-  return TABS.find((tab) => list.some((n) => n.category === tab.category && !n.isRead))?.category ?? 'feedback';
+  return (
+    TABS.find((tab) => list.some((n) => n.category === tab.category && !n.isRead))?.category ?? 'feedback'
+  );
 }
 
 /** Spec 2 /app/notifications: the coach's notifications in two tabs, feedback and other. */
@@ -85,10 +101,15 @@ export function NotificationsPage({ route }: PageProps) {
         ) : (
           <ul className="notification-list">
             {shown.map((notification) => (
-              <li key={notification.id} className={`notification-item${notification.isRead ? '' : ' notification-item--unread'}`}>
+              <li
+                key={notification.id}
+                className={`notification-item${notification.isRead ? '' : ' notification-item--unread'}`}
+              >
                 <Link to={`/app/notification/${notification.id}`} className="notification-item__link">
                   <span className="notification-item__head">
-                    {notification.isRead ? null : <span className="notification-item__dot" aria-label="Unread" />}
+                    {notification.isRead ? null : (
+                      <span className="notification-item__dot" aria-label="Unread" />
+                    )}
                     <span className="notification-item__title">{notification.title}</span>
                   </span>
                   <span className="notification-item__body">{notification.body}</span>
@@ -115,7 +136,17 @@ export function NotificationsPage({ route }: PageProps) {
 
 export function TrashIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
     </svg>
   );

@@ -1,7 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { identityKey } from '../api/identity';
 import { toastError, toastSuccess } from '../app/toast/toast-store';
-import { deleteNotification, markNotificationRead, notificationKeys, type AppNotification } from './notifications-api';
+import {
+  deleteNotification,
+  markNotificationRead,
+  notificationKeys,
+  type AppNotification,
+} from './notifications-api';
 
 /**
  * Read and delete change the bell's unread dot, which reads the identity: both refresh it

@@ -68,10 +68,17 @@ export const settingsRoutes: RouteDef[] = [
     'Shows how your long-session capability changed.',
   ),
   s('injury-tendencies', 'Injury tendencies', 'Changes your injury tendencies per sport.'),
-  s('performance-tests', 'Performance tests', 'Plans and reviews your performance tests.', { page: 'performanceTestsSettings' }),
+  s('performance-tests', 'Performance tests', 'Plans and reviews your performance tests.', {
+    page: 'performanceTestsSettings',
+  }),
   s('communication', 'Communication', 'Chooses your push and email notifications.'),
   s('third-party-connections', 'Connections', 'Connects and disconnects your wearable.'),
-  s('calendar-subscription', 'Calendar subscription', 'Puts your planned workouts in your own calendar app.', { chosenPath: true }),
+  s(
+    'calendar-subscription',
+    'Calendar subscription',
+    'Puts your planned workouts in your own calendar app.',
+    { chosenPath: true },
+  ),
   s('connect/garmin', 'Connect GARMIN®', 'Starts the GARMIN® Connect authorisation.'),
   s(
     'units-of-measurement',
@@ -84,7 +91,9 @@ export const settingsRoutes: RouteDef[] = [
   s('equipment', 'Equipment', 'Records the equipment you train with.', { chosenPath: true }),
   s('support-and-feedback', 'Support and feedback', 'Contacts support and sends feedback.'),
   s('injury-pause', 'Injuries and pauses', 'Lists your injury and pause periods.', { page: 'injuryPauses' }),
-  s('injury-pause/create', 'New injury or pause', 'Adds an injury or pause and the sports it excludes.', { page: 'injuryPauseForm' }),
+  s('injury-pause/create', 'New injury or pause', 'Adds an injury or pause and the sports it excludes.', {
+    page: 'injuryPauseForm',
+  }),
   s('injury-pause/:id', 'Injury or pause', 'Edits or ends an injury or pause.', { page: 'injuryPauseForm' }),
   s('faq', 'FAQ', 'Answers common questions.', { chosenPath: true }),
   s('glossary', 'Glossary', 'Explains training terms like CSS, FTP, HRV and MAF.', { chosenPath: true }),

@@ -11,7 +11,12 @@ interface Download {
 }
 
 const fileStem = (session: PlannedSessionDetail) =>
-  `${session.date}-${session.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'workout'}`;
+  `${session.date}-${
+    session.title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'workout'
+  }`;
 
 /** The downloads a session offers: a FIT workout (one per leg of a brick) and, for rides, a Zwift workout. */
 export function downloadsOf(session: PlannedSessionDetail): Download[] {
@@ -20,12 +25,18 @@ export function downloadsOf(session: PlannedSessionDetail): Download[] {
   const legs = session.legs ?? [];
   const fit: Download[] =
     legs.length > 0
-      ? legs.map((leg, index) => ({ label: `Download ${SPORT_LABEL[leg.sport].toLowerCase()} for your watch (.fit)`, path: `${base}/workout.fit?leg=${index}`, fileName: `${stem}-${leg.sport}.fit` }))
+      ? legs.map((leg, index) => ({
+          label: `Download ${SPORT_LABEL[leg.sport].toLowerCase()} for your watch (.fit)`,
+          path: `${base}/workout.fit?leg=${index}`,
+          fileName: `${stem}-${leg.sport}.fit`,
+        }))
       : session.sport === 'strength'
         ? []
         : [{ label: 'Download for your watch (.fit)', path: `${base}/workout.fit`, fileName: `${stem}.fit` }];
   const hasBike = session.sport === 'bike' || legs.some((leg) => leg.sport === 'bike');
-  return hasBike ? [...fit, { label: 'Zwift (.zwo)', path: `${base}/workout.zwo`, fileName: `${stem}.zwo` }] : fit;
+  return hasBike
+    ? [...fit, { label: 'Zwift (.zwo)', path: `${base}/workout.zwo`, fileName: `${stem}.zwo` }]
+    : fit;
 }
 
 /** The file comes through the API (it needs the bearer token), then the browser saves it. */
@@ -59,7 +70,13 @@ export function DeviceDownloads({ session }: { session: PlannedSessionDetail }) 
   return (
     <div className="device-downloads" role="group" aria-label="Send to a device">
       {downloads.map((download) => (
-        <button key={download.path} type="button" className="button button--small" disabled={busy !== null} onClick={() => void handle(download)}>
+        <button
+          key={download.path}
+          type="button"
+          className="button button--small"
+          disabled={busy !== null}
+          onClick={() => void handle(download)}
+        >
           {busy === download.path ? 'Preparing…' : download.label}
         </button>
       ))}

@@ -13,7 +13,9 @@ export const completedIdOf = (session: Pick<PlannedSessionSummary, 'completedWor
   session.completedWorkoutId ?? null;
 
 /** A readiness change worth a note: the check-in adjusted the session (or the athlete kept the original). */
-export function readinessChangeOf(session: Pick<PlannedSessionSummary, 'readiness'>): SessionReadiness | null {
+export function readinessChangeOf(
+  session: Pick<PlannedSessionSummary, 'readiness'>,
+): SessionReadiness | null {
   const readiness = session.readiness;
   return readiness && readiness.action !== 'unchanged' ? readiness : null;
 }

@@ -27,12 +27,19 @@ export const workoutRoutes: RouteDef[] = [
     'Asks whether you did it as planned, how hard it was and how long it felt.',
     { chosenPath: true, page: 'workoutFeedback' },
   ),
-  w('log', 'Log a workout', 'Enter a workout done without a wearable.', { chosenPath: true, page: 'logWorkout' }),
+  w('log', 'Log a workout', 'Enter a workout done without a wearable.', {
+    chosenPath: true,
+    page: 'logWorkout',
+  }),
   w('planned/:id', 'Planned workout', 'Shows the planned session and lets you skip or move it.', {
     page: 'plannedWorkout',
   }),
-  w('strength/:id', 'Strength workout', 'Shows the exercises of a strength session.', { page: 'strengthWorkout' }),
-  w('multisport/:id', 'Multisport workout', 'Shows the legs of a multisport session.', { page: 'multisportWorkout' }),
+  w('strength/:id', 'Strength workout', 'Shows the exercises of a strength session.', {
+    page: 'strengthWorkout',
+  }),
+  w('multisport/:id', 'Multisport workout', 'Shows the legs of a multisport session.', {
+    page: 'multisportWorkout',
+  }),
   ...sports.map((sport) =>
     w(
       `performance-test-info/${sport}`,
@@ -47,6 +54,10 @@ export const workoutRoutes: RouteDef[] = [
     'Shows the test result; accept it to update your threshold or keep the old one.',
     { page: 'performanceTestThreshold' },
   ),
-  w('performance-test/:id/pre', 'Before the test', 'Prepares you for the performance test.', { page: 'performanceTestPre' }),
-  w('performance-test/:id/post', 'After the test', 'Shows what the performance test measured.', { page: 'performanceTestPost' }),
+  w('performance-test/:id/pre', 'Before the test', 'Prepares you for the performance test.', {
+    page: 'performanceTestPre',
+  }),
+  w('performance-test/:id/post', 'After the test', 'Shows what the performance test measured.', {
+    page: 'performanceTestPost',
+  }),
 ];

@@ -4,7 +4,10 @@ import { minimumLongSessionDurations } from './long-session-minimums';
 import { validateAvailability } from './validate-availability';
 
 const h = (hours: number) => hours * 3600;
-const slot = (hours: number, ...modalities: AvailabilitySlot['modalities']): AvailabilitySlot => ({ duration: h(hours), modalities });
+const slot = (hours: number, ...modalities: AvailabilitySlot['modalities']): AvailabilitySlot => ({
+  duration: h(hours),
+  modalities,
+});
 const week = (days: Partial<WeeklyAvailability>): WeeklyAvailability => ({
   Monday: [],
   Tuesday: [],
@@ -40,7 +43,9 @@ describe('availability validation (spec sections 4 and 5)', () => {
     expect(codes).toContain('NoTimeForLongWorkout:run');
     expect(codes).toContain('NotEnoughSportSlots:swim');
     expect(codes).toContain('NotEnoughSportVolume:bike');
-    expect(issues.find((i) => i.code === 'NotEnoughTrainingHours')?.message).toMatch(/^Not enough training hours: 2:30 h offered, about 11:00 h needed/);
+    expect(issues.find((i) => i.code === 'NotEnoughTrainingHours')?.message).toMatch(
+      /^Not enough training hours: 2:30 h offered, about 11:00 h needed/,
+    );
   });
 
   it('knows the long-session minimums per race', () => {

@@ -10,7 +10,10 @@ const MINUTE = 60;
  * Fitzgerald), the long ride 75–100 % of the race's bike time capped near 5–6 h for an
  * Ironman. 0 means the race needs no long session in that sport.
  */
-export function minimumLongSessionDurations(raceType: RaceType, manualDistance?: number): { bike: number; run: number } {
+export function minimumLongSessionDurations(
+  raceType: RaceType,
+  manualDistance?: number,
+): { bike: number; run: number } {
   switch (raceType) {
     case 'Sprint':
       return { bike: 60 * MINUTE, run: 45 * MINUTE };
@@ -31,12 +34,18 @@ export function minimumLongSessionDurations(raceType: RaceType, manualDistance?:
     case 'ManualRun': {
       // About the race time at an easy 6:30/km, within the 45 min … 2.5 h band above.
       const km = (manualDistance ?? 21_000) / 1000;
-      return { bike: 0, run: clamp(roundTo(km * 6.5 * MINUTE * 0.8, 15 * MINUTE), 45 * MINUTE, 150 * MINUTE) };
+      return {
+        bike: 0,
+        run: clamp(roundTo(km * 6.5 * MINUTE * 0.8, 15 * MINUTE), 45 * MINUTE, 150 * MINUTE),
+      };
     }
     case 'ManualBike': {
       // ~75 % of the race time at 27 km/h, within 1 … 5 h.
       const km = (manualDistance ?? 100_000) / 1000;
-      return { bike: clamp(roundTo((km / 27) * 3600 * 0.75, 15 * MINUTE), 60 * MINUTE, 300 * MINUTE), run: 0 };
+      return {
+        bike: clamp(roundTo((km / 27) * 3600 * 0.75, 15 * MINUTE), 60 * MINUTE, 300 * MINUTE),
+        run: 0,
+      };
     }
     case 'ManualSwim':
       return { bike: 0, run: 0 };

@@ -1,12 +1,22 @@
 import type { Sport } from '../model/index';
-import { MODALITY_OF_SPORT, WEEKDAYS, type AvailabilitySlot, type WeeklyAvailability, type Weekday } from '../model/athlete';
+import {
+  MODALITY_OF_SPORT,
+  WEEKDAYS,
+  type AvailabilitySlot,
+  type WeeklyAvailability,
+  type Weekday,
+} from '../model/athlete';
 
 export function slotOffers(slot: AvailabilitySlot, sport: Sport): boolean {
   return slot.modalities.includes(MODALITY_OF_SPORT[sport]);
 }
 
-export function allSlots(availability: WeeklyAvailability): { weekday: Weekday; index: number; slot: AvailabilitySlot }[] {
-  return WEEKDAYS.flatMap((weekday) => (availability[weekday] ?? []).map((slot, index) => ({ weekday, index, slot })));
+export function allSlots(
+  availability: WeeklyAvailability,
+): { weekday: Weekday; index: number; slot: AvailabilitySlot }[] {
+  return WEEKDAYS.flatMap((weekday) =>
+    (availability[weekday] ?? []).map((slot, index) => ({ weekday, index, slot })),
+  );
 }
 
 /** Seconds per week across all slots. */

@@ -31,7 +31,9 @@ export const MINIMUM_SLOTS_PER_SPORT = 3;
  * Share of endurance time per sport at the peak. Triathlon: the usual ~20/50/30 split of
  * long-course and age-group plans (the bike is the longest leg and the least injurious).
  */
-export const SPORT_SHARES: Readonly<Record<'Triathlon' | 'Run' | 'Bike' | 'Swim', Partial<Record<EnduranceSport, number>>>> = {
+export const SPORT_SHARES: Readonly<
+  Record<'Triathlon' | 'Run' | 'Bike' | 'Swim', Partial<Record<EnduranceSport, number>>>
+> = {
   Triathlon: { swim: 0.2, bike: 0.5, run: 0.3 },
   Run: { run: 1 },
   Bike: { bike: 1 },
@@ -48,7 +50,11 @@ function hours(seconds: number): string {
  * Checks the availability against what the A race needs at its peak. Every issue is a
  * warning the athlete can act on; the plan still fits into what is offered.
  */
-export function validateAvailability(availability: WeeklyAvailability, goal: Pick<RaceGoal, 'type' | 'distance'>, intention: Intention): AvailabilityIssue[] {
+export function validateAvailability(
+  availability: WeeklyAvailability,
+  goal: Pick<RaceGoal, 'type' | 'distance'>,
+  intention: Intention,
+): AvailabilityIssue[] {
   const issues: AvailabilityIssue[] = [];
   const profile = RACE_PROFILES[goal.type];
   const sports = raceSports(goal.type);

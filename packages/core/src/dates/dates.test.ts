@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, ageOn, formatDisplayDate, isIsoDate, isoWeekday, localDate, startOfWeek, toDayNumber } from './index';
+import {
+  addDays,
+  ageOn,
+  formatDisplayDate,
+  isIsoDate,
+  isoWeekday,
+  localDate,
+  startOfWeek,
+  toDayNumber,
+} from './index';
 
 describe('dates', () => {
   it('round-trips day numbers', () => {

@@ -46,7 +46,10 @@ export function startOfWeek(date: IsoDate): IsoDate {
 
 /** Today's calendar date in an IANA time zone at a given instant (the caller owns the clock). */
 export function localDate(instant: Date, timeZone: string): IsoDate {
-  return Temporal.Instant.fromEpochMilliseconds(instant.getTime()).toZonedDateTimeISO(timeZone).toPlainDate().toString();
+  return Temporal.Instant.fromEpochMilliseconds(instant.getTime())
+    .toZonedDateTimeISO(timeZone)
+    .toPlainDate()
+    .toString();
 }
 
 /** DD.MM.YY, the spec's display format (section 9). */

@@ -19,7 +19,13 @@ const MESSAGES: Record<FeasibilityOutcome, string> = {
  * trains near the peak may race on a shorter build ("doable"); one who would have to ramp
  * faster than is safe gets "too close".
  */
-export function assessGoalFeasibility(goal: RaceGoal, capability: Capability, intention: Intention, today: IsoDate, weeklyAvailableSeconds?: number): GoalAssessment {
+export function assessGoalFeasibility(
+  goal: RaceGoal,
+  capability: Capability,
+  intention: Intention,
+  today: IsoDate,
+  weeklyAvailableSeconds?: number,
+): GoalAssessment {
   const profile = RACE_PROFILES[goal.type];
   const daysAvailable = daysBetween(today, goal.date);
   const weeksAvailable = Math.max(0, Math.floor(daysAvailable / 7));
@@ -40,7 +46,11 @@ export function assessGoalFeasibility(goal: RaceGoal, capability: Capability, in
   // Issue 12: time matters as much as weeks. Below the distance's minimum weekly hours (the low
   // end of the beginner range, coaching-science.md "Plan shape") the goal is at best doable.
   const minimumHours = profile.peakHours.beginner[0];
-  if (weeklyAvailableSeconds !== undefined && weeklyAvailableSeconds < minimumHours * 3600 && feasibility === 'GoalSeemsFeasible') {
+  if (
+    weeklyAvailableSeconds !== undefined &&
+    weeklyAvailableSeconds < minimumHours * 3600 &&
+    feasibility === 'GoalSeemsFeasible'
+  ) {
     const offered = Math.round((weeklyAvailableSeconds / 3600) * 10) / 10;
     return {
       goal,
@@ -50,5 +60,11 @@ export function assessGoalFeasibility(goal: RaceGoal, capability: Capability, in
       message: `The goal is doable only with more time: ${offered} h a week offered, ${goal.type} needs at least ${minimumHours} h (${Math.round((minimumHours - offered) * 10) / 10} h missing)`,
     };
   }
-  return { goal, feasibility, weeksAvailable, minimumWeeks: Math.max(minimumWeeks, buildWeeks), message: MESSAGES[feasibility] };
+  return {
+    goal,
+    feasibility,
+    weeksAvailable,
+    minimumWeeks: Math.max(minimumWeeks, buildWeeks),
+    message: MESSAGES[feasibility],
+  };
 }

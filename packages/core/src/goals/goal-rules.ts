@@ -31,7 +31,11 @@ export function validateGoals(goals: readonly RaceGoal[]): GoalIssue[] {
       });
     }
     if (goal.priority !== 'A' && !hasARace) {
-      issues.push({ goalId: goal.id, code: 'ARaceRequired', message: 'An A race must exist before B or C races' });
+      issues.push({
+        goalId: goal.id,
+        code: 'ARaceRequired',
+        message: 'An A race must exist before B or C races',
+      });
     }
     issues.push(...validateManualDistance(goal));
   }
@@ -56,7 +60,13 @@ function validateManualDistance(goal: RaceGoal): GoalIssue[] {
     ];
   }
   if (goal.distance % bounds.step !== 0) {
-    return [{ goalId: goal.id, code: 'ManualDistanceStep', message: `Distance must be a multiple of ${bounds.step / scale} ${unit}` }];
+    return [
+      {
+        goalId: goal.id,
+        code: 'ManualDistanceStep',
+        message: `Distance must be a multiple of ${bounds.step / scale} ${unit}`,
+      },
+    ];
   }
   return [];
 }

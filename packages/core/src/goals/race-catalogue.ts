@@ -161,7 +161,9 @@ export const RACE_PROFILES: Readonly<Record<RaceType, RaceProfile>> = {
 };
 
 /** Spec section 5, "Manual distances": swim 100–4000 m step 100; bike 1–200 km, run 1–100 km, step 1 km. */
-export const MANUAL_DISTANCE_BOUNDS: Readonly<Record<'ManualSwim' | 'ManualBike' | 'ManualRun', { min: number; max: number; step: number }>> = {
+export const MANUAL_DISTANCE_BOUNDS: Readonly<
+  Record<'ManualSwim' | 'ManualBike' | 'ManualRun', { min: number; max: number; step: number }>
+> = {
   ManualSwim: { min: 100, max: 4_000, step: 100 },
   ManualBike: { min: 1_000, max: 200_000, step: 1_000 },
   ManualRun: { min: 1_000, max: 100_000, step: 1_000 },

@@ -32,11 +32,28 @@ const RUN_PACE_FACTOR: Partial<Record<RaceType, number>> = {
   Ironman: 1.25,
 };
 /** Race intensity factor on the bike (Coggan/Allen: sprint ~0.95, Olympic ~0.88, 70.3 ~0.78, Ironman ~0.70). */
-const BIKE_IF: Partial<Record<RaceType, number>> = { Sprint: 0.95, Olympic: 0.88, HalfIronman: 0.78, Ironman: 0.7, ManualBike: 0.8 };
+const BIKE_IF: Partial<Record<RaceType, number>> = {
+  Sprint: 0.95,
+  Olympic: 0.88,
+  HalfIronman: 0.78,
+  Ironman: 0.7,
+  ManualBike: 0.8,
+};
 /** Swim race pace relative to CSS pace: longer swims are swum a little slower than CSS. */
-const SWIM_PACE_FACTOR: Partial<Record<RaceType, number>> = { Sprint: 1.02, Olympic: 1.04, HalfIronman: 1.06, Ironman: 1.08, ManualSwim: 1.05 };
+const SWIM_PACE_FACTOR: Partial<Record<RaceType, number>> = {
+  Sprint: 1.02,
+  Olympic: 1.04,
+  HalfIronman: 1.06,
+  Ironman: 1.08,
+  ManualSwim: 1.05,
+};
 /** Both transitions together, seconds. */
-const TRANSITIONS: Partial<Record<RaceType, number>> = { Sprint: 180, Olympic: 240, HalfIronman: 360, Ironman: 600 };
+const TRANSITIONS: Partial<Record<RaceType, number>> = {
+  Sprint: 180,
+  Olympic: 240,
+  HalfIronman: 360,
+  Ironman: 600,
+};
 
 /**
  * Flat-road speed (m/s) at a power, from P = ½ρ·CdA·v³ + Crr·m·g·v with a road position
@@ -75,13 +92,18 @@ export function estimateRaceLegTimes(
     times.bike = (legs.bike / speed) * (hilly ? 1.08 : 1);
   }
   if (legs.run) {
-    const pace = (thresholds.runUpperPace ?? DEFAULT_RUN_THRESHOLD_PACE) * (RUN_PACE_FACTOR[goal.type] ?? 1.05);
+    const pace =
+      (thresholds.runUpperPace ?? DEFAULT_RUN_THRESHOLD_PACE) * (RUN_PACE_FACTOR[goal.type] ?? 1.05);
     times.run = (legs.run / 1000) * pace * (hilly ? 1.04 : 1);
   }
   return times;
 }
 
-export function estimateRaceTime(goal: Pick<RaceGoal, 'type' | 'distance' | 'topography'>, thresholds: Thresholds, weight: number): number {
+export function estimateRaceTime(
+  goal: Pick<RaceGoal, 'type' | 'distance' | 'topography'>,
+  thresholds: Thresholds,
+  weight: number,
+): number {
   const legs = estimateRaceLegTimes(goal, thresholds, weight);
   const transitions = isTriathlon(goal.type) ? (TRANSITIONS[goal.type] ?? 0) : 0;
   return (legs.swim ?? 0) + (legs.bike ?? 0) + (legs.run ?? 0) + transitions;
@@ -92,11 +114,16 @@ export function estimateRaceTime(goal: Pick<RaceGoal, 'type' | 'distance' | 'top
  * (a typical season's threshold gain), the estimate itself, and two safer options.
  * Rounded to a minute under two hours, to five minutes above.
  */
-export function targetTimeOptions(goal: Pick<RaceGoal, 'type' | 'distance' | 'topography'>, thresholds: Thresholds, weight: number): TargetTimeOption[] {
+export function targetTimeOptions(
+  goal: Pick<RaceGoal, 'type' | 'distance' | 'topography'>,
+  thresholds: Thresholds,
+  weight: number,
+): TargetTimeOption[] {
   const estimate = estimateRaceTime(goal, thresholds, weight);
   const rounding = estimate > 7200 ? 300 : 60;
   const round = (seconds: number): number => Math.max(rounding, Math.round(seconds / rounding) * rounding);
-  const finishFactor = RACE_PROFILES[goal.type].family === 'Triathlon' && goal.type === 'Ironman' ? 1.25 : 1.15;
+  const finishFactor =
+    RACE_PROFILES[goal.type].family === 'Triathlon' && goal.type === 'Ironman' ? 1.25 : 1.15;
   return [
     { time: round(estimate * 0.95), label: 'Ambitious' },
     { time: round(estimate), label: 'Realistic' },

@@ -20,7 +20,15 @@ describe('analyseCameraSignal on clean fingertip signals', () => {
         fc.integer({ min: 6, max: 16 }),
         fc.integer({ min: 1, max: 1_000_000 }),
         (heartRate, rsaMs, breathsPerMinute, seed) => {
-          const truth = syntheticPpg({ heartRate, rsaMs, breathsPerMinute, durationSeconds: 60, noise: 0.05, frameJitterMs: 8, seed });
+          const truth = syntheticPpg({
+            heartRate,
+            rsaMs,
+            breathsPerMinute,
+            durationSeconds: 60,
+            noise: 0.05,
+            frameJitterMs: 8,
+            seed,
+          });
           fc.pre(truth.rmssd >= 15);
           const result = measured(analyseCameraSignal(truth.samples));
           expect(Math.abs(result.heartRate - truth.heartRate)).toBeLessThanOrEqual(2);
@@ -47,7 +55,15 @@ describe('analyseCameraSignal on clean fingertip signals', () => {
   });
 
   it('copes with uneven, slower frame timing and frames sent out of order', () => {
-    const truth = syntheticPpg({ heartRate: 75, rsaMs: 35, durationSeconds: 60, fps: 24, frameJitterMs: 15, noise: 0.05, seed: 3 });
+    const truth = syntheticPpg({
+      heartRate: 75,
+      rsaMs: 35,
+      durationSeconds: 60,
+      fps: 24,
+      frameJitterMs: 15,
+      noise: 0.05,
+      seed: 3,
+    });
     const random = seededRandom(9);
     const shuffled = [...truth.samples].sort(() => random() - 0.5);
     const result = measured(analyseCameraSignal(shuffled));
@@ -56,7 +72,14 @@ describe('analyseCameraSignal on clean fingertip signals', () => {
   });
 
   it('reads the pulse from green when the torch clips the red channel', () => {
-    const truth = syntheticPpg({ heartRate: 68, rsaMs: 30, durationSeconds: 60, noise: 0.05, seed: 5, colour: { r: 255, g: 90, b: 40 } });
+    const truth = syntheticPpg({
+      heartRate: 68,
+      rsaMs: 30,
+      durationSeconds: 60,
+      noise: 0.05,
+      seed: 5,
+      colour: { r: 255, g: 90, b: 40 },
+    });
     const clipped = truth.samples.map((s) => ({ ...s, r: Math.min(255, s.r + 40) }));
     const result = measured(analyseCameraSignal(clipped));
     expect(Math.abs(result.heartRate - truth.heartRate)).toBeLessThanOrEqual(2);
@@ -126,7 +149,9 @@ describe('analyseCameraSignal refuses poor signals', () => {
   });
 
   it('refuses a recording with a long gap between frames', () => {
-    const samples = syntheticPpg(base).samples.filter((s, i, all) => s.t - all[0]!.t < 20_000 || s.t - all[0]!.t > 23_000);
+    const samples = syntheticPpg(base).samples.filter(
+      (s, i, all) => s.t - all[0]!.t < 20_000 || s.t - all[0]!.t > 23_000,
+    );
     expect(analyseCameraSignal(samples)).toMatchObject({ ok: false, reason: 'frame_gaps' });
   });
 

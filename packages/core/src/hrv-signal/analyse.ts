@@ -38,7 +38,12 @@ export const HRV_FAILURE_ADVICE: Record<HrvFailureReason, string> = {
 };
 
 function failure(reason: HrvFailureReason, durationSeconds: number): HrvFailure {
-  return { ok: false, reason, advice: HRV_FAILURE_ADVICE[reason], durationSeconds: round(durationSeconds, 1) };
+  return {
+    ok: false,
+    reason,
+    advice: HRV_FAILURE_ADVICE[reason],
+    durationSeconds: round(durationSeconds, 1),
+  };
 }
 
 function round(value: number, decimals: number): number {
@@ -65,7 +70,12 @@ function mostCommonProblem(presence: FingerPresence[]): HrvFailureReason {
 function pulseWave(times: number[], values: number[]): Float64Array {
   const mean = values.reduce((sum, v) => sum + v, 0) / values.length || 1;
   const relative = values.map((v) => -(v / mean - 1));
-  return bandPass(resampleUniform(times, relative, HRV_SAMPLE_RATE_HZ), HRV_SAMPLE_RATE_HZ, BAND_LOW_HZ, BAND_HIGH_HZ);
+  return bandPass(
+    resampleUniform(times, relative, HRV_SAMPLE_RATE_HZ),
+    HRV_SAMPLE_RATE_HZ,
+    BAND_LOW_HZ,
+    BAND_HIGH_HZ,
+  );
 }
 
 /**
@@ -109,15 +119,29 @@ export function analyseCameraSignal(samples: readonly ColourSample[]): HrvAnalys
 
   const times = frames.map((f) => f.t);
   const largestGap = times.slice(1).reduce((max, t, i) => Math.max(max, t - times[i]!), 0);
-  if (largestGap > MAX_FRAME_GAP_MS || frames.length / durationSeconds < MIN_FRAME_RATE) return failure('frame_gaps', durationSeconds);
+  if (largestGap > MAX_FRAME_GAP_MS || frames.length / durationSeconds < MIN_FRAME_RATE)
+    return failure('frame_gaps', durationSeconds);
 
   const presence = frames.map(fingerPresence);
   const fingerShare = presence.filter((p) => p === 'finger').length / presence.length;
   if (fingerShare < MIN_FINGER_SHARE) return failure(mostCommonProblem(presence), durationSeconds);
-  const noFinger = resampleUniform(times, presence.map((p) => (p === 'finger' ? 0 : 1)), HRV_SAMPLE_RATE_HZ);
+  const noFinger = resampleUniform(
+    times,
+    presence.map((p) => (p === 'finger' ? 0 : 1)),
+    HRV_SAMPLE_RATE_HZ,
+  );
 
   // A torch can clip the red channel; then the pulse shows in green. Take the clearer one.
-  const candidates = [pulseWave(times, frames.map((f) => f.r)), pulseWave(times, frames.map((f) => f.g))].map((wave) => {
+  const candidates = [
+    pulseWave(
+      times,
+      frames.map((f) => f.r),
+    ),
+    pulseWave(
+      times,
+      frames.map((f) => f.g),
+    ),
+  ].map((wave) => {
     const motion = motionMask(wave, noFinger);
     const quiet = wave.map((v, i) => (motion[i] ? 0 : v));
     return { wave: quiet, motion, periodicity: dominantPeriod(quiet, HRV_SAMPLE_RATE_HZ) };
@@ -127,18 +151,30 @@ export function analyseCameraSignal(samples: readonly ColourSample[]): HrvAnalys
   if (motionShare > MAX_MOTION_SHARE) return failure('motion', durationSeconds);
   if (best.periodicity.strength < MIN_PERIODICITY) return failure('weak_signal', durationSeconds);
 
-  const peaks = upstrokeTimes(best.wave, findBeats(best.wave, HRV_SAMPLE_RATE_HZ, best.periodicity.periodSamples), HRV_SAMPLE_RATE_HZ);
+  const peaks = upstrokeTimes(
+    best.wave,
+    findBeats(best.wave, HRV_SAMPLE_RATE_HZ, best.periodicity.periodSamples),
+    HRV_SAMPLE_RATE_HZ,
+  );
   const rr = peaks.slice(1).map((p, i) => ((p - peaks[i]!) * 1000) / HRV_SAMPLE_RATE_HZ);
-  const duringMotion = peaks.slice(1).map((p, i) => best.motion.slice(Math.floor(peaks[i]!), Math.ceil(p) + 1).some(Boolean));
+  const duringMotion = peaks
+    .slice(1)
+    .map((p, i) => best.motion.slice(Math.floor(peaks[i]!), Math.ceil(p) + 1).some(Boolean));
   const accepted = acceptedIntervals(rr, duringMotion);
   const acceptedRr = rr.filter((_, i) => accepted[i]);
   const artefactShare = rr.length ? 1 - acceptedRr.length / rr.length : 1;
-  if (artefactShare > MAX_ARTEFACT_SHARE) return failure(motionShare > MAX_MOTION_SHARE / 2 ? 'motion' : 'too_many_artefacts', durationSeconds);
+  if (artefactShare > MAX_ARTEFACT_SHARE)
+    return failure(motionShare > MAX_MOTION_SHARE / 2 ? 'motion' : 'too_many_artefacts', durationSeconds);
   const rmssd = rmssdOf(rr, accepted);
-  if (acceptedRr.length < MIN_ACCEPTED_INTERVALS || rmssd === null || rmssd <= 0) return failure('too_few_beats', durationSeconds);
+  if (acceptedRr.length < MIN_ACCEPTED_INTERVALS || rmssd === null || rmssd <= 0)
+    return failure('too_few_beats', durationSeconds);
 
   const meanRr = acceptedRr.reduce((sum, v) => sum + v, 0) / acceptedRr.length;
-  const isGood = durationSeconds >= HRV_GOOD_SECONDS && artefactShare <= 0.05 && motionShare <= 0.05 && best.periodicity.strength >= 0.5;
+  const isGood =
+    durationSeconds >= HRV_GOOD_SECONDS &&
+    artefactShare <= 0.05 &&
+    motionShare <= 0.05 &&
+    best.periodicity.strength >= 0.5;
   return {
     ok: true,
     heartRate: round(60_000 / meanRr, 1),

@@ -35,7 +35,9 @@ describe('rmssdOf', () => {
 
   it('never bridges a rejected interval', () => {
     // The pairs (1000,1040) and (1030,1000) remain: differences 40 and 30.
-    expect(rmssdOf([1000, 1040, 600, 1030, 1000], [true, true, false, true, true])).toBeCloseTo(Math.sqrt((40 ** 2 + 30 ** 2) / 2));
+    expect(rmssdOf([1000, 1040, 600, 1030, 1000], [true, true, false, true, true])).toBeCloseTo(
+      Math.sqrt((40 ** 2 + 30 ** 2) / 2),
+    );
     expect(rmssdOf([1000, 600], [true, false])).toBeNull();
   });
 });

@@ -25,7 +25,7 @@ export function dominantPeriod(x: Float64Array, sampleRate: number): Periodicity
     let sum = 0;
     for (let i = 0; i + lag < x.length; i++) sum += x[i]! * x[i + lag]!;
     // Unbiased: shorter overlaps at long lags are not penalised.
-    correlation[lag] = (sum / (x.length - lag)) / (energy / x.length);
+    correlation[lag] = sum / (x.length - lag) / (energy / x.length);
   }
   // The first strong local maximum, not the global one: multiples of the period also correlate.
   let best = -1;
@@ -62,7 +62,8 @@ export function findBeats(x: Float64Array, sampleRate: number, periodSamples: nu
     }
     if (!isWindowMax) continue;
     let localMax = 0;
-    for (let j = Math.max(0, i - amplitudeWindow); j <= Math.min(x.length - 1, i + amplitudeWindow); j++) localMax = Math.max(localMax, x[j]!);
+    for (let j = Math.max(0, i - amplitudeWindow); j <= Math.min(x.length - 1, i + amplitudeWindow); j++)
+      localMax = Math.max(localMax, x[j]!);
     if (v < 0.3 * localMax) continue;
     const left = x[i - 1]!;
     const right = x[i + 1]!;

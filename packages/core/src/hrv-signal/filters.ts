@@ -18,7 +18,13 @@ function lowPass(cutoffHz: number, sampleRate: number): Biquad {
   const alpha = Math.sin(w) / (2 * BUTTERWORTH_Q);
   const cos = Math.cos(w);
   const a0 = 1 + alpha;
-  return { b0: (1 - cos) / 2 / a0, b1: (1 - cos) / a0, b2: (1 - cos) / 2 / a0, a1: (-2 * cos) / a0, a2: (1 - alpha) / a0 };
+  return {
+    b0: (1 - cos) / 2 / a0,
+    b1: (1 - cos) / a0,
+    b2: (1 - cos) / 2 / a0,
+    a1: (-2 * cos) / a0,
+    a2: (1 - alpha) / a0,
+  };
 }
 
 function highPass(cutoffHz: number, sampleRate: number): Biquad {
@@ -26,7 +32,13 @@ function highPass(cutoffHz: number, sampleRate: number): Biquad {
   const alpha = Math.sin(w) / (2 * BUTTERWORTH_Q);
   const cos = Math.cos(w);
   const a0 = 1 + alpha;
-  return { b0: (1 + cos) / 2 / a0, b1: -(1 + cos) / a0, b2: (1 + cos) / 2 / a0, a1: (-2 * cos) / a0, a2: (1 - alpha) / a0 };
+  return {
+    b0: (1 + cos) / 2 / a0,
+    b1: -(1 + cos) / a0,
+    b2: (1 + cos) / 2 / a0,
+    a1: (-2 * cos) / a0,
+    a2: (1 - alpha) / a0,
+  };
 }
 
 function runBiquad(x: Float64Array, f: Biquad): Float64Array {
@@ -66,7 +78,9 @@ function filtfilt(x: Float64Array, filters: Biquad[], padding: number): Float64A
   for (const f of filters) y = runBiquad(y, f);
   y = reversed(y);
   for (const f of filters) y = runBiquad(y, f);
-  return reversed(y).subarray(pad, pad + x.length).slice();
+  return reversed(y)
+    .subarray(pad, pad + x.length)
+    .slice();
 }
 
 /** Band-pass between `lowHz` and `highHz` (two 2nd-order sections each side, run both ways). */
@@ -81,7 +95,11 @@ export function bandPass(x: Float64Array, sampleRate: number, lowHz: number, hig
  * Linear interpolation of unevenly timed values onto a uniform grid starting at `times[0]`.
  * `times` must be strictly increasing (ms).
  */
-export function resampleUniform(times: readonly number[], values: readonly number[], sampleRate: number): Float64Array {
+export function resampleUniform(
+  times: readonly number[],
+  values: readonly number[],
+  sampleRate: number,
+): Float64Array {
   const start = times[0]!;
   const end = times[times.length - 1]!;
   const stepMs = 1000 / sampleRate;

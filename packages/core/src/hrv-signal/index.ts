@@ -14,4 +14,10 @@
 export * from './types';
 export * from './finger';
 export * from './artefacts';
-export { analyseCameraSignal, HRV_FAILURE_ADVICE, HRV_GOOD_SECONDS, HRV_MIN_SECONDS, HRV_SAMPLE_RATE_HZ } from './analyse';
+export {
+  analyseCameraSignal,
+  HRV_FAILURE_ADVICE,
+  HRV_GOOD_SECONDS,
+  HRV_MIN_SECONDS,
+  HRV_SAMPLE_RATE_HZ,
+} from './analyse';

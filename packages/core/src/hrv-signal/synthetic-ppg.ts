@@ -66,7 +66,10 @@ export function syntheticPpg(options: SyntheticPpgOptions): SyntheticPpg {
   let t = 0.3;
   while (t < durationSeconds + 2) {
     beats.push(t);
-    const rr = 60 / heartRate + (rsaMs / 1000) * Math.sin(2 * Math.PI * breathHz * t) + ((options.beatJitterMs ?? 4) / 1000) * gaussian(random);
+    const rr =
+      60 / heartRate +
+      (rsaMs / 1000) * Math.sin(2 * Math.PI * breathHz * t) +
+      ((options.beatJitterMs ?? 4) / 1000) * gaussian(random);
     t += rr;
   }
   // Only intervals fully inside the recording count as truth.
@@ -80,14 +83,18 @@ export function syntheticPpg(options: SyntheticPpgOptions): SyntheticPpg {
   const start = 1_700_000_000_000;
   let beatIndex = 0;
   for (let frame = 0; frame * (1 / fps) <= durationSeconds; frame++) {
-    const at = frame / fps + (((options.frameJitterMs ?? 6) / 1000) * (random() * 2 - 1));
+    const at = frame / fps + ((options.frameJitterMs ?? 6) / 1000) * (random() * 2 - 1);
     while (beatIndex < beats.length - 1 && beats[beatIndex + 1]! <= at - 1) beatIndex++;
     let pulse = 0;
     for (let k = beatIndex; k < beats.length && beats[k]! <= at; k++) pulse += pulseShape(at - beats[k]!);
     const breathing = 0.01 * Math.sin(2 * Math.PI * breathHz * at);
     let moving = 0;
     for (const m of options.motion ?? []) {
-      if (at >= m.atSeconds && at <= m.atSeconds + m.seconds) moving += m.size * Math.sin(2 * Math.PI * 1.3 * (at - m.atSeconds)) * Math.sin((Math.PI * (at - m.atSeconds)) / m.seconds);
+      if (at >= m.atSeconds && at <= m.atSeconds + m.seconds)
+        moving +=
+          m.size *
+          Math.sin(2 * Math.PI * 1.3 * (at - m.atSeconds)) *
+          Math.sin((Math.PI * (at - m.atSeconds)) / m.seconds);
     }
     const level = 1 - depth * pulse + breathing + moving;
     const noise = options.noise ?? 0.2;

@@ -1,6 +1,14 @@
 import type { IsoDate } from '../dates/index';
 import type { ReadinessDay } from '../readiness/check-in';
-import type { EnduranceSport, Gender, Intention, MafCategory, MeasurementPreferences, Sport, UnitSystem } from './index';
+import type {
+  EnduranceSport,
+  Gender,
+  Intention,
+  MafCategory,
+  MeasurementPreferences,
+  Sport,
+  UnitSystem,
+} from './index';
 
 /**
  * The athlete input model of the plan generator (spec section 3). Values are SI at rest:
@@ -26,7 +34,15 @@ export const MODALITY_OF_SPORT: Readonly<Record<Sport, Modality>> = {
 
 export type Weekday = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
 /** Monday first (spec section 1); index + 1 is the ISO weekday. */
-export const WEEKDAYS: readonly Weekday[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+export const WEEKDAYS: readonly Weekday[] = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+];
 
 export type OtherEnduranceSport =
   | 'AquaJogging'

@@ -7,7 +7,8 @@ import type { StepTarget } from '../zones/targets';
 /** Spec section 4. */
 export type TrainingPhase = 'Foundation' | 'Specific' | 'Taper' | 'RaceDay' | 'PostRace' | 'Off';
 export type RampUpOutcome = 'StepUp' | 'NoIncrease' | 'Reduction';
-export type FeasibilityOutcome = 'GoalSeemsFeasible' | 'GoalIsDoable' | 'GoalDateTooClose' | 'GoalInTaperPhase';
+export type FeasibilityOutcome =
+  'GoalSeemsFeasible' | 'GoalIsDoable' | 'GoalDateTooClose' | 'GoalInTaperPhase';
 
 /**
  * What a session trains. Hard focuses (threshold and above, tests, races) decide the

@@ -1,7 +1,13 @@
 import { fromDayNumber, type IsoDate } from '../dates/index';
 import { dayNumber, gapDays, weekdayOf } from './day-math';
 import type { Sport } from '../model/index';
-import { SPORT_OF_MODALITY, WEEKDAYS, type InjuryPause, type RaceGoal, type WeeklyAvailability } from '../model/athlete';
+import {
+  SPORT_OF_MODALITY,
+  WEEKDAYS,
+  type InjuryPause,
+  type RaceGoal,
+  type WeeklyAvailability,
+} from '../model/athlete';
 import type { PhaseSpan, TrainingPhase } from '../model/plan-types';
 import { RACE_PROFILES } from '../goals/race-catalogue';
 import type { DayState } from './week-builder';
@@ -61,12 +67,16 @@ function raceMarks(goals: readonly RaceGoal[], firstDay: number, lastDay: number
       const longTriathlon = goal.type === 'HalfIronman' || goal.type === 'Ironman';
       for (let d = 1; d <= recovery; d++) {
         const noRun = longTriathlon && d <= NO_RUN_DAYS_AFTER_LONG_TRIATHLON;
-        mark(raceDay + d, d <= restDays ? { isRestDay: true } : noRun ? { easyOnly: true, noRun } : { easyOnly: true });
+        mark(
+          raceDay + d,
+          d <= restDays ? { isRestDay: true } : noRun ? { easyOnly: true, noRun } : { easyOnly: true },
+        );
       }
     } else {
       // Recovery after B and C races scales with the distance: a B race gets at least 2 easy
       // days (no intensity, issue 12), a third of its recovery days for long races; a C race 1.
-      const easyAfter = goal.priority === 'B' ? Math.max(2, Math.ceil(RACE_PROFILES[goal.type].recoveryDays / 3)) : 1;
+      const easyAfter =
+        goal.priority === 'B' ? Math.max(2, Math.ceil(RACE_PROFILES[goal.type].recoveryDays / 3)) : 1;
       for (let d = 1; d <= easyAfter; d++) mark(raceDay + d, { easyOnly: true });
     }
   }
@@ -104,7 +114,11 @@ export function buildDays(
       : (availability[weekdayName] ?? []).map((slot, index) => ({
           index,
           duration: slot.duration,
-          sports: new Set(slot.modalities.map((modality) => SPORT_OF_MODALITY[modality]).filter((sport) => !excluded.has(sport) && !(markOfDay?.noRun && sport === 'run'))),
+          sports: new Set(
+            slot.modalities
+              .map((modality) => SPORT_OF_MODALITY[modality])
+              .filter((sport) => !excluded.has(sport) && !(markOfDay?.noRun && sport === 'run')),
+          ),
           used: false,
         }));
     const day: DayState = {

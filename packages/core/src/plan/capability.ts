@@ -32,7 +32,10 @@ function emptyBySport(): Record<EnduranceSport, number> {
 }
 
 /** Weekly averages and longest sessions of a window of completed sessions. */
-function summarise(sessions: readonly CompletedSession[], weeks: number): Pick<Capability, 'weekly' | 'longSession'> {
+function summarise(
+  sessions: readonly CompletedSession[],
+  weeks: number,
+): Pick<Capability, 'weekly' | 'longSession'> {
   const weekly = emptyBySport();
   const longSession = emptyBySport();
   for (const session of sessions) {
@@ -48,7 +51,11 @@ function summarise(sessions: readonly CompletedSession[], weeks: number): Pick<C
  * onboarding answers. When the last session is more than 6 weeks old, the 6 weeks before
  * the break count at half (AFTER_BREAK_FACTOR). Sessions may come in any order.
  */
-export function estimateCapability(athlete: AthleteProfile, completed: readonly CompletedSession[], today: IsoDate): Capability {
+export function estimateCapability(
+  athlete: AthleteProfile,
+  completed: readonly CompletedSession[],
+  today: IsoDate,
+): Capability {
   const todayDay = dayNumber(today);
   let lastDay = -Infinity;
   const days = completed.map((session) => {
@@ -68,7 +75,10 @@ export function estimateCapability(athlete: AthleteProfile, completed: readonly 
   // A history younger than the window (a new user with a week of imports) averages over the weeks it covers.
   let firstDay = Infinity;
   for (const day of days) if (day < firstDay) firstDay = day;
-  const coveredDays = Math.min(EXPERIENCE_WINDOW_DAYS, Math.max(7, windowEnd - Math.max(windowStart, firstDay)));
+  const coveredDays = Math.min(
+    EXPERIENCE_WINDOW_DAYS,
+    Math.max(7, windowEnd - Math.max(windowStart, firstDay)),
+  );
   const summary = summarise(inWindow, coveredDays / 7);
   if (daysSinceLastSession > BREAK_LIMIT_DAYS) {
     const scale = (values: Record<EnduranceSport, number>): Record<EnduranceSport, number> => ({
@@ -76,14 +86,21 @@ export function estimateCapability(athlete: AthleteProfile, completed: readonly 
       bike: values.bike * AFTER_BREAK_FACTOR,
       run: values.run * AFTER_BREAK_FACTOR,
     });
-    return { weekly: scale(summary.weekly), longSession: scale(summary.longSession), source: 'AfterBreak', daysSinceLastSession };
+    return {
+      weekly: scale(summary.weekly),
+      longSession: scale(summary.longSession),
+      source: 'AfterBreak',
+      daysSinceLastSession,
+    };
   }
   return { ...summary, source: 'History', daysSinceLastSession };
 }
 
 /** Spec section 5 messages for the onboarding check "long session may not exceed weekly volume". */
-export const LONG_SESSION_TOO_LONG = 'Your current long session capability is too long for the requested volume';
-export const WEEKLY_CAPABILITY_TOO_LOW = 'Your current weekly training capability is too low for the requested duration';
+export const LONG_SESSION_TOO_LONG =
+  'Your current long session capability is too long for the requested volume';
+export const WEEKLY_CAPABILITY_TOO_LOW =
+  'Your current weekly training capability is too low for the requested duration';
 
 export interface CapabilityIssue {
   sport: EnduranceSport;

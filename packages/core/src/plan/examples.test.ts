@@ -22,12 +22,17 @@ function planFor(file: string): SeasonPlan {
 
 const phaseList = (plan: SeasonPlan): string[] => plan.phases.map((phase) => phase.phase);
 const hours = (seconds: number): number => seconds / 3600;
-const loadWeeks = (plan: SeasonPlan) => plan.weeks.filter((w) => (w.phase === 'Foundation' || w.phase === 'Specific') && !w.isRecoveryWeek);
-const sessionsIn = (plan: SeasonPlan, predicate: (s: PlannedSession) => boolean) => plan.sessions.filter(predicate);
-const endurance = (week: WeekPlan): number => ENDURANCE_SPORTS.reduce((sum, sport) => sum + week.targets[sport].duration, 0);
-const capabilityOf = (plan: SeasonPlan): number => ENDURANCE_SPORTS.reduce((sum, sport) => sum + plan.capability.weekly[sport], 0);
+const loadWeeks = (plan: SeasonPlan) =>
+  plan.weeks.filter((w) => (w.phase === 'Foundation' || w.phase === 'Specific') && !w.isRecoveryWeek);
+const sessionsIn = (plan: SeasonPlan, predicate: (s: PlannedSession) => boolean) =>
+  plan.sessions.filter(predicate);
+const endurance = (week: WeekPlan): number =>
+  ENDURANCE_SPORTS.reduce((sum, sport) => sum + week.targets[sport].duration, 0);
+const capabilityOf = (plan: SeasonPlan): number =>
+  ENDURANCE_SPORTS.reduce((sum, sport) => sum + plan.capability.weekly[sport], 0);
 /** Full load weeks without a B/C race, as the volume model plans them. */
-const cleanLoadWeeks = (plan: SeasonPlan) => loadWeeks(plan).filter((w) => w.index > 0 && !w.reasons.some((r) => /race this week|Mini-taper/.test(r)));
+const cleanLoadWeeks = (plan: SeasonPlan) =>
+  loadWeeks(plan).filter((w) => w.index > 0 && !w.reasons.some((r) => /race this week|Mini-taper/.test(r)));
 
 /**
  * The shape a coach expects: the first week at about today's capability (≤ +10 %), load weeks
@@ -38,7 +43,8 @@ function expectProgressiveBuild(plan: SeasonPlan): void {
   if (!first) throw new Error('no weeks');
   expect(endurance(first)).toBeLessThanOrEqual(capabilityOf(plan) * 1.1);
   const load = cleanLoadWeeks(plan);
-  for (let i = 1; i < load.length; i++) expect(endurance(load[i]!)).toBeGreaterThanOrEqual(endurance(load[i - 1]!) - 3);
+  for (let i = 1; i < load.length; i++)
+    expect(endurance(load[i]!)).toBeGreaterThanOrEqual(endurance(load[i - 1]!) - 3);
   const top = Math.max(...load.map(endurance));
   const firstAtTop = load.find((w) => endurance(w) >= top - 3);
   expect(firstAtTop?.phase).toBe('Specific');
@@ -52,11 +58,24 @@ function expectProgressiveBuild(plan: SeasonPlan): void {
  * coaching-science.md "Load") in every build week.
  */
 function maxBuildRamp(plan: SeasonPlan): number {
-  const entries = plan.sessions.filter((s) => s.focus !== 'Race' && s.status !== 'skipped').map((s) => ({ date: s.date, stress: s.load }));
+  const entries = plan.sessions
+    .filter((s) => s.focus !== 'Race' && s.status !== 'skipped')
+    .map((s) => ({ date: s.date, stress: s.load }));
   const initial = steadyFitness(capabilityOf(plan));
-  const series = fitnessSeries(entries, { from: plan.today, initialFitness: initial, initialFatigue: initial });
-  const buildWeeks = new Set(plan.weeks.filter((w) => w.phase === 'Foundation' || w.phase === 'Specific').map((w) => w.start));
-  return Math.max(...series.points.slice(7).filter((p) => buildWeeks.has(mondayOf(p.date))).map((p) => p.rampRate));
+  const series = fitnessSeries(entries, {
+    from: plan.today,
+    initialFitness: initial,
+    initialFatigue: initial,
+  });
+  const buildWeeks = new Set(
+    plan.weeks.filter((w) => w.phase === 'Foundation' || w.phase === 'Specific').map((w) => w.start),
+  );
+  return Math.max(
+    ...series.points
+      .slice(7)
+      .filter((p) => buildWeeks.has(mondayOf(p.date)))
+      .map((p) => p.rampRate),
+  );
 }
 
 function mondayOf(date: string): string {
@@ -76,7 +95,10 @@ describe('example athletes', () => {
     expect(plan.level).toBe('Novice');
     expect(plan.loadWeeksPerBlock).toBe(2);
     expect(plan.goals[0]?.feasibility).toBe('GoalSeemsFeasible');
-    const firstWeekTests = sessionsIn(plan, (s) => s.focus === 'PerformanceTest' && daysBetween(plan.today, s.date) < 14).map((s) => s.sport);
+    const firstWeekTests = sessionsIn(
+      plan,
+      (s) => s.focus === 'PerformanceTest' && daysBetween(plan.today, s.date) < 14,
+    ).map((s) => s.sport);
     expect(firstWeekTests.sort()).toEqual(['bike', 'run', 'swim']);
     for (const week of loadWeeks(plan)) expect(hours(week.targetDuration)).toBeGreaterThanOrEqual(4);
     for (const week of loadWeeks(plan)) expect(hours(week.targetDuration)).toBeLessThanOrEqual(6);
@@ -84,14 +106,25 @@ describe('example athletes', () => {
     expect(taper && daysBetween(taper.start, taper.end)).toBeLessThan(7);
     // Two swims a week come before strength (issue 12): the Friday swim-or-strength slot is the
     // second swim, so strength only has the Tuesday slot when the runs leave it free.
-    expect(sessionsIn(plan, (s) => s.focus === 'Strength' && s.phase === 'Foundation').length).toBeGreaterThanOrEqual(6);
+    expect(
+      sessionsIn(plan, (s) => s.focus === 'Strength' && s.phase === 'Foundation').length,
+    ).toBeGreaterThanOrEqual(6);
     for (const week of loadWeeks(plan).filter((w) => w.index > 0)) {
-      expect(sessionsIn(plan, (s) => s.sport === 'swim' && daysBetween(week.start, s.date) >= 0 && daysBetween(week.start, s.date) < 7).length).toBeGreaterThanOrEqual(2);
+      expect(
+        sessionsIn(
+          plan,
+          (s) =>
+            s.sport === 'swim' && daysBetween(week.start, s.date) >= 0 && daysBetween(week.start, s.date) < 7,
+        ).length,
+      ).toBeGreaterThanOrEqual(2);
     }
     // Capability 3:34 h of endurance, the beginner Sprint needs 4 h: the peak is 30 % above today
     // (peak-volume.ts: a build that lifts fitness), inside the beginner range, reached in Specific.
     expectProgressiveBuild(plan);
-    expect(hours(Math.max(...loadWeeks(plan).map(endurance)))).toBeCloseTo(hours(capabilityOf(plan)) * 1.3, 1);
+    expect(hours(Math.max(...loadWeeks(plan).map(endurance)))).toBeCloseTo(
+      hours(capabilityOf(plan)) * 1.3,
+      1,
+    );
     expect(maxBuildRamp(plan)).toBeLessThanOrEqual(6);
     // The mix moves from the athlete's own (swim 16 %, run 42 %) to the race's over six weeks:
     // no sport jumps or collapses in week one, and strength starts with one session.
@@ -102,7 +135,13 @@ describe('example athletes', () => {
     expect(plan.weeks[2]!.isRecoveryWeek || plan.weeks[3]!.targets.strength.duration === 80 * 60).toBe(true);
     // The race week keeps a little of every sport around the race (the race is not training).
     const raceWeek = plan.weeks.find((w) => w.phase === 'Taper')!;
-    const raceWeekSports = sessionsIn(plan, (s) => s.focus !== 'Race' && daysBetween(raceWeek.start, s.date) >= 0 && daysBetween(raceWeek.start, s.date) < 7).map((s) => s.sport);
+    const raceWeekSports = sessionsIn(
+      plan,
+      (s) =>
+        s.focus !== 'Race' &&
+        daysBetween(raceWeek.start, s.date) >= 0 &&
+        daysBetween(raceWeek.start, s.date) < 7,
+    ).map((s) => s.sport);
     expect(new Set(raceWeekSports)).toEqual(new Set(['swim', 'bike', 'run']));
     // One rest day after a Sprint, then easy sessions in the post-race week.
     expect(sessionsIn(plan, (s) => s.phase === 'PostRace').length).toBeGreaterThanOrEqual(3);
@@ -116,8 +155,12 @@ describe('example athletes', () => {
     expect(sessionsIn(plan, (s) => s.focus === 'Brick').every((s) => s.phase === 'Specific')).toBe(true);
     // Slots allow one hard bike day between the brick and the weekend; the injury-prone runner
     // gets race-pace finishes in the long run instead of a second hard day.
-    expect(sessionsIn(plan, (s) => s.phase === 'Specific' && s.sport === 'bike' && s.isInterval).length).toBeGreaterThan(5);
-    expect(sessionsIn(plan, (s) => s.phase === 'Specific' && s.sport === 'run' && s.focus === 'RacePace').length).toBeGreaterThanOrEqual(2);
+    expect(
+      sessionsIn(plan, (s) => s.phase === 'Specific' && s.sport === 'bike' && s.isInterval).length,
+    ).toBeGreaterThan(5);
+    expect(
+      sessionsIn(plan, (s) => s.phase === 'Specific' && s.sport === 'run' && s.focus === 'RacePace').length,
+    ).toBeGreaterThanOrEqual(2);
     const peak = Math.max(...plan.weeks.map((w) => hours(w.targetDuration)));
     expect(peak).toBeGreaterThanOrEqual(8);
     expect(peak).toBeLessThanOrEqual(11);
@@ -135,7 +178,9 @@ describe('example athletes', () => {
     expect(races).toEqual(['tenk-c', 'oly-b', 'half']);
     const bWeek = plan.weeks.find((w) => w.reasons.some((r) => r.startsWith('Mini-taper')));
     expect(bWeek?.start).toBe('2027-05-10');
-    const longestRide = Math.max(...sessionsIn(plan, (s) => s.sport === 'bike' && !s.legs).map((s) => s.duration));
+    const longestRide = Math.max(
+      ...sessionsIn(plan, (s) => s.sport === 'bike' && !s.legs).map((s) => s.duration),
+    );
     expect(hours(longestRide)).toBeGreaterThanOrEqual(3);
     expect(plan.goals.every((g) => g.feasibility === 'GoalSeemsFeasible')).toBe(true);
   });
@@ -147,7 +192,9 @@ describe('example athletes', () => {
     const peak = Math.max(...plan.weeks.map((w) => hours(w.targetDuration)));
     expect(peak).toBeGreaterThanOrEqual(15);
     expect(peak).toBeLessThanOrEqual(20);
-    const longestRide = Math.max(...sessionsIn(plan, (s) => s.sport === 'bike' && s.focus !== 'Race').map((s) => s.duration));
+    const longestRide = Math.max(
+      ...sessionsIn(plan, (s) => s.sport === 'bike' && s.focus !== 'Race').map((s) => s.duration),
+    );
     expect(hours(longestRide)).toBeGreaterThanOrEqual(4.5);
     expect(plan.level).toBe('Advanced');
     // 14:23 h today, ~18:40 h at the peak (1.3 × today): a progressive build. The volume model
@@ -156,19 +203,38 @@ describe('example athletes', () => {
     expectProgressiveBuild(plan);
     expect(maxBuildRamp(plan)).toBeLessThanOrEqual(8);
     // The slots hold about 15 h of the 17:30 h: the plan says so instead of pretending.
-    expect(plan.availabilityIssues.some((issue) => issue.code === 'NotEnoughTrainingHours' && /slots hold/.test(issue.message))).toBe(true);
-    expect(plan.weeks.filter((w) => w.reasons.some((r) => r.startsWith('Availability holds'))).length).toBeGreaterThan(5);
+    expect(
+      plan.availabilityIssues.some(
+        (issue) => issue.code === 'NotEnoughTrainingHours' && /slots hold/.test(issue.message),
+      ),
+    ).toBe(true);
+    expect(
+      plan.weeks.filter((w) => w.reasons.some((r) => r.startsWith('Availability holds'))).length,
+    ).toBeGreaterThan(5);
     // After an Ironman: four rest days, then a few short easy sessions; the volume returns over three weeks.
     const postRace = plan.weeks.filter((w) => w.phase === 'PostRace');
-    expect(postRace.map((w) => Math.round(hours(w.plannedDuration)))).toEqual([...postRace.map((w) => Math.round(hours(w.plannedDuration)))].sort((a, b) => a - b));
+    expect(postRace.map((w) => Math.round(hours(w.plannedDuration)))).toEqual(
+      [...postRace.map((w) => Math.round(hours(w.plannedDuration)))].sort((a, b) => a - b),
+    );
     expect(hours(postRace[0]!.plannedDuration)).toBeGreaterThan(1);
     expect(hours(postRace[0]!.plannedDuration)).toBeLessThan(4);
     const race = plan.goals.find((g) => g.goal.priority === 'A')!.goal.date;
-    expect(sessionsIn(plan, (s) => daysBetween(race, s.date) >= 1 && daysBetween(race, s.date) <= 4)).toEqual([]);
+    expect(sessionsIn(plan, (s) => daysBetween(race, s.date) >= 1 && daysBetween(race, s.date) <= 4)).toEqual(
+      [],
+    );
     // Swims and spins first; running returns in the second week.
-    expect(sessionsIn(plan, (s) => s.sport === 'run' && daysBetween(race, s.date) >= 1 && daysBetween(race, s.date) <= 7)).toEqual([]);
-    expect(sessionsIn(plan, (s) => daysBetween(race, s.date) >= 5 && daysBetween(race, s.date) <= 7).length).toBeGreaterThan(0);
-    expect(sessionsIn(plan, (s) => s.phase === 'PostRace').every((s) => !s.isHard && s.duration <= 3600)).toBe(true);
+    expect(
+      sessionsIn(
+        plan,
+        (s) => s.sport === 'run' && daysBetween(race, s.date) >= 1 && daysBetween(race, s.date) <= 7,
+      ),
+    ).toEqual([]);
+    expect(
+      sessionsIn(plan, (s) => daysBetween(race, s.date) >= 5 && daysBetween(race, s.date) <= 7).length,
+    ).toBeGreaterThan(0);
+    expect(
+      sessionsIn(plan, (s) => s.phase === 'PostRace').every((s) => !s.isHard && s.duration <= 3600),
+    ).toBe(true);
   });
 
   it('half-marathon runner: run-only plan anchored on the B race, the missing A race reported', () => {
@@ -184,7 +250,11 @@ describe('example athletes', () => {
 
   it('open injury excluding running: no run at all, the time moves to swim and bike', () => {
     const plan = planFor('injury-pause-no-running.json');
-    expect(sessionsIn(plan, (s) => s.sport === 'run' || (s.legs ?? []).some((leg) => leg.sport === 'run')).filter((s) => s.focus !== 'Race')).toEqual([]);
+    expect(
+      sessionsIn(plan, (s) => s.sport === 'run' || (s.legs ?? []).some((leg) => leg.sport === 'run')).filter(
+        (s) => s.focus !== 'Race',
+      ),
+    ).toEqual([]);
     expect(plan.weeks[0]?.reasons.some((r) => r.startsWith('Cross-training'))).toBe(true);
     expect(plan.loadWeeksPerBlock).toBe(2);
   });

@@ -26,7 +26,17 @@ import { peakWeeklyVolume } from './peak-volume';
 import { TRIATHLON_LONG_GOALS, longSessionCeilings } from './long-session-goals';
 import { keepRestDays, preferredRestWeekday, restDayTime } from './rest-days';
 import { HARD_SHARE, OPENING_EASY_DAYS, TAPER_HARD_SHARE, WeekBuilder, type DayState } from './week-builder';
-import { DEFAULT_LONG, blendedShares, intervalSportsFor, longSessionTargets, splitSportTargets, minimumSwimsFor, sportShares, strengthFor, updateRebuild } from './week-targets';
+import {
+  DEFAULT_LONG,
+  blendedShares,
+  intervalSportsFor,
+  longSessionTargets,
+  splitSportTargets,
+  minimumSwimsFor,
+  sportShares,
+  strengthFor,
+  updateRebuild,
+} from './week-targets';
 import { recentReadinessLights } from './readiness-evidence';
 
 /** Weeks of one strength session for an athlete new to strength work. */
@@ -63,13 +73,23 @@ const STRENGTH_FREE_DAYS_BEFORE_A_RACE = 10;
 function dropStrengthBeforeARaces(days: readonly DayState[], goals: readonly RaceGoal[]): void {
   const raceDays = goals.filter((goal) => goal.priority === 'A').map((goal) => dayNumber(goal.date));
   for (const day of days) {
-    if (!raceDays.some((race) => race - day.dayNumber >= 1 && race - day.dayNumber <= STRENGTH_FREE_DAYS_BEFORE_A_RACE)) continue;
+    if (
+      !raceDays.some(
+        (race) => race - day.dayNumber >= 1 && race - day.dayNumber <= STRENGTH_FREE_DAYS_BEFORE_A_RACE,
+      )
+    )
+      continue;
     for (const slot of day.slots) slot.sports.delete('strength');
   }
 }
 
 function emptyTargets(): Record<Sport, SportTarget> {
-  return { swim: { duration: 0, load: 0 }, bike: { duration: 0, load: 0 }, run: { duration: 0, load: 0 }, strength: { duration: 0, load: 0 } };
+  return {
+    swim: { duration: 0, load: 0 },
+    bike: { duration: 0, load: 0 },
+    run: { duration: 0, load: 0 },
+    strength: { duration: 0, load: 0 },
+  };
 }
 
 /**
@@ -80,17 +100,26 @@ export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan
   const athlete = input.athlete;
   const age = ageOn(athlete.dateOfBirth, today);
   const level = athleteLevel(athlete);
-  const resolved = resolveThresholds(input.thresholds, { age, mafCategory: athlete.maf }, input.preferences.measurement);
+  const resolved = resolveThresholds(
+    input.thresholds,
+    { age, mafCategory: athlete.maf },
+    input.preferences.measurement,
+  );
   const capability = estimateCapability(athlete, input.completedSessions, today);
   const goalIssues = validateGoals(input.goals);
-  const goals = input.goals.filter((goal) => gapDays(today, goal.date) >= 0).sort((a, b) => gapDays(b.date, a.date) || a.id.localeCompare(b.id));
+  const goals = input.goals
+    .filter((goal) => gapDays(today, goal.date) >= 0)
+    .sort((a, b) => gapDays(b.date, a.date) || a.id.localeCompare(b.id));
   const mainRace: RaceGoal | undefined = anchorRaces(goals)[0];
   const family: RaceFamily = mainRace ? RACE_PROFILES[mainRace.type].family : 'Triathlon';
   const shares = sportShares(family, level);
   const trainedSports = ENDURANCE_SPORTS.filter((sport) => (shares[sport] ?? 0) > 0);
   const phases = buildSeasonPhases(goals, today);
 
-  const restOptions = { needsWeeklyRest: level === 'Novice' || age >= 50, restWeekday: preferredRestWeekday(input.availability) };
+  const restOptions = {
+    needsWeeklyRest: level === 'Novice' || age >= 50,
+    restWeekday: preferredRestWeekday(input.availability),
+  };
   const enduranceAvailable =
     allSlots(input.availability)
       .filter(({ slot }) => slot.modalities.some((modality) => modality !== 'strengthtraining'))
@@ -101,17 +130,29 @@ export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan
     return peakWeeklyVolume({ race, intention: athlete.intention, level, currentVolume, enduranceAvailable });
   };
 
-  const readiness = input.recentReadiness?.filter((entry) => gapDays(entry.date, today) >= 1 && gapDays(entry.date, today) <= 7).map((entry) => entry.status) ?? recentReadinessLights(input.checkIns, today);
+  const readiness =
+    input.recentReadiness
+      ?.filter((entry) => gapDays(entry.date, today) >= 1 && gapDays(entry.date, today) <= 7)
+      .map((entry) => entry.status) ?? recentReadinessLights(input.checkIns, today);
   const todayNumber = dayNumber(today);
   // Five years of history: turn dates into day numbers once, then compare integers.
   const completed = input.completedSessions.map((session) => ({ session, day: dayNumber(session.date) }));
   // Strength in the experience window (6 weeks): an athlete without it is introduced gently.
-  const doesStrength = completed.some(({ session, day }) => session.sport === 'strength' && todayNumber - day >= 0 && todayNumber - day <= 42);
+  const doesStrength = completed.some(
+    ({ session, day }) => session.sport === 'strength' && todayNumber - day >= 0 && todayNumber - day <= 42,
+  );
   const lastWeekDone = completed
-    .filter(({ session, day }) => session.sport !== 'strength' && todayNumber - day >= 1 && todayNumber - day <= 7)
+    .filter(
+      ({ session, day }) => session.sport !== 'strength' && todayNumber - day >= 1 && todayNumber - day <= 7,
+    )
     .reduce((sum, { session }) => sum + session.duration, 0);
   const plannedLastWeek = (input.previousPlan ?? [])
-    .filter((session) => session.sport !== 'strength' && todayNumber - dayNumber(session.date) >= 1 && todayNumber - dayNumber(session.date) <= 7)
+    .filter(
+      (session) =>
+        session.sport !== 'strength' &&
+        todayNumber - dayNumber(session.date) >= 1 &&
+        todayNumber - dayNumber(session.date) <= 7,
+    )
     .reduce((sum, session) => sum + session.duration, 0);
   const compliance =
     plannedLastWeek > 0
@@ -119,7 +160,9 @@ export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan
       : capability.source === 'History' && currentVolume > 0
         ? lastWeekDone / currentVolume
         : undefined;
-  const rampUp = decideRampUp(compliance === undefined ? { recentReadiness: readiness } : { compliance, recentReadiness: readiness });
+  const rampUp = decideRampUp(
+    compliance === undefined ? { recentReadiness: readiness } : { compliance, recentReadiness: readiness },
+  );
 
   const days = buildDays(today, phases, input.availability, input.injuryPauses, goals);
   const restDays = keepRestDays(days, weekdayOf(today), restOptions);
@@ -141,7 +184,8 @@ export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan
       pausedDays: daysOfWeek.filter((day) => trainedSports.every((sport) => day.excluded.has(sport))).length,
     };
     if (span?.raceGoalId !== undefined) frame.raceGoalId = span.raceGoalId;
-    const race = span?.raceGoalId === undefined ? undefined : goals.find((goal) => goal.id === span.raceGoalId);
+    const race =
+      span?.raceGoalId === undefined ? undefined : goals.find((goal) => goal.id === span.raceGoalId);
     if (phase === 'Taper' && race) {
       frame.taperWeeksLeft = Math.floor(gapDays(frame.start, mondayOf(race.date)) / 7) + 1;
       frame.recoveryDays = RACE_PROFILES[race.type].recoveryDays;
@@ -153,9 +197,18 @@ export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan
     return frame;
   });
   const loadWeeks = blockLength(age, level);
-  const volumes = planWeeklyVolumes(frames, { startVolume: currentVolume, peakFor, loadWeeksPerBlock: loadWeeks, firstWeekOutcome: rampUp.outcome });
+  const volumes = planWeeklyVolumes(frames, {
+    startVolume: currentVolume,
+    peakFor,
+    loadWeeksPerBlock: loadWeeks,
+    firstWeekOutcome: rampUp.outcome,
+  });
 
-  const env = { thresholds: resolved.thresholds, preferences: { ...input.preferences.measurement }, weight: athlete.weight };
+  const env = {
+    thresholds: resolved.thresholds,
+    preferences: { ...input.preferences.measurement },
+    weight: athlete.weight,
+  };
   const cssPace = resolved.thresholds.swimCss ?? DEFAULT_CSS_SEC_PER_100M;
   const hardDays = new Set<number>();
   const keyDays = new Set<number>();
@@ -169,17 +222,31 @@ export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan
   for (const sport of ENDURANCE_SPORTS) {
     const lastTest = completed
       .filter(({ session }) => session.sport === sport && session.isPerformanceTest === true)
-      .reduce<IsoDate | undefined>((latest, { session }) => (latest === undefined || session.date > latest ? session.date : latest), undefined);
+      .reduce<IsoDate | undefined>(
+        (latest, { session }) => (latest === undefined || session.date > latest ? session.date : latest),
+        undefined,
+      );
     lastTestWeek[sport] = lastTest ? Math.floor(gapDays(firstMonday, mondayOf(lastTest)) / 7) : 0;
   }
-  const pendingTests = new Set<EnduranceSport>(resolved.sportsToTest.filter((sport) => trainedSports.includes(sport)));
+  const pendingTests = new Set<EnduranceSport>(
+    resolved.sportsToTest.filter((sport) => trainedSports.includes(sport)),
+  );
   const requested = [...(input.testRequests ?? [])];
-  const minimums = mainRace ? minimumLongSessionDurations(mainRace.type, mainRace.distance) : { bike: 0, run: 0 };
+  const minimums = mainRace
+    ? minimumLongSessionDurations(mainRace.type, mainRace.distance)
+    : { bike: 0, run: 0 };
   // A long swim only where the race swim is long: 70.3, Ironman and swim races (about the race's swim time).
-  const swimRaceMinimum = mainRace && (family === 'Swim' || mainRace.type === 'HalfIronman' || mainRace.type === 'Ironman') ? ((raceLegs(mainRace.type, mainRace.distance).swim ?? 0) / 100) * cssPace : 0;
+  const swimRaceMinimum =
+    mainRace && (family === 'Swim' || mainRace.type === 'HalfIronman' || mainRace.type === 'Ironman')
+      ? ((raceLegs(mainRace.type, mainRace.distance).swim ?? 0) / 100) * cssPace
+      : 0;
   // A triathlon's Specific phase grows the long sessions to the low end of the distance's goals (long-session-goals.ts).
   const triathlonGoals = mainRace ? TRIATHLON_LONG_GOALS[mainRace.type] : undefined;
-  const raceMinimum: Record<EnduranceSport, number> = { swim: swimRaceMinimum, bike: Math.max(minimums.bike, triathlonGoals?.bike[0] ?? 0), run: Math.max(minimums.run, triathlonGoals?.run[0] ?? 0) };
+  const raceMinimum: Record<EnduranceSport, number> = {
+    swim: swimRaceMinimum,
+    bike: Math.max(minimums.bike, triathlonGoals?.bike[0] ?? 0),
+    run: Math.max(minimums.run, triathlonGoals?.run[0] ?? 0),
+  };
   const longCeiling = longSessionCeilings(mainRace?.type, swimRaceMinimum, mainRace?.distance);
 
   const locked = input.lockedSessions.filter((session) => gapDays(today, session.date) >= 0);
@@ -200,7 +267,9 @@ export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan
       // Current week: the days left get their share; missed work is never crammed in, extra work done is counted.
       const weekStartNumber = dayNumber(weekStart);
       const doneThisWeek = completed
-        .filter(({ session, day }) => session.sport !== 'strength' && day >= weekStartNumber && day <= todayNumber)
+        .filter(
+          ({ session, day }) => session.sport !== 'strength' && day >= weekStartNumber && day <= todayNumber,
+        )
         .reduce((sum, { session }) => sum + session.duration, 0);
       const share = (total * daysOfWeek.length) / 7;
       total = Math.max(0, Math.min(share, total - doneThisWeek));
@@ -208,7 +277,9 @@ export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan
     }
 
     // Mini-taper (coaching-science.md): a B race takes 20 % off its week, a C race 10 %.
-    const racesThisWeek = goals.filter((goal) => goal.priority !== 'A' && daysOfWeek.some((day) => day.date === goal.date));
+    const racesThisWeek = goals.filter(
+      (goal) => goal.priority !== 'A' && daysOfWeek.some((day) => day.date === goal.date),
+    );
     if (racesThisWeek.some((goal) => goal.priority === 'B')) {
       total *= 0.8;
       reasons.push('Mini-taper for a B race: 20 % less volume');
@@ -217,25 +288,48 @@ export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan
       reasons.push('C race this week: 10 % less volume, easy day before');
     }
 
-    const split = splitSportTargets({ total, days: daysOfWeek, trainedSports, shares: blendedShares(shares, capability.weekly, index), rebuild, pausedDays: frame.pausedDays });
+    const split = splitSportTargets({
+      total,
+      days: daysOfWeek,
+      trainedSports,
+      shares: blendedShares(shares, capability.weekly, index),
+      rebuild,
+      pausedDays: frame.pausedDays,
+    });
     const { targets, allowedDays } = split;
     reasons.push(...split.reasons);
     updateRebuild(rebuild, allowedDays, daysOfWeek.length);
 
     const isBuild = frame.phase === 'Foundation' || frame.phase === 'Specific';
-    const longTargets = longSessionTargets({ targets, frame, isRecoveryWeek: volume.isRecoveryWeek, raceMinimum, ceiling: longCeiling, previousLong, isLastWeekBeforeTaper: frames[index + 1]?.phase === 'Taper' && frame.phase !== 'Taper', ...(mainRace ? { raceType: mainRace.type } : {}) });
+    const longTargets = longSessionTargets({
+      targets,
+      frame,
+      isRecoveryWeek: volume.isRecoveryWeek,
+      raceMinimum,
+      ceiling: longCeiling,
+      previousLong,
+      isLastWeekBeforeTaper: frames[index + 1]?.phase === 'Taper' && frame.phase !== 'Taper',
+      ...(mainRace ? { raceType: mainRace.type } : {}),
+    });
 
     const tests: EnduranceSport[] = [];
     const testable = isBuild && daysOfWeek.length >= 3;
     // Routine and repeat tests stay out of the last 3 weeks before an A race (coaching-science.md
     // "Progression": the legs arrive fresh); a threshold still unknown is measured whenever it can be.
     const nextARace = goals.find((goal) => goal.priority === 'A' && gapDays(weekStart, goal.date) >= 0);
-    const nearARace = nextARace !== undefined && gapDays(shiftDate(weekStart, 6), nextARace.date) < LAST_TEST_DAYS_BEFORE_A_RACE;
+    const nearARace =
+      nextARace !== undefined &&
+      gapDays(shiftDate(weekStart, 6), nextARace.date) < LAST_TEST_DAYS_BEFORE_A_RACE;
     if (testable) {
       for (const sport of trainedSports) {
         if (tests.length >= 2) break;
-        const requestIndex = requested.findIndex((request) => request.sport === sport && gapDays(request.notBefore, shiftDate(weekStart, 6)) >= 0);
-        const due = pendingTests.has(sport) || (!nearARace && (requestIndex >= 0 || isTestDue(index - lastTestWeek[sport], volume.isRecoveryWeek)));
+        const requestIndex = requested.findIndex(
+          (request) => request.sport === sport && gapDays(request.notBefore, shiftDate(weekStart, 6)) >= 0,
+        );
+        const due =
+          pendingTests.has(sport) ||
+          (!nearARace &&
+            (requestIndex >= 0 || isTestDue(index - lastTestWeek[sport], volume.isRecoveryWeek)));
         // A sport coming back from an injury or pause rebuilds before it is tested (no test first).
         if (!due || allowedDays[sport] < daysOfWeek.length || rebuild[sport] < 1) continue;
         tests.push(sport);
@@ -254,9 +348,16 @@ export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan
       intervalSports: intervalSportsFor(family, frame.phase, level, volume.isRecoveryWeek),
       tests,
       brick: family === 'Triathlon' && frame.phase === 'Specific' && !volume.isRecoveryWeek,
-      strength: strengthFor(frame.phase, volume.isRecoveryWeek, index < STRENGTH_INTRO_WEEKS && !doesStrength),
+      strength: strengthFor(
+        frame.phase,
+        volume.isRecoveryWeek,
+        index < STRENGTH_INTRO_WEEKS && !doesStrength,
+      ),
       strengthYields: frame.phase !== 'Foundation',
-      minimumSwims: allowedDays.swim === daysOfWeek.length && targets.swim > 0 ? minimumSwimsFor(family, mainRace?.type, frame.phase, volume.isRecoveryWeek) : 0,
+      minimumSwims:
+        allowedDays.swim === daysOfWeek.length && targets.swim > 0
+          ? minimumSwimsFor(family, mainRace?.type, frame.phase, volume.isRecoveryWeek)
+          : 0,
       level,
       ...(mainRace ? { raceType: mainRace.type } : {}),
       cssPace,
@@ -277,7 +378,9 @@ export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan
       const todayState = daysOfWeek.find((day) => day.dayNumber === todayNumber);
       for (const { session, day } of completed) {
         if (day !== todayNumber || !todayState) continue;
-        const slot = todayState.slots.find((candidate) => !candidate.used && candidate.sports.has(session.sport));
+        const slot = todayState.slots.find(
+          (candidate) => !candidate.used && candidate.sports.has(session.sport),
+        );
         if (slot) slot.used = true;
         todayState.excluded.add(session.sport);
         for (const other of todayState.slots) other.sports.delete(session.sport);
@@ -291,25 +394,52 @@ export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan
     // The slots decide what a week can hold: the target is the race's need (capped by the
     // availability ÷ 1.1), and when the sessions placed fall short of it the week says so.
     const enduranceTarget = ENDURANCE_SPORTS.reduce((sum, sport) => sum + targets[sport], 0);
-    const endurancePlaced = planned.filter((s) => s.sport !== 'strength' && !skippedIds.has(s.id)).reduce((sum, s) => sum + s.duration, 0);
-    const fullLoadWeek = isBuild && !volume.isRecoveryWeek && index > 0 && frame.pausedDays === 0 && racesThisWeek.length === 0;
+    const endurancePlaced = planned
+      .filter((s) => s.sport !== 'strength' && !skippedIds.has(s.id))
+      .reduce((sum, s) => sum + s.duration, 0);
+    const fullLoadWeek =
+      isBuild && !volume.isRecoveryWeek && index > 0 && frame.pausedDays === 0 && racesThisWeek.length === 0;
     // A rest day the coach made is not a shortfall of the athlete's slots.
     const restedTime = daysOfWeek
       .filter((day) => restDays.has(day.dayNumber))
-      .reduce((sum, day) => sum + day.slots.filter((slot) => slot.sports.has('swim') || slot.sports.has('bike') || slot.sports.has('run')).reduce((time, slot) => time + slot.duration, 0), 0);
+      .reduce(
+        (sum, day) =>
+          sum +
+          day.slots
+            .filter((slot) => slot.sports.has('swim') || slot.sports.has('bike') || slot.sports.has('run'))
+            .reduce((time, slot) => time + slot.duration, 0),
+        0,
+      );
     if (fullLoadWeek && endurancePlaced + restedTime < enduranceTarget * SHORTFALL_TOLERANCE) {
-      reasons.push(`Availability holds ${clock(endurancePlaced)} of the ${clock(enduranceTarget)} endurance target`);
-      if (!worstShortfall || enduranceTarget > worstShortfall.target) worstShortfall = { placed: endurancePlaced, target: enduranceTarget };
+      reasons.push(
+        `Availability holds ${clock(endurancePlaced)} of the ${clock(enduranceTarget)} endurance target`,
+      );
+      if (!worstShortfall || enduranceTarget > worstShortfall.target)
+        worstShortfall = { placed: endurancePlaced, target: enduranceTarget };
     }
     const targetsOut = emptyTargets();
     for (const sport of ENDURANCE_SPORTS) {
       const plannedLoad = planned.filter((s) => s.sport === sport).reduce((sum, s) => sum + s.load, 0);
       const plannedTime = planned.filter((s) => s.sport === sport).reduce((sum, s) => sum + s.duration, 0);
-      const load = plannedTime > 0 ? (plannedLoad * targets[sport]) / plannedTime : estimateSessionStress({ sport, durationSeconds: targets[sport], intensityFactor: intensityFactorFor(sport, 'endurance') });
+      const load =
+        plannedTime > 0
+          ? (plannedLoad * targets[sport]) / plannedTime
+          : estimateSessionStress({
+              sport,
+              durationSeconds: targets[sport],
+              intensityFactor: intensityFactorFor(sport, 'endurance'),
+            });
       targetsOut[sport] = { duration: Math.round(targets[sport]), load: Math.round(load) };
     }
-    const strength = strengthFor(frame.phase, volume.isRecoveryWeek, index < STRENGTH_INTRO_WEEKS && !doesStrength);
-    targetsOut.strength = { duration: strength.count * strength.duration, load: Math.round(planned.filter((s) => s.sport === 'strength').reduce((sum, s) => sum + s.load, 0)) };
+    const strength = strengthFor(
+      frame.phase,
+      volume.isRecoveryWeek,
+      index < STRENGTH_INTRO_WEEKS && !doesStrength,
+    );
+    targetsOut.strength = {
+      duration: strength.count * strength.duration,
+      load: Math.round(planned.filter((s) => s.sport === 'strength').reduce((sum, s) => sum + s.load, 0)),
+    };
     weeks.push({
       start: weekStart,
       index,
@@ -317,17 +447,25 @@ export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan
       isRecoveryWeek: volume.isRecoveryWeek,
       // A B or C race week lowers the volume (mini-taper) whatever the level does around it.
       rampUp: index === 0 ? rampUp.outcome : racesThisWeek.length > 0 ? 'Reduction' : volume.rampUp,
-      targetDuration: Math.round(ENDURANCE_SPORTS.reduce((sum, sport) => sum + targets[sport], 0) + targetsOut.strength.duration),
+      targetDuration: Math.round(
+        ENDURANCE_SPORTS.reduce((sum, sport) => sum + targets[sport], 0) + targetsOut.strength.duration,
+      ),
       targets: targetsOut,
       // Skipped sessions will not be done: they do not count as planned time.
-      plannedDuration: weekSessions.filter((s) => !skippedIds.has(s.id)).reduce((sum, s) => sum + s.duration, 0),
-      plannedLoad: Math.round(weekSessions.filter((s) => !skippedIds.has(s.id)).reduce((sum, s) => sum + s.load, 0)),
+      plannedDuration: weekSessions
+        .filter((s) => !skippedIds.has(s.id))
+        .reduce((sum, s) => sum + s.duration, 0),
+      plannedLoad: Math.round(
+        weekSessions.filter((s) => !skippedIds.has(s.id)).reduce((sum, s) => sum + s.load, 0),
+      ),
       reasons,
       reason: '',
     });
   }
 
-  const sorted = sessions.sort((a, b) => dayNumber(a.date) - dayNumber(b.date) || a.slotIndex - b.slotIndex || a.id.localeCompare(b.id));
+  const sorted = sessions.sort(
+    (a, b) => dayNumber(a.date) - dayNumber(b.date) || a.slotIndex - b.slotIndex || a.id.localeCompare(b.id),
+  );
   const withSkips = markSkipped(sorted, skippedIds, lockedIds);
   const finalSessions = applySessionMoves(withSkips, input.sessionMoves);
   const facts = weekFactsFromSessions(
@@ -349,9 +487,20 @@ export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan
     capability,
     thresholds: resolved.thresholds,
     sportsToTest: resolved.sportsToTest,
-    goals: goals.map((goal) => assessGoalFeasibility(goal, capability, athlete.intention, today, weeklyAvailableTime(input.availability))),
+    goals: goals.map((goal) =>
+      assessGoalFeasibility(
+        goal,
+        capability,
+        athlete.intention,
+        today,
+        weeklyAvailableTime(input.availability),
+      ),
+    ),
     goalIssues,
-    availabilityIssues: [...(mainRace ? validateAvailability(input.availability, mainRace, athlete.intention) : []), ...(worstShortfall ? [slotShortfallIssue(worstShortfall)] : [])],
+    availabilityIssues: [
+      ...(mainRace ? validateAvailability(input.availability, mainRace, athlete.intention) : []),
+      ...(worstShortfall ? [slotShortfallIssue(worstShortfall)] : []),
+    ],
     rampUp,
     loadWeeksPerBlock: loadWeeks,
     phases,

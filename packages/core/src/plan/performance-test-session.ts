@@ -18,8 +18,20 @@ export function generatePerformanceTestSession(
   phase: TrainingPhase = 'Foundation',
 ): PlannedSession {
   const age = ageOn(input.athlete.dateOfBirth, date);
-  const resolved = resolveThresholds(input.thresholds, { age, mafCategory: input.athlete.maf }, input.preferences.measurement);
-  const env = { thresholds: resolved.thresholds, preferences: { ...input.preferences.measurement }, weight: input.athlete.weight };
+  const resolved = resolveThresholds(
+    input.thresholds,
+    { age, mafCategory: input.athlete.maf },
+    input.preferences.measurement,
+  );
+  const env = {
+    thresholds: resolved.thresholds,
+    preferences: { ...input.preferences.measurement },
+    weight: input.athlete.weight,
+  };
   const draft = buildPerformanceTest(sport, resolved.thresholds.swimCss ?? DEFAULT_CSS_SEC_PER_100M);
-  return assembleSession(draft, { date, slotIndex: -1, sport, phase, isHard: true, isKey: true, idSuffix: '.test' }, env);
+  return assembleSession(
+    draft,
+    { date, slotIndex: -1, sport, phase, isHard: true, isKey: true, idSuffix: '.test' },
+    env,
+  );
 }

@@ -4,7 +4,8 @@ import type { EnduranceSport, Thresholds } from '../model/index';
 
 export type PerformanceTestOutcome = 'increase' | 'decrease' | 'stable' | 'unknown' | 'invalid';
 export type PerformanceTestFlag = 'PerformanceTestUnrealisticIncrease' | 'PerformanceTestUnrealisticDecrease';
-export type TestedThreshold = 'swimCss' | 'bikeUpperPower' | 'bikeUpperHeartRate' | 'runUpperPace' | 'runUpperHeartRate';
+export type TestedThreshold =
+  'swimCss' | 'bikeUpperPower' | 'bikeUpperHeartRate' | 'runUpperPace' | 'runUpperHeartRate';
 
 export const TESTED_THRESHOLDS: Readonly<Record<EnduranceSport, readonly TestedThreshold[]>> = {
   swim: ['swimCss'],
@@ -35,9 +36,24 @@ interface MetricRule {
 const RULES: Readonly<Record<TestedThreshold, MetricRule>> = {
   swimCss: { lowerIsBetter: true, bounds: { min: 54, max: 270 }, maxIncrease: 0.08, maxDecrease: 0.1 },
   runUpperPace: { lowerIsBetter: true, bounds: { min: 150, max: 1200 }, maxIncrease: 0.08, maxDecrease: 0.1 },
-  bikeUpperPower: { lowerIsBetter: false, bounds: { min: 50, max: 600 }, maxIncrease: 0.15, maxDecrease: 0.15 },
-  bikeUpperHeartRate: { lowerIsBetter: false, bounds: { min: 100, max: 220 }, maxIncrease: 0.05, maxDecrease: 0.05 },
-  runUpperHeartRate: { lowerIsBetter: false, bounds: { min: 100, max: 220 }, maxIncrease: 0.05, maxDecrease: 0.05 },
+  bikeUpperPower: {
+    lowerIsBetter: false,
+    bounds: { min: 50, max: 600 },
+    maxIncrease: 0.15,
+    maxDecrease: 0.15,
+  },
+  bikeUpperHeartRate: {
+    lowerIsBetter: false,
+    bounds: { min: 100, max: 220 },
+    maxIncrease: 0.05,
+    maxDecrease: 0.05,
+  },
+  runUpperHeartRate: {
+    lowerIsBetter: false,
+    bounds: { min: 100, max: 220 },
+    maxIncrease: 0.05,
+    maxDecrease: 0.05,
+  },
 };
 const STABLE_BAND = 0.02;
 
@@ -53,22 +69,49 @@ export interface PerformanceTestEvaluation {
 }
 
 /** Spec section 4 performance-test result: increase, decrease, stable, unknown or invalid, with plausibility flags. */
-export function evaluatePerformanceTest(metric: TestedThreshold, measured: number, previous?: number): PerformanceTestEvaluation {
+export function evaluatePerformanceTest(
+  metric: TestedThreshold,
+  measured: number,
+  previous?: number,
+): PerformanceTestEvaluation {
   const rule = RULES[metric];
   if (!Number.isFinite(measured) || measured < rule.bounds.min || measured > rule.bounds.max) {
-    return { metric, outcome: 'invalid', measured, ...(previous === undefined ? {} : { previous }), message: `The measured value is outside ${rule.bounds.min}–${rule.bounds.max}` };
+    return {
+      metric,
+      outcome: 'invalid',
+      measured,
+      ...(previous === undefined ? {} : { previous }),
+      message: `The measured value is outside ${rule.bounds.min}–${rule.bounds.max}`,
+    };
   }
-  if (previous === undefined) return { metric, outcome: 'unknown', measured, message: 'No previous value to compare with; the result sets the threshold' };
+  if (previous === undefined)
+    return {
+      metric,
+      outcome: 'unknown',
+      measured,
+      message: 'No previous value to compare with; the result sets the threshold',
+    };
   const change = rule.lowerIsBetter ? previous / measured - 1 : measured / previous - 1;
   const base = { metric, measured, previous, change: Math.round(change * 1000) / 1000 };
-  if (Math.abs(change) <= STABLE_BAND) return { ...base, outcome: 'stable', message: 'Your threshold is stable' };
+  if (Math.abs(change) <= STABLE_BAND)
+    return { ...base, outcome: 'stable', message: 'Your threshold is stable' };
   if (change > 0) {
     return change > rule.maxIncrease
-      ? { ...base, outcome: 'increase', flag: 'PerformanceTestUnrealisticIncrease', message: 'An unusually large improvement: check the test before accepting it' }
+      ? {
+          ...base,
+          outcome: 'increase',
+          flag: 'PerformanceTestUnrealisticIncrease',
+          message: 'An unusually large improvement: check the test before accepting it',
+        }
       : { ...base, outcome: 'increase', message: 'Your threshold improved' };
   }
   return -change > rule.maxDecrease
-    ? { ...base, outcome: 'decrease', flag: 'PerformanceTestUnrealisticDecrease', message: 'An unusually large drop: were you ill or tired? Consider rejecting and retesting' }
+    ? {
+        ...base,
+        outcome: 'decrease',
+        flag: 'PerformanceTestUnrealisticDecrease',
+        message: 'An unusually large drop: were you ill or tired? Consider rejecting and retesting',
+      }
     : { ...base, outcome: 'decrease', message: 'Your threshold dropped a little' };
 }
 
@@ -88,9 +131,14 @@ export function applyPerformanceTestDecision(
   decision: 'accept' | 'reject',
   testDate: IsoDate,
 ): PerformanceTestDecisionResult {
-  if (decision === 'accept' && evaluation.outcome !== 'invalid') return { thresholds: { ...thresholds, [evaluation.metric]: evaluation.measured } };
-  const sport: EnduranceSport = evaluation.metric === 'swimCss' ? 'swim' : evaluation.metric.startsWith('bike') ? 'bike' : 'run';
-  return { thresholds: { ...thresholds }, retest: { sport, notBefore: shiftDate(testDate, RETEST_AFTER_DAYS) } };
+  if (decision === 'accept' && evaluation.outcome !== 'invalid')
+    return { thresholds: { ...thresholds, [evaluation.metric]: evaluation.measured } };
+  const sport: EnduranceSport =
+    evaluation.metric === 'swimCss' ? 'swim' : evaluation.metric.startsWith('bike') ? 'bike' : 'run';
+  return {
+    thresholds: { ...thresholds },
+    retest: { sport, notBefore: shiftDate(testDate, RETEST_AFTER_DAYS) },
+  };
 }
 
 /** Every 6–8 weeks outside the taper (coaching-science.md): due at 6 weeks in a recovery week, at 8 weeks in any build week. */

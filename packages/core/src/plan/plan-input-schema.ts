@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { isIsoDate } from '../dates/index';
 import { MODALITIES, RACE_TYPES } from '../model/athlete';
 import { parseHoursMinutes } from '../units/time-format';
-import { FATIGUE_LEVELS, MOOD_LEVELS, SLEEP_LEVELS, SORENESS_LEVELS, STRESS_LEVELS } from '../readiness/check-in';
+import {
+  FATIGUE_LEVELS,
+  MOOD_LEVELS,
+  SLEEP_LEVELS,
+  SORENESS_LEVELS,
+  STRESS_LEVELS,
+} from '../readiness/check-in';
 import type { PlannedSession } from '../model/plan-types';
 import type { PlanInput } from './plan-input';
 
@@ -11,14 +17,16 @@ import type { PlanInput } from './plan-input';
  * seconds or `h:mm` text, so a hand-written athlete file stays readable; distances metres.
  */
 const isoDate = z.string().refine(isIsoDate, { message: 'must be a date YYYY-MM-DD' });
-const duration = z.union([z.number(), z.string()], { error: 'must be seconds or h:mm' }).transform((value, ctx) => {
-  const seconds = typeof value === 'number' ? value : (parseHoursMinutes(value) ?? parseClock(value));
-  if (seconds === undefined || seconds < 0) {
-    ctx.addIssue({ code: 'custom', message: 'must be seconds or h:mm' });
-    return z.NEVER;
-  }
-  return seconds;
-});
+const duration = z
+  .union([z.number(), z.string()], { error: 'must be seconds or h:mm' })
+  .transform((value, ctx) => {
+    const seconds = typeof value === 'number' ? value : (parseHoursMinutes(value) ?? parseClock(value));
+    if (seconds === undefined || seconds < 0) {
+      ctx.addIssue({ code: 'custom', message: 'must be seconds or h:mm' });
+      return z.NEVER;
+    }
+    return seconds;
+  });
 
 function parseClock(text: string): number | undefined {
   const match = /^(\d{1,2}):([0-5]\d):([0-5]\d)$/.exec(text.trim());
@@ -26,7 +34,10 @@ function parseClock(text: string): number | undefined {
 }
 
 const modality = z.enum(['swimming', 'cycling', 'running', 'strengthtraining'] satisfies typeof MODALITIES);
-const slot = z.object({ duration, modalities: z.array(modality).min(1, 'a slot needs at least one modality') });
+const slot = z.object({
+  duration,
+  modalities: z.array(modality).min(1, 'a slot needs at least one modality'),
+});
 const daySlots = z.array(slot).default([]);
 const levelNumber = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
 const answer = <T extends readonly [string, ...string[]]>(words: T) => z.union([levelNumber, z.enum(words)]);
@@ -59,12 +70,29 @@ export const planInputSchema = z.object({
     intention: z.enum(['Beginner', 'RampUp', 'NextLevelRace', 'Optimizing']),
     maf: z.enum(['Rehabilitation', 'Stagnating', 'ConsistentTraining', 'Competitive']),
     experience: z.object({
-      swim: z.object({ months: z.number().min(0), weeklyDistance: z.number().min(0), longSessionDistance: z.number().min(0) }),
+      swim: z.object({
+        months: z.number().min(0),
+        weeklyDistance: z.number().min(0),
+        longSessionDistance: z.number().min(0),
+      }),
       bike: z.object({ months: z.number().min(0), weeklyDuration: duration, longSessionDuration: duration }),
       run: z.object({ months: z.number().min(0), weeklyDuration: duration, longSessionDuration: duration }),
     }),
     otherEnduranceSports: z
-      .array(z.enum(['AquaJogging', 'CrossCountrySkiing', 'CrossTrainer', 'Hiking', 'IceSkating', 'Kayak', 'OrientationRunning', 'Rowing', 'SkiTouring', 'SpeedSkating']))
+      .array(
+        z.enum([
+          'AquaJogging',
+          'CrossCountrySkiing',
+          'CrossTrainer',
+          'Hiking',
+          'IceSkating',
+          'Kayak',
+          'OrientationRunning',
+          'Rowing',
+          'SkiTouring',
+          'SpeedSkating',
+        ]),
+      )
       .default([]),
     injuryTendencies: z.array(z.enum(['swim', 'bike', 'run'])).default([]),
   }),
@@ -110,7 +138,19 @@ export const planInputSchema = z.object({
       z.object({
         id: z.string().min(1),
         name: z.string().min(1),
-        type: z.enum(['Sprint', 'Olympic', 'HalfIronman', 'Ironman', 'Marathon', 'HalfMarathon', 'TenK', 'FiveK', 'ManualBike', 'ManualRun', 'ManualSwim'] satisfies typeof RACE_TYPES),
+        type: z.enum([
+          'Sprint',
+          'Olympic',
+          'HalfIronman',
+          'Ironman',
+          'Marathon',
+          'HalfMarathon',
+          'TenK',
+          'FiveK',
+          'ManualBike',
+          'ManualRun',
+          'ManualSwim',
+        ] satisfies typeof RACE_TYPES),
         date: isoDate,
         priority: z.enum(['A', 'B', 'C']),
         distance: z.number().positive().optional(),
@@ -164,16 +204,29 @@ export const planInputSchema = z.object({
         sleep: answer(SLEEP_LEVELS).optional(),
         mood: answer(MOOD_LEVELS).optional(),
         soreness: z
-          .object({ armsShoulders: answer(SORENESS_LEVELS).optional(), core: answer(SORENESS_LEVELS).optional(), legs: answer(SORENESS_LEVELS).optional() })
+          .object({
+            armsShoulders: answer(SORENESS_LEVELS).optional(),
+            core: answer(SORENESS_LEVELS).optional(),
+            legs: answer(SORENESS_LEVELS).optional(),
+          })
           .optional(),
       }),
     )
     .default([]),
-  lockedSessions: z.array(z.custom<PlannedSession>(isPlannedSessionRecord, 'a locked session is a planned session as the plan returned it')).default([]),
+  lockedSessions: z
+    .array(
+      z.custom<PlannedSession>(
+        isPlannedSessionRecord,
+        'a locked session is a planned session as the plan returned it',
+      ),
+    )
+    .default([]),
   skippedSessionIds: z.array(z.string()).default([]),
   sessionMoves: z.array(z.object({ sessionId: z.string(), newDate: isoDate })).default([]),
   testRequests: z.array(z.object({ sport: z.enum(['swim', 'bike', 'run']), notBefore: isoDate })).optional(),
-  recentReadiness: z.array(z.object({ date: isoDate, status: z.enum(['proceed', 'takecare', 'skip', 'rest']) })).optional(),
+  recentReadiness: z
+    .array(z.object({ date: isoDate, status: z.enum(['proceed', 'takecare', 'skip', 'rest']) }))
+    .optional(),
   previousPlan: z.array(z.object({ date: isoDate, sport, duration })).optional(),
 });
 
@@ -185,7 +238,10 @@ export type ParsePlanInputResult = { ok: true; input: PlanInput } | { ok: false;
 export function parsePlanInput(json: unknown): ParsePlanInputResult {
   const result = planInputSchema.safeParse(json);
   if (!result.success) {
-    return { ok: false, errors: result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`) };
+    return {
+      ok: false,
+      errors: result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
+    };
   }
   const input: PlanInput = result.data;
   return { ok: true, input };

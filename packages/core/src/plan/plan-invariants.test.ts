@@ -10,7 +10,13 @@ import type { SeasonPlan } from './plan-input';
 
 const RUNS = { numRuns: 50 };
 
-function generate({ input, today }: { input: Parameters<typeof generateSeasonPlan>[0]; today: string }): SeasonPlan {
+function generate({
+  input,
+  today,
+}: {
+  input: Parameters<typeof generateSeasonPlan>[0];
+  today: string;
+}): SeasonPlan {
   return generateSeasonPlan(input, today);
 }
 
@@ -35,7 +41,8 @@ describe('season plan invariants (property-based)', { timeout: 120_000 }, () => 
           expect(slot, session.id).toBeDefined();
           if (!slot) continue;
           expect(session.duration).toBeLessThanOrEqual(slot.duration);
-          for (const sport of sportsOf(session)) expect(slot.modalities).toContain(MODALITY_OF_SPORT[sport as 'swim']);
+          for (const sport of sportsOf(session))
+            expect(slot.modalities).toContain(MODALITY_OF_SPORT[sport as 'swim']);
           const key = `${session.date}/${session.slotIndex}`;
           expect(used.has(key), key).toBe(false);
           used.add(key);
@@ -52,7 +59,8 @@ describe('season plan invariants (property-based)', { timeout: 120_000 }, () => 
         for (const session of plan.sessions) {
           if (session.focus === 'Race') continue;
           const excluded = excludedOn(case_.input.injuryPauses, session.date);
-          for (const sport of sportsOf(session)) expect(excluded.has(sport), `${session.id} during a pause`).toBe(false);
+          for (const sport of sportsOf(session))
+            expect(excluded.has(sport), `${session.id} during a pause`).toBe(false);
         }
       }),
       RUNS,
@@ -64,9 +72,11 @@ describe('season plan invariants (property-based)', { timeout: 120_000 }, () => 
       fc.property(planInputArb, (case_) => {
         const plan = generate(case_);
         const hardDays = new Set(plan.sessions.filter((s) => s.isHard).map((s) => toDayNumber(s.date)));
-        for (const day of hardDays) expect(hardDays.has(day + 1), `hard days ${day} and ${day + 1}`).toBe(false);
+        for (const day of hardDays)
+          expect(hardDays.has(day + 1), `hard days ${day} and ${day + 1}`).toBe(false);
         const intervalsPerDay = new Map<string, number>();
-        for (const s of plan.sessions.filter((session) => session.isInterval)) intervalsPerDay.set(s.date, (intervalsPerDay.get(s.date) ?? 0) + 1);
+        for (const s of plan.sessions.filter((session) => session.isInterval))
+          intervalsPerDay.set(s.date, (intervalsPerDay.get(s.date) ?? 0) + 1);
         for (const [date, count] of intervalsPerDay) expect(count, date).toBeLessThanOrEqual(1);
       }),
       RUNS,
@@ -79,13 +89,20 @@ describe('season plan invariants (property-based)', { timeout: 120_000 }, () => 
         const plan = generate(case_);
         for (const week of plan.weeks) {
           const sessions = plan.sessions.filter(
-            (s) => s.sport !== 'strength' && s.focus !== 'Race' && s.focus !== 'PerformanceTest' && daysBetween(week.start, s.date) >= 0 && daysBetween(week.start, s.date) < 7,
+            (s) =>
+              s.sport !== 'strength' &&
+              s.focus !== 'Race' &&
+              s.focus !== 'PerformanceTest' &&
+              daysBetween(week.start, s.date) >= 0 &&
+              daysBetween(week.start, s.date) < 7,
           );
           const total = sessions.reduce((sum, s) => sum + s.duration, 0);
           if (total < 3 * 3600) continue;
           const easy = sessions.reduce((sum, s) => sum + s.easyDuration, 0);
           // The taper keeps intensity while volume falls (Mujika & Padilla 2003): up to 30 % intense.
-          expect(easy / total, `week ${week.start}`).toBeGreaterThanOrEqual(week.phase === 'Taper' ? 0.6 : 0.7);
+          expect(easy / total, `week ${week.start}`).toBeGreaterThanOrEqual(
+            week.phase === 'Taper' ? 0.6 : 0.7,
+          );
         }
       }),
       RUNS,
@@ -97,12 +114,19 @@ describe('season plan invariants (property-based)', { timeout: 120_000 }, () => 
       fc.property(planInputArb, (case_) => {
         const plan = generate(case_);
         for (const week of plan.weeks) {
-          const sessions = plan.sessions.filter((s) => daysBetween(week.start, s.date) >= 0 && daysBetween(week.start, s.date) < 7 && s.focus !== 'Race');
+          const sessions = plan.sessions.filter(
+            (s) =>
+              daysBetween(week.start, s.date) >= 0 &&
+              daysBetween(week.start, s.date) < 7 &&
+              s.focus !== 'Race',
+          );
           const planned = sessions.reduce((sum, s) => sum + s.duration, 0);
           for (const session of sessions) {
             expect(session.duration).toBeLessThanOrEqual(planned);
             if (session.focus === 'LongEndurance') {
-              const sportWeek = sessions.filter((s) => s.sport === session.sport).reduce((sum, s) => sum + s.duration, 0);
+              const sportWeek = sessions
+                .filter((s) => s.sport === session.sport)
+                .reduce((sum, s) => sum + s.duration, 0);
               expect(session.duration).toBeLessThanOrEqual(sportWeek);
             }
           }
@@ -158,9 +182,12 @@ describe('season plan invariants (property-based)', { timeout: 120_000 }, () => 
     fc.assert(
       fc.property(planInputArb, fc.integer({ min: 1, max: 5 }), (case_, every) => {
         const first = generate(case_);
-        const locked = first.sessions.filter((s, i) => s.focus !== 'Race' && i % (every + 1) === 0).slice(0, 12);
+        const locked = first.sessions
+          .filter((s, i) => s.focus !== 'Race' && i % (every + 1) === 0)
+          .slice(0, 12);
         const again = generate({ input: { ...case_.input, lockedSessions: locked }, today: case_.today });
-        for (const session of locked) expect(again.sessions.find((s) => s.id === session.id)).toEqual({ ...session, status: 'locked' });
+        for (const session of locked)
+          expect(again.sessions.find((s) => s.id === session.id)).toEqual({ ...session, status: 'locked' });
         const slots = again.sessions.filter((s) => s.slotIndex >= 0).map((s) => `${s.date}/${s.slotIndex}`);
         expect(new Set(slots).size).toBe(slots.length);
       }),

@@ -16,11 +16,15 @@ import { buildSwimWorkout } from './workouts-swim';
 const RUNS = { numRuns: 50 };
 
 /** Hard or interval training; performance tests (they measure unknown thresholds) and races excepted. */
-const isHardTraining = (session: PlannedSession): boolean => (session.isHard || session.isInterval) && session.focus !== 'PerformanceTest' && session.focus !== 'Race';
+const isHardTraining = (session: PlannedSession): boolean =>
+  (session.isHard || session.isInterval) && session.focus !== 'PerformanceTest' && session.focus !== 'Race';
 
 /** Top-level steady steps below the filler minimum: rounding leftovers (strides and drills live in repeats). */
 function shortFillers(blocks: readonly WorkoutBlock[]): WorkoutBlock[] {
-  return blocks.filter((block) => !isRepeat(block) && block.kind === 'Steady' && (block.duration ?? 0) < MIN_FILLER_MINUTES * MINUTE);
+  return blocks.filter(
+    (block) =>
+      !isRepeat(block) && block.kind === 'Steady' && (block.duration ?? 0) < MIN_FILLER_MINUTES * MINUTE,
+  );
 }
 
 /** Today and tomorrow (spelled out, not OPENING_EASY_DAYS, so the test pins the rule). */
@@ -42,7 +46,8 @@ describe('a new plan opens gently', { timeout: 120_000 }, () => {
         const plan = generateSeasonPlan(input, today);
         const opening = new Set(openingDays(today));
         for (const session of plan.sessions) {
-          if (opening.has(session.date)) expect(isHardTraining(session), `${session.id} ${session.title}`).toBe(false);
+          if (opening.has(session.date))
+            expect(isHardTraining(session), `${session.id} ${session.title}`).toBe(false);
         }
       }),
       RUNS,
@@ -58,7 +63,12 @@ describe('a new plan opens gently', { timeout: 120_000 }, () => {
     expect(opening.filter(isHardTraining)).toEqual([]);
     expect(opening.find((s) => s.date === today)?.focus).toBe('Endurance');
     const nextWeek = plan.sessions.filter((s) => s.date >= '2027-01-19' && s.date <= '2027-01-24');
-    expect(nextWeek.filter((s) => s.isInterval).map((s) => s.sport).sort()).toEqual(['bike', 'run', 'swim']);
+    expect(
+      nextWeek
+        .filter((s) => s.isInterval)
+        .map((s) => s.sport)
+        .sort(),
+    ).toEqual(['bike', 'run', 'swim']);
   });
 
   it('still schedules a performance test early when a threshold is unknown (a test measures, it does not train)', () => {
@@ -80,14 +90,32 @@ describe('workout steps carry no rounding filler', { timeout: 120_000 }, () => {
         fc.integer({ min: 4, max: 48 }).map((fives) => fives * 5 * MINUTE),
         fc.constantFrom(...PHASES),
         fc.constantFrom('Novice', 'Intermediate', 'Advanced' as const),
-        fc.constantFrom(undefined, 'Sprint', 'Olympic', 'HalfIronman', 'Ironman', 'HalfMarathon', 'Marathon' as const),
+        fc.constantFrom(
+          undefined,
+          'Sprint',
+          'Olympic',
+          'HalfIronman',
+          'Ironman',
+          'HalfMarathon',
+          'Marathon' as const,
+        ),
         fc.nat(11),
         fc.integer({ min: 70, max: 200 }),
         fc.boolean(),
         (sport, kind, duration, phase, level, raceType, variant, cssPace, calm) => {
-          const ctx = { phase, level, variant, cssPace, calm, ...(raceType === undefined ? {} : { raceType }) };
+          const ctx = {
+            phase,
+            level,
+            variant,
+            cssPace,
+            calm,
+            ...(raceType === undefined ? {} : { raceType }),
+          };
           const draft = BUILDERS[sport](kind, duration, ctx);
-          expect(shortFillers(draft.steps), `${sport} ${kind} ${duration / MINUTE} min: ${draft.title}`).toEqual([]);
+          expect(
+            shortFillers(draft.steps),
+            `${sport} ${kind} ${duration / MINUTE} min: ${draft.title}`,
+          ).toEqual([]);
         },
       ),
       { numRuns: 500 },
@@ -97,14 +125,20 @@ describe('workout steps carry no rounding filler', { timeout: 120_000 }, () => {
   it('no top-level steady step under 3 minutes in generated plans (property)', () => {
     fc.assert(
       fc.property(planInputArb, ({ input, today }) => {
-        for (const session of generateSeasonPlan(input, today).sessions) expect(shortFillers(session.steps), session.id).toEqual([]);
+        for (const session of generateSeasonPlan(input, today).sessions)
+          expect(shortFillers(session.steps), session.id).toEqual([]);
       }),
       { numRuns: 30 },
     );
   });
 
   it('40-min hill repeats (7 × 1 min) end the main set straight into a 9-min cool-down, not a 1-min steady', () => {
-    const draft = buildRunWorkout('Intervals', 40 * MINUTE, { phase: 'Foundation', level: 'Intermediate', variant: 0, cssPace: 100 });
+    const draft = buildRunWorkout('Intervals', 40 * MINUTE, {
+      phase: 'Foundation',
+      level: 'Intermediate',
+      variant: 0,
+      cssPace: 100,
+    });
     expect(draft.title).toBe('Hill repeats');
     expect(draft.steps.map((b) => b.kind)).toEqual(['WarmUp', 'Repeat', 'CoolDown']);
     const coolDown = draft.steps.at(-1);

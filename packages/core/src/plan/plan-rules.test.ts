@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../dates/index';
 import type { CompletedSession } from '../model/athlete';
-import { estimateCapability, LONG_SESSION_TOO_LONG, validateLongSessionAgainstVolume, WEEKLY_CAPABILITY_TOO_LOW } from './capability';
+import {
+  estimateCapability,
+  LONG_SESSION_TOO_LONG,
+  validateLongSessionAgainstVolume,
+  WEEKLY_CAPABILITY_TOO_LOW,
+} from './capability';
 import { generateSeasonPlan } from './generate-plan';
 import { parsePlanInput } from './plan-input-schema';
 import { applyPerformanceTestDecision, evaluatePerformanceTest, isTestDue } from './performance-tests';
@@ -18,7 +23,10 @@ import { safeLoadWeekGrowth } from '../goals/race-needs';
 const TODAY = '2027-01-04';
 
 function baseInput(over: Partial<PlanInput> = {}): PlanInput {
-  const slot = (hours: number, ...modalities: ('swimming' | 'cycling' | 'running' | 'strengthtraining')[]) => ({ duration: hours * 3600, modalities });
+  const slot = (
+    hours: number,
+    ...modalities: ('swimming' | 'cycling' | 'running' | 'strengthtraining')[]
+  ) => ({ duration: hours * 3600, modalities });
   return {
     athlete: {
       dateOfBirth: '1990-01-01',
@@ -34,10 +42,19 @@ function baseInput(over: Partial<PlanInput> = {}): PlanInput {
       otherEnduranceSports: [],
       injuryTendencies: [],
     },
-    thresholds: { bikeUpperPower: 240, runUpperPace: 280, swimCss: 105, runUpperHeartRate: 170, bikeUpperHeartRate: 162 },
+    thresholds: {
+      bikeUpperPower: 240,
+      runUpperPace: 280,
+      swimCss: 105,
+      runUpperHeartRate: 170,
+      bikeUpperHeartRate: 162,
+    },
     preferences: {
       unitSystem: 'Metric',
-      measurement: { bike: { aerobic: 'Power', interval: 'Power', indoor: 'Power' }, run: { aerobic: 'HeartRate', interval: 'Pace', indoor: 'Pace' } },
+      measurement: {
+        bike: { aerobic: 'Power', interval: 'Power', indoor: 'Power' },
+        run: { aerobic: 'HeartRate', interval: 'Pace', indoor: 'Pace' },
+      },
     },
     goals: [{ id: 'oly', name: 'Olympic', type: 'Olympic', date: '2027-06-13', priority: 'A' }],
     availability: {
@@ -71,7 +88,10 @@ function history(weeks: number, perWeekHours: number, endBefore = TODAY): Comple
 
 describe('season phases', () => {
   it('plans backwards from the A race: Foundation, Specific, Taper, RaceDay, PostRace, Off', () => {
-    const phases = buildSeasonPhases([{ id: 'a', name: 'A', type: 'Olympic', date: '2027-06-13', priority: 'A' }], TODAY);
+    const phases = buildSeasonPhases(
+      [{ id: 'a', name: 'A', type: 'Olympic', date: '2027-06-13', priority: 'A' }],
+      TODAY,
+    );
     expect(phases.map((p) => [p.phase, p.start, p.end])).toEqual([
       ['Foundation', '2027-01-04', '2027-04-11'],
       ['Specific', '2027-04-12', '2027-06-06'],
@@ -90,35 +110,80 @@ describe('season phases', () => {
       ],
       TODAY,
     );
-    expect(phases.map((p) => p.phase)).toEqual(['Foundation', 'Specific', 'Taper', 'RaceDay', 'PostRace', 'Foundation', 'Specific', 'Taper', 'RaceDay', 'PostRace', 'Off']);
+    expect(phases.map((p) => p.phase)).toEqual([
+      'Foundation',
+      'Specific',
+      'Taper',
+      'RaceDay',
+      'PostRace',
+      'Foundation',
+      'Specific',
+      'Taper',
+      'RaceDay',
+      'PostRace',
+      'Off',
+    ]);
   });
 
   it('starts in the taper when the race is close', () => {
-    expect(buildSeasonPhases([{ id: 'a', name: 'A', type: 'Sprint', date: '2027-01-08', priority: 'A' }], TODAY)[0]?.phase).toBe('Taper');
+    expect(
+      buildSeasonPhases([{ id: 'a', name: 'A', type: 'Sprint', date: '2027-01-08', priority: 'A' }], TODAY)[0]
+        ?.phase,
+    ).toBe('Taper');
   });
 });
 
 describe('weekly volume progression', () => {
-  const frames = (phases: WeekFrame['phase'][]): WeekFrame[] => phases.map((phase, index) => ({ start: addDays(TODAY, index * 7), index, phase, pausedDays: 0, taperWeeksLeft: 1 }));
+  const frames = (phases: WeekFrame['phase'][]): WeekFrame[] =>
+    phases.map((phase, index) => ({
+      start: addDays(TODAY, index * 7),
+      index,
+      phase,
+      pausedDays: 0,
+      taperWeeksLeft: 1,
+    }));
 
   it('grows within the safe ramp towards the peak, takes a recovery week after each block and tapers', () => {
-    const weeks = planWeeklyVolumes(frames(['Foundation', 'Foundation', 'Foundation', 'Foundation', 'Specific', 'Specific', 'Taper']), {
-      startVolume: 5 * 3600,
-      peakFor: () => 12 * 3600,
-      loadWeeksPerBlock: 3,
-      firstWeekOutcome: 'StepUp',
-    });
+    const weeks = planWeeklyVolumes(
+      frames(['Foundation', 'Foundation', 'Foundation', 'Foundation', 'Specific', 'Specific', 'Taper']),
+      {
+        startVolume: 5 * 3600,
+        peakFor: () => 12 * 3600,
+        loadWeeksPerBlock: 3,
+        firstWeekOutcome: 'StepUp',
+      },
+    );
     expect(weeks.map((w) => w.isRecoveryWeek)).toEqual([false, false, false, true, false, false, false]);
     expect(weeks[0]!.target / (5 * 3600)).toBeLessThanOrEqual(1 + safeLoadWeekGrowth(5 * 3600) + 1e-9);
-    for (let i = 1; i < 3; i++) expect(weeks[i]!.target / weeks[i - 1]!.target).toBeLessThanOrEqual(1 + safeLoadWeekGrowth(weeks[i - 1]!.target) + 1e-9);
+    for (let i = 1; i < 3; i++)
+      expect(weeks[i]!.target / weeks[i - 1]!.target).toBeLessThanOrEqual(
+        1 + safeLoadWeekGrowth(weeks[i - 1]!.target) + 1e-9,
+      );
     expect(weeks[3]!.target).toBeCloseTo(weeks[2]!.target * 0.65);
     expect(weeks[6]!.target).toBeLessThan(weeks[5]!.target * 0.6);
-    expect(weeks.map((w) => w.rampUp)).toEqual(['StepUp', 'StepUp', 'StepUp', 'Reduction', 'StepUp', 'StepUp', 'Reduction']);
+    expect(weeks.map((w) => w.rampUp)).toEqual([
+      'StepUp',
+      'StepUp',
+      'StepUp',
+      'Reduction',
+      'StepUp',
+      'StepUp',
+      'Reduction',
+    ]);
   });
 
   it('spreads the growth over the build and holds the peak for the last block', () => {
-    const phases: WeekFrame['phase'][] = [...Array<'Foundation'>(10).fill('Foundation'), ...Array<'Specific'>(8).fill('Specific'), 'Taper'];
-    const weeks = planWeeklyVolumes(frames(phases), { startVolume: 7 * 3600, peakFor: () => 8.5 * 3600, loadWeeksPerBlock: 3, firstWeekOutcome: 'StepUp' });
+    const phases: WeekFrame['phase'][] = [
+      ...Array<'Foundation'>(10).fill('Foundation'),
+      ...Array<'Specific'>(8).fill('Specific'),
+      'Taper',
+    ];
+    const weeks = planWeeklyVolumes(frames(phases), {
+      startVolume: 7 * 3600,
+      peakFor: () => 8.5 * 3600,
+      loadWeeksPerBlock: 3,
+      firstWeekOutcome: 'StepUp',
+    });
     const load = weeks.filter((w, i) => !w.isRecoveryWeek && i < 18);
     for (let i = 1; i < load.length; i++) expect(load[i]!.target).toBeGreaterThanOrEqual(load[i - 1]!.target);
     expect(load.at(-1)!.target).toBeCloseTo(8.5 * 3600);
@@ -129,7 +194,12 @@ describe('weekly volume progression', () => {
   it('holds the current week when only part of it is left, and steps up in the first full week', () => {
     const input = frames(['Foundation', 'Foundation', 'Foundation']);
     input[0]!.days = 3;
-    const weeks = planWeeklyVolumes(input, { startVolume: 6 * 3600, peakFor: () => 10 * 3600, loadWeeksPerBlock: 3, firstWeekOutcome: 'StepUp' });
+    const weeks = planWeeklyVolumes(input, {
+      startVolume: 6 * 3600,
+      peakFor: () => 10 * 3600,
+      loadWeeksPerBlock: 3,
+      firstWeekOutcome: 'StepUp',
+    });
     expect(weeks[0]!.target).toBe(6 * 3600);
     expect(weeks[0]!.rampUp).toBe('StepUp');
     expect(weeks[1]!.target).toBeGreaterThan(6 * 3600);
@@ -152,7 +222,12 @@ describe('weekly volume progression', () => {
   it('uses 2:1 blocks when asked and eases back in after a pause', () => {
     const input = frames(['Foundation', 'Foundation', 'Foundation', 'Foundation', 'Foundation']);
     input[1]!.pausedDays = 7;
-    const weeks = planWeeklyVolumes(input, { startVolume: 6 * 3600, peakFor: () => 10 * 3600, loadWeeksPerBlock: 2, firstWeekOutcome: 'NoIncrease' });
+    const weeks = planWeeklyVolumes(input, {
+      startVolume: 6 * 3600,
+      peakFor: () => 10 * 3600,
+      loadWeeksPerBlock: 2,
+      firstWeekOutcome: 'NoIncrease',
+    });
     expect(weeks[1]!.target).toBe(0);
     expect(weeks[2]!.target).toBeLessThan(weeks[0]!.target);
     expect(weeks[2]!.reasons.join()).toMatch(/Easing back in/);
@@ -174,9 +249,13 @@ describe('sport mix', () => {
 
 describe('ramp-up decision', () => {
   it('steps up only after the work was done and absorbed', () => {
-    expect(decideRampUp({ compliance: 0.95, recentReadiness: ['proceed', 'proceed'] }).outcome).toBe('StepUp');
+    expect(decideRampUp({ compliance: 0.95, recentReadiness: ['proceed', 'proceed'] }).outcome).toBe(
+      'StepUp',
+    );
     expect(decideRampUp({ compliance: 0.7, recentReadiness: [] }).outcome).toBe('NoIncrease');
-    expect(decideRampUp({ compliance: 1, recentReadiness: ['takecare', 'proceed', 'takecare'] }).outcome).toBe('NoIncrease');
+    expect(
+      decideRampUp({ compliance: 1, recentReadiness: ['takecare', 'proceed', 'takecare'] }).outcome,
+    ).toBe('NoIncrease');
     expect(decideRampUp({ compliance: 0.4, recentReadiness: [] }).outcome).toBe('Reduction');
     expect(decideRampUp({ recentReadiness: ['rest', 'skip', 'rest'] }).outcome).toBe('Reduction');
   });
@@ -203,8 +282,12 @@ describe('capability', () => {
 
   it('gives the spec messages when the long session exceeds the weekly volume', () => {
     expect(validateLongSessionAgainstVolume('run', 3600, 1800)).toBeUndefined();
-    expect(validateLongSessionAgainstVolume('run', 3600, 7200, 'weekly')?.message).toBe(LONG_SESSION_TOO_LONG);
-    expect(validateLongSessionAgainstVolume('run', 3600, 7200, 'longSession')?.message).toBe(WEEKLY_CAPABILITY_TOO_LOW);
+    expect(validateLongSessionAgainstVolume('run', 3600, 7200, 'weekly')?.message).toBe(
+      LONG_SESSION_TOO_LONG,
+    );
+    expect(validateLongSessionAgainstVolume('run', 3600, 7200, 'longSession')?.message).toBe(
+      WEEKLY_CAPABILITY_TOO_LOW,
+    );
   });
 });
 
@@ -213,15 +296,24 @@ describe('performance tests', () => {
     expect(evaluatePerformanceTest('bikeUpperPower', 250).outcome).toBe('unknown');
     expect(evaluatePerformanceTest('bikeUpperPower', 252, 250).outcome).toBe('stable');
     expect(evaluatePerformanceTest('bikeUpperPower', 265, 250)).toMatchObject({ outcome: 'increase' });
-    expect(evaluatePerformanceTest('bikeUpperPower', 300, 250)).toMatchObject({ outcome: 'increase', flag: 'PerformanceTestUnrealisticIncrease' });
+    expect(evaluatePerformanceTest('bikeUpperPower', 300, 250)).toMatchObject({
+      outcome: 'increase',
+      flag: 'PerformanceTestUnrealisticIncrease',
+    });
     expect(evaluatePerformanceTest('swimCss', 100, 104)).toMatchObject({ outcome: 'increase' });
-    expect(evaluatePerformanceTest('runUpperPace', 330, 280)).toMatchObject({ outcome: 'decrease', flag: 'PerformanceTestUnrealisticDecrease' });
+    expect(evaluatePerformanceTest('runUpperPace', 330, 280)).toMatchObject({
+      outcome: 'decrease',
+      flag: 'PerformanceTestUnrealisticDecrease',
+    });
     expect(evaluatePerformanceTest('swimCss', 300, 100).outcome).toBe('invalid');
   });
 
   it('accept updates the threshold, reject keeps it and asks for a retest', () => {
     const evaluation = evaluatePerformanceTest('bikeUpperPower', 260, 250);
-    expect(applyPerformanceTestDecision({ bikeUpperPower: 250 }, evaluation, 'accept', TODAY).thresholds.bikeUpperPower).toBe(260);
+    expect(
+      applyPerformanceTestDecision({ bikeUpperPower: 250 }, evaluation, 'accept', TODAY).thresholds
+        .bikeUpperPower,
+    ).toBe(260);
     const rejected = applyPerformanceTestDecision({ bikeUpperPower: 250 }, evaluation, 'reject', TODAY);
     expect(rejected.thresholds.bikeUpperPower).toBe(250);
     expect(rejected.retest).toEqual({ sport: 'bike', notBefore: '2027-01-18' });
@@ -236,10 +328,17 @@ describe('performance tests', () => {
 
   it('plans a retest after a rejected result and tests unknown thresholds first', () => {
     const plan = generateSeasonPlan(baseInput({ thresholds: {}, testRequests: [] }), TODAY);
-    const tests = plan.sessions.filter((s) => s.focus === 'PerformanceTest' && s.date < '2027-01-18').map((s) => s.sport);
+    const tests = plan.sessions
+      .filter((s) => s.focus === 'PerformanceTest' && s.date < '2027-01-18')
+      .map((s) => s.sport);
     expect(tests.sort()).toEqual(['bike', 'run', 'swim']);
-    const retest = generateSeasonPlan(baseInput({ testRequests: [{ sport: 'bike', notBefore: '2027-02-01' }] }), TODAY);
-    const bikeTests = retest.sessions.filter((s) => s.focus === 'PerformanceTest' && s.sport === 'bike').map((s) => s.date);
+    const retest = generateSeasonPlan(
+      baseInput({ testRequests: [{ sport: 'bike', notBefore: '2027-02-01' }] }),
+      TODAY,
+    );
+    const bikeTests = retest.sessions
+      .filter((s) => s.focus === 'PerformanceTest' && s.sport === 'bike')
+      .map((s) => s.date);
     expect(bikeTests[0]! >= '2027-02-01' && bikeTests[0]! <= '2027-02-07').toBe(true);
   });
 });
@@ -250,8 +349,15 @@ describe('re-planning', () => {
     const locked = plan.sessions.find((s) => s.sport === 'bike' && s.date > '2027-01-10');
     const skipped = plan.sessions.find((s) => s.sport === 'run' && s.date > '2027-01-10');
     if (!locked || !skipped) throw new Error('fixture');
-    const again = generateSeasonPlan(baseInput({ lockedSessions: [{ ...locked, title: 'My own ride' }], skippedSessionIds: [skipped.id] }), TODAY);
-    expect(again.sessions.find((s) => s.id === locked.id)).toMatchObject({ title: 'My own ride', status: 'locked', date: locked.date });
+    const again = generateSeasonPlan(
+      baseInput({ lockedSessions: [{ ...locked, title: 'My own ride' }], skippedSessionIds: [skipped.id] }),
+      TODAY,
+    );
+    expect(again.sessions.find((s) => s.id === locked.id)).toMatchObject({
+      title: 'My own ride',
+      status: 'locked',
+      date: locked.date,
+    });
     expect(again.sessions.find((s) => s.id === skipped.id)?.status).toBe('skipped');
   });
 
@@ -259,7 +365,10 @@ describe('re-planning', () => {
     const plan = generateSeasonPlan(baseInput(), '2027-01-05');
     const planned = plan.sessions.find((s) => s.date === '2027-01-05');
     if (!planned || planned.sport === 'strength') throw new Error('fixture');
-    const again = generateSeasonPlan(baseInput({ completedSessions: [{ date: '2027-01-05', sport: planned.sport, duration: 3600 }] }), '2027-01-05');
+    const again = generateSeasonPlan(
+      baseInput({ completedSessions: [{ date: '2027-01-05', sport: planned.sport, duration: 3600 }] }),
+      '2027-01-05',
+    );
     expect(again.sessions.filter((s) => s.date === '2027-01-05' && s.sport === planned.sport)).toEqual([]);
   });
 
@@ -267,9 +376,14 @@ describe('re-planning', () => {
     const done = history(6, 7);
     const lastWeek = done.filter((s) => s.date >= addDays(TODAY, -7));
     const asPlanned = lastWeek.map((s) => ({ date: s.date, sport: s.sport, duration: s.duration }));
-    expect(generateSeasonPlan(baseInput({ completedSessions: done, previousPlan: asPlanned }), TODAY).rampUp.outcome).toBe('StepUp');
+    expect(
+      generateSeasonPlan(baseInput({ completedSessions: done, previousPlan: asPlanned }), TODAY).rampUp
+        .outcome,
+    ).toBe('StepUp');
     const doubled = asPlanned.map((s) => ({ ...s, duration: s.duration * 2 }));
-    expect(generateSeasonPlan(baseInput({ completedSessions: done, previousPlan: doubled }), TODAY).rampUp.outcome).toBe('Reduction');
+    expect(
+      generateSeasonPlan(baseInput({ completedSessions: done, previousPlan: doubled }), TODAY).rampUp.outcome,
+    ).toBe('Reduction');
   });
 
   it('does not cram missed work: a short week of history lowers, never raises, the next week', () => {
@@ -282,14 +396,39 @@ describe('re-planning', () => {
 
   it('eases back in after an illness pause and rebuilds an injured sport gradually', () => {
     const ill = generateSeasonPlan(
-      baseInput({ injuryPauses: [{ id: 'flu', type: 'Pause', start: '2027-01-11', end: '2027-01-17', excludedModalities: ['swimming', 'cycling', 'running', 'strengthtraining'] }] }),
+      baseInput({
+        injuryPauses: [
+          {
+            id: 'flu',
+            type: 'Pause',
+            start: '2027-01-11',
+            end: '2027-01-17',
+            excludedModalities: ['swimming', 'cycling', 'running', 'strengthtraining'],
+          },
+        ],
+      }),
       TODAY,
     );
     expect(ill.sessions.filter((s) => s.date >= '2027-01-11' && s.date <= '2027-01-17')).toEqual([]);
     expect(ill.weeks[2]!.targetDuration).toBeLessThan(ill.weeks[0]!.targetDuration);
-    expect(ill.sessions.filter((s) => s.date >= '2027-01-18' && s.date <= '2027-01-24' && s.isHard).length).toBeLessThanOrEqual(2);
+    expect(
+      ill.sessions.filter((s) => s.date >= '2027-01-18' && s.date <= '2027-01-24' && s.isHard).length,
+    ).toBeLessThanOrEqual(2);
 
-    const injured = generateSeasonPlan(baseInput({ injuryPauses: [{ id: 'calf', type: 'Injury', start: '2026-12-20', end: '2027-01-24', excludedModalities: ['running'] }] }), TODAY);
+    const injured = generateSeasonPlan(
+      baseInput({
+        injuryPauses: [
+          {
+            id: 'calf',
+            type: 'Injury',
+            start: '2026-12-20',
+            end: '2027-01-24',
+            excludedModalities: ['running'],
+          },
+        ],
+      }),
+      TODAY,
+    );
     const runWeek = (index: number) => injured.weeks[index]!.targets.run.duration;
     expect(runWeek(2)).toBe(0);
     expect(runWeek(3)).toBeGreaterThan(0);
@@ -310,7 +449,10 @@ describe('re-planning', () => {
     for (const day of days) expect(day >= TODAY && day <= addDays(TODAY, 7)).toBe(true);
     const moved = moveSession(sessions, session.id, other.date, context);
     expect(moved.ok && moved.sessions.find((s) => s.id === session.id)?.date).toBe(other.date);
-    expect(moveSession(sessions, session.id, addDays(TODAY, 20), context)).toEqual({ ok: false, error: 'DateOutsideWindow' });
+    expect(moveSession(sessions, session.id, addDays(TODAY, 20), context)).toEqual({
+      ok: false,
+      error: 'DateOutsideWindow',
+    });
     const skipped = skipSession(plan.sessions, session.id);
     expect(skipped.ok && skipped.sessions.find((s) => s.id === session.id)?.status).toBe('skipped');
     if (skipped.ok) expect(unskipSession(skipped.sessions, session.id).ok).toBe(true);
@@ -330,7 +472,12 @@ describe('readiness hook and ad-hoc tests', () => {
 
   it('generates a performance test on a chosen day', () => {
     const session = generatePerformanceTestSession('run', '2027-02-03', baseInput());
-    expect(session).toMatchObject({ id: '2027-02-03.x.run.test', focus: 'PerformanceTest', isHard: true, duration: 55 * 60 });
+    expect(session).toMatchObject({
+      id: '2027-02-03.x.run.test',
+      focus: 'PerformanceTest',
+      isHard: true,
+      duration: 55 * 60,
+    });
   });
 });
 
@@ -346,7 +493,11 @@ describe('without goals and with bad input', () => {
   });
 
   it('reports invalid JSON input field by field', () => {
-    const result = parsePlanInput({ athlete: { dateOfBirth: '1990-13-01' }, availability: { Monday: [{ duration: '1:75', modalities: [] }] }, goals: [{ id: 'g' }] });
+    const result = parsePlanInput({
+      athlete: { dateOfBirth: '1990-13-01' },
+      availability: { Monday: [{ duration: '1:75', modalities: [] }] },
+      goals: [{ id: 'g' }],
+    });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors).toContain('athlete.dateOfBirth: must be a date YYYY-MM-DD');
@@ -369,7 +520,15 @@ describe('without goals and with bad input', () => {
           run: { months: 1, weeklyDuration: '1:30', longSessionDuration: '0:45' },
         },
       },
-      availability: { Monday: [{ duration: '1:15', modalities: ['running'] }], Tuesday: [], Wednesday: [], Thursday: [], Friday: [], Saturday: [], Sunday: [] },
+      availability: {
+        Monday: [{ duration: '1:15', modalities: ['running'] }],
+        Tuesday: [],
+        Wednesday: [],
+        Thursday: [],
+        Friday: [],
+        Saturday: [],
+        Sunday: [],
+      },
       checkIns: [{ date: '2027-01-01', fatigue: 'Fresh', sleep: 2 }],
     });
     expect(result.ok && result.input.availability.Monday[0]?.duration).toBe(4500);

@@ -36,8 +36,12 @@ export function decideRampUp(evidence: RampUpEvidence): RampUpDecision {
   const notGreen = evidence.recentReadiness.filter((light) => light !== 'proceed').length;
   const compliance = evidence.compliance;
   if (compliance !== undefined) reasons.push(`Compliance last 7 days: ${Math.round(compliance * 100)} %`);
-  if (evidence.recentReadiness.length > 0) reasons.push(`Readiness last 7 days: ${notGreen} of ${evidence.recentReadiness.length} mornings not green, ${red} red`);
+  if (evidence.recentReadiness.length > 0)
+    reasons.push(
+      `Readiness last 7 days: ${notGreen} of ${evidence.recentReadiness.length} mornings not green, ${red} red`,
+    );
   if ((compliance !== undefined && compliance < 0.6) || red >= 3) return { outcome: 'Reduction', reasons };
-  if ((compliance !== undefined && compliance < 0.85) || notGreen >= 2) return { outcome: 'NoIncrease', reasons };
+  if ((compliance !== undefined && compliance < 0.85) || notGreen >= 2)
+    return { outcome: 'NoIncrease', reasons };
   return { outcome: 'StepUp', reasons };
 }

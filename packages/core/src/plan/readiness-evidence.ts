@@ -8,7 +8,10 @@ import type { ReadinessLight } from './ramp-up';
 const LOOKBACK_DAYS = 7 + 60 + 7;
 
 /** Readiness status (readiness/ `assessReadiness`) of each of the last 7 mornings that had a check-in. */
-export function recentReadinessLights(checkIns: readonly DailyCheckInInput[], today: IsoDate): ReadinessLight[] {
+export function recentReadinessLights(
+  checkIns: readonly DailyCheckInInput[],
+  today: IsoDate,
+): ReadinessLight[] {
   const recent = checkIns.filter((checkIn) => {
     const age = gapDays(checkIn.date, today);
     return age >= 1 && age <= LOOKBACK_DAYS;

@@ -44,10 +44,21 @@ function endOfWeek(date: IsoDate): IsoDate {
   return shiftDate(mondayOf(date), 6);
 }
 
-function push(spans: PhaseSpan[], phase: TrainingPhase, start: IsoDate, end: IsoDate, raceGoalId?: string): void {
+function push(
+  spans: PhaseSpan[],
+  phase: TrainingPhase,
+  start: IsoDate,
+  end: IsoDate,
+  raceGoalId?: string,
+): void {
   if (gapDays(start, end) < 0) return;
   const previous = spans.at(-1);
-  if (previous && previous.phase === phase && previous.raceGoalId === raceGoalId && gapDays(previous.end, start) === 1) {
+  if (
+    previous &&
+    previous.phase === phase &&
+    previous.raceGoalId === raceGoalId &&
+    gapDays(previous.end, start) === 1
+  ) {
     previous.end = end;
     return;
   }
@@ -62,7 +73,9 @@ function push(spans: PhaseSpan[], phase: TrainingPhase, start: IsoDate, end: Iso
  * start today and never overlap. Without an A race the first race is the anchor.
  */
 export function buildSeasonPhases(goals: readonly RaceGoal[], today: IsoDate): PhaseSpan[] {
-  const upcoming = goals.filter((goal) => gapDays(today, goal.date) >= 0).sort((a, b) => gapDays(b.date, a.date));
+  const upcoming = goals
+    .filter((goal) => gapDays(today, goal.date) >= 0)
+    .sort((a, b) => gapDays(b.date, a.date));
   const aRaces = anchorRaces(upcoming);
   const spans: PhaseSpan[] = [];
   let cursor = today;
@@ -77,7 +90,10 @@ export function buildSeasonPhases(goals: readonly RaceGoal[], today: IsoDate): P
     const buildDays = gapDays(cursor, taperStart);
     const specificDays = SPECIFIC_WEEKS[race.type] * 7;
     // With little time, a first block still keeps a third of it as base: nobody starts with race-pace work.
-    const foundationDays = Math.max(buildDays - specificDays, isFirstBlock ? Math.floor(buildDays / 21) * 7 : 0);
+    const foundationDays = Math.max(
+      buildDays - specificDays,
+      isFirstBlock ? Math.floor(buildDays / 21) * 7 : 0,
+    );
     const specificStart = shiftDate(cursor, foundationDays);
     push(spans, 'Foundation', cursor, shiftDate(specificStart, -1), race.id);
     push(spans, 'Specific', specificStart, shiftDate(taperStart, -1), race.id);

@@ -6,11 +6,20 @@ import type { PlannedSession } from '../model/plan-types';
 import { slotOffers } from '../availability/slots';
 import { excludedSportsOn } from './calendar';
 
-export function markSkipped(sessions: readonly PlannedSession[], skipped: ReadonlySet<string>, locked: ReadonlySet<string>): PlannedSession[] {
-  return sessions.map((session) => (skipped.has(session.id) && !locked.has(session.id) ? { ...session, status: 'skipped' } : session));
+export function markSkipped(
+  sessions: readonly PlannedSession[],
+  skipped: ReadonlySet<string>,
+  locked: ReadonlySet<string>,
+): PlannedSession[] {
+  return sessions.map((session) =>
+    skipped.has(session.id) && !locked.has(session.id) ? { ...session, status: 'skipped' } : session,
+  );
 }
 
-export function applySessionMoves(sessions: readonly PlannedSession[], moves: readonly SessionMove[]): PlannedSession[] {
+export function applySessionMoves(
+  sessions: readonly PlannedSession[],
+  moves: readonly SessionMove[],
+): PlannedSession[] {
   sessions = withoutShadowsOfLocked(sessions);
   if (moves.length === 0) return [...sessions];
   const byId = new Map(moves.map((move) => [move.sessionId, move.newDate]));
@@ -32,8 +41,15 @@ function withoutShadowsOfLocked(sessions: readonly PlannedSession[]): readonly P
   return sessions.filter((s) => s.status === 'locked' || !locked.has(s.id));
 }
 
-export type SessionChangeError = 'SessionNotFound' | 'SessionLocked' | 'DateOutsideWindow' | 'DateNotSuitable' | 'AlreadySkipped' | 'NotSkipped';
-export type SessionChangeResult = { ok: true; sessions: PlannedSession[] } | { ok: false; error: SessionChangeError };
+export type SessionChangeError =
+  | 'SessionNotFound'
+  | 'SessionLocked'
+  | 'DateOutsideWindow'
+  | 'DateNotSuitable'
+  | 'AlreadySkipped'
+  | 'NotSkipped';
+export type SessionChangeResult =
+  { ok: true; sessions: PlannedSession[] } | { ok: false; error: SessionChangeError };
 
 /** Spec section 4: planned sessions can be skipped. A skipped session is not made up later (never cram missed work). */
 export function skipSession(sessions: readonly PlannedSession[], id: string): SessionChangeResult {
@@ -65,7 +81,11 @@ export interface MoveContext {
  * is long enough, the sport is not excluded, and — for a hard session — neither that day nor
  * its neighbours already hold a hard session (the same rules the planner keeps).
  */
-export function skipSuggestions(sessions: readonly PlannedSession[], id: string, context: MoveContext): IsoDate[] {
+export function skipSuggestions(
+  sessions: readonly PlannedSession[],
+  id: string,
+  context: MoveContext,
+): IsoDate[] {
   const session = sessions.find((candidate) => candidate.id === id);
   if (!session) return [];
   const active = sessions.filter((s) => s.status !== 'skipped' && s.id !== id);
@@ -79,7 +99,13 @@ export function skipSuggestions(sessions: readonly PlannedSession[], id: string,
   return suggestions;
 }
 
-function isSuitableDay(session: PlannedSession, date: IsoDate, active: readonly PlannedSession[], hardDays: ReadonlySet<number>, context: MoveContext): boolean {
+function isSuitableDay(
+  session: PlannedSession,
+  date: IsoDate,
+  active: readonly PlannedSession[],
+  hardDays: ReadonlySet<number>,
+  context: MoveContext,
+): boolean {
   const day = dayNumber(date);
   if (excludedSportsOn(context.injuryPauses, day).has(session.sport)) return false;
   const sameDay = active.filter((s) => s.date === date);
@@ -87,7 +113,9 @@ function isSuitableDay(session: PlannedSession, date: IsoDate, active: readonly 
   if (session.isHard && (hardDays.has(day) || hardDays.has(day - 1) || hardDays.has(day + 1))) return false;
   const weekday = WEEKDAYS[weekdayOf(date) - 1] ?? 'Monday';
   const slots = context.availability[weekday] ?? [];
-  const fitting = slots.flatMap((slot, index) => (slotOffers(slot, session.sport) && slot.duration >= session.duration ? [index] : []));
+  const fitting = slots.flatMap((slot, index) =>
+    slotOffers(slot, session.sport) && slot.duration >= session.duration ? [index] : [],
+  );
   if (fitting.length === 0) return false;
   const usedSlots = new Set(sameDay.map((s) => s.slotIndex));
   if (fitting.some((index) => !usedSlots.has(index))) return true;
@@ -100,19 +128,30 @@ function isSuitableDay(session: PlannedSession, date: IsoDate, active: readonly 
  * Whether `session` fits on `date` next to `others` (the sessions that stay): sport allowed,
  * a slot for it, hard-day spacing, and at most one doubled-up session on a day.
  */
-export function fitsOnDay(session: PlannedSession, date: IsoDate, others: readonly PlannedSession[], context: MoveContext): boolean {
+export function fitsOnDay(
+  session: PlannedSession,
+  date: IsoDate,
+  others: readonly PlannedSession[],
+  context: MoveContext,
+): boolean {
   const active = others.filter((s) => s.status !== 'skipped' && s.id !== session.id);
   const hardDays = new Set(active.filter((s) => s.isHard).map((s) => dayNumber(s.date)));
   return isSuitableDay(session, date, active, hardDays, context);
 }
 
 /** Spec section 4: a planned session can be moved to a new date among its skip suggestions. */
-export function moveSession(sessions: readonly PlannedSession[], id: string, newDate: IsoDate, context: MoveContext): SessionChangeResult {
+export function moveSession(
+  sessions: readonly PlannedSession[],
+  id: string,
+  newDate: IsoDate,
+  context: MoveContext,
+): SessionChangeResult {
   const session = sessions.find((candidate) => candidate.id === id);
   if (!session) return { ok: false, error: 'SessionNotFound' };
   if (session.status === 'locked') return { ok: false, error: 'SessionLocked' };
   const offset = gapDays(context.today, newDate);
   if (offset < 0 || offset > SKIP_SUGGESTION_DAYS) return { ok: false, error: 'DateOutsideWindow' };
-  if (!skipSuggestions(sessions, id, context).includes(newDate)) return { ok: false, error: 'DateNotSuitable' };
+  if (!skipSuggestions(sessions, id, context).includes(newDate))
+    return { ok: false, error: 'DateNotSuitable' };
   return { ok: true, sessions: applySessionMoves(sessions, [{ sessionId: id, newDate }]) };
 }

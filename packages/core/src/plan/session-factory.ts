@@ -1,8 +1,19 @@
 import type { IsoDate } from '../dates/index';
 import type { Sport, Thresholds } from '../model/index';
-import type { PlannedSession, SessionLeg, TrainingPhase, WorkoutBlock, WorkoutStep } from '../model/plan-types';
+import type {
+  PlannedSession,
+  SessionLeg,
+  TrainingPhase,
+  WorkoutBlock,
+  WorkoutStep,
+} from '../model/plan-types';
 import { estimateStepsStress, intensityFactorFor } from '../load/session-stress';
-import { SHORT_EFFORT_SECONDS, targetForStep, type StepTarget, type TargetPreferences } from '../zones/targets';
+import {
+  SHORT_EFFORT_SECONDS,
+  targetForStep,
+  type StepTarget,
+  type TargetPreferences,
+} from '../zones/targets';
 import type { Intensity } from '../zones/intensity';
 import { flatBikeSpeed } from '../goals/target-times';
 import { blockStats, flattenSteps, isRepeat } from './workout-steps';
@@ -28,7 +39,12 @@ export function sessionId(date: IsoDate, slotIndex: number, sport: Sport, suffix
 const targetCache = new WeakMap<SessionEnvironment, Map<string, StepTarget>>();
 
 /** Targets depend only on sport, intensity and the athlete: computed once per plan and shared. */
-function cachedTarget(sport: Sport, intensity: Intensity, env: SessionEnvironment, durationSeconds: number): StepTarget {
+function cachedTarget(
+  sport: Sport,
+  intensity: Intensity,
+  env: SessionEnvironment,
+  durationSeconds: number,
+): StepTarget {
   let table = targetCache.get(env);
   if (!table) {
     table = new Map();
@@ -38,7 +54,11 @@ function cachedTarget(sport: Sport, intensity: Intensity, env: SessionEnvironmen
   const key = `${sport}/${intensity}/${isShort ? 'short' : 'long'}`;
   let target = table.get(key);
   if (!target) {
-    target = targetForStep({ sport, intensity, durationSeconds: isShort ? 0 : SHORT_EFFORT_SECONDS }, env.thresholds, env.preferences);
+    target = targetForStep(
+      { sport, intensity, durationSeconds: isShort ? 0 : SHORT_EFFORT_SECONDS },
+      env.thresholds,
+      env.preferences,
+    );
     table.set(key, target);
   }
   return target;
@@ -47,9 +67,14 @@ function cachedTarget(sport: Sport, intensity: Intensity, env: SessionEnvironmen
 function withTargets(blocks: readonly WorkoutBlock[], sport: Sport, env: SessionEnvironment): WorkoutBlock[] {
   const convert = (step: WorkoutStep): WorkoutStep => {
     if (sport === 'strength') return step;
-    return { ...step, target: cachedTarget(sport, step.intensity, env, step.duration ?? SHORT_EFFORT_SECONDS) };
+    return {
+      ...step,
+      target: cachedTarget(sport, step.intensity, env, step.duration ?? SHORT_EFFORT_SECONDS),
+    };
   };
-  return blocks.map((block) => (isRepeat(block) ? { ...block, steps: block.steps.map(convert) } : convert(block)));
+  return blocks.map((block) =>
+    isRepeat(block) ? { ...block, steps: block.steps.map(convert) } : convert(block),
+  );
 }
 
 function stepsStress(sport: Sport, blocks: readonly WorkoutBlock[]): number {
@@ -102,7 +127,11 @@ export interface SessionPlacement {
   idSuffix?: string;
 }
 
-export function assembleSession(draft: WorkoutDraft, placement: SessionPlacement, env: SessionEnvironment): PlannedSession {
+export function assembleSession(
+  draft: WorkoutDraft,
+  placement: SessionPlacement,
+  env: SessionEnvironment,
+): PlannedSession {
   const legs: SessionLeg[] | undefined = draft.legs?.map((leg) => ({
     ...leg,
     steps: withTargets(leg.steps, leg.sport, env),
@@ -110,8 +139,12 @@ export function assembleSession(draft: WorkoutDraft, placement: SessionPlacement
   }));
   const steps = legs ? legs.flatMap((leg) => leg.steps) : withTargets(draft.steps, placement.sport, env);
   const stats = blockStats(draft.steps);
-  const load = legs ? legs.reduce((sum, leg) => sum + stepsStress(leg.sport, leg.steps), 0) : stepsStress(placement.sport, draft.steps);
-  const distance = legs ? legs.reduce((sum, leg) => sum + (leg.distance ?? 0), 0) : estimateDistance(placement.sport, draft.steps, env);
+  const load = legs
+    ? legs.reduce((sum, leg) => sum + stepsStress(leg.sport, leg.steps), 0)
+    : stepsStress(placement.sport, draft.steps);
+  const distance = legs
+    ? legs.reduce((sum, leg) => sum + (leg.distance ?? 0), 0)
+    : estimateDistance(placement.sport, draft.steps, env);
   const hours = stats.duration / 3600;
   const exponent = placement.sport === 'swim' ? 3 : 2;
   const session: PlannedSession = {
@@ -153,13 +186,17 @@ export function fitDraft(draft: WorkoutDraft, limit: number): WorkoutDraft | und
   if (draft.legs) return undefined;
   const steps = draft.steps.map((block) => (isRepeat(block) ? block : { ...block }));
   const candidates = steps
-    .filter((block): block is WorkoutStep => !isRepeat(block) && (block.kind === 'Steady' || block.kind === 'WarmUp' || block.kind === 'CoolDown'))
+    .filter(
+      (block): block is WorkoutStep =>
+        !isRepeat(block) && (block.kind === 'Steady' || block.kind === 'WarmUp' || block.kind === 'CoolDown'),
+    )
     .sort((a, b) => (b.duration ?? 0) - (a.duration ?? 0));
   for (const step of candidates) {
     const duration = step.duration ?? 0;
     const cut = Math.min(excess, Math.max(0, duration - 300));
     step.duration = duration - cut;
-    if (step.distance !== undefined && duration > 0) step.distance = Math.max(50, Math.round((step.distance * step.duration) / duration / 50) * 50);
+    if (step.distance !== undefined && duration > 0)
+      step.distance = Math.max(50, Math.round((step.distance * step.duration) / duration / 50) * 50);
     excess -= cut;
     if (excess <= 0) break;
   }

@@ -45,7 +45,14 @@ const caseArb: fc.Arbitrary<Case> = fc
       'Off',
     ];
     const frames = phases.map((phase, index): WeekFrame => {
-      const frame: WeekFrame = { start: addDays('2027-01-04', index * 7), index, phase, pausedDays: 0, raceGoalId: 'a', days: index === 0 ? r.firstDays : 7 };
+      const frame: WeekFrame = {
+        start: addDays('2027-01-04', index * 7),
+        index,
+        phase,
+        pausedDays: 0,
+        raceGoalId: 'a',
+        days: index === 0 ? r.firstDays : 7,
+      };
       if (phase === 'Taper') frame.taperWeeksLeft = r.foundation + r.specific + r.taper - index;
       if (phase === 'PostRace') Object.assign(frame, { postRaceWeek: 1, recoveryDays: 21 });
       return frame;
@@ -54,14 +61,21 @@ const caseArb: fc.Arbitrary<Case> = fc
   });
 
 function plan(c: Case): WeekVolume[] {
-  return planWeeklyVolumes(c.frames, { startVolume: c.start, peakFor: () => c.peak, loadWeeksPerBlock: c.block, firstWeekOutcome: c.outcome });
+  return planWeeklyVolumes(c.frames, {
+    startVolume: c.start,
+    peakFor: () => c.peak,
+    loadWeeksPerBlock: c.block,
+    firstWeekOutcome: c.outcome,
+  });
 }
 
 const isBuild = (phase: TrainingPhase): boolean => phase === 'Foundation' || phase === 'Specific';
 
 /** Indices of the load weeks (build weeks that are not recovery weeks). */
 function loadIndices(c: Case, weeks: readonly WeekVolume[]): number[] {
-  return weeks.flatMap((week, i) => (isBuild(c.frames[i]?.phase ?? 'Off') && !week.isRecoveryWeek ? [i] : []));
+  return weeks.flatMap((week, i) =>
+    isBuild(c.frames[i]?.phase ?? 'Off') && !week.isRecoveryWeek ? [i] : [],
+  );
 }
 
 describe('weekly volume progression (property-based)', () => {
@@ -75,9 +89,12 @@ describe('weekly volume progression (property-based)', () => {
         const bound = Math.max(c.start * (1 + MAX_LOAD_WEEK_GROWTH), MINIMUM_WEEKLY_VOLUME) + EPS;
         const firstFull = (c.frames[0]?.days ?? 7) < 7 && first === 0 ? load[1] : first;
         // A partial current week holds today's level; the decided step comes with the first full week.
-        if (first === 0 && (c.frames[0]?.days ?? 7) < 7) expect(weeks[0]!.target).toBeLessThanOrEqual(Math.max(c.start, MINIMUM_WEEKLY_VOLUME) + EPS);
-        if (firstFull !== undefined && firstFull <= 1) expect(weeks[firstFull]!.target).toBeLessThanOrEqual(bound);
-        if (c.outcome !== 'StepUp' && first === 0) expect(weeks[0]!.target).toBeLessThanOrEqual(Math.max(c.start, MINIMUM_WEEKLY_VOLUME) + EPS);
+        if (first === 0 && (c.frames[0]?.days ?? 7) < 7)
+          expect(weeks[0]!.target).toBeLessThanOrEqual(Math.max(c.start, MINIMUM_WEEKLY_VOLUME) + EPS);
+        if (firstFull !== undefined && firstFull <= 1)
+          expect(weeks[firstFull]!.target).toBeLessThanOrEqual(bound);
+        if (c.outcome !== 'StepUp' && first === 0)
+          expect(weeks[0]!.target).toBeLessThanOrEqual(Math.max(c.start, MINIMUM_WEEKLY_VOLUME) + EPS);
       }),
       { numRuns: 300 },
     );
@@ -114,7 +131,10 @@ describe('weekly volume progression (property-based)', () => {
           const previous = weeks[load[k - 1]!]!.target;
           const current = weeks[load[k]!]!.target;
           const fullStep = previous * (1 + safeLoadWeekGrowth(previous));
-          const heldByEvidence = load[k] === 1 && (c.frames[0]?.days ?? 7) < 7 && (c.outcome !== 'StepUp' || c.start < MINIMUM_WEEKLY_VOLUME);
+          const heldByEvidence =
+            load[k] === 1 &&
+            (c.frames[0]?.days ?? 7) < 7 &&
+            (c.outcome !== 'StepUp' || c.start < MINIMUM_WEEKLY_VOLUME);
           if (!heldByEvidence) expect(current).toBeGreaterThanOrEqual(Math.min(fullStep, c.peak) - EPS);
         }
       }),
@@ -126,7 +146,11 @@ describe('weekly volume progression (property-based)', () => {
     fc.assert(
       fc.property(caseArb, (c) => {
         const weeks = plan(c);
-        const top = Math.max(...loadIndices(c, weeks).map((i) => weeks[i]!.target), c.start, MINIMUM_WEEKLY_VOLUME);
+        const top = Math.max(
+          ...loadIndices(c, weeks).map((i) => weeks[i]!.target),
+          c.start,
+          MINIMUM_WEEKLY_VOLUME,
+        );
         for (const [i, week] of weeks.entries()) {
           const phase = c.frames[i]!.phase;
           if (phase === 'Taper' || phase === 'PostRace' || phase === 'Off' || week.isRecoveryWeek) {
@@ -166,18 +190,27 @@ describe('weekly volume progression (property-based)', () => {
 });
 
 describe('season plan volume (property-based, random athletes)', { timeout: 120_000 }, () => {
-  it('keeps the projected fitness ramp of the build within the coaches\' 8 CTL points a week', () => {
+  it("keeps the projected fitness ramp of the build within the coaches' 8 CTL points a week", () => {
     fc.assert(
       fc.property(planInputArb, ({ input, today }) => {
         const plan = generateSeasonPlan(input, today);
         const current = ENDURANCE_SPORTS.reduce((sum, sport) => sum + plan.capability.weekly[sport], 0);
-        const entries = plan.sessions.filter((s) => s.focus !== 'Race').map((s) => ({ date: s.date, stress: s.load }));
+        const entries = plan.sessions
+          .filter((s) => s.focus !== 'Race')
+          .map((s) => ({ date: s.date, stress: s.load }));
         if (entries.length === 0) return;
         const initial = steadyFitness(current);
-        const series = fitnessSeries(entries, { from: today, initialFitness: initial, initialFatigue: initial });
-        const buildWeeks = new Set(plan.weeks.filter((w) => w.phase === 'Foundation' || w.phase === 'Specific').map((w) => w.start));
+        const series = fitnessSeries(entries, {
+          from: today,
+          initialFitness: initial,
+          initialFatigue: initial,
+        });
+        const buildWeeks = new Set(
+          plan.weeks.filter((w) => w.phase === 'Foundation' || w.phase === 'Specific').map((w) => w.start),
+        );
         for (const point of series.points.slice(7)) {
-          if (buildWeeks.has(addDays(point.date, 1 - isoWeekday(point.date)))) expect(point.rampRate, point.date).toBeLessThanOrEqual(8);
+          if (buildWeeks.has(addDays(point.date, 1 - isoWeekday(point.date))))
+            expect(point.rampRate, point.date).toBeLessThanOrEqual(8);
         }
       }),
       { numRuns: 30 },
@@ -192,11 +225,16 @@ describe('season plan volume (property-based, random athletes)', { timeout: 120_
         if (!race) return;
         const shares = sportShares(RACE_PROFILES[race.type].family, athleteLevel(input.athlete));
         const capability = estimateCapability(input.athlete, input.completedSessions, today);
-        const current = ENDURANCE_SPORTS.filter((sport) => (shares[sport] ?? 0) > 0).reduce((sum, sport) => sum + capability.weekly[sport], 0);
+        const current = ENDURANCE_SPORTS.filter((sport) => (shares[sport] ?? 0) > 0).reduce(
+          (sum, sport) => sum + capability.weekly[sport],
+          0,
+        );
         const firstFull = plan.weeks.find((week) => daysBetween(today, week.start) >= 0);
         if (!firstFull || (firstFull.phase !== 'Foundation' && firstFull.phase !== 'Specific')) return;
         const endurance = ENDURANCE_SPORTS.reduce((sum, sport) => sum + firstFull.targets[sport].duration, 0);
-        expect(endurance).toBeLessThanOrEqual(Math.max(current * (1 + MAX_LOAD_WEEK_GROWTH), MINIMUM_WEEKLY_VOLUME) + ENDURANCE_SPORTS.length);
+        expect(endurance).toBeLessThanOrEqual(
+          Math.max(current * (1 + MAX_LOAD_WEEK_GROWTH), MINIMUM_WEEKLY_VOLUME) + ENDURANCE_SPORTS.length,
+        );
       }),
       { numRuns: 40 },
     );

@@ -113,7 +113,12 @@ function weekKinds(weeks: readonly WeekFrame[], loadWeeksPerBlock: number): Week
     if (!isBuild(week.phase)) {
       kinds.push('other');
       loadWeeks = 0;
-    } else if (i > 0 && loadWeeks >= loadWeeksPerBlock && weeks[i + 1]?.phase !== 'Taper' && previousPaused < 4) {
+    } else if (
+      i > 0 &&
+      loadWeeks >= loadWeeksPerBlock &&
+      weeks[i + 1]?.phase !== 'Taper' &&
+      previousPaused < 4
+    ) {
       kinds.push('recovery');
       loadWeeks = 0;
     } else {
@@ -179,7 +184,9 @@ export function planWeeklyVolumes(weeks: readonly WeekFrame[], settings: VolumeS
         if (kind === 'recovery') {
           target = level * RECOVERY_WEEK_FACTOR;
           rampUp = 'Reduction';
-          reasons.push(`Recovery week after ${settings.loadWeeksPerBlock} load weeks (${settings.loadWeeksPerBlock}:1)`);
+          reasons.push(
+            `Recovery week after ${settings.loadWeeksPerBlock} load weeks (${settings.loadWeeksPerBlock}:1)`,
+          );
           break;
         }
         // Which step this week may take: the evidence for the current week (or the first full
@@ -209,8 +216,18 @@ export function planWeeklyVolumes(weeks: readonly WeekFrame[], settings: VolumeS
         const growth = allowed === 'StepUp' ? Math.min(safe, neededGrowth(level, peak, steps)) : 0;
         const next = Math.max(MINIMUM_WEEKLY_VOLUME, level * (1 + growth));
         const grew = next > level + STEP_EPSILON_SECONDS;
-        rampUp = i === 0 ? settings.firstWeekOutcome : grew ? 'StepUp' : allowed === 'StepUp' ? 'NoIncrease' : allowed;
-        if (i === 0) reasons.push(`Current week: ${settings.firstWeekOutcome} from the current capability (${hhmm(settings.startVolume)})`);
+        rampUp =
+          i === 0
+            ? settings.firstWeekOutcome
+            : grew
+              ? 'StepUp'
+              : allowed === 'StepUp'
+                ? 'NoIncrease'
+                : allowed;
+        if (i === 0)
+          reasons.push(
+            `Current week: ${settings.firstWeekOutcome} from the current capability (${hhmm(settings.startVolume)})`,
+          );
         if (grew) {
           const capped = growth >= safe - 1e-9;
           reasons.push(
@@ -219,7 +236,9 @@ export function planWeeklyVolumes(weeks: readonly WeekFrame[], settings: VolumeS
               : `Step up ${Math.round((next / level - 1) * 100)} % towards the ${hhmm(peak)} peak`,
           );
         } else if (i > 0 && !easingBack && allowed === 'StepUp') {
-          reasons.push(level >= peak - STEP_EPSILON_SECONDS ? 'Holding the peak volume' : 'Holding the volume');
+          reasons.push(
+            level >= peak - STEP_EPSILON_SECONDS ? 'Holding the peak volume' : 'Holding the volume',
+          );
         }
         level = next;
         target = level;
@@ -227,7 +246,8 @@ export function planWeeklyVolumes(weeks: readonly WeekFrame[], settings: VolumeS
       }
       case 'Taper': {
         const weeksLeft = week.taperWeeksLeft ?? 1;
-        const factor = weeksLeft === 1 ? raceWeekFactor(week.recoveryDays ?? 7) : (TAPER_FACTORS[weeksLeft] ?? 0.55);
+        const factor =
+          weeksLeft === 1 ? raceWeekFactor(week.recoveryDays ?? 7) : (TAPER_FACTORS[weeksLeft] ?? 0.55);
         target = level * factor;
         rampUp = 'Reduction';
         reasons.push(`Taper: ${Math.round((1 - factor) * 100)} % less volume, intensity kept`);
@@ -238,7 +258,9 @@ export function planWeeklyVolumes(weeks: readonly WeekFrame[], settings: VolumeS
         const factor = postRaceFactor(week.postRaceWeek ?? 1, week.recoveryDays ?? 7);
         target = level * factor;
         rampUp = 'Reduction';
-        reasons.push(`Recovery after the race (week ${week.postRaceWeek ?? 1}): ${Math.round(factor * 100)} % of the peak, short and easy`);
+        reasons.push(
+          `Recovery after the race (week ${week.postRaceWeek ?? 1}): ${Math.round(factor * 100)} % of the peak, short and easy`,
+        );
         if (nextPhase !== 'PostRace' && nextPhase !== 'RaceDay') level *= REBUILD_FACTOR;
         break;
       }

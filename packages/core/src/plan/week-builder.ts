@@ -87,15 +87,28 @@ export const HARD_SHARE = 0.2;
  */
 export const TAPER_HARD_SHARE = 0.3;
 /** Shortest useful sessions: below these the warm-up is most of the session. */
-export const MINIMUM_DURATION: Readonly<Record<Sport, number>> = { swim: 25 * MINUTE, bike: 30 * MINUTE, run: 20 * MINUTE, strength: 25 * MINUTE };
+export const MINIMUM_DURATION: Readonly<Record<Sport, number>> = {
+  swim: 25 * MINUTE,
+  bike: 30 * MINUTE,
+  run: 20 * MINUTE,
+  strength: 25 * MINUTE,
+};
 /** Typical easy-session lengths used to decide how many sessions a sport's volume becomes. */
-const TYPICAL_EASY: Readonly<Record<EnduranceSport, number>> = { swim: 45 * MINUTE, bike: 75 * MINUTE, run: 45 * MINUTE };
+const TYPICAL_EASY: Readonly<Record<EnduranceSport, number>> = {
+  swim: 45 * MINUTE,
+  bike: 75 * MINUTE,
+  run: 45 * MINUTE,
+};
 const INTERVAL_DURATION: Readonly<Record<EnduranceSport, { min: number; max: number }>> = {
   swim: { min: 35 * MINUTE, max: 60 * MINUTE },
   bike: { min: 50 * MINUTE, max: 80 * MINUTE },
   run: { min: 40 * MINUTE, max: 60 * MINUTE },
 };
-const TEST_DURATION: Readonly<Record<EnduranceSport, number>> = { swim: 40 * MINUTE, bike: 60 * MINUTE, run: 55 * MINUTE };
+const TEST_DURATION: Readonly<Record<EnduranceSport, number>> = {
+  swim: 40 * MINUTE,
+  bike: 60 * MINUTE,
+  run: 55 * MINUTE,
+};
 
 function floorToFive(seconds: number): number {
   return Math.floor(seconds / (5 * MINUTE)) * 5 * MINUTE;
@@ -136,7 +149,16 @@ export class WeekBuilder {
   private readonly remaining: Record<EnduranceSport, number>;
   /** Seconds above the aerobic threshold placed so far, and the week's allowance. */
   private hardSeconds = 0;
-  private readonly placements = new Map<string, { day: DayState; options: PlaceOptions; duration: number; ctx: WorkoutContext; placement: SessionPlacement }>();
+  private readonly placements = new Map<
+    string,
+    {
+      day: DayState;
+      options: PlaceOptions;
+      duration: number;
+      ctx: WorkoutContext;
+      placement: SessionPlacement;
+    }
+  >();
   private readonly hardBudget: number;
   private strengthPlaced = 0;
 
@@ -147,9 +169,13 @@ export class WeekBuilder {
     let slotTime = 0;
     for (const day of request.days) {
       if (day.race) continue;
-      for (const slot of day.slots) if (slot.sports.has('swim') || slot.sports.has('bike') || slot.sports.has('run')) slotTime += Math.min(slot.duration, day.maxSessionDuration);
+      for (const slot of day.slots)
+        if (slot.sports.has('swim') || slot.sports.has('bike') || slot.sports.has('run'))
+          slotTime += Math.min(slot.duration, day.maxSessionDuration);
     }
-    this.hardBudget = request.hardShare * Math.min(slotTime, request.targets.swim + request.targets.bike + request.targets.run);
+    this.hardBudget =
+      request.hardShare *
+      Math.min(slotTime, request.targets.swim + request.targets.bike + request.targets.run);
   }
 
   private isHardDay(day: number): boolean {
@@ -170,7 +196,12 @@ export class WeekBuilder {
   }
 
   private contextFor(day: DayState, variantOffset = 0): WorkoutContext {
-    const ctx: WorkoutContext = { phase: day.span.phase, level: this.request.level, variant: this.request.index + variantOffset, cssPace: this.request.cssPace };
+    const ctx: WorkoutContext = {
+      phase: day.span.phase,
+      level: this.request.level,
+      variant: this.request.index + variantOffset,
+      cssPace: this.request.cssPace,
+    };
     if (this.request.raceType !== undefined) ctx.raceType = this.request.raceType;
     return ctx;
   }
@@ -179,9 +210,29 @@ export class WeekBuilder {
     const result: Candidate[] = [];
     for (const day of this.request.days) {
       if (day.race || (day.isPrimerDay && day.sessions.length > 0)) continue;
-      if ((options.isHard || options.isInterval) && !options.isTest && day.dayNumber < this.request.firstHardDay) continue;
-      if (options.isHard && (day.easyOnly || day.isPrimerDay || this.isHardDay(day.dayNumber) || this.isHardDay(day.dayNumber - 1) || this.isHardDay(day.dayNumber + 1))) continue;
-      if (options.sport !== 'strength' && day.sessions.some((session) => session.sport === options.sport || session.legs?.some((leg) => leg.sport === options.sport))) continue;
+      if (
+        (options.isHard || options.isInterval) &&
+        !options.isTest &&
+        day.dayNumber < this.request.firstHardDay
+      )
+        continue;
+      if (
+        options.isHard &&
+        (day.easyOnly ||
+          day.isPrimerDay ||
+          this.isHardDay(day.dayNumber) ||
+          this.isHardDay(day.dayNumber - 1) ||
+          this.isHardDay(day.dayNumber + 1))
+      )
+        continue;
+      if (
+        options.sport !== 'strength' &&
+        day.sessions.some(
+          (session) =>
+            session.sport === options.sport || session.legs?.some((leg) => leg.sport === options.sport),
+        )
+      )
+        continue;
       if (options.isLong && (day.easyOnly || day.sessions.some((session) => session.isKey))) continue;
       // Keep hard days hard and long days long: an interval session never shares a day with a key session.
       if (options.isHard && day.sessions.some((session) => session.isKey)) continue;
@@ -198,7 +249,9 @@ export class WeekBuilder {
         result.push({ day, slot, score: this.score(day, slot, limit, options) });
       }
     }
-    return result.sort((a, b) => b.score - a.score || a.day.dayNumber - b.day.dayNumber || a.slot.index - b.slot.index);
+    return result.sort(
+      (a, b) => b.score - a.score || a.day.dayNumber - b.day.dayNumber || a.slot.index - b.slot.index,
+    );
   }
 
   /** Higher is better. Deterministic: ties are broken by day and slot order. */
@@ -208,7 +261,11 @@ export class WeekBuilder {
     const crowd = -day.sessions.length * 25;
     // A hard session keeps away from the long days, an easy one from the hard days.
     const neighbour = options.isHard
-      ? this.request.days.some((other) => Math.abs(other.dayNumber - day.dayNumber) === 1 && other.sessions.some((session) => session.focus === 'LongEndurance'))
+      ? this.request.days.some(
+          (other) =>
+            Math.abs(other.dayNumber - day.dayNumber) === 1 &&
+            other.sessions.some((session) => session.focus === 'LongEndurance'),
+        )
         ? -8
         : 0
       : this.isHardDay(day.dayNumber - 1) || this.isHardDay(day.dayNumber + 1)
@@ -229,10 +286,13 @@ export class WeekBuilder {
   private contestedPenalty(slot: SlotState, sport: Sport): number {
     if (sport === 'strength') {
       let contested = 0;
-      for (const other of slot.sports) if (other !== 'strength' && this.remaining[other] >= MINIMUM_DURATION[other]) contested++;
+      for (const other of slot.sports)
+        if (other !== 'strength' && this.remaining[other] >= MINIMUM_DURATION[other]) contested++;
       return -contested * CONTESTED_SLOT_PENALTY;
     }
-    return slot.sports.has('strength') && this.strengthPlaced < this.request.strength.count ? -CONTESTED_SLOT_PENALTY : 0;
+    return slot.sports.has('strength') && this.strengthPlaced < this.request.strength.count
+      ? -CONTESTED_SLOT_PENALTY
+      : 0;
   }
 
   place(options: PlaceOptions): PlannedSession | undefined {
@@ -275,7 +335,8 @@ export class WeekBuilder {
     if (session.isHard) this.request.hardDays.add(day.dayNumber);
     if (session.isHard || session.isKey) this.request.keyDays.add(day.dayNumber);
     if (session.sport === 'strength') this.strengthPlaced += 1;
-    if (session.focus !== 'Race' && session.sport !== 'strength') this.hardSeconds += blockStats(session.steps).hardDuration;
+    if (session.focus !== 'Race' && session.sport !== 'strength')
+      this.hardSeconds += blockStats(session.steps).hardDuration;
     this.consume(session);
   }
 
@@ -292,14 +353,24 @@ export class WeekBuilder {
       const sport: Sport = draft.legs[0]?.sport ?? 'run';
       const session = assembleSession(
         draft,
-        { date: day.date, slotIndex: -1, sport, phase: day.span.phase, isHard: true, isKey: true, raceGoalId: day.race.id, idSuffix: '.race' },
+        {
+          date: day.date,
+          slotIndex: -1,
+          sport,
+          phase: day.span.phase,
+          isHard: true,
+          isKey: true,
+          raceGoalId: day.race.id,
+          idSuffix: '.race',
+        },
         this.request.env,
       );
       for (const slot of day.slots) slot.used = true;
       this.commit(day, undefined, session);
       // The A race is not training: the race week's taper volume is planned around it (a B or
       // C race replaces training, its week is cut by the mini-taper).
-      if (day.race.priority === 'A') for (const leg of session.legs ?? []) this.remaining[leg.sport] += leg.duration;
+      if (day.race.priority === 'A')
+        for (const leg of session.legs ?? []) this.remaining[leg.sport] += leg.duration;
     }
   }
 
@@ -310,7 +381,15 @@ export class WeekBuilder {
       if (!day.isPrimerDay) continue;
       // The day before a race: a short primer with a few race-pace openers (common taper practice).
       for (const sport of primerSports(r.raceType)) {
-        const placed = this.place({ sport, desired: 30 * MINUTE, minimum: MINIMUM_DURATION[sport], isHard: false, isKey: false, onlyDay: day.date, build: builderFor(sport, 'Primer') });
+        const placed = this.place({
+          sport,
+          desired: 30 * MINUTE,
+          minimum: MINIMUM_DURATION[sport],
+          isHard: false,
+          isKey: false,
+          onlyDay: day.date,
+          build: builderFor(sport, 'Primer'),
+        });
         if (placed) break;
       }
     }
@@ -330,12 +409,32 @@ export class WeekBuilder {
       const desired = r.longTargets[sport];
       if (desired < MINIMUM_DURATION[sport]) continue;
       // The long swim is not a key day: non-weight-bearing, little muscle damage (as swim sets below).
-      const placed = this.place({ sport, desired, minimum: Math.max(MINIMUM_DURATION[sport], desired * 0.6), isHard: false, isKey: sport !== 'swim', isLong: true, startCalm: true, build: longBuilder(sport) });
+      const placed = this.place({
+        sport,
+        desired,
+        minimum: Math.max(MINIMUM_DURATION[sport], desired * 0.6),
+        isHard: false,
+        isKey: sport !== 'swim',
+        isLong: true,
+        startCalm: true,
+        build: longBuilder(sport),
+      });
       if (!placed) this.notes.push(`No slot for the long ${sport} session this week`);
     }
     if (r.brick) {
       const desired = Math.min(Math.max(75 * MINUTE, (r.targets.bike + r.targets.run) * 0.2), 150 * MINUTE);
-      const placed = this.place({ sport: 'bike', alsoNeeds: 'run', desired, minimum: 60 * MINUTE, isHard: false, isKey: true, isLong: true, startCalm: true, build: buildBrick, idSuffix: '.brick' });
+      const placed = this.place({
+        sport: 'bike',
+        alsoNeeds: 'run',
+        desired,
+        minimum: 60 * MINUTE,
+        isHard: false,
+        isKey: true,
+        isLong: true,
+        startCalm: true,
+        build: buildBrick,
+        idSuffix: '.brick',
+      });
       if (!placed) this.notes.push('No cycling-and-running slot free for a brick this week');
     }
     const tested = new Set<EnduranceSport>(r.tests);
@@ -350,8 +449,20 @@ export class WeekBuilder {
       const desired = Math.min(bounds.max, Math.max(bounds.min, r.targets[sport] * 0.3));
       // Swim sets at CSS are intervals but not a "hard day": non-weight-bearing, little muscle
       // damage, so they may sit next to a run or bike session (Friel treats swim load apart).
-      const placed = this.place({ sport, desired, minimum: bounds.min, isHard: sport !== 'swim', isInterval: true, isKey: sport !== 'swim', variantOffset, build: builderFor(sport, 'Intervals') });
-      if (!placed) this.notes.push(`${sport} interval session left out (no free day away from other hard days or the plan's easy opening days, or the 80/20 allowance is used)`);
+      const placed = this.place({
+        sport,
+        desired,
+        minimum: bounds.min,
+        isHard: sport !== 'swim',
+        isInterval: true,
+        isKey: sport !== 'swim',
+        variantOffset,
+        build: builderFor(sport, 'Intervals'),
+      });
+      if (!placed)
+        this.notes.push(
+          `${sport} interval session left out (no free day away from other hard days or the plan's easy opening days, or the 80/20 allowance is used)`,
+        );
     }
     // Long sessions and bricks were placed calm; their tempo and race-pace blocks come back now,
     // inside what the 80/20 allowance leaves after the interval sessions.
@@ -384,7 +495,12 @@ export class WeekBuilder {
     for (const session of [...this.sessions]) {
       const record = this.placements.get(session.id);
       // Only build-phase rides and runs carry tempo or race-pace blocks (workouts-bike/run.ts).
-      if (!record?.options.startCalm || record.options.sport === 'swim' || (record.ctx.phase !== 'Foundation' && record.ctx.phase !== 'Specific')) continue;
+      if (
+        !record?.options.startCalm ||
+        record.options.sport === 'swim' ||
+        (record.ctx.phase !== 'Foundation' && record.ctx.phase !== 'Specific')
+      )
+        continue;
       const { day, options, duration, ctx, placement } = record;
       const draft = fitDraft(options.build(duration, ctx), Math.min(duration, day.maxSessionDuration));
       if (!draft) continue;
@@ -407,13 +523,23 @@ export class WeekBuilder {
    */
   private rebalance(): void {
     for (let guard = 0; guard < this.sessions.length; guard++) {
-      const endurance = this.sessions.filter((s) => s.sport !== 'strength' && s.focus !== 'Race' && s.focus !== 'PerformanceTest');
+      const endurance = this.sessions.filter(
+        (s) => s.sport !== 'strength' && s.focus !== 'Race' && s.focus !== 'PerformanceTest',
+      );
       const total = endurance.reduce((sum, s) => sum + s.duration, 0);
       const easy = endurance.reduce((sum, s) => sum + s.easyDuration, 0);
       if (total === 0 || easy / total >= 1 - this.request.hardShare - 0.02) return;
       const candidate = endurance
-        .filter((s) => s.status !== 'locked' && this.placements.has(s.id) && s.easyDuration < s.duration && !this.calmed.has(s.id))
-        .sort((a, b) => b.duration - b.easyDuration - (a.duration - a.easyDuration) || a.id.localeCompare(b.id))[0];
+        .filter(
+          (s) =>
+            s.status !== 'locked' &&
+            this.placements.has(s.id) &&
+            s.easyDuration < s.duration &&
+            !this.calmed.has(s.id),
+        )
+        .sort(
+          (a, b) => b.duration - b.easyDuration - (a.duration - a.easyDuration) || a.id.localeCompare(b.id),
+        )[0];
       if (!candidate) return;
       this.calm(candidate);
     }
@@ -427,9 +553,16 @@ export class WeekBuilder {
     const { day, options, duration, ctx, placement } = record;
     const sport = options.sport;
     const build = options.isInterval && sport !== 'strength' ? builderFor(sport, 'Endurance') : options.build;
-    const draft = fitDraft(build(duration, { ...ctx, calm: true }), Math.min(duration, day.maxSessionDuration));
+    const draft = fitDraft(
+      build(duration, { ...ctx, calm: true }),
+      Math.min(duration, day.maxSessionDuration),
+    );
     if (!draft) return;
-    const replacement = assembleSession(draft, { ...placement, isHard: false, isKey: placement.isKey && !options.isInterval }, this.request.env);
+    const replacement = assembleSession(
+      draft,
+      { ...placement, isHard: false, isKey: placement.isKey && !options.isInterval },
+      this.request.env,
+    );
     this.calmed.add(session.id);
     this.hardSeconds -= blockStats(session.steps).hardDuration - blockStats(replacement.steps).hardDuration;
     const swap = (list: PlannedSession[]): void => {
@@ -448,12 +581,28 @@ export class WeekBuilder {
    */
   private placeMinimumSwims(): void {
     const r = this.request;
-    for (let count = this.sessions.filter((s) => s.sport === 'swim').length; count < r.minimumSwims; count++) {
+    for (
+      let count = this.sessions.filter((s) => s.sport === 'swim').length;
+      count < r.minimumSwims;
+      count++
+    ) {
       // No longer than a typical easy swim: the swim time beyond the minimum is fillEasy's.
-      const desired = Math.min(TYPICAL_EASY.swim, Math.max(MINIMUM_DURATION.swim, this.remaining.swim / (r.minimumSwims - count)));
-      const placed = this.place({ sport: 'swim', desired, minimum: MINIMUM_DURATION.swim, isHard: false, isKey: false, build: builderFor('swim', easyKind('swim', r.level, r.index + count)) });
+      const desired = Math.min(
+        TYPICAL_EASY.swim,
+        Math.max(MINIMUM_DURATION.swim, this.remaining.swim / (r.minimumSwims - count)),
+      );
+      const placed = this.place({
+        sport: 'swim',
+        desired,
+        minimum: MINIMUM_DURATION.swim,
+        isHard: false,
+        isKey: false,
+        build: builderFor('swim', easyKind('swim', r.level, r.index + count)),
+      });
       if (!placed) {
-        this.notes.push(`Only ${count} swim slot(s) free this week: ${r.minimumSwims} swims keep the technique going`);
+        this.notes.push(
+          `Only ${count} swim slot(s) free this week: ${r.minimumSwims} swims keep the technique going`,
+        );
         return;
       }
     }
@@ -463,19 +612,41 @@ export class WeekBuilder {
   private fillEasy(): void {
     const r = this.request;
     const freeSlots = (sport: Sport): number =>
-      r.days.reduce((count, day) => count + day.slots.filter((slot) => !slot.used && slot.sports.has(sport)).length, 0);
-    const sports = (['swim', 'bike', 'run'] as const).filter((sport) => r.targets[sport] > 0).sort((a, b) => freeSlots(a) - freeSlots(b));
+      r.days.reduce(
+        (count, day) => count + day.slots.filter((slot) => !slot.used && slot.sports.has(sport)).length,
+        0,
+      );
+    const sports = (['swim', 'bike', 'run'] as const)
+      .filter((sport) => r.targets[sport] > 0)
+      .sort((a, b) => freeSlots(a) - freeSlots(b));
     for (const sport of sports) {
-      const longest = this.sessions.filter((session) => session.sport === sport && session.isKey && !session.isInterval).reduce((max, s) => Math.max(max, s.duration), 0);
+      const longest = this.sessions
+        .filter((session) => session.sport === sport && session.isKey && !session.isInterval)
+        .reduce((max, s) => Math.max(max, s.duration), 0);
       // Easy rides and runs never outgrow the long session, which keeps its purpose; without a
       // long session this week (mini-taper, pause) an easy session stays near its typical length.
-      const cap = sport === 'swim' ? Infinity : longest > 0 ? Math.max(MINIMUM_DURATION[sport], longest) : TYPICAL_EASY[sport] * 1.5;
+      const cap =
+        sport === 'swim'
+          ? Infinity
+          : longest > 0
+            ? Math.max(MINIMUM_DURATION[sport], longest)
+            : TYPICAL_EASY[sport] * 1.5;
       while (this.remaining[sport] >= MINIMUM_DURATION[sport]) {
         // Novices swim short and often: technique needs frequency more than distance.
         const typical = sport === 'swim' && r.level === 'Novice' ? 30 * MINUTE : TYPICAL_EASY[sport];
-        const sessionsLeft = Math.max(1, Math.min(freeSlots(sport), Math.round(this.remaining[sport] / typical)));
+        const sessionsLeft = Math.max(
+          1,
+          Math.min(freeSlots(sport), Math.round(this.remaining[sport] / typical)),
+        );
         const desired = Math.min(cap, this.remaining[sport] / sessionsLeft);
-        const placed = this.place({ sport, desired, minimum: MINIMUM_DURATION[sport], isHard: false, isKey: false, build: builderFor(sport, easyKind(sport, r.level, r.index)) });
+        const placed = this.place({
+          sport,
+          desired,
+          minimum: MINIMUM_DURATION[sport],
+          isHard: false,
+          isKey: false,
+          build: builderFor(sport, easyKind(sport, r.level, r.index)),
+        });
         if (!placed) break;
       }
     }

@@ -7,7 +7,10 @@ import { applyWeekEdits, recalculateWeek } from './week-edits';
 // Monday 2027-01-04.
 const TODAY = '2027-01-04';
 const hour = 3600;
-const slot = (hours: number, ...modalities: ('swimming' | 'cycling' | 'running' | 'strengthtraining')[]) => ({ duration: hours * hour, modalities });
+const slot = (hours: number, ...modalities: ('swimming' | 'cycling' | 'running' | 'strengthtraining')[]) => ({
+  duration: hours * hour,
+  modalities,
+});
 const availability: WeeklyAvailability = {
   Monday: [slot(1, 'swimming')],
   Tuesday: [slot(1.5, 'cycling', 'running')],
@@ -19,7 +22,11 @@ const availability: WeeklyAvailability = {
 };
 const context = { availability, injuryPauses: [], today: TODAY };
 
-function session(date: string, sport: PlannedSession['sport'], over: Partial<PlannedSession> = {}): PlannedSession {
+function session(
+  date: string,
+  sport: PlannedSession['sport'],
+  over: Partial<PlannedSession> = {},
+): PlannedSession {
   return {
     id: `${date}.s0.${sport}`,
     date,
@@ -52,7 +59,12 @@ const fullWeek = [
   session('2027-01-06', 'run'),
   session('2027-01-07', 'run', { isHard: true, focus: 'VO2max', title: 'Run intervals' }),
   session('2027-01-08', 'swim'),
-  session('2027-01-09', 'bike', { duration: 2.5 * hour, isKey: true, focus: 'LongEndurance', title: 'Long ride' }),
+  session('2027-01-09', 'bike', {
+    duration: 2.5 * hour,
+    isKey: true,
+    focus: 'LongEndurance',
+    title: 'Long ride',
+  }),
   session('2027-01-10', 'run', { duration: 1.5 * hour, focus: 'LongEndurance', title: 'Long run' }),
 ];
 
@@ -120,31 +132,67 @@ describe('editing the coming week', () => {
   });
 
   it('refuses a sport an injury pause rules out', () => {
-    const paused = { ...context, injuryPauses: [{ id: 'p', type: 'Injury' as const, start: '2027-01-09', end: '2027-01-10', excludedModalities: ['running' as const] }] };
-    const { problems } = applyWeekEdits(fullWeek, [{ sessionId: '2027-01-06.s0.run', date: '2027-01-09', locked: false, skipped: false }], paused);
-    expect(problems.map((p) => p.message)).toEqual(['“run 2027-01-06”: your injury pause rules out running on 09.01.27.']);
+    const paused = {
+      ...context,
+      injuryPauses: [
+        {
+          id: 'p',
+          type: 'Injury' as const,
+          start: '2027-01-09',
+          end: '2027-01-10',
+          excludedModalities: ['running' as const],
+        },
+      ],
+    };
+    const { problems } = applyWeekEdits(
+      fullWeek,
+      [{ sessionId: '2027-01-06.s0.run', date: '2027-01-09', locked: false, skipped: false }],
+      paused,
+    );
+    expect(problems.map((p) => p.message)).toEqual([
+      '“run 2027-01-06”: your injury pause rules out running on 09.01.27.',
+    ]);
   });
 });
 
 describe('recalculating the coming week', () => {
   it('moves sessions off skipped days to the nearest day that fits and keeps locked ones', () => {
-    const result = recalculateWeek({ sessions: fullWeek, lockedIds: ['2027-01-07.s0.run'], skippedDays: ['2027-01-05', '2027-01-06'], context });
+    const result = recalculateWeek({
+      sessions: fullWeek,
+      lockedIds: ['2027-01-07.s0.run'],
+      skippedDays: ['2027-01-05', '2027-01-06'],
+      context,
+    });
     if (!result.ok) throw new Error(JSON.stringify(result.problems));
     const byId = new Map(result.sessions.map((s) => [s.id, s]));
     expect(byId.get('2027-01-07.s0.run')).toMatchObject({ date: '2027-01-07', status: 'locked' });
     // The hard bike cannot sit next to Thursday's intervals: Saturday is the nearest fitting day.
     expect(byId.get('2027-01-05.s0.bike')).toMatchObject({ date: '2027-01-09', status: 'planned' });
-    expect(result.changes.find((c) => c.sessionId === '2027-01-05.s0.bike')).toEqual({ sessionId: '2027-01-05.s0.bike', title: 'Bike threshold', from: '2027-01-05', to: '2027-01-09' });
+    expect(result.changes.find((c) => c.sessionId === '2027-01-05.s0.bike')).toEqual({
+      sessionId: '2027-01-05.s0.bike',
+      title: 'Bike threshold',
+      from: '2027-01-05',
+      to: '2027-01-09',
+    });
     const run = byId.get('2027-01-06.s0.run');
     expect(run?.status).toBe('planned');
     expect(['2027-01-05', '2027-01-06']).not.toContain(run?.date);
     // Nothing is left on a skipped day.
-    expect(result.sessions.filter((s) => (s.date === '2027-01-05' || s.date === '2027-01-06') && s.status !== 'skipped')).toEqual([]);
+    expect(
+      result.sessions.filter(
+        (s) => (s.date === '2027-01-05' || s.date === '2027-01-06') && s.status !== 'skipped',
+      ),
+    ).toEqual([]);
   });
 
   it('skips what no day can take instead of cramming it in', () => {
     const swims = [session('2027-01-04', 'swim'), session('2027-01-08', 'swim')];
-    const result = recalculateWeek({ sessions: swims, lockedIds: [], skippedDays: ['2027-01-04', '2027-01-08', '2027-01-11'], context });
+    const result = recalculateWeek({
+      sessions: swims,
+      lockedIds: [],
+      skippedDays: ['2027-01-04', '2027-01-08', '2027-01-11'],
+      context,
+    });
     if (!result.ok) throw new Error('expected ok');
     expect(result.changes).toEqual(
       expect.arrayContaining([
@@ -156,14 +204,21 @@ describe('recalculating the coming week', () => {
   });
 
   it('refuses a locked session on a skipped day and days outside the window', () => {
-    const result = recalculateWeek({ sessions: fullWeek, lockedIds: ['2027-01-05.s0.bike'], skippedDays: ['2027-01-05', '2027-01-20'], context });
+    const result = recalculateWeek({
+      sessions: fullWeek,
+      lockedIds: ['2027-01-05.s0.bike'],
+      skippedDays: ['2027-01-05', '2027-01-20'],
+      context,
+    });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.problems.map((p) => p.code).sort()).toEqual(['DateOutsideWindow', 'LockedOnSkippedDay']);
   });
 
   it('unlocks the sessions of the week that are no longer in the locked list', () => {
-    const withLock = fullWeek.map((s) => (s.id === '2027-01-08.s0.swim' ? { ...s, status: 'locked' as const } : s));
+    const withLock = fullWeek.map((s) =>
+      s.id === '2027-01-08.s0.swim' ? { ...s, status: 'locked' as const } : s,
+    );
     const result = recalculateWeek({ sessions: withLock, lockedIds: [], skippedDays: [], context });
     expect(result.ok && result.sessions.find((s) => s.id === '2027-01-08.s0.swim')?.status).toBe('planned');
   });

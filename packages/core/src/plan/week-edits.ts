@@ -43,13 +43,19 @@ export const inEditWindow = (date: IsoDate, today: IsoDate): boolean => {
   return offset >= 0 && offset <= SKIP_SUGGESTION_DAYS;
 };
 
-const SPORT_WORD = { swim: 'swimming', bike: 'cycling', run: 'running', strength: 'strength training' } as const;
+const SPORT_WORD = {
+  swim: 'swimming',
+  bike: 'cycling',
+  run: 'running',
+  strength: 'strength training',
+} as const;
 
 function statusOf(edit: SessionEdit): PlannedSessionStatus {
   return edit.skipped ? 'skipped' : edit.locked ? 'locked' : 'planned';
 }
 
-const byDate = (a: PlannedSession, b: PlannedSession) => dayNumber(a.date) - dayNumber(b.date) || a.slotIndex - b.slotIndex || a.id.localeCompare(b.id);
+const byDate = (a: PlannedSession, b: PlannedSession) =>
+  dayNumber(a.date) - dayNumber(b.date) || a.slotIndex - b.slotIndex || a.id.localeCompare(b.id);
 
 /**
  * Applies the athlete's edits to the sessions around the week and checks them with the
@@ -58,7 +64,11 @@ const byDate = (a: PlannedSession, b: PlannedSession) => dayNumber(a.date) - day
  * neighbouring days. Only moved sessions are checked for slots and spacing: the rest were
  * placed by the planner.
  */
-export function applyWeekEdits(sessions: readonly PlannedSession[], edits: readonly SessionEdit[], context: MoveContext): { sessions: PlannedSession[]; problems: WeekEditProblem[] } {
+export function applyWeekEdits(
+  sessions: readonly PlannedSession[],
+  edits: readonly SessionEdit[],
+  context: MoveContext,
+): { sessions: PlannedSession[]; problems: WeekEditProblem[] } {
   const problems: WeekEditProblem[] = [];
   const byId = new Map(sessions.map((session) => [session.id, session]));
   const moved = new Set<string>();
@@ -70,14 +80,27 @@ export function applyWeekEdits(sessions: readonly PlannedSession[], edits: reado
       continue;
     }
     const name = `“${session.title}”`;
-    if (edit.locked && edit.skipped) problems.push({ sessionId: session.id, code: 'LockedAndSkipped', message: `${name} cannot be locked and skipped at once.` });
+    if (edit.locked && edit.skipped)
+      problems.push({
+        sessionId: session.id,
+        code: 'LockedAndSkipped',
+        message: `${name} cannot be locked and skipped at once.`,
+      });
     if (edit.date !== session.date) {
       if (session.focus === 'Race') {
-        problems.push({ sessionId: session.id, code: 'RaceMoved', message: `${name} stays on its race day.` });
+        problems.push({
+          sessionId: session.id,
+          code: 'RaceMoved',
+          message: `${name} stays on its race day.`,
+        });
         continue;
       }
       if (!inEditWindow(edit.date, context.today) || !inEditWindow(session.date, context.today)) {
-        problems.push({ sessionId: session.id, code: 'DateOutsideWindow', message: `${name}: choose a day from today to 7 days ahead.` });
+        problems.push({
+          sessionId: session.id,
+          code: 'DateOutsideWindow',
+          message: `${name}: choose a day from today to 7 days ahead.`,
+        });
         continue;
       }
       moved.add(session.id);
@@ -95,22 +118,53 @@ export function applyWeekEdits(sessions: readonly PlannedSession[], edits: reado
   return { sessions: result, problems };
 }
 
-function placementProblem(session: PlannedSession, active: readonly PlannedSession[], moved: ReadonlySet<string>, context: MoveContext): WeekEditProblem | undefined {
+function placementProblem(
+  session: PlannedSession,
+  active: readonly PlannedSession[],
+  moved: ReadonlySet<string>,
+  context: MoveContext,
+): WeekEditProblem | undefined {
   const name = `“${session.title}”`;
   const when = formatDisplayDate(session.date);
   const day = dayNumber(session.date);
-  const fail = (code: WeekEditProblemCode, message: string): WeekEditProblem => ({ sessionId: session.id, date: session.date, code, message });
-  if (excludedSportsOn(context.injuryPauses, day).has(session.sport)) return fail('SportExcluded', `${name}: your injury pause rules out ${SPORT_WORD[session.sport]} on ${when}.`);
+  const fail = (code: WeekEditProblemCode, message: string): WeekEditProblem => ({
+    sessionId: session.id,
+    date: session.date,
+    code,
+    message,
+  });
+  if (excludedSportsOn(context.injuryPauses, day).has(session.sport))
+    return fail(
+      'SportExcluded',
+      `${name}: your injury pause rules out ${SPORT_WORD[session.sport]} on ${when}.`,
+    );
   const weekday = WEEKDAYS[weekdayOf(session.date) - 1] ?? 'Monday';
   const slots = context.availability[weekday] ?? [];
   if (!slots.some((slot) => slotOffers(slot, session.sport) && slot.duration >= session.duration)) {
-    return fail('NoSuitableSlot', `${name}: no ${weekday} slot offers ${SPORT_WORD[session.sport]} for ${Math.round(session.duration / 60)} min.`);
+    return fail(
+      'NoSuitableSlot',
+      `${name}: no ${weekday} slot offers ${SPORT_WORD[session.sport]} for ${Math.round(session.duration / 60)} min.`,
+    );
   }
   const sameDay = active.filter((other) => other.date === session.date);
-  if (sameDay.length > slots.length + 1) return fail('DayTooFull', `${name}: ${when} already holds ${sameDay.length - 1} workouts; one extra per day at most.`);
+  if (sameDay.length > slots.length + 1)
+    return fail(
+      'DayTooFull',
+      `${name}: ${when} already holds ${sameDay.length - 1} workouts; one extra per day at most.`,
+    );
   if (session.isHard) {
-    const clash = active.find((other) => other.id !== session.id && other.isHard && Math.abs(dayNumber(other.date) - day) <= 1 && (!moved.has(other.id) || other.id > session.id));
-    if (clash) return fail('HardDaysTooClose', `${name} and “${clash.title}” are both hard (${when}, ${formatDisplayDate(clash.date)}): keep an easier day between them.`);
+    const clash = active.find(
+      (other) =>
+        other.id !== session.id &&
+        other.isHard &&
+        Math.abs(dayNumber(other.date) - day) <= 1 &&
+        (!moved.has(other.id) || other.id > session.id),
+    );
+    if (clash)
+      return fail(
+        'HardDaysTooClose',
+        `${name} and “${clash.title}” are both hard (${when}, ${formatDisplayDate(clash.date)}): keep an easier day between them.`,
+      );
   }
   return undefined;
 }
@@ -133,7 +187,9 @@ export interface WeekChange {
   to: IsoDate | null;
 }
 
-export type RecalculationResult = { ok: true; sessions: PlannedSession[]; changes: WeekChange[] } | { ok: false; problems: WeekEditProblem[] };
+export type RecalculationResult =
+  | { ok: true; sessions: PlannedSession[]; changes: WeekChange[] }
+  | { ok: false; problems: WeekEditProblem[] };
 
 /**
  * Recalculates the coming week: locked sessions stay; sessions on the days the athlete skips
@@ -146,14 +202,23 @@ export function recalculateWeek(input: RecalculationInput): RecalculationResult 
   const skippedDays = new Set(input.skippedDays);
   const problems: WeekEditProblem[] = [];
   for (const date of skippedDays) {
-    if (!inEditWindow(date, context.today)) problems.push({ date, code: 'DateOutsideWindow', message: `${formatDisplayDate(date)}: choose days from today to 7 days ahead.` });
+    if (!inEditWindow(date, context.today))
+      problems.push({
+        date,
+        code: 'DateOutsideWindow',
+        message: `${formatDisplayDate(date)}: choose days from today to 7 days ahead.`,
+      });
   }
   const windowed = input.sessions.filter((session) => inEditWindow(session.date, context.today));
   for (const id of locked) {
     const session = windowed.find((candidate) => candidate.id === id);
     if (!session) problems.push({ sessionId: id, code: 'UnknownSession', message: 'Workout not found' });
     else if (skippedDays.has(session.date)) {
-      problems.push({ sessionId: id, code: 'LockedOnSkippedDay', message: `“${session.title}” is locked on ${formatDisplayDate(session.date)}, a day you skip: unlock it or keep the day.` });
+      problems.push({
+        sessionId: id,
+        code: 'LockedOnSkippedDay',
+        message: `“${session.title}” is locked on ${formatDisplayDate(session.date)}, a day you skip: unlock it or keep the day.`,
+      });
     }
   }
   if (problems.length > 0) return { ok: false, problems };
@@ -164,21 +229,42 @@ export function recalculateWeek(input: RecalculationInput): RecalculationResult 
     return { ...session, status: locked.has(session.id) ? 'locked' : 'planned' };
   });
   const toPlace = current
-    .filter((session) => windowIds.has(session.id) && session.status === 'planned' && session.focus !== 'Race' && skippedDays.has(session.date))
-    .sort((a, b) => Number(b.isKey) - Number(a.isKey) || Number(b.isHard) - Number(a.isHard) || b.duration - a.duration || a.id.localeCompare(b.id));
+    .filter(
+      (session) =>
+        windowIds.has(session.id) &&
+        session.status === 'planned' &&
+        session.focus !== 'Race' &&
+        skippedDays.has(session.date),
+    )
+    .sort(
+      (a, b) =>
+        Number(b.isKey) - Number(a.isKey) ||
+        Number(b.isHard) - Number(a.isHard) ||
+        b.duration - a.duration ||
+        a.id.localeCompare(b.id),
+    );
   const placing = new Set(toPlace.map((session) => session.id));
   // The sessions being re-placed do not hold their old day while the others choose.
   current = current.map((session) => (placing.has(session.id) ? { ...session, status: 'skipped' } : session));
   const changes: WeekChange[] = [];
   for (const session of toPlace) {
     const to = nearestFittingDay(session, current, skippedDays, context);
-    current = current.map((candidate) => (candidate.id === session.id ? { ...session, date: to ?? session.date, status: to ? 'planned' : 'skipped' } : candidate));
+    current = current.map((candidate) =>
+      candidate.id === session.id
+        ? { ...session, date: to ?? session.date, status: to ? 'planned' : 'skipped' }
+        : candidate,
+    );
     changes.push({ sessionId: session.id, title: session.title, from: session.date, to });
   }
   return { ok: true, sessions: current.sort(byDate), changes };
 }
 
-function nearestFittingDay(session: PlannedSession, others: readonly PlannedSession[], skippedDays: ReadonlySet<IsoDate>, context: MoveContext): IsoDate | null {
+function nearestFittingDay(
+  session: PlannedSession,
+  others: readonly PlannedSession[],
+  skippedDays: ReadonlySet<IsoDate>,
+  context: MoveContext,
+): IsoDate | null {
   const offset = gapDays(context.today, session.date);
   const days: IsoDate[] = [];
   for (let distance = 1; distance <= SKIP_SUGGESTION_DAYS; distance++) {

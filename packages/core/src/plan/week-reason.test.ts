@@ -6,7 +6,12 @@ import { generateSeasonPlan } from './generate-plan';
 import { parsePlanInput } from './plan-input-schema';
 
 const H = 3600;
-function week(start: string, phase: WeekReasonFacts['phase'], volume: number, extra: Partial<WeekReasonFacts> = {}): WeekReasonFacts {
+function week(
+  start: string,
+  phase: WeekReasonFacts['phase'],
+  volume: number,
+  extra: Partial<WeekReasonFacts> = {},
+): WeekReasonFacts {
   return { start, phase, isRecoveryWeek: false, days: 7, volume, longest: { bike: 0, run: 0 }, ...extra };
 }
 const race = { name: 'Ironman Barcelona', date: '2027-10-03', priority: 'A' as const };
@@ -34,17 +39,19 @@ describe('weekReasons', () => {
   });
 
   it('uses Foundation in the base phase and a 3-week block for 2:1', () => {
-    expect(weekReasons([week('2027-01-04', 'Foundation', 5 * H), week('2027-01-11', 'Foundation', 5 * H)], [], 2)).toEqual([
-      'Foundation 1 of 3',
-      'Foundation 2 of 3: volume held',
-    ]);
+    expect(
+      weekReasons([week('2027-01-04', 'Foundation', 5 * H), week('2027-01-11', 'Foundation', 5 * H)], [], 2),
+    ).toEqual(['Foundation 1 of 3', 'Foundation 2 of 3: volume held']);
   });
 
   it('does not compare a partial current week', () => {
-    expect(weekReasons([week('2027-01-04', 'Foundation', 2 * H, { days: 3 }), week('2027-01-11', 'Foundation', 6 * H)], [], 3)).toEqual([
-      'Foundation 1 of 4: 3 days left',
-      'Foundation 2 of 4',
-    ]);
+    expect(
+      weekReasons(
+        [week('2027-01-04', 'Foundation', 2 * H, { days: 3 }), week('2027-01-11', 'Foundation', 6 * H)],
+        [],
+        3,
+      ),
+    ).toEqual(['Foundation 1 of 4: 3 days left', 'Foundation 2 of 4']);
   });
 
   it('counts the taper down to race day and names race week and recovery', () => {
@@ -78,14 +85,21 @@ describe('weekReasons', () => {
       ],
       3,
     );
-    expect(lines).toEqual(['B race: Half Lanzarote on Saturday, mini-taper −20 % volume', 'C race: Park run on Saturday, easy day before']);
+    expect(lines).toEqual([
+      'B race: Half Lanzarote on Saturday, mini-taper −20 % volume',
+      'C race: Park run on Saturday, easy day before',
+    ]);
   });
 });
 
 describe('weekFactsFromSessions', () => {
   it('takes the longest ride and run of each week, races and skipped sessions left out', () => {
-    const s = (date: string, sport: PlannedSession['sport'], duration: number, more: Partial<PlannedSession> = {}) =>
-      ({ date, sport, duration, focus: 'Endurance', status: 'planned', ...more }) as PlannedSession;
+    const s = (
+      date: string,
+      sport: PlannedSession['sport'],
+      duration: number,
+      more: Partial<PlannedSession> = {},
+    ) => ({ date, sport, duration, focus: 'Endurance', status: 'planned', ...more }) as PlannedSession;
     const facts = weekFactsFromSessions(
       [
         { start: '2027-01-04', phase: 'Foundation', isRecoveryWeek: false, days: 7, volume: 0 },

@@ -28,7 +28,11 @@ function clockTime(seconds: number): string {
 }
 
 /** "+8 %", "−35 %" (typographic minus), or undefined when the change is not measurable. */
-function change(volume: number, previous: WeekReasonFacts | undefined, current: WeekReasonFacts): string | undefined {
+function change(
+  volume: number,
+  previous: WeekReasonFacts | undefined,
+  current: WeekReasonFacts,
+): string | undefined {
   if (!previous || previous.days < 7 || current.days < 7 || previous.volume <= 0) return undefined;
   const percent = Math.round(((volume - previous.volume) / previous.volume) * 100);
   if (percent === 0) return 'volume held';
@@ -51,7 +55,11 @@ const BUILD_LABEL: Partial<Record<TrainingPhase, string>> = { Foundation: 'Found
  * Order of precedence: A race in the week, taper, post-race, B/C race in the week, recovery week,
  * load week, off season. Pure and linear in the number of weeks.
  */
-export function weekReasons(weeks: readonly WeekReasonFacts[], races: readonly RaceRef[], loadWeeksPerBlock: number): string[] {
+export function weekReasons(
+  weeks: readonly WeekReasonFacts[],
+  races: readonly RaceRef[],
+  loadWeeksPerBlock: number,
+): string[] {
   const sorted = [...races].sort((a, b) => gapDays(b.date, a.date));
   let blockPosition = 0;
   let lastLoadWeek: WeekReasonFacts | undefined;
@@ -74,7 +82,9 @@ export function weekReasons(weeks: readonly WeekReasonFacts[], races: readonly R
     }
     if (week.phase === 'PostRace' || week.phase === 'RaceDay') {
       const last = [...sorted].reverse().find((race) => race.priority === 'A' && race.date < week.start);
-      return last ? `Recovery after ${last.name}: short, easy sessions` : 'Post-race recovery: short, easy sessions';
+      return last
+        ? `Recovery after ${last.name}: short, easy sessions`
+        : 'Post-race recovery: short, easy sessions';
     }
     const minor = inWeek[0];
     if (minor) {
@@ -84,10 +94,21 @@ export function weekReasons(weeks: readonly WeekReasonFacts[], races: readonly R
         : `C race: ${minor.name} on ${day}, easy day before`;
     }
     if (week.phase === 'Off') return 'Off season: easy, unstructured training';
-    if (week.isRecoveryWeek) return `Recovery week: ${volumeChange ?? 'less volume'}, legs fresh for the next block`;
+    if (week.isRecoveryWeek)
+      return `Recovery week: ${volumeChange ?? 'less volume'}, legs fresh for the next block`;
     const label = BUILD_LABEL[week.phase] ?? week.phase;
-    const position = blockPosition <= loadWeeksPerBlock ? `${label} ${blockPosition} of ${loadWeeksPerBlock + 1}` : `${label} ${blockPosition}`;
-    const details = [...(volumeChange ? [volumeChange] : week.days < 7 ? [`${week.days} day${week.days === 1 ? '' : 's'} left`] : []), ...longSessions(week.longest)];
+    const position =
+      blockPosition <= loadWeeksPerBlock
+        ? `${label} ${blockPosition} of ${loadWeeksPerBlock + 1}`
+        : `${label} ${blockPosition}`;
+    const details = [
+      ...(volumeChange
+        ? [volumeChange]
+        : week.days < 7
+          ? [`${week.days} day${week.days === 1 ? '' : 's'} left`]
+          : []),
+      ...longSessions(week.longest),
+    ];
     return details.length > 0 ? `${position}: ${details.join(', ')}` : position;
   });
 }
@@ -108,7 +129,8 @@ export function weekFactsFromSessions(
     const day = dayNumber(session.date);
     const fact = byStart.get(day - ((((day - firstDay) % 7) + 7) % 7));
     if (!fact) continue;
-    if (session.sport === 'bike' || session.sport === 'run') fact.longest[session.sport] = Math.max(fact.longest[session.sport], session.duration);
+    if (session.sport === 'bike' || session.sport === 'run')
+      fact.longest[session.sport] = Math.max(fact.longest[session.sport], session.duration);
   }
   return facts;
 }

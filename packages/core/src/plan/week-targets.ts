@@ -15,9 +15,17 @@ const LONG_SHARE: Readonly<Record<EnduranceSport, number>> = { swim: 0.4, bike: 
  * Long-session growth per load week: ride +15 min, run and swim +10 min (coaching-science.md
  * "Progression": ~10–15 min a week, about 10 % of the session).
  */
-const LONG_STEP: Readonly<Record<EnduranceSport, number>> = { swim: 10 * MINUTE, bike: 15 * MINUTE, run: 10 * MINUTE };
+const LONG_STEP: Readonly<Record<EnduranceSport, number>> = {
+  swim: 10 * MINUTE,
+  bike: 15 * MINUTE,
+  run: 10 * MINUTE,
+};
 /** Where a long session starts when the athlete reports none. */
-export const DEFAULT_LONG: Readonly<Record<EnduranceSport, number>> = { swim: 30 * MINUTE, bike: 60 * MINUTE, run: 40 * MINUTE };
+export const DEFAULT_LONG: Readonly<Record<EnduranceSport, number>> = {
+  swim: 30 * MINUTE,
+  bike: 60 * MINUTE,
+  run: 40 * MINUTE,
+};
 /** Weeks after an injury or pause of a sport before it is back at full share: 50 % then +15 % a week. */
 const REBUILD_START = 0.5;
 const REBUILD_STEP = 0.15;
@@ -30,7 +38,10 @@ const CROSS_TRAINING_SHARE = 0.5;
  * beginner plans give two swims, two rides and two runs a week (Friel; USA Triathlon
  * beginner plans).
  */
-export function sportShares(family: RaceFamily, level: AthleteLevel): Partial<Record<EnduranceSport, number>> {
+export function sportShares(
+  family: RaceFamily,
+  level: AthleteLevel,
+): Partial<Record<EnduranceSport, number>> {
   if (family === 'Triathlon' && level === 'Novice') return NOVICE_TRIATHLON_SHARES;
   return SPORT_SHARES[family];
 }
@@ -68,7 +79,12 @@ export function blendedShares(
   return raw;
 }
 
-export function intervalSportsFor(family: RaceFamily, phase: TrainingPhase, level: AthleteLevel, isRecoveryWeek: boolean): EnduranceSport[] {
+export function intervalSportsFor(
+  family: RaceFamily,
+  phase: TrainingPhase,
+  level: AthleteLevel,
+  isRecoveryWeek: boolean,
+): EnduranceSport[] {
   if (isRecoveryWeek || phase === 'PostRace' || phase === 'Off' || phase === 'RaceDay') return [];
   const build = phase === 'Specific' || phase === 'Taper';
   switch (family) {
@@ -92,7 +108,11 @@ export function intervalSportsFor(family: RaceFamily, phase: TrainingPhase, leve
  * session a week for the first two weeks: the first sessions bring the most soreness (repeated-
  * bout effect), and a second session only follows once the movements are learnt.
  */
-export function strengthFor(phase: TrainingPhase, isRecoveryWeek: boolean, introducing = false): { count: number; duration: number } {
+export function strengthFor(
+  phase: TrainingPhase,
+  isRecoveryWeek: boolean,
+  introducing = false,
+): { count: number; duration: number } {
   if (phase === 'Foundation') return { count: isRecoveryWeek || introducing ? 1 : 2, duration: 40 * MINUTE };
   if (phase === 'Specific' || phase === 'Off') return { count: 1, duration: 30 * MINUTE };
   return { count: 0, duration: 0 };
@@ -121,7 +141,8 @@ export function splitSportTargets(input: {
   const { total, days, trainedSports, shares, rebuild } = input;
   const reasons: string[] = [];
   const allowedDays: Record<EnduranceSport, number> = { swim: 0, bike: 0, run: 0 };
-  for (const day of days) for (const sport of ENDURANCE_SPORTS) if (!day.excluded.has(sport)) allowedDays[sport] += 1;
+  for (const day of days)
+    for (const sport of ENDURANCE_SPORTS) if (!day.excluded.has(sport)) allowedDays[sport] += 1;
   const targets: Record<EnduranceSport, number> = { swim: 0, bike: 0, run: 0 };
   let movedTime = 0;
   for (const sport of trainedSports) {
@@ -129,11 +150,17 @@ export function splitSportTargets(input: {
     const base = total * (shares[sport] ?? 0);
     targets[sport] = base * fraction * rebuild[sport];
     movedTime += base * (1 - fraction) * CROSS_TRAINING_SHARE;
-    if (fraction < 1) reasons.push(`${sport} excluded on ${days.length - allowedDays[sport]} day(s) (injury or pause)`);
-    else if (rebuild[sport] < 1) reasons.push(`${sport} rebuilding after a break: ${Math.round(rebuild[sport] * 100)} % of its share`);
+    if (fraction < 1)
+      reasons.push(`${sport} excluded on ${days.length - allowedDays[sport]} day(s) (injury or pause)`);
+    else if (rebuild[sport] < 1)
+      reasons.push(`${sport} rebuilding after a break: ${Math.round(rebuild[sport] * 100)} % of its share`);
   }
   // Cross-training goes to trained sports still allowed all week, and to bike and swim (low impact) in any case.
-  const receivers = ENDURANCE_SPORTS.filter((sport) => allowedDays[sport] === days.length && (trainedSports.includes(sport) || sport === 'bike' || sport === 'swim'));
+  const receivers = ENDURANCE_SPORTS.filter(
+    (sport) =>
+      allowedDays[sport] === days.length &&
+      (trainedSports.includes(sport) || sport === 'bike' || sport === 'swim'),
+  );
   if (movedTime > 0 && receivers.length > 0 && input.pausedDays < days.length) {
     for (const sport of receivers) targets[sport] += movedTime / receivers.length;
     reasons.push(`Cross-training: ${Math.round(movedTime / MINUTE)} min moved to ${receivers.join(', ')}`);
@@ -142,10 +169,16 @@ export function splitSportTargets(input: {
 }
 
 /** After a week with a sport excluded on 4+ days it restarts at 50 %, then gains 15 % a week. */
-export function updateRebuild(rebuild: Record<EnduranceSport, number>, allowedDays: Readonly<Record<EnduranceSport, number>>, dayCount: number): void {
+export function updateRebuild(
+  rebuild: Record<EnduranceSport, number>,
+  allowedDays: Readonly<Record<EnduranceSport, number>>,
+  dayCount: number,
+): void {
   for (const sport of ENDURANCE_SPORTS) {
     const excludedMost = allowedDays[sport] <= dayCount - 4;
-    rebuild[sport] = excludedMost ? REBUILD_START : Math.min(1, rebuild[sport] + (rebuild[sport] < 1 ? REBUILD_STEP : 0));
+    rebuild[sport] = excludedMost
+      ? REBUILD_START
+      : Math.min(1, rebuild[sport] + (rebuild[sport] < 1 ? REBUILD_STEP : 0));
   }
 }
 
@@ -175,7 +208,14 @@ export function longSessionTargets(input: {
   const isRaceWeek = frame.phase === 'Taper' && frame.taperWeeksLeft === 1;
   const longTargets: Record<EnduranceSport, number> = { swim: 0, bike: 0, run: 0 };
   for (const sport of ENDURANCE_SPORTS) {
-    if (targets[sport] <= 0 || frame.phase === 'PostRace' || frame.phase === 'Off' || frame.phase === 'RaceDay' || isRaceWeek) continue;
+    if (
+      targets[sport] <= 0 ||
+      frame.phase === 'PostRace' ||
+      frame.phase === 'Off' ||
+      frame.phase === 'RaceDay' ||
+      isRaceWeek
+    )
+      continue;
     if (sport === 'swim' && raceMinimum.swim === 0) continue;
     const longRunRace = input.raceType === 'Ironman' || input.raceType === 'Marathon';
     if (frame.phase === 'Taper' && sport === 'run' && longRunRace) continue;
@@ -187,7 +227,10 @@ export function longSessionTargets(input: {
       continue;
     }
     const capabilityFloor = Math.min(previousLong[sport], targets[sport] * 0.6);
-    const specificFloor = Math.max(capabilityFloor, frame.phase === 'Specific' ? Math.min(raceMinimum[sport], targets[sport] * 0.6) : 0);
+    const specificFloor = Math.max(
+      capabilityFloor,
+      frame.phase === 'Specific' ? Math.min(raceMinimum[sport], targets[sport] * 0.6) : 0,
+    );
     const ceiling = input.ceiling[sport] > 0 ? input.ceiling[sport] : Infinity;
     const next = Math.min(Math.max(shareCap, specificFloor), previousLong[sport] + LONG_STEP[sport], ceiling);
     longTargets[sport] = next;
@@ -201,8 +244,14 @@ export function longSessionTargets(input: {
  * swimming is technique-limited and needs frequency, 2–3 swims a week, 3 for 70.3 and Ironman.
  * Recovery and taper weeks keep two; race, post-race and off weeks have no minimum.
  */
-export function minimumSwimsFor(family: RaceFamily, raceType: RaceType | undefined, phase: TrainingPhase, isRecoveryWeek: boolean): number {
-  if (family !== 'Triathlon' || (phase !== 'Foundation' && phase !== 'Specific' && phase !== 'Taper')) return 0;
+export function minimumSwimsFor(
+  family: RaceFamily,
+  raceType: RaceType | undefined,
+  phase: TrainingPhase,
+  isRecoveryWeek: boolean,
+): number {
+  if (family !== 'Triathlon' || (phase !== 'Foundation' && phase !== 'Specific' && phase !== 'Taper'))
+    return 0;
   const longCourse = raceType === 'HalfIronman' || raceType === 'Ironman';
   return longCourse && !isRecoveryWeek && phase !== 'Taper' ? 3 : 2;
 }

@@ -9,7 +9,8 @@ import { buildSwimWorkout } from './workouts-swim';
 export function primerSports(raceType: RaceType | undefined): EnduranceSport[] {
   if (raceType === 'ManualSwim') return ['swim'];
   if (raceType === 'ManualBike') return ['bike'];
-  if (raceType === 'Sprint' || raceType === 'Olympic' || raceType === 'HalfIronman' || raceType === 'Ironman') return ['bike', 'run', 'swim'];
+  if (raceType === 'Sprint' || raceType === 'Olympic' || raceType === 'HalfIronman' || raceType === 'Ironman')
+    return ['bike', 'run', 'swim'];
   return ['run'];
 }
 
@@ -19,7 +20,10 @@ export function easyKind(sport: EnduranceSport, level: AthleteLevel, weekIndex: 
   return 'Endurance';
 }
 
-export function builderFor(sport: EnduranceSport, kind: WorkoutKind): (duration: number, ctx: WorkoutContext) => WorkoutDraft {
+export function builderFor(
+  sport: EnduranceSport,
+  kind: WorkoutKind,
+): (duration: number, ctx: WorkoutContext) => WorkoutDraft {
   switch (sport) {
     case 'swim':
       return (duration, ctx) => buildSwimWorkout(kind, duration, ctx);

@@ -11,7 +11,12 @@ export const MINUTE = 60;
  */
 export const MIN_FILLER_MINUTES = 3;
 
-export function timed(kind: WorkoutStep['kind'], minutes: number, intensity: Intensity, note?: string): WorkoutStep {
+export function timed(
+  kind: WorkoutStep['kind'],
+  minutes: number,
+  intensity: Intensity,
+  note?: string,
+): WorkoutStep {
   const step: WorkoutStep = { kind, duration: Math.round(minutes * MINUTE), intensity };
   if (note !== undefined) step.note = note;
   return step;
@@ -62,7 +67,13 @@ export function swimPaceFor(cssPace: number, intensity: Intensity): number {
   return cssPace / intensityFactorFor('swim', intensity);
 }
 
-export function swimDistance(kind: WorkoutStep['kind'], metres: number, intensity: Intensity, cssPace: number, note?: string): WorkoutStep {
+export function swimDistance(
+  kind: WorkoutStep['kind'],
+  metres: number,
+  intensity: Intensity,
+  cssPace: number,
+  note?: string,
+): WorkoutStep {
   const step: WorkoutStep = {
     kind,
     distance: metres,

@@ -1,5 +1,12 @@
 import type { RaceType } from '../model/athlete';
-import type { LeadUnit, SessionFocus, SessionLeg, StrengthExercise, TrainingPhase, WorkoutBlock } from '../model/plan-types';
+import type {
+  LeadUnit,
+  SessionFocus,
+  SessionLeg,
+  StrengthExercise,
+  TrainingPhase,
+  WorkoutBlock,
+} from '../model/plan-types';
 
 /** Novice: Beginner intention or < 12 months in the sport; Advanced: Optimizing with years of training. */
 export type AthleteLevel = 'Novice' | 'Intermediate' | 'Advanced';
@@ -30,7 +37,12 @@ export interface WorkoutDraft {
 export type WorkoutKind = 'Recovery' | 'Endurance' | 'Long' | 'Technique' | 'Intervals' | 'Primer';
 
 export function isLongCourse(raceType: RaceType | undefined): boolean {
-  return raceType === 'HalfIronman' || raceType === 'Ironman' || raceType === 'Marathon' || raceType === 'ManualBike';
+  return (
+    raceType === 'HalfIronman' ||
+    raceType === 'Ironman' ||
+    raceType === 'Marathon' ||
+    raceType === 'ManualBike'
+  );
 }
 
 export function pick<T>(options: readonly T[], variant: number): T {

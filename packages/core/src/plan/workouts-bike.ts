@@ -1,6 +1,12 @@
 import type { WorkoutBlock } from '../model/plan-types';
 import type { Intensity } from '../zones/intensity';
-import { isLongCourse, pick, type WorkoutContext, type WorkoutDraft, type WorkoutKind } from './workout-types';
+import {
+  isLongCourse,
+  pick,
+  type WorkoutContext,
+  type WorkoutDraft,
+  type WorkoutKind,
+} from './workout-types';
 import { MINUTE, MIN_FILLER_MINUTES, repeat, timed } from './workout-steps';
 
 interface IntervalSet {
@@ -37,24 +43,45 @@ const SPECIFIC_LONG_SETS: readonly IntervalSet[] = [
 ];
 
 function intervalSession(duration: number, ctx: WorkoutContext): WorkoutDraft {
-  const sets = ctx.phase === 'Foundation' || ctx.phase === 'Off' ? FOUNDATION_SETS : isLongCourse(ctx.raceType) ? SPECIFIC_LONG_SETS : SPECIFIC_SHORT_SETS;
+  const sets =
+    ctx.phase === 'Foundation' || ctx.phase === 'Off'
+      ? FOUNDATION_SETS
+      : isLongCourse(ctx.raceType)
+        ? SPECIFIC_LONG_SETS
+        : SPECIFIC_SHORT_SETS;
   // Novices stay with tempo in the base: threshold work before a base exists only adds fatigue.
-  const set = ctx.level === 'Novice' && ctx.phase === 'Foundation' ? (FOUNDATION_SETS[0] as IntervalSet) : pick(sets, ctx.variant);
+  const set =
+    ctx.level === 'Novice' && ctx.phase === 'Foundation'
+      ? (FOUNDATION_SETS[0] as IntervalSet)
+      : pick(sets, ctx.variant);
   const warmUp = 15;
   const coolDown = 10;
   const available = duration / MINUTE - warmUp - coolDown;
-  const count = Math.max(set.min, Math.min(set.max, Math.floor((available + set.recovery) / (set.work + set.recovery))));
+  const count = Math.max(
+    set.min,
+    Math.min(set.max, Math.floor((available + set.recovery) / (set.work + set.recovery))),
+  );
   const main = count * set.work + (count - 1) * set.recovery;
   const filler = Math.max(0, Math.round(available - main));
   const steps: WorkoutBlock[] = [
     timed('WarmUp', warmUp, 'endurance', 'build gradually, 3 × 30 s high cadence in the last 5 min'),
-    repeat(count, [timed('Work', set.work, set.intensity), timed('Recovery', set.recovery, 'recovery', 'easy spin')]),
+    repeat(count, [
+      timed('Work', set.work, set.intensity),
+      timed('Recovery', set.recovery, 'recovery', 'easy spin'),
+    ]),
   ];
   // Rounding leftovers shorter than a real steady block lengthen the cool-down instead.
   if (filler >= MIN_FILLER_MINUTES) steps.push(timed('Steady', filler, 'endurance', 'steady aerobic riding'));
   steps.push(timed('CoolDown', coolDown + (filler >= MIN_FILLER_MINUTES ? 0 : filler), 'recovery'));
   return {
-    focus: ctx.phase === 'Specific' && set.name === 'Race-pace' ? 'RacePace' : set.intensity === 'tempo' ? 'Tempo' : set.intensity === 'vo2max' ? 'VO2max' : 'Threshold',
+    focus:
+      ctx.phase === 'Specific' && set.name === 'Race-pace'
+        ? 'RacePace'
+        : set.intensity === 'tempo'
+          ? 'Tempo'
+          : set.intensity === 'vo2max'
+            ? 'VO2max'
+            : 'Threshold',
     title: `${set.name} intervals`,
     description: `${count} × ${set.work} min ${set.intensity}, ${set.recovery} min easy between`,
     steps,
@@ -68,10 +95,16 @@ function enduranceSession(duration: number, ctx: WorkoutContext): WorkoutDraft {
   const withDrills = ctx.phase === 'Foundation' && total >= 50;
   const steps: WorkoutBlock[] = [timed('WarmUp', 10, 'recovery')];
   if (withDrills) {
-    const drill = pick(['single-leg pedalling 30 s each leg', 'high cadence 110+ rpm', 'low cadence 60 rpm seated, big gear'], ctx.variant);
+    const drill = pick(
+      ['single-leg pedalling 30 s each leg', 'high cadence 110+ rpm', 'low cadence 60 rpm seated, big gear'],
+      ctx.variant,
+    );
     steps.push(repeat(4, [timed('Drill', 1, 'endurance', drill), timed('Steady', 2, 'endurance')]));
     steps.push(timed('Steady', Math.max(5, total - 10 - 12 - 10), 'endurance'));
-  } else steps.push(timed('Steady', Math.max(5, total - 20), 'endurance', 'conversational, steady cadence 85–95 rpm'));
+  } else
+    steps.push(
+      timed('Steady', Math.max(5, total - 20), 'endurance', 'conversational, steady cadence 85–95 rpm'),
+    );
   steps.push(timed('CoolDown', 10, 'recovery'));
   return {
     focus: 'Endurance',
@@ -98,7 +131,19 @@ function longSession(duration: number, ctx: WorkoutContext): WorkoutDraft {
     const count = Math.min(3, Math.max(2, Math.floor((total - 60) / (block + 10) / 2)));
     const around = total - 25 - count * block - (count - 1) * 10;
     steps.push(timed('Steady', Math.round(around / 2), 'endurance'));
-    steps.push(repeat(count, [timed('Work', block, raceEffort, raceEffort === 'endurance' ? 'Ironman race effort (top of endurance), practise fuelling' : 'race effort, practise fuelling'), timed('Steady', 10, 'endurance')]));
+    steps.push(
+      repeat(count, [
+        timed(
+          'Work',
+          block,
+          raceEffort,
+          raceEffort === 'endurance'
+            ? 'Ironman race effort (top of endurance), practise fuelling'
+            : 'race effort, practise fuelling',
+        ),
+        timed('Steady', 10, 'endurance'),
+      ]),
+    );
     const tail = Math.max(0, around - Math.round(around / 2) - 10);
     if (tail >= MIN_FILLER_MINUTES) steps.push(timed('Steady', tail, 'endurance'));
     else coolDownExtra = tail;
@@ -109,13 +154,22 @@ function longSession(duration: number, ctx: WorkoutContext): WorkoutDraft {
     const count = total >= 150 ? 3 : 2;
     const around = total - 25 - count * block - (count - 1) * 10;
     steps.push(timed('Steady', Math.round(around / 2), 'endurance', 'eat and drink every 20 min'));
-    steps.push(repeat(count, [timed('Work', block, 'tempo', 'steady tempo, seated, strong but controlled'), timed('Steady', 10, 'endurance')]));
+    steps.push(
+      repeat(count, [
+        timed('Work', block, 'tempo', 'steady tempo, seated, strong but controlled'),
+        timed('Steady', 10, 'endurance'),
+      ]),
+    );
     coolDownExtra = around - Math.round(around / 2) - 10;
   } else steps.push(timed('Steady', Math.max(5, total - 25), 'endurance', 'eat and drink every 20 min'));
   steps.push(timed('CoolDown', 10 + coolDownExtra, 'recovery'));
   return {
     focus: withRacePace ? 'RacePace' : 'LongEndurance',
-    title: withRacePace ? 'Long ride with race-effort blocks' : withTempo ? 'Long ride with tempo blocks' : 'Long endurance ride',
+    title: withRacePace
+      ? 'Long ride with race-effort blocks'
+      : withTempo
+        ? 'Long ride with tempo blocks'
+        : 'Long endurance ride',
     description: withRacePace
       ? 'Aerobic long ride with blocks at race effort and a fuelling rehearsal'
       : withTempo

@@ -1,6 +1,12 @@
 import type { WorkoutBlock } from '../model/plan-types';
 import type { Intensity } from '../zones/intensity';
-import { isLongCourse, pick, type WorkoutContext, type WorkoutDraft, type WorkoutKind } from './workout-types';
+import {
+  isLongCourse,
+  pick,
+  type WorkoutContext,
+  type WorkoutDraft,
+  type WorkoutKind,
+} from './workout-types';
 import { MINUTE, MIN_FILLER_MINUTES, repeat, timed } from './workout-steps';
 
 interface RunSet {
@@ -21,41 +27,118 @@ interface RunSet {
  * longer threshold and race-pace blocks for long races.
  */
 const FOUNDATION_SETS: readonly RunSet[] = [
-  { name: 'Hill repeats', work: 1, recovery: 2, intensity: 'vo2max', min: 6, max: 10, note: 'uphill, strong and tall, jog back down' },
-  { name: 'Fartlek', work: 2, recovery: 2, intensity: 'tempo', min: 5, max: 8, note: 'by feel, smooth not straining' },
+  {
+    name: 'Hill repeats',
+    work: 1,
+    recovery: 2,
+    intensity: 'vo2max',
+    min: 6,
+    max: 10,
+    note: 'uphill, strong and tall, jog back down',
+  },
+  {
+    name: 'Fartlek',
+    work: 2,
+    recovery: 2,
+    intensity: 'tempo',
+    min: 5,
+    max: 8,
+    note: 'by feel, smooth not straining',
+  },
   { name: 'Tempo', work: 8, recovery: 2, intensity: 'tempo', min: 2, max: 3, note: 'comfortably hard' },
 ];
 const SPECIFIC_SHORT_SETS: readonly RunSet[] = [
-  { name: 'Cruise intervals', work: 6, recovery: 2, intensity: 'threshold', min: 3, max: 5, note: 'even pace, last one as fast as the first' },
+  {
+    name: 'Cruise intervals',
+    work: 6,
+    recovery: 2,
+    intensity: 'threshold',
+    min: 3,
+    max: 5,
+    note: 'even pace, last one as fast as the first',
+  },
   { name: 'VO2max', work: 3, recovery: 2, intensity: 'vo2max', min: 4, max: 6, note: 'hard but controlled' },
-  { name: 'Race-pace', work: 5, recovery: 1.5, intensity: 'threshold', min: 3, max: 5, note: 'at goal race pace' },
+  {
+    name: 'Race-pace',
+    work: 5,
+    recovery: 1.5,
+    intensity: 'threshold',
+    min: 3,
+    max: 5,
+    note: 'at goal race pace',
+  },
 ];
 const SPECIFIC_LONG_SETS: readonly RunSet[] = [
-  { name: 'Cruise intervals', work: 8, recovery: 2, intensity: 'threshold', min: 3, max: 4, note: 'even pace' },
-  { name: 'Tempo blocks', work: 15, recovery: 3, intensity: 'tempo', min: 2, max: 3, note: 'at race effort, practise drinking' },
+  {
+    name: 'Cruise intervals',
+    work: 8,
+    recovery: 2,
+    intensity: 'threshold',
+    min: 3,
+    max: 4,
+    note: 'even pace',
+  },
+  {
+    name: 'Tempo blocks',
+    work: 15,
+    recovery: 3,
+    intensity: 'tempo',
+    min: 2,
+    max: 3,
+    note: 'at race effort, practise drinking',
+  },
   // Race-specific work, not VO2max, in a long-course Specific phase (coaching-science.md
   // "Progression": VO2max only early and briefly for 70.3/Ironman).
-  { name: 'Race-pace', work: 10, recovery: 2, intensity: 'tempo', min: 3, max: 4, note: 'goal race pace, relaxed form' },
+  {
+    name: 'Race-pace',
+    work: 10,
+    recovery: 2,
+    intensity: 'tempo',
+    min: 3,
+    max: 4,
+    note: 'goal race pace, relaxed form',
+  },
 ];
 
 function intervalSession(duration: number, ctx: WorkoutContext): WorkoutDraft {
-  const sets = ctx.phase === 'Foundation' || ctx.phase === 'Off' ? FOUNDATION_SETS : isLongCourse(ctx.raceType) ? SPECIFIC_LONG_SETS : SPECIFIC_SHORT_SETS;
-  const set = ctx.level === 'Novice' && ctx.phase === 'Foundation' ? (FOUNDATION_SETS[1] as RunSet) : pick(sets, ctx.variant);
+  const sets =
+    ctx.phase === 'Foundation' || ctx.phase === 'Off'
+      ? FOUNDATION_SETS
+      : isLongCourse(ctx.raceType)
+        ? SPECIFIC_LONG_SETS
+        : SPECIFIC_SHORT_SETS;
+  const set =
+    ctx.level === 'Novice' && ctx.phase === 'Foundation'
+      ? (FOUNDATION_SETS[1] as RunSet)
+      : pick(sets, ctx.variant);
   const warmUp = 12;
   const coolDown = 8;
   const available = duration / MINUTE - warmUp - coolDown;
-  const count = Math.max(set.min, Math.min(set.max, Math.floor((available + set.recovery) / (set.work + set.recovery))));
+  const count = Math.max(
+    set.min,
+    Math.min(set.max, Math.floor((available + set.recovery) / (set.work + set.recovery))),
+  );
   const main = count * set.work + (count - 1) * set.recovery;
   const filler = Math.max(0, Math.round(available - main));
   const steps: WorkoutBlock[] = [
     timed('WarmUp', warmUp, 'endurance', 'easy jog, then 4 × 20 s strides'),
-    repeat(count, [timed('Work', set.work, set.intensity, set.note), timed('Recovery', set.recovery, 'recovery', 'easy jog')]),
+    repeat(count, [
+      timed('Work', set.work, set.intensity, set.note),
+      timed('Recovery', set.recovery, 'recovery', 'easy jog'),
+    ]),
   ];
   // Rounding leftovers shorter than a real steady block lengthen the cool-down instead.
   if (filler >= MIN_FILLER_MINUTES) steps.push(timed('Steady', filler, 'endurance'));
   steps.push(timed('CoolDown', coolDown + (filler >= MIN_FILLER_MINUTES ? 0 : filler), 'recovery'));
   return {
-    focus: set.name === 'Race-pace' ? 'RacePace' : set.intensity === 'tempo' ? 'Tempo' : set.intensity === 'vo2max' ? 'VO2max' : 'Threshold',
+    focus:
+      set.name === 'Race-pace'
+        ? 'RacePace'
+        : set.intensity === 'tempo'
+          ? 'Tempo'
+          : set.intensity === 'vo2max'
+            ? 'VO2max'
+            : 'Threshold',
     title: set.name,
     description: `${count} × ${set.work} min ${set.intensity}, ${set.recovery} min jog between`,
     steps,
@@ -70,7 +153,10 @@ function easySession(duration: number, ctx: WorkoutContext): WorkoutDraft {
   const steps: WorkoutBlock[] = withStrides
     ? [
         timed('Steady', total - 6, 'endurance', 'conversational pace'),
-        repeat(4, [timed('Drill', 1 / 3, 'endurance', 'stride: quick light steps, not a sprint'), timed('Recovery', 7 / 6, 'recovery', 'walk or jog')]),
+        repeat(4, [
+          timed('Drill', 1 / 3, 'endurance', 'stride: quick light steps, not a sprint'),
+          timed('Recovery', 7 / 6, 'recovery', 'walk or jog'),
+        ]),
       ]
     : [timed('Steady', total, 'endurance', 'conversational pace')];
   return {
@@ -86,16 +172,39 @@ function easySession(duration: number, ctx: WorkoutContext): WorkoutDraft {
 function longSession(duration: number, ctx: WorkoutContext): WorkoutDraft {
   const total = duration / MINUTE;
   // Marathon and half-marathon runners finish long runs at race pace in the Specific phase (Pfitzinger).
-  const raceFinish = ctx.phase === 'Specific' && total >= 60 && ctx.calm !== true && (ctx.raceType === 'Marathon' || ctx.raceType === 'HalfMarathon' || ctx.variant % 2 === 1);
+  const raceFinish =
+    ctx.phase === 'Specific' &&
+    total >= 60 &&
+    ctx.calm !== true &&
+    (ctx.raceType === 'Marathon' || ctx.raceType === 'HalfMarathon' || ctx.variant % 2 === 1);
   // Foundation long runs end with a short steady-tempo finish (Friel's base muscular endurance;
   // ~80 % easy by time for the week, coaching-science.md "Intensity distribution").
   const steadyFinish = !raceFinish && ctx.phase === 'Foundation' && total >= 50 && ctx.calm !== true;
-  const finish = raceFinish ? Math.round(Math.min(30, total * 0.25)) : steadyFinish ? Math.round(Math.min(15, total * 0.15)) : 0;
-  const steps: WorkoutBlock[] = [timed('WarmUp', 10, 'recovery'), timed('Steady', total - 10 - finish, 'endurance', 'relaxed, drink every 20 min')];
-  if (finish > 0) steps.push(timed('Work', finish, 'tempo', raceFinish ? 'finish at race effort' : 'steady tempo finish, controlled'));
+  const finish = raceFinish
+    ? Math.round(Math.min(30, total * 0.25))
+    : steadyFinish
+      ? Math.round(Math.min(15, total * 0.15))
+      : 0;
+  const steps: WorkoutBlock[] = [
+    timed('WarmUp', 10, 'recovery'),
+    timed('Steady', total - 10 - finish, 'endurance', 'relaxed, drink every 20 min'),
+  ];
+  if (finish > 0)
+    steps.push(
+      timed(
+        'Work',
+        finish,
+        'tempo',
+        raceFinish ? 'finish at race effort' : 'steady tempo finish, controlled',
+      ),
+    );
   return {
     focus: raceFinish ? 'RacePace' : 'LongEndurance',
-    title: raceFinish ? 'Long run with race-pace finish' : steadyFinish ? 'Long run with a tempo finish' : 'Long run',
+    title: raceFinish
+      ? 'Long run with race-pace finish'
+      : steadyFinish
+        ? 'Long run with a tempo finish'
+        : 'Long run',
     description: raceFinish
       ? `Long aerobic run, the last ${finish} min at race effort`
       : steadyFinish

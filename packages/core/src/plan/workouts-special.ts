@@ -51,7 +51,8 @@ export function buildPerformanceTest(sport: EnduranceSport, cssPace: number): Wo
       return {
         focus: 'PerformanceTest',
         title: 'Threshold test (30 min)',
-        description: '30-min solo time trial: LTHR = average HR of the last 20 min, threshold pace = average pace',
+        description:
+          '30-min solo time trial: LTHR = average HR of the last 20 min, threshold pace = average pace',
         steps: [
           timed('WarmUp', 15, 'endurance', 'include 4 × 20 s strides'),
           timed('Work', 30, 'threshold', '30-min time trial on a flat route, evenly paced'),
@@ -64,13 +65,20 @@ export function buildPerformanceTest(sport: EnduranceSport, cssPace: number): Wo
 }
 
 /** The race itself, one leg per discipline with the estimated leg times. */
-export function buildRaceSession(goal: RaceGoal, thresholds: Thresholds, weight: number): WorkoutDraft & { duration: number; legs: SessionLeg[] } {
+export function buildRaceSession(
+  goal: RaceGoal,
+  thresholds: Thresholds,
+  weight: number,
+): WorkoutDraft & { duration: number; legs: SessionLeg[] } {
   const legTimes = estimateRaceLegTimes(goal, thresholds, weight);
   const legs: SessionLeg[] = [];
   for (const sport of ['swim', 'bike', 'run'] as const) {
     const time = legTimes[sport];
     if (time === undefined) continue;
-    const intensity = goal.type === 'Ironman' || goal.type === 'HalfIronman' || goal.type === 'Marathon' ? 'tempo' : 'threshold';
+    const intensity =
+      goal.type === 'Ironman' || goal.type === 'HalfIronman' || goal.type === 'Marathon'
+        ? 'tempo'
+        : 'threshold';
     const distance = raceLegs(goal.type, goal.distance)[sport];
     legs.push({
       sport,
@@ -104,7 +112,7 @@ export function buildRaceSession(goal: RaceGoal, thresholds: Thresholds, weight:
 function brickRunMinutes(duration: number, raceType: WorkoutContext['raceType']): number {
   const longCourse = isLongCourse(raceType) || raceType === 'Ironman';
   const [share, low, high] = longCourse ? [0.25, 15, 45] : [0.2, 10, 20];
-  return Math.min(high, Math.max(low, Math.round((duration / MINUTE) * share / 5) * 5));
+  return Math.min(high, Math.max(low, Math.round(((duration / MINUTE) * share) / 5) * 5));
 }
 
 export function buildBrick(duration: number, ctx: WorkoutContext): WorkoutDraft {
@@ -115,7 +123,10 @@ export function buildBrick(duration: number, ctx: WorkoutContext): WorkoutDraft 
   const raceEffort = ctx.raceType === 'Ironman' ? 'endurance' : 'tempo';
   const runSteps = ctx.calm
     ? [timed('Steady', runMinutes, 'endurance', 'straight off the bike, easy, quick cadence')]
-    : [timed('Work', runMinutes - 5, raceEffort, 'straight off the bike at race effort, quick cadence'), timed('CoolDown', 5, 'recovery')];
+    : [
+        timed('Work', runMinutes - 5, raceEffort, 'straight off the bike at race effort, quick cadence'),
+        timed('CoolDown', 5, 'recovery'),
+      ];
   const legs: SessionLeg[] = [
     { sport: 'bike', duration: blockStats(bike.steps).duration, steps: bike.steps },
     { sport: 'run', duration: runMinutes * MINUTE, steps: runSteps },

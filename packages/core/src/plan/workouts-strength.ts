@@ -11,7 +11,13 @@ const FOUNDATION_A: readonly StrengthExercise[] = [
   { name: 'Back squat or goblet squat', sets: 3, reps: '6–8', rest: 120 },
   { name: 'Romanian deadlift', sets: 3, reps: '8', rest: 120 },
   { name: 'Bulgarian split squat', sets: 3, reps: '8 each leg', rest: 90 },
-  { name: 'Single-leg calf raise', sets: 3, reps: '12 each leg', rest: 60, note: 'slow lowering, protects the Achilles' },
+  {
+    name: 'Single-leg calf raise',
+    sets: 3,
+    reps: '12 each leg',
+    rest: 60,
+    note: 'slow lowering, protects the Achilles',
+  },
   { name: 'Front plank', sets: 3, reps: '40 s', rest: 45 },
   { name: 'Band pull-apart', sets: 3, reps: '15', rest: 45, note: 'shoulder health for swimming' },
 ];
@@ -37,7 +43,9 @@ export function buildStrengthWorkout(duration: number, phase: TrainingPhase, var
   return {
     focus: 'Strength',
     title: phase === 'Foundation' ? `Strength ${variant % 2 === 0 ? 'A' : 'B'}` : 'Strength maintenance',
-    description: exercises.map((exercise) => `${exercise.name} ${exercise.sets} × ${exercise.reps}`).join('; '),
+    description: exercises
+      .map((exercise) => `${exercise.name} ${exercise.sets} × ${exercise.reps}`)
+      .join('; '),
     steps: [
       timed('WarmUp', 8, 'recovery', 'mobility: hips, ankles, thoracic spine'),
       timed('Steady', minutes - 13, 'endurance', 'strength circuit below'),

@@ -1,7 +1,21 @@
 import type { WorkoutBlock, WorkoutStep } from '../model/plan-types';
 import type { Intensity } from '../zones/intensity';
-import { blockStats, MIN_FILLER_MINUTES, MINUTE, repeat, rest, swimDistance, swimPaceFor } from './workout-steps';
-import { isLongCourse, pick, type WorkoutContext, type WorkoutDraft, type WorkoutKind } from './workout-types';
+import {
+  blockStats,
+  MIN_FILLER_MINUTES,
+  MINUTE,
+  repeat,
+  rest,
+  swimDistance,
+  swimPaceFor,
+} from './workout-steps';
+import {
+  isLongCourse,
+  pick,
+  type WorkoutContext,
+  type WorkoutDraft,
+  type WorkoutKind,
+} from './workout-types';
 
 /** Classic technique drills (Total Immersion, USMS drill library): one theme per session. */
 const DRILLS: readonly string[] = [
@@ -46,28 +60,76 @@ function mainSetFor(kind: WorkoutKind, ctx: WorkoutContext): MainSet {
           ? [
               { name: 'CSS 200s', rep: 200, intensity: 'threshold', rest: 20, max: 10 },
               { name: 'CSS 400s', rep: 400, intensity: 'threshold', rest: 30, max: 6 },
-              { name: 'Race-pace 300s', rep: 300, intensity: 'tempo', rest: 20, max: 8, note: 'sight every 6 strokes' },
+              {
+                name: 'Race-pace 300s',
+                rep: 300,
+                intensity: 'tempo',
+                rest: 20,
+                max: 8,
+                note: 'sight every 6 strokes',
+              },
             ]
           : [
-              { name: 'Speed 50s', rep: 50, intensity: 'vo2max', rest: 20, max: 16, note: 'fast, long strokes' },
+              {
+                name: 'Speed 50s',
+                rep: 50,
+                intensity: 'vo2max',
+                rest: 20,
+                max: 16,
+                note: 'fast, long strokes',
+              },
               { name: 'CSS 100s', rep: 100, intensity: 'threshold', rest: 10, max: 16 },
-              { name: 'Race-start 150s', rep: 150, intensity: 'threshold', rest: 20, max: 10, note: 'first 50 fast, then settle to CSS' },
+              {
+                name: 'Race-start 150s',
+                rep: 150,
+                intensity: 'threshold',
+                rest: 20,
+                max: 10,
+                note: 'first 50 fast, then settle to CSS',
+              },
             ],
         ctx.variant,
       );
     }
     case 'Long':
-      return { name: 'Endurance 400s', rep: 400, intensity: 'endurance', rest: 30, max: 10, note: 'steady, bilateral breathing' };
+      return {
+        name: 'Endurance 400s',
+        rep: 400,
+        intensity: 'endurance',
+        rest: 30,
+        max: 10,
+        note: 'steady, bilateral breathing',
+      };
     case 'Recovery':
       return { name: 'Easy 100s', rep: 100, intensity: 'recovery', rest: 15, max: 20, note: 'mix strokes' };
     case 'Technique':
-      return { name: 'Technique 100s', rep: 100, intensity: 'endurance', rest: 15, max: 20, note: 'hold the drill feeling' };
+      return {
+        name: 'Technique 100s',
+        rep: 100,
+        intensity: 'endurance',
+        rest: 15,
+        max: 20,
+        note: 'hold the drill feeling',
+      };
     case 'Endurance':
     case 'Primer':
       // Swim Smooth's steady "CSS + 5 s" sets: aerobic volume a little above the easy band, which
       // swimmers who can already hold their stroke need (novices swim technique sets instead).
-      if (kind === 'Endurance' && ctx.level !== 'Novice' && (ctx.phase === 'Foundation' || ctx.phase === 'Specific') && ctx.calm !== true && ctx.variant % 2 === 1) {
-        return { name: 'Steady 200s', rep: 200, intensity: 'tempo', rest: 20, max: 8, note: 'CSS + 5 s per 100 m, smooth and long' };
+      if (
+        kind === 'Endurance' &&
+        ctx.level !== 'Novice' &&
+        (ctx.phase === 'Foundation' || ctx.phase === 'Specific') &&
+        ctx.calm !== true &&
+        ctx.variant % 2 === 1
+      ) {
+        return {
+          name: 'Steady 200s',
+          rep: 200,
+          intensity: 'tempo',
+          rest: 20,
+          max: 8,
+          note: 'CSS + 5 s per 100 m, smooth and long',
+        };
       }
       return pick<MainSet>(
         [
@@ -92,28 +154,72 @@ export function buildSwimWorkout(kind: WorkoutKind, duration: number, ctx: Worko
   const short = duration < 35 * 60;
   const warmUp = swimDistance('WarmUp', short ? 200 : 400, 'recovery', css, 'easy, mix strokes');
   const drillCount = kind === 'Technique' ? 8 : short ? 2 : 4;
-  const drillSteps: WorkoutStep[] = [swimDistance('Drill', 50, 'endurance', css, pick(DRILLS, ctx.variant)), rest(15)];
+  const drillSteps: WorkoutStep[] = [
+    swimDistance('Drill', 50, 'endurance', css, pick(DRILLS, ctx.variant)),
+    rest(15),
+  ];
   const coolDownMetres = short ? 100 : 200;
   const coolDownBase = swimDistance('CoolDown', coolDownMetres, 'recovery', css);
-  const repDuration = blockStats([swimDistance('Work', set.rep, set.intensity, css), rest(set.rest)]).duration;
+  const repDuration = blockStats([
+    swimDistance('Work', set.rep, set.intensity, css),
+    rest(set.rest),
+  ]).duration;
   const fixed = blockStats([warmUp, repeat(drillCount, drillSteps), coolDownBase]).duration;
   const count = Math.max(1, Math.min(set.max, Math.floor((duration - fixed) / repDuration)));
-  const mainStep = swimDistance(set.intensity === 'endurance' || set.intensity === 'recovery' ? 'Steady' : 'Work', set.rep, set.intensity, css, set.note);
-  const steps: WorkoutBlock[] = [warmUp, repeat(drillCount, drillSteps), repeat(count, [mainStep, rest(set.rest)])];
+  const mainStep = swimDistance(
+    set.intensity === 'endurance' || set.intensity === 'recovery' ? 'Steady' : 'Work',
+    set.rep,
+    set.intensity,
+    css,
+    set.note,
+  );
+  const steps: WorkoutBlock[] = [
+    warmUp,
+    repeat(drillCount, drillSteps),
+    repeat(count, [mainStep, rest(set.rest)]),
+  ];
   // Time left after the main set becomes a steady pull swim, in whole 100 m.
   const leftover = duration - fixed - count * repDuration;
   const leftoverMetres = Math.floor(leftover / swimPaceFor(css, 'endurance')) * 100;
-  const pull = swimDistance('Steady', Math.max(0, leftoverMetres), 'endurance', css, 'pull buoy, long strokes');
+  const pull = swimDistance(
+    'Steady',
+    Math.max(0, leftoverMetres),
+    'endurance',
+    css,
+    'pull buoy, long strokes',
+  );
   // A pull too short to be a set of its own (rounding leftovers) swims as a longer cool-down.
-  const pullMetres = leftoverMetres >= 100 && (pull.duration ?? 0) >= MIN_FILLER_MINUTES * MINUTE ? leftoverMetres : 0;
-  const extraCoolDown = pullMetres === 0 ? Math.floor(Math.max(0, leftover) / swimPaceFor(css, 'recovery')) * 100 : 0;
-  const coolDown = extraCoolDown > 0 ? swimDistance('CoolDown', coolDownMetres + extraCoolDown, 'recovery', css) : coolDownBase;
+  const pullMetres =
+    leftoverMetres >= 100 && (pull.duration ?? 0) >= MIN_FILLER_MINUTES * MINUTE ? leftoverMetres : 0;
+  const extraCoolDown =
+    pullMetres === 0 ? Math.floor(Math.max(0, leftover) / swimPaceFor(css, 'recovery')) * 100 : 0;
+  const coolDown =
+    extraCoolDown > 0
+      ? swimDistance('CoolDown', coolDownMetres + extraCoolDown, 'recovery', css)
+      : coolDownBase;
   if (pullMetres > 0) steps.push(pull);
   steps.push(coolDown);
-  const totalMetres = (warmUp.distance ?? 0) + drillCount * 50 + count * set.rep + Math.max(0, pullMetres) + (coolDown.distance ?? 0);
+  const totalMetres =
+    (warmUp.distance ?? 0) +
+    drillCount * 50 +
+    count * set.rep +
+    Math.max(0, pullMetres) +
+    (coolDown.distance ?? 0);
   return {
     focus:
-      kind === 'Technique' ? 'Technique' : kind === 'Long' ? 'LongEndurance' : kind === 'Recovery' ? 'Recovery' : kind === 'Intervals' ? (set.intensity === 'vo2max' ? 'VO2max' : set.intensity === 'tempo' ? 'RacePace' : 'Threshold') : 'Endurance',
+      kind === 'Technique'
+        ? 'Technique'
+        : kind === 'Long'
+          ? 'LongEndurance'
+          : kind === 'Recovery'
+            ? 'Recovery'
+            : kind === 'Intervals'
+              ? set.intensity === 'vo2max'
+                ? 'VO2max'
+                : set.intensity === 'tempo'
+                  ? 'RacePace'
+                  : 'Threshold'
+              : 'Endurance',
     title: titleFor(kind, set),
     description: `${totalMetres} m: ${warmUp.distance} warm-up, ${drillCount} × 50 drill, ${count} × ${set.rep} ${set.intensity} (${set.rest} s rest)${pullMetres >= 100 ? `, ${pullMetres} pull` : ''}, ${coolDown.distance} cool-down`,
     steps,

@@ -7,41 +7,82 @@ const messagesOf = (result: { success: boolean; error?: { issues: { message: str
 describe('manualWorkoutSchema', () => {
   const schema = manualWorkoutSchema('2026-11-22');
   it('accepts a run and turns text numbers into numbers', () => {
-    const parsed = schema.parse({ sport: 'running', date: '2026-11-22', startTime: '07:30', durationSeconds: '2700', distanceMeters: '8000,5', rpe: 6 });
-    expect(parsed).toMatchObject({ durationSeconds: 2700, distanceMeters: 8000.5, rpe: 6, startTime: '07:30' });
+    const parsed = schema.parse({
+      sport: 'running',
+      date: '2026-11-22',
+      startTime: '07:30',
+      durationSeconds: '2700',
+      distanceMeters: '8000,5',
+      rpe: 6,
+    });
+    expect(parsed).toMatchObject({
+      durationSeconds: 2700,
+      distanceMeters: 8000.5,
+      rpe: 6,
+      startTime: '07:30',
+    });
   });
   it('names every problem', () => {
-    expect(messagesOf(schema.safeParse({ sport: 'running', date: '2026-11-23', durationSeconds: 30 }))).toEqual([
-      'Date cannot be in the future',
-      'Duration must be at least 60 s',
-    ]);
-    expect(messagesOf(schema.safeParse({ sport: 'running', date: '2026-11-23', durationSeconds: 600 }))).toEqual(['Date cannot be in the future']);
-    expect(messagesOf(schema.safeParse({ sport: 'rowing', date: '2026-11-20', durationSeconds: 600 }))[0]).toMatch(/^Sport must be one of/);
-    expect(messagesOf(schema.safeParse({ sport: 'running', date: '2026-11-20', durationSeconds: 600, averagePower: 200, rpe: 11 }))).toEqual([
-      'RPE must be at most 10',
-      'Average power is recorded for cycling only',
-    ]);
-    expect(messagesOf(schema.safeParse({ sport: 'running', date: '2026-11-20', durationSeconds: 600, averagePower: 200 }))).toEqual([
-      'Average power is recorded for cycling only',
-    ]);
-    expect(messagesOf(schema.safeParse({ sport: 'strengthtraining', date: '2026-11-20', durationSeconds: 600, distanceMeters: 10 }))).toEqual([
-      'Strength training has no distance',
-    ]);
-    expect(messagesOf(schema.safeParse({ sport: 'swimming', date: '2026-11-20', durationSeconds: 600, distanceMeters: 30000 }))).toEqual([
-      'Distance must be at most 20000 m',
-    ]);
-    expect(messagesOf(schema.safeParse({ sport: 'cycling', date: '2026-11-20', durationSeconds: 600, startTime: '25:00' }))).toEqual([
-      'Start time must look like 07:30',
-    ]);
+    expect(
+      messagesOf(schema.safeParse({ sport: 'running', date: '2026-11-23', durationSeconds: 30 })),
+    ).toEqual(['Date cannot be in the future', 'Duration must be at least 60 s']);
+    expect(
+      messagesOf(schema.safeParse({ sport: 'running', date: '2026-11-23', durationSeconds: 600 })),
+    ).toEqual(['Date cannot be in the future']);
+    expect(
+      messagesOf(schema.safeParse({ sport: 'rowing', date: '2026-11-20', durationSeconds: 600 }))[0],
+    ).toMatch(/^Sport must be one of/);
+    expect(
+      messagesOf(
+        schema.safeParse({
+          sport: 'running',
+          date: '2026-11-20',
+          durationSeconds: 600,
+          averagePower: 200,
+          rpe: 11,
+        }),
+      ),
+    ).toEqual(['RPE must be at most 10', 'Average power is recorded for cycling only']);
+    expect(
+      messagesOf(
+        schema.safeParse({ sport: 'running', date: '2026-11-20', durationSeconds: 600, averagePower: 200 }),
+      ),
+    ).toEqual(['Average power is recorded for cycling only']);
+    expect(
+      messagesOf(
+        schema.safeParse({
+          sport: 'strengthtraining',
+          date: '2026-11-20',
+          durationSeconds: 600,
+          distanceMeters: 10,
+        }),
+      ),
+    ).toEqual(['Strength training has no distance']);
+    expect(
+      messagesOf(
+        schema.safeParse({
+          sport: 'swimming',
+          date: '2026-11-20',
+          durationSeconds: 600,
+          distanceMeters: 30000,
+        }),
+      ),
+    ).toEqual(['Distance must be at most 20000 m']);
+    expect(
+      messagesOf(
+        schema.safeParse({ sport: 'cycling', date: '2026-11-20', durationSeconds: 600, startTime: '25:00' }),
+      ),
+    ).toEqual(['Start time must look like 07:30']);
   });
 });
 
 describe('workoutFeedbackSchema', () => {
   it('keeps the spec bounds', () => {
-    expect(workoutFeedbackSchema.safeParse({ executedAsPlanned: true, intensity: 7, durationFeel: 3 }).success).toBe(true);
-    expect(messagesOf(workoutFeedbackSchema.safeParse({ executedAsPlanned: true, intensity: 0, durationFeel: 6 }))).toEqual([
-      'Intensity must be at least 1',
-      'Duration feel must be at most 5',
-    ]);
+    expect(
+      workoutFeedbackSchema.safeParse({ executedAsPlanned: true, intensity: 7, durationFeel: 3 }).success,
+    ).toBe(true);
+    expect(
+      messagesOf(workoutFeedbackSchema.safeParse({ executedAsPlanned: true, intensity: 0, durationFeel: 6 })),
+    ).toEqual(['Intensity must be at least 1', 'Duration feel must be at most 5']);
   });
 });

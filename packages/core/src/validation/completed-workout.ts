@@ -20,19 +20,37 @@ export function manualWorkoutSchema(today?: IsoDate) {
       sport: oneOfField(MODALITIES, 'Sport'),
       date: isoDateField('Date').refine((date) => !today || date <= today, 'Date cannot be in the future'),
       startTime: optionalField(
-        z.string({ error: messages.format('Start time', '07:30') }).trim().regex(START_TIME, messages.format('Start time', '07:30')),
+        z
+          .string({ error: messages.format('Start time', '07:30') })
+          .trim()
+          .regex(START_TIME, messages.format('Start time', '07:30')),
       ),
-      durationSeconds: boundedNumber('Duration', { min: 60, max: MAX_WORKOUT_DURATION_SECONDS, isInteger: true, unit: 's' }),
-      distanceMeters: optionalField(boundedNumber('Distance', { min: 1, max: MAX_WORKOUT_DISTANCE_METERS.cycling, unit: 'm' })),
-      averageHeartRate: optionalField(boundedNumber('Average heart rate', { min: 30, max: 230, isInteger: true, unit: 'bpm' })),
-      averagePower: optionalField(boundedNumber('Average power', { min: 1, max: 2000, isInteger: true, unit: 'W' })),
+      durationSeconds: boundedNumber('Duration', {
+        min: 60,
+        max: MAX_WORKOUT_DURATION_SECONDS,
+        isInteger: true,
+        unit: 's',
+      }),
+      distanceMeters: optionalField(
+        boundedNumber('Distance', { min: 1, max: MAX_WORKOUT_DISTANCE_METERS.cycling, unit: 'm' }),
+      ),
+      averageHeartRate: optionalField(
+        boundedNumber('Average heart rate', { min: 30, max: 230, isInteger: true, unit: 'bpm' }),
+      ),
+      averagePower: optionalField(
+        boundedNumber('Average power', { min: 1, max: 2000, isInteger: true, unit: 'W' }),
+      ),
       rpe: optionalField(boundedNumber('RPE', { min: 1, max: 10, isInteger: true })),
     })
     .superRefine(
       (workout, ctx) => {
         if (workout.distanceMeters != null) {
           if (workout.sport === 'strengthtraining') {
-            ctx.addIssue({ code: 'custom', path: ['distanceMeters'], message: 'Strength training has no distance' });
+            ctx.addIssue({
+              code: 'custom',
+              path: ['distanceMeters'],
+              message: 'Strength training has no distance',
+            });
           } else if (workout.distanceMeters > MAX_WORKOUT_DISTANCE_METERS[workout.sport]) {
             ctx.addIssue({
               code: 'custom',
@@ -42,7 +60,11 @@ export function manualWorkoutSchema(today?: IsoDate) {
           }
         }
         if (workout.averagePower != null && workout.sport !== 'cycling') {
-          ctx.addIssue({ code: 'custom', path: ['averagePower'], message: 'Average power is recorded for cycling only' });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['averagePower'],
+            message: 'Average power is recorded for cycling only',
+          });
         }
       },
       whenValid('sport', 'distanceMeters', 'averagePower'),

@@ -1,5 +1,12 @@
 import type { Sport, Thresholds } from '../model/index';
-import { BIKE_HEART_RATE_BANDS, POWER_BANDS, RUN_HEART_RATE_BANDS, RUN_SPEED_BANDS, SWIM_SPEED_BANDS, type BandTable } from '../zones/bands';
+import {
+  BIKE_HEART_RATE_BANDS,
+  POWER_BANDS,
+  RUN_HEART_RATE_BANDS,
+  RUN_SPEED_BANDS,
+  SWIM_SPEED_BANDS,
+  type BandTable,
+} from '../zones/bands';
 import type { Intensity } from '../zones/intensity';
 import type { StepSegment } from './step-segments';
 import type { WorkoutSamples } from './time-in-zones';
@@ -57,7 +64,8 @@ export function demoSamples(options: DemoSampleOptions): WorkoutSamples {
   const random = seededRandom(seed);
   const noise = (spread: number) => (random() * 2 - 1) * spread;
   const ftp = thresholds.bikeUpperPower ?? FALLBACK.ftp;
-  const lthr = (sport === 'bike' ? thresholds.bikeUpperHeartRate : thresholds.runUpperHeartRate) ?? FALLBACK.lthr;
+  const lthr =
+    (sport === 'bike' ? thresholds.bikeUpperHeartRate : thresholds.runUpperHeartRate) ?? FALLBACK.lthr;
   const maxHr = thresholds.maxHeartRate ?? FALLBACK.maxHr;
   const restingHr = thresholds.restingHeartRate ?? FALLBACK.restingHr;
   const runThresholdSpeed = 1000 / (thresholds.runUpperPace ?? FALLBACK.runPace);
@@ -78,12 +86,19 @@ export function demoSamples(options: DemoSampleOptions): WorkoutSamples {
   let coasting = false;
   let bikeSpeed = 0;
   for (let t = 0; t <= total; t += step) {
-    while (segmentIndex < segments.length - 1 && t >= (segments[segmentIndex]?.start ?? 0) + (segments[segmentIndex]?.seconds ?? 0)) segmentIndex++;
+    while (
+      segmentIndex < segments.length - 1 &&
+      t >= (segments[segmentIndex]?.start ?? 0) + (segments[segmentIndex]?.seconds ?? 0)
+    )
+      segmentIndex++;
     const intensity = segments[segmentIndex]?.intensity ?? 'endurance';
     const altitude = altitudeAt(distance);
     const grade = hilly ? (altitudeAt(distance + 10) - altitude) / 10 : 0;
     const drift = 1 + 0.04 * (t / 3600);
-    const targetHr = Math.min(maxHr, lthr * heartRateFraction(sport, intensity) * drift + (sport === 'bike' ? grade * 60 : grade * 40));
+    const targetHr = Math.min(
+      maxHr,
+      lthr * heartRateFraction(sport, intensity) * drift + (sport === 'bike' ? grade * 60 : grade * 40),
+    );
     heartRate += (targetHr - heartRate) * (1 - Math.exp(-step / 30));
     samples.t.push(t);
     samples.heartRate.push(Math.round(heartRate + noise(1.5)));
@@ -91,7 +106,9 @@ export function demoSamples(options: DemoSampleOptions): WorkoutSamples {
     if (sport === 'bike') {
       // Riders freewheel down the steeper stretches for a while, not sample by sample.
       coasting = coasting ? grade < -0.01 && random() < 0.8 : grade < -0.025 && random() < 0.15;
-      const watts = coasting ? 0 : Math.max(0, ftp * middle(POWER_BANDS, intensity, 0.65) * (1 + noise(0.08) + grade * 2));
+      const watts = coasting
+        ? 0
+        : Math.max(0, ftp * middle(POWER_BANDS, intensity, 0.65) * (1 + noise(0.08) + grade * 2));
       samples.power.push(Math.round(watts));
       // Speed grows with the cube root of power on the flat (air drag) and falls on climbs;
       // the bike's momentum smooths it from one sample to the next.
@@ -99,9 +116,15 @@ export function demoSamples(options: DemoSampleOptions): WorkoutSamples {
       bikeSpeed = bikeSpeed === 0 ? target : bikeSpeed + (target - bikeSpeed) * 0.5;
       speed = bikeSpeed;
     } else if (sport === 'run') {
-      speed = Math.max(1.5, runThresholdSpeed * middle(RUN_SPEED_BANDS, intensity, 0.83) * (1 - grade * 3) * (1 + noise(0.03)));
+      speed = Math.max(
+        1.5,
+        runThresholdSpeed * middle(RUN_SPEED_BANDS, intensity, 0.83) * (1 - grade * 3) * (1 + noise(0.03)),
+      );
     } else if (sport === 'swim') {
-      speed = Math.max(0.4, swimThresholdSpeed * middle(SWIM_SPEED_BANDS, intensity, 0.95) * (1 + noise(0.04)));
+      speed = Math.max(
+        0.4,
+        swimThresholdSpeed * middle(SWIM_SPEED_BANDS, intensity, 0.95) * (1 + noise(0.04)),
+      );
     } else {
       speed = 0;
     }

@@ -8,6 +8,9 @@ import type { IsoDate } from '../dates/index';
  */
 export function localStartInstant(date: IsoDate, time: string | null | undefined, timeZone: string): Date {
   const [hour, minute] = (time ?? '12:00').split(':').map(Number);
-  const zoned = Temporal.PlainDate.from(date).toZonedDateTime({ timeZone, plainTime: new Temporal.PlainTime(hour ?? 12, minute ?? 0) });
+  const zoned = Temporal.PlainDate.from(date).toZonedDateTime({
+    timeZone,
+    plainTime: new Temporal.PlainTime(hour ?? 12, minute ?? 0),
+  });
   return new Date(zoned.epochMilliseconds);
 }

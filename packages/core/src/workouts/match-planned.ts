@@ -24,7 +24,11 @@ export function matchPlannedSession(
   for (const candidate of candidates) {
     if (candidate.sport !== workout.sport || candidate.date !== workout.date) continue;
     if (candidate.status === 'skipped' || alreadyCompletedIds.has(candidate.id)) continue;
-    if (!best || Math.abs(candidate.duration - workout.durationSeconds) < Math.abs(best.duration - workout.durationSeconds)) {
+    if (
+      !best ||
+      Math.abs(candidate.duration - workout.durationSeconds) <
+        Math.abs(best.duration - workout.durationSeconds)
+    ) {
       best = candidate;
     }
   }

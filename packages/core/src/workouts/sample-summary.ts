@@ -39,10 +39,13 @@ export function summarizeSamples(samples: WorkoutSamples): SampleSummary {
   const duration = t.length ? (t[t.length - 1] ?? 0) - (t[0] ?? 0) : 0;
   let distance = 0;
   if (samples.speed?.length) {
-    for (let i = 1; i < t.length; i++) distance += (samples.speed[i - 1] ?? 0) * ((t[i] ?? 0) - (t[i - 1] ?? 0));
+    for (let i = 1; i < t.length; i++)
+      distance += (samples.speed[i - 1] ?? 0) * ((t[i] ?? 0) - (t[i - 1] ?? 0));
   }
   const heartRates = samples.heartRate?.filter((bpm) => bpm > 0) ?? [];
-  const power = samples.power?.length ? samples.power.reduce((sum, watts) => sum + watts, 0) / samples.power.length : null;
+  const power = samples.power?.length
+    ? samples.power.reduce((sum, watts) => sum + watts, 0) / samples.power.length
+    : null;
   const averageHeartRate = mean(samples.heartRate);
   return {
     durationSeconds: Math.round(duration),

@@ -23,12 +23,16 @@ export interface WorkoutZones {
 
 /** Zones of rising values (heart rate, power) hold `low ≤ v < high`; an open end holds everything past it. */
 function risingZoneIndex(value: number, zones: readonly Zone[]): number {
-  return zones.findIndex((zone) => (zone.low === null || value >= zone.low) && (zone.high === null || value < zone.high));
+  return zones.findIndex(
+    (zone) => (zone.low === null || value >= zone.low) && (zone.high === null || value < zone.high),
+  );
 }
 
 /** Pace zones: `low` is the faster bound (fewer seconds), so a pace p is in a zone when low ≤ p < high. */
 function paceZoneIndex(pace: number, zones: readonly Zone[]): number {
-  return zones.findIndex((zone) => (zone.low === null || pace >= zone.low) && (zone.high === null || pace < zone.high));
+  return zones.findIndex(
+    (zone) => (zone.low === null || pace >= zone.low) && (zone.high === null || pace < zone.high),
+  );
 }
 
 /** Seconds between a sample and the next (the last sample counts as long as the one before it). */
@@ -55,7 +59,10 @@ function accumulate(
     const index = indexOf(value, zones);
     if (index >= 0) seconds[index] = (seconds[index] ?? 0) + (lengths[i] ?? 0);
   });
-  return { measure, zones: zones.map((zone, i) => ({ id: zone.id, name: zone.name, seconds: Math.round(seconds[i] ?? 0) })) };
+  return {
+    measure,
+    zones: zones.map((zone, i) => ({ id: zone.id, name: zone.name, seconds: Math.round(seconds[i] ?? 0) })),
+  };
 }
 
 const paceOf = (metresPerUnit: number) => (speed: number) => (speed > 0 ? metresPerUnit / speed : 0);
@@ -66,7 +73,11 @@ const paceOf = (metresPerUnit: number) => (speed: number) => (speed > 0 ? metres
  * rate for the run (pace without a heart-rate strap), CSS pace for the swim. Strength and
  * workouts without streams have none.
  */
-export function workoutZones(sport: Sport, samples: WorkoutSamples | null | undefined, thresholds: Thresholds): WorkoutZones | null {
+export function workoutZones(
+  sport: Sport,
+  samples: WorkoutSamples | null | undefined,
+  thresholds: Thresholds,
+): WorkoutZones | null {
   if (!samples || samples.t.length === 0) return null;
   const { heartRate, power, speed } = samples;
   if (sport === 'bike') {
@@ -74,19 +85,43 @@ export function workoutZones(sport: Sport, samples: WorkoutSamples | null | unde
       return accumulate(samples, power, powerZones(thresholds.bikeUpperPower), risingZoneIndex, 'power');
     }
     if (heartRate?.some((bpm) => bpm > 0) && thresholds.bikeUpperHeartRate) {
-      return accumulate(samples, heartRate, heartRateZones(thresholds.bikeUpperHeartRate, 'bike'), risingZoneIndex, 'heartRate');
+      return accumulate(
+        samples,
+        heartRate,
+        heartRateZones(thresholds.bikeUpperHeartRate, 'bike'),
+        risingZoneIndex,
+        'heartRate',
+      );
     }
   }
   if (sport === 'run') {
     if (heartRate?.some((bpm) => bpm > 0) && thresholds.runUpperHeartRate) {
-      return accumulate(samples, heartRate, heartRateZones(thresholds.runUpperHeartRate, 'run'), risingZoneIndex, 'heartRate');
+      return accumulate(
+        samples,
+        heartRate,
+        heartRateZones(thresholds.runUpperHeartRate, 'run'),
+        risingZoneIndex,
+        'heartRate',
+      );
     }
     if (speed?.some((v) => v > 0) && thresholds.runUpperPace) {
-      return accumulate(samples, speed.map(paceOf(1000)), runPaceZones(thresholds.runUpperPace), paceZoneIndex, 'pace');
+      return accumulate(
+        samples,
+        speed.map(paceOf(1000)),
+        runPaceZones(thresholds.runUpperPace),
+        paceZoneIndex,
+        'pace',
+      );
     }
   }
   if (sport === 'swim' && speed?.some((v) => v > 0) && thresholds.swimCss) {
-    return accumulate(samples, speed.map(paceOf(100)), swimPaceZones(thresholds.swimCss), paceZoneIndex, 'pace');
+    return accumulate(
+      samples,
+      speed.map(paceOf(100)),
+      swimPaceZones(thresholds.swimCss),
+      paceZoneIndex,
+      'pace',
+    );
   }
   return null;
 }

@@ -73,7 +73,10 @@ export function targetForStep(
 ): StepTarget {
   const context = step.context ?? (isHardIntensity(step.intensity) ? 'interval' : 'aerobic');
   const rpe = (): StepTarget => ({ kind: 'rpe', unit: 'rpe', ...RPE_BANDS[step.intensity] });
-  const isShortEffort = isHardIntensity(step.intensity) && step.durationSeconds !== undefined && step.durationSeconds < SHORT_EFFORT_SECONDS;
+  const isShortEffort =
+    isHardIntensity(step.intensity) &&
+    step.durationSeconds !== undefined &&
+    step.durationSeconds < SHORT_EFFORT_SECONDS;
   switch (step.sport) {
     case 'strength':
       return rpe();

@@ -17,7 +17,9 @@ const standIn = await startGarminStandIn({
 });
 
 const env = standIn.env(secret);
-console.log(`Stand-in Garmin Connect on ${standIn.base}; webhooks go to ${appUrl}/api/v1/integration/garmin/webhook/${secret}`);
+console.log(
+  `Stand-in Garmin Connect on ${standIn.base}; webhooks go to ${appUrl}/api/v1/integration/garmin/webhook/${secret}`,
+);
 console.log('Start the app with:');
 console.log(
   Object.entries(env)

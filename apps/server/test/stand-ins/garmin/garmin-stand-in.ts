@@ -111,12 +111,19 @@ export async function startGarminStandIn(options: GarminStandInOptions = {}) {
   let mode = options.mode ?? 'push';
   const pullable = new Map<string, { userId: string; items: Record<string, unknown>[] }>();
   /** Activity files by download token: each URL serves its file once (Garmin: 410 after). */
-  const files = new Map<string, { userId: string; summary: Record<string, unknown>; bytes: Uint8Array | null }>();
+  const files = new Map<
+    string,
+    { userId: string; summary: Record<string, unknown>; bytes: Uint8Array | null }
+  >();
   /** Downloads that answer 503 (the URL stays unspent), as when Garmin has a bad moment. */
   let failingFileDownloads = 0;
 
   /** Offers an activity's FIT file for download once, as Garmin does: the activityFiles notification item that points at it. */
-  function offerActivityFile(userId: string, summary: Record<string, unknown>, bytes: Uint8Array | null = null): Record<string, unknown> {
+  function offerActivityFile(
+    userId: string,
+    summary: Record<string, unknown>,
+    bytes: Uint8Array | null = null,
+  ): Record<string, unknown> {
     const token = randomBytes(12).toString('hex');
     files.set(token, { userId, summary, bytes });
     const activityId = summary.activityId ?? summary.summaryId;
@@ -134,15 +141,33 @@ export async function startGarminStandIn(options: GarminStandInOptions = {}) {
   function ensureUser(userId: string): StandInUser {
     let user = users.get(userId);
     if (!user) {
-      user = { userId, permissions: options.defaultPermissions ?? ['ACTIVITY_EXPORT', 'HEALTH_EXPORT', 'WORKOUT_IMPORT'], historicalDataOff: false, activities: [], dailies: [], hrv: [], sleeps: [] };
+      user = {
+        userId,
+        permissions: options.defaultPermissions ?? ['ACTIVITY_EXPORT', 'HEALTH_EXPORT', 'WORKOUT_IMPORT'],
+        historicalDataOff: false,
+        activities: [],
+        dailies: [],
+        hrv: [],
+        sleeps: [],
+      };
       users.set(userId, user);
     }
     return user;
   }
 
-  const send = (response: ServerResponse, status: number, body?: unknown, headers: Record<string, string> = {}) => {
+  const send = (
+    response: ServerResponse,
+    status: number,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) => {
     const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
-    response.writeHead(status, { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers }).end(text);
+    response
+      .writeHead(status, {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      })
+      .end(text);
   };
 
   async function readBody(request: IncomingMessage): Promise<string> {
@@ -156,7 +181,11 @@ export async function startGarminStandIn(options: GarminStandInOptions = {}) {
     const url = webhookUrl;
     const promise = (async () => {
       try {
-        const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'garmin-client-id': clientId }, body: JSON.stringify(body) });
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'garmin-client-id': clientId },
+          body: JSON.stringify(body),
+        });
         deliveries.push({ body, status: response.status });
       } catch {
         deliveries.push({ body, status: 0 });
@@ -177,7 +206,12 @@ export async function startGarminStandIn(options: GarminStandInOptions = {}) {
       const calendarDate = new Date(day * 1000).toISOString().slice(0, 10);
       if (type === 'activities' && index % 7 !== 3) {
         const kind = index % 3;
-        const activityType = kind === 0 ? 'LAP_SWIMMING' : kind === 1 ? 'ROAD_BIKING' : (RUN_TYPES[index % RUN_TYPES.length] as string);
+        const activityType =
+          kind === 0
+            ? 'LAP_SWIMMING'
+            : kind === 1
+              ? 'ROAD_BIKING'
+              : (RUN_TYPES[index % RUN_TYPES.length] as string);
         const durationInSeconds = kind === 0 ? 2700 : kind === 1 ? 5400 : 3000;
         items.push({
           summaryId: `${user.userId}-a-${index}`,
@@ -195,9 +229,36 @@ export async function startGarminStandIn(options: GarminStandInOptions = {}) {
           deviceName: 'Forerunner 965 (stand-in)',
         });
       }
-      if (type === 'dailies') items.push({ summaryId: `${user.userId}-d-${index}`, calendarDate, startTimeInSeconds: day, durationInSeconds: DAY, restingHeartRateInBeatsPerMinute: 48 + (index % 5) });
-      if (type === 'hrv') items.push({ summaryId: `${user.userId}-h-${index}`, calendarDate, startTimeInSeconds: day, lastNightAvg: 62 + (index % 11), lastNight5MinHigh: 90, hrvValues: { '300': 60, '600': 64 } });
-      if (type === 'sleeps') items.push({ summaryId: `${user.userId}-s-${index}`, calendarDate, startTimeInSeconds: day - 3600, durationInSeconds: 27_000, deepSleepDurationInSeconds: 5400, lightSleepDurationInSeconds: 15_000, remSleepInSeconds: 5400, awakeDurationInSeconds: 1200, validation: 'ENHANCED_FINAL', overallSleepScore: { value: 70 + (index % 25), qualifierKey: 'GOOD' } });
+      if (type === 'dailies')
+        items.push({
+          summaryId: `${user.userId}-d-${index}`,
+          calendarDate,
+          startTimeInSeconds: day,
+          durationInSeconds: DAY,
+          restingHeartRateInBeatsPerMinute: 48 + (index % 5),
+        });
+      if (type === 'hrv')
+        items.push({
+          summaryId: `${user.userId}-h-${index}`,
+          calendarDate,
+          startTimeInSeconds: day,
+          lastNightAvg: 62 + (index % 11),
+          lastNight5MinHigh: 90,
+          hrvValues: { '300': 60, '600': 64 },
+        });
+      if (type === 'sleeps')
+        items.push({
+          summaryId: `${user.userId}-s-${index}`,
+          calendarDate,
+          startTimeInSeconds: day - 3600,
+          durationInSeconds: 27_000,
+          deepSleepDurationInSeconds: 5400,
+          lightSleepDurationInSeconds: 15_000,
+          remSleepInSeconds: 5400,
+          awakeDurationInSeconds: 1200,
+          validation: 'ENHANCED_FINAL',
+          overallSleepScore: { value: 70 + (index % 25), qualifierKey: 'GOOD' },
+        });
     }
     return items;
   }
@@ -208,25 +269,47 @@ export async function startGarminStandIn(options: GarminStandInOptions = {}) {
     const start = Number(query.get('summaryStartTimeInSeconds'));
     const end = Number(query.get('summaryEndTimeInSeconds'));
     const maxDays = type === 'activities' || type === 'activityDetails' ? 30 : 90;
-    if (!Number.isFinite(start) || !Number.isFinite(end) || end <= start) return send(response, 400, { errorMessage: 'summaryStartTimeInSeconds and summaryEndTimeInSeconds are required' });
-    if (end - start > maxDays * DAY) return send(response, 400, { errorMessage: `at most ${maxDays} days per request` });
-    if (user.historicalDataOff) return send(response, 403, { errorMessage: 'The user has not granted access to historical data' });
+    if (!Number.isFinite(start) || !Number.isFinite(end) || end <= start)
+      return send(response, 400, {
+        errorMessage: 'summaryStartTimeInSeconds and summaryEndTimeInSeconds are required',
+      });
+    if (end - start > maxDays * DAY)
+      return send(response, 400, { errorMessage: `at most ${maxDays} days per request` });
+    if (user.historicalDataOff)
+      return send(response, 403, { errorMessage: 'The user has not granted access to historical data' });
     const key = `${user.userId}:${type}:${start}:${end}`;
     if (backfillWindows.has(key)) return send(response, 409, { errorMessage: 'Duplicate backfill request' });
     backfillWindows.add(key);
     newestBackfillEnd.set(user.userId, Math.max(newestBackfillEnd.get(user.userId) ?? 0, end));
     send(response, 202);
-    const seeded = (user[type as 'activities' | 'dailies' | 'hrv' | 'sleeps'] ?? []).filter((item) => summaryStart(item) >= start && summaryStart(item) < end);
-    const items: Record<string, unknown>[] = [...seeded, ...generated(user, type, start, end)].map((item) => ({ userId: user.userId, ...item }));
+    const seeded = (user[type as 'activities' | 'dailies' | 'hrv' | 'sleeps'] ?? []).filter(
+      (item) => summaryStart(item) >= start && summaryStart(item) < end,
+    );
+    const items: Record<string, unknown>[] = [...seeded, ...generated(user, type, start, end)].map(
+      (item) => ({ userId: user.userId, ...item }),
+    );
     if (!items.length) return;
     // Activity files are ping only, whatever the mode: one single-use download per swim, ride or run.
-    const withFiles = type === 'activities' ? items.filter((item) => FIT_SPORT[String(item.activityType ?? '').toUpperCase()] && item.isParent !== true) : [];
+    const withFiles =
+      type === 'activities'
+        ? items.filter(
+            (item) => FIT_SPORT[String(item.activityType ?? '').toUpperCase()] && item.isParent !== true,
+          )
+        : [];
     if (mode === 'push') deliver({ [type]: items });
-    if (withFiles.length) deliver({ activityFiles: withFiles.map((item) => offerActivityFile(user.userId, item)) });
+    if (withFiles.length)
+      deliver({ activityFiles: withFiles.map((item) => offerActivityFile(user.userId, item)) });
     if (mode === 'push') return;
     const token = randomBytes(12).toString('hex');
     pullable.set(token, { userId: user.userId, items });
-    deliver({ [type]: [{ userId: user.userId, callbackURL: `${base}/wellness-api/rest/${type}?uploadStartTimeInSeconds=${start}&uploadEndTimeInSeconds=${end}&token=${token}` }] });
+    deliver({
+      [type]: [
+        {
+          userId: user.userId,
+          callbackURL: `${base}/wellness-api/rest/${type}?uploadStartTimeInSeconds=${start}&uploadEndTimeInSeconds=${end}&token=${token}`,
+        },
+      ],
+    });
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -237,7 +320,14 @@ export async function startGarminStandIn(options: GarminStandInOptions = {}) {
     if (method === 'GET' && path === '/oauth2Confirm') {
       const q = url.searchParams;
       const redirect = q.get('redirect_uri');
-      if (q.get('response_type') !== 'code' || q.get('client_id') !== clientId || q.get('code_challenge_method') !== 'S256' || !q.get('code_challenge') || !redirect || !q.get('state')) {
+      if (
+        q.get('response_type') !== 'code' ||
+        q.get('client_id') !== clientId ||
+        q.get('code_challenge_method') !== 'S256' ||
+        !q.get('code_challenge') ||
+        !redirect ||
+        !q.get('state')
+      ) {
         return send(response, 400, { error: 'invalid_request' });
       }
       const back = new URL(redirect);
@@ -249,22 +339,36 @@ export async function startGarminStandIn(options: GarminStandInOptions = {}) {
         nextUserId = null;
         ensureUser(userId);
         const code = randomBytes(16).toString('base64url');
-        codes.set(code, { userId, clientId, redirectUri: redirect, challenge: q.get('code_challenge') as string });
+        codes.set(code, {
+          userId,
+          clientId,
+          redirectUri: redirect,
+          challenge: q.get('code_challenge') as string,
+        });
         back.searchParams.set('code', code);
       }
       return send(response, 302, undefined, { location: back.toString() });
     }
 
     if (method === 'POST' && path === '/di-oauth2-service/oauth/token') {
-      if (!(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) return send(response, 400, { error: 'invalid_request', error_description: 'form-encoded body expected' });
+      if (!(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded'))
+        return send(response, 400, {
+          error: 'invalid_request',
+          error_description: 'form-encoded body expected',
+        });
       const form = new URLSearchParams(await readBody(request));
-      if (form.get('client_id') !== clientId || form.get('client_secret') !== clientSecret) return send(response, 401, { error: 'invalid_client' });
+      if (form.get('client_id') !== clientId || form.get('client_secret') !== clientSecret)
+        return send(response, 401, { error: 'invalid_client' });
       let userId: string;
       if (form.get('grant_type') === 'authorization_code') {
         const grant = codes.get(form.get('code') ?? '');
         codes.delete(form.get('code') ?? '');
         const verifier = form.get('code_verifier') ?? '';
-        if (!grant || grant.redirectUri !== form.get('redirect_uri') || createHash('sha256').update(verifier).digest('base64url') !== grant.challenge) {
+        if (
+          !grant ||
+          grant.redirectUri !== form.get('redirect_uri') ||
+          createHash('sha256').update(verifier).digest('base64url') !== grant.challenge
+        ) {
           return send(response, 400, { error: 'invalid_grant' });
         }
         userId = grant.userId;
@@ -281,11 +385,21 @@ export async function startGarminStandIn(options: GarminStandInOptions = {}) {
       const refreshToken = randomBytes(24).toString('base64url');
       accessTokens.set(accessToken, userId);
       refreshTokens.set(refreshToken, userId);
-      return send(response, 200, { access_token: accessToken, token_type: 'bearer', expires_in: 86_400, refresh_token: refreshToken, refresh_token_expires_in: 7_776_000, scope: '' });
+      return send(response, 200, {
+        access_token: accessToken,
+        token_type: 'bearer',
+        expires_in: 86_400,
+        refresh_token: refreshToken,
+        refresh_token_expires_in: 7_776_000,
+        scope: '',
+      });
     }
 
     // Everything below is the API: bearer token and the partner's rate limit.
-    const isApi = path.startsWith('/wellness-api/') || path.startsWith('/training-api/') || path.startsWith('/workoutportal/');
+    const isApi =
+      path.startsWith('/wellness-api/') ||
+      path.startsWith('/training-api/') ||
+      path.startsWith('/workoutportal/');
     if (!isApi) return send(response, 404, { errorMessage: 'not found' });
     const now = Math.floor(performance.now() / 60_000);
     if (now !== minuteStart) {
@@ -293,15 +407,18 @@ export async function startGarminStandIn(options: GarminStandInOptions = {}) {
       callsThisMinute = 0;
     }
     callsThisMinute += 1;
-    if (callsThisMinute > ratePerMinute) return send(response, 429, { errorMessage: 'Rate limit exceeded' }, { 'retry-after': '60' });
+    if (callsThisMinute > ratePerMinute)
+      return send(response, 429, { errorMessage: 'Rate limit exceeded' }, { 'retry-after': '60' });
     const token = (request.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
     const userId = accessTokens.get(token);
     const user = userId ? users.get(userId) : undefined;
     if (!user) return send(response, 401, { errorMessage: 'Unauthorized' });
     callers.set(response, user.userId);
 
-    if (method === 'GET' && path === '/wellness-api/rest/user/id') return send(response, 200, { userId: user.userId });
-    if (method === 'GET' && path === '/wellness-api/rest/user/permissions') return send(response, 200, user.permissions);
+    if (method === 'GET' && path === '/wellness-api/rest/user/id')
+      return send(response, 200, { userId: user.userId });
+    if (method === 'GET' && path === '/wellness-api/rest/user/permissions')
+      return send(response, 200, user.permissions);
     if (method === 'DELETE' && path === '/wellness-api/rest/user/registration') {
       for (const [t, owner] of accessTokens) if (owner === user.userId) accessTokens.delete(t);
       for (const [t, owner] of refreshTokens) if (owner === user.userId) refreshTokens.delete(t);
@@ -327,16 +444,27 @@ export async function startGarminStandIn(options: GarminStandInOptions = {}) {
       files.delete(token);
       const bytes = file.bytes ?? fitOfSummary(file.summary);
       if (!bytes) return send(response, 404, { errorMessage: 'No file for this activity' });
-      response.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': String(bytes.length) }).end(Buffer.from(bytes));
+      response
+        .writeHead(200, {
+          'content-type': 'application/octet-stream',
+          'content-length': String(bytes.length),
+        })
+        .end(Buffer.from(bytes));
       return;
     }
     const backfill = path.match(/^\/wellness-api\/rest\/backfill\/(\w+)$/);
-    if (method === 'GET' && backfill) return handleBackfill(user, backfill[1] as string, url.searchParams, response);
+    if (method === 'GET' && backfill)
+      return handleBackfill(user, backfill[1] as string, url.searchParams, response);
 
-    if (!user.permissions.includes('WORKOUT_IMPORT') && (path.startsWith('/training-api/') || path.startsWith('/workoutportal/'))) return send(response, 403, { errorMessage: 'WORKOUT_IMPORT not granted' });
+    if (
+      !user.permissions.includes('WORKOUT_IMPORT') &&
+      (path.startsWith('/training-api/') || path.startsWith('/workoutportal/'))
+    )
+      return send(response, 403, { errorMessage: 'WORKOUT_IMPORT not granted' });
     if (method === 'POST' && path === '/workoutportal/workout/v2') {
       const workout = JSON.parse(await readBody(request)) as Record<string, unknown>;
-      if (typeof workout.workoutName !== 'string' || !Array.isArray(workout.segments)) return send(response, 400, { errorMessage: 'workoutName and segments are required' });
+      if (typeof workout.workoutName !== 'string' || !Array.isArray(workout.segments))
+        return send(response, 400, { errorMessage: 'workoutName and segments are required' });
       const workoutId = String((nextId += 1));
       workouts.set(workoutId, { userId: user.userId, workout: { ...workout, workoutId: Number(workoutId) } });
       return send(response, 200, { ...workout, workoutId: Number(workoutId) });
@@ -345,22 +473,32 @@ export async function startGarminStandIn(options: GarminStandInOptions = {}) {
     if (workoutPath) {
       const id = workoutPath[1] as string;
       const stored = workouts.get(id);
-      if (!stored || stored.userId !== user.userId) return send(response, 404, { errorMessage: 'Workout not found' });
+      if (!stored || stored.userId !== user.userId)
+        return send(response, 404, { errorMessage: 'Workout not found' });
       if (method === 'GET') return send(response, 200, stored.workout);
       if (method === 'PUT') {
-        stored.workout = { ...(JSON.parse(await readBody(request)) as Record<string, unknown>), workoutId: Number(id) };
+        stored.workout = {
+          ...(JSON.parse(await readBody(request)) as Record<string, unknown>),
+          workoutId: Number(id),
+        };
         return send(response, 204);
       }
       if (method === 'DELETE') {
         workouts.delete(id);
-        for (const [scheduleId, schedule] of schedules) if (schedule.workoutId === id) schedules.delete(scheduleId);
+        for (const [scheduleId, schedule] of schedules)
+          if (schedule.workoutId === id) schedules.delete(scheduleId);
         return send(response, 204);
       }
     }
     if (method === 'POST' && path === '/training-api/schedule/') {
       const body = JSON.parse(await readBody(request)) as { workoutId?: unknown; date?: unknown };
       const workoutId = String(body.workoutId);
-      if (!workouts.has(workoutId) || workouts.get(workoutId)?.userId !== user.userId || typeof body.date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(body.date)) {
+      if (
+        !workouts.has(workoutId) ||
+        workouts.get(workoutId)?.userId !== user.userId ||
+        typeof body.date !== 'string' ||
+        !/^\d{4}-\d{2}-\d{2}$/.test(body.date)
+      ) {
         return send(response, 400, { errorMessage: 'workoutId and date (YYYY-MM-DD) are required' });
       }
       const scheduleId = String((nextId += 1));
@@ -373,15 +511,27 @@ export async function startGarminStandIn(options: GarminStandInOptions = {}) {
       return send(
         response,
         200,
-        [...schedules.entries()].filter(([, s]) => s.userId === user.userId && s.date >= start && s.date <= end).map(([scheduleId, s]) => ({ scheduleId: Number(scheduleId), workoutId: Number(s.workoutId), date: s.date })),
+        [...schedules.entries()]
+          .filter(([, s]) => s.userId === user.userId && s.date >= start && s.date <= end)
+          .map(([scheduleId, s]) => ({
+            scheduleId: Number(scheduleId),
+            workoutId: Number(s.workoutId),
+            date: s.date,
+          })),
       );
     }
     const schedulePath = path.match(/^\/training-api\/schedule\/(\w+)$/);
     if (schedulePath) {
       const id = schedulePath[1] as string;
       const stored = schedules.get(id);
-      if (!stored || stored.userId !== user.userId) return send(response, 404, { errorMessage: 'Schedule not found' });
-      if (method === 'GET') return send(response, 200, { scheduleId: Number(id), workoutId: Number(stored.workoutId), date: stored.date });
+      if (!stored || stored.userId !== user.userId)
+        return send(response, 404, { errorMessage: 'Schedule not found' });
+      if (method === 'GET')
+        return send(response, 200, {
+          scheduleId: Number(id),
+          workoutId: Number(stored.workoutId),
+          date: stored.date,
+        });
       if (method === 'PUT') {
         const body = JSON.parse(await readBody(request)) as { date?: string };
         if (body.date) stored.date = body.date;
@@ -397,7 +547,14 @@ export async function startGarminStandIn(options: GarminStandInOptions = {}) {
 
   const server: Server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://stand-in').pathname;
-    response.on('finish', () => log.push({ method: request.method ?? 'GET', path, status: response.statusCode, userId: callers.get(response) ?? null }));
+    response.on('finish', () =>
+      log.push({
+        method: request.method ?? 'GET',
+        path,
+        status: response.statusCode,
+        userId: callers.get(response) ?? null,
+      }),
+    );
     handle(request, response).catch((error: unknown) => {
       if (!response.headersSent) send(response, 500, { errorMessage: String(error) });
     });
@@ -435,11 +592,13 @@ export async function startGarminStandIn(options: GarminStandInOptions = {}) {
     user: ensureUser,
     /** Access tokens (of one user, or all) stop working, as after 24 h: the app must refresh. */
     expireAccessTokens: (userId?: string) => {
-      for (const [token, owner] of accessTokens) if (userId === undefined || owner === userId) accessTokens.delete(token);
+      for (const [token, owner] of accessTokens)
+        if (userId === undefined || owner === userId) accessTokens.delete(token);
     },
     /** Refresh tokens stop working (as after ~90 days): the athlete has to connect again. */
     expireRefreshTokens: (userId?: string) => {
-      for (const [token, owner] of refreshTokens) if (userId === undefined || owner === userId) refreshTokens.delete(token);
+      for (const [token, owner] of refreshTokens)
+        if (userId === undefined || owner === userId) refreshTokens.delete(token);
     },
     offerActivityFile,
     /** The next `count` file downloads answer 503 without spending their URL. */

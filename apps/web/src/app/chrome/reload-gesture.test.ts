@@ -51,9 +51,11 @@ describe('15-tap reload', () => {
     document.body.append(button);
     for (let i = 0; i < 20; i++) button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
     // A control tap in the middle of surface taps starts the count over.
-    for (let i = 0; i < 10; i++) document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    for (let i = 0; i < 10; i++)
+      document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
     button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
-    for (let i = 0; i < 10; i++) document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    for (let i = 0; i < 10; i++)
+      document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
     uninstall();
     button.remove();
     expect(reload).not.toHaveBeenCalled();

@@ -21,7 +21,8 @@ export function createTapDetector(onTrigger: () => void, taps = RELOAD_TAPS, max
  * quickly must never lose their answers to a reload. Only taps on the page's surface count,
  * and a tap on a control starts the count over (docs/decisions.md).
  */
-const CONTROLS = 'a, button, input, select, textarea, label, summary, [role="button"], [role="link"], [role="radio"], [role="checkbox"], [role="tab"], [role="option"], [contenteditable="true"]';
+const CONTROLS =
+  'a, button, input, select, textarea, label, summary, [role="button"], [role="link"], [role="radio"], [role="checkbox"], [role="tab"], [role="option"], [contenteditable="true"]';
 
 export function isControlTap(target: EventTarget | null): boolean {
   return target instanceof Element && target.closest(CONTROLS) !== null;

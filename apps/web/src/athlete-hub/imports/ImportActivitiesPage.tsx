@@ -3,7 +3,14 @@ import { useRef, useState, type DragEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { failureOf } from '../../athlete-data/use-save-profile';
 import { planKeys } from '../../workout/plan-api';
-import { fetchImport, importKeys, isRunning, startImport, type ActivityImport, type ImportItem } from './import-api';
+import {
+  fetchImport,
+  importKeys,
+  isRunning,
+  startImport,
+  type ActivityImport,
+  type ImportItem,
+} from './import-api';
 import './imports.css';
 
 const ACCEPT = '.fit,.tcx,.gpx,.gz,.zip';
@@ -87,8 +94,8 @@ export function ImportActivitiesPage() {
     <section className="page page--narrow activity-import" aria-labelledby="import-title">
       <h1 id="import-title">Import activities</h1>
       <p className="muted">
-        Files from any watch, bike computer or app: FIT, TCX or GPX, also gzipped or in a ZIP (a Garmin or Strava export). Each becomes a completed
-        workout and ticks off the planned session of its day.
+        Files from any watch, bike computer or app: FIT, TCX or GPX, also gzipped or in a ZIP (a Garmin or
+        Strava export). Each becomes a completed workout and ticks off the planned session of its day.
       </p>
       <label
         className={`drop-zone${dragging ? ' drop-zone--active' : ''}`}
@@ -132,8 +139,15 @@ function ImportProgress({ view }: { view: ActivityImport }) {
     .join(' · ');
   return (
     <section className="import-progress" aria-labelledby="import-progress-title" data-status={view.status}>
-      <h2 id="import-progress-title">{running ? 'Importing…' : view.status === 'failed' ? 'Import stopped' : 'Import finished'}</h2>
-      <progress className="import-progress__bar" max={Math.max(1, view.total)} value={view.done} aria-label="Files read">
+      <h2 id="import-progress-title">
+        {running ? 'Importing…' : view.status === 'failed' ? 'Import stopped' : 'Import finished'}
+      </h2>
+      <progress
+        className="import-progress__bar"
+        max={Math.max(1, view.total)}
+        value={view.done}
+        aria-label="Files read"
+      >
         {view.done} of {view.total}
       </progress>
       <p className="import-progress__count">
@@ -145,11 +159,18 @@ function ImportProgress({ view }: { view: ActivityImport }) {
         {view.items.map((item, index) => (
           <li key={`${index}-${item.fileName}`} className="import-item" data-status={item.status}>
             <span className="import-item__name">{item.fileName}</span>
-            <span className={`import-item__status import-item__status--${item.status}`}>{STATUS_LABEL[item.status]}</span>
+            <span className={`import-item__status import-item__status--${item.status}`}>
+              {STATUS_LABEL[item.status]}
+            </span>
             {item.error ? <span className="import-item__error muted">{item.error}</span> : null}
             {item.completedWorkoutId ? (
-              <Link className="import-item__link" to={`/app/workout/completed/${encodeURIComponent(item.completedWorkoutId)}`}>
-                {(item.completedWorkoutIds?.length ?? 1) > 1 ? `View the first of ${item.completedWorkoutIds?.length} legs` : 'View workout'}
+              <Link
+                className="import-item__link"
+                to={`/app/workout/completed/${encodeURIComponent(item.completedWorkoutId)}`}
+              >
+                {(item.completedWorkoutIds?.length ?? 1) > 1
+                  ? `View the first of ${item.completedWorkoutIds?.length} legs`
+                  : 'View workout'}
               </Link>
             ) : null}
           </li>

@@ -35,9 +35,15 @@ export const importKeys = {
 export function startImport(files: readonly File[]) {
   const form = new FormData();
   for (const file of files) form.append('files', file, file.name);
-  return apiFetch<{ importId: string }>('/api/v1/app/activity-imports', { method: 'POST', body: form, action: 'activity-import.start' });
+  return apiFetch<{ importId: string }>('/api/v1/app/activity-imports', {
+    method: 'POST',
+    body: form,
+    action: 'activity-import.start',
+  });
 }
 
-export const fetchImport = (importId: string) => apiFetch<ActivityImport>(`/api/v1/app/activity-imports/${encodeURIComponent(importId)}`);
+export const fetchImport = (importId: string) =>
+  apiFetch<ActivityImport>(`/api/v1/app/activity-imports/${encodeURIComponent(importId)}`);
 
-export const isRunning = (view: ActivityImport | undefined) => view?.status === 'queued' || view?.status === 'running';
+export const isRunning = (view: ActivityImport | undefined) =>
+  view?.status === 'queued' || view?.status === 'running';

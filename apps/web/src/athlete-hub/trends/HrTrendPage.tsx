@@ -12,20 +12,25 @@ type Kind = 'hrv' | 'resting-hr';
 type Window = '1m' | '3m';
 
 /** Spec 9: HRV 60-day corridor vs 7-day baseline; resting HR 30-day vs 3-day; tabs 1 and 3 months. */
-const KIND_TEXT: Record<Kind, { unit: string; value: string; baseline: string; band: string; explain: string }> = {
+const KIND_TEXT: Record<
+  Kind,
+  { unit: string; value: string; baseline: string; band: string; explain: string }
+> = {
   hrv: {
     unit: 'ms',
     value: 'Morning rMSSD',
     baseline: '7-day baseline',
     band: '60-day normal range',
-    explain: 'Your 7-day HRV baseline inside the 60-day normal range means you are absorbing training well; below it, your coach eases today’s session.',
+    explain:
+      'Your 7-day HRV baseline inside the 60-day normal range means you are absorbing training well; below it, your coach eases today’s session.',
   },
   'resting-hr': {
     unit: 'bpm',
     value: 'Morning resting HR',
     baseline: '3-day average',
     band: '30-day normal range',
-    explain: 'A 3-day average above your 30-day normal range is an early sign of fatigue or illness; your coach eases today’s session.',
+    explain:
+      'A 3-day average above your 30-day normal range is an early sign of fatigue or illness; your coach eases today’s session.',
   },
 };
 
@@ -42,14 +47,23 @@ const nulls = (points: TrendPoint[], field: 'value' | 'baseline' | 'bandLow' | '
 export function HrTrendPage({ route }: PageProps) {
   const kind: Kind = route.path.endsWith('/hrv') ? 'hrv' : 'resting-hr';
   const [window, setWindow] = useState<Window>('1m');
-  const trend = useQuery({ queryKey: checkInKeys.trend(kind, window), queryFn: () => fetchTrend(kind, window) });
+  const trend = useQuery({
+    queryKey: checkInKeys.trend(kind, window),
+    queryFn: () => fetchTrend(kind, window),
+  });
   const text = KIND_TEXT[kind];
   const points = useMemo(() => trend.data?.points ?? [], [trend.data]);
   const latest = [...points].reverse().find((point) => point.value !== null);
   const lastPoint = points.at(-1);
 
   const data = useMemo<uPlot.AlignedData>(
-    () => [points.map((p) => toSeconds(p.date)), nulls(points, 'bandHigh'), nulls(points, 'bandLow'), nulls(points, 'baseline'), nulls(points, 'value')],
+    () => [
+      points.map((p) => toSeconds(p.date)),
+      nulls(points, 'bandHigh'),
+      nulls(points, 'bandLow'),
+      nulls(points, 'baseline'),
+      nulls(points, 'value'),
+    ],
     [points],
   );
   const options: Omit<uPlot.Options, 'width' | 'height'> = {
@@ -57,7 +71,10 @@ export function HrTrendPage({ route }: PageProps) {
     cursor: { drag: { x: false, y: false } },
     scales: { x: { time: true } },
     axes: [
-      darkAxis({ values: (_u, ticks) => ticks.map((t) => displayDate(new Date(t * 1000).toISOString().slice(0, 10)).slice(0, 5)) }),
+      darkAxis({
+        values: (_u, ticks) =>
+          ticks.map((t) => displayDate(new Date(t * 1000).toISOString().slice(0, 10)).slice(0, 5)),
+      }),
       darkAxis({ size: 44, label: text.unit, labelSize: 14 }),
     ],
     series: [
@@ -66,7 +83,12 @@ export function HrTrendPage({ route }: PageProps) {
       { label: `${text.band} (high)`, stroke: 'rgba(56, 189, 248, 0.35)', width: 1, points: { show: false } },
       { label: `${text.band} (low)`, stroke: 'rgba(56, 189, 248, 0.35)', width: 1, points: { show: false } },
       { label: text.baseline, stroke: '#f97316', width: 2, spanGaps: true, points: { show: false } },
-      { label: text.value, stroke: '#e8eef5', width: 0, points: { show: true, size: 6, fill: '#e8eef5', stroke: '#e8eef5' } },
+      {
+        label: text.value,
+        stroke: '#e8eef5',
+        width: 0,
+        points: { show: true, size: 6, fill: '#e8eef5', stroke: '#e8eef5' },
+      },
     ],
     bands: [{ series: [1, 2], fill: 'rgba(56, 189, 248, 0.16)' }],
   };
@@ -116,7 +138,18 @@ export function HrTrendPage({ route }: PageProps) {
           </dl>
           {points.some((point) => point.value !== null) ? (
             <UPlotChart
-              options={{ ...options, scales: { x: { time: true, range: [toSeconds(points[0]?.date ?? ''), toSeconds(lastPoint?.date ?? '') + DAY_SECONDS / 2] } } }}
+              options={{
+                ...options,
+                scales: {
+                  x: {
+                    time: true,
+                    range: [
+                      toSeconds(points[0]?.date ?? ''),
+                      toSeconds(lastPoint?.date ?? '') + DAY_SECONDS / 2,
+                    ],
+                  },
+                },
+              }}
               data={data}
               height={240}
               label={`${text.value} per day with the ${text.baseline} and the ${text.band}`}

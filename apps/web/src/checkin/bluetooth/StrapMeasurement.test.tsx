@@ -34,7 +34,9 @@ describe('chest strap measurement', () => {
   it('says so where the browser has no Web Bluetooth', () => {
     vi.stubGlobal('navigator', { ...navigator, bluetooth: undefined });
     render(<StrapMeasurement onResult={vi.fn()} onFailure={vi.fn()} />);
-    expect(screen.getByRole('alert').textContent).toContain('This browser cannot connect to Bluetooth heart-rate straps.');
+    expect(screen.getByRole('alert').textContent).toContain(
+      'This browser cannot connect to Bluetooth heart-rate straps.',
+    );
   });
 
   it('shows the live heart rate and RR count, and hands over the intervals after a minute', async () => {

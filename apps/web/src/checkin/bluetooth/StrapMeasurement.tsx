@@ -38,8 +38,8 @@ export function StrapMeasurement({
       <div className="notice" role="alert">
         <p>This browser cannot connect to Bluetooth heart-rate straps.</p>
         <p className="muted">
-          Use Chrome or Edge on Android or a computer, or choose “Ring or other device” and type in the values your
-          strap’s app shows.
+          Use Chrome or Edge on Android or a computer, or choose “Ring or other device” and type in the values
+          your strap’s app shows.
         </p>
       </div>
     );
@@ -70,7 +70,8 @@ export function StrapMeasurement({
           if (intervals.current.length === 0) {
             onFailure({
               message: 'HRV measurement failed. Please try again later.',
-              advice: 'Your strap sent no beat-to-beat intervals. Moisten the electrodes and check that it supports RR intervals.',
+              advice:
+                'Your strap sent no beat-to-beat intervals. Moisten the electrodes and check that it supports RR intervals.',
             });
           } else onResult({ rrIntervals: intervals.current });
         }
@@ -92,7 +93,9 @@ export function StrapMeasurement({
 
   return (
     <div className="checkin">
-      <p className="muted">Put the strap on, lie still and breathe calmly. The measurement takes one minute.</p>
+      <p className="muted">
+        Put the strap on, lie still and breathe calmly. The measurement takes one minute.
+      </p>
       {phase === 'measuring' ? (
         <>
           <div className="measure-live" aria-live="polite">
@@ -105,11 +108,21 @@ export function StrapMeasurement({
               <span className="muted">RR intervals</span>
             </p>
           </div>
-          <progress className="measure-progress" max={STRAP_SECONDS} value={elapsed} aria-label="Measurement progress" />
+          <progress
+            className="measure-progress"
+            max={STRAP_SECONDS}
+            value={elapsed}
+            aria-label="Measurement progress"
+          />
           <p className="muted">{Math.max(0, STRAP_SECONDS - elapsed)} s left</p>
         </>
       ) : (
-        <button type="button" className="button button--primary button--block" disabled={phase === 'connecting'} onClick={() => void start()}>
+        <button
+          type="button"
+          className="button button--primary button--block"
+          disabled={phase === 'connecting'}
+          onClick={() => void start()}
+        >
           {phase === 'connecting' ? 'Connecting…' : 'Connect strap and measure'}
         </button>
       )}

@@ -5,7 +5,11 @@ const packet = (...bytes: number[]) => new DataView(Uint8Array.from(bytes).buffe
 
 describe('Heart Rate Measurement (GATT 0x2A37)', () => {
   it('reads an 8-bit heart rate with no other fields', () => {
-    expect(parseHeartRateMeasurement(packet(0x00, 72))).toEqual({ heartRate: 72, contact: 'not-supported', rrIntervals: [] });
+    expect(parseHeartRateMeasurement(packet(0x00, 72))).toEqual({
+      heartRate: 72,
+      contact: 'not-supported',
+      rrIntervals: [],
+    });
   });
 
   it('reads a 16-bit heart rate, little-endian', () => {

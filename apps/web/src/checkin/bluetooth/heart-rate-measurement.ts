@@ -33,7 +33,11 @@ export function parseHeartRateMeasurement(value: DataView): HeartRateMeasurement
   const heartRate = wide ? value.getUint16(offset, true) : value.getUint8(offset);
   offset += wide ? 2 : 1;
   const contact: SensorContact =
-    (flags & CONTACT_SUPPORTED) === 0 ? 'not-supported' : (flags & CONTACT_DETECTED) !== 0 ? 'contact' : 'no-contact';
+    (flags & CONTACT_SUPPORTED) === 0
+      ? 'not-supported'
+      : (flags & CONTACT_DETECTED) !== 0
+        ? 'contact'
+        : 'no-contact';
   const result: HeartRateMeasurement = { heartRate, contact, rrIntervals: [] };
   if ((flags & ENERGY_PRESENT) !== 0 && offset + 2 <= value.byteLength) {
     result.energyExpended = value.getUint16(offset, true);

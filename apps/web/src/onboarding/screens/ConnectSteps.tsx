@@ -4,7 +4,15 @@ import { useStep } from '../use-step';
 import { BackfillProgress, ConnectGarminButton, GarminOutcome } from '../../garmin/GarminConnection';
 import { useGarminBackfill, useGarminConnected, useGarminPermissions } from '../../garmin/queries';
 
-function SkipButton({ step, label = 'Skip for now', quiet = false }: { step: string; label?: string; quiet?: boolean }) {
+function SkipButton({
+  step,
+  label = 'Skip for now',
+  quiet = false,
+}: {
+  step: string;
+  label?: string;
+  quiet?: boolean;
+}) {
   const { advance, busy } = useStep(step);
   return (
     <button
@@ -139,7 +147,9 @@ export function GarminRestrictionsStep() {
           <strong>Health data</strong>: resting heart rate, HRV and sleep, for the daily readiness check.
         </li>
       </ul>
-      <p className="muted">Allowing workouts to your watch is optional; the coming week then appears on it.</p>
+      <p className="muted">
+        Allowing workouts to your watch is optional; the coming week then appears on it.
+      </p>
       <div className="actions">
         {isMissing ? (
           <ConnectGarminButton label="Connect again" />

@@ -11,7 +11,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const feed = (token: string) => ({ url: `https://coach.example.com/calendar/${token}.ics`, webcalUrl: `webcal://coach.example.com/calendar/${token}.ics` });
+const feed = (token: string) => ({
+  url: `https://coach.example.com/calendar/${token}.ics`,
+  webcalUrl: `webcal://coach.example.com/calendar/${token}.ics`,
+});
 
 describe('calendar subscription', () => {
   it('shows the private link, the webcal button, and resets the link after confirming', async () => {
@@ -22,15 +25,25 @@ describe('calendar subscription', () => {
     });
     const input = await screen.findByLabelText<HTMLInputElement>('Your private calendar link');
     expect(input.value).toBe('https://coach.example.com/calendar/old.ics');
-    expect(screen.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')).toBe('webcal://coach.example.com/calendar/old.ics');
+    expect(screen.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')).toBe(
+      'webcal://coach.example.com/calendar/old.ics',
+    );
 
-    vi.stubGlobal('confirm', vi.fn(() => false));
+    vi.stubGlobal(
+      'confirm',
+      vi.fn(() => false),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Create a new link' }));
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
-    vi.stubGlobal('confirm', vi.fn(() => true));
+    vi.stubGlobal(
+      'confirm',
+      vi.fn(() => true),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Create a new link' }));
     await waitFor(() => expect(input.value).toBe('https://coach.example.com/calendar/new.ics'));
-    expect(screen.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')).toBe('webcal://coach.example.com/calendar/new.ics');
+    expect(screen.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')).toBe(
+      'webcal://coach.example.com/calendar/new.ics',
+    );
   });
 });

@@ -15,7 +15,10 @@ interface CalendarFeed {
 const feedKey = ['calendar-feed'] as const;
 const fetchFeed = () => apiFetch<CalendarFeed>('/api/v1/app/calendar-feed');
 const resetFeed = () =>
-  apiFetch<CalendarFeed>('/api/v1/app/calendar-feed/reset', { method: 'POST', action: 'calendar-feed.reset' });
+  apiFetch<CalendarFeed>('/api/v1/app/calendar-feed/reset', {
+    method: 'POST',
+    action: 'calendar-feed.reset',
+  });
 
 /** Settings → Calendar subscription: planned workouts in the athlete's own calendar app. */
 export function CalendarPage() {
@@ -43,7 +46,8 @@ export function CalendarPage() {
   };
 
   const confirmReset = () => {
-    if (window.confirm('Create a new link? Calendars subscribed with the old link stop updating.')) reset.mutate();
+    if (window.confirm('Create a new link? Calendars subscribed with the old link stop updating.'))
+      reset.mutate();
   };
 
   return (
@@ -88,22 +92,28 @@ export function CalendarPage() {
               <strong>iPhone, iPad, Mac:</strong> tap “Add to calendar” and confirm the subscription.
             </li>
             <li>
-              <strong>Google Calendar:</strong> on a computer, Other calendars → + → From URL, then paste the link.
+              <strong>Google Calendar:</strong> on a computer, Other calendars → + → From URL, then paste the
+              link.
             </li>
             <li>
               <strong>Outlook:</strong> Add calendar → Subscribe from web, then paste the link.
             </li>
           </ul>
           <p className="muted">
-            Each workout shows as an all-day event with its duration and targets. Skipped workouts are left out.
-            Calendar apps refresh subscriptions on their own schedule, often every few hours.
+            Each workout shows as an all-day event with its duration and targets. Skipped workouts are left
+            out. Calendar apps refresh subscriptions on their own schedule, often every few hours.
           </p>
           <h2>Keep it private</h2>
           <p className="muted">
-            Anyone with this link can see your planned workouts. If you shared it by mistake, create a new one: the old
-            link stops working.
+            Anyone with this link can see your planned workouts. If you shared it by mistake, create a new
+            one: the old link stops working.
           </p>
-          <button type="button" className="button button--ghost button--block" disabled={reset.isPending} onClick={confirmReset}>
+          <button
+            type="button"
+            className="button button--ghost button--block"
+            disabled={reset.isPending}
+            onClick={confirmReset}
+          >
             {reset.isPending ? 'Creating a new link…' : 'Create a new link'}
           </button>
         </div>

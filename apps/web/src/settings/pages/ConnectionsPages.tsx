@@ -6,7 +6,10 @@ const CONNECTIONS = '/app/settings/third-party-connections';
 /** Settings → Connections (spec: third-party-connections). */
 export function ThirdPartyConnectionsPage() {
   return (
-    <SettingsFrame title="Connections" lead="Your wearable feeds the coach: what you did, and how you recovered.">
+    <SettingsFrame
+      title="Connections"
+      lead="Your wearable feeds the coach: what you did, and how you recovered."
+    >
       <GarminConnectionPanel redirectTo={CONNECTIONS} />
       <p className="muted">GARMIN® is a registered trademark of Garmin Ltd. or its subsidiaries.</p>
     </SettingsFrame>

@@ -30,10 +30,14 @@ const GROUPS: { status: InjuryPause['status']; title: string }[] = [
 ];
 
 export const periodText = (pause: Pick<InjuryPause, 'startDate' | 'endDate'>) =>
-  pause.endDate ? `${displayDate(pause.startDate)} – ${displayDate(pause.endDate)}` : `From ${displayDate(pause.startDate)}, open-ended`;
+  pause.endDate
+    ? `${displayDate(pause.startDate)} – ${displayDate(pause.endDate)}`
+    : `From ${displayDate(pause.startDate)}, open-ended`;
 
 const failureText = (action: string, caught: unknown) =>
-  caught instanceof ApiError && caught.status > 0 ? `${action} failed: ${caught.message}` : `${action} failed. Please check your connection and try again.`;
+  caught instanceof ApiError && caught.status > 0
+    ? `${action} failed: ${caught.message}`
+    : `${action} failed. Please check your connection and try again.`;
 
 /** Asks before deleting; the plan is rebuilt with the sports back in. */
 function useDeletePause(after?: () => void) {
@@ -75,7 +79,8 @@ function PauseCard({ pause, onDelete }: { pause: InjuryPause; onDelete: (pause: 
       <div className="card__head">
         <div>
           <h3 className="card__title">
-            {pause.injuryPauseType} <span className={`pause-status pause-status--${pause.status}`}>{pause.status}</span>
+            {pause.injuryPauseType}{' '}
+            <span className={`pause-status pause-status--${pause.status}`}>{pause.status}</span>
           </h3>
           <p className="muted">{periodText(pause)}</p>
         </div>
@@ -88,10 +93,19 @@ function PauseCard({ pause, onDelete }: { pause: InjuryPause; onDelete: (pause: 
         ))}
       </div>
       <div className="card__actions">
-        <Link className="button button--small" to={`${LIST}/${pause.id}`} aria-label={`Edit ${pause.injuryPauseType.toLowerCase()} ${periodText(pause)}`}>
+        <Link
+          className="button button--small"
+          to={`${LIST}/${pause.id}`}
+          aria-label={`Edit ${pause.injuryPauseType.toLowerCase()} ${periodText(pause)}`}
+        >
           Edit
         </Link>
-        <button type="button" className="button button--small button--ghost" onClick={() => onDelete(pause)} aria-label={`Delete ${pause.injuryPauseType.toLowerCase()} ${periodText(pause)}`}>
+        <button
+          type="button"
+          className="button button--small button--ghost"
+          onClick={() => onDelete(pause)}
+          aria-label={`Delete ${pause.injuryPauseType.toLowerCase()} ${periodText(pause)}`}
+        >
           Delete
         </button>
       </div>
@@ -104,10 +118,17 @@ export function InjuryPauseListPage() {
   const pauses = useInjuryPauses();
   const remove = useDeletePause();
   return (
-    <SettingsFrame title="Injuries and pauses" lead="While a period lasts, the plan leaves out the sports you exclude; afterwards it builds you back up gently.">
+    <SettingsFrame
+      title="Injuries and pauses"
+      lead="While a period lasts, the plan leaves out the sports you exclude; afterwards it builds you back up gently."
+    >
       {pauses.isPending ? <Loading label="Loading your injuries and pauses" /> : null}
-      {pauses.isError ? <p role="alert">Your injuries and pauses could not be loaded. Please try again.</p> : null}
-      {pauses.data && pauses.data.length === 0 ? <p className="muted">No injuries or pauses recorded.</p> : null}
+      {pauses.isError ? (
+        <p role="alert">Your injuries and pauses could not be loaded. Please try again.</p>
+      ) : null}
+      {pauses.data && pauses.data.length === 0 ? (
+        <p className="muted">No injuries or pauses recorded.</p>
+      ) : null}
       {GROUPS.map(({ status, title }) => {
         const group = (pauses.data ?? []).filter((pause) => pause.status === status);
         if (group.length === 0) return null;
@@ -151,7 +172,8 @@ function PauseForm({ pause }: { pause?: InjuryPause }) {
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
+    setForm((current) => ({ ...current, [key]: value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -160,10 +182,15 @@ function PauseForm({ pause }: { pause?: InjuryPause }) {
     try {
       await (pause ? updateInjuryPause(pause.id, draft) : createInjuryPause(draft));
       await refresh();
-      toastSuccess(pause ? 'Saved: your plan is being rebuilt' : `${form.injuryPauseType || 'Period'} added: your plan is being rebuilt`);
+      toastSuccess(
+        pause
+          ? 'Saved: your plan is being rebuilt'
+          : `${form.injuryPauseType || 'Period'} added: your plan is being rebuilt`,
+      );
       void navigate(LIST);
     } catch (caught) {
-      if (caught instanceof ApiError) setErrors(Object.fromEntries(caught.fieldErrors.map((error) => [error.field, error.message])));
+      if (caught instanceof ApiError)
+        setErrors(Object.fromEntries(caught.fieldErrors.map((error) => [error.field, error.message])));
       toastError(failureText('Saving', caught));
     } finally {
       setSaving(false);
@@ -184,7 +211,14 @@ function PauseForm({ pause }: { pause?: InjuryPause }) {
         onChange={(value) => set('injuryPauseType', value)}
       />
       <div className="field-row">
-        <TextField id="injury-pause-start" label="Start date" type="date" value={form.startDate} error={errors.startDate} onChange={(value) => set('startDate', value)} />
+        <TextField
+          id="injury-pause-start"
+          label="Start date"
+          type="date"
+          value={form.startDate}
+          error={errors.startDate}
+          onChange={(value) => set('startDate', value)}
+        />
         <TextField
           id="injury-pause-end"
           label="End date (optional)"
@@ -209,7 +243,11 @@ function PauseForm({ pause }: { pause?: InjuryPause }) {
           {saving ? 'Saving…' : pause ? 'Save changes' : 'Add'}
         </button>
         {pause ? (
-          <button type="button" className="button button--ghost button--block" onClick={() => remove.ask(pause)}>
+          <button
+            type="button"
+            className="button button--ghost button--block"
+            onClick={() => remove.ask(pause)}
+          >
             Delete
           </button>
         ) : null}

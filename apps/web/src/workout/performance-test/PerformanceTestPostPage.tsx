@@ -27,7 +27,13 @@ function fieldsFor(view: TestPostView, units: Units): FieldSpec[] {
   const specs: Record<string, FieldSpec> = {
     time400m: { key: 'time400m', label: '400 m time', unit: 'mm:ss', kind: 'clock', placeholder: '6:40' },
     time200m: { key: 'time200m', label: '200 m time', unit: 'mm:ss', kind: 'clock', placeholder: '3:10' },
-    averagePower: { key: 'averagePower', label: '20-minute average power', unit: 'W', kind: 'number', placeholder: '240' },
+    averagePower: {
+      key: 'averagePower',
+      label: '20-minute average power',
+      unit: 'W',
+      kind: 'number',
+      placeholder: '240',
+    },
     averageHeartRate: {
       key: 'averageHeartRate',
       label: view.sport === 'run' ? 'Average heart rate, last 20 minutes' : '20-minute average heart rate',
@@ -35,7 +41,13 @@ function fieldsFor(view: TestPostView, units: Units): FieldSpec[] {
       kind: 'number',
       placeholder: '165',
     },
-    averagePace: { key: 'averagePace', label: '30-minute average pace', unit: units.system === 'Imperial' ? 'min/mi' : 'min/km', kind: 'clock', placeholder: units.system === 'Imperial' ? '7:45' : '4:50' },
+    averagePace: {
+      key: 'averagePace',
+      label: '30-minute average pace',
+      unit: units.system === 'Imperial' ? 'min/mi' : 'min/km',
+      kind: 'clock',
+      placeholder: units.system === 'Imperial' ? '7:45' : '4:50',
+    },
   };
   return view.entryFields.flatMap((field) => (specs[field] ? [specs[field]] : []));
 }
@@ -48,7 +60,9 @@ function toApiValue(spec: FieldSpec, text: string, units: Units): number | undef
   const seconds = parseMinutesSeconds(trimmed);
   if (seconds === undefined) return Number.NaN;
   // Paces are sent per km: a pace typed per mile is converted.
-  return spec.key === 'averagePace' && units.system === 'Imperial' ? Math.round((seconds * 1000) / METERS_PER_MILE) : seconds;
+  return spec.key === 'averagePace' && units.system === 'Imperial'
+    ? Math.round((seconds * 1000) / METERS_PER_MILE)
+    : seconds;
 }
 
 function ResultEntry({ view }: { view: TestPostView }) {
@@ -67,7 +81,11 @@ function ResultEntry({ view }: { view: TestPostView }) {
     for (const spec of fields) {
       const value = toApiValue(spec, values[spec.key] ?? '', units);
       if (value === undefined) continue;
-      if (Number.isNaN(value)) local[spec.key] = spec.kind === 'clock' ? `Enter the ${spec.label.toLowerCase()} as mm:ss` : `Enter the ${spec.label.toLowerCase()} as a number`;
+      if (Number.isNaN(value))
+        local[spec.key] =
+          spec.kind === 'clock'
+            ? `Enter the ${spec.label.toLowerCase()} as mm:ss`
+            : `Enter the ${spec.label.toLowerCase()} as a number`;
       else raw[spec.key] = value;
     }
     setErrors(local);
@@ -79,8 +97,13 @@ function ResultEntry({ view }: { view: TestPostView }) {
       await client.invalidateQueries({ queryKey: identityKey });
       void navigate(testPath(view.sessionId, 'threshold'));
     } catch (caught) {
-      if (caught instanceof ApiError) setErrors(Object.fromEntries(caught.fieldErrors.map((error) => [error.field, error.message])));
-      toastError(caught instanceof ApiError && caught.status > 0 ? `Saving the result failed: ${caught.message}` : 'Saving the result failed. Please check your connection and try again.');
+      if (caught instanceof ApiError)
+        setErrors(Object.fromEntries(caught.fieldErrors.map((error) => [error.field, error.message])));
+      toastError(
+        caught instanceof ApiError && caught.status > 0
+          ? `Saving the result failed: ${caught.message}`
+          : 'Saving the result failed. Please check your connection and try again.',
+      );
     } finally {
       setSaving(false);
     }
@@ -89,7 +112,9 @@ function ResultEntry({ view }: { view: TestPostView }) {
   return (
     <form className="test-card" onSubmit={(event) => void submit(event)} noValidate>
       <h2>Enter your result</h2>
-      <p className="muted test-entry__lead">No device recording is linked to this test. Type what you measured.</p>
+      <p className="muted test-entry__lead">
+        No device recording is linked to this test. Type what you measured.
+      </p>
       {fields.map((spec) => (
         <TextField
           key={spec.key}

@@ -24,7 +24,10 @@ export function PerformanceTestPrePage() {
   const test = view.data;
   return (
     <article className="page page--narrow test-page" aria-labelledby="test-pre-title">
-      <Link to={`/app/workout/planned/${encodeURIComponent(test.sessionId)}`} className="button button--link back-link">
+      <Link
+        to={`/app/workout/planned/${encodeURIComponent(test.sessionId)}`}
+        className="button button--link back-link"
+      >
         ← Planned workout
       </Link>
       <h1 id="test-pre-title">{test.name}</h1>
@@ -43,7 +46,9 @@ export function PerformanceTestPrePage() {
             <div key={threshold.metric} className="summary-list__row">
               <dt>{METRIC_LABEL[threshold.metric]}</dt>
               <dd>
-                {threshold.value === null ? 'not set' : formatMetric(threshold.metric, threshold.value, units)}
+                {threshold.value === null
+                  ? 'not set'
+                  : formatMetric(threshold.metric, threshold.value, units)}
                 {threshold.isEstimate ? <span className="badge">estimated</span> : null}
               </dd>
             </div>
@@ -70,10 +75,16 @@ export function PerformanceTestPrePage() {
         <Link to={testPath(test.sessionId, 'post')} className="button button--primary button--block">
           {test.hasResult ? 'See your result' : 'Done the test? Enter your result'}
         </Link>
-        <Link to={`/app/workout/planned/${encodeURIComponent(test.sessionId)}`} className="button button--ghost button--block">
+        <Link
+          to={`/app/workout/planned/${encodeURIComponent(test.sessionId)}`}
+          className="button button--ghost button--block"
+        >
           Start: the session step by step
         </Link>
-        <Link to={`/app/workout/performance-test-info/${SPORT_TYPE[test.sport]}`} className="button button--link">
+        <Link
+          to={`/app/workout/performance-test-info/${SPORT_TYPE[test.sport]}`}
+          className="button button--link"
+        >
           More about this test
         </Link>
       </div>

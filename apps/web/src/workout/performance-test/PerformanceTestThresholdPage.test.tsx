@@ -55,7 +55,12 @@ function serve(initial: TestPostView) {
 
 describe('the threshold result', () => {
   it('shows old → new in the athlete’s units and asks before accepting an unrealistic change', async () => {
-    const { calls } = renderAsAthlete(<PerformanceTestThresholdPage />, imperial(buildProfile()), serve(view({})), at);
+    const { calls } = renderAsAthlete(
+      <PerformanceTestThresholdPage />,
+      imperial(buildProfile()),
+      serve(view({})),
+      at,
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Your threshold improved' })).toBeTruthy();
     // 5:00 /km = 8:03 /mi, 4:30 /km = 7:15 /mi.
     expect(screen.getByTestId('test-change-runUpperPace').textContent).toBe('8:03 /mi→7:15 /mi(+11 %)');
@@ -65,21 +70,45 @@ describe('the threshold result', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure the results are correct?' });
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Yes, accept' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ workoutId: SESSION, confirm: true }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ workoutId: SESSION, confirm: true }),
+    );
     expect(await screen.findByText(/Accepted: your zones use the new threshold/)).toBeTruthy();
     expect(dialog.isConnected).toBe(false);
   });
 
   it('accepts a believable change at once, and rejects keeping the threshold', async () => {
-    const { calls } = renderAsAthlete(<PerformanceTestThresholdPage />, buildProfile(), serve(view({ flag: null, measured: 290, change: 0.034 })), at);
-    expect((await screen.findByTestId('test-change-runUpperPace')).textContent).toBe('5:00 /km→4:50 /km(+3 %)');
+    const { calls } = renderAsAthlete(
+      <PerformanceTestThresholdPage />,
+      buildProfile(),
+      serve(view({ flag: null, measured: 290, change: 0.034 })),
+      at,
+    );
+    expect((await screen.findByTestId('test-change-runUpperPace')).textContent).toBe(
+      '5:00 /km→4:50 /km(+3 %)',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Reject and keep my threshold' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ workoutId: SESSION, confirm: false }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ workoutId: SESSION, confirm: false }),
+    );
     expect(await screen.findByText(/a new test is planned in about two weeks/)).toBeTruthy();
   });
 
   it('never offers to accept an invalid result', async () => {
-    renderAsAthlete(<PerformanceTestThresholdPage />, buildProfile(), serve(view({ outcome: 'invalid', flag: null, measured: 130, change: null, message: 'The measured value is outside 150–1200' })), at);
+    renderAsAthlete(
+      <PerformanceTestThresholdPage />,
+      buildProfile(),
+      serve(
+        view({
+          outcome: 'invalid',
+          flag: null,
+          measured: 130,
+          change: null,
+          message: 'The measured value is outside 150–1200',
+        }),
+      ),
+      at,
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'This result looks invalid' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Accept the new threshold' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Reject and keep my threshold' })).toBeTruthy();

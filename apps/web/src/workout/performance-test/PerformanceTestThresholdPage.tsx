@@ -21,7 +21,9 @@ function Change({ evaluation }: { evaluation: TestEvaluation }) {
     <p className="test-result__change" data-testid={`test-change-${evaluation.metric}`}>
       {evaluation.previous !== null ? (
         <>
-          <span className="test-result__old">{formatMetric(evaluation.metric, evaluation.previous, units)}</span>
+          <span className="test-result__old">
+            {formatMetric(evaluation.metric, evaluation.previous, units)}
+          </span>
           <span className="test-result__arrow" aria-label="to">
             →
           </span>
@@ -91,7 +93,11 @@ export function PerformanceTestThresholdPage() {
       toastSuccess(accept ? 'New threshold saved' : 'Result rejected: a new test is planned');
       setAsking(false);
     } catch (caught) {
-      toastError(caught instanceof ApiError && caught.status > 0 ? caught.message : 'Saving your decision failed. Please check your connection and try again.');
+      toastError(
+        caught instanceof ApiError && caught.status > 0
+          ? caught.message
+          : 'Saving your decision failed. Please check your connection and try again.',
+      );
     } finally {
       setBusy(false);
     }
@@ -114,12 +120,18 @@ export function PerformanceTestThresholdPage() {
         <section key={other.metric} className={`test-card test-result test-result--${other.outcome}`}>
           <h2>{METRIC_LABEL[other.metric]}</h2>
           <Change evaluation={other} />
-          <p className="muted">{other.outcome === 'invalid' ? `${evaluationMessage(other)} It is not used.` : other.message}</p>
+          <p className="muted">
+            {other.outcome === 'invalid' ? `${evaluationMessage(other)} It is not used.` : other.message}
+          </p>
         </section>
       ))}
       {unrealistic && result.decision === 'pending' ? (
         <section className="test-card test-warning" role="note">
-          <h2>{result.flag === 'PerformanceTestUnrealisticIncrease' ? 'An unusually large improvement' : 'An unusually large drop'}</h2>
+          <h2>
+            {result.flag === 'PerformanceTestUnrealisticIncrease'
+              ? 'An unusually large improvement'
+              : 'An unusually large drop'}
+          </h2>
           <p>
             {result.flag === 'PerformanceTestUnrealisticIncrease'
               ? 'Changes this big in 6–8 weeks are rare. Check the protocol and your device before accepting.'
@@ -130,13 +142,26 @@ export function PerformanceTestThresholdPage() {
       {result.decision === 'pending' ? (
         <div className="test-actions">
           {invalid ? (
-            <p className="muted">This result is outside the believable range, so it cannot be accepted. Reject it to keep your threshold and plan a new test.</p>
+            <p className="muted">
+              This result is outside the believable range, so it cannot be accepted. Reject it to keep your
+              threshold and plan a new test.
+            </p>
           ) : (
-            <button type="button" className="button button--primary button--block" disabled={busy} onClick={() => (unrealistic ? setAsking(true) : void decide(true))}>
+            <button
+              type="button"
+              className="button button--primary button--block"
+              disabled={busy}
+              onClick={() => (unrealistic ? setAsking(true) : void decide(true))}
+            >
               Accept the new threshold
             </button>
           )}
-          <button type="button" className="button button--ghost button--block" disabled={busy} onClick={() => void decide(false)}>
+          <button
+            type="button"
+            className="button button--ghost button--block"
+            disabled={busy}
+            onClick={() => void decide(false)}
+          >
             Reject and keep my threshold
           </button>
         </div>
@@ -144,7 +169,10 @@ export function PerformanceTestThresholdPage() {
         <>
           <Decided result={result} />
           <div className="test-actions">
-            <Link to="/app/settings/training-zones-and-thresholds" className="button button--ghost button--block">
+            <Link
+              to="/app/settings/training-zones-and-thresholds"
+              className="button button--ghost button--block"
+            >
               Your zones and thresholds
             </Link>
             <Link to="/app/dashboard" className="button button--primary button--block">

@@ -15,10 +15,18 @@ const HORIZON_DAYS = 42;
 /** settings/performance-tests: the tests the plan has scheduled and what each one is. */
 export function PerformanceTestsSettingsPage() {
   const from = todayIso();
-  const outlook = useQuery({ queryKey: [...planKeys.outlook(from), HORIZON_DAYS], queryFn: () => fetchOutlook(from, HORIZON_DAYS) });
-  const tests = (outlook.data?.days ?? []).flatMap((day) => day.sessions).filter((session) => session.focus === 'PerformanceTest' && session.status !== 'skipped');
+  const outlook = useQuery({
+    queryKey: [...planKeys.outlook(from), HORIZON_DAYS],
+    queryFn: () => fetchOutlook(from, HORIZON_DAYS),
+  });
+  const tests = (outlook.data?.days ?? [])
+    .flatMap((day) => day.sessions)
+    .filter((session) => session.focus === 'PerformanceTest' && session.status !== 'skipped');
   return (
-    <SettingsFrame title="Performance tests" lead="Your zones come from these tests. The plan schedules one per sport every 6–8 weeks, in a lighter week.">
+    <SettingsFrame
+      title="Performance tests"
+      lead="Your zones come from these tests. The plan schedules one per sport every 6–8 weeks, in a lighter week."
+    >
       <section className="test-card" aria-labelledby="tests-planned">
         <h2 id="tests-planned">Planned in the next six weeks</h2>
         {outlook.isPending ? <Loading label="Loading your plan" /> : null}

@@ -4,7 +4,8 @@ import { apiFetch } from '../../api/client';
 /** The performance-test calls of docs/api.md ("Performance tests"). Values in API units (SI). */
 
 export type TestSport = 'swim' | 'bike' | 'run';
-export type TestMetric = 'swimCss' | 'bikeUpperPower' | 'bikeUpperHeartRate' | 'runUpperPace' | 'runUpperHeartRate';
+export type TestMetric =
+  'swimCss' | 'bikeUpperPower' | 'bikeUpperHeartRate' | 'runUpperPace' | 'runUpperHeartRate';
 export type TestOutcome = 'increase' | 'decrease' | 'stable' | 'unknown' | 'invalid';
 
 export interface TestEvaluation {
@@ -63,10 +64,16 @@ export const testKeys = {
 
 const query = (sessionId: string) => `sessionId=${encodeURIComponent(sessionId)}`;
 
-export const fetchTestPreView = (sessionId: string) => apiFetch<TestPreView>(`/api/v1/app/performance-test/pre-view?${query(sessionId)}`);
-export const fetchTestPostView = (sessionId: string) => apiFetch<TestPostView>(`/api/v1/app/performance-test/post-view?${query(sessionId)}`);
+export const fetchTestPreView = (sessionId: string) =>
+  apiFetch<TestPreView>(`/api/v1/app/performance-test/pre-view?${query(sessionId)}`);
+export const fetchTestPostView = (sessionId: string) =>
+  apiFetch<TestPostView>(`/api/v1/app/performance-test/post-view?${query(sessionId)}`);
 export const enterTestResult = (sessionId: string, raw: RawTestResult) =>
-  apiFetch<TestPostView>('/api/v1/app/performance-test/result', { method: 'POST', body: { sessionId, ...raw }, action: 'performance-test.result' });
+  apiFetch<TestPostView>('/api/v1/app/performance-test/result', {
+    method: 'POST',
+    body: { sessionId, ...raw },
+    action: 'performance-test.result',
+  });
 export const confirmTestResult = (sessionId: string, confirm: boolean) =>
   apiFetch<{ result: TestResult }>('/api/v1/app/performance-test/confirm', {
     method: 'PUT',

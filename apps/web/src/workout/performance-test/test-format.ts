@@ -18,7 +18,11 @@ export const OUTCOME_TITLE: Record<TestOutcome, string> = {
   invalid: 'This result looks invalid',
 };
 
-export const SPORT_TYPE: Record<TestSport, 'swimming' | 'cycling' | 'running'> = { swim: 'swimming', bike: 'cycling', run: 'running' };
+export const SPORT_TYPE: Record<TestSport, 'swimming' | 'cycling' | 'running'> = {
+  swim: 'swimming',
+  bike: 'cycling',
+  run: 'running',
+};
 
 /** A threshold value in the athlete's units: paces per km/mi or 100 m/yd, power in W, heart rate in bpm. */
 export function formatMetric(metric: TestMetric, value: number, units: Units): string {
@@ -37,5 +41,7 @@ export function formatChange(change: number | null): string | null {
 
 /** The engine's message, except for invalid values: its bounds are SI numbers the athlete never sees. */
 export function evaluationMessage(evaluation: TestEvaluation): string {
-  return evaluation.outcome === 'invalid' ? 'This value is outside what a test can measure: check your entry or your device.' : evaluation.message;
+  return evaluation.outcome === 'invalid'
+    ? 'This value is outside what a test can measure: check your entry or your device.'
+    : evaluation.message;
 }

@@ -27,8 +27,16 @@ export const TEST_INFO: Record<TestSport, TestInfo> = {
       'Cool down 200 m easy.',
       'CSS per 100 m = (400 m time − 200 m time) ÷ 2. Example: 6:40 and 3:10 give 1:45 per 100 m.',
     ],
-    bring: ['Goggles and cap', 'A watch or a friend with a stopwatch, or a pool clock you can read', 'A drink bottle for the pool deck'],
-    tips: ['Push off the wall for both trials, no dive start.', 'Start the 400 m a little controlled: an even pace gives the truest CSS.', 'Rest or train easily the day before.'],
+    bring: [
+      'Goggles and cap',
+      'A watch or a friend with a stopwatch, or a pool clock you can read',
+      'A drink bottle for the pool deck',
+    ],
+    tips: [
+      'Push off the wall for both trials, no dive start.',
+      'Start the 400 m a little controlled: an even pace gives the truest CSS.',
+      'Rest or train easily the day before.',
+    ],
   },
   bike: {
     title: 'Bike performance test',
@@ -42,8 +50,16 @@ export const TEST_INFO: Record<TestSport, TestInfo> = {
       'Cool down 10 minutes easy.',
       'FTP = 95 % of the 20-minute average power. Example: 240 W for 20 minutes gives an FTP of 228 W.',
     ],
-    bring: ['Your bike with the power meter you train with, or an indoor trainer', 'A heart-rate strap', 'A fan and a towel indoors; two bottles'],
-    tips: ['Indoors gives the steadiest, most repeatable test.', 'Start the 20 minutes slightly conservatively and finish strong; fading at the end undervalues you.', 'Test at the same time of day as last time.'],
+    bring: [
+      'Your bike with the power meter you train with, or an indoor trainer',
+      'A heart-rate strap',
+      'A fan and a towel indoors; two bottles',
+    ],
+    tips: [
+      'Indoors gives the steadiest, most repeatable test.',
+      'Start the 20 minutes slightly conservatively and finish strong; fading at the end undervalues you.',
+      'Test at the same time of day as last time.',
+    ],
   },
   run: {
     title: 'Run performance test',
@@ -57,8 +73,16 @@ export const TEST_INFO: Record<TestSport, TestInfo> = {
       'Your threshold pace is the average pace of the whole 30 minutes.',
       'Cool down 10 minutes easy.',
     ],
-    bring: ['A GPS watch, or a track to count laps', 'A heart-rate strap for a reliable LTHR', 'Light shoes you race or train fast in'],
-    tips: ['Run alone: a partner turns a test into a race.', 'Avoid heat, wind and hills; they slow the pace without changing your fitness.', 'Rest or train easily the day before.'],
+    bring: [
+      'A GPS watch, or a track to count laps',
+      'A heart-rate strap for a reliable LTHR',
+      'Light shoes you race or train fast in',
+    ],
+    tips: [
+      'Run alone: a partner turns a test into a race.',
+      'Avoid heat, wind and hills; they slow the pace without changing your fitness.',
+      'Rest or train easily the day before.',
+    ],
   },
 };
 

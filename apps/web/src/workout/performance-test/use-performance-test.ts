@@ -10,11 +10,22 @@ export function useTestSessionId(): string {
 }
 
 export function useTestPreView(sessionId: string) {
-  return useQuery({ queryKey: testKeys.pre(sessionId), queryFn: () => fetchTestPreView(sessionId), enabled: sessionId !== '', retry: false });
+  return useQuery({
+    queryKey: testKeys.pre(sessionId),
+    queryFn: () => fetchTestPreView(sessionId),
+    enabled: sessionId !== '',
+    retry: false,
+  });
 }
 
 export function useTestPostView(sessionId: string) {
-  return useQuery({ queryKey: testKeys.post(sessionId), queryFn: () => fetchTestPostView(sessionId), enabled: sessionId !== '', retry: false });
+  return useQuery({
+    queryKey: testKeys.post(sessionId),
+    queryFn: () => fetchTestPostView(sessionId),
+    enabled: sessionId !== '',
+    retry: false,
+  });
 }
 
-export const testPath = (sessionId: string, step: 'pre' | 'post' | 'threshold') => `/app/workout/performance-test/${encodeURIComponent(sessionId)}/${step}`;
+export const testPath = (sessionId: string, step: 'pre' | 'post' | 'threshold') =>
+  `/app/workout/performance-test/${encodeURIComponent(sessionId)}/${step}`;

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { addDays } from '../../dates/index';
-import type { AvailabilitySlot, InjuryPause, Modality, RaceGoal, WeeklyAvailability } from '../../model/athlete';
+import type {
+  AvailabilitySlot,
+  InjuryPause,
+  Modality,
+  RaceGoal,
+  WeeklyAvailability,
+} from '../../model/athlete';
 import type { PlanInput } from '../plan-input';
 import { ALLOWED_PRIORITIES } from '../../goals/race-catalogue';
 
@@ -64,12 +70,23 @@ export const planInputArb: fc.Arbitrary<{ input: PlanInput; today: string }> = f
     ),
     raceWeeks: fc.integer({ min: 0, max: 40 }),
     raceWeekday: fc.integer({ min: 0, max: 6 }),
-    secondRace: fc.option(fc.record({ type: fc.constantFrom('Olympic', 'Sprint', 'TenK' as const), weeksBefore: fc.integer({ min: 1, max: 8 }) }), { nil: undefined }),
+    secondRace: fc.option(
+      fc.record({
+        type: fc.constantFrom('Olympic', 'Sprint', 'TenK' as const),
+        weeksBefore: fc.integer({ min: 1, max: 8 }),
+      }),
+      { nil: undefined },
+    ),
     pause: fc.option(
       fc.record({
         startOffset: fc.integer({ min: -10, max: 100 }),
         length: fc.option(fc.integer({ min: 1, max: 40 }), { nil: undefined }),
-        excluded: fc.constantFrom<Modality[]>(['running'], ['cycling', 'running'], ['swimming', 'cycling', 'running', 'strengthtraining'], ['swimming']),
+        excluded: fc.constantFrom<Modality[]>(
+          ['running'],
+          ['cycling', 'running'],
+          ['swimming', 'cycling', 'running', 'strengthtraining'],
+          ['swimming'],
+        ),
       }),
       { nil: undefined },
     ),
@@ -79,9 +96,23 @@ export const planInputArb: fc.Arbitrary<{ input: PlanInput; today: string }> = f
   .map((r) => {
     const raceDate = addDays(r.today, r.raceWeeks * 7 + r.raceWeekday);
     const priority = ALLOWED_PRIORITIES[r.raceType][0] ?? 'A';
-    const manualDistance = r.raceType === 'ManualSwim' ? 2000 : r.raceType === 'ManualBike' ? 120_000 : r.raceType === 'ManualRun' ? 30_000 : undefined;
+    const manualDistance =
+      r.raceType === 'ManualSwim'
+        ? 2000
+        : r.raceType === 'ManualBike'
+          ? 120_000
+          : r.raceType === 'ManualRun'
+            ? 30_000
+            : undefined;
     const goals: RaceGoal[] = [
-      { id: 'a', name: 'Main race', type: r.raceType, date: raceDate, priority, ...(manualDistance === undefined ? {} : { distance: manualDistance }) },
+      {
+        id: 'a',
+        name: 'Main race',
+        type: r.raceType,
+        date: raceDate,
+        priority,
+        ...(manualDistance === undefined ? {} : { distance: manualDistance }),
+      },
     ];
     if (priority === 'A' && r.secondRace && r.raceWeeks - r.secondRace.weeksBefore >= 1) {
       goals.push({
@@ -98,7 +129,9 @@ export const planInputArb: fc.Arbitrary<{ input: PlanInput; today: string }> = f
             id: 'p',
             type: 'Injury',
             start: addDays(r.today, r.pause.startOffset),
-            ...(r.pause.length === undefined ? {} : { end: addDays(r.today, r.pause.startOffset + r.pause.length) }),
+            ...(r.pause.length === undefined
+              ? {}
+              : { end: addDays(r.today, r.pause.startOffset + r.pause.length) }),
             excludedModalities: r.pause.excluded,
           },
         ]
@@ -111,17 +144,34 @@ export const planInputArb: fc.Arbitrary<{ input: PlanInput; today: string }> = f
         intention: r.intention,
         maf: r.maf,
         experience: {
-          swim: { months: r.months, weeklyDistance: r.swimWeekly, longSessionDistance: Math.round(r.swimWeekly / 3) },
-          bike: { months: r.months, weeklyDuration: r.bikeHours * 3600, longSessionDuration: (r.bikeHours * 3600) / 2 },
-          run: { months: r.months, weeklyDuration: r.runHours * 3600, longSessionDuration: (r.runHours * 3600) / 2.5 },
+          swim: {
+            months: r.months,
+            weeklyDistance: r.swimWeekly,
+            longSessionDistance: Math.round(r.swimWeekly / 3),
+          },
+          bike: {
+            months: r.months,
+            weeklyDuration: r.bikeHours * 3600,
+            longSessionDuration: (r.bikeHours * 3600) / 2,
+          },
+          run: {
+            months: r.months,
+            weeklyDuration: r.runHours * 3600,
+            longSessionDuration: (r.runHours * 3600) / 2.5,
+          },
         },
         otherEnduranceSports: [],
         injuryTendencies: [],
       },
-      thresholds: r.knowsThresholds ? { bikeUpperPower: 230, runUpperPace: 290, swimCss: 110, runUpperHeartRate: 170 } : {},
+      thresholds: r.knowsThresholds
+        ? { bikeUpperPower: 230, runUpperPace: 290, swimCss: 110, runUpperHeartRate: 170 }
+        : {},
       preferences: {
         unitSystem: 'Metric',
-        measurement: { bike: { aerobic: 'Power', interval: 'Power', indoor: 'Power' }, run: { aerobic: 'HeartRate', interval: 'Pace', indoor: 'Pace' } },
+        measurement: {
+          bike: { aerobic: 'Power', interval: 'Power', indoor: 'Power' },
+          run: { aerobic: 'HeartRate', interval: 'Pace', indoor: 'Pace' },
+        },
       },
       goals,
       availability: r.availability,
