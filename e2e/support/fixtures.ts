@@ -1,6 +1,15 @@
 import { test as base, expect } from '@playwright/test';
 import { appNow } from './test-clock';
 
+interface Options {
+  /**
+   * `running` (default): the page's clock, timers included, runs on from the app's date.
+   * `dateOnly`: only Date is set to the app's date (frozen); timers, animation frames and video
+   * frame times stay real, which the camera measurement needs.
+   */
+  appClockMode: 'running' | 'dateOnly';
+}
+
 interface Fixtures {
   failOnPageErrors: void;
   appClock: void;
@@ -12,7 +21,8 @@ interface Fixtures {
  * Every test also fails on an uncaught exception or a CSP violation in the page: those break
  * real users silently while the assertions may still pass.
  */
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures & Options>({
+  appClockMode: ['running', { option: true }],
   baseURL: async ({ browserName: _browserName }, use) => {
     const url = process.env.E2E_BASE_URL;
     if (!url) throw new Error('E2E_BASE_URL is not set: the global setup did not run');
@@ -20,8 +30,9 @@ export const test = base.extend<Fixtures>({
   },
   // Every page runs on the app's clock (the server's fixed date), ticking at real speed.
   appClock: [
-    async ({ page }, use) => {
-      await page.clock.install({ time: appNow() });
+    async ({ page, appClockMode }, use) => {
+      if (appClockMode === 'dateOnly') await page.clock.setFixedTime(appNow());
+      else await page.clock.install({ time: appNow() });
       await use();
     },
     { auto: true },
