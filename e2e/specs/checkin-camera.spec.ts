@@ -42,6 +42,8 @@ for (const viewport of [
   test.describe(`camera check-in at ${viewport.width}×${viewport.height}`, () => {
     // Fake timers would bunch the video frames the measurement times: only the date is the app's.
     test.use({ viewport, appClockMode: 'dateOnly' });
+    // rMSSD from a fingertip video is noisy on a busy machine (issue 15 makes it exact): one retry, same bounds.
+    test.describe.configure({ retries: 1 });
 
     test('a fingertip video measured by the camera gives its heart rate, then the check-in ends in a traffic light', async ({
       page,
