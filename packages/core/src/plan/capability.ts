@@ -13,6 +13,11 @@ export const BREAK_LIMIT_DAYS = 42;
  * pre-break volume, which the ramp then rebuilds quickly.
  */
 export const AFTER_BREAK_FACTOR = 0.5;
+/**
+ * From five weeks of logged training on, the history alone says what the athlete does (its first
+ * workout may fall anywhere in the window's first week); before that the answers fill the rest.
+ */
+const HISTORY_DECIDES_ALONE_DAYS = 35;
 /** Easy swim pace guess for turning onboarding metres into time: CSS default 2:00 + 15 s. */
 const EASY_SWIM_SECONDS_PER_100M = 135;
 
@@ -93,7 +98,35 @@ export function estimateCapability(
       daysSinceLastSession,
     };
   }
-  return { ...summary, source: 'History', daysSinceLastSession };
+  return { ...blendWithOnboarding(summary, athlete, coveredDays), source: 'History', daysSinceLastSession };
+}
+
+/**
+ * The app sees only the weeks since the athlete's first logged workout; for the rest of the
+ * 6-week window the onboarding answers still stand. One workout imported yesterday is a week of
+ * evidence, not proof that the athlete trains 40 minutes a week: the answers weigh what the
+ * history does not cover, so the plan moves toward what is really done without collapsing.
+ */
+function blendWithOnboarding(
+  history: Pick<Capability, 'weekly' | 'longSession'>,
+  athlete: AthleteProfile,
+  coveredDays: number,
+): Pick<Capability, 'weekly' | 'longSession'> {
+  const seen = Math.min(1, coveredDays / HISTORY_DECIDES_ALONE_DAYS);
+  if (seen >= 1) return history;
+  const answers = capabilityFromOnboarding(athlete);
+  const blend = (fromHistory: number, fromAnswers: number) => seen * fromHistory + (1 - seen) * fromAnswers;
+  const weekly = emptyBySport();
+  const longSession = emptyBySport();
+  for (const sport of ['swim', 'bike', 'run'] as const) {
+    weekly[sport] = blend(history.weekly[sport], answers.weekly[sport]);
+    // A long session really done is proof of capability; one not yet seen is not its absence.
+    longSession[sport] = Math.max(
+      history.longSession[sport],
+      blend(history.longSession[sport], answers.longSession[sport]),
+    );
+  }
+  return { weekly, longSession };
 }
 
 /** Spec section 5 messages for the onboarding check "long session may not exceed weekly volume". */

@@ -164,10 +164,12 @@ describe('example athletes', () => {
     const peak = Math.max(...plan.weeks.map((w) => hours(w.targetDuration)));
     expect(peak).toBeGreaterThanOrEqual(8);
     expect(peak).toBeLessThanOrEqual(11);
-    // 7 h of endurance today, 8 h at the peak (NextLevelRace): +1–2 % a load week from 7 h.
+    // 7 h of endurance today (one logged week, the answers for the rest), 8–9.5 h at the peak.
     expectProgressiveBuild(plan);
     expect(hours(endurance(plan.weeks[0]!))).toBeLessThan(7.2);
-    expect(hours(Math.max(...loadWeeks(plan).map(endurance)))).toBeCloseTo(8, 1);
+    const peakEndurance = hours(Math.max(...loadWeeks(plan).map(endurance)));
+    expect(peakEndurance).toBeGreaterThanOrEqual(8);
+    expect(peakEndurance).toBeLessThanOrEqual(9.5);
     expect(maxBuildRamp(plan)).toBeLessThanOrEqual(6);
   });
 

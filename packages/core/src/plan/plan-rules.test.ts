@@ -272,6 +272,34 @@ describe('capability', () => {
     expect(total / 3600).toBeLessThan(8.5);
   });
 
+  it('weighs a short history against the onboarding answers: one imported run does not make the week', () => {
+    const athlete = baseInput().athlete;
+    const answers = estimateCapability(athlete, [], TODAY);
+    const oneRun = estimateCapability(
+      athlete,
+      [{ date: addDays(TODAY, -1), sport: 'run', duration: 2400 }],
+      TODAY,
+    );
+    expect(oneRun.source).toBe('History');
+    const hours = (c: typeof answers) => (c.weekly.swim + c.weekly.bike + c.weekly.run) / 3600;
+    // One week seen of five: four fifths of the answers still stand, and no sport drops to nothing.
+    expect(hours(oneRun)).toBeGreaterThan(hours(answers) * 0.75);
+    expect(oneRun.weekly.swim).toBeCloseTo(answers.weekly.swim * (28 / 35));
+    expect(oneRun.longSession.bike).toBeCloseTo(answers.longSession.bike * (28 / 35));
+    // Six weeks seen: the history alone decides.
+    const sixWeeks = estimateCapability(athlete, history(6, 8), TODAY);
+    expect(sixWeeks.weekly.swim).toBe(
+      estimateCapability(
+        {
+          ...athlete,
+          experience: { ...athlete.experience, swim: { ...athlete.experience.swim, weeklyDistance: 1 } },
+        },
+        history(6, 8),
+        TODAY,
+      ).weekly.swim,
+    );
+  });
+
   it('halves capability after a break over 6 weeks', () => {
     const athlete = baseInput().athlete;
     const before = estimateCapability(athlete, history(6, 8, '2026-10-01'), '2026-10-01');
