@@ -93,6 +93,12 @@ describe('the race roadmap', () => {
     expect(eve?.fitness).toBeGreaterThan(
       roadmap.fitness.find((point) => point.date === daysFromToday(0))!.fitness,
     );
+    // A new athlete has no recorded fitness, but the plan starts from the week they train now:
+    // tomorrow's planned fitness is near that level, not a climb from zero.
+    const tomorrow = roadmap.fitness.find((point) => point.date === daysFromToday(1))!;
+    expect(roadmap.fitness.find((point) => point.date === daysFromToday(0))!.fitness).toBe(0);
+    expect(tomorrow.planned).toBe(true);
+    expect(tomorrow.fitness).toBeGreaterThan(20);
   });
 
   it('shows the part of the season leading to one goal', async () => {

@@ -4,7 +4,7 @@ import {
   fitnessSeries,
   FITNESS_DAYS,
   startOfWeek,
-  type DailyStress,
+  steadyFitness,
   type IsoDate,
   type PhaseSpan,
   type RaceGoal,
@@ -52,9 +52,10 @@ export function createRoadmapService(db: Db) {
   /**
    * Fitness, fatigue and form (load/ CTL/ATL model): the actual curve from the completed workouts
    * of the last 42 days, then the planned one to `to` from the plan's own session loads (skipped
-   * sessions left out), continuing from today's actual fitness. Daily points, `planned` after today.
+   * sessions left out), continuing from today's actual fitness, or from the fitness the plan assumed
+   * when the recorded history is shorter than the window. Daily points, `planned` after today.
    */
-  async function fitnessCurve(athleteId: string, today: IsoDate, to: IsoDate) {
+  async function fitnessCurve(athleteId: string, today: IsoDate, to: IsoDate, plan: StoredSeason | null) {
     const [done, planned] = await Promise.all([
       db
         .select({ date: completedWorkouts.localDate, stress: completedWorkouts.stressScore })
@@ -83,15 +84,35 @@ export function createRoadmapService(db: Db) {
             )
         : Promise.resolve([]),
     ]);
-    const entries: DailyStress[] = [
-      ...done.map((row) => ({ date: row.date, stress: row.stress ?? 0 })),
-      ...planned,
-    ];
     const round = (value: number) => Math.round(value * 10) / 10;
-    return fitnessSeries(entries, {
-      from: addDays(today, -FITNESS_DAYS),
-      to: to > today ? to : today,
-    }).points.map((point) => ({
+    const actual = fitnessSeries(
+      done.map((row) => ({ date: row.date, stress: row.stress ?? 0 })),
+      { from: addDays(today, -FITNESS_DAYS), to: today },
+    ).points;
+    // A history shorter than the fitness window under-reads today's fitness (a new athlete reads 0):
+    // the plan then starts from what it was built on, the steady state of the athlete's weekly time.
+    const firstDone = done.reduce<IsoDate | null>(
+      (first, row) => (first === null || row.date < first ? row.date : first),
+      null,
+    );
+    const historyCoversWindow = firstDone !== null && firstDone <= addDays(today, -FITNESS_DAYS);
+    const now = actual.at(-1) ?? { fitness: 0, fatigue: 0 };
+    const estimated = plan?.capability
+      ? steadyFitness(plan.capability.weekly.swim + plan.capability.weekly.bike + plan.capability.weekly.run)
+      : 0;
+    const start = historyCoversWindow
+      ? now
+      : { fitness: Math.max(now.fitness, estimated), fatigue: Math.max(now.fatigue, estimated) };
+    const ahead =
+      to > today
+        ? fitnessSeries(planned, {
+            from: addDays(today, 1),
+            to,
+            initialFitness: start.fitness,
+            initialFatigue: start.fatigue,
+          }).points
+        : [];
+    return [...actual, ...ahead].map((point) => ({
       date: point.date,
       fitness: round(point.fitness),
       fatigue: round(point.fatigue),
@@ -165,7 +186,7 @@ export function createRoadmapService(db: Db) {
         athleteToday(db, athleteId, now),
       ]);
       const roadmap = build(plan, goals, today);
-      return { ...roadmap, fitness: await fitnessCurve(athleteId, today, roadmap.to) };
+      return { ...roadmap, fitness: await fitnessCurve(athleteId, today, roadmap.to, plan) };
     },
 
     /** The part of the season leading to one goal: after the previous A race (or from the start) to the goal's race day and recovery. */
@@ -191,7 +212,7 @@ export function createRoadmapService(db: Db) {
       const owned = spans.filter((span) => span.raceGoalId === goal.id && span.start >= goal.date);
       const to = owned.reduce((end, span) => (span.end > end ? span.end : end), goal.date);
       const roadmap = build(plan, goals, today, { from: from < to ? from : goal.date, to });
-      return { goalId: goal.id, ...roadmap, fitness: await fitnessCurve(athleteId, today, roadmap.to) };
+      return { goalId: goal.id, ...roadmap, fitness: await fitnessCurve(athleteId, today, roadmap.to, plan) };
     },
   };
 }

@@ -138,6 +138,23 @@ describe('roadmap', () => {
     ).toBe('5 weeks');
   });
 
+  it('starts a new athlete’s planned fitness from their training, not from the empty record', async () => {
+    const fitness = [
+      { date: '2026-11-25', fitness: 0, fatigue: 0, form: 0, planned: false },
+      { date: '2026-11-26', fitness: 38.4, fatigue: 40, form: -1.6, planned: true },
+      { date: '2027-04-11', fitness: 61.7, fatigue: 42, form: 12.3, planned: true },
+    ];
+    renderAsAthlete(
+      <RoadmapPage route={route} />,
+      buildProfile(),
+      (r) => (r.url.endsWith('/race-roadmap') ? json({ ...season, fitness }) : undefined),
+      '/app/roadmap',
+    );
+    const section = await screen.findByRole('region', { name: 'Planned fitness' });
+    expect(section.textContent).toContain('Fitness 38 today → 62 planned on 11.04.27');
+    expect(section.textContent).toContain('Your recorded workouts show 0 so far');
+  });
+
   it('shows no planned fitness for a roadmap without the curve', async () => {
     renderAsAthlete(
       <RoadmapPage route={route} />,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fastDayNumber, type IsoDate } from '@tricoach/core';
+import { addDays, fastDayNumber, type IsoDate } from '@tricoach/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Loading } from '../app/Loading';
@@ -186,14 +186,23 @@ function PlannedFitness({
   const now = points.find((point) => point.date === today);
   const end = points.find((point) => point.date === raceDay) ?? points.at(-1);
   if (!now || !end || !end.planned) return null;
+  // Too little recorded history: the plan starts from the training the athlete told us about.
+  const planStart = points.find((point) => point.planned && point.date === addDays(today, 1));
+  const assumed = planStart && planStart.fitness - now.fitness > 5 ? Math.round(planStart.fitness) : null;
   return (
     <section aria-labelledby="planned-fitness-title">
       <h2 id="planned-fitness-title">Planned fitness</h2>
       <p className="roadmap-fitness__sum">
-        Fitness {Math.round(now.fitness)} today → {Math.round(end.fitness)} planned on {displayDate(end.date)}
-        , form {end.form > 0 ? '+' : ''}
+        Fitness {assumed ?? Math.round(now.fitness)} today → {Math.round(end.fitness)} planned on{' '}
+        {displayDate(end.date)}, form {end.form > 0 ? '+' : ''}
         {Math.round(end.form)}
       </p>
+      {assumed !== null ? (
+        <p className="muted">
+          Your recorded workouts show {Math.round(now.fitness)} so far: the plan starts from the training you
+          told us about, and follows your workouts as they come in.
+        </p>
+      ) : null}
       <PlannedFitnessChart points={points} />
     </section>
   );
