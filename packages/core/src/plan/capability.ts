@@ -80,11 +80,8 @@ export function estimateCapability(
   // A history younger than the window (a new user with a week of imports) averages over the weeks it covers.
   let firstDay = Infinity;
   for (const day of days) if (day < firstDay) firstDay = day;
-  const coveredDays = Math.min(
-    EXPERIENCE_WINDOW_DAYS,
-    Math.max(7, windowEnd - Math.max(windowStart, firstDay)),
-  );
-  const summary = summarise(inWindow, coveredDays / 7);
+  const daysSeen = Math.min(EXPERIENCE_WINDOW_DAYS, windowEnd - Math.max(windowStart, firstDay));
+  const summary = summarise(inWindow, Math.max(7, daysSeen) / 7);
   if (daysSinceLastSession > BREAK_LIMIT_DAYS) {
     const scale = (values: Record<EnduranceSport, number>): Record<EnduranceSport, number> => ({
       swim: values.swim * AFTER_BREAK_FACTOR,
@@ -98,21 +95,22 @@ export function estimateCapability(
       daysSinceLastSession,
     };
   }
-  return { ...blendWithOnboarding(summary, athlete, coveredDays), source: 'History', daysSinceLastSession };
+  return { ...blendWithOnboarding(summary, athlete, daysSeen), source: 'History', daysSinceLastSession };
 }
 
 /**
  * The app sees only the weeks since the athlete's first logged workout; for the rest of the
  * 6-week window the onboarding answers still stand. One workout imported yesterday is a week of
  * evidence, not proof that the athlete trains 40 minutes a week: the answers weigh what the
- * history does not cover, so the plan moves toward what is really done without collapsing.
+ * history does not cover (by the days since its first workout), so the plan moves toward what
+ * is really done without collapsing.
  */
 function blendWithOnboarding(
   history: Pick<Capability, 'weekly' | 'longSession'>,
   athlete: AthleteProfile,
-  coveredDays: number,
+  daysSeen: number,
 ): Pick<Capability, 'weekly' | 'longSession'> {
-  const seen = Math.min(1, coveredDays / HISTORY_DECIDES_ALONE_DAYS);
+  const seen = Math.min(1, daysSeen / HISTORY_DECIDES_ALONE_DAYS);
   if (seen >= 1) return history;
   const answers = capabilityFromOnboarding(athlete);
   const blend = (fromHistory: number, fromAnswers: number) => seen * fromHistory + (1 - seen) * fromAnswers;
