@@ -154,10 +154,13 @@ export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan
         todayNumber - dayNumber(session.date) <= 7,
     )
     .reduce((sum, session) => sum + session.duration, 0);
+  // Without last week's plan, the norm stands in only when the log covers the whole week: an
+  // athlete who started logging yesterday did not miss the six days before.
+  const logCoversLastWeek = completed.some(({ day }) => todayNumber - day >= 7);
   const compliance =
     plannedLastWeek > 0
       ? lastWeekDone / plannedLastWeek
-      : capability.source === 'History' && currentVolume > 0
+      : capability.source === 'History' && currentVolume > 0 && logCoversLastWeek
         ? lastWeekDone / currentVolume
         : undefined;
   const rampUp = decideRampUp(

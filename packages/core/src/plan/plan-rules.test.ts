@@ -300,6 +300,18 @@ describe('capability', () => {
     );
   });
 
+  it('does not read a first logged workout as a missed week (no ramp-up reduction from one import)', () => {
+    const input = baseInput();
+    const withoutLog = generateSeasonPlan(input, TODAY);
+    const oneRun = generateSeasonPlan(
+      { ...input, completedSessions: [{ date: addDays(TODAY, -1), sport: 'run', duration: 2400 }] },
+      TODAY,
+    );
+    expect(oneRun.rampUp.outcome).toBe(withoutLog.rampUp.outcome);
+    const firstWeek = (plan: typeof oneRun) => plan.weeks[0]!.targetDuration;
+    expect(firstWeek(oneRun)).toBeGreaterThan(firstWeek(withoutLog) * 0.9);
+  });
+
   it('halves capability after a break over 6 weeks', () => {
     const athlete = baseInput().athlete;
     const before = estimateCapability(athlete, history(6, 8, '2026-10-01'), '2026-10-01');
