@@ -1,16 +1,7 @@
-import type { Page } from '@playwright/test';
 import { buildFitActivity } from '../../apps/server/test/support/fit-files';
 import { expect, test } from '../support/fixtures';
+import { bearerOf } from '../support/bearer';
 import { finishOnboarding, isoDaysFromToday } from '../support/onboarding';
-
-/** The athlete's bearer, read off a call the app itself makes (the token lives only in the page's memory). */
-async function bearerOf(page: Page, navigate: () => Promise<unknown>): Promise<string> {
-  const [request] = await Promise.all([
-    page.waitForRequest((r) => r.url().includes('/api/v1/app/') && Boolean(r.headers().authorization)),
-    navigate(),
-  ]);
-  return request.headers().authorization ?? '';
-}
 
 interface OutlookSession {
   id: string;
