@@ -3,7 +3,8 @@ import { addDays, type IsoDate } from '@tricoach/core';
 import { hasPremiumAccess } from '../athlete/access';
 import { athleteToday } from '../athlete/athlete-today';
 import type { Db } from '../db/database';
-import { athletes, dailyCheckIns, healthReadings } from '../db/schema';
+import { upsertHealthReading } from './health-readings';
+import { athletes, dailyCheckIns } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { loadStoredDays, type HealthSource } from '../readiness/readiness-days';
 import type { ReadinessService, StoredReadiness } from '../readiness/readiness.service';
@@ -184,7 +185,7 @@ export function createCheckInService(db: Db, readiness: ReadinessService, option
       ];
       await db.transaction(async (tx) => {
         for (const row of rows) {
-          const values = {
+          await upsertHealthReading(tx as unknown as Db, {
             athleteId,
             localDate: date,
             kind: row.kind,
@@ -192,19 +193,7 @@ export function createCheckInService(db: Db, readiness: ReadinessService, option
             source,
             detail,
             recordedAt: now,
-          };
-          await tx
-            .insert(healthReadings)
-            .values(values)
-            .onConflictDoUpdate({
-              target: [
-                healthReadings.athleteId,
-                healthReadings.localDate,
-                healthReadings.kind,
-                healthReadings.source,
-              ],
-              set: { value: row.value, detail, recordedAt: now },
-            });
+          });
         }
       });
       // A past morning moves the baselines of the days after it; today's verdict is what shows.

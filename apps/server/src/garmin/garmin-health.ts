@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
-import { garminSummaries, healthReadings } from '../db/schema';
+import { garminSummaries } from '../db/schema';
+import { upsertHealthReading } from '../check-in/health-readings';
 
 const isDate = (value: unknown): value is string =>
   typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -21,19 +22,15 @@ export function createGarminHealthIntake(db: Db) {
     detail: Record<string, unknown>,
     now: Date,
   ) {
-    const values = { athleteId, localDate: date, kind, value, source: 'garmin', detail, recordedAt: now };
-    await db
-      .insert(healthReadings)
-      .values(values)
-      .onConflictDoUpdate({
-        target: [
-          healthReadings.athleteId,
-          healthReadings.localDate,
-          healthReadings.kind,
-          healthReadings.source,
-        ],
-        set: { value, detail, recordedAt: now },
-      });
+    await upsertHealthReading(db, {
+      athleteId,
+      localDate: date,
+      kind,
+      value,
+      source: 'garmin',
+      detail,
+      recordedAt: now,
+    });
   }
 
   /** Takes one summary in; returns its day when a reading was stored. */
