@@ -12,6 +12,7 @@ import {
   summarizeSamples,
   workoutFeedbackSchema,
   workoutZones,
+  type IsoDate,
   type PlannedSession,
   type Sport,
   type WorkoutFeedback,
@@ -146,6 +147,53 @@ function stressOf(
 function sampleSecondsOf(samples: WorkoutSamples): number {
   const [first, second] = samples.t;
   return first !== undefined && second !== undefined && second > first ? second - first : 1;
+}
+
+/** What an activity read from a device's file adds beyond the summary: laps, pool lengths, transitions. */
+function recordingDetails(activity: ImportedActivity) {
+  return {
+    elapsedSeconds: activity.elapsedSeconds,
+    laps: activity.laps,
+    poolLengthMeters: activity.poolLengthMeters,
+    lengths: activity.lengths,
+    transitionBefore: activity.transitionBefore,
+  };
+}
+
+/** A new workout row from an activity read from a file (an upload or a wearable's activity file). */
+function workoutRowOfActivity(
+  athleteId: string,
+  athlete: WorkoutAthlete,
+  activity: ImportedActivity,
+  at: { date: IsoDate; planned: { id: string; title: string } | null },
+  origin: { source: 'file' | 'garmin'; fileHash: string },
+): typeof completedWorkouts.$inferInsert {
+  const samples: WorkoutSamples & Record<string, unknown> = { ...activity.streams };
+  const hasSamples = activity.streams.t.length > 1;
+  const workout = {
+    sport: activity.sport,
+    durationSeconds: Math.max(1, Math.round(activity.durationSeconds)),
+    distanceMeters: activity.distanceMeters,
+    averageHeartRate: activity.averageHeartRate === null ? null : Math.round(activity.averageHeartRate),
+    averagePower: activity.averagePower === null ? null : Math.round(activity.averagePower),
+    rpe: null,
+  };
+  return {
+    athleteId,
+    ...workout,
+    title: at.planned?.title ?? null,
+    maxHeartRate: activity.maxHeartRate === null ? null : Math.round(activity.maxHeartRate),
+    elevationGainMeters: activity.elevationGainMeters,
+    startedAt: activity.startedAt,
+    localDate: at.date,
+    stressScore: stressOf(athlete, workout, hasSamples ? samples : null).stress,
+    source: origin.source,
+    plannedSessionId: at.planned?.id ?? null,
+    samples: hasSamples ? samples : null,
+    zoneSeconds: hasSamples ? workoutZones(activity.sport, samples, athlete.thresholds) : null,
+    fileHash: origin.fileHash,
+    details: recordingDetails(activity),
+  };
 }
 
 /**
@@ -317,39 +365,15 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
       for (const activity of fresh) {
         const date = localDate(activity.startedAt, athlete.timeZone);
         const planned = await plannedMatch(athleteId, activity.sport, date, activity.durationSeconds);
-        const { streams } = activity;
-        const samples: WorkoutSamples & Record<string, unknown> = { ...streams };
-        const workout = {
-          sport: activity.sport,
-          durationSeconds: activity.durationSeconds,
-          distanceMeters: activity.distanceMeters,
-          averageHeartRate: activity.averageHeartRate,
-          averagePower: activity.averagePower,
-          rpe: null,
-        };
-        const hasSamples = streams.t.length > 1;
-        rows.push({
-          athleteId,
-          ...workout,
-          title: planned?.title ?? null,
-          maxHeartRate: activity.maxHeartRate,
-          elevationGainMeters: activity.elevationGainMeters,
-          startedAt: activity.startedAt,
-          localDate: date,
-          stressScore: stressOf(athlete, workout, hasSamples ? samples : null).stress,
-          source: 'file',
-          plannedSessionId: planned?.id ?? null,
-          samples: hasSamples ? samples : null,
-          zoneSeconds: hasSamples ? workoutZones(activity.sport, samples, athlete.thresholds) : null,
-          fileHash: file.fileHash,
-          details: {
-            elapsedSeconds: activity.elapsedSeconds,
-            laps: activity.laps,
-            poolLengthMeters: activity.poolLengthMeters,
-            lengths: activity.lengths,
-            transitionBefore: activity.transitionBefore,
-          },
-        });
+        rows.push(
+          workoutRowOfActivity(
+            athleteId,
+            athlete,
+            activity,
+            { date, planned },
+            { source: 'file', fileHash: file.fileHash },
+          ),
+        );
       }
       const { inserted, first } = await db.transaction(async (tx) => {
         const [before] = await tx
@@ -464,14 +488,7 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
       const date = localDate(activity.startedAt, athlete.timeZone);
       const samples: WorkoutSamples & Record<string, unknown> = { ...activity.streams };
       const hasSamples = activity.streams.t.length > 1;
-      const details = {
-        elapsedSeconds: activity.elapsedSeconds,
-        laps: activity.laps,
-        poolLengthMeters: activity.poolLengthMeters,
-        lengths: activity.lengths,
-        transitionBefore: activity.transitionBefore,
-      };
-      const zones = hasSamples ? workoutZones(activity.sport, samples, athlete.thresholds) : null;
+      const details = recordingDetails(activity);
       const workout = {
         sport: activity.sport,
         durationSeconds: Math.max(1, Math.round(activity.durationSeconds)),
@@ -556,22 +573,15 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
         const isFirst = (before?.n ?? 0) === 0 && date >= addDays(athlete.today, -RECENT_DAYS);
         const [inserted] = await tx
           .insert(completedWorkouts)
-          .values({
-            athleteId,
-            ...workout,
-            title: planned?.title ?? null,
-            maxHeartRate: activity.maxHeartRate === null ? null : Math.round(activity.maxHeartRate),
-            elevationGainMeters: activity.elevationGainMeters,
-            startedAt: activity.startedAt,
-            localDate: date,
-            stressScore: stressOf(athlete, workout, hasSamples ? samples : null).stress,
-            source: 'garmin',
-            plannedSessionId: planned?.id ?? null,
-            samples: hasSamples ? samples : null,
-            zoneSeconds: zones,
-            fileHash,
-            details,
-          })
+          .values(
+            workoutRowOfActivity(
+              athleteId,
+              athlete,
+              activity,
+              { date, planned },
+              { source: 'garmin', fileHash },
+            ),
+          )
           .returning({ id: completedWorkouts.id, plannedSessionId: completedWorkouts.plannedSessionId });
         const workoutId = (inserted as { id: string }).id;
         if (isFirst)
