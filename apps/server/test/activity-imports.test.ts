@@ -272,6 +272,26 @@ describe('importing activity files', () => {
 });
 
 describe('what an import refuses', () => {
+  it('answers a body that is not well-formed multipart with 400 and a way forward, never a 500', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/app/activity-imports',
+      payload: 'not multipart at all',
+      headers: { ...a.headers, 'content-type': 'multipart/form-data' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(
+      'The upload could not be read: send the files as multipart/form-data, in parts named files.',
+    );
+  });
+
+  it('keeps a file whose name holds control characters, under a name that can be shown', async () => {
+    const response = await upload(a, [{ name: 'evening\u0000\u0007.gpx', bytes: Buffer.from('<gpx>') }]);
+    expect(response.statusCode).toBe(202);
+    const view = await importDone(a, response.json<{ importId: string }>().importId);
+    expect(view.items.map((item) => item.fileName)).toEqual(['evening.gpx']);
+  });
+
   it('answers 413 naming the limit for a file over it, and stores nothing', async () => {
     const response = await upload(a, [{ name: 'huge.fit', bytes: randomBytes(1_200_000) }]);
     expect(response.statusCode).toBe(413);

@@ -249,4 +249,11 @@ describe('GET planned-sessions/{id}/workout.fit and workout.zwo', () => {
         .statusCode,
     ).toBe(401);
   });
+
+  it('names what a leg is when the leg is not a number', async () => {
+    const id = encodeURIComponent(bySport('run').id);
+    const response = await a.call('GET', `/api/v1/app/planned-sessions/${id}/workout.fit?leg=second`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('leg is the number of a brick’s leg, from 0');
+  });
 });

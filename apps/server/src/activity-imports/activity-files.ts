@@ -24,6 +24,19 @@ const isGzip = (bytes: Uint8Array) => bytes[0] === 0x1f && bytes[1] === 0x8b;
 const isFit = (bytes: Uint8Array) =>
   bytes.length >= 12 && bytes[8] === 0x2e && bytes[9] === 0x46 && bytes[10] === 0x49 && bytes[11] === 0x54;
 
+/**
+ * A file name as the athlete will read it back: control characters (a NUL cannot be stored in a
+ * text column) removed, and at most 200 characters.
+ */
+export function displayableFileName(name: string, fallback: string): string {
+  const clean = name
+    // eslint-disable-next-line no-control-regex -- the point is to remove control characters
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 200);
+  return clean || fallback;
+}
+
 /** A ZIP becomes its files (folders and system files left out); anything else stays one file. */
 export function expandUpload(fileName: string, bytes: Uint8Array): ActivityUpload[] {
   if (!isZip(bytes) && !/\.zip$/i.test(fileName)) return [{ fileName, bytes }];
@@ -42,7 +55,10 @@ export function expandUpload(fileName: string, bytes: Uint8Array): ActivityUploa
     });
     const files = Object.entries(entries)
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([name, content]) => ({ fileName: `${fileName}/${name}`, bytes: content }));
+      .map(([name, content]) => ({
+        fileName: displayableFileName(`${fileName}/${name}`, fileName),
+        bytes: content,
+      }));
     return files.length ? files : [{ fileName, bytes: new Uint8Array(), error: 'The ZIP file is empty.' }];
   } catch (error) {
     const message =

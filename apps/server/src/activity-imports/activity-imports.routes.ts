@@ -8,6 +8,7 @@ import { ApiError, errorBodySchema } from '../http/errors';
 import type { RouteGuards } from '../http/guards';
 import { errorResponses } from '../http/openapi';
 import { fileTooLarge, MAX_ACTIVITY_FILES, megabytes } from './activity-imports.service';
+import { displayableFileName } from './activity-files';
 
 const importItem = z.object({
   fileName: z.string().describe('A ZIP’s files are named `bundle.zip/inner.fit`'),
@@ -68,7 +69,7 @@ async function readFiles(
           `These files are larger than ${megabytes(maxTotalBytes)} together: upload them in parts.`,
         );
       if (part.fieldname === 'files')
-        files.push({ fileName: part.filename || `file-${files.length + 1}`, bytes });
+        files.push({ fileName: displayableFileName(part.filename, `file-${files.length + 1}`), bytes });
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
@@ -79,7 +80,14 @@ async function readFiles(
         'payload_too_large',
         `At most ${MAX_ACTIVITY_FILES} files per upload; put more in a ZIP.`,
       );
-    throw error;
+    if (error instanceof ApiError) throw error;
+    // Anything else the parser meets is a body that is not well-formed multipart (no boundary, cut short).
+    throw new ApiError(
+      400,
+      'validation_failed',
+      'The upload could not be read: send the files as multipart/form-data, in parts named files.',
+      [{ field: 'files', message: 'Choose the files again.' }],
+    );
   }
   return files;
 }

@@ -35,7 +35,14 @@ export function registerDeviceWorkoutRoutes(
           'The planned session as a FIT workout file for a watch or bike computer (a brick: one leg, `leg` from 0)',
         ),
         params: idParams,
-        querystring: z.object({ leg: z.coerce.number().int().min(0).max(9).optional() }),
+        querystring: z.object({
+          leg: z.coerce
+            .number({ error: 'leg is the number of a brick’s leg, from 0' })
+            .int({ error: 'leg is the number of a brick’s leg, from 0' })
+            .min(0, { error: 'leg is the number of a brick’s leg, from 0' })
+            .max(9, { error: 'A brick has at most 10 legs' })
+            .optional(),
+        }),
         response: { 200: z.unknown().describe('application/vnd.ant.fit'), ...errorResponses },
       },
     },
