@@ -26,11 +26,11 @@ export function createIdentityService(db: Db, options: IdentityOptions) {
   const cache = new BoundedTtlCache<Identity>(20_000, options.cacheTtlMs, options.clock);
   return {
     async load(auth: AccessClaims): Promise<Identity> {
-      const cached = cache.get(auth.athleteId);
-      if (cached && cached.systemUserId === auth.userId) return cached;
-      const identity = await loadIdentity(db, auth, options);
-      cache.set(auth.athleteId, identity);
-      return identity;
+      return cache.getOrLoad(
+        auth.athleteId,
+        () => loadIdentity(db, auth, options),
+        (cached) => cached.systemUserId === auth.userId,
+      );
     },
     invalidate(athleteId: string): void {
       cache.delete(athleteId);

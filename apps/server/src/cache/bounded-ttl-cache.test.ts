@@ -22,4 +22,26 @@ describe('BoundedTtlCache', () => {
     cache.delete('c');
     expect(cache.get('c', 1)).toBeUndefined();
   });
+
+  it('does not keep a value read before a delete that landed while it was loading', async () => {
+    const cache = new BoundedTtlCache<string>(10, 60_000, fixedClock(0));
+    let finishRead!: (value: string) => void;
+    const staleRead = cache.getOrLoad('a', () => new Promise((resolve) => (finishRead = resolve)));
+    cache.delete('a'); // a write changed the value while the read was under way
+    finishRead('before the write');
+    expect(await staleRead).toBe('before the write');
+    expect(await cache.getOrLoad('a', async () => 'after the write')).toBe('after the write');
+    expect(await cache.getOrLoad('a', async () => 'not read again')).toBe('after the write');
+  });
+  it('loads again when the cached value is not usable for this caller', async () => {
+    const cache = new BoundedTtlCache<string>(10, 60_000, fixedClock(0));
+    await cache.getOrLoad('a', async () => 'user-1');
+    expect(
+      await cache.getOrLoad(
+        'a',
+        async () => 'user-2',
+        (v) => v === 'user-2',
+      ),
+    ).toBe('user-2');
+  });
 });

@@ -8,6 +8,9 @@ import type { Clock } from '../clock/clock';
  */
 export class BoundedTtlCache<V> {
   private readonly entries = new Map<string, { value: V; expiresAt: number }>();
+  /** Loads under way per key, and the keys deleted while one was: their result is already stale. */
+  private readonly loading = new Map<string, number>();
+  private readonly deletedWhileLoading = new Set<string>();
 
   constructor(
     private readonly maxEntries: number,
@@ -34,8 +37,35 @@ export class BoundedTtlCache<V> {
     this.entries.set(key, { value, expiresAt: Math.min(options.expiresAt ?? Infinity, now + this.ttlMs) });
   }
 
+  /**
+   * The cached value if `isUsable` accepts it, else a fresh one from `load`, cached unless the key
+   * was deleted while loading (a write that landed mid-read must not be undone by the stale read).
+   */
+  async getOrLoad(
+    key: string,
+    load: () => Promise<V>,
+    isUsable: (value: V) => boolean = () => true,
+  ): Promise<V> {
+    const cached = this.get(key);
+    if (cached !== undefined && isUsable(cached)) return cached;
+    this.loading.set(key, (this.loading.get(key) ?? 0) + 1);
+    try {
+      const value = await load();
+      if (!this.deletedWhileLoading.has(key)) this.set(key, value);
+      return value;
+    } finally {
+      const left = (this.loading.get(key) ?? 1) - 1;
+      if (left > 0) this.loading.set(key, left);
+      else {
+        this.loading.delete(key);
+        this.deletedWhileLoading.delete(key);
+      }
+    }
+  }
+
   delete(key: string): void {
     this.entries.delete(key);
+    if (this.loading.has(key)) this.deletedWhileLoading.add(key);
   }
 
   clear(): void {
