@@ -12,7 +12,8 @@ import { measurePlan } from './plan-metrics';
 const EVERY_ATHLETE: readonly CoachRule[] = ['ramp', 'rest day', 'key days', 'tapers', 'strength late'];
 const AT_LEAST: Partial<Record<CoachRule, number>> = {
   'fitness rises': 20,
-  'peak hours': 20,
+  'peak hours': 21,
+  'easy share': 14,
   swims: 18,
   'long ride': 16,
   'long run': 15,

@@ -148,3 +148,29 @@ describe('workout steps carry no rounding filler', { timeout: 120_000 }, () => {
     expect(blockStats(draft.steps).duration).toBe(42 * MINUTE);
   });
 });
+
+describe('Foundation sessions carry some moderate work (~80 % easy by time)', () => {
+  const ctx = { phase: 'Foundation' as TrainingPhase, level: 'Novice' as const, variant: 0, cssPace: 120 };
+
+  it('a technique swim alternates easy and a little stronger repetitions, and says so', () => {
+    const swim = buildSwimWorkout('Technique', 40 * MINUTE, ctx);
+    expect(blockStats(swim.steps).hardDuration).toBeGreaterThan(0);
+    expect(swim.description).toMatch(/× \(100 endurance \+ 100 tempo\)/);
+    const calm = buildSwimWorkout('Technique', 40 * MINUTE, { ...ctx, calm: true });
+    expect(blockStats(calm.steps).hardDuration).toBe(0);
+  });
+
+  it("a beginner's 60-min long ride holds two short tempo blocks; a 45-min one stays easy", () => {
+    const ride = buildBikeWorkout('Long', 60 * MINUTE, ctx);
+    expect(ride.title).toBe('Long ride with tempo blocks');
+    expect(blockStats(ride.steps).hardDuration).toBe(12 * MINUTE);
+    expect(blockStats(ride.steps).duration).toBe(60 * MINUTE);
+    expect(blockStats(buildBikeWorkout('Long', 45 * MINUTE, ctx).steps).hardDuration).toBe(0);
+  });
+
+  it('a 40-min long run ends with a short steady-tempo finish', () => {
+    const run = buildRunWorkout('Long', 40 * MINUTE, ctx);
+    expect(run.title).toBe('Long run with a tempo finish');
+    expect(blockStats(run.steps).hardDuration).toBe(8 * MINUTE);
+  });
+});

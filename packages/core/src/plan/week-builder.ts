@@ -81,6 +81,8 @@ export const MAX_KEY_DAYS_IN_A_ROW = 2;
 
 /** At most ~20 % of the week's endurance time above the aerobic threshold. */
 export const HARD_SHARE = 0.2;
+/** How far over its hard share a week may end up once placed (rounding of whole blocks). */
+const HARD_SHARE_TOLERANCE = 0.02;
 /**
  * In the taper the volume falls and the intensity stays (Mujika & Padilla 2003: keeping
  * intensity is what preserves fitness), so the intense share rises; 30 % is its ceiling.
@@ -487,11 +489,23 @@ export class WeekBuilder {
     const reserved = r.strength.count > 0 && placeStrength(0, r.strengthYields);
     this.fillEasy();
     for (let i = reserved ? 1 : 0; i < r.strength.count; i++) placeStrength(i);
+    // Minimum durations and swim counts often place more than the targets: the allowance is a
+    // share of what was really placed (with rebalance's tolerance), so blocks left out above may
+    // come back now.
+    this.restoreBlocks(
+      Math.max(this.hardBudget, (this.request.hardShare + HARD_SHARE_TOLERANCE) * this.placedEnduranceTime()),
+    );
     this.rebalance();
     return this.sessions;
   }
 
-  private restoreBlocks(): void {
+  private placedEnduranceTime(): number {
+    return this.sessions
+      .filter((s) => s.sport !== 'strength' && s.focus !== 'Race' && s.focus !== 'PerformanceTest')
+      .reduce((sum, s) => sum + s.duration, 0);
+  }
+
+  private restoreBlocks(budget = this.hardBudget): void {
     for (const session of [...this.sessions]) {
       const record = this.placements.get(session.id);
       // Only build-phase rides and runs carry tempo or race-pace blocks (workouts-bike/run.ts).
@@ -505,7 +519,7 @@ export class WeekBuilder {
       const draft = fitDraft(options.build(duration, ctx), Math.min(duration, day.maxSessionDuration));
       if (!draft) continue;
       const extra = blockStats(draft.steps).hardDuration - blockStats(session.steps).hardDuration;
-      if (extra <= 0 || this.hardSeconds + extra > this.hardBudget) continue;
+      if (extra <= 0 || this.hardSeconds + extra > budget) continue;
       const replacement = assembleSession(draft, placement, this.request.env);
       this.hardSeconds += extra;
       for (const list of [this.sessions, day.sessions]) {
@@ -528,7 +542,7 @@ export class WeekBuilder {
       );
       const total = endurance.reduce((sum, s) => sum + s.duration, 0);
       const easy = endurance.reduce((sum, s) => sum + s.easyDuration, 0);
-      if (total === 0 || easy / total >= 1 - this.request.hardShare - 0.02) return;
+      if (total === 0 || easy / total >= 1 - this.request.hardShare - HARD_SHARE_TOLERANCE) return;
       const candidate = endurance
         .filter(
           (s) =>

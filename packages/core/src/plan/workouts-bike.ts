@@ -120,7 +120,7 @@ function longSession(duration: number, ctx: WorkoutContext): WorkoutDraft {
   const total = duration / MINUTE;
   const steps: WorkoutBlock[] = [timed('WarmUp', 15, 'recovery')];
   const withRacePace = ctx.phase === 'Specific' && total >= 90 && ctx.calm !== true;
-  const withTempo = ctx.phase === 'Foundation' && total >= 75 && ctx.calm !== true;
+  const withTempo = ctx.phase === 'Foundation' && total >= 50 && ctx.calm !== true;
   let coolDownExtra = 0;
   if (withRacePace) {
     // Race-specific: long-course athletes rehearse race effort inside the long ride. Ironman
@@ -150,17 +150,19 @@ function longSession(duration: number, ctx: WorkoutContext): WorkoutDraft {
   } else if (withTempo) {
     // Friel's base period adds muscular endurance: tempo blocks inside the long ride bring the
     // week to ~80 % easy by time (coaching-science.md "Intensity distribution": pyramidal).
-    const block = total >= 120 ? 15 : 10;
+    // A beginner's 50–75 min long ride holds two short blocks with a short easy gap.
+    const block = total >= 120 ? 15 : total >= 75 ? 10 : 6;
+    const gap = total >= 75 ? 10 : 6;
     const count = total >= 150 ? 3 : 2;
-    const around = total - 25 - count * block - (count - 1) * 10;
+    const around = total - 25 - count * block - (count - 1) * gap;
     steps.push(timed('Steady', Math.round(around / 2), 'endurance', 'eat and drink every 20 min'));
     steps.push(
       repeat(count, [
         timed('Work', block, 'tempo', 'steady tempo, seated, strong but controlled'),
-        timed('Steady', 10, 'endurance'),
+        timed('Steady', gap, 'endurance'),
       ]),
     );
-    coolDownExtra = around - Math.round(around / 2) - 10;
+    coolDownExtra = around - Math.round(around / 2) - gap;
   } else steps.push(timed('Steady', Math.max(5, total - 25), 'endurance', 'eat and drink every 20 min'));
   steps.push(timed('CoolDown', 10 + coolDownExtra, 'recovery'));
   return {

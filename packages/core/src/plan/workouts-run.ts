@@ -179,11 +179,11 @@ function longSession(duration: number, ctx: WorkoutContext): WorkoutDraft {
     (ctx.raceType === 'Marathon' || ctx.raceType === 'HalfMarathon' || ctx.variant % 2 === 1);
   // Foundation long runs end with a short steady-tempo finish (Friel's base muscular endurance;
   // ~80 % easy by time for the week, coaching-science.md "Intensity distribution").
-  const steadyFinish = !raceFinish && ctx.phase === 'Foundation' && total >= 50 && ctx.calm !== true;
+  const steadyFinish = !raceFinish && ctx.phase === 'Foundation' && total >= 40 && ctx.calm !== true;
   const finish = raceFinish
     ? Math.round(Math.min(30, total * 0.25))
     : steadyFinish
-      ? Math.round(Math.min(15, total * 0.15))
+      ? Math.round(Math.min(20, total * 0.2))
       : 0;
   const steps: WorkoutBlock[] = [
     timed('WarmUp', 10, 'recovery'),

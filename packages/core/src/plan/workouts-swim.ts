@@ -36,6 +36,8 @@ interface MainSet {
   rest: number;
   max: number;
   note?: string;
+  /** Each repetition followed by the same distance at this intensity (odd easy, even stronger). */
+  build?: { intensity: Intensity; note: string };
 }
 
 /**
@@ -110,6 +112,11 @@ function mainSetFor(kind: WorkoutKind, ctx: WorkoutContext): MainSet {
         rest: 15,
         max: 20,
         note: 'hold the drill feeling',
+        // Holding the stroke a little faster is where technique sticks (Swim Smooth), and it keeps
+        // technique days inside ~80 % easy by time (coaching-science.md "Intensity distribution").
+        ...((ctx.phase === 'Foundation' || ctx.phase === 'Specific') && ctx.calm !== true
+          ? { build: { intensity: 'tempo' as const, note: 'same long stroke, a little stronger' } }
+          : {}),
       };
     case 'Endurance':
     case 'Primer':
@@ -160,12 +167,22 @@ export function buildSwimWorkout(kind: WorkoutKind, duration: number, ctx: Worko
   ];
   const coolDownMetres = short ? 100 : 200;
   const coolDownBase = swimDistance('CoolDown', coolDownMetres, 'recovery', css);
-  const repDuration = blockStats([
-    swimDistance('Work', set.rep, set.intensity, css),
-    rest(set.rest),
-  ]).duration;
+  const repSteps = (mainStep: WorkoutStep): WorkoutStep[] =>
+    set.build
+      ? [
+          mainStep,
+          rest(set.rest),
+          swimDistance('Work', set.rep, set.build.intensity, css, set.build.note),
+          rest(set.rest),
+        ]
+      : [mainStep, rest(set.rest)];
+  const repsPerBlock = set.build ? 2 : 1;
+  const repDuration = blockStats(repSteps(swimDistance('Work', set.rep, set.intensity, css))).duration;
   const fixed = blockStats([warmUp, repeat(drillCount, drillSteps), coolDownBase]).duration;
-  const count = Math.max(1, Math.min(set.max, Math.floor((duration - fixed) / repDuration)));
+  const count = Math.max(
+    1,
+    Math.min(Math.floor(set.max / repsPerBlock), Math.floor((duration - fixed) / repDuration)),
+  );
   const mainStep = swimDistance(
     set.intensity === 'endurance' || set.intensity === 'recovery' ? 'Steady' : 'Work',
     set.rep,
@@ -173,11 +190,7 @@ export function buildSwimWorkout(kind: WorkoutKind, duration: number, ctx: Worko
     css,
     set.note,
   );
-  const steps: WorkoutBlock[] = [
-    warmUp,
-    repeat(drillCount, drillSteps),
-    repeat(count, [mainStep, rest(set.rest)]),
-  ];
+  const steps: WorkoutBlock[] = [warmUp, repeat(drillCount, drillSteps), repeat(count, repSteps(mainStep))];
   // Time left after the main set becomes a steady pull swim, in whole 100 m.
   const leftover = duration - fixed - count * repDuration;
   const leftoverMetres = Math.floor(leftover / swimPaceFor(css, 'endurance')) * 100;
@@ -202,7 +215,7 @@ export function buildSwimWorkout(kind: WorkoutKind, duration: number, ctx: Worko
   const totalMetres =
     (warmUp.distance ?? 0) +
     drillCount * 50 +
-    count * set.rep +
+    count * repsPerBlock * set.rep +
     Math.max(0, pullMetres) +
     (coolDown.distance ?? 0);
   return {
@@ -221,7 +234,7 @@ export function buildSwimWorkout(kind: WorkoutKind, duration: number, ctx: Worko
                   : 'Threshold'
               : 'Endurance',
     title: titleFor(kind, set),
-    description: `${totalMetres} m: ${warmUp.distance} warm-up, ${drillCount} × 50 drill, ${count} × ${set.rep} ${set.intensity} (${set.rest} s rest)${pullMetres >= 100 ? `, ${pullMetres} pull` : ''}, ${coolDown.distance} cool-down`,
+    description: `${totalMetres} m: ${warmUp.distance} warm-up, ${drillCount} × 50 drill, ${set.build ? `${count} × (${set.rep} ${set.intensity} + ${set.rep} ${set.build.intensity})` : `${count} × ${set.rep} ${set.intensity}`} (${set.rest} s rest)${pullMetres >= 100 ? `, ${pullMetres} pull` : ''}, ${coolDown.distance} cool-down`,
     steps,
     isInterval: kind === 'Intervals',
     leadUnit: 'Distance',
