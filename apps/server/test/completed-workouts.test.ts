@@ -1,4 +1,5 @@
-import { and, eq, gte } from 'drizzle-orm';
+import { gunzipSync } from 'node:zlib';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completedWorkouts, plannedSessions } from '../src/db/schema';
 import {
@@ -292,6 +293,28 @@ describe('demo data (developer call)', () => {
     expect(chart.pace.filter((p) => p !== null).every((p) => (p as number) > 60 && (p as number) < 250)).toBe(
       true,
     );
+  });
+
+  it('stores a recording compressed, and still reads one written as plain JSON before that', async () => {
+    const ride = created.find((w) => w.sport === 'bike');
+    const chartUrl = `/api/v1/app/workout/chart?workoutId=${ride?.id}`;
+    const before = (await a.call('GET', chartUrl)).json<Chart>();
+    const column = sql`${completedWorkouts.samples}::text`;
+    const stored = async () =>
+      (
+        await t.ctx.db
+          .select({ raw: column })
+          .from(completedWorkouts)
+          .where(eq(completedWorkouts.id, ride?.id ?? ''))
+      )[0]?.raw;
+    const raw = await stored();
+    expect(raw).toMatch(/^gz:[A-Za-z0-9+/]+=*$/);
+    const json = gunzipSync(Buffer.from(String(raw).slice(3), 'base64')).toString('utf8');
+    expect(String(raw).length).toBeLessThan(json.length);
+    // A row migrated from the jsonb column holds the JSON text itself.
+    await t.ctx.db.execute(sql`update completed_workouts set samples = ${json} where id = ${ride?.id ?? ''}`);
+    expect(await stored()).toBe(json);
+    expect((await a.call('GET', chartUrl)).json<Chart>()).toEqual(before);
   });
 
   it('deleting the recording keeps the workout done without its charts', async () => {
