@@ -1,4 +1,4 @@
-import { and, asc, between, count, eq, gte, inArray, lte, ne, or } from 'drizzle-orm';
+import { and, asc, between, eq, gte, inArray, lte, ne, or } from 'drizzle-orm';
 import {
   SPORT_OF_MODALITY,
   activityStress,
@@ -281,10 +281,11 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
       const stress = stressOf(athlete, workout, null);
       const { row, first } = await db.transaction(async (tx) => {
         const [existing] = await tx
-          .select({ n: count() })
+          .select({ id: completedWorkouts.id })
           .from(completedWorkouts)
-          .where(eq(completedWorkouts.athleteId, athleteId));
-        const isFirst = (existing?.n ?? 0) === 0;
+          .where(eq(completedWorkouts.athleteId, athleteId))
+          .limit(1);
+        const isFirst = existing === undefined;
         const [inserted] = await tx
           .insert(completedWorkouts)
           .values({
@@ -377,10 +378,11 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
       }
       const { inserted, first } = await db.transaction(async (tx) => {
         const [before] = await tx
-          .select({ n: count() })
+          .select({ id: completedWorkouts.id })
           .from(completedWorkouts)
-          .where(eq(completedWorkouts.athleteId, athleteId));
-        const isFirst = (before?.n ?? 0) === 0;
+          .where(eq(completedWorkouts.athleteId, athleteId))
+          .limit(1);
+        const isFirst = before === undefined;
         const written = await tx
           .insert(completedWorkouts)
           .values(rows)
@@ -429,11 +431,12 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
       const result = await db.transaction(async (tx) => {
         if (claim && !(await claim(tx as unknown as Db))) return null;
         const [existing] = await tx
-          .select({ n: count() })
+          .select({ id: completedWorkouts.id })
           .from(completedWorkouts)
-          .where(eq(completedWorkouts.athleteId, athleteId));
+          .where(eq(completedWorkouts.athleteId, athleteId))
+          .limit(1);
         // Years of history arriving after connecting are no first workout to celebrate: only a recent one is.
-        const isFirst = (existing?.n ?? 0) === 0 && input.localDate >= addDays(athlete.today, -RECENT_DAYS);
+        const isFirst = existing === undefined && input.localDate >= addDays(athlete.today, -RECENT_DAYS);
         const [inserted] = await tx
           .insert(completedWorkouts)
           .values({
@@ -567,10 +570,11 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
           };
         }
         const [before] = await tx
-          .select({ n: count() })
+          .select({ id: completedWorkouts.id })
           .from(completedWorkouts)
-          .where(eq(completedWorkouts.athleteId, athleteId));
-        const isFirst = (before?.n ?? 0) === 0 && date >= addDays(athlete.today, -RECENT_DAYS);
+          .where(eq(completedWorkouts.athleteId, athleteId))
+          .limit(1);
+        const isFirst = before === undefined && date >= addDays(athlete.today, -RECENT_DAYS);
         const [inserted] = await tx
           .insert(completedWorkouts)
           .values(
@@ -697,11 +701,12 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
           .delete(completedWorkouts)
           .where(and(eq(completedWorkouts.athleteId, athleteId), eq(completedWorkouts.id, id)));
         const [left] = await tx
-          .select({ n: count() })
+          .select({ id: completedWorkouts.id })
           .from(completedWorkouts)
-          .where(eq(completedWorkouts.athleteId, athleteId));
+          .where(eq(completedWorkouts.athleteId, athleteId))
+          .limit(1);
         // No workout left: no first workout to celebrate either.
-        if ((left?.n ?? 0) === 0)
+        if (left === undefined)
           await tx.update(athletes).set({ showFirstWorkoutPopup: false }).where(eq(athletes.id, athleteId));
       });
       deps.invalidateIdentity(athleteId);
