@@ -2,64 +2,84 @@
  * `npm run coach-report`: plans every athlete of the bank and prints what a coach checks first
  * (issue 12), with a PASS/FAIL per rule and a summary. `--verbose` lists every rule's detail.
  */
-import { ATHLETE_BANK, hm, judgePlan, measurePlan, type CoachRule } from '../src/coach-report/index';
+import {
+  ATHLETE_BANK,
+  hm,
+  judgePlan,
+  measurePlan,
+  REPLAN_SCENARIOS,
+  replanned,
+  type BankAthlete,
+  type CoachRule,
+} from '../src/coach-report/index';
 import { generateSeasonPlan, parsePlanInput } from '../src/plan/index';
 
 const verbose = process.argv.includes('--verbose');
-const failures = new Map<CoachRule, number>();
-const applies = new Map<CoachRule, number>();
-let athletesPassing = 0;
 
 const pad = (text: string, width: number): string =>
   text.length >= width ? text : text + ' '.repeat(width - text.length);
-console.log(
-  pad('athlete', 28) +
-    pad('CTL now→eve', 13) +
-    pad('ramp', 6) +
-    pad('peak h (range)', 20) +
-    pad('long ride', 13) +
-    pad('long run', 13) +
-    pad('swims', 6) +
-    pad('streak', 7) +
-    pad('key', 4) +
-    pad('easy', 6) +
-    pad('tapers', 16) +
-    'fails',
-);
-for (const athlete of ATHLETE_BANK) {
-  const parsed = parsePlanInput(athlete.input);
-  if (!parsed.ok) throw new Error(`${athlete.name}: ${parsed.errors.join(', ')}`);
-  const plan = generateSeasonPlan(parsed.input, athlete.today);
-  const m = measurePlan(plan, parsed.input);
-  const verdicts = judgePlan(m);
-  const failed = verdicts.filter((verdict) => !verdict.pass);
-  for (const verdict of verdicts) {
-    applies.set(verdict.rule, (applies.get(verdict.rule) ?? 0) + 1);
-    if (!verdict.pass) failures.set(verdict.rule, (failures.get(verdict.rule) ?? 0) + 1);
-  }
-  if (failed.length === 0) athletesPassing += 1;
-  const tapers = m.races.map((race) => `${race.priority}${race.taperDays}`).join(' ');
+function report(athletes: readonly BankAthlete[], nameWidth: number): void {
+  const failures = new Map<CoachRule, number>();
+  const applies = new Map<CoachRule, number>();
+  let athletesPassing = 0;
   console.log(
-    pad(athlete.name, 28) +
-      pad(`${m.fitnessToday.toFixed(0)}→${m.fitnessEveOfTaper.toFixed(0)}`, 13) +
-      pad(m.maxRamp.toFixed(1), 6) +
-      pad(
-        `${m.peakWeekHours.toFixed(1)} (${m.publishedHours[0]}–${m.publishedHours[1]}/${m.offeredHours.toFixed(0)})`,
-        20,
-      ) +
-      pad(`${hm(m.longRide.first)}→${hm(m.longRide.last)}`, 13) +
-      pad(`${hm(m.longRun.first)}→${hm(m.longRun.last)}`, 13) +
-      pad(m.minSwimsPerLoadWeek === undefined ? '-' : String(m.minSwimsPerLoadWeek), 6) +
-      pad(String(m.longestStreakWithoutRest), 7) +
-      pad(String(m.maxKeyDaysInRow), 4) +
-      pad(m.foundationEasyShare === undefined ? '-' : `${Math.round(m.foundationEasyShare * 100)}%`, 6) +
-      pad(tapers, 16) +
-      (failed.length === 0 ? 'PASS' : failed.map((verdict) => verdict.rule).join(', ')),
+    pad('athlete', nameWidth) +
+      pad('CTL now→eve', 13) +
+      pad('ramp', 6) +
+      pad('peak h (range)', 20) +
+      pad('long ride', 13) +
+      pad('long run', 13) +
+      pad('swims', 6) +
+      pad('streak', 7) +
+      pad('key', 4) +
+      pad('easy', 6) +
+      pad('tapers', 16) +
+      'fails',
   );
-  if (verbose)
-    for (const verdict of verdicts)
-      console.log(`    ${verdict.pass ? 'PASS' : 'FAIL'} ${verdict.rule}: ${verdict.detail}`);
+  for (const athlete of athletes) {
+    const parsed = parsePlanInput(athlete.input);
+    if (!parsed.ok) throw new Error(`${athlete.name}: ${parsed.errors.join(', ')}`);
+    const plan = generateSeasonPlan(parsed.input, athlete.today);
+    const m = measurePlan(plan, parsed.input);
+    const verdicts = judgePlan(m);
+    const failed = verdicts.filter((verdict) => !verdict.pass);
+    for (const verdict of verdicts) {
+      applies.set(verdict.rule, (applies.get(verdict.rule) ?? 0) + 1);
+      if (!verdict.pass) failures.set(verdict.rule, (failures.get(verdict.rule) ?? 0) + 1);
+    }
+    if (failed.length === 0) athletesPassing += 1;
+    const tapers = m.races.map((race) => `${race.priority}${race.taperDays}`).join(' ');
+    console.log(
+      pad(athlete.name, nameWidth) +
+        pad(`${m.fitnessToday.toFixed(0)}→${m.fitnessEveOfTaper.toFixed(0)}`, 13) +
+        pad(m.maxRamp.toFixed(1), 6) +
+        pad(
+          `${m.peakWeekHours.toFixed(1)} (${m.publishedHours[0]}–${m.publishedHours[1]}/${m.offeredHours.toFixed(0)})`,
+          20,
+        ) +
+        pad(`${hm(m.longRide.first)}→${hm(m.longRide.last)}`, 13) +
+        pad(`${hm(m.longRun.first)}→${hm(m.longRun.last)}`, 13) +
+        pad(m.minSwimsPerLoadWeek === undefined ? '-' : String(m.minSwimsPerLoadWeek), 6) +
+        pad(String(m.longestStreakWithoutRest), 7) +
+        pad(String(m.maxKeyDaysInRow), 4) +
+        pad(m.foundationEasyShare === undefined ? '-' : `${Math.round(m.foundationEasyShare * 100)}%`, 6) +
+        pad(tapers, 16) +
+        (failed.length === 0 ? 'PASS' : failed.map((verdict) => verdict.rule).join(', ')),
+    );
+    if (verbose)
+      for (const verdict of verdicts)
+        console.log(`    ${verdict.pass ? 'PASS' : 'FAIL'} ${verdict.rule}: ${verdict.detail}`);
+  }
+  console.log(`\n${athletesPassing}/${athletes.length} pass every rule. Per rule (pass/applies):`);
+  for (const [rule, count] of applies)
+    console.log(`  ${pad(rule, 14)} ${count - (failures.get(rule) ?? 0)}/${count}`);
 }
-console.log(`\n${athletesPassing}/${ATHLETE_BANK.length} athletes pass every rule. Per rule (pass/applies):`);
-for (const [rule, count] of applies)
-  console.log(`  ${pad(rule, 14)} ${count - (failures.get(rule) ?? 0)}/${count}`);
+
+report(ATHLETE_BANK, 28);
+console.log(
+  '\nRe-planned on day 36 after following the plan, with a missed week, an illness or a run injury:\n',
+);
+report(
+  ATHLETE_BANK.flatMap((athlete) => REPLAN_SCENARIOS.map((scenario) => replanned(athlete, scenario))),
+  42,
+);

@@ -4,6 +4,7 @@ import { parsePlanInput } from '../plan/plan-input-schema';
 import { ATHLETE_BANK } from './athlete-bank';
 import { judgePlan, type CoachRule } from './coach-rules';
 import { measurePlan } from './plan-metrics';
+import { REPLAN_SCENARIOS, replanned } from './replan-scenarios';
 
 /**
  * The coach report's bank as a regression guard: the rules every athlete already meets stay met,
@@ -35,5 +36,20 @@ describe('coach report bank', { timeout: 60_000 }, () => {
     }
     for (const [rule, count] of Object.entries(AT_LEAST))
       expect(passes.get(rule as CoachRule) ?? 0, rule).toBeGreaterThanOrEqual(count);
+  });
+
+  it('keeps the safety rules and a rising fitness when re-planned after a missed week, an illness or a run injury', () => {
+    for (const athlete of ATHLETE_BANK)
+      for (const scenario of REPLAN_SCENARIOS) {
+        const again = replanned(athlete, scenario);
+        const parsed = parsePlanInput(again.input);
+        if (!parsed.ok) throw new Error(parsed.errors.join(', '));
+        const plan = generateSeasonPlan(parsed.input, again.today);
+        // The re-plan really starts from what was done: the scenario's gap is in its history.
+        expect(parsed.input.completedSessions.length, again.name).toBeGreaterThan(0);
+        for (const verdict of judgePlan(measurePlan(plan, parsed.input)))
+          if ([...EVERY_ATHLETE, 'fitness rises'].includes(verdict.rule))
+            expect(verdict.pass, `${again.name}: ${verdict.rule} (${verdict.detail})`).toBe(true);
+      }
   });
 });

@@ -1,3 +1,4 @@
 export * from './athlete-bank';
 export * from './plan-metrics';
 export * from './coach-rules';
+export * from './replan-scenarios';
