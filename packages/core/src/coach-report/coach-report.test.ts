@@ -12,7 +12,7 @@ import { REPLAN_SCENARIOS, replanned } from './replan-scenarios';
  */
 const EVERY_ATHLETE: readonly CoachRule[] = ['ramp', 'rest day', 'key days', 'tapers', 'strength late'];
 const AT_LEAST: Partial<Record<CoachRule, number>> = {
-  'fitness rises': 20,
+  'fitness rises': 21,
   'peak hours': 21,
   'easy share': 14,
   swims: 18,

@@ -10,6 +10,8 @@ import { athleteLevel } from './athlete-level';
 import { estimateCapability } from './capability';
 import { generateSeasonPlan } from './generate-plan';
 import { planInputArb } from './test-support/arbitrary-athlete';
+import { longSessionTargets } from './week-targets';
+import { MINUTE } from './workout-steps';
 import { MINIMUM_WEEKLY_VOLUME, planWeeklyVolumes, type WeekFrame, type WeekVolume } from './volume';
 import { sportShares } from './week-targets';
 
@@ -238,5 +240,24 @@ describe('season plan volume (property-based, random athletes)', { timeout: 120_
       }),
       { numRuns: 40 },
     );
+  });
+});
+
+describe('long sessions in the Specific phase', () => {
+  const week = (phase: 'Foundation' | 'Specific') =>
+    longSessionTargets({
+      targets: { swim: 0, bike: 0, run: 100 * MINUTE },
+      frame: { start: '2027-03-01', index: 8, phase, pausedDays: 0 },
+      isRecoveryWeek: false,
+      raceMinimum: { swim: 0, bike: 0, run: 30 * MINUTE },
+      ceiling: { swim: 0, bike: 0, run: 50 * MINUTE },
+      previousLong: { swim: 0, bike: 0, run: 40 * MINUTE },
+      raceType: 'Sprint',
+    }).run;
+
+  it("grow toward the distance's goal even when the sport's week is small (up to 60 % of it)", () => {
+    // 45 % of a 1:40 run week is 45 min; the sprint goal is 50 and 60 % of the week allows it.
+    expect(week('Foundation')).toBe(45 * MINUTE);
+    expect(week('Specific')).toBe(50 * MINUTE);
   });
 });
