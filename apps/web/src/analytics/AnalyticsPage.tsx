@@ -1,6 +1,6 @@
 import { formatDistance } from '@tricoach/core';
 import { Link } from 'react-router';
-import type { PageProps } from '../app/pages';
+import type { PageProps } from '../app/route-types';
 import { displayDate } from '../athlete-data/dates';
 import { formatSessionDuration, SPORT_LABEL, SPORT_ORDER, type Units } from '../workout/plan-format';
 import { useUnits } from '../workout/use-plan';

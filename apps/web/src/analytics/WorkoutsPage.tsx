@@ -1,7 +1,7 @@
 import type { Sport } from '@tricoach/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { PageProps } from '../app/pages';
+import type { PageProps } from '../app/route-types';
 import { displayDate } from '../athlete-data/dates';
 import {
   formatSessionDuration,

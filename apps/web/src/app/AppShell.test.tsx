@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Identity } from '../api/identity';
 import { clearSession, setAccessToken } from '../api/session';
+import { buildProfile } from '../athlete-data/test-support';
 import { buildRoutes } from './router';
 
 const identity: Identity = {
@@ -41,6 +42,7 @@ function serve(overrides: { identity?: () => Response; compatibility?: string } 
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
     if (url.endsWith('/api/v1/app/identity')) return overrides.identity?.() ?? json(identity);
+    if (url.endsWith('/api/v1/odata/AthleteProfile/a1')) return json(buildProfile());
     if (url.endsWith('/api/v1/compatibility'))
       return json({
         compatibility: overrides.compatibility ?? 'NoUserActionNeeded',
@@ -97,6 +99,24 @@ describe('AppShell chrome', () => {
     const router = renderAt('/app/history');
     expect(await screen.findByRole('heading', { level: 1, name: 'Statistics' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/app/analytics');
+  });
+
+  it('renders the page a feature route names, and the titled stub where there is none yet', async () => {
+    serve();
+    renderAt('/app/settings/units-of-measurement/pool-length');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pool length' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '← Units of measurement' })).toBeTruthy();
+    cleanup();
+    renderAt('/app/settings/equipment');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Equipment' })).toBeTruthy();
+    expect(screen.getByText('Records the equipment you train with.')).toBeTruthy();
+  });
+
+  it('renders an onboarding step inside the onboarding page', async () => {
+    const onboarding = { ...identity, profile: { ...identity.profile, onBoardingStatus: 'InProgress' } };
+    serve({ identity: () => json(onboarding) });
+    renderAt('/onboarding/endurance-experience/cycling/threshold');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cycling threshold' })).toBeTruthy();
   });
 
   it('shows the connection message when the identity cannot be fetched', async () => {

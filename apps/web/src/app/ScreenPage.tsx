@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import type { PageProps } from './pages';
+import type { PageProps } from './route-types';
 
 /**
  * The titled stub every not-yet-built screen renders: its heading and what it will do, so

@@ -2,11 +2,10 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { setNavigator } from '../api/navigation';
 import { AppShell } from './AppShell';
 import { NotFoundPage } from './NotFoundPage';
-import { RoutePage } from './pages';
 import { RouteError } from './RouteError';
-import { routeAliases, routeTable } from './routes';
+import { routeAliases, screenRoutes } from './routes';
 
-/** Generated from the route table: one page per spec route, plus the alias paths the guard redirects. */
+/** The shell around every feature's screens, plus the alias paths the guard redirects. */
 export function buildRoutes(): RouteObject[] {
   return [
     {
@@ -15,10 +14,7 @@ export function buildRoutes(): RouteObject[] {
       children: [
         { path: '/', element: null },
         ...Object.keys(routeAliases).map((path) => ({ path, element: null })),
-        ...routeTable.map((route) => ({
-          path: route.path,
-          element: <RoutePage key={route.path} route={route} />,
-        })),
+        ...screenRoutes,
         { path: '*', element: <NotFoundPage /> },
       ],
     },

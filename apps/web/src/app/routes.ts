@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router';
 import type { RouteDef } from './route-types';
+import type { ScreenRoute } from './screen-route';
 import { authRoutes } from '../auth/routes';
 import { legalRoutes } from '../legal/routes';
 import { supportRoutes } from '../support/routes';
@@ -15,8 +16,11 @@ import { notificationRoutes } from '../notifications/routes';
 import { paywallRoutes } from '../paywall/routes';
 import { settingsRoutes } from '../settings/routes';
 
-/** Every route of spec section 2, one table; the router and the guard both read it. */
-export const routeTable: readonly RouteDef[] = [
+/**
+ * Every screen of spec section 2, as each feature's `routes.tsx` declares it: the router
+ * mounts these route objects, the guard and the chrome read their `handle`.
+ */
+export const screenRoutes: readonly ScreenRoute[] = [
   ...authRoutes,
   ...legalRoutes,
   ...supportRoutes,
@@ -32,6 +36,9 @@ export const routeTable: readonly RouteDef[] = [
   ...paywallRoutes,
   ...settingsRoutes,
 ];
+
+/** What the guard and the chrome know of every route. */
+export const routeTable: readonly RouteDef[] = screenRoutes.map((route) => route.handle);
 
 /** Spec 2 redirects that have no screen of their own. */
 export const routeAliases: Readonly<Record<string, string>> = {

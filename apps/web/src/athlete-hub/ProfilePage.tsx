@@ -3,7 +3,7 @@ import { displayDate, todayIso } from '../athlete-data/dates';
 import { unitSystemOf, useProfile } from '../athlete-data/queries';
 import { INTENTION_CHOICES } from '../athlete-forms/unit-choices';
 import { Loading } from '../app/Loading';
-import type { PageProps } from '../app/pages';
+import type { PageProps } from '../app/route-types';
 import { LinkList, type HubLink } from './AthleteHubPage';
 import './athlete-hub.css';
 

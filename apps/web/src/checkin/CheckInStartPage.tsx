@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Loading } from '../app/Loading';
-import type { PageProps } from '../app/pages';
+import type { PageProps } from '../app/route-types';
 import { displayDate } from '../athlete-data/dates';
 import { checkInKeys, fetchTodayCheckIn } from './checkin-api';
 import { STATUS_TITLE, TrafficLightDot } from './checkin-shared';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Loading } from '../app/Loading';
-import type { PageProps } from '../app/pages';
+import type { PageProps } from '../app/route-types';
 import { checkInKeys, fetchBriefingOptions, type CheckInDevice } from './checkin-api';
 import { asDevice, CheckInSteps, rememberDevice } from './checkin-shared';
 

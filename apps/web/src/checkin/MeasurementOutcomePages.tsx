@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { Loading } from '../app/Loading';
-import type { PageProps } from '../app/pages';
+import type { PageProps } from '../app/route-types';
 import { checkInKeys, fetchBriefing, type Reading } from './checkin-api';
 import { asDevice, CheckInSteps, rememberedDevice } from './checkin-shared';
 

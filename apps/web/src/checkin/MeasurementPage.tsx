@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../api/errors';
-import type { PageProps } from '../app/pages';
+import type { PageProps } from '../app/route-types';
 import { toastError } from '../app/toast/toast-store';
 import { StrapMeasurement } from './bluetooth/StrapMeasurement';
 import { CameraMeasurement } from './camera/CameraMeasurement';

@@ -5,7 +5,7 @@ import { fetchDashboardStatus, retryPlanGeneration } from '../athlete-data/api';
 import { displayDate, todayIso } from '../athlete-data/dates';
 import { failureOf } from '../athlete-data/use-save-profile';
 import { Loading } from '../app/Loading';
-import type { PageProps } from '../app/pages';
+import type { PageProps } from '../app/route-types';
 import { TodayPlan } from './TodayPlan';
 import './dashboard.css';
 

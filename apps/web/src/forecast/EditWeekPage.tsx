@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { IsoDate } from '@tricoach/core';
 import { Loading } from '../app/Loading';
-import type { PageProps } from '../app/pages';
+import type { PageProps } from '../app/route-types';
 import { toastError, toastSuccess } from '../app/toast/toast-store';
 import { displayDate } from '../athlete-data/dates';
 import { planKeys, type PlannedSessionSummary } from '../workout/plan-api';

@@ -1,7 +1,7 @@
 import { addDays, isIsoDate, startOfWeek, type IsoDate } from '@tricoach/core';
 import { Link, useSearchParams } from 'react-router';
 import { Loading } from '../app/Loading';
-import type { PageProps } from '../app/pages';
+import type { PageProps } from '../app/route-types';
 import { displayDate } from '../athlete-data/dates';
 import type { Outlook } from '../workout/plan-api';
 import {

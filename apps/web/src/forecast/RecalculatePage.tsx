@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { IsoDate } from '@tricoach/core';
 import { Loading } from '../app/Loading';
-import type { PageProps } from '../app/pages';
+import type { PageProps } from '../app/route-types';
 import { toastError, toastSuccess } from '../app/toast/toast-store';
 import { displayDate } from '../athlete-data/dates';
 import { planKeys, type Outlook, type PlannedSessionSummary } from '../workout/plan-api';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Loading } from '../app/Loading';
-import type { PageProps } from '../app/pages';
+import type { PageProps } from '../app/route-types';
 import { displayDate, todayIso } from '../athlete-data/dates';
 import { fetchTrainingPlan } from './week-edit-api';
 import { PHASE_COLOR, PHASE_INFO, PHASE_ORDER } from './phase-info';

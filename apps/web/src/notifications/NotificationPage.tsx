@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link, matchPath, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../api/errors';
 import { Loading } from '../app/Loading';
-import type { PageProps } from '../app/pages';
+import type { PageProps } from '../app/route-types';
 import { actionLabel, fetchNotification, notificationKeys } from './notifications-api';
 import { shownDate } from './notification-date';
 import { TrashIcon } from './NotificationsPage';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Loading } from '../app/Loading';
-import type { PageProps } from '../app/pages';
+import type { PageProps } from '../app/route-types';
 import { shownDate } from './notification-date';
 import {
   fetchNotifications,

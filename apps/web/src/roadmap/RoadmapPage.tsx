@@ -3,7 +3,7 @@ import { addDays, fastDayNumber, type IsoDate } from '@tricoach/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Loading } from '../app/Loading';
-import type { PageProps } from '../app/pages';
+import type { PageProps } from '../app/route-types';
 import { displayDate } from '../athlete-data/dates';
 import { PHASE_COLOR, PHASE_INFO } from '../forecast/phase-info';
 import { fetchRoadmap, fetchRoadmapByGoal, roadmapKeys, type Roadmap } from './roadmap-api';

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import type { PageProps } from '../app/pages';
+import type { PageProps } from '../app/route-types';
 import { formatSessionDuration, formatSportDistance, SPORT_LABEL } from './plan-format';
 import { plannedWorkoutPath } from './SessionCard';
 import { SessionHeader, SessionLoader } from './StrengthWorkoutPage';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, matchPath, useLocation } from 'react-router';
 import { NOT_IN_PLAN, WorkoutLoadError } from './WorkoutLoadError';
 import { Loading } from '../app/Loading';
-import type { PageProps } from '../app/pages';
+import type { PageProps } from '../app/route-types';
 import { toastSuccess } from '../app/toast/toast-store';
 import { displayDate } from '../athlete-data/dates';
 import { failureOf } from '../athlete-data/use-save-profile';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, matchPath, useLocation } from 'react-router';
 import { NOT_IN_PLAN, WorkoutLoadError } from './WorkoutLoadError';
 import { Loading } from '../app/Loading';
-import type { PageProps } from '../app/pages';
+import type { PageProps } from '../app/route-types';
 import { displayDate } from '../athlete-data/dates';
 import { PlannedCompletion } from './completed/PlannedCompletion';
 import { fetchPlannedSession, planKeys, type PlannedSessionDetail } from './plan-api';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type uPlot from 'uplot';
 import { Loading } from '../../app/Loading';
-import type { PageProps } from '../../app/pages';
+import type { PageProps } from '../../app/route-types';
 import { darkAxis, UPlotChart } from '../../app/charts/UPlotChart';
 import { displayDate } from '../../athlete-data/dates';
 import { checkInKeys, fetchTrend, type TrendPoint } from '../../checkin/checkin-api';

@@ -19,7 +19,8 @@ import { GENDER_CHOICES } from '../../athlete-forms/unit-choices';
 import { SettingsFrame } from '../SettingsFrame';
 import { useSavedAndBack } from '../use-saved-toast';
 
-type Field = 'firstname' | 'lastname' | 'email' | 'height' | 'weight' | 'dateOfBirth' | 'gender';
+export type ProfileField =
+  'firstname' | 'lastname' | 'email' | 'height' | 'weight' | 'dateOfBirth' | 'gender';
 
 interface FieldConfig {
   label: string;
@@ -31,7 +32,7 @@ interface FieldConfig {
   optional?: boolean;
 }
 
-const CONFIG: Record<Field, FieldConfig> = {
+const CONFIG: Record<ProfileField, FieldConfig> = {
   firstname: { label: 'First name', schema: () => firstnameSchema, patch: (v) => ({ firstname: String(v) }) },
   lastname: {
     label: 'Last name',
@@ -66,18 +67,8 @@ const CONFIG: Record<Field, FieldConfig> = {
   },
 };
 
-export const PROFILE_FIELD_OF_PATH: Record<string, Field> = {
-  firstname: 'firstname',
-  lastname: 'lastname',
-  email: 'email',
-  height: 'height',
-  weight: 'weight',
-  'date-of-birth': 'dateOfBirth',
-  gender: 'gender',
-};
-
 /** One profile field per page (spec 2, profile/edit/*), checked by the shared schema. */
-export function ProfileFieldPage({ field }: { field: Field }) {
+export function ProfileFieldPage({ field }: { field: ProfileField }) {
   const { data: profile } = useProfile();
   const config = CONFIG[field];
   const system = unitSystemOf(profile);

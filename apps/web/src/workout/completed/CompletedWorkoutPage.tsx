@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { WorkoutLoadError } from '../WorkoutLoadError';
 import { identityKey } from '../../api/identity';
 import { Loading } from '../../app/Loading';
-import type { PageProps } from '../../app/pages';
+import type { PageProps } from '../../app/route-types';
 import { toastError, toastSuccess } from '../../app/toast/toast-store';
 import { displayDate } from '../../athlete-data/dates';
 import { planKeys } from '../plan-api';

@@ -6,7 +6,7 @@ import { ApiError } from '../../api/errors';
 import { identityKey } from '../../api/identity';
 import { SelectField, TextField } from '../../app/form/fields';
 import type { FieldErrors } from '../../app/form/validate';
-import type { PageProps } from '../../app/pages';
+import type { PageProps } from '../../app/route-types';
 import { toastError, toastSuccess } from '../../app/toast/toast-store';
 import { todayIso } from '../../athlete-data/dates';
 import { completedKeys, logWorkout } from '../completed/completed-api';

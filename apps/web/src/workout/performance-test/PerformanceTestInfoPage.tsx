@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { PageProps } from '../../app/pages';
+import type { PageProps } from '../../app/route-types';
 import { SPORT_OF_PATH, TEST_INFO } from './test-info-content';
 import './performance-test.css';
 

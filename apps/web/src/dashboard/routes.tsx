@@ -1,0 +1,14 @@
+import { lazyPage } from '../app/lazy-page';
+import { screen, type ScreenRoute } from '../app/screen-route';
+
+export const dashboardRoutes: ScreenRoute[] = [
+  screen({
+    path: '/app/dashboard',
+    title: 'Plan',
+    description: 'Shows today’s status and workouts and this week’s plan.',
+    access: 'premium',
+    tab: 'plan',
+    noSwipeBack: true,
+    component: lazyPage(() => import('./DashboardPage').then((m) => m.DashboardPage)),
+  }),
+];
