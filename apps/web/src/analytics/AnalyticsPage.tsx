@@ -15,7 +15,8 @@ import {
   signedOneDecimal,
   SPORT_COLOR,
 } from './history-format';
-import { NoWorkoutsYet, QueryState } from './QueryState';
+import { QueryState } from '../app/QueryState';
+import { NoWorkoutsYet } from './NoWorkoutsYet';
 import { RangeTabs } from './RangeTabs';
 import { useActivityDashboard, useFitness, useRangeParam, useSportSplit } from './use-history';
 import '../workout/plan.css';

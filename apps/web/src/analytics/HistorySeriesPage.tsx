@@ -8,7 +8,8 @@ import { SportIcon } from '../workout/SportIcon';
 import { useUnits } from '../workout/use-plan';
 import type { HistorySeries } from './history-api';
 import { chartDistance, chartDistanceUnit } from './history-format';
-import { NoWorkoutsYet, QueryState } from './QueryState';
+import { QueryState } from '../app/QueryState';
+import { NoWorkoutsYet } from './NoWorkoutsYet';
 import { RangeTabs } from './RangeTabs';
 import { StackedBarsChart, type StackedBars } from './StackedBarsChart';
 import { useHistorySeries, useRangeParam } from './use-history';
@@ -39,8 +40,9 @@ export function HistorySeriesPage({ route }: PageProps) {
       </Link>
       <h1 id="series-title">{route.title}</h1>
       <RangeTabs range={range} onChange={setRange} />
-      <QueryState query={series} loadingLabel={`Loading your training ${measure}`} />
-      {series.data ? <SeriesView series={series.data} measure={measure} units={units} /> : null}
+      <QueryState query={series} loadingLabel={`Loading your training ${measure}`}>
+        {(data) => <SeriesView series={data} measure={measure} units={units} />}
+      </QueryState>
     </section>
   );
 }

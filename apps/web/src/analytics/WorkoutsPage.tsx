@@ -12,7 +12,8 @@ import {
 } from '../workout/plan-format';
 import { SportIcon } from '../workout/SportIcon';
 import { useUnits } from '../workout/use-plan';
-import { NoWorkoutsYet, QueryState } from './QueryState';
+import { QueryState } from '../app/QueryState';
+import { NoWorkoutsYet } from './NoWorkoutsYet';
 import { RangeTabs } from './RangeTabs';
 import { useCompletedWorkouts, useRangeParam } from './use-history';
 import '../workout/plan.css';

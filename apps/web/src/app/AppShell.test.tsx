@@ -38,11 +38,13 @@ function fakeToken(): string {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function serve(overrides: { identity?: () => Response; compatibility?: string } = {}) {
+function serve(
+  overrides: { identity?: () => Response; profile?: () => Response; compatibility?: string } = {},
+) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
     if (url.endsWith('/api/v1/app/identity')) return overrides.identity?.() ?? json(identity);
-    if (url.endsWith('/api/v1/odata/AthleteProfile/a1')) return json(buildProfile());
+    if (url.endsWith('/api/v1/odata/AthleteProfile/a1')) return overrides.profile?.() ?? json(buildProfile());
     if (url.endsWith('/api/v1/compatibility'))
       return json({
         compatibility: overrides.compatibility ?? 'NoUserActionNeeded',
@@ -110,6 +112,20 @@ describe('AppShell chrome', () => {
     renderAt('/app/settings/equipment');
     expect(await screen.findByRole('heading', { level: 1, name: 'Equipment' })).toBeTruthy();
     expect(screen.getByText('Records the equipment you train with.')).toBeTruthy();
+  });
+
+  it('shows a settings page’s profile error with Retry instead of the page, fetching it once', async () => {
+    const fetchMock = serve({
+      profile: () => json({ status: 500, code: 'internal_error', message: 'Profile unavailable' }, 500),
+    });
+    renderAt('/app/settings/units-of-measurement/pool-length');
+    expect(
+      (await screen.findByRole('button', { name: 'Retry' })).closest('[role="alert"]')?.textContent,
+    ).toContain('Profile unavailable');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const profileCalls = fetchMock.mock.calls.filter(([input]) => String(input).includes('AthleteProfile'));
+    expect(profileCalls).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: 'Pool length' })).toBeNull();
   });
 
   it('renders an onboarding step inside the onboarding page', async () => {

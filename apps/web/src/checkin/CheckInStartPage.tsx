@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Loading } from '../app/Loading';
+import { QueryState } from '../app/QueryState';
 import type { PageProps } from '../app/route-types';
 import { displayDate } from '../athlete-data/dates';
 import { checkInKeys, fetchTodayCheckIn } from './checkin-api';
@@ -13,12 +13,7 @@ export function CheckInStartPage({ route }: PageProps) {
   return (
     <section className="page page--narrow checkin" aria-labelledby="checkin-title">
       <h1 id="checkin-title">{route.title}</h1>
-      {today.isPending ? <Loading label="Loading today’s check-in" /> : null}
-      {today.isError ? (
-        <p role="alert" className="form__error">
-          {today.error.message}
-        </p>
-      ) : null}
+      <QueryState query={today} loadingLabel="Loading today’s check-in" />
       {today.data && !checkIn ? (
         <>
           <p>

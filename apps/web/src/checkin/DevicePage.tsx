@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { Loading } from '../app/Loading';
+import { QueryState } from '../app/QueryState';
 import type { PageProps } from '../app/route-types';
 import { checkInKeys, fetchBriefingOptions, type CheckInDevice } from './checkin-api';
 import { asDevice, CheckInSteps, rememberDevice } from './checkin-shared';
@@ -26,12 +26,7 @@ export function DevicePage({ route }: PageProps) {
       <CheckInSteps current={1} />
       <h1 id="device-title">{route.title}</h1>
       <p className="muted">Measure lying or sitting still, right after waking up.</p>
-      {options.isPending ? <Loading label="Loading devices" /> : null}
-      {options.isError ? (
-        <p role="alert" className="form__error">
-          {options.error.message}
-        </p>
-      ) : null}
+      <QueryState query={options} loadingLabel="Loading devices" />
       <div className="choice-group__options">
         {options.data?.devices.map((device) => {
           const value = asDevice(device.value);

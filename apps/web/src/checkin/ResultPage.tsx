@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Loading } from '../app/Loading';
+import { QueryState } from '../app/QueryState';
 import type { PageProps } from '../app/route-types';
 import { failureOf } from '../athlete-data/use-save-profile';
 import { formatSessionDuration } from '../workout/plan-format';
@@ -40,12 +40,7 @@ export function ResultPage({ route }: PageProps) {
     <section className="page page--narrow checkin" aria-labelledby="result-title">
       <CheckInSteps current={4} />
       <h1 id="result-title">{route.title}</h1>
-      {readiness.isPending ? <Loading label="Loading today’s readiness" /> : null}
-      {readiness.isError ? (
-        <p role="alert" className="form__error">
-          {readiness.error.message}
-        </p>
-      ) : null}
+      <QueryState query={readiness} loadingLabel="Loading today’s readiness" />
       {data && !data.checkedIn ? (
         <div className="status-card">
           <p>{data.message}</p>

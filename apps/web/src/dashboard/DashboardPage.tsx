@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { fetchDashboardStatus, retryPlanGeneration } from '../athlete-data/api';
 import { displayDate, todayIso } from '../athlete-data/dates';
 import { failureOf } from '../athlete-data/use-save-profile';
-import { Loading } from '../app/Loading';
+import { QueryState } from '../app/QueryState';
 import type { PageProps } from '../app/route-types';
 import { TodayPlan } from './TodayPlan';
 import './dashboard.css';
@@ -44,15 +44,7 @@ export function DashboardPage({ route }: PageProps) {
   return (
     <section className="page dashboard" aria-labelledby="dashboard-title">
       <h1 id="dashboard-title">{route.title}</h1>
-      {status.isPending ? <Loading label="Loading today" /> : null}
-      {status.isError ? (
-        <div className="status-card" role="alert">
-          <p>{status.error.message}</p>
-          <button type="button" className="button" onClick={() => void status.refetch()}>
-            Retry
-          </button>
-        </div>
-      ) : null}
+      <QueryState query={status} loadingLabel="Loading today" />
       {data?.status === 'plangeneration' ? (
         <div className="status-card status-card--waiting" role="status" aria-label="Plan generation">
           <span className="spinner" aria-hidden="true" />

@@ -1,6 +1,6 @@
 import { startOfWeek, type IsoDate } from '@tricoach/core';
 import { Link } from 'react-router';
-import { Loading } from '../app/Loading';
+import { QueryState } from '../app/QueryState';
 import { displayDate } from '../athlete-data/dates';
 import type { Outlook } from '../workout/plan-api';
 import { formatSessionDuration, SPORT_LABEL, weekdayName, type Units } from '../workout/plan-format';
@@ -19,21 +19,15 @@ import '../workout/plan.css';
 export function TodayPlan({ today }: { today: IsoDate }) {
   const units = useUnits();
   const outlook = useOutlook(startOfWeek(today));
-  if (outlook.isPending) return <Loading label="Loading this week" />;
-  if (outlook.isError)
-    return (
-      <div className="status-card" role="alert">
-        <p>{outlook.error.message}</p>
-        <button type="button" className="button" onClick={() => void outlook.refetch()}>
-          Retry
-        </button>
-      </div>
-    );
   return (
-    <>
-      <TodaySessions outlook={outlook.data} today={today} units={units} />
-      <WeekStrip outlook={outlook.data} today={today} />
-    </>
+    <QueryState query={outlook} loadingLabel="Loading this week">
+      {(week) => (
+        <>
+          <TodaySessions outlook={week} today={today} units={units} />
+          <WeekStrip outlook={week} today={today} />
+        </>
+      )}
+    </QueryState>
   );
 }
 

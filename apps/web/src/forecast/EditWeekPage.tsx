@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { IsoDate } from '@tricoach/core';
-import { Loading } from '../app/Loading';
+import { QueryState } from '../app/QueryState';
 import type { PageProps } from '../app/route-types';
 import { toastError, toastSuccess } from '../app/toast/toast-store';
 import { displayDate } from '../athlete-data/dates';
@@ -36,20 +36,13 @@ export function EditWeekPage({ route }: PageProps) {
         Move a workout to another day, lock it so recalculations keep it, or skip it. The coach checks every
         change against your slots and rest days.
       </p>
-      {week.isPending ? <Loading label="Loading the week" /> : null}
-      {week.isError ? (
-        <div className="status-card" role="alert">
-          <p>{week.error.message}</p>
-          <button type="button" className="button" onClick={() => void week.refetch()}>
-            Retry
-          </button>
-        </div>
-      ) : null}
-      {week.data ? (
-        <WeekEditor
-          sessions={week.data.days.flatMap((day) => day.sessions).filter((s) => s.focus !== 'Race')}
-        />
-      ) : null}
+      <QueryState query={week} loadingLabel="Loading the week">
+        {(outlook) => (
+          <WeekEditor
+            sessions={outlook.days.flatMap((day) => day.sessions).filter((s) => s.focus !== 'Race')}
+          />
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { addDays, isIsoDate, startOfWeek, type IsoDate } from '@tricoach/core';
 import { Link, useSearchParams } from 'react-router';
-import { Loading } from '../app/Loading';
+import { QueryState } from '../app/QueryState';
 import type { PageProps } from '../app/route-types';
 import { displayDate } from '../athlete-data/dates';
 import type { Outlook } from '../workout/plan-api';
@@ -70,16 +70,9 @@ export function ForecastPage({ route }: PageProps) {
           Next ›
         </button>
       </nav>
-      {outlook.isPending ? <Loading label="Loading the week" /> : null}
-      {outlook.isError ? (
-        <div className="status-card" role="alert">
-          <p>{outlook.error.message}</p>
-          <button type="button" className="button" onClick={() => void outlook.refetch()}>
-            Retry
-          </button>
-        </div>
-      ) : null}
-      {outlook.data ? <WeekForecast outlook={outlook.data} units={units} /> : null}
+      <QueryState query={outlook} loadingLabel="Loading the week">
+        {(week) => <WeekForecast outlook={week} units={units} />}
+      </QueryState>
     </section>
   );
 }

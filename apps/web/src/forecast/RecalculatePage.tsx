@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { IsoDate } from '@tricoach/core';
-import { Loading } from '../app/Loading';
+import { QueryState } from '../app/QueryState';
 import type { PageProps } from '../app/route-types';
 import { toastError, toastSuccess } from '../app/toast/toast-store';
 import { displayDate } from '../athlete-data/dates';
@@ -27,16 +27,9 @@ export function RecalculatePage({ route }: PageProps) {
         Pick the days you cannot train and lock the workouts you want to keep. The coach moves the rest to
         days that fit, or lets them go — missed work is never crammed in.
       </p>
-      {week.isPending ? <Loading label="Loading the week" /> : null}
-      {week.isError ? (
-        <div className="status-card" role="alert">
-          <p>{week.error.message}</p>
-          <button type="button" className="button" onClick={() => void week.refetch()}>
-            Retry
-          </button>
-        </div>
-      ) : null}
-      {week.data ? <Recalculator outlook={week.data} /> : null}
+      <QueryState query={week} loadingLabel="Loading the week">
+        {(outlook) => <Recalculator outlook={outlook} />}
+      </QueryState>
     </section>
   );
 }

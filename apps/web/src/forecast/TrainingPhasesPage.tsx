@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Loading } from '../app/Loading';
+import { QueryState } from '../app/QueryState';
 import type { PageProps } from '../app/route-types';
 import { displayDate, todayIso } from '../athlete-data/dates';
 import { fetchTrainingPlan } from './week-edit-api';
@@ -11,7 +11,6 @@ import './forecast.css';
 export function TrainingPhasesPage({ route }: PageProps) {
   const plan = useQuery({ queryKey: ['plan', 'training-plan'], queryFn: fetchTrainingPlan });
   const today = todayIso();
-  const spans = plan.data?.phases ?? [];
   return (
     <section className="page training-phases" aria-labelledby="phases-title">
       <h1 id="phases-title">{route.title}</h1>
@@ -19,45 +18,40 @@ export function TrainingPhasesPage({ route }: PageProps) {
         Your season runs through these phases toward your main race. Each has its own job; the coach plans
         every week to fit the phase it falls in.
       </p>
-      {plan.isPending ? <Loading label="Loading your season" /> : null}
-      {plan.isError ? (
-        <div className="status-card" role="alert">
-          <p>{plan.error.message}</p>
-          <button type="button" className="button" onClick={() => void plan.refetch()}>
-            Retry
-          </button>
-        </div>
-      ) : null}
-      {plan.data ? (
-        <ol className="phase-list" aria-label="Phases">
-          {PHASE_ORDER.map((phase) => {
-            const info = PHASE_INFO[phase];
-            const mine = spans.filter((span) => span.phase === phase);
-            const current = mine.some((span) => span.start <= today && today <= span.end);
-            return (
-              <li
-                key={phase}
-                className={`phase-card${current ? ' phase-card--current' : ''}`}
-                style={{ borderLeftColor: PHASE_COLOR[phase] }}
-                aria-current={current ? 'step' : undefined}
-                aria-label={info.name}
-              >
-                <h2 className="phase-card__title">
-                  {info.name}
-                  {current ? <span className="tag tag--key">You are here</span> : null}
-                </h2>
-                <p>{info.purpose}</p>
-                <p className="muted">{info.feel}</p>
-                <p className="phase-card__dates">
-                  {mine.length === 0
-                    ? 'Not in your season'
-                    : mine.map((span) => `${displayDate(span.start)} – ${displayDate(span.end)}`).join(' · ')}
-                </p>
-              </li>
-            );
-          })}
-        </ol>
-      ) : null}
+      <QueryState query={plan} loadingLabel="Loading your season">
+        {(season) => (
+          <ol className="phase-list" aria-label="Phases">
+            {PHASE_ORDER.map((phase) => {
+              const info = PHASE_INFO[phase];
+              const mine = season.phases.filter((span) => span.phase === phase);
+              const current = mine.some((span) => span.start <= today && today <= span.end);
+              return (
+                <li
+                  key={phase}
+                  className={`phase-card${current ? ' phase-card--current' : ''}`}
+                  style={{ borderLeftColor: PHASE_COLOR[phase] }}
+                  aria-current={current ? 'step' : undefined}
+                  aria-label={info.name}
+                >
+                  <h2 className="phase-card__title">
+                    {info.name}
+                    {current ? <span className="tag tag--key">You are here</span> : null}
+                  </h2>
+                  <p>{info.purpose}</p>
+                  <p className="muted">{info.feel}</p>
+                  <p className="phase-card__dates">
+                    {mine.length === 0
+                      ? 'Not in your season'
+                      : mine
+                          .map((span) => `${displayDate(span.start)} – ${displayDate(span.end)}`)
+                          .join(' · ')}
+                  </p>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </QueryState>
       <Link className="button" to="/app/roadmap">
         See the roadmap
       </Link>

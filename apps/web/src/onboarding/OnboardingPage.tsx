@@ -1,7 +1,7 @@
 import { useEffect, type ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { PageProps } from '../app/route-types';
-import { Loading } from '../app/Loading';
+import { QueryState } from '../app/QueryState';
 import { useProfile } from '../athlete-data/queries';
 import { resumeStep, stepOfPath, stepPath } from './flow';
 
@@ -11,7 +11,10 @@ export type StepScreen = ComponentType<{ step: string }>;
 /** A reload resumes once per visit: after that, /onboarding/connect is a screen like any other. */
 let resumed = false;
 
-/** Every onboarding screen: waits for the profile (every screen starts from its answers), then renders the step. */
+/**
+ * Every onboarding screen: waits for the profile (every screen starts from its answers), then
+ * renders the step; a profile that fails to load shows the error with Retry.
+ */
 export function OnboardingPage({ route, Screen }: PageProps & { Screen: StepScreen }) {
   const location = useLocation();
   const profile = useProfile();
@@ -20,10 +23,15 @@ export function OnboardingPage({ route, Screen }: PageProps & { Screen: StepScre
   useEffect(() => {
     if (loaded) resumed = true;
   }, [loaded]);
-  if (!loaded) return <Loading label="Loading your answers" />;
-  const target = resumed ? null : resumeStep(profile.data?.onboardingStep);
-  if (step === 'connect' && target && location.pathname === stepPath('connect')) {
-    return <Navigate to={stepPath(target)} replace />;
-  }
-  return <Screen step={step} />;
+  return (
+    <QueryState query={profile} loadingLabel="Loading your answers">
+      {(answers) => {
+        const target = resumed ? null : resumeStep(answers.onboardingStep);
+        if (step === 'connect' && target && location.pathname === stepPath('connect')) {
+          return <Navigate to={stepPath(target)} replace />;
+        }
+        return <Screen step={step} />;
+      }}
+    </QueryState>
+  );
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { addDays, fastDayNumber, type IsoDate } from '@tricoach/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Loading } from '../app/Loading';
+import { QueryState } from '../app/QueryState';
 import type { PageProps } from '../app/route-types';
 import { displayDate } from '../athlete-data/dates';
 import { PHASE_COLOR, PHASE_INFO } from '../forecast/phase-info';
@@ -40,16 +40,9 @@ export function RoadmapPage({ route }: PageProps) {
           </select>
         </label>
       ) : null}
-      {shown.isPending ? <Loading label="Loading your roadmap" /> : null}
-      {shown.isError ? (
-        <div className="status-card" role="alert">
-          <p>{shown.error.message}</p>
-          <button type="button" className="button" onClick={() => void shown.refetch()}>
-            Retry
-          </button>
-        </div>
-      ) : null}
-      {shown.data ? <RoadmapView roadmap={shown.data} /> : null}
+      <QueryState query={shown} loadingLabel="Loading your roadmap">
+        {(roadmap) => <RoadmapView roadmap={roadmap} />}
+      </QueryState>
     </section>
   );
 }

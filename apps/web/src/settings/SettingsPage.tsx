@@ -1,10 +1,16 @@
 import type { ReactNode } from 'react';
-import { Loading } from '../app/Loading';
+import { QueryState } from '../app/QueryState';
 import { useProfile } from '../athlete-data/queries';
 
-/** Every settings page starts from the stored profile, so it renders once that is loaded. */
+/**
+ * Every settings page starts from the stored profile, so it renders once that is loaded;
+ * a profile that fails to load shows the error with Retry instead of a page without it.
+ */
 export function SettingsPage({ page }: { page: ReactNode }) {
   const profile = useProfile();
-  if (profile.isPending) return <Loading label="Loading your settings" />;
-  return <>{page}</>;
+  return (
+    <QueryState query={profile} loadingLabel="Loading your settings">
+      {() => page}
+    </QueryState>
+  );
 }

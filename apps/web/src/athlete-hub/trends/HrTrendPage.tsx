@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type uPlot from 'uplot';
-import { Loading } from '../../app/Loading';
+import { QueryState } from '../../app/QueryState';
 import type { PageProps } from '../../app/route-types';
 import { darkAxis, UPlotChart } from '../../app/charts/UPlotChart';
 import { displayDate } from '../../athlete-data/dates';
@@ -110,12 +110,7 @@ export function HrTrendPage({ route }: PageProps) {
           </button>
         ))}
       </div>
-      {trend.isPending ? <Loading label="Loading your trend" /> : null}
-      {trend.isError ? (
-        <p role="alert" className="form__error">
-          {trend.error.message}
-        </p>
-      ) : null}
+      <QueryState query={trend} loadingLabel="Loading your trend" />
       {trend.data ? (
         <>
           <dl className="hr-trend__summary">

@@ -1,27 +1,3 @@
-import { Loading } from '../app/Loading';
-
-interface QueryLike {
-  isPending: boolean;
-  isError: boolean;
-  error: Error | null;
-  refetch: () => unknown;
-}
-
-/** Loading and error (with Retry) for a query; renders nothing once data is there. */
-export function QueryState({ query, loadingLabel }: { query: QueryLike; loadingLabel: string }) {
-  if (query.isError) {
-    return (
-      <div className="status-card" role="alert">
-        <p>{query.error?.message}</p>
-        <button type="button" className="button" onClick={() => void query.refetch()}>
-          Retry
-        </button>
-      </div>
-    );
-  }
-  return query.isPending ? <Loading label={loadingLabel} /> : null;
-}
-
 /** What an athlete without completed workouts reads instead of empty charts. */
 export function NoWorkoutsYet({ isFirstTime }: { isFirstTime: boolean }) {
   return (

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Loading } from './Loading';
+
+/** What QueryState reads of a TanStack query (useQuery, useInfiniteQuery). */
+export interface QueryLike<T> {
+  isPending: boolean;
+  isError: boolean;
+  error: Error | null;
+  data: T | undefined;
+  refetch: () => unknown;
+}
+
+/**
+ * A query's loading and load error, shown the same way on every page: Loading until the
+ * first answer, the error with Retry when it fails, and `children` with the data once it is
+ * there (still shown under the error when a later refetch fails). Without children it shows
+ * only the state, for pages that read the data in several places.
+ */
+export function QueryState<T>({
+  query,
+  loadingLabel,
+  children,
+}: {
+  query: QueryLike<T>;
+  loadingLabel?: string;
+  children?: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <Loading label={loadingLabel} />;
+  return (
+    <>
+      {query.isError ? (
+        <div className="status-card" role="alert">
+          <p>{query.error?.message}</p>
+          <button type="button" className="button" onClick={() => void query.refetch()}>
+            Retry
+          </button>
+        </div>
+      ) : null}
+      {children && query.data !== undefined ? children(query.data) : null}
+    </>
+  );
+}
