@@ -1,9 +1,7 @@
 import { availabilitySchema, formatHoursMinutes, WEEKDAYS } from '@tricoach/core';
 import { useEffect, useRef, useState } from 'react';
-import { saveAvailability, validateAvailability } from '../athlete-data/api';
-import { useAthleteId } from '../athlete-data/queries';
 import type { Availability, AvailabilityIssue, Modality, WeekdayName } from '../athlete-data/types';
-import { failureOf } from '../athlete-data/use-save-profile';
+import { failureOf, useSaveAvailability } from '../athlete-data/mutations';
 import { CheckGroup, SelectField, type Choice } from '../app/form/fields';
 import { check, type FieldErrors } from '../app/form/validate';
 
@@ -54,11 +52,10 @@ interface AvailabilityEditorProps {
  * Saving stores the week, then shows the availability issues of the validate call (spec 4).
  */
 export function AvailabilityEditor({ initial, submitLabel, onDone }: AvailabilityEditorProps) {
-  const athleteId = useAthleteId();
   const [week, setWeek] = useState<Week>(() => weekOf(initial));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [issues, setIssues] = useState<AvailabilityIssue[] | null>(null);
-  const [busy, setBusy] = useState(false);
+  const save = useSaveAvailability();
   const issuesRef = useRef<HTMLDivElement>(null);
   // The check's answer appears below the week: bring it into view so it is read.
   useEffect(() => {
@@ -70,7 +67,7 @@ export function AvailabilityEditor({ initial, submitLabel, onDone }: Availabilit
     setWeek((w) => ({ ...w, [day]: slots }));
   };
 
-  async function handleSave() {
+  function handleSave() {
     const result = check(availabilitySchema, week);
     if (!result.ok) return setErrors(result.errors);
     setErrors({});
@@ -81,17 +78,10 @@ export function AvailabilityEditor({ initial, submitLabel, onDone }: Availabilit
         week[day].map((s) => ({ durationMinutes: Number(s.durationMinutes), modalities: s.modalities })),
       ]),
     );
-    setBusy(true);
-    try {
-      await saveAvailability(athleteId, availability);
-      const validation = await validateAvailability(athleteId, availability);
-      if (validation.issues.length === 0) onDone();
-      else setIssues(validation.issues);
-    } catch (caught) {
-      setErrors(failureOf(caught).fieldErrors);
-    } finally {
-      setBusy(false);
-    }
+    save.mutate(availability, {
+      onSuccess: (validation) => (validation.issues.length === 0 ? onDone() : setIssues(validation.issues)),
+      onError: (caught) => setErrors(failureOf(caught).fieldErrors),
+    });
   }
 
   const totalMinutes = WEEKDAYS.flatMap((d) => week[d]).reduce(
@@ -182,8 +172,8 @@ export function AvailabilityEditor({ initial, submitLabel, onDone }: Availabilit
         <button
           type="button"
           className="button button--primary button--block"
-          disabled={busy}
-          onClick={() => void handleSave()}
+          disabled={save.isPending}
+          onClick={handleSave}
         >
           {submitLabel}
         </button>

@@ -1,6 +1,6 @@
 import { trainingVolumeSchema } from '@tricoach/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import type { SaveResult } from '../athlete-data/use-save-profile';
+import type { SaveResult } from '../athlete-data/mutations';
 import { TextField } from '../app/form/fields';
 import { check } from '../app/form/validate';
 

@@ -15,7 +15,7 @@ import { fetchTargetTimeOptions } from '../athlete-data/api';
 import { displayDate, todayIso } from '../athlete-data/dates';
 import { useAthleteId } from '../athlete-data/queries';
 import type { RaceGoal, RaceGoalDraft } from '../athlete-data/types';
-import type { SaveResult } from '../athlete-data/use-save-profile';
+import type { SaveResult } from '../athlete-data/mutations';
 import { ChoiceGroup, SelectField, TextField } from '../app/form/fields';
 import { check, type FieldErrors } from '../app/form/validate';
 import { PRIORITY_DESCRIPTIONS, raceTypeChoices, targetTimeText } from './race-labels';

@@ -1,9 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { estimateThresholds, saveDefaultSwimThreshold, saveThresholds } from '../athlete-data/api';
-import { athleteKeys, swimUnitOf, unitSystemOf, useProfile } from '../athlete-data/queries';
+import { swimUnitOf, unitSystemOf, useProfile } from '../athlete-data/queries';
 import type { Thresholds } from '../athlete-data/types';
-import { failureOf } from '../athlete-data/use-save-profile';
+import { failureOf, useWriteThresholds } from '../athlete-data/mutations';
 import { TextField } from '../app/form/fields';
 import { check, type FieldErrors } from '../app/form/validate';
 import { thresholdConfig, type ThresholdKind } from './threshold-fields';
@@ -33,27 +32,19 @@ export function ThresholdForm({
   children,
 }: ThresholdFormProps) {
   const { data: profile } = useProfile();
-  const client = useQueryClient();
   const config = thresholdConfig(kind, unitSystemOf(profile), swimUnitOf(profile) === 'Yards');
   const [fields, setFields] = useState<Record<string, string>>(() =>
     Object.fromEntries(config.inputs.map((input) => [input.name, thresholds ? input.read(thresholds) : ''])),
   );
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const write = useWriteThresholds();
   const isBlank = config.inputs.every((input) => !fields[input.name]?.trim());
 
-  async function run(call: () => Promise<Thresholds>) {
-    setBusy(true);
-    try {
-      const saved = await call();
-      client.setQueryData(athleteKeys.thresholds, saved);
-      await client.invalidateQueries({ queryKey: athleteKeys.thresholds });
-      onSaved();
-    } catch (caught) {
-      setErrors(failureOf(caught).fieldErrors);
-    } finally {
-      setBusy(false);
-    }
+  function run(call: () => Promise<Thresholds>) {
+    write.mutate(call, {
+      onSuccess: () => onSaved(),
+      onError: (caught) => setErrors(failureOf(caught).fieldErrors),
+    });
   }
 
   function handleSubmit(event: FormEvent) {
@@ -72,11 +63,11 @@ export function ThresholdForm({
           typeof entry[1] === 'number' && (entry[0] in fields || entry[0] === 'css'),
       ),
     );
-    void run(() => saveThresholds(config.sport, body, onboarding));
+    run(() => saveThresholds(config.sport, body, onboarding));
   }
 
   const dontKnow = () =>
-    void run(() => (kind === 'swim' ? saveDefaultSwimThreshold() : estimateThresholds(config.sport)));
+    run(() => (kind === 'swim' ? saveDefaultSwimThreshold() : estimateThresholds(config.sport)));
   return (
     <form className="form" onSubmit={handleSubmit} noValidate aria-label={`${config.sport} thresholds`}>
       {config.inputs.map((input, index) => (
@@ -96,10 +87,15 @@ export function ThresholdForm({
       ))}
       {errors._ ? <p className="form__error">{errors._}</p> : null}
       {children}
-      <button type="submit" className="button button--primary button--block" disabled={busy}>
+      <button type="submit" className="button button--primary button--block" disabled={write.isPending}>
         {submitLabel}
       </button>
-      <button type="button" className="button button--ghost button--block" disabled={busy} onClick={dontKnow}>
+      <button
+        type="button"
+        className="button button--ghost button--block"
+        disabled={write.isPending}
+        onClick={dontKnow}
+      >
         {kind === 'swim' ? 'I don’t know: use 2:00 per 100 m' : 'I don’t know: estimate for me'}
       </button>
     </form>

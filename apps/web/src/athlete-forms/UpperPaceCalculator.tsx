@@ -1,9 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { formatRunPace, messages, runningRaceResultSchema } from '@tricoach/core';
 import { useState, type FormEvent } from 'react';
-import { fetchUpperPace, saveThresholds } from '../athlete-data/api';
-import { athleteKeys, unitSystemOf, useProfile } from '../athlete-data/queries';
-import { failureOf } from '../athlete-data/use-save-profile';
+import { saveThresholds } from '../athlete-data/api';
+import { unitSystemOf, useProfile } from '../athlete-data/queries';
+import { failureOf, useUpperPaceCalculation, useWriteThresholds } from '../athlete-data/mutations';
 import { ChoiceGroup, TextField } from '../app/form/fields';
 import { check, type FieldErrors } from '../app/form/validate';
 import { parseRaceTime } from './race-time';
@@ -20,14 +19,15 @@ type Distance = (typeof DISTANCES)[number]['value'];
 export function UpperPaceCalculator({ onboarding, onSaved }: { onboarding: boolean; onSaved: () => void }) {
   const { data: profile } = useProfile();
   const system = unitSystemOf(profile);
-  const client = useQueryClient();
   const [distance, setDistance] = useState<Distance | ''>('');
   const [time, setTime] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pace, setPace] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
+  const calculation = useUpperPaceCalculation();
+  const write = useWriteThresholds();
+  const busy = calculation.isPending || write.isPending;
 
-  async function handleCalculate(event: FormEvent) {
+  function handleCalculate(event: FormEvent) {
     event.preventDefault();
     setPace(null);
     const seconds = parseRaceTime(time);
@@ -39,42 +39,26 @@ export function UpperPaceCalculator({ onboarding, onSaved }: { onboarding: boole
     });
     if (!result.ok) return setErrors(result.errors);
     setErrors({});
-    setBusy(true);
-    try {
-      const answer = await fetchUpperPace(
-        result.data.runningSpeedThresholdDistance,
-        result.data.raceTimeInSeconds,
-      );
-      setPace(answer.upperPace);
-    } catch (caught) {
-      setErrors(failureOf(caught).fieldErrors);
-    } finally {
-      setBusy(false);
-    }
+    calculation.mutate(
+      { distance: result.data.runningSpeedThresholdDistance, seconds: result.data.raceTimeInSeconds },
+      {
+        onSuccess: (answer) => setPace(answer.upperPace),
+        onError: (caught) => setErrors(failureOf(caught).fieldErrors),
+      },
+    );
   }
 
-  async function handleUse() {
+  function handleUse() {
     if (pace === null) return;
-    setBusy(true);
-    try {
-      await saveThresholds('running', { upperPace: pace }, onboarding);
-      await client.invalidateQueries({ queryKey: athleteKeys.thresholds });
-      onSaved();
-    } catch (caught) {
-      failureOf(caught);
-    } finally {
-      setBusy(false);
-    }
+    write.mutate(() => saveThresholds('running', { upperPace: pace }, onboarding), {
+      onSuccess: () => onSaved(),
+      onError: (caught) => failureOf(caught),
+    });
   }
 
   return (
     <>
-      <form
-        className="form"
-        onSubmit={(e) => void handleCalculate(e)}
-        noValidate
-        aria-label="Threshold pace calculator"
-      >
+      <form className="form" onSubmit={handleCalculate} noValidate aria-label="Threshold pace calculator">
         <ChoiceGroup
           id="runningSpeedThresholdDistance"
           label="Race distance"
@@ -104,7 +88,7 @@ export function UpperPaceCalculator({ onboarding, onSaved }: { onboarding: boole
             type="button"
             className="button button--primary button--block"
             disabled={busy}
-            onClick={() => void handleUse()}
+            onClick={handleUse}
           >
             Use this pace
           </button>

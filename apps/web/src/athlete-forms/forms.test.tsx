@@ -1,9 +1,11 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '../api/session';
-import { buildProfile, imperial, renderAsAthlete } from '../athlete-data/test-support';
+import { athleteKeys } from '../athlete-data/queries';
+import { buildProfile, imperial, json, renderAsAthlete } from '../athlete-data/test-support';
 import type { Thresholds } from '../athlete-data/types';
+import { getToasts } from '../app/toast/toast-store';
 import { LongSessionsStep } from '../onboarding/screens/LongSessionsStep';
 import { AvailabilityEditor } from './AvailabilityEditor';
 import { RaceGoalForm } from './RaceGoalForm';
@@ -138,6 +140,56 @@ describe('thresholds in the athlete’s units', () => {
   });
 });
 
+describe('saving thresholds', () => {
+  it('lets the coach estimate, keeps the answer and moves on', async () => {
+    const onSaved = vi.fn();
+    const estimated = { ...noThresholds, runUpperPace: 290 };
+    const { calls, client } = renderAsAthlete(
+      <ThresholdForm
+        kind="runUpper"
+        thresholds={noThresholds}
+        onboarding
+        submitLabel="Save"
+        onSaved={onSaved}
+      />,
+      buildProfile(),
+      (r) => (r.url === '/api/v2/thresholds/default?sport=running' ? json(estimated) : undefined),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'I don’t know: estimate for me' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
+      '/api/v2/thresholds/default?sport=running',
+    ]);
+    expect(client.getQueryData(athleteKeys.thresholds)).toEqual(estimated);
+  });
+
+  it('stays on the form with a red toast when the save fails', async () => {
+    const onSaved = vi.fn();
+    renderAsAthlete(
+      <ThresholdForm
+        kind="runUpper"
+        thresholds={noThresholds}
+        onboarding
+        submitLabel="Save"
+        onSaved={onSaved}
+      />,
+      buildProfile(),
+      (r) =>
+        r.method === 'POST'
+          ? json({ status: 503, code: 'unavailable', message: 'The coach is busy.' }, 503)
+          : undefined,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(getToasts()).toContainEqual(
+        expect.objectContaining({ kind: 'error', message: 'The coach is busy.' }),
+      ),
+    );
+    expect(onSaved).not.toHaveBeenCalled();
+    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
 describe('availability', () => {
   it('asks for a sport in every slot, Monday first', async () => {
     const { calls } = renderAsAthlete(
@@ -153,5 +205,31 @@ describe('availability', () => {
     expect(screen.getByText('Choose at least one sport for this slot')).toBeTruthy();
     expect((screen.getByLabelText('Duration, Tuesday slot 1') as HTMLSelectElement).value).toBe('90');
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('stores the week, then shows what the check found; the athlete may go on anyway', async () => {
+    const onDone = vi.fn();
+    const { calls } = renderAsAthlete(
+      <AvailabilityEditor initial={{}} submitLabel="Save" onDone={onDone} />,
+      buildProfile(),
+      (r) =>
+        r.url === '/api/v1/app/availability/validate/a1'
+          ? json({ isValid: false, issues: [{ code: 'short', message: 'Too little time for your race.' }] })
+          : r.url === '/api/v1/app/availability/a1'
+            ? json(r.body)
+            : undefined,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Add a slot on Tuesday' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Run' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const check = await screen.findByRole('alert', { name: 'Availability check' });
+    expect(check.textContent).toContain('Too little time for your race.');
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
+      '/api/v1/app/availability/a1',
+      '/api/v1/app/availability/validate/a1',
+    ]);
+    expect(onDone).not.toHaveBeenCalled();
+    await userEvent.click(within(check).getByRole('button', { name: 'Continue anyway' }));
+    expect(onDone).toHaveBeenCalledOnce();
   });
 });

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Loading } from '../app/Loading';
 import type { PageProps } from '../app/route-types';
-import { failureOf } from '../athlete-data/use-save-profile';
+import { failureOf } from '../athlete-data/mutations';
 import {
   checkInKeys,
   createCheckIn,

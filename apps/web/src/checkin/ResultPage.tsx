@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { QueryState } from '../app/QueryState';
 import type { PageProps } from '../app/route-types';
-import { failureOf } from '../athlete-data/use-save-profile';
+import { failureOf } from '../athlete-data/mutations';
 import { formatSessionDuration } from '../workout/plan-format';
 import { chooseOriginal, checkInKeys, fetchReadiness, type ReadinessView } from './checkin-api';
 import { CheckInSteps, STATUS_TITLE, TrafficLightDot, useRefreshAfterCheckIn } from './checkin-shared';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { fetchDashboardStatus, retryPlanGeneration } from '../athlete-data/api';
 import { displayDate, todayIso } from '../athlete-data/dates';
-import { failureOf } from '../athlete-data/use-save-profile';
+import { failureOf } from '../athlete-data/mutations';
 import { QueryState } from '../app/QueryState';
 import type { PageProps } from '../app/route-types';
 import { TodayPlan } from './TodayPlan';

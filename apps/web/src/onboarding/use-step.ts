@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import type { ProfilePatch } from '../athlete-data/types';
-import { useSaveProfile, type SaveResult } from '../athlete-data/use-save-profile';
+import { useSaveProfile, type SaveResult } from '../athlete-data/mutations';
 import { nextStep, stepPath } from './flow';
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { apiFetchBlob } from '../api/client';
-import { failureOf } from '../athlete-data/use-save-profile';
+import { failureOf } from '../athlete-data/mutations';
 import type { PlannedSessionDetail } from './plan-api';
 import { SPORT_LABEL } from './plan-format';
 

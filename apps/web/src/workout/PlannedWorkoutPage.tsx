@@ -6,7 +6,7 @@ import { Loading } from '../app/Loading';
 import type { PageProps } from '../app/route-types';
 import { toastSuccess } from '../app/toast/toast-store';
 import { displayDate } from '../athlete-data/dates';
-import { failureOf } from '../athlete-data/use-save-profile';
+import { failureOf } from '../athlete-data/mutations';
 import { checkInKeys, chooseOriginal, fetchReadiness } from '../checkin/checkin-api';
 import {
   fetchPlannedSession,

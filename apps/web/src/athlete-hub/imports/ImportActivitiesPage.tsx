@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type DragEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { failureOf } from '../../athlete-data/use-save-profile';
+import { failureOf } from '../../athlete-data/mutations';
 import { planKeys } from '../../workout/plan-api';
 import {
   fetchImport,

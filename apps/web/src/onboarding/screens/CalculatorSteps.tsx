@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ApiError } from '../../api/errors';
 import { fetchMaf, saveThresholds } from '../../athlete-data/api';
 import { athleteKeys, useProfile } from '../../athlete-data/queries';
-import { failureOf } from '../../athlete-data/use-save-profile';
+import { failureOf } from '../../athlete-data/mutations';
 import { ChoiceGroup } from '../../app/form/fields';
 import { check } from '../../app/form/validate';
 import { UpperPaceCalculator } from '../../athlete-forms/UpperPaceCalculator';

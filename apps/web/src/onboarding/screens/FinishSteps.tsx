@@ -7,7 +7,7 @@ import { completeOnboarding, startTrial } from '../../athlete-data/api';
 import { displayDate } from '../../athlete-data/dates';
 import { useAvailability, useGoals } from '../../athlete-data/queries';
 import type { FeasibilityOutcome } from '../../athlete-data/types';
-import { failureOf, useSaveProfile } from '../../athlete-data/use-save-profile';
+import { failureOf, useSaveProfile } from '../../athlete-data/mutations';
 import { AvailabilityEditor } from '../../athlete-forms/AvailabilityEditor';
 import { RACE_TYPE_LABELS } from '../../athlete-forms/race-labels';
 import { stepPath } from '../flow';

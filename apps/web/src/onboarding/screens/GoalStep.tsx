@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createGoal, updateGoal } from '../../athlete-data/api';
 import { athleteKeys, useGoals } from '../../athlete-data/queries';
 import type { RaceGoalDraft } from '../../athlete-data/types';
-import { failureOf, type SaveResult } from '../../athlete-data/use-save-profile';
+import { failureOf, type SaveResult } from '../../athlete-data/mutations';
 import { RaceGoalForm } from '../../athlete-forms/RaceGoalForm';
 import { OnboardingFrame } from '../OnboardingFrame';
 import { useStep } from '../use-step';

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import {
   formatHoursMinutes,
   longSessionCapabilitySchema,
@@ -6,15 +5,16 @@ import {
 } from '@tricoach/core';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { saveCapability, type CapabilityKind } from '../../athlete-data/api';
+import type { CapabilityKind } from '../../athlete-data/api';
 import { displayDate } from '../../athlete-data/dates';
-import { athleteKeys, useCapabilityHistory } from '../../athlete-data/queries';
+import { useCapabilityHistory } from '../../athlete-data/queries';
 import type { CapabilityEntry } from '../../athlete-data/types';
-import { failureOf } from '../../athlete-data/use-save-profile';
+import { failureOf } from '../../athlete-data/mutations';
 import { TextField } from '../../app/form/fields';
 import { check, type SchemaLike } from '../../app/form/validate';
 import { Loading } from '../../app/Loading';
 import { toastSuccess } from '../../app/toast/toast-store';
+import { useSaveCapability } from '../mutations';
 import { SettingsFrame } from '../SettingsFrame';
 
 const S = '/app/settings';
@@ -51,28 +51,23 @@ export function CapabilityPage({ kind }: { kind: CapabilityKind }) {
   const page = PAGES[kind];
   const history = useCapabilityHistory(kind);
   const other = useCapabilityHistory(kind === 'total' ? 'long' : 'total');
-  const client = useQueryClient();
   const current = latest(history.data);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const save = useSaveCapability(kind);
 
-  async function handleSubmit(event: FormEvent) {
+  function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const result = check(schemaFor(kind, latest(other.data)), { sport: 'cycling', duration: value });
     if (!result.ok) return setError(result.errors.duration ?? Object.values(result.errors)[0]);
     setError(undefined);
-    setBusy(true);
-    try {
-      await saveCapability(kind, result.data.duration);
-      await client.invalidateQueries({ queryKey: athleteKeys.capability(kind) });
-      setValue('');
-      toastSuccess(`${page.title} saved`);
-    } catch (caught) {
-      setError(Object.values(failureOf(caught).fieldErrors)[0]);
-    } finally {
-      setBusy(false);
-    }
+    save.mutate(result.data.duration, {
+      onSuccess: () => {
+        setValue('');
+        toastSuccess(`${page.title} saved`);
+      },
+      onError: (caught) => setError(Object.values(failureOf(caught).fieldErrors)[0]),
+    });
   }
 
   return (
@@ -80,7 +75,7 @@ export function CapabilityPage({ kind }: { kind: CapabilityKind }) {
       <p className="big-value" aria-label={`Current ${page.title.toLowerCase()}`}>
         {current !== undefined ? `${formatHoursMinutes(current)} h` : history.isPending ? '…' : 'not set yet'}
       </p>
-      <form className="form" onSubmit={(e) => void handleSubmit(e)} noValidate aria-label={page.title}>
+      <form className="form" onSubmit={handleSubmit} noValidate aria-label={page.title}>
         <TextField
           id="duration"
           label={page.label}
@@ -90,7 +85,7 @@ export function CapabilityPage({ kind }: { kind: CapabilityKind }) {
           onChange={setValue}
           error={error}
         />
-        <button type="submit" className="button button--primary button--block" disabled={busy}>
+        <button type="submit" className="button button--primary button--block" disabled={save.isPending}>
           Save
         </button>
       </form>

@@ -1,16 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { emailSchema } from '@tricoach/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError, GENERIC_ERROR } from '../../api/errors';
-import { identityKey } from '../../api/identity';
-import { confirmEmailChange, requestEmailChange } from '../../athlete-data/api';
-import { athleteKeys, useAthleteId, useProfile } from '../../athlete-data/queries';
-import type { AthleteProfile } from '../../athlete-data/types';
-import { failureOf } from '../../athlete-data/use-save-profile';
+import { useProfile } from '../../athlete-data/queries';
+import { failureOf } from '../../athlete-data/mutations';
 import { TextField } from '../../app/form/fields';
 import { check, type FieldErrors } from '../../app/form/validate';
 import { toastSuccess } from '../../app/toast/toast-store';
+import { useConfirmEmailChange, useRequestEmailChange } from '../mutations';
 import { SettingsFrame } from '../SettingsFrame';
 
 /** The query parameter of the link mailed to the new address (docs/api.md). */
@@ -21,37 +18,30 @@ const REQUESTED = 'We sent a confirmation link to the new address. The change ta
 type Confirmation =
   { state: 'busy' } | { state: 'done'; email: string } | { state: 'failed'; message: string };
 
+/** Why the link did not confirm: the server's message on the token, else its message. */
+function confirmationFailure(caught: Error): string {
+  if (!(caught instanceof ApiError)) return GENERIC_ERROR;
+  return caught.fieldErrors.find((error) => error.field === 'token')?.message ?? caught.message;
+}
+
 /**
- * Opened with ?confirmEmailToken=… (the mailed link): confirms the change once, refreshes the
- * identity and profile, and takes the token out of the URL so a reload does not send it again.
+ * Opened with ?confirmEmailToken=… (the mailed link): confirms the change once, and takes the
+ * token out of the URL so a reload does not send it again.
  */
-function useConfirmEmailChange(): Confirmation | null {
+function useConfirmationLink(): Confirmation | null {
   const [search, setSearch] = useSearchParams();
   const token = search.get(CONFIRM_EMAIL_PARAM);
-  const client = useQueryClient();
-  const athleteId = useAthleteId();
+  const confirm = useConfirmEmailChange();
+  const { mutate } = confirm;
   const sent = useRef<string | null>(null);
-  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
 
   useEffect(() => {
     if (!token || sent.current === token) return;
     sent.current = token;
-    void (async () => {
-      setConfirmation({ state: 'busy' });
-      try {
-        const { email } = await confirmEmailChange(token);
-        client.setQueryData<AthleteProfile>(athleteKeys.profile(athleteId), (profile) =>
-          profile ? { ...profile, email } : profile,
-        );
-        toastSuccess(`Your email is now ${email}`);
-        setConfirmation({ state: 'done', email });
-      } catch (caught) {
-        const { fieldErrors } = failureOf(caught);
-        const message = fieldErrors.token ?? (caught instanceof ApiError ? caught.message : GENERIC_ERROR);
-        setConfirmation({ state: 'failed', message });
-      } finally {
-        void client.invalidateQueries({ queryKey: identityKey });
-        void client.invalidateQueries({ queryKey: athleteKeys.profile(athleteId) });
+    mutate(token, {
+      onSuccess: ({ email }) => toastSuccess(`Your email is now ${email}`),
+      onError: (caught) => failureOf(caught),
+      onSettled: () =>
         setSearch(
           (current) => {
             const next = new URLSearchParams(current);
@@ -59,12 +49,14 @@ function useConfirmEmailChange(): Confirmation | null {
             return next;
           },
           { replace: true },
-        );
-      }
-    })();
-  }, [token, client, athleteId, setSearch]);
+        ),
+    });
+  }, [token, mutate, setSearch]);
 
-  return confirmation;
+  if (confirm.isPending) return { state: 'busy' };
+  if (confirm.isSuccess) return { state: 'done', email: confirm.data.email };
+  if (confirm.isError) return { state: 'failed', message: confirmationFailure(confirm.error) };
+  return null;
 }
 
 /**
@@ -75,29 +67,29 @@ function useConfirmEmailChange(): Confirmation | null {
  */
 export function EmailPage() {
   const { data: profile } = useProfile();
-  const confirmation = useConfirmEmailChange();
+  const confirmation = useConfirmationLink();
   const [fields, setFields] = useState({ newEmail: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const request = useRequestEmailChange();
   const [requested, setRequested] = useState<string | null>(null);
   const set = (name: keyof typeof fields) => (value: string) => setFields((f) => ({ ...f, [name]: value }));
 
-  async function handleSubmit(event: FormEvent) {
+  function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const result = check(emailSchema, fields.newEmail);
     if (!result.ok) return setErrors({ newEmail: result.errors._ ?? '' });
     setErrors({});
     setRequested(null);
-    setBusy(true);
-    try {
-      const answer = await requestEmailChange(result.data, fields.password || undefined);
-      setRequested(typeof answer?.message === 'string' ? answer.message : REQUESTED);
-      setFields({ newEmail: '', password: '' });
-    } catch (caught) {
-      setErrors(failureOf(caught).fieldErrors);
-    } finally {
-      setBusy(false);
-    }
+    request.mutate(
+      { newEmail: result.data, password: fields.password || undefined },
+      {
+        onSuccess: (answer) => {
+          setRequested(typeof answer?.message === 'string' ? answer.message : REQUESTED);
+          setFields({ newEmail: '', password: '' });
+        },
+        onError: (caught) => setErrors(failureOf(caught).fieldErrors),
+      },
+    );
   }
 
   const current = confirmation?.state === 'done' ? confirmation.email : profile?.email;
@@ -127,7 +119,7 @@ export function EmailPage() {
         Plan updates and receipts go to this address. To use another one, enter it below: we send a
         confirmation link there, and the change takes effect when you open it.
       </p>
-      <form className="form" onSubmit={(e) => void handleSubmit(e)} noValidate aria-label="Change email">
+      <form className="form" onSubmit={handleSubmit} noValidate aria-label="Change email">
         <TextField
           id="newEmail"
           label="New email"
@@ -153,7 +145,7 @@ export function EmailPage() {
             {requested}
           </p>
         ) : null}
-        <button type="submit" className="button button--primary button--block" disabled={busy}>
+        <button type="submit" className="button button--primary button--block" disabled={request.isPending}>
           Send confirmation link
         </button>
       </form>

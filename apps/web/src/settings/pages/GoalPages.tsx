@@ -5,7 +5,7 @@ import { createGoal, deleteGoal, updateGoal } from '../../athlete-data/api';
 import { displayDate } from '../../athlete-data/dates';
 import { athleteKeys, useAvailability, useGoals, useProfile } from '../../athlete-data/queries';
 import type { RaceGoalDraft } from '../../athlete-data/types';
-import { failureOf, type SaveResult } from '../../athlete-data/use-save-profile';
+import { failureOf, type SaveResult } from '../../athlete-data/mutations';
 import { toastError, toastSuccess } from '../../app/toast/toast-store';
 import { Loading } from '../../app/Loading';
 import { RaceGoalForm } from '../../athlete-forms/RaceGoalForm';

@@ -8,17 +8,14 @@ import { CheckGroup, ChoiceGroup, TextField } from '../../app/form/fields';
 import { toastError, toastSuccess } from '../../app/toast/toast-store';
 import { ConfirmDialog } from '../../athlete-hub/ConfirmDialog';
 import {
-  createInjuryPause,
-  deleteInjuryPause,
   MODALITY_LABEL,
-  updateInjuryPause,
-  useInjuryPauseRefresh,
   useInjuryPauses,
   type InjuryPause,
   type InjuryPauseDraft,
   type InjuryPauseType,
 } from '../../athlete-hub/injury-pause-api';
 import '../../athlete-hub/athlete-hub.css';
+import { useDeleteInjuryPause, useSaveInjuryPause } from '../mutations';
 import { SettingsFrame } from '../SettingsFrame';
 
 const LIST = '/app/settings/injury-pause';
@@ -41,23 +38,18 @@ const failureText = (action: string, caught: unknown) =>
 
 /** Asks before deleting; the plan is rebuilt with the sports back in. */
 function useDeletePause(after?: () => void) {
-  const refresh = useInjuryPauseRefresh();
+  const remove = useDeleteInjuryPause();
   const [asking, setAsking] = useState<InjuryPause | null>(null);
-  const [busy, setBusy] = useState(false);
-  async function confirm() {
+  function confirm() {
     if (!asking) return;
-    setBusy(true);
-    try {
-      await deleteInjuryPause(asking.id);
-      await refresh();
-      toastSuccess(`${asking.injuryPauseType} deleted`);
-      setAsking(null);
-      after?.();
-    } catch (caught) {
-      toastError(failureText('Deleting', caught));
-    } finally {
-      setBusy(false);
-    }
+    remove.mutate(asking, {
+      onSuccess: (_answer, pause) => {
+        toastSuccess(`${pause.injuryPauseType} deleted`);
+        setAsking(null);
+        after?.();
+      },
+      onError: (caught) => toastError(failureText('Deleting', caught)),
+    });
   }
   const dialog = asking ? (
     <ConfirmDialog
@@ -65,8 +57,8 @@ function useDeletePause(after?: () => void) {
       message={`${periodText(asking)}. Your plan is rebuilt with these sports back in.`}
       confirmLabel="Delete"
       danger
-      busy={busy}
-      onConfirm={() => void confirm()}
+      busy={remove.isPending}
+      onConfirm={confirm}
       onCancel={() => setAsking(null)}
     />
   ) : null;
@@ -162,7 +154,7 @@ interface FormState {
 
 function PauseForm({ pause }: { pause?: InjuryPause }) {
   const navigate = useNavigate();
-  const refresh = useInjuryPauseRefresh();
+  const save = useSaveInjuryPause(pause);
   const remove = useDeletePause(() => void navigate(LIST));
   const [form, setForm] = useState<FormState>({
     injuryPauseType: pause?.injuryPauseType ?? '',
@@ -171,34 +163,31 @@ function PauseForm({ pause }: { pause?: InjuryPause }) {
     excludedModalities: pause?.excludedModalities ?? [],
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setSaving(true);
     const draft = { ...form, ...(form.endDate ? {} : { endDate: undefined }) } as InjuryPauseDraft;
-    try {
-      await (pause ? updateInjuryPause(pause.id, draft) : createInjuryPause(draft));
-      await refresh();
-      toastSuccess(
-        pause
-          ? 'Saved: your plan is being rebuilt'
-          : `${form.injuryPauseType || 'Period'} added: your plan is being rebuilt`,
-      );
-      void navigate(LIST);
-    } catch (caught) {
-      if (caught instanceof ApiError)
-        setErrors(Object.fromEntries(caught.fieldErrors.map((error) => [error.field, error.message])));
-      toastError(failureText('Saving', caught));
-    } finally {
-      setSaving(false);
-    }
+    save.mutate(draft, {
+      onSuccess: () => {
+        toastSuccess(
+          pause
+            ? 'Saved: your plan is being rebuilt'
+            : `${form.injuryPauseType || 'Period'} added: your plan is being rebuilt`,
+        );
+        void navigate(LIST);
+      },
+      onError: (caught) => {
+        if (caught instanceof ApiError)
+          setErrors(Object.fromEntries(caught.fieldErrors.map((error) => [error.field, error.message])));
+        toastError(failureText('Saving', caught));
+      },
+    });
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={submit} noValidate>
       <ChoiceGroup
         id="injury-pause-type"
         label="Type"
@@ -239,8 +228,8 @@ function PauseForm({ pause }: { pause?: InjuryPause }) {
         onChange={(values) => set('excludedModalities', values)}
       />
       <div className="form-actions">
-        <button type="submit" className="button button--primary button--block" disabled={saving}>
-          {saving ? 'Saving…' : pause ? 'Save changes' : 'Add'}
+        <button type="submit" className="button button--primary button--block" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : pause ? 'Save changes' : 'Add'}
         </button>
         {pause ? (
           <button

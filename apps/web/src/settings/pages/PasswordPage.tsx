@@ -1,38 +1,38 @@
 import { changePasswordFormSchema } from '@tricoach/core';
 import { useState, type FormEvent } from 'react';
-import { changePassword } from '../../athlete-data/api';
-import { failureOf } from '../../athlete-data/use-save-profile';
+import { failureOf } from '../../athlete-data/mutations';
 import { TextField } from '../../app/form/fields';
 import { check, type FieldErrors } from '../../app/form/validate';
 import { PasswordRules } from '../../auth/login/PasswordRules';
+import { useChangePassword } from '../mutations';
 import { SettingsFrame } from '../SettingsFrame';
 import { useSavedAndBack } from '../use-saved-toast';
 
 export function PasswordPage() {
   const [fields, setFields] = useState({ currentPassword: '', newPassword: '', newPasswordConfirmation: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const change = useChangePassword();
   const done = useSavedAndBack('/app/settings');
   const set = (name: keyof typeof fields) => (value: string) => setFields((f) => ({ ...f, [name]: value }));
 
-  async function handleSubmit(event: FormEvent) {
+  function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const result = check(changePasswordFormSchema, fields);
     if (!result.ok) return setErrors(result.errors);
     setErrors({});
-    setBusy(true);
-    try {
-      await changePassword(result.data.currentPassword, result.data.newPassword);
-      done('Password changed');
-    } catch (caught) {
-      setErrors(failureOf(caught).fieldErrors);
-      setBusy(false);
-    }
+    const { currentPassword, newPassword } = result.data;
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => done('Password changed'),
+        onError: (caught) => setErrors(failureOf(caught).fieldErrors),
+      },
+    );
   }
 
   return (
     <SettingsFrame title="Password">
-      <form className="form" onSubmit={(e) => void handleSubmit(e)} noValidate aria-label="Change password">
+      <form className="form" onSubmit={handleSubmit} noValidate aria-label="Change password">
         <TextField
           id="currentPassword"
           label="Current password"
@@ -65,7 +65,12 @@ export function PasswordPage() {
           onChange={set('newPasswordConfirmation')}
           error={errors.newPasswordConfirmation}
         />
-        <button type="submit" className="button button--primary button--block" disabled={busy}>
+        {/* Stays disabled once changed, while the page goes back to settings. */}
+        <button
+          type="submit"
+          className="button button--primary button--block"
+          disabled={change.isPending || change.isSuccess}
+        >
           Change password
         </button>
       </form>

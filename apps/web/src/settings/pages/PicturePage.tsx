@@ -1,9 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
-import { deleteProfilePicture, uploadProfilePicture } from '../../athlete-data/api';
-import { athleteKeys, useAthleteId, useProfile } from '../../athlete-data/queries';
-import { failureOf } from '../../athlete-data/use-save-profile';
+import { useProfile } from '../../athlete-data/queries';
+import { failureOf } from '../../athlete-data/mutations';
 import { toastSuccess } from '../../app/toast/toast-store';
+import { useProfilePicture } from '../mutations';
 import { SettingsFrame } from '../SettingsFrame';
 import { usePictureUrl } from './use-picture-url';
 
@@ -13,26 +12,21 @@ const TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 export function PicturePage() {
   const { data: profile } = useProfile();
-  const athleteId = useAthleteId();
-  const client = useQueryClient();
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const picture = useProfilePicture();
   const [version, setVersion] = useState(0);
   const url = profile?.profilePictureUrl;
   const src = usePictureUrl(url, version);
 
-  async function run(call: () => Promise<unknown>, message: string) {
-    setBusy(true);
-    try {
-      await call();
-      await client.invalidateQueries({ queryKey: athleteKeys.profile(athleteId) });
-      setVersion((v) => v + 1);
-      toastSuccess(message);
-    } catch (caught) {
-      failureOf(caught);
-    } finally {
-      setBusy(false);
-    }
+  /** Uploads `file`, or deletes the picture (`null`). */
+  function change(file: File | null, message: string) {
+    picture.mutate(file, {
+      onSuccess: () => {
+        setVersion((v) => v + 1);
+        toastSuccess(message);
+      },
+      onError: (caught) => failureOf(caught),
+    });
   }
 
   function handleFile(event: ChangeEvent<HTMLInputElement>) {
@@ -42,7 +36,7 @@ export function PicturePage() {
     if (!TYPES.includes(file.type)) return setError('Choose a JPEG, PNG or WebP picture');
     if (file.size > MAX_BYTES) return setError('The picture may be at most 5 MB');
     setError(undefined);
-    void run(() => uploadProfilePicture(file), 'Picture saved');
+    change(file, 'Picture saved');
   }
 
   return (
@@ -67,7 +61,7 @@ export function PicturePage() {
             type="file"
             accept="image/jpeg,image/png,image/webp"
             onChange={handleFile}
-            disabled={busy}
+            disabled={picture.isPending}
             aria-describedby={error ? 'picture-error' : undefined}
           />
         </label>
@@ -80,8 +74,8 @@ export function PicturePage() {
           <button
             type="button"
             className="button button--ghost"
-            disabled={busy}
-            onClick={() => void run(deleteProfilePicture, 'Picture deleted')}
+            disabled={picture.isPending}
+            onClick={() => change(null, 'Picture deleted')}
           >
             Delete picture
           </button>

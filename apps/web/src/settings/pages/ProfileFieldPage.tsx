@@ -12,7 +12,7 @@ import { useState, type FormEvent } from 'react';
 import { todayIso } from '../../athlete-data/dates';
 import { unitSystemOf, useProfile } from '../../athlete-data/queries';
 import type { AthleteProfile, ProfilePatch } from '../../athlete-data/types';
-import { useSaveProfile } from '../../athlete-data/use-save-profile';
+import { useSaveProfile } from '../../athlete-data/mutations';
 import { ChoiceGroup, TextField } from '../../app/form/fields';
 import { check, type SchemaLike } from '../../app/form/validate';
 import { GENDER_CHOICES } from '../../athlete-forms/unit-choices';

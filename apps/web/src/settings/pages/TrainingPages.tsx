@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAvailability, useProfile, useThresholds } from '../../athlete-data/queries';
-import { useSaveProfile } from '../../athlete-data/use-save-profile';
+import { useSaveProfile } from '../../athlete-data/mutations';
 import { Loading } from '../../app/Loading';
 import { AvailabilityEditor } from '../../athlete-forms/AvailabilityEditor';
 import { CommunicationForm } from '../../athlete-forms/CommunicationForm';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useProfile } from '../../athlete-data/queries';
 import type { Preferences, ProfilePatch } from '../../athlete-data/types';
-import { useSaveProfile } from '../../athlete-data/use-save-profile';
+import { useSaveProfile } from '../../athlete-data/mutations';
 import { ChoiceGroup, type Choice } from '../../app/form/fields';
 import {
   BIKE_MEASUREMENT_CHOICES,
