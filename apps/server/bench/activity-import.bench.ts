@@ -93,6 +93,7 @@ const serverEnv = {
   DATA_DIR: dataDir,
   ACTIVITY_IMPORT_MAX_FILE_MB: '1000',
   JOB_POLL_INTERVAL_SECONDS: '0.5',
+  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
 };
 // A first start runs every migration, which grows the embedded database's WebAssembly heap
 // (~900 MB resident, never given back); a running installation restarted since has ~450 MB.
@@ -170,6 +171,9 @@ try {
     `targets: < ${TARGET_SECONDS} s, < ${TARGET_MB} MB; load average ${load} on ${os.cpus().length} cores`,
   );
   if (view?.imported !== FILES || seconds >= TARGET_SECONDS || memory >= TARGET_MB) process.exitCode = 1;
+} catch (error) {
+  console.error(`the server said:\n${server.output().slice(-4000)}`);
+  throw error;
 } finally {
   clearInterval(sampler);
   server.child.kill('SIGTERM');
