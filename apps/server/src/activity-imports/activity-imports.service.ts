@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, min, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock/clock';
 import type { CompletedWorkoutsService } from '../completed-workouts/completed-workouts.service';
 import { loadWorkoutAthlete, type WorkoutAthlete } from '../completed-workouts/workout-athlete';
 import type { Db } from '../db/database';
-import { activityImportFiles, activityImports } from '../db/schema';
+import { activityImportFiles, activityImports, plannedSessions } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import type { JobQueue } from '../jobs/job-queue';
 import { ActivityFileError } from './activity';
@@ -117,6 +117,13 @@ export function createActivityImportsService(db: Db, deps: ActivityImportsDeps) 
     await db.update(activityImports).set({ status: 'running' }).where(eq(activityImports.id, row.id));
     try {
       const athlete = await loadWorkoutAthlete(db, athleteId, deps.clock.now());
+      // Plans start today and keep their past days, so nothing planned is older than this: files
+      // of a years-long history skip the planned-session lookup.
+      const [earliest] = await db
+        .select({ date: min(plannedSessions.date) })
+        .from(plannedSessions)
+        .where(eq(plannedSessions.athleteId, athleteId));
+      const plannedFrom = earliest?.date && earliest.date < athlete.today ? earliest.date : athlete.today;
       let imported = 0;
       // Files are taken in position order, so the next one is always after the last: the query
       // never walks the finished ones again (a 1,500-file import read them ~1 million times).
@@ -156,7 +163,7 @@ export function createActivityImportsService(db: Db, deps: ActivityImportsDeps) 
             ),
           );
         const file = { ...next, base64: content?.base64 ?? null };
-        if ((await importFile(athleteId, athlete, file)) === 'imported') imported += 1;
+        if ((await importFile(athleteId, athlete, file, plannedFrom)) === 'imported') imported += 1;
         // The embedded database answers without ever leaving the event loop's microtasks: without
         // this turn a long import starved every request of the process (even its own 202).
         await new Promise((resolve) => setImmediate(resolve));
@@ -184,6 +191,7 @@ export function createActivityImportsService(db: Db, deps: ActivityImportsDeps) 
     athleteId: string,
     athlete: WorkoutAthlete,
     file: { importId: string; position: number; fileName: string; fileHash: string; base64: string | null },
+    plannedFrom: string,
   ): Promise<ImportItemStatus> {
     // Only a pending item is written: a second run of the job never rewrites a result.
     const key = and(
@@ -213,7 +221,7 @@ export function createActivityImportsService(db: Db, deps: ActivityImportsDeps) 
     const outcome = await deps.completedWorkouts.importActivities(
       athleteId,
       athlete,
-      { activities: result.activities, fileHash: file.fileHash },
+      { activities: result.activities, fileHash: file.fileHash, plannedFrom },
       async (tx, done) => {
         await tx
           .update(activityImportFiles)

@@ -319,7 +319,12 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
     async importActivities(
       athleteId: string,
       athlete: WorkoutAthlete,
-      file: { activities: readonly ImportedActivity[]; fileHash: string },
+      file: {
+        activities: readonly ImportedActivity[];
+        fileHash: string;
+        /** No planned session is dated before this day (a history import skips the lookup). */
+        plannedFrom?: string;
+      },
       within: (tx: Tx, outcome: ImportOutcome) => Promise<void>,
     ): Promise<ImportOutcome> {
       const starts = file.activities.map((activity) => activity.startedAt.getTime());
@@ -365,7 +370,10 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
       const rows: (typeof completedWorkouts.$inferInsert)[] = [];
       for (const activity of fresh) {
         const date = localDate(activity.startedAt, athlete.timeZone);
-        const planned = await plannedMatch(athleteId, activity.sport, date, activity.durationSeconds);
+        const planned =
+          file.plannedFrom !== undefined && date < file.plannedFrom
+            ? null
+            : await plannedMatch(athleteId, activity.sport, date, activity.durationSeconds);
         rows.push(
           workoutRowOfActivity(
             athleteId,
