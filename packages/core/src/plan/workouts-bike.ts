@@ -8,6 +8,7 @@ import {
   type WorkoutKind,
 } from './workout-types';
 import { MINUTE, MIN_FILLER_MINUTES, repeat, timed } from './workout-steps';
+import { primerSession, recoverySession } from './workouts-short';
 
 interface IntervalSet {
   name: string;
@@ -190,27 +191,14 @@ export function buildBikeWorkout(kind: WorkoutKind, duration: number, ctx: Worko
     case 'Long':
       return longSession(duration, ctx);
     case 'Recovery':
-      return {
-        focus: 'Recovery',
-        title: 'Recovery spin',
-        description: 'Easy spinning, light gears, high cadence',
-        steps: [timed('Steady', duration / MINUTE, 'recovery')],
-        isInterval: false,
-        leadUnit: 'Duration',
-      };
+      return recoverySession(duration, 'Recovery spin', 'Easy spinning, light gears, high cadence');
     case 'Primer':
-      return {
-        focus: 'Endurance',
+      return primerSession(duration, {
         title: 'Race primer ride',
         description: 'Short ride with three 1-minute race-effort openers',
-        steps: [
-          timed('WarmUp', Math.max(5, duration / MINUTE - 19), 'endurance'),
-          repeat(3, [timed('Work', 1, 'threshold', 'race effort opener'), timed('Recovery', 2, 'recovery')]),
-          timed('CoolDown', 10, 'recovery'),
-        ],
-        isInterval: false,
-        leadUnit: 'Duration',
-      };
+        opener: 'race effort opener',
+        coolDownMinutes: 10,
+      });
     case 'Endurance':
     case 'Technique':
       return enduranceSession(duration, ctx);

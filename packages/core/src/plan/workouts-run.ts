@@ -8,6 +8,7 @@ import {
   type WorkoutKind,
 } from './workout-types';
 import { MINUTE, MIN_FILLER_MINUTES, repeat, timed } from './workout-steps';
+import { primerSession, recoverySession } from './workouts-short';
 
 interface RunSet {
   name: string;
@@ -223,27 +224,14 @@ export function buildRunWorkout(kind: WorkoutKind, duration: number, ctx: Workou
     case 'Long':
       return longSession(duration, ctx);
     case 'Recovery':
-      return {
-        focus: 'Recovery',
-        title: 'Recovery jog',
-        description: 'Very easy jog; walk breaks are fine',
-        steps: [timed('Steady', duration / MINUTE, 'recovery')],
-        isInterval: false,
-        leadUnit: 'Duration',
-      };
+      return recoverySession(duration, 'Recovery jog', 'Very easy jog; walk breaks are fine');
     case 'Primer':
-      return {
-        focus: 'Endurance',
+      return primerSession(duration, {
         title: 'Race primer run',
         description: 'Easy run with three 1-minute pickups at race pace',
-        steps: [
-          timed('WarmUp', Math.max(5, duration / MINUTE - 14), 'endurance'),
-          repeat(3, [timed('Work', 1, 'threshold', 'race pace pickup'), timed('Recovery', 2, 'recovery')]),
-          timed('CoolDown', 5, 'recovery'),
-        ],
-        isInterval: false,
-        leadUnit: 'Duration',
-      };
+        opener: 'race pace pickup',
+        coolDownMinutes: 5,
+      });
     case 'Endurance':
     case 'Technique':
       return easySession(duration, ctx);
