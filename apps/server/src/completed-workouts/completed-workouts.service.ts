@@ -160,6 +160,25 @@ function recordingDetails(activity: ImportedActivity) {
   };
 }
 
+/** What a device recorded, as the summary the stress score and the row take (whole seconds, bpm, watts). */
+function recordedSummary(recorded: {
+  sport: Sport;
+  durationSeconds: number;
+  distanceMeters: number | null;
+  averageHeartRate: number | null;
+  averagePower: number | null;
+}) {
+  const rounded = (value: number | null) => (value === null ? null : Math.round(value));
+  return {
+    sport: recorded.sport,
+    durationSeconds: Math.max(1, Math.round(recorded.durationSeconds)),
+    distanceMeters: recorded.distanceMeters,
+    averageHeartRate: rounded(recorded.averageHeartRate),
+    averagePower: rounded(recorded.averagePower),
+    rpe: null,
+  };
+}
+
 /** A new workout row from an activity read from a file (an upload or a wearable's activity file). */
 function workoutRowOfActivity(
   athleteId: string,
@@ -170,14 +189,7 @@ function workoutRowOfActivity(
 ): typeof completedWorkouts.$inferInsert {
   const samples: WorkoutSamples & Record<string, unknown> = { ...activity.streams };
   const hasSamples = activity.streams.t.length > 1;
-  const workout = {
-    sport: activity.sport,
-    durationSeconds: Math.max(1, Math.round(activity.durationSeconds)),
-    distanceMeters: activity.distanceMeters,
-    averageHeartRate: activity.averageHeartRate === null ? null : Math.round(activity.averageHeartRate),
-    averagePower: activity.averagePower === null ? null : Math.round(activity.averagePower),
-    rpe: null,
-  };
+  const workout = recordedSummary(activity);
   return {
     athleteId,
     ...workout,
@@ -425,14 +437,7 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
       stored?: (tx: Db, workoutId: string) => Promise<void>,
     ) {
       const athlete = await loadWorkoutAthlete(db, athleteId, now);
-      const workout = {
-        sport: input.sport,
-        durationSeconds: Math.max(1, Math.round(input.durationSeconds)),
-        distanceMeters: input.distanceMeters,
-        averageHeartRate: input.averageHeartRate === null ? null : Math.round(input.averageHeartRate),
-        averagePower: input.averagePower === null ? null : Math.round(input.averagePower),
-        rpe: null,
-      };
+      const workout = recordedSummary(input);
       const planned = await plannedMatch(athleteId, input.sport, input.localDate, workout.durationSeconds);
       const plannedSessionId = planned?.id ?? null;
       const stress = stressOf(athlete, workout, null);
@@ -500,14 +505,7 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
       const samples: WorkoutSamples & Record<string, unknown> = { ...activity.streams };
       const hasSamples = activity.streams.t.length > 1;
       const details = recordingDetails(activity);
-      const workout = {
-        sport: activity.sport,
-        durationSeconds: Math.max(1, Math.round(activity.durationSeconds)),
-        distanceMeters: activity.distanceMeters,
-        averageHeartRate: activity.averageHeartRate === null ? null : Math.round(activity.averageHeartRate),
-        averagePower: activity.averagePower === null ? null : Math.round(activity.averagePower),
-        rpe: null,
-      };
+      const workout = recordedSummary(activity);
       const planned = await plannedMatch(athleteId, activity.sport, date, workout.durationSeconds);
       const result = await db.transaction(async (tx) => {
         const decision = await link.claim(tx as unknown as Db);
