@@ -14,9 +14,9 @@ const EVERY_ATHLETE: readonly CoachRule[] = ['ramp', 'rest day', 'key days', 'ta
 const AT_LEAST: Partial<Record<CoachRule, number>> = {
   'fitness rises': 21,
   'peak hours': 21,
-  'easy share': 14,
+  'easy share': 16,
   swims: 18,
-  'long ride': 16,
+  'long ride': 18,
   'long run': 15,
 };
 

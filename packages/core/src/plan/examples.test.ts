@@ -204,7 +204,7 @@ describe('example athletes', () => {
     // (6–8) in the weeks back after the paused week, never GoldenCheetah's risky > 8.
     expectProgressiveBuild(plan);
     expect(maxBuildRamp(plan)).toBeLessThanOrEqual(8);
-    // The slots hold about 15 h of the 17:30 h: the plan says so instead of pretending.
+    // The slots hold less than the 17:30 h: the plan says so instead of pretending.
     expect(
       plan.availabilityIssues.some(
         (issue) => issue.code === 'NotEnoughTrainingHours' && /slots hold/.test(issue.message),
@@ -212,7 +212,7 @@ describe('example athletes', () => {
     ).toBe(true);
     expect(
       plan.weeks.filter((w) => w.reasons.some((r) => r.startsWith('Availability holds'))).length,
-    ).toBeGreaterThan(5);
+    ).toBeGreaterThan(3);
     // After an Ironman: four rest days, then a few short easy sessions; the volume returns over three weeks.
     const postRace = plan.weeks.filter((w) => w.phase === 'PostRace');
     expect(postRace.map((w) => Math.round(hours(w.plannedDuration)))).toEqual(

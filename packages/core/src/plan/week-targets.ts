@@ -9,8 +9,12 @@ import type { DayState } from './week-builder';
 import { MINUTE } from './workout-steps';
 import type { AthleteLevel } from './workout-types';
 
-/** Long session as a share of the sport's week: bike 55 %, run 45 %, swim 40 % (long-course plans). */
-const LONG_SHARE: Readonly<Record<EnduranceSport, number>> = { swim: 0.4, bike: 0.55, run: 0.45 };
+/**
+ * Long session as a share of the sport's week: bike 65 %, run 50 %, swim 40 %. An age-grouper's
+ * weekend long ride is most of a small bike week; at 55 % the long ride of a 3:30 h bike week
+ * stopped at 1:55 and the week's bike time went unplaced (coaching-science.md "Progression").
+ */
+const LONG_SHARE: Readonly<Record<EnduranceSport, number>> = { swim: 0.4, bike: 0.65, run: 0.5 };
 /**
  * Long-session growth per load week: ride +15 min, run and swim +10 min (coaching-science.md
  * "Progression": ~10–15 min a week, about 10 % of the session).
