@@ -12,6 +12,7 @@ import {
   type TestAthlete,
 } from './support/athlete-factory';
 import { buildFitActivity, gpxRide, tcxRun } from './support/fit-files';
+import { importFinished, uploadActivities } from './support/activity-upload';
 import { createTestApp, type TestApp } from './support/test-app';
 
 interface ImportView {
@@ -40,40 +41,10 @@ const runDay = daysFromToday(-1);
 const at = (time: string, date = runDay) => new Date(`${date}T${time}Z`);
 const text = (value: string) => new TextEncoder().encode(value);
 
-/** A multipart/form-data body with one part per file, as a browser's FormData sends it. */
-function multipart(files: { name: string; bytes: Uint8Array }[], field = 'files') {
-  const boundary = `----tricoach${randomBytes(8).toString('hex')}`;
-  const parts = files.flatMap((file) => [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    Buffer.from(file.bytes),
-    Buffer.from('\r\n'),
-  ]);
-  return {
-    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+const upload = (who: TestAthlete, files: { name: string; bytes: Uint8Array }[], field = 'files') =>
+  uploadActivities(t, who, files, field);
 
-const upload = (who: TestAthlete, files: { name: string; bytes: Uint8Array }[], field = 'files') => {
-  const body = multipart(files, field);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/v1/app/activity-imports',
-    payload: body.payload,
-    headers: { ...who.headers, ...body.headers },
-  });
-};
-
-async function importDone(who: TestAthlete, importId: string): Promise<ImportView> {
-  for (let i = 0; i < 120; i += 1) {
-    const view = (await who.call('GET', `/api/v1/app/activity-imports/${importId}`)).json<ImportView>();
-    if (view.status === 'done' || view.status === 'failed') return view;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the import did not finish');
-}
+const importDone = (who: TestAthlete, importId: string) => importFinished<ImportView>(who, importId);
 
 async function importFiles(
   who: TestAthlete,

@@ -8,6 +8,8 @@ import {
   finishOnboarding,
 } from './support/athlete-factory';
 import { completedWorkouts } from '../src/db/schema';
+import { importFinished, uploadActivities } from './support/activity-upload';
+import { buildFitActivity } from './support/fit-files';
 import { createTestApp, type TestApp } from './support/test-app';
 
 interface Summary {
@@ -272,6 +274,35 @@ describe('a test measured by a device', () => {
       decision: 'pending',
     });
     expect((await identity()).latestPerformanceTestId).toBe(test.id);
+    await a.call('PUT', '/api/v1/app/performance-test/confirm', { workoutId: test.id, confirm: false });
+    await planSettled(a);
+  }, 60_000);
+
+  it('measures a test from an uploaded file as soon as it is imported, without the athlete opening it', async () => {
+    const test = await planTest('cycling', daysFromToday(2));
+    // A 45-minute ride at a steady 240 W on the test's day (its own date: earlier tests here used
+    // today's and tomorrow's): the best 20 minutes give an FTP of 228 W.
+    const ride = buildFitActivity(new Date(`${daysFromToday(2)}T07:00:00Z`), [
+      { sport: 'cycling', seconds: 2700, heartRate: 158, power: 240, speed: 9 },
+    ]);
+    const upload = await uploadActivities(t, a, [{ name: 'ftp-test.fit', bytes: ride }]);
+    expect(upload.statusCode).toBe(202);
+    const view = await importFinished<{ status: string; imported: number }>(
+      a,
+      upload.json<{ importId: string }>().importId,
+    );
+    expect(view).toMatchObject({ status: 'done', imported: 1 });
+    // The identity points at the new result before any test page was opened.
+    expect((await identity()).latestPerformanceTestId).toBe(test.id);
+    const post = (
+      await a.call('GET', `/api/v1/app/performance-test/post-view?sessionId=${encodeURIComponent(test.id)}`)
+    ).json();
+    expect(post.result).toMatchObject({
+      metric: 'bikeUpperPower',
+      measured: 228,
+      source: 'device',
+      decision: 'pending',
+    });
     await a.call('PUT', '/api/v1/app/performance-test/confirm', { workoutId: test.id, confirm: false });
     await planSettled(a);
   }, 60_000);

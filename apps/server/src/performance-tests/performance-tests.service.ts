@@ -227,6 +227,16 @@ export function createPerformanceTestsService(db: Db, deps: PerformanceTestsDeps
     }
   }
 
+  // A test done with a device (an uploaded file, a wearable) is measured as soon as its workout
+  // arrives: the result waits for the athlete's decision and the coach says so, without the
+  // athlete having to open the test first.
+  deps.events.on('workout.completed', async ({ athleteId, plannedSessionId }) => {
+    if (!plannedSessionId) return;
+    const test = await ownTest(athleteId, plannedSessionId).catch(() => null);
+    if (!test?.session || (await resultOf(athleteId, test.id))) return;
+    await evaluateFromWorkout(athleteId, test, deps.clock.now());
+  });
+
   return {
     async preView(athleteId: string, sessionId: string, now: Date) {
       const test = await ownTest(athleteId, sessionId);

@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import type { TestAthlete } from './athlete-factory';
+import type { TestApp } from './test-app';
+
+/** A multipart/form-data body with one part per file, as a browser's FormData sends it. */
+export function multipart(files: { name: string; bytes: Uint8Array }[], field = 'files') {
+  const boundary = `----tricoach${randomBytes(8).toString('hex')}`;
+  const parts = files.flatMap((file) => [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    Buffer.from(file.bytes),
+    Buffer.from('\r\n'),
+  ]);
+  return {
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** POST /activity-imports with these files, as the Import activities screen sends them. */
+export function uploadActivities(
+  t: TestApp,
+  who: TestAthlete,
+  files: { name: string; bytes: Uint8Array }[],
+  field = 'files',
+) {
+  const body = multipart(files, field);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/app/activity-imports',
+    payload: body.payload,
+    headers: { ...who.headers, ...body.headers },
+  });
+}
+
+/** The import's view once its job has finished (polled as the screen does). */
+export async function importFinished<View extends { status: string }>(
+  who: TestAthlete,
+  importId: string,
+): Promise<View> {
+  for (let i = 0; i < 120; i += 1) {
+    const view = (await who.call('GET', `/api/v1/app/activity-imports/${importId}`)).json<View>();
+    if (view.status === 'done' || view.status === 'failed') return view;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the import did not finish');
+}
