@@ -28,7 +28,7 @@ export const TYPICAL_WEEK: SlotPlan[] = [
 ];
 
 /** Page model of the onboarding screens: each method fills one screen as a user would, by role and label. */
-export class Onboarding {
+class Onboarding {
   constructor(private readonly page: Page) {}
 
   heading(name: string | RegExp) {

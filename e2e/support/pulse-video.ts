@@ -5,7 +5,7 @@ import { openSync, writeSync, closeSync } from 'node:fs';
  * raw YUV4MPEG2 (I420) frames of a red-dominant image whose brightness dips with every
  * heartbeat. Written at test time into a temp folder (about 10 MB; never committed).
  */
-export interface PulseVideo {
+interface PulseVideo {
   file: string;
   heartRate: number;
   /** Mean of the generated beat-to-beat intervals, as a heart rate. */

@@ -1,13 +1,6 @@
 import { z } from 'zod';
 
-export const APP_ENVIRONMENTS = [
-  'local',
-  'local-backend',
-  'development',
-  'staging',
-  'beta',
-  'production',
-] as const;
+const APP_ENVIRONMENTS = ['local', 'local-backend', 'development', 'staging', 'beta', 'production'] as const;
 export type AppEnvironment = (typeof APP_ENVIRONMENTS)[number];
 
 const optionalString = z

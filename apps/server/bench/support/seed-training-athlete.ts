@@ -5,7 +5,7 @@ import { openDatabase } from '../../src/db/database';
 import { completedWorkouts } from '../../src/db/schema';
 import { signUpAndGetTokens } from '../../test/support/auth-flow';
 
-export interface SeededAthlete {
+interface SeededAthlete {
   athleteId: string;
   email: string;
   password: string;

@@ -5,7 +5,7 @@ import { readFitActivity } from './fit-activity';
 import { readGpxActivity, readTcxActivity } from './xml-activity';
 
 /** One file to import: an uploaded file, or one file of an uploaded ZIP (`bundle.zip/inner.fit`). */
-export interface ActivityUpload {
+interface ActivityUpload {
   fileName: string;
   bytes: Uint8Array;
   /** Set when the upload itself could not be opened (a damaged ZIP): the item fails with it. */
@@ -15,7 +15,7 @@ export interface ActivityUpload {
 /** Unpacked, one activity file is never this large (a 24-hour 1 Hz FIT file is ~5 MB). */
 export const MAX_UNPACKED_FILE_BYTES = 200 * 1024 * 1024;
 /** All files of one ZIP together, unpacked (a Garmin export of many years). */
-export const MAX_UNPACKED_ZIP_BYTES = 2 * 1024 * 1024 * 1024;
+const MAX_UNPACKED_ZIP_BYTES = 2 * 1024 * 1024 * 1024;
 const SUPPORTED = 'FIT, TCX and GPX files are imported, also gzipped (.fit.gz) or in a ZIP';
 
 const isZip = (bytes: Uint8Array) =>

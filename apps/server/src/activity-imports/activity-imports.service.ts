@@ -11,19 +11,19 @@ import type { JobQueue } from '../jobs/job-queue';
 import { ActivityFileError } from './activity';
 import { expandUpload, readActivityFile } from './activity-files';
 
-export const ACTIVITY_IMPORT_QUEUE = 'activity-import';
-export const IMPORT_NOT_FOUND = 'Import not found';
+const ACTIVITY_IMPORT_QUEUE = 'activity-import';
+const IMPORT_NOT_FOUND = 'Import not found';
 /** Files per request: a folder of activities dropped at once. */
 export const MAX_ACTIVITY_FILES = 500;
 
-export type ImportStatus = 'queued' | 'running' | 'done' | 'failed';
-export type ImportItemStatus = 'imported' | 'duplicate' | 'failed' | 'skipped';
+type ImportStatus = 'queued' | 'running' | 'done' | 'failed';
+type ImportItemStatus = 'imported' | 'duplicate' | 'failed' | 'skipped';
 
 interface ActivityImportJob {
   importId: string;
 }
 
-export interface ActivityImportsDeps {
+interface ActivityImportsDeps {
   queue: JobQueue;
   completedWorkouts: CompletedWorkoutsService;
   /** After an import the plan is rebuilt from what was really done. */

@@ -1,9 +1,9 @@
 import semver from 'semver';
 
-export type Compatibility =
+type Compatibility =
   'NoUserActionNeeded' | 'UpdateAvailable' | 'UpdateRecommended' | 'UpdateUrgent' | 'ForceUpdate';
 
-export interface VersionPolicy {
+interface VersionPolicy {
   force: string;
   urgent: string;
   recommended: string;

@@ -6,7 +6,7 @@ import { authOf } from '../http/auth';
 import type { RouteGuards } from '../http/guards';
 import { errorResponses } from '../http/openapi';
 
-export const identitySchema = z.object({
+const identitySchema = z.object({
   systemUserId: z.uuid(),
   athleteId: z.uuid(),
   email: z.string().nullable(),

@@ -8,14 +8,14 @@ import { notFound } from '../http/errors';
 import { loadTrainingFlags, type TrainingFlags } from './identity-flags';
 
 /** Spec section 3 "Identity". */
-export type Identity = ReturnType<typeof presentIdentity>;
+type Identity = ReturnType<typeof presentIdentity>;
 
 /**
  * The identity is read on every app start and every route change, so it is cached per athlete.
  * Every write that changes a field of it must call `invalidate(athleteId)`; the TTL bounds how
  * stale another API process's copy can be when several share one PostgreSQL.
  */
-export interface IdentityOptions {
+interface IdentityOptions {
   premiumGateEnabled: boolean;
   cacheTtlMs: number;
   isGoalActionRequired: (athleteId: string) => Promise<boolean>;
@@ -40,7 +40,7 @@ export function createIdentityService(db: Db, options: IdentityOptions) {
 
 export type IdentityService = ReturnType<typeof createIdentityService>;
 
-export async function loadIdentity(db: Db, auth: AccessClaims, options: Omit<IdentityOptions, 'cacheTtlMs'>) {
+async function loadIdentity(db: Db, auth: AccessClaims, options: Omit<IdentityOptions, 'cacheTtlMs'>) {
   const [row] = await db
     .select({ athlete: athletes, email: users.email })
     .from(athletes)
@@ -59,7 +59,7 @@ export async function loadIdentity(db: Db, auth: AccessClaims, options: Omit<Ide
   });
 }
 
-export function presentIdentity(
+function presentIdentity(
   athlete: typeof athletes.$inferSelect,
   email: string | null,
   state: { premiumGateEnabled: boolean; isGoalActionRequired: boolean; flags: TrainingFlags },

@@ -7,7 +7,7 @@ import { loadPlanInput } from '../plan/plan-input.loader';
 import type { PlanGenerationService } from '../plan/plan-generation.service';
 
 /** 14 days: two full training weeks, so the athlete sees a recovery-aware week and its adaptation. */
-export const TRIAL_DAYS = 14;
+const TRIAL_DAYS = 14;
 
 export function createOnboardingService(
   db: Db,

@@ -18,7 +18,7 @@ const preferencesView = z.object({
   timeZoneInfoId: z.string(),
 });
 
-export const athleteProfileView = z.object({
+const athleteProfileView = z.object({
   id: z.uuid(),
   email: z.string().nullable(),
   nickname: z.string().nullable(),

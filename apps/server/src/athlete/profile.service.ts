@@ -19,8 +19,8 @@ import { athleteProfiles, athletes, capabilityHistory, profilePictures, users } 
 import { ApiError, fromZodError, notFound } from '../http/errors';
 import { readStoredExperience, readStoredPreferences, type StoredExperience } from './profile.storage';
 
-export const EMAIL_CHANGE_VIA_SUPPORT = 'Change your email on the email settings page.';
-export const EMAIL_IN_USE = 'This email belongs to another account. Sign in with it, or use another address.';
+const EMAIL_CHANGE_VIA_SUPPORT = 'Change your email on the email settings page.';
+const EMAIL_IN_USE = 'This email belongs to another account. Sign in with it, or use another address.';
 
 const INJURY_SPORTS = ['swimming', 'cycling', 'running'] as const;
 export const ONBOARDING_STATUSES = ['NotStarted', 'InProgress', 'OnBoardingCompleted'] as const;
@@ -53,7 +53,7 @@ type ProfileRow = typeof athleteProfiles.$inferSelect;
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-export function presentProfile(
+function presentProfile(
   athlete: typeof athletes.$inferSelect,
   email: string | null,
   row: ProfileRow | undefined,
@@ -94,7 +94,7 @@ export function presentProfile(
   };
 }
 
-export type AthleteProfileView = ReturnType<typeof presentProfile>;
+type AthleteProfileView = ReturnType<typeof presentProfile>;
 
 export function createProfileService(
   db: Db,
@@ -285,7 +285,7 @@ function withPrefix(error: z.ZodError, prefix: string): z.ZodError {
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Weekly volume ("total") and long-session capability in seconds across the endurance sports. */
-export function capabilitySeconds(experience: StoredExperience): {
+function capabilitySeconds(experience: StoredExperience): {
   total: number | null;
   long: number | null;
 } {

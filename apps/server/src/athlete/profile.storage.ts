@@ -6,7 +6,7 @@ import type { z } from 'zod';
  * The jsonb columns of athlete_profiles hold the API's own shapes (docs/api.md). Reading
  * fills defaults for what the athlete has not answered yet.
  */
-export type StoredPreferences = z.output<typeof preferencesSchema> & {
+type StoredPreferences = z.output<typeof preferencesSchema> & {
   intensityDescription: 'Zones' | 'Verbal';
 };
 export type StoredExperience = Partial<TrainingVolume & LongSessions>;

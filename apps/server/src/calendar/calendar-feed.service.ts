@@ -8,7 +8,7 @@ import { athleteProfiles, calendarFeeds, plannedSessions, trainingPlans } from '
 import { sessionDescription, sessionSummary } from './session-text';
 
 /** Sessions this far back stay in the calendar, so last week still shows what was planned. */
-export const FEED_DAYS_BACK = 14;
+const FEED_DAYS_BACK = 14;
 /** Calendars poll; this asks them to come back every few hours (the plan changes rarely). */
 const REFRESH_INTERVAL_HOURS = 6;
 

@@ -13,7 +13,7 @@ import {
 } from '@tricoach/core';
 
 /** How the athlete reads distances and paces (their profile). */
-export interface FeedUnits {
+interface FeedUnits {
   system: UnitSystem;
   swim: 'Meters' | 'Yards';
 }

@@ -2,7 +2,7 @@ import { FATIGUE_LEVELS, MOOD_LEVELS, SLEEP_LEVELS, SORENESS_LEVELS, STRESS_LEVE
 import { RESTING_HR_BOUNDS, RMSSD_BOUNDS } from './check-in.schemas';
 
 /** 'VeryFresh' → 'Very fresh', 'ExtremelyPoor' → 'Extremely poor'. */
-export function levelLabel(value: string): string {
+function levelLabel(value: string): string {
   const words = value.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

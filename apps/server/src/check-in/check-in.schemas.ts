@@ -8,8 +8,8 @@ import {
   isIsoDate,
 } from '@tricoach/core';
 
-export const CHECK_IN_DEVICES = ['camera', 'chest-strap', 'ring', 'skipped'] as const;
-export const MEASUREMENT_SOURCES = ['camera', 'chest-strap', 'ring', 'manual'] as const;
+const CHECK_IN_DEVICES = ['camera', 'chest-strap', 'ring', 'skipped'] as const;
+const MEASUREMENT_SOURCES = ['camera', 'chest-strap', 'ring', 'manual'] as const;
 
 /** Morning values a person can have: rMSSD 5–300 ms, resting HR 25–150 bpm. */
 export const RMSSD_BOUNDS = { min: 5, max: 300 } as const;

@@ -11,14 +11,14 @@ import type { ReadinessService, StoredReadiness } from '../readiness/readiness.s
 import { analyseRrIntervals } from './rr-intervals';
 import type { CheckInAnswers, MeasurementInput, SorenessInput } from './check-in.schemas';
 
-export const HRV_FAILED_MESSAGE = 'HRV measurement failed. Please try again later.';
+const HRV_FAILED_MESSAGE = 'HRV measurement failed. Please try again later.';
 /** Wearable import keeps 3 years of health data (spec 9); older entries have no use. */
 const MAX_BACKDATE_DAYS = 3 * 366;
-export const HISTORY_MAX_DAYS = 400;
+const HISTORY_MAX_DAYS = 400;
 
 type CheckInRow = typeof dailyCheckIns.$inferSelect;
 
-export function checkInView(row: CheckInRow) {
+function checkInView(row: CheckInRow) {
   return {
     id: row.id,
     date: row.localDate,
@@ -34,7 +34,7 @@ export function checkInView(row: CheckInRow) {
   };
 }
 
-export interface CheckInOptions {
+interface CheckInOptions {
   premiumGateEnabled: boolean;
   /** Called after a write: readiness changes what the dashboard and plan show today. */
   onReadinessChanged?: (athleteId: string, date: IsoDate) => Promise<void> | void;

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database';
 import { healthReadings } from '../db/schema';
 
-export type HealthReading = typeof healthReadings.$inferInsert & { recordedAt: Date };
+type HealthReading = typeof healthReadings.$inferInsert & { recordedAt: Date };
 
 /**
  * One reading per athlete, day, kind and source: a later one replaces the earlier (a measurement

@@ -7,11 +7,11 @@ import { acceptedIntervals, rmssdOf } from '@tricoach/core';
  * missed or extra beats; too few clean beats or too many rejected ones refuse the recording.
  */
 /** About 30 s at rest: fewer clean intervals do not give a stable rMSSD. */
-export const RR_MIN_CLEAN = 30;
+const RR_MIN_CLEAN = 30;
 /** More than a fifth of the beats rejected means the strap lost contact or the athlete moved. */
-export const RR_MIN_KEPT_SHARE = 0.8;
+const RR_MIN_KEPT_SHARE = 0.8;
 
-export type RrAnalysis =
+type RrAnalysis =
   | { ok: true; rmssd: number; lnRmssd: number; restingHeartRate: number; kept: number; rejected: number }
   | { ok: false; reason: 'too-few-beats' | 'too-many-artefacts'; advice: string };
 

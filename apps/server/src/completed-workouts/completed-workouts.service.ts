@@ -40,7 +40,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const SAME_START_MS = 60_000;
 
 /** What importing one file's activities did: new workouts, or the ones it repeats. */
-export interface ImportOutcome {
+interface ImportOutcome {
   status: 'imported' | 'duplicate';
   /** The new workouts; for a duplicate, the stored workouts it repeats. */
   workoutIds: string[];
@@ -62,7 +62,7 @@ export interface ImportedWorkout {
   source: 'garmin' | 'file';
 }
 
-export interface CompletedWorkoutsDeps {
+interface CompletedWorkoutsDeps {
   events: TrainingEvents;
   invalidateIdentity: (athleteId: string) => void;
   /** Demo data is refused in production (config APP_ENV). */
@@ -70,7 +70,7 @@ export interface CompletedWorkoutsDeps {
 }
 
 /** The stored record (odata/completedworkout/{key}). */
-export function toRecord(row: WorkoutRow) {
+function toRecord(row: WorkoutRow) {
   return {
     id: row.id,
     sport: row.sport as Sport,

@@ -23,9 +23,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
-export interface OpenDatabaseOptions {
+interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** Embedded data folder; `memory://` keeps it in memory (tests). */
   dataDir?: string;

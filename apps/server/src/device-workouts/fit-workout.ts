@@ -10,7 +10,7 @@ import {
 import { fitWriter } from '../activity-imports/fit-messages';
 
 /** What a device workout is written from: a planned session's (or leg's) steps with their targets. */
-export interface DeviceWorkout {
+interface DeviceWorkout {
   name: string;
   sport: EnduranceSport;
   steps: readonly WorkoutBlock[];

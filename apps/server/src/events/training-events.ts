@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
  * caches). Modules emit; they never import their listeners, so writing a workout does not
  * depend on how the coach talks about it.
  */
-export interface TrainingEventMap {
+interface TrainingEventMap {
   /** A plan was stored; `first` when the athlete had none before. */
   'plan.generated': { athleteId: string; first: boolean };
   /** The athlete or the coach changed sessions of a stored plan (skip, move, edit, recalculate). */
@@ -26,7 +26,7 @@ export interface TrainingEventMap {
   'injury-pause.changed': { athleteId: string };
 }
 
-export type TrainingEventName = keyof TrainingEventMap;
+type TrainingEventName = keyof TrainingEventMap;
 type Listener<E extends TrainingEventName> = (payload: TrainingEventMap[E]) => Promise<void> | void;
 
 export function createTrainingEvents(log: FastifyBaseLogger) {

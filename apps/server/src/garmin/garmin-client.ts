@@ -94,7 +94,7 @@ export interface GarminWorkout {
   }[];
 }
 
-export interface GarminClientSettings {
+interface GarminClientSettings {
   clientId: string;
   clientSecret: string;
   authorizeUrl: string;

@@ -37,13 +37,13 @@ import { MAX_UNPACKED_FILE_BYTES, readActivityFile } from '../activity-imports/a
 import type { ImportedActivity } from '../activity-imports/activity';
 
 /** Spec section 8, settings failures: shown whenever a Garmin call fails. */
-export const GARMIN_FAILED_MESSAGE = 'We failed to retrieve your GARMIN® Connect data, please try again.';
+const GARMIN_FAILED_MESSAGE = 'We failed to retrieve your GARMIN® Connect data, please try again.';
 /** What the coach needs to read: activities and health data (HRV, resting HR, sleep). */
-export const REQUIRED_PERMISSIONS = ['ACTIVITY_EXPORT', 'HEALTH_EXPORT'] as const;
+const REQUIRED_PERMISSIONS = ['ACTIVITY_EXPORT', 'HEALTH_EXPORT'] as const;
 
-export const WEBHOOK_QUEUE = 'garmin-webhook';
-export const BACKFILL_QUEUE = 'garmin-backfill';
-export const WORKOUT_PUSH_QUEUE = 'garmin-workout-push';
+const WEBHOOK_QUEUE = 'garmin-webhook';
+const BACKFILL_QUEUE = 'garmin-backfill';
+const WORKOUT_PUSH_QUEUE = 'garmin-workout-push';
 
 const AUTHORIZATION_TTL_MS = 15 * 60_000;
 /** Refresh a little before Garmin's expiry, so a call never starts with a token about to die. */
@@ -61,7 +61,7 @@ const PUSH_DAYS = 7;
 
 type ConnectionRow = typeof garminConnections.$inferSelect;
 
-export interface GarminServiceDeps {
+interface GarminServiceDeps {
   db: Db;
   config: Config;
   jobs: JobQueue;

@@ -39,7 +39,7 @@ export function previousWindow(range: HistoryRange, window: Window): Window | nu
   return { from: addDays(window.from, -length), to: addDays(window.from, -1) };
 }
 
-export type Bucket = 'week' | 'month';
+type Bucket = 'week' | 'month';
 
 /** Bars per week up to a year (53 bars still read on a phone); longer spans per month. */
 export function bucketFor(window: Window): Bucket {

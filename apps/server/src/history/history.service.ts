@@ -24,7 +24,7 @@ import {
   type Window,
 } from './history-ranges';
 
-export const WORKOUTS_PAGE_DEFAULT = 20;
+const WORKOUTS_PAGE_DEFAULT = 20;
 export const WORKOUTS_PAGE_MAX = 100;
 
 /** What the athlete reads when a workout has no title of its own. */
@@ -35,7 +35,7 @@ const DEFAULT_TITLE: Record<Sport, string> = {
   strength: 'Strength training',
 };
 
-export interface Totals {
+interface Totals {
   /** Seconds. */
   duration: number;
   /** Metres. */

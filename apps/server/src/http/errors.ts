@@ -14,7 +14,7 @@ export const errorBodySchema = z.object({
   message: z.string(),
   fieldErrors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
 });
-export type ErrorBody = z.infer<typeof errorBodySchema>;
+type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export class ApiError extends Error {
   constructor(
@@ -73,7 +73,7 @@ const statusCodes: Record<number, { code: string; message: string }> = {
   429: { code: 'rate_limited', message: 'Too many attempts. Please wait a few minutes and try again.' },
 };
 
-export function toApiError(error: FastifyError | Error): ApiError {
+function toApiError(error: FastifyError | Error): ApiError {
   if (error instanceof ApiError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = (error as FastifyError).validationContext;

@@ -12,7 +12,7 @@ export const errorResponses = {
 } as const;
 
 /** `GET /api/v1/odata/plannedsession/:key` → `getV1OdataPlannedsessionByKey`: stable, unique, URL-safe. */
-export function operationIdOf(method: string, url: string): string {
+function operationIdOf(method: string, url: string): string {
   const words = url
     .replace(/^\/api\//, '/')
     .split(/[/.\-_]+/)

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
  * The app's request headers (spec section 7; names in docs/api.md). Logged with each request
  * so a support question ("it failed on the forecast page") can be found in the logs.
  */
-export const CLIENT_HEADERS = {
+const CLIENT_HEADERS = {
   appVersion: 'x-app-version',
   environment: 'x-app-environment',
   apiVersion: 'x-api-version',

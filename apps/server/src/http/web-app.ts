@@ -6,10 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFound, sendError } from './errors';
 
 const API_PREFIXES = ['/api/', '/connect/', '/.well-known/', '/healthz', '/readyz'];
-export const DEFAULT_WEB_DIST = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../web/dist',
-);
+const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
 /**
  * In production one process serves the built web app beside the API, with the SPA fallback:

@@ -13,8 +13,8 @@ const RESET_TTL_MS = 60 * 60 * 1000;
 // OWASP's argon2id minimum (19 MiB, 2 passes, 1 lane) keeps a sign-in near 20 ms on this hardware.
 const ARGON2_OPTIONS = { algorithm: 2 as const, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
-export const INVALID_CREDENTIALS = 'Email or password is incorrect.';
-export const SIGNUP_CONFLICT =
+const INVALID_CREDENTIALS = 'Email or password is incorrect.';
+const SIGNUP_CONFLICT =
   'We could not create an account with these details. If you already have an account, sign in or reset your password.';
 export const RESET_REQUESTED =
   'If an account exists for this email, we have sent a link to reset the password.';

@@ -3,9 +3,9 @@ import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import type { Config } from '../config';
 import { oauthError } from './tokens.service';
 
-export type ExternalProviderName = 'apple' | 'google' | 'facebook';
+type ExternalProviderName = 'apple' | 'google' | 'facebook';
 
-export interface ExternalIdentity {
+interface ExternalIdentity {
   provider: ExternalProviderName;
   subject: string;
   email: string | null;

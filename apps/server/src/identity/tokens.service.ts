@@ -11,7 +11,7 @@ import type { OAuthClient } from './clients';
 import { SIGNING_ALG, type KeyRing } from './keys';
 import { hashToken, newOpaqueToken, pkceChallenge } from './secrets';
 
-export const API_AUDIENCE = 'tricoach-api';
+const API_AUDIENCE = 'tricoach-api';
 export const SCOPE = 'openid offline_access';
 const AUTHORIZATION_CODE_TTL_MS = 60_000;
 

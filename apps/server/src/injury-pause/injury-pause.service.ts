@@ -9,9 +9,9 @@ import { fromZodError, notFound } from '../http/errors';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type PauseRow = typeof injuryPauses.$inferSelect;
 
-export type InjuryPauseStatus = 'active' | 'upcoming' | 'past';
+type InjuryPauseStatus = 'active' | 'upcoming' | 'past';
 
-export interface InjuryPauseView {
+interface InjuryPauseView {
   id: string;
   injuryPauseType: 'Injury' | 'Pause';
   startDate: IsoDate;
@@ -21,7 +21,7 @@ export interface InjuryPauseView {
   status: InjuryPauseStatus;
 }
 
-export interface InjuryPauseDeps {
+interface InjuryPauseDeps {
   /** The plan drops excluded sports inside the window and rebuilds after it. */
   onPlanInputChanged: (athleteId: string) => Promise<void> | void;
   /** hasActiveInjuryPauseToday is part of the identity. */

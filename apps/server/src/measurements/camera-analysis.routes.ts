@@ -9,12 +9,12 @@ import { errorBodySchema } from '../http/errors';
 import { errorResponses } from '../http/openapi';
 
 /** Two minutes at 60 frames a second, with a little slack for a late stop. */
-export const CAMERA_MAX_SAMPLES = 7_500;
+const CAMERA_MAX_SAMPLES = 7_500;
 const CAMERA_MAX_SECONDS = 125;
 /** 7 500 frames as JSON with long decimals stay well below this. */
 const CAMERA_BODY_LIMIT_BYTES = 1_048_576;
 /** Spec section 8: the one message the app shows for any failed HRV measurement. */
-export const HRV_FAILED_MESSAGE = 'HRV measurement failed. Please try again later.';
+const HRV_FAILED_MESSAGE = 'HRV measurement failed. Please try again later.';
 
 const colourLevel = (channel: string) =>
   z

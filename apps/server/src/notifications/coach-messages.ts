@@ -15,7 +15,7 @@ const SPORT_NAMES: Record<string, string> = {
 const sportName = (sport: string) => SPORT_NAMES[sport.toLowerCase()] ?? sport.toLowerCase();
 const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
-export const FIRST_WORKOUT_ROUTE = '/app/notification/first-workout-completed';
+const FIRST_WORKOUT_ROUTE = '/app/notification/first-workout-completed';
 
 export function welcome(firstSession: Pick<PlannedSession, 'title' | 'date'> | null): NewNotification {
   const start = firstSession

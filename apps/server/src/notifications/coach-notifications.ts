@@ -9,7 +9,7 @@ import * as say from './coach-messages';
 import type { NotificationsService } from './notifications.service';
 
 /** How far ahead a planned performance test is announced. */
-export const TEST_NOTICE_DAYS = 7;
+const TEST_NOTICE_DAYS = 7;
 /**
  * Changes the athlete made themselves (training-plan service reasons): they saw them happen, a
  * notification adds nothing. A recalculation moves sessions they did not touch: that one is told.

@@ -3,9 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueue } from '../jobs/job-queue';
 import type { NotificationsService } from './notifications.service';
 
-export const NOTIFICATION_PURGE_QUEUE = 'notification-purge';
+const NOTIFICATION_PURGE_QUEUE = 'notification-purge';
 /** Every 15 minutes: reads already hide expired rows, the purge only keeps the table small and the bell exact. */
-export const NOTIFICATION_PURGE_PERIOD_SECONDS = 15 * 60;
+const NOTIFICATION_PURGE_PERIOD_SECONDS = 15 * 60;
 
 /**
  * A self-rescheduling pg-boss job (the queue runs without pg-boss's cron): each run books the

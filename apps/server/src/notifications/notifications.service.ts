@@ -35,7 +35,7 @@ function toView(row: Row) {
   };
 }
 
-export type NotificationView = ReturnType<typeof toView>;
+type NotificationView = ReturnType<typeof toView>;
 
 const isUuid = (value: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);

@@ -29,12 +29,12 @@ import { measuredFromEntry, measuredFromSamples, type Measured, type RawTestResu
 import { TEST_SESSION_EDIT } from './plan-input-tests';
 import { TEST_PROTOCOLS } from './test-protocols';
 
-export const TEST_SPORT_TYPES = {
+const TEST_SPORT_TYPES = {
   swimming: 'swim',
   cycling: 'bike',
   running: 'run',
 } as const satisfies Record<string, EnduranceSport>;
-export type TestSportType = keyof typeof TEST_SPORT_TYPES;
+type TestSportType = keyof typeof TEST_SPORT_TYPES;
 
 /** The stored evaluation (performanceTestResults.evaluation). */
 interface StoredEvaluation {
@@ -55,7 +55,7 @@ interface TestSession {
   session: PlannedSession | null;
 }
 
-export interface PerformanceTestsDeps {
+interface PerformanceTestsDeps {
   clock: Clock;
   thresholds: ThresholdsService;
   onPlanInputChanged: (athleteId: string) => Promise<void> | void;

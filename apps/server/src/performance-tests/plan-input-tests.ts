@@ -19,7 +19,7 @@ export const TEST_SESSION_EDIT = 'test';
 const TEST_SESSION_ID = /^\d{4}-\d{2}-\d{2}\.x\.(swim|bike|run)\.test$/;
 
 /** The developer call keeps the core's id (`2026-11-23.x.bike.test`): the sport is read back from it. */
-export function sportOfTestSession(id: string): EnduranceSport | null {
+function sportOfTestSession(id: string): EnduranceSport | null {
   return (TEST_SESSION_ID.exec(id)?.[1] as EnduranceSport | undefined) ?? null;
 }
 

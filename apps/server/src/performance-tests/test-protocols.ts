@@ -1,6 +1,6 @@
 import type { EnduranceSport } from '@tricoach/core';
 
-export interface TestProtocol {
+interface TestProtocol {
   name: string;
   /** What the test measures and why. */
   purpose: string;

@@ -7,20 +7,20 @@ import { ApiError, notFound } from '../http/errors';
 
 /** docs/api.md: pictures up to 5 MB, stored at most 512 px on the long side. */
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
-export const PICTURE_EDGE_PX = 512;
+const PICTURE_EDGE_PX = 512;
 /** Refuses decompression bombs: a 5 MB file may claim a huge canvas (sharp's own limit is 268 Mpx). */
 const MAX_INPUT_PIXELS = 40_000_000;
 
 export const PICTURE_TYPE_MESSAGE = 'Please upload a JPEG, PNG or WebP image.';
 export const PICTURE_TOO_LARGE_MESSAGE = 'The picture is larger than 5 MB. Please choose a smaller one.';
 
-export type PictureType = 'image/jpeg' | 'image/png' | 'image/webp';
+type PictureType = 'image/jpeg' | 'image/png' | 'image/webp';
 
 const startsWith = (bytes: Buffer, signature: readonly number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte);
 
 /** The real type from the file's first bytes (its magic number); the name and the declared type are not trusted. */
-export function detectPictureType(bytes: Buffer): PictureType | null {
+function detectPictureType(bytes: Buffer): PictureType | null {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
   // RIFF....WEBP
@@ -29,7 +29,7 @@ export function detectPictureType(bytes: Buffer): PictureType | null {
   return null;
 }
 
-export const pictureUrl = (athleteId: string) => `/api/v1/app/profile-picture/${athleteId}`;
+const pictureUrl = (athleteId: string) => `/api/v1/app/profile-picture/${athleteId}`;
 
 /**
  * Upright (EXIF orientation applied), at most 512 px on the long side, in the type it came

@@ -1,7 +1,7 @@
 import type { PlanState } from './plan-generation.service';
 
 /** Today statuses of spec section 4; readiness (issue on check-ins) refines `proceed`. */
-export type TodayStatus =
+type TodayStatus =
   | 'proceed'
   | 'takecare'
   | 'skip'
@@ -11,9 +11,9 @@ export type TodayStatus =
   | 'error'
   | 'userneedsgoal'
   | 'subscribe';
-export type TrafficLight = 'green' | 'yellow' | 'red';
+type TrafficLight = 'green' | 'yellow' | 'red';
 
-export interface DashboardStatusInput {
+interface DashboardStatusInput {
   hasAccess: boolean;
   goalCount: number;
   plan: { status: PlanState; error: string | null };
@@ -27,7 +27,7 @@ export interface DashboardStatusInput {
   } | null;
 }
 
-export interface DashboardStatus {
+interface DashboardStatus {
   status: TodayStatus;
   trafficLight: TrafficLight | null;
   message: string;

@@ -14,7 +14,7 @@ import type { JobQueue } from '../jobs/job-queue';
 import type { TrainingEvents } from '../events/training-events';
 import { loadPlanInput } from './plan-input.loader';
 
-export const PLAN_GENERATION_QUEUE = 'plan-generation';
+const PLAN_GENERATION_QUEUE = 'plan-generation';
 
 export type PlanState = 'none' | 'generating' | 'ready' | 'error';
 

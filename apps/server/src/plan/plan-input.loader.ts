@@ -23,7 +23,7 @@ import { readStoredExperience, readStoredPreferences } from '../athlete/profile.
 import { loadEnginePauses } from '../injury-pause/plan-input-pauses';
 import { loadTestInputs } from '../performance-tests/plan-input-tests';
 
-export interface EngineAthlete {
+interface EngineAthlete {
   athlete: PlanInput['athlete'] | null;
   thresholds: PlanInput['thresholds'];
   timeZone: string;
@@ -44,8 +44,7 @@ export async function loadEngineAthlete(db: Db, athleteId: string): Promise<Engi
   };
 }
 
-export type LoadedPlanInput =
-  { ok: true; input: PlanInput; timeZone: string } | { ok: false; problems: string[] };
+type LoadedPlanInput = { ok: true; input: PlanInput; timeZone: string } | { ok: false; problems: string[] };
 
 const SPORT_OF_TENDENCY: Record<string, EnduranceSport> = {
   swimming: 'swim',

@@ -6,13 +6,13 @@ import { dailyCheckIns, healthReadings } from '../db/schema';
 export type HealthKind = 'hrv' | 'resting-hr' | 'sleep-score';
 export type HealthSource = 'camera' | 'chest-strap' | 'ring' | 'manual' | 'garmin';
 
-export interface DayReading {
+interface DayReading {
   value: number;
   source: HealthSource;
 }
 
 /** One day as stored: the check-in (if any) and the day's HRV and resting HR with their source. */
-export interface StoredDay {
+interface StoredDay {
   date: IsoDate;
   checkIn: typeof dailyCheckIns.$inferSelect | null;
   hrv: DayReading | null;
@@ -99,7 +99,7 @@ export function toReadinessDay(day: StoredDay): ReadinessDay {
  * A sleep score as the questionnaire's sleep answer, for a check-in that left sleep out: Garmin's
  * own bands (excellent 90+, good 80–89, fair 60–79, poor below 60), poor split at 40.
  */
-export function sleepLevelOf(score: number): LevelNumber {
+function sleepLevelOf(score: number): LevelNumber {
   if (score >= 90) return 1;
   if (score >= 80) return 2;
   if (score >= 60) return 3;

@@ -50,7 +50,7 @@ export interface SessionReadiness {
 export type ReadinessAdjustedSession = PlannedSession & { readiness?: SessionReadiness };
 
 /** The weightiest reason in one sentence (ties: the engine's order, HRV first). */
-export function oneSentence(assessment: ReadinessAssessment): string {
+function oneSentence(assessment: ReadinessAssessment): string {
   const top = Math.max(...assessment.reasons.map((reason) => reason.level));
   if (assessment.status === 'proceed' && top === 0 && !assessment.reasons.some((r) => r.code === 'NO_DATA')) {
     return 'Your recovery looks normal: train as planned.';
@@ -58,7 +58,7 @@ export function oneSentence(assessment: ReadinessAssessment): string {
   return assessment.reasons.find((reason) => reason.level === top)?.message ?? 'Train as planned.';
 }
 
-export function storedReadinessOf(assessment: ReadinessAssessment, now: Date): StoredReadiness {
+function storedReadinessOf(assessment: ReadinessAssessment, now: Date): StoredReadiness {
   return {
     status: assessment.status,
     trafficLight: assessment.light,

@@ -8,7 +8,7 @@ import type { RouteGuards } from '../http/guards';
 import { checkedByService as field, errorResponses } from '../http/openapi';
 import { THRESHOLD_KEYS, THRESHOLD_SPORTS } from './thresholds.service';
 
-export const thresholdsView = z.object({
+const thresholdsView = z.object({
   ...(Object.fromEntries(THRESHOLD_KEYS.map((key) => [key, z.number().nullable()])) as Record<
     (typeof THRESHOLD_KEYS)[number],
     z.ZodNullable<z.ZodNumber>

@@ -34,7 +34,7 @@ import { ApiError, type FieldError } from '../http/errors';
 export type PlanInputChanged = (athleteId: string) => Promise<void> | void;
 
 export const THRESHOLD_SPORTS = ['swimming', 'cycling', 'running'] as const;
-export type ThresholdSport = (typeof THRESHOLD_SPORTS)[number];
+type ThresholdSport = (typeof THRESHOLD_SPORTS)[number];
 
 export const THRESHOLD_KEYS = [
   'bikeUpperHeartRate',
@@ -68,7 +68,7 @@ const STORED_FIELD = {
 } as const satisfies Record<ThresholdSport, Record<string, ThresholdKey>>;
 
 /** Fields GET validate accepts per sport: the POST fields, and the CSS test times for swimming. */
-export const VALIDATABLE_FIELDS: Readonly<Record<ThresholdSport, readonly string[]>> = {
+const VALIDATABLE_FIELDS: Readonly<Record<ThresholdSport, readonly string[]>> = {
   swimming: ['css', 'time50m', 'time400m'],
   cycling: Object.keys(STORED_FIELD.cycling),
   running: Object.keys(STORED_FIELD.running),
@@ -111,7 +111,7 @@ function toStoredJson(stored: StoredThresholds) {
   };
 }
 
-export type ThresholdsView = Record<ThresholdKey, number | null> & { estimated: ThresholdKey[] };
+type ThresholdsView = Record<ThresholdKey, number | null> & { estimated: ThresholdKey[] };
 
 /** SI paces sent as numbers are checked like text typed in the athlete's own unit (same messages). */
 const runPaceText = (value: unknown, system: UnitSystem) =>

@@ -34,7 +34,7 @@ import { ApiError, type FieldError } from '../http/errors';
 import { readStoredThresholds, type PlanInputChanged } from '../thresholds/thresholds.service';
 
 /** Spec section 3, "Other endurance sports", with the words the app shows. */
-export const ENDURANCE_SPORT_OPTIONS = [
+const ENDURANCE_SPORT_OPTIONS = [
   { value: 'AquaJogging', label: 'Aqua jogging' },
   { value: 'CrossCountrySkiing', label: 'Cross-country skiing' },
   { value: 'CrossTrainer', label: 'Cross trainer' },
@@ -48,7 +48,7 @@ export const ENDURANCE_SPORT_OPTIONS = [
 ] as const satisfies readonly { value: OtherEnduranceSport; label: string }[];
 
 export const CAPABILITY_KINDS = ['total', 'long'] as const;
-export type CapabilityKind = (typeof CAPABILITY_KINDS)[number];
+type CapabilityKind = (typeof CAPABILITY_KINDS)[number];
 
 /** The h:mm the capability schemas read tops out at 29:59 (spec section 5, time format). */
 const MAX_CAPABILITY_SECONDS = 29 * 3600 + 59 * 60;

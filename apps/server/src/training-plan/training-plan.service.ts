@@ -45,7 +45,7 @@ function changeError(error: SessionChangeError): ApiError {
   return new ApiError(400, 'session_change_refused', CHANGE_MESSAGES[error]);
 }
 
-export function toSummary(session: ReadinessAdjustedSession) {
+function toSummary(session: ReadinessAdjustedSession) {
   return {
     id: session.id,
     date: session.date,
@@ -78,7 +78,7 @@ function toDetail(session: ReadinessAdjustedSession) {
 }
 
 /** Readiness (check-in/) swaps today's sessions for their adjusted versions; other days pass through. */
-export type ReadinessAdjuster = (
+type ReadinessAdjuster = (
   athleteId: string,
   sessions: readonly PlannedSession[],
   now: Date,

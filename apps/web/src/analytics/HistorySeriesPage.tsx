@@ -24,8 +24,7 @@ const SPORTS_OF: Record<Measure, readonly Sport[]> = {
   distance: ['swim', 'bike', 'run'],
 };
 
-export const measureOfPath = (path: string): Measure =>
-  path.endsWith('/distance') ? 'distance' : 'duration';
+const measureOfPath = (path: string): Measure => (path.endsWith('/distance') ? 'distance' : 'duration');
 
 /** Training duration or distance per week (per month beyond a year), stacked per sport. */
 export function HistorySeriesPage({ route }: PageProps) {

@@ -53,7 +53,7 @@ export interface CompletedWorkoutItem {
   stress: number | null;
 }
 
-export interface CompletedWorkoutsPage {
+interface CompletedWorkoutsPage {
   workouts: CompletedWorkoutItem[];
   nextCursor: string | null;
 }

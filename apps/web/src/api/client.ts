@@ -4,7 +4,7 @@ import { currentPath, loginPathFor, navigateTo } from './navigation';
 import { clearSession } from './session';
 import { refreshAccessToken, validAccessToken } from './token';
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** X-Action: the user action behind the call, e.g. 'login.submit'. */
@@ -15,7 +15,7 @@ export interface RequestOptions {
 }
 
 /** The headers of spec section 7 / docs/api.md, sent with every call. */
-export function appHeaders(action?: string): Record<string, string> {
+function appHeaders(action?: string): Record<string, string> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'X-App-Version': APP_VERSION,

@@ -1,4 +1,4 @@
-export interface AccessTokenClaims {
+interface AccessTokenClaims {
   sub?: string;
   athlete_id?: string;
   email?: string;

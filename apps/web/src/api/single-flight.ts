@@ -3,8 +3,8 @@
  * not start their own (refresh tokens rotate, and reusing one revokes the whole family);
  * they poll every second, up to 10 times, and then give up.
  */
-export const REFRESH_POLL_INTERVAL_MS = 1000;
-export const REFRESH_MAX_POLLS = 10;
+const REFRESH_POLL_INTERVAL_MS = 1000;
+const REFRESH_MAX_POLLS = 10;
 
 export class RefreshTimeoutError extends Error {
   constructor() {
@@ -13,7 +13,7 @@ export class RefreshTimeoutError extends Error {
   }
 }
 
-export interface SingleFlightOptions<T> {
+interface SingleFlightOptions<T> {
   run: () => Promise<T>;
   sleep?: (ms: number) => Promise<void>;
   pollIntervalMs?: number;

@@ -1,7 +1,7 @@
 import { WEB_CLIENT_ID } from './config';
 import { errorFromResponse, networkError } from './errors';
 
-export interface TokenResponse {
+interface TokenResponse {
   access_token: string;
   id_token?: string;
   token_type: string;

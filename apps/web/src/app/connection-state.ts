@@ -10,7 +10,7 @@ export function setConnectionError(value: boolean): void {
   for (const listener of listeners) listener();
 }
 
-export function hasConnectionError(): boolean {
+function hasConnectionError(): boolean {
   return connectionError;
 }
 

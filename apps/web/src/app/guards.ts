@@ -4,12 +4,12 @@ import { safeAppPath } from '../auth/targets';
 import { aliasTarget, findRoute } from './routes';
 import { PREMIUM_LEVELS } from './route-types';
 
-export const ONBOARDING_COMPLETED = 'OnBoardingCompleted';
-export const DASHBOARD = '/app/dashboard';
-export const PAYWALL = '/app/paywall';
-export const FIRST_WORKOUT_COMPLETED = '/app/notification/first-workout-completed';
-export const SEAN_ELLIS = '/app/sean-ellis-test';
-export const START_TRIAL = '/onboarding/start-trial';
+const ONBOARDING_COMPLETED = 'OnBoardingCompleted';
+const DASHBOARD = '/app/dashboard';
+const PAYWALL = '/app/paywall';
+const FIRST_WORKOUT_COMPLETED = '/app/notification/first-workout-completed';
+const SEAN_ELLIS = '/app/sean-ellis-test';
+const START_TRIAL = '/onboarding/start-trial';
 
 /**
  * Spec 4/6: premium, or a trial that has not expired. Without the premium gate every
@@ -21,7 +21,7 @@ export function hasPremiumAccess(identity: Identity, now: Date): boolean {
   return trial !== null && Date.parse(trial) > now.getTime();
 }
 
-export function isOnboardingCompleted(identity: Identity): boolean {
+function isOnboardingCompleted(identity: Identity): boolean {
   return identity.profile.onBoardingStatus === ONBOARDING_COMPLETED;
 }
 

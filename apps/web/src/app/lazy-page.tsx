@@ -1,7 +1,7 @@
 import { Component, lazy, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 
 /** Spec 9: a route chunk that has not loaded after 120 s is treated as failed. */
-export const CHUNK_TIMEOUT_MS = 120_000;
+const CHUNK_TIMEOUT_MS = 120_000;
 
 export class ChunkTimeoutError extends Error {
   constructor() {

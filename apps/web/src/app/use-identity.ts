@@ -10,7 +10,7 @@ import { useSession } from './use-session';
 
 const IDENTITY_STALE_MS = 5_000;
 
-export interface IdentityState {
+interface IdentityState {
   identity: Identity | null;
   isLoading: boolean;
   isError: boolean;

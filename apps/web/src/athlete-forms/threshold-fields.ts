@@ -13,7 +13,7 @@ import type { SchemaLike } from '../app/form/validate';
 
 export type ThresholdKind = 'swim' | 'bikeUpper' | 'bikeLower' | 'runUpper' | 'runLower';
 
-export interface ThresholdInput {
+interface ThresholdInput {
   /** The request field (docs/api.md) and the form's field name. */
   name: string;
   label: string;
@@ -23,7 +23,7 @@ export interface ThresholdInput {
   read: (t: Thresholds) => string;
 }
 
-export interface ThresholdConfig {
+interface ThresholdConfig {
   sport: ThresholdSport;
   inputs: ThresholdInput[];
   schema: SchemaLike<Record<string, number | null | undefined>>;

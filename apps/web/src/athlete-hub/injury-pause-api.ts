@@ -23,9 +23,9 @@ export type InjuryPauseDraft = Pick<InjuryPause, 'injuryPauseType' | 'startDate'
 };
 
 const BASE = '/api/v1/app/injury-pause-reports';
-export const injuryPauseKeys = { all: ['injury-pauses'] as const };
+const injuryPauseKeys = { all: ['injury-pauses'] as const };
 
-export const fetchInjuryPauses = () => apiFetch<InjuryPause[]>(BASE);
+const fetchInjuryPauses = () => apiFetch<InjuryPause[]>(BASE);
 export const createInjuryPause = (draft: InjuryPauseDraft) =>
   apiFetch<InjuryPause>(BASE, { method: 'POST', body: draft, action: 'injury-pause.create' });
 export const updateInjuryPause = (id: string, draft: InjuryPauseDraft) =>

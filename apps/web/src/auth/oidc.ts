@@ -16,11 +16,11 @@ interface PendingSignIn {
   target: string;
 }
 
-export function oidcRedirectUri(): string {
+function oidcRedirectUri(): string {
   return `${window.location.origin}/signin-oidc`;
 }
 
-export async function buildAuthorizeUrl(target: string): Promise<string> {
+async function buildAuthorizeUrl(target: string): Promise<string> {
   const { verifier, challenge } = await createPkcePair();
   const state = randomToken(16);
   const pending: PendingSignIn = { state, verifier, target: safeAppPath(target) };
@@ -57,7 +57,7 @@ function readPending(): PendingSignIn | null {
   }
 }
 
-export class SignInError extends Error {}
+class SignInError extends Error {}
 
 /** Handles /signin-oidc?code&state: checks state, exchanges the code, returns where to go. */
 export async function completeSignIn(search: string): Promise<string> {

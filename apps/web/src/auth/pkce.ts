@@ -1,5 +1,5 @@
 /** Base64url without padding (RFC 7636 appendix A). */
-export function base64Url(bytes: Uint8Array): string {
+function base64Url(bytes: Uint8Array): string {
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -15,7 +15,7 @@ export async function s256Challenge(verifier: string): Promise<string> {
   return base64Url(new Uint8Array(digest));
 }
 
-export interface PkcePair {
+interface PkcePair {
   verifier: string;
   challenge: string;
 }

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 
-export interface RingValues {
+interface RingValues {
   rmssd: number;
   restingHeartRate: number;
 }
 
 /** Same bounds as the server (docs/api.md): values a resting person can have. */
-export const RMSSD_RANGE = { min: 5, max: 300 };
-export const RESTING_HR_RANGE = { min: 25, max: 150 };
+const RMSSD_RANGE = { min: 5, max: 300 };
+const RESTING_HR_RANGE = { min: 25, max: 150 };
 
 export function ringErrors(
   rmssd: string,

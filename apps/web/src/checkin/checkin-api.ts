@@ -8,14 +8,14 @@ export type CheckInDevice = 'camera' | 'chest-strap' | 'ring' | 'skipped';
 export type ScaleItem = 'fatigue' | 'stress' | 'sleep' | 'mood';
 export type SorenessRegion = 'armsShoulders' | 'core' | 'legs';
 
-export interface StoredReadiness {
+interface StoredReadiness {
   status: ReadinessStatus;
   trafficLight: TrafficLight;
   message: string;
   keepOriginal: boolean;
 }
 
-export interface CheckIn {
+interface CheckIn {
   id: string;
   date: string;
   device: CheckInDevice | null;
@@ -37,14 +37,14 @@ export interface Option {
   label: string;
 }
 
-export interface BriefingOptions {
+interface BriefingOptions {
   devices: (Option & { description: string })[];
   scales: { item: ScaleItem; question: string; options: Option[] }[];
   soreness: { question: string; regions: Option[]; options: Option[] };
   bounds: { rmssd: { min: number; max: number }; restingHeartRate: { min: number; max: number } };
 }
 
-export interface Briefing {
+interface Briefing {
   date: string;
   checkInId: string | null;
   completed: boolean;
@@ -111,7 +111,7 @@ export const fetchBriefingOptions = () => apiFetch<BriefingOptions>('/api/v1/app
 export const fetchBriefing = () => apiFetch<Briefing>('/api/v1/app/check-in/briefing');
 export const fetchReadiness = () => apiFetch<ReadinessView>('/api/v1/app/readiness');
 
-export type CheckInAnswers = Partial<{ device: CheckInDevice } & Record<ScaleItem, string>>;
+type CheckInAnswers = Partial<{ device: CheckInDevice } & Record<ScaleItem, string>>;
 
 export const createCheckIn = (answers: CheckInAnswers) =>
   apiFetch<CheckIn>('/api/v1/app/AthleteDailyCheckin', {

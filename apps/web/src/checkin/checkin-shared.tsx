@@ -10,7 +10,7 @@ export const STATUS_TITLE: Record<ReadinessStatus, string> = {
   skip: 'Skip the hard work',
   rest: 'Rest day',
 };
-export const LIGHT_LABEL: Record<TrafficLight, string> = { green: 'Green', yellow: 'Yellow', red: 'Red' };
+const LIGHT_LABEL: Record<TrafficLight, string> = { green: 'Green', yellow: 'Yellow', red: 'Red' };
 
 const DEVICE_KEY = 'tricoach.checkin.device';
 const DEVICES: readonly CheckInDevice[] = ['camera', 'chest-strap', 'ring', 'skipped'];

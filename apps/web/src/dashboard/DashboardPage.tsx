@@ -11,7 +11,7 @@ import './dashboard.css';
 
 export const dashboardStatusKey = ['dashboard-status'] as const;
 /** While the plan is generated the status is polled every 2 s until it changes. */
-export const PLAN_POLL_MS = 2000;
+const PLAN_POLL_MS = 2000;
 
 const LIGHT_LABEL = { green: 'Green', yellow: 'Yellow', red: 'Red' } as const;
 

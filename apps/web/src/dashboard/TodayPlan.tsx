@@ -31,7 +31,7 @@ export function TodayPlan({ today }: { today: IsoDate }) {
   );
 }
 
-export function TodaySessions({ outlook, today, units }: { outlook: Outlook; today: IsoDate; units: Units }) {
+function TodaySessions({ outlook, today, units }: { outlook: Outlook; today: IsoDate; units: Units }) {
   const sessions = outlook.days.find((day) => day.date === today)?.sessions ?? [];
   return (
     <section aria-labelledby="today-sessions-title">
@@ -74,7 +74,7 @@ function ReadinessNote({ session }: { session: object }) {
  * Mon–Sun: each day's sessions as sport dots (a link each: a done one to what was done, with a
  * check), a check under a day whose sessions are all done, and the week's time and done count.
  */
-export function WeekStrip({ outlook, today }: { outlook: Outlook; today: IsoDate }) {
+function WeekStrip({ outlook, today }: { outlook: Outlook; today: IsoDate }) {
   const week = doneCount(outlook.days.flatMap((day) => day.sessions));
   return (
     <section aria-labelledby="week-title" className="week-glance">

@@ -77,7 +77,7 @@ export function ForecastPage({ route }: PageProps) {
   );
 }
 
-export function WeekForecast({ outlook, units }: { outlook: Outlook; units: Units }) {
+function WeekForecast({ outlook, units }: { outlook: Outlook; units: Units }) {
   const sports = SPORT_ORDER.filter((sport) => (outlook.totals.bySport[sport]?.sessions ?? 0) > 0);
   const weekDistance = sessionDistance(outlook.totals.distance, 'run', units);
   const week = doneCount(outlook.days.flatMap((day) => day.sessions));

@@ -15,7 +15,7 @@ import { comingDays, useComingWeek } from './use-coming-week';
 import '../workout/plan.css';
 import './forecast.css';
 
-export const RECALCULATE_FAILED = 'Failed to recalculate next week. Please try again later.';
+const RECALCULATE_FAILED = 'Failed to recalculate next week. Please try again later.';
 
 /** Spec 4 "Weekly recalculation": lock workouts, pick days to skip (today … +7), recalculate. */
 export function RecalculatePage({ route }: PageProps) {

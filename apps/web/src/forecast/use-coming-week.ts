@@ -4,7 +4,7 @@ import { todayIso } from '../athlete-data/dates';
 import { fetchOutlook } from '../workout/plan-api';
 
 /** Spec 4: edits and skip options cover today up to the next 7 days. */
-export const COMING_DAYS = 8;
+const COMING_DAYS = 8;
 
 export function comingDays(today: IsoDate = todayIso()): IsoDate[] {
   return Array.from({ length: COMING_DAYS }, (_, offset) => addDays(today, offset));

@@ -11,7 +11,7 @@ export interface SessionEdit {
   skipped: boolean;
 }
 
-export interface WeekProblem {
+interface WeekProblem {
   code: string;
   message: string;
   sessionId?: string;
@@ -25,7 +25,7 @@ export interface WeekChange {
   to: IsoDate | null;
 }
 
-export interface TrainingPlanView {
+interface TrainingPlanView {
   status: 'none' | 'generating' | 'ready' | 'error';
   phases: { phase: TrainingPhase; start: IsoDate; end: IsoDate; raceGoalId?: string }[];
 }

@@ -30,7 +30,7 @@ export const ONBOARDING_FLOW = [
   'start-trial',
 ] as const;
 
-export type FlowStep = (typeof ONBOARDING_FLOW)[number];
+type FlowStep = (typeof ONBOARDING_FLOW)[number];
 
 /** Side screens and the main-line screen they return to. */
 const SIDE_STEPS: Readonly<Record<string, FlowStep>> = {

@@ -27,7 +27,7 @@ export function SettingsFrame({
   );
 }
 
-export interface NavItem {
+interface NavItem {
   to: string;
   label: string;
   value?: ReactNode;

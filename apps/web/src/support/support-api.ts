@@ -1,6 +1,6 @@
 import { apiFetch } from '../api/client';
 
-export interface SupportTicket {
+interface SupportTicket {
   email: string;
   subject: string;
   description: string;

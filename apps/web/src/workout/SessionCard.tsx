@@ -35,7 +35,7 @@ export function sessionPath(session: Pick<PlannedSessionSummary, 'id' | 'sport' 
 }
 
 /** The green "✓ Done" link to the workout that fulfilled a session. */
-export function DoneLink({ completedId, className = '' }: { completedId: string; className?: string }) {
+function DoneLink({ completedId, className = '' }: { completedId: string; className?: string }) {
   return (
     <Link
       to={completedWorkoutPath(completedId)}

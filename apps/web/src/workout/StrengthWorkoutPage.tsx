@@ -76,7 +76,7 @@ export function SessionHeader({ session }: { session: PlannedSessionDetail }) {
 }
 
 /** Rest between sets to the second: 90 s is not "2 min". */
-export function formatRest(seconds: number): string {
+function formatRest(seconds: number): string {
   if (seconds < 120 || seconds % 60 !== 0)
     return seconds < 120 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
   return `${seconds / 60} min`;

@@ -7,7 +7,7 @@
 const MIN_PERIOD_S = 60 / 200;
 const MAX_PERIOD_S = 60 / 35;
 
-export interface Periodicity {
+interface Periodicity {
   /** Dominant beat period in samples. */
   periodSamples: number;
   /** Normalised autocorrelation at that period: near 1 for a clean pulse, low for noise. */

@@ -5,7 +5,7 @@ import type { ColourSample } from './types';
  * Beat-to-beat intervals carry respiratory sinus arrhythmia (a sine at the breathing rate)
  * plus small random variation, so the true rMSSD is known from the generated intervals.
  */
-export interface SyntheticPpgOptions {
+interface SyntheticPpgOptions {
   heartRate: number;
   durationSeconds: number;
   /** Amplitude of the breathing-driven change of the RR interval, ms. */
@@ -26,7 +26,7 @@ export interface SyntheticPpgOptions {
   seed?: number;
 }
 
-export interface SyntheticPpg {
+interface SyntheticPpg {
   samples: ColourSample[];
   rrIntervals: number[];
   heartRate: number;

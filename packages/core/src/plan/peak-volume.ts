@@ -12,7 +12,7 @@ import type { AthleteLevel } from './workout-types';
  * (coaching-science.md "Progression": planned CTL climbs toward the A race; a plan whose CTL
  * falls below today's is detraining the athlete).
  */
-export const PEAK_OVER_CURRENT = 1.3;
+const PEAK_OVER_CURRENT = 1.3;
 /** Without a race the coach maintains and grows gently: 10 % above today, at least 3 h. */
 const BASE_ONLY_GROWTH = 1.1;
 const BASE_ONLY_MINIMUM = 3 * 3600;

@@ -34,7 +34,7 @@ export interface DayState {
   excluded: Set<Sport>;
 }
 
-export interface WeekRequest {
+interface WeekRequest {
   index: number;
   days: DayState[];
   targets: Record<EnduranceSport, number>;
@@ -89,7 +89,7 @@ const HARD_SHARE_TOLERANCE = 0.02;
  */
 export const TAPER_HARD_SHARE = 0.3;
 /** Shortest useful sessions: below these the warm-up is most of the session. */
-export const MINIMUM_DURATION: Readonly<Record<Sport, number>> = {
+const MINIMUM_DURATION: Readonly<Record<Sport, number>> = {
   swim: 25 * MINUTE,
   bike: 30 * MINUTE,
   run: 20 * MINUTE,

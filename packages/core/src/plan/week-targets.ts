@@ -52,7 +52,7 @@ export function sportShares(
 const NOVICE_TRIATHLON_SHARES: Partial<Record<EnduranceSport, number>> = { swim: 0.25, bike: 0.45, run: 0.3 };
 
 /** Weeks over which the sport mix moves from the athlete's own to the race's (Foundation). */
-export const MIX_TRANSITION_WEEKS = 6;
+const MIX_TRANSITION_WEEKS = 6;
 
 /**
  * The week's sport shares: from the athlete's current mix (capability) to the race's over the
@@ -122,7 +122,7 @@ export function strengthFor(
   return { count: 0, duration: 0 };
 }
 
-export interface SportSplit {
+interface SportSplit {
   targets: Record<EnduranceSport, number>;
   /** Days of the week each sport is allowed (not excluded by an injury or pause). */
   allowedDays: Record<EnduranceSport, number>;

@@ -40,7 +40,7 @@ export function flattenSteps(blocks: readonly WorkoutBlock[]): WorkoutStep[] {
   return steps;
 }
 
-export interface BlockStats {
+interface BlockStats {
   duration: number;
   easyDuration: number;
   hardDuration: number;

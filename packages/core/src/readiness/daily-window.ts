@@ -33,7 +33,7 @@ export function dailyValues<E extends { date: IsoDate }>(
   return values;
 }
 
-export interface WindowStats {
+interface WindowStats {
   count: number;
   mean: number;
   /** Sample standard deviation (n − 1); NaN below two values. */

@@ -3,7 +3,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import './charts.css';
 
-export interface UPlotChartProps {
+interface UPlotChartProps {
   /** uPlot options without width/height: the chart takes its container's width. */
   options: Omit<uPlot.Options, 'width' | 'height'>;
   data: uPlot.AlignedData;

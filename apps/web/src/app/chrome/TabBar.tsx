@@ -3,7 +3,7 @@ import type { Identity } from '../../api/identity';
 import { AthleteIcon, ForecastIcon, PlanIcon, RoadmapIcon } from './icons';
 
 /** Spec 2: the athlete hub dot means a goal needs action or an injury pause is active today. */
-export function athleteHubNeedsAttention(identity: Identity | null): boolean {
+function athleteHubNeedsAttention(identity: Identity | null): boolean {
   return Boolean(identity && (identity.athleteGoalActionRequired || identity.hasActiveInjuryPauseToday));
 }
 

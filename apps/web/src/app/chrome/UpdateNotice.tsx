@@ -4,7 +4,7 @@ import type { CompatibilityResult } from '../../api/app-info';
 type Presentation = 'none' | 'banner' | 'dismissible' | 'blocking';
 
 /** Spec 4: what each compatibility answer shows; unknown values block, as ForceUpdate does. */
-export function presentationOf(compatibility: string): Presentation {
+function presentationOf(compatibility: string): Presentation {
   switch (compatibility) {
     case 'NoUserActionNeeded':
       return 'none';

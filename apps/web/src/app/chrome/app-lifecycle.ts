@@ -5,7 +5,7 @@ export function shouldReturnToDashboard(hiddenAtMs: number | null, nowMs: number
   return hiddenAtMs !== null && nowMs - hiddenAtMs >= INACTIVITY_REDIRECT_MS;
 }
 
-export interface LifecycleHandlers {
+interface LifecycleHandlers {
   /** Called when the app becomes visible again, with whether it was away long enough. */
   onActive: (wasAwayLong: boolean) => void;
   now?: () => number;

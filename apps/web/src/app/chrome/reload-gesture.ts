@@ -1,6 +1,6 @@
 /** Spec 1/9: 15 taps, each within 650 ms of the previous one, reload the app. */
-export const RELOAD_TAPS = 15;
-export const RELOAD_MAX_GAP_MS = 650;
+const RELOAD_TAPS = 15;
+const RELOAD_MAX_GAP_MS = 650;
 
 export function createTapDetector(onTrigger: () => void, taps = RELOAD_TAPS, maxGapMs = RELOAD_MAX_GAP_MS) {
   let count = 0;
@@ -24,7 +24,7 @@ export function createTapDetector(onTrigger: () => void, taps = RELOAD_TAPS, max
 const CONTROLS =
   'a, button, input, select, textarea, label, summary, [role="button"], [role="link"], [role="radio"], [role="checkbox"], [role="tab"], [role="option"], [contenteditable="true"]';
 
-export function isControlTap(target: EventTarget | null): boolean {
+function isControlTap(target: EventTarget | null): boolean {
   return target instanceof Element && target.closest(CONTROLS) !== null;
 }
 

@@ -29,7 +29,7 @@ function Messages({ id, error, hint }: { id: string; error?: string; hint?: Reac
   );
 }
 
-export interface TextFieldProps extends BaseProps {
+interface TextFieldProps extends BaseProps {
   value: string;
   onChange: (value: string) => void;
   type?: 'text' | 'email' | 'date' | 'password' | 'number';

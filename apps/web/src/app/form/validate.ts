@@ -24,7 +24,7 @@ export function issuesToErrors(
   return errors;
 }
 
-export type Checked<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
+type Checked<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
 
 export function check<T>(schema: SchemaLike<T>, value: unknown): Checked<T> {
   const result = schema.safeParse(value);

@@ -2,7 +2,7 @@
  * Spec 8/9 toasts: errors red at the bottom, success green at the top, each for 3 s.
  * A tiny store (no provider needed) so the fetch layer and components can both raise one.
  */
-export const TOAST_DURATION_MS = 3000;
+const TOAST_DURATION_MS = 3000;
 
 export type ToastKind = 'error' | 'success';
 
@@ -34,7 +34,7 @@ export function dismissToast(id: number): void {
   publish(toasts.filter((t) => t.id !== id));
 }
 
-export function showToast(kind: ToastKind, message: string): number {
+function showToast(kind: ToastKind, message: string): number {
   // The same message twice in a row (e.g. two failing calls) shows once.
   const existing = toasts.find((t) => t.kind === kind && t.message === message);
   if (existing) dismissToast(existing.id);

@@ -6,7 +6,7 @@ import { safeAppPath } from '../targets';
 import type { ProviderName } from './providers';
 
 /** What an external redirect flow must remember across the round trip to the provider. */
-export interface ExternalPending {
+interface ExternalPending {
   provider: ProviderName;
   state: string;
   nonce: string;

@@ -4,7 +4,7 @@ import { connectHeartRateStrap, webBluetooth } from './web-bluetooth';
 
 export const STRAP_SECONDS = 60;
 
-export interface StrapResult {
+interface StrapResult {
   rrIntervals: number[];
 }
 

@@ -7,9 +7,9 @@
  * - then the heart rate, the energy field if flagged, and as many RR intervals (uint16,
  *   1/1024 s) as fit in the rest of the packet. All little-endian.
  */
-export type SensorContact = 'not-supported' | 'no-contact' | 'contact';
+type SensorContact = 'not-supported' | 'no-contact' | 'contact';
 
-export interface HeartRateMeasurement {
+interface HeartRateMeasurement {
   heartRate: number;
   contact: SensorContact;
   /** Cumulative kJ since the sensor's last reset, when sent. */

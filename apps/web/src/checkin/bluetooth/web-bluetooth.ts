@@ -2,7 +2,7 @@
  * The few Web Bluetooth types the strap measurement uses (TypeScript's DOM library has none).
  * Web Bluetooth exists in Chrome and Edge on desktop and Android; Safari and Firefox lack it.
  */
-export interface HeartRateCharacteristic extends EventTarget {
+interface HeartRateCharacteristic extends EventTarget {
   value?: DataView;
   startNotifications(): Promise<HeartRateCharacteristic>;
   stopNotifications(): Promise<HeartRateCharacteristic>;
@@ -16,7 +16,7 @@ interface GattServer {
   disconnect(): void;
   getPrimaryService(name: 'heart_rate'): Promise<GattService>;
 }
-export interface BluetoothStrap {
+interface BluetoothStrap {
   name?: string;
   gatt?: GattServer;
 }

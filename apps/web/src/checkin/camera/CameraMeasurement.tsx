@@ -19,9 +19,7 @@ import { measurementSeconds } from './measurement-duration';
 import { PulseTrace, type PulseTraceHandle } from './PulseTrace';
 import './camera.css';
 
-export type { CameraHrvResult } from './camera-api';
-
-export interface CameraMeasurementProps {
+interface CameraMeasurementProps {
   /** Default 60; outside production `?seconds=N` overrides it (15–120). */
   durationSeconds?: number;
   onResult(result: CameraHrvResult): void;

@@ -1,6 +1,6 @@
 import type { AppEnvironment } from '../../api/config';
 
-export const DEFAULT_MEASUREMENT_SECONDS = 60;
+const DEFAULT_MEASUREMENT_SECONDS = 60;
 /** The server refuses under 15 s; two minutes is its upper limit. */
 const MIN_SECONDS = 15;
 const MAX_SECONDS = 120;

@@ -11,7 +11,7 @@ import { useConfirmEmailChange, useRequestEmailChange } from '../mutations';
 import { SettingsFrame } from '../SettingsFrame';
 
 /** The query parameter of the link mailed to the new address (docs/api.md). */
-export const CONFIRM_EMAIL_PARAM = 'confirmEmailToken';
+const CONFIRM_EMAIL_PARAM = 'confirmEmailToken';
 
 const REQUESTED = 'We sent a confirmation link to the new address. The change takes effect when you open it.';
 

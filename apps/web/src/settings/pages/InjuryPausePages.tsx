@@ -26,7 +26,7 @@ const GROUPS: { status: InjuryPause['status']; title: string }[] = [
   { status: 'past', title: 'Past' },
 ];
 
-export const periodText = (pause: Pick<InjuryPause, 'startDate' | 'endDate'>) =>
+const periodText = (pause: Pick<InjuryPause, 'startDate' | 'endDate'>) =>
   pause.endDate
     ? `${displayDate(pause.startDate)} – ${displayDate(pause.endDate)}`
     : `From ${displayDate(pause.startDate)}, open-ended`;

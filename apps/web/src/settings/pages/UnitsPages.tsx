@@ -27,7 +27,7 @@ interface UnitPage {
 const label = (choices: readonly Choice<string>[], value: string) =>
   choices.find((c) => c.value === value)?.label ?? value;
 
-export const UNIT_PAGES: Record<string, UnitPage> = {
+const UNIT_PAGES: Record<string, UnitPage> = {
   'unit-system': {
     title: 'Unit system',
     choices: UNIT_SYSTEM_CHOICES,

@@ -75,7 +75,7 @@ function OneChart({ t, series, height }: { t: number[]; series: Series; height: 
 }
 
 /** The series a recording has, in the athlete's units; absent streams are left out. */
-export function chartSeries(chart: WorkoutChart, units: Units): Series[] {
+function chartSeries(chart: WorkoutChart, units: Units): Series[] {
   const list: Series[] = [];
   if (chart.heartRate.length) {
     list.push({

@@ -11,7 +11,7 @@ export interface WorkoutFeedback {
   durationFeel: number;
 }
 
-export interface CompletedWorkout {
+interface CompletedWorkout {
   id: string;
   sport: Sport;
   title: string;

@@ -9,7 +9,7 @@ import {
 import type { Units } from '../plan-format';
 
 /** How speed reads per sport: pace per km/mi running, per 100 m/yd swimming, km/h or mph cycling. */
-export interface SpeedReading {
+interface SpeedReading {
   label: 'Pace' | 'Speed';
   unit: string;
   /** m/s → the number the athlete reads (seconds per unit for paces). */

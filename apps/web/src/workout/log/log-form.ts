@@ -41,7 +41,7 @@ export function distanceUnit(sport: Modality | '', units: Units): string {
 }
 
 /** Typed distance → metres; undefined when it is not a number (the schema then names it). */
-export function distanceToMeters(text: string, sport: Modality | '', units: Units): number | undefined {
+function distanceToMeters(text: string, sport: Modality | '', units: Units): number | undefined {
   const value = parseDecimal(text);
   if (value === undefined) return undefined;
   if (sport === 'swimming') return units.swim === 'Meters' ? value : yardsToMeters(value);

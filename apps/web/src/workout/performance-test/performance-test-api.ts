@@ -25,7 +25,7 @@ export interface TestResult extends TestEvaluation {
   decision: 'pending' | 'accepted' | 'rejected';
 }
 
-export interface TestPreView {
+interface TestPreView {
   sessionId: string;
   sport: TestSport;
   date: IsoDate;

@@ -1,6 +1,6 @@
 import type { TestSport } from './performance-test-api';
 
-export interface TestInfo {
+interface TestInfo {
   title: string;
   measures: string;
   why: string;

@@ -37,7 +37,7 @@ const availabilityArb: fc.Arbitrary<WeeklyAvailability> = fc.record({
   Sunday: daySlots,
 });
 
-export const TODAY_CHOICES = ['2027-01-04', '2027-03-17', '2027-06-30', '2027-09-12'] as const;
+const TODAY_CHOICES = ['2027-01-04', '2027-03-17', '2027-06-30', '2027-09-12'] as const;
 
 /** A random but valid athlete: an A race 3–40 weeks out, maybe a B/C race before it, maybe an injury. */
 export const planInputArb: fc.Arbitrary<{ input: PlanInput; today: string }> = fc
