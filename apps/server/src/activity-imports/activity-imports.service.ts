@@ -6,6 +6,7 @@ import type { CompletedWorkoutsService } from '../completed-workouts/completed-w
 import { loadWorkoutAthlete, type WorkoutAthlete } from '../completed-workouts/workout-athlete';
 import type { Db } from '../db/database';
 import { activityImportFiles, activityImports, plannedSessions } from '../db/schema';
+import { yieldToRequests } from '../jobs/yield-to-requests';
 import { ApiError, notFound } from '../http/errors';
 import type { JobQueue } from '../jobs/job-queue';
 import { ActivityFileError } from './activity';
@@ -164,9 +165,8 @@ export function createActivityImportsService(db: Db, deps: ActivityImportsDeps) 
           );
         const file = { ...next, base64: content?.base64 ?? null };
         if ((await importFile(athleteId, athlete, file, plannedFrom)) === 'imported') imported += 1;
-        // The embedded database answers without ever leaving the event loop's microtasks: without
-        // this turn a long import starved every request of the process (even its own 202).
-        await new Promise((resolve) => setImmediate(resolve));
+        // Without this turn a long import starved every request of the process (even its own 202).
+        await yieldToRequests();
       }
       await db
         .update(activityImports)

@@ -18,6 +18,7 @@ import type { JobQueue } from '../jobs/job-queue';
 import type { TrainingEvents } from '../events/training-events';
 import type { CompletedWorkoutsService } from '../completed-workouts/completed-workouts.service';
 import { athleteTimeZone } from '../athlete/athlete-today';
+import { yieldToRequests } from '../jobs/yield-to-requests';
 import { readStoredPreferences } from '../athlete/profile.storage';
 import { ApiError, badRequest } from '../http/errors';
 import {
@@ -483,6 +484,8 @@ export function createGarminService(deps: GarminServiceDeps) {
             ? await pull(athleteId, String(raw.callbackURL))
             : [raw];
         for (const item of items) {
+          // A back-fill brings months of summaries in one job: other athletes' requests go on meanwhile.
+          await yieldToRequests();
           if (type === 'deregistrations') {
             await db.transaction(async (tx) => forget(tx as unknown as Db, athleteId));
             athleteOf.delete(String(raw.userId));
