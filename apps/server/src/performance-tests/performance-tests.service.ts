@@ -232,7 +232,11 @@ export function createPerformanceTestsService(db: Db, deps: PerformanceTestsDeps
   // athlete having to open the test first.
   deps.events.on('workout.completed', async ({ athleteId, plannedSessionId }) => {
     if (!plannedSessionId) return;
-    const test = await ownTest(athleteId, plannedSessionId).catch(() => null);
+    // Any other planned session is no test: only that answer is expected here.
+    const test = await ownTest(athleteId, plannedSessionId).catch((error: unknown) => {
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    });
     if (!test?.session || (await resultOf(athleteId, test.id))) return;
     await evaluateFromWorkout(athleteId, test, deps.clock.now());
   });
