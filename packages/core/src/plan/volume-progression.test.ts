@@ -10,8 +10,6 @@ import { athleteLevel } from './athlete-level';
 import { estimateCapability } from './capability';
 import { generateSeasonPlan } from './generate-plan';
 import { planInputArb } from './test-support/arbitrary-athlete';
-import { longSessionTargets } from './week-targets';
-import { MINUTE } from './workout-steps';
 import { MINIMUM_WEEKLY_VOLUME, planWeeklyVolumes, type WeekFrame, type WeekVolume } from './volume';
 import { sportShares } from './week-targets';
 
@@ -240,24 +238,5 @@ describe('season plan volume (property-based, random athletes)', { timeout: 120_
       }),
       { numRuns: 40 },
     );
-  });
-});
-
-describe('long sessions in the Specific phase', () => {
-  const week = (phase: 'Foundation' | 'Specific') =>
-    longSessionTargets({
-      targets: { swim: 0, bike: 0, run: 80 * MINUTE },
-      frame: { start: '2027-03-01', index: 8, phase, pausedDays: 0 },
-      isRecoveryWeek: false,
-      raceMinimum: { swim: 0, bike: 0, run: 30 * MINUTE },
-      ceiling: { swim: 0, bike: 0, run: 50 * MINUTE },
-      previousLong: { swim: 0, bike: 0, run: 40 * MINUTE },
-      raceType: 'Sprint',
-    }).run;
-
-  it("grow toward the distance's goal even when the sport's week is small (up to 60 % of it)", () => {
-    // Half of a 1:20 run week is 40 min; toward the sprint goal of 50, 60 % of the week allows 48.
-    expect(week('Foundation')).toBe(40 * MINUTE);
-    expect(week('Specific')).toBe(48 * MINUTE);
   });
 });
