@@ -68,15 +68,19 @@ function longRule(
   rule: 'long ride' | 'long run',
   value: { first: number; last: number },
   goal: [number, number] | undefined,
+  longestSlot: number,
 ): RuleVerdict | undefined {
   if (!goal) return undefined;
-  const reached = value.last >= goal[0] - 5 * MINUTE;
+  // A plan cannot hold a session longer than the athlete's longest slot: reaching the slot counts
+  // (the plan's availability check tells the athlete the race wants longer).
+  const reachable = Math.min(goal[0], longestSlot);
+  const reached = value.last >= reachable - 5 * MINUTE;
   const grew = value.last - value.first >= LONG_GROWTH;
   const tooLong = value.last > goal[1] + 15 * MINUTE;
   return {
     rule,
     pass: (reached || grew) && !tooLong,
-    detail: `${hm(value.first)} → ${hm(value.last)} (goal ${hm(goal[0])}–${hm(goal[1])})`,
+    detail: `${hm(value.first)} → ${hm(value.last)} (goal ${hm(goal[0])}–${hm(goal[1])}${reachable < goal[0] ? `, longest slot ${hm(longestSlot)}` : ''})`,
   };
 }
 
@@ -93,20 +97,25 @@ export function judgePlan(m: PlanMetrics): RuleVerdict[] {
     pass: m.maxRamp <= MAX_RAMP,
     detail: `max ${m.maxRamp.toFixed(1)} CTL/week`,
   });
-  const wanted = Math.min(m.publishedHours[0], m.offeredHours * AVAILABILITY_USE);
+  const wanted = Math.min(m.publishedHours[0], m.offeredHours * AVAILABILITY_USE, m.reachableHours);
   verdicts.push({
     rule: 'peak hours',
     pass: m.peakWeekHours >= wanted * 0.95 && m.peakWeekHours <= m.publishedHours[1] * 1.1,
-    detail: `${m.peakWeekHours.toFixed(1)} h (range ${m.publishedHours[0]}–${m.publishedHours[1]}, offered ${m.offeredHours.toFixed(1)})`,
+    detail: `${m.peakWeekHours.toFixed(1)} h (range ${m.publishedHours[0]}–${m.publishedHours[1]}, offered ${m.offeredHours.toFixed(1)}, safe ramp reaches ${m.reachableHours.toFixed(1)})`,
   });
   const goals = m.mainRace && m.isTriathlon ? LONG_SESSION_GOALS[m.mainRace.type] : undefined;
-  verdicts.push(longRule('long ride', m.longRide, goals?.bike), longRule('long run', m.longRun, goals?.run));
+  verdicts.push(
+    longRule('long ride', m.longRide, goals?.bike, m.offered.longestRide),
+    longRule('long run', m.longRun, goals?.run, m.offered.longestRun),
+  );
   if (m.minSwimsPerLoadWeek !== undefined) {
-    const needed = m.mainRace?.type === 'HalfIronman' || m.mainRace?.type === 'Ironman' ? 3 : 2;
+    const wanted = m.mainRace?.type === 'HalfIronman' || m.mainRace?.type === 'Ironman' ? 3 : 2;
+    // One swim a day at most: a week offering two swim days holds two swims.
+    const needed = Math.min(wanted, m.offered.swimDays);
     verdicts.push({
       rule: 'swims',
       pass: m.minSwimsPerLoadWeek >= needed,
-      detail: `min ${m.minSwimsPerLoadWeek}/load week (want ≥ ${needed})`,
+      detail: `min ${m.minSwimsPerLoadWeek}/load week (want ≥ ${wanted}${needed < wanted ? `, ${m.offered.swimDays} swim days offered` : ''})`,
     });
   }
   const maxStreak = m.needsWeeklyRest ? 6 : 13;

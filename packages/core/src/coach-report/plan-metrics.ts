@@ -1,9 +1,9 @@
-import { addDays, daysBetween, type IsoDate } from '../dates/index';
+import { addDays, daysBetween, isoWeekday, type IsoDate } from '../dates/index';
 import { ENDURANCE_SPORTS } from '../model/index';
-import type { RaceGoal, RaceType } from '../model/athlete';
-import type { PlannedSession } from '../model/plan-types';
+import type { Modality, RaceGoal, RaceType } from '../model/athlete';
+import type { PlannedSession, WeekPlan } from '../model/plan-types';
 import { RACE_PROFILES } from '../goals/race-catalogue';
-import { steadyFitness } from '../goals/race-needs';
+import { safeLoadWeekGrowth, steadyFitness } from '../goals/race-needs';
 import { FITNESS_DAYS } from '../load/index';
 import type { PlanInput, SeasonPlan } from '../plan/plan-input';
 import { anchorRaces } from '../plan/season-phases';
@@ -31,6 +31,10 @@ export interface PlanMetrics {
   minSwimsPerLoadWeek?: number;
   longestStreakWithoutRest: number;
   maxKeyDaysInRow: number;
+  /** Weekly hours the safe weekly growth reaches from today's by the eve of the taper. */
+  reachableHours: number;
+  /** What the athlete's week allows: the longest slot offering cycling and running, days offering a swim. */
+  offered: { longestRide: number; longestRun: number; swimDays: number };
   /** Time below the aerobic threshold ÷ endurance time, Foundation phase. */
   foundationEasyShare?: number;
   races: RaceTaper[];
@@ -63,6 +67,16 @@ function enduranceOf(session: PlannedSession, sport: 'bike' | 'run'): number {
 function thirds<T>(items: readonly T[]): { first: T[]; last: T[] } {
   const size = Math.max(1, Math.ceil(items.length / 3));
   return { first: items.slice(0, size), last: items.slice(Math.max(0, items.length - size)) };
+}
+
+/**
+ * A week shaped by a break: paused or excluded days, or a volume or sport easing back in
+ * (volume.ts and week-targets.ts write these reasons).
+ */
+function isReturnWeek(week: WeekPlan): boolean {
+  return week.reasons.some((reason) =>
+    /Easing back in|rebuilding after a break|excluded on \d+ day|paused day/.test(reason),
+  );
 }
 
 export function measurePlan(plan: SeasonPlan, input: PlanInput): PlanMetrics {
@@ -110,6 +124,27 @@ export function measurePlan(plan: SeasonPlan, input: PlanInput): PlanMetrics {
     return total / 3600;
   });
   const peakWeekHours = Math.max(0, ...weekHours);
+  // The week the safe growth can build to by the eve of the taper (≤ 10 % a load week and inside
+  // Couzens's low-risk ramp: safeLoadWeekGrowth). After an illness or an injury the weeks left may
+  // not reach the published peak, and a coach would not force them to.
+  // The current week's step (and the first full week's, when today is not a Monday) is decided
+  // by compliance and readiness (spec section 4), and a return week's by the rules for coming
+  // back (issue 12 point 5): growth starts from the week that decision gave, and skips returns.
+  const decided = isoWeekday(today) === 1 ? 0 : 1;
+  const decidedWeek = plan.weeks[decided];
+  let reachable = decidedWeek
+    ? ENDURANCE_SPORTS.reduce((sum, sport) => sum + decidedWeek.targets[sport].duration, 0)
+    : currentWeekly;
+  for (const week of plan.weeks)
+    if (
+      (week.phase === 'Foundation' || week.phase === 'Specific') &&
+      !week.isRecoveryWeek &&
+      week.index > decided &&
+      !isReturnWeek(week) &&
+      daysBetween(week.start, eveOfTaper) >= 0
+    )
+      reachable *= 1 + safeLoadWeekGrowth(reachable);
+  const reachableHours = reachable / 3600;
   const level = plan.level;
   const hours = main
     ? RACE_PROFILES[main.type].peakHours
@@ -119,6 +154,21 @@ export function measurePlan(plan: SeasonPlan, input: PlanInput): PlanMetrics {
     Object.values(input.availability)
       .flat()
       .reduce((sum, slot) => sum + slot.duration, 0) / 3600;
+  const longestSlot = (modality: Modality): number =>
+    Math.max(
+      0,
+      ...Object.values(input.availability)
+        .flat()
+        .filter((slot) => slot.modalities.includes(modality))
+        .map((slot) => slot.duration),
+    );
+  const offered = {
+    longestRide: longestSlot('cycling'),
+    longestRun: longestSlot('running'),
+    swimDays: Object.values(input.availability).filter((slots) =>
+      slots.some((slot) => slot.modalities.includes('swimming')),
+    ).length,
+  };
 
   const buildWeeks = plan.weeks.filter((week) => week.phase === 'Foundation' || week.phase === 'Specific');
   const longest = (weeks: typeof buildWeeks, sport: 'bike' | 'run'): number => {
@@ -163,12 +213,16 @@ export function measurePlan(plan: SeasonPlan, input: PlanInput): PlanMetrics {
     maxKeyRun = Math.max(maxKeyRun, keyRun);
   }
 
+  // Tests count: a 20-minute all-out effort is time above threshold like any interval (80/20 is
+  // the distribution of all training time, Seiler).
+  // Return weeks stay easy by design (a sport coming back after an injury, illness or pause).
+  const returnWeeks = new Set(plan.weeks.filter(isReturnWeek).map((week) => week.start));
   const foundation = sessions.filter(
     (s) =>
       s.phase === 'Foundation' &&
       s.sport !== 'strength' &&
       s.focus !== 'Race' &&
-      s.focus !== 'PerformanceTest',
+      !returnWeeks.has(addDays(s.date, 1 - isoWeekday(s.date))),
   );
   const foundationTime = foundation.reduce((sum, s) => sum + s.duration, 0);
   const foundationEasy = foundation.reduce((sum, s) => sum + s.easyDuration, 0);
@@ -219,6 +273,8 @@ export function measurePlan(plan: SeasonPlan, input: PlanInput): PlanMetrics {
     peakWeekHours,
     publishedHours,
     offeredHours,
+    reachableHours,
+    offered,
     longRide: { first: longest(first, 'bike'), last: longest(last, 'bike') },
     longRun: { first: longest(first, 'run'), last: longest(last, 'run') },
     longestStreakWithoutRest: longestStreak,

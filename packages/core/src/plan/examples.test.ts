@@ -210,9 +210,11 @@ describe('example athletes', () => {
         (issue) => issue.code === 'NotEnoughTrainingHours' && /slots hold/.test(issue.message),
       ),
     ).toBe(true);
+    // Easy swims take the ride time the short weekday slots cannot hold (spill-over), so only the
+    // biggest weeks stay short.
     expect(
       plan.weeks.filter((w) => w.reasons.some((r) => r.startsWith('Availability holds'))).length,
-    ).toBeGreaterThan(3);
+    ).toBeGreaterThanOrEqual(1);
     // After an Ironman: four rest days, then a few short easy sessions; the volume returns over three weeks.
     const postRace = plan.weeks.filter((w) => w.phase === 'PostRace');
     expect(postRace.map((w) => Math.round(hours(w.plannedDuration)))).toEqual(

@@ -103,8 +103,14 @@ const TYPICAL_EASY: Readonly<Record<EnduranceSport, number>> = {
 };
 const INTERVAL_DURATION: Readonly<Record<EnduranceSport, { min: number; max: number }>> = {
   swim: { min: 35 * MINUTE, max: 60 * MINUTE },
-  bike: { min: 50 * MINUTE, max: 80 * MINUTE },
+  bike: { min: 45 * MINUTE, max: 80 * MINUTE },
   run: { min: 40 * MINUTE, max: 60 * MINUTE },
+};
+/** Longest an easy session grows to when it takes time another sport could not place. */
+const SPILL_CAP: Readonly<Record<EnduranceSport, number>> = {
+  swim: 60 * MINUTE,
+  bike: 120 * MINUTE,
+  run: 60 * MINUTE,
 };
 const TEST_DURATION: Readonly<Record<EnduranceSport, number>> = {
   swim: 40 * MINUTE,
@@ -489,6 +495,7 @@ export class WeekBuilder {
     const reserved = r.strength.count > 0 && placeStrength(0, r.strengthYields);
     this.fillEasy();
     for (let i = reserved ? 1 : 0; i < r.strength.count; i++) placeStrength(i);
+    this.spillOver();
     // Minimum durations and swim counts often place more than the targets: the allowance is a
     // share of what was really placed (with rebalance's tolerance), so blocks left out above may
     // come back now.
@@ -619,6 +626,69 @@ export class WeekBuilder {
         );
         return;
       }
+    }
+  }
+
+  /**
+   * Time a sport could not place (no free slot it may use: the rides of a week of short weekday
+   * slots) lengthens the easy sessions of the other sports whose slots have room, so the week
+   * holds the hours the athlete offered (issue 12: up to availability − 10 %) without going over
+   * the endurance target the ramp allows. Each session grows by at most half its length and stays
+   * within its sport's easy cap (SPILL_CAP) and its slot.
+   */
+  private spillOver(): void {
+    const r = this.request;
+    let unplaced = (['swim', 'bike', 'run'] as const).reduce((sum, sport) => sum + this.remaining[sport], 0);
+    if (unplaced < 10 * MINUTE) return;
+    const longest = (sport: Sport): number =>
+      this.sessions
+        .filter((s) => s.sport === sport && s.isKey && !s.isInterval)
+        .reduce((max, s) => Math.max(max, s.duration), 0);
+    const growable = this.sessions.flatMap((session) => {
+      const record = this.placements.get(session.id);
+      if (!record || session.status === 'locked' || session.sport === 'strength') return [];
+      const { options, day } = record;
+      // Swims may all grow (more aerobic swimming around the set); a ride or run that carries the
+      // week's quality or its long-session progression keeps its length.
+      if (options.isTest) return [];
+      if (
+        options.sport !== 'swim' &&
+        (options.isKey || options.isHard || options.isInterval || options.isLong)
+      )
+        return [];
+      if (day.isPrimerDay || day.easyOnly) return [];
+      const slot = day.slots.find((candidate) => candidate.index === record.placement.slotIndex);
+      if (!slot) return [];
+      const sport = options.sport as EnduranceSport;
+      const cap = Math.min(
+        SPILL_CAP[sport],
+        sport === 'swim' ? Infinity : Math.max(longest(sport), MINIMUM_DURATION[sport]),
+        Math.min(slot.duration, day.maxSessionDuration),
+        Math.floor(record.duration * 1.5),
+      );
+      const room = floorToFive(cap - record.duration);
+      return room >= 5 * MINUTE ? [{ session, record, room }] : [];
+    });
+    growable.sort((a, b) => b.room - a.room || a.session.id.localeCompare(b.session.id));
+    for (const { session, record, room } of growable) {
+      const extension = floorToFive(Math.min(room, unplaced));
+      if (extension < 5 * MINUTE) break;
+      const { day, options, ctx, placement } = record;
+      const duration = record.duration + extension;
+      const draft = fitDraft(options.build(duration, ctx), Math.min(duration, day.maxSessionDuration));
+      if (!draft) continue;
+      const extraHard = blockStats(draft.steps).hardDuration - blockStats(session.steps).hardDuration;
+      if (extraHard > 0 && this.hardSeconds + extraHard > this.hardBudget) continue;
+      const replacement = assembleSession(draft, placement, r.env);
+      for (const list of [this.sessions, day.sessions]) {
+        const index = list.indexOf(session);
+        if (index >= 0) list[index] = replacement;
+      }
+      this.placements.delete(session.id);
+      this.placements.set(replacement.id, { ...record, duration });
+      this.hardSeconds += blockStats(replacement.steps).hardDuration - blockStats(session.steps).hardDuration;
+      this.remaining[options.sport as EnduranceSport] -= replacement.duration - session.duration;
+      unplaced -= replacement.duration - session.duration;
     }
   }
 

@@ -16,6 +16,12 @@ import type { AthleteLevel } from './workout-types';
  */
 const LONG_SHARE: Readonly<Record<EnduranceSport, number>> = { swim: 0.4, bike: 0.65, run: 0.5 };
 /**
+ * Largest share of the sport's week the Specific phase's long session may take to reach the race
+ * minimum or the run's goal: a novice's 72-minute sprint running week holds a 45-minute long run
+ * and a 20-minute easy run (typical beginner sprint plans: Friel, "Your First Triathlon").
+ */
+const SPECIFIC_LONG_SHARE: Readonly<Record<EnduranceSport, number>> = { swim: 0.6, bike: 0.6, run: 0.65 };
+/**
  * Long-session growth per load week: ride +15 min, run and swim +10 min (coaching-science.md
  * "Progression": ~10–15 min a week, about 10 % of the session).
  */
@@ -232,12 +238,18 @@ export function longSessionTargets(input: {
     }
     const capabilityFloor = Math.min(previousLong[sport], targets[sport] * 0.6);
     const ceiling = input.ceiling[sport] > 0 ? input.ceiling[sport] : Infinity;
-    // The Specific phase grows the long session toward the race minimum. Growing it toward the
-    // distance's goal too (up to 60 % of a small week) pushed the planned fitness ramp over 8 CTL a
-    // week for some athletes (found by the ramp property test), so it is not done.
+    // The Specific phase grows the long session toward the race minimum and, for the run, toward
+    // the distance's goal, taking up to 60 % of a small running week (a novice's sprint long run
+    // reaches its 50 min instead of stopping at half of 1:20). The ride does not: a longer ride
+    // with its tempo blocks pushed the planned fitness ramp over 8 CTL a week for some athletes
+    // (found by the ramp property test).
+    const specificGoal =
+      sport === 'run' && Number.isFinite(ceiling)
+        ? Math.max(raceMinimum[sport], ceiling)
+        : raceMinimum[sport];
     const specificFloor = Math.max(
       capabilityFloor,
-      frame.phase === 'Specific' ? Math.min(raceMinimum[sport], targets[sport] * 0.6) : 0,
+      frame.phase === 'Specific' ? Math.min(specificGoal, targets[sport] * SPECIFIC_LONG_SHARE[sport]) : 0,
     );
     const next = Math.min(Math.max(shareCap, specificFloor), previousLong[sport] + LONG_STEP[sport], ceiling);
     longTargets[sport] = next;

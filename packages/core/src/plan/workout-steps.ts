@@ -87,3 +87,26 @@ export function swimDistance(
 export function rest(seconds: number): WorkoutStep {
   return { kind: 'Recovery', duration: seconds, intensity: 'recovery', note: 'rest at the wall' };
 }
+
+/** An interval set's shape in minutes: rep and recovery lengths, fewest and most reps. */
+export interface RepShape {
+  work: number;
+  recovery: number;
+  min: number;
+  max: number;
+}
+
+/**
+ * Reps of a set that fit `available` minutes, between the set's fewest and most. When even the
+ * fewest do not fit (a 45-minute weekday slot), the fewest reps get shorter, down to half the
+ * set's rep: 2 × 10 min at race effort is quality, an empty week of it is not.
+ */
+export function fitReps(set: RepShape, available: number): { count: number; work: number } {
+  const count = Math.max(
+    set.min,
+    Math.min(set.max, Math.floor((available + set.recovery) / (set.work + set.recovery))),
+  );
+  if (count * set.work + (count - 1) * set.recovery <= available) return { count, work: set.work };
+  const shorter = Math.floor((available + set.recovery) / set.min - set.recovery);
+  return shorter >= set.work / 2 ? { count: set.min, work: shorter } : { count, work: set.work };
+}

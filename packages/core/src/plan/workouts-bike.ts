@@ -7,7 +7,7 @@ import {
   type WorkoutDraft,
   type WorkoutKind,
 } from './workout-types';
-import { MINUTE, MIN_FILLER_MINUTES, repeat, timed } from './workout-steps';
+import { fitReps, MINUTE, MIN_FILLER_MINUTES, repeat, timed } from './workout-steps';
 import { primerSession, recoverySession } from './workouts-short';
 
 interface IntervalSet {
@@ -55,19 +55,18 @@ function intervalSession(duration: number, ctx: WorkoutContext): WorkoutDraft {
     ctx.level === 'Novice' && ctx.phase === 'Foundation'
       ? (FOUNDATION_SETS[0] as IntervalSet)
       : pick(sets, ctx.variant);
-  const warmUp = 15;
-  const coolDown = 10;
+  // A weekday slot under an hour keeps its quality with a shorter warm-up and cool-down.
+  const short = duration < 60 * MINUTE;
+  const warmUp = short ? 10 : 15;
+  const coolDown = short ? 5 : 10;
   const available = duration / MINUTE - warmUp - coolDown;
-  const count = Math.max(
-    set.min,
-    Math.min(set.max, Math.floor((available + set.recovery) / (set.work + set.recovery))),
-  );
-  const main = count * set.work + (count - 1) * set.recovery;
+  const { count, work } = fitReps(set, available);
+  const main = count * work + (count - 1) * set.recovery;
   const filler = Math.max(0, Math.round(available - main));
   const steps: WorkoutBlock[] = [
     timed('WarmUp', warmUp, 'endurance', 'build gradually, 3 × 30 s high cadence in the last 5 min'),
     repeat(count, [
-      timed('Work', set.work, set.intensity),
+      timed('Work', work, set.intensity),
       timed('Recovery', set.recovery, 'recovery', 'easy spin'),
     ]),
   ];
@@ -84,7 +83,7 @@ function intervalSession(duration: number, ctx: WorkoutContext): WorkoutDraft {
             ? 'VO2max'
             : 'Threshold',
     title: `${set.name} intervals`,
-    description: `${count} × ${set.work} min ${set.intensity}, ${set.recovery} min easy between`,
+    description: `${count} × ${work} min ${set.intensity}, ${set.recovery} min easy between`,
     steps,
     isInterval: true,
     leadUnit: 'Duration',

@@ -7,7 +7,7 @@ import {
   type WorkoutDraft,
   type WorkoutKind,
 } from './workout-types';
-import { MINUTE, MIN_FILLER_MINUTES, repeat, timed } from './workout-steps';
+import { fitReps, MINUTE, MIN_FILLER_MINUTES, repeat, timed } from './workout-steps';
 import { primerSession, recoverySession } from './workouts-short';
 
 interface RunSet {
@@ -115,16 +115,13 @@ function intervalSession(duration: number, ctx: WorkoutContext): WorkoutDraft {
   const warmUp = 12;
   const coolDown = 8;
   const available = duration / MINUTE - warmUp - coolDown;
-  const count = Math.max(
-    set.min,
-    Math.min(set.max, Math.floor((available + set.recovery) / (set.work + set.recovery))),
-  );
-  const main = count * set.work + (count - 1) * set.recovery;
+  const { count, work } = fitReps(set, available);
+  const main = count * work + (count - 1) * set.recovery;
   const filler = Math.max(0, Math.round(available - main));
   const steps: WorkoutBlock[] = [
     timed('WarmUp', warmUp, 'endurance', 'easy jog, then 4 × 20 s strides'),
     repeat(count, [
-      timed('Work', set.work, set.intensity, set.note),
+      timed('Work', work, set.intensity, set.note),
       timed('Recovery', set.recovery, 'recovery', 'easy jog'),
     ]),
   ];
@@ -141,7 +138,7 @@ function intervalSession(duration: number, ctx: WorkoutContext): WorkoutDraft {
             ? 'VO2max'
             : 'Threshold',
     title: set.name,
-    description: `${count} × ${set.work} min ${set.intensity}, ${set.recovery} min jog between`,
+    description: `${count} × ${work} min ${set.intensity}, ${set.recovery} min jog between`,
     steps,
     isInterval: true,
     leadUnit: 'Duration',
