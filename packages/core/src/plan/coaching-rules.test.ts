@@ -76,7 +76,7 @@ describe('coaching rules (property-based)', { timeout: 120_000 }, () => {
     );
   });
 
-  it('never targets a hard effort under 2 minutes by heart rate (heart rate lags)', () => {
+  it('never targets a hard effort or a drill under 2 minutes by heart rate (heart rate lags)', () => {
     fc.assert(
       fc.property(planInputArb, ({ input, today }) => {
         const heartRateFirst = {
@@ -93,7 +93,10 @@ describe('coaching rules (property-based)', { timeout: 120_000 }, () => {
         for (const session of plan.sessions) {
           for (const block of session.steps) {
             for (const step of block.kind === 'Repeat' ? block.steps : [block]) {
-              if ((step.duration ?? 0) < SHORT_EFFORT_SECONDS && isHardIntensity(step.intensity))
+              if (
+                (step.duration ?? 0) < SHORT_EFFORT_SECONDS &&
+                (isHardIntensity(step.intensity) || step.kind === 'Drill')
+              )
                 expect(step.target?.kind, `${session.id} ${step.kind}`).not.toBe('heartRate');
             }
           }

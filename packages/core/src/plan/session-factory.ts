@@ -14,7 +14,8 @@ import {
   type StepTarget,
   type TargetPreferences,
 } from '../zones/targets';
-import type { Intensity } from '../zones/intensity';
+import { INTENSITIES, intensityRank, isHardIntensity, type Intensity } from '../zones/intensity';
+import { RPE_BANDS } from '../zones/bands';
 import { flatBikeSpeed } from '../goals/target-times';
 import { blockStats, flattenSteps, isRepeat } from './workout-steps';
 import type { WorkoutDraft } from './workout-types';
@@ -64,9 +65,27 @@ function cachedTarget(
   return target;
 }
 
+/**
+ * A ride or run drill under two minutes (strides, cadence spin-ups) is too short for heart rate to
+ * follow and holds no steady pace: it is guided by effort, a notch above the step's intensity
+ * (coaching-science.md "Progression": efforts under ~2 minutes by pace, power or RPE).
+ */
+function drillEffort(intensity: Intensity): StepTarget {
+  const next = INTENSITIES[Math.min(INTENSITIES.length - 1, intensityRank(intensity) + 1)] ?? intensity;
+  return { kind: 'rpe', unit: 'rpe', ...RPE_BANDS[next] };
+}
+
 function withTargets(blocks: readonly WorkoutBlock[], sport: Sport, env: SessionEnvironment): WorkoutBlock[] {
   const convert = (step: WorkoutStep): WorkoutStep => {
     if (sport === 'strength') return step;
+    if (
+      step.kind === 'Drill' &&
+      sport !== 'swim' &&
+      step.duration !== undefined &&
+      step.duration < SHORT_EFFORT_SECONDS &&
+      !isHardIntensity(step.intensity)
+    )
+      return { ...step, target: drillEffort(step.intensity) };
     return {
       ...step,
       target: cachedTarget(sport, step.intensity, env, step.duration ?? SHORT_EFFORT_SECONDS),
