@@ -80,8 +80,9 @@ describe('the race roadmap', () => {
     expect(roadmap.weeks.some((week) => week.reason?.startsWith('Race week: City Triathlon'))).toBe(true);
     for (const [i, span] of roadmap.phases.entries())
       if (i > 0) expect(span.start > roadmap.phases[i - 1]!.end).toBe(true);
-    // Fitness: the actual curve of the last 42 days to today, then the planned one to the roadmap's end.
-    expect(roadmap.fitness[0]?.date).toBe(daysFromToday(-42));
+    // Fitness: the actual curve to today (a new athlete's starts today: nothing was recorded before),
+    // then the planned one to the roadmap's end.
+    expect(roadmap.fitness[0]?.date).toBe(daysFromToday(0));
     expect(roadmap.fitness.at(-1)?.date).toBe(roadmap.to);
     expect(roadmap.fitness.filter((point) => !point.planned).at(-1)?.date).toBe(daysFromToday(0));
     expect(
@@ -93,12 +94,34 @@ describe('the race roadmap', () => {
     expect(eve?.fitness).toBeGreaterThan(
       roadmap.fitness.find((point) => point.date === daysFromToday(0))!.fitness,
     );
-    // A new athlete has no recorded fitness, but the plan starts from the week they train now:
-    // tomorrow's planned fitness is near that level, not a climb from zero.
+    // A new athlete has no recorded fitness: the curve starts from the week they train now (the
+    // plan's own starting point), so the planned line continues it instead of leaping up from 0.
     const tomorrow = roadmap.fitness.find((point) => point.date === daysFromToday(1))!;
-    expect(roadmap.fitness.find((point) => point.date === daysFromToday(0))!.fitness).toBe(0);
+    const now = roadmap.fitness.find((point) => point.date === daysFromToday(0))!;
+    expect(now.planned).toBe(false);
+    expect(now.fitness).toBeGreaterThan(20);
     expect(tomorrow.planned).toBe(true);
-    expect(tomorrow.fitness).toBeGreaterThan(20);
+    expect(Math.abs(tomorrow.fitness - now.fitness)).toBeLessThan(2);
+  });
+
+  it('starts the actual fitness on the first recorded day when the history is shorter than 42 days', async () => {
+    const c = await buildAthlete(t.app);
+    await completeOnboardingAnswers(c);
+    await finishOnboarding(c);
+    const logged = await c.call('POST', '/api/v1/app/completed-workouts', {
+      sport: 'running',
+      date: daysFromToday(-10),
+      startTime: '07:00',
+      durationSeconds: 3600,
+      rpe: 6,
+    });
+    expect(logged.statusCode).toBe(201);
+    const roadmap = (await c.call('POST', '/api/v1/app/race-roadmap')).json<Roadmap>();
+    const actual = roadmap.fitness.filter((point) => !point.planned);
+    expect(actual[0]?.date).toBe(daysFromToday(-10));
+    expect(actual.at(-1)?.date).toBe(daysFromToday(0));
+    // From the plan's starting fitness, not from 0: no day of the recorded stretch reads near zero.
+    expect(Math.min(...actual.map((point) => point.fitness))).toBeGreaterThan(10);
   });
 
   it('shows the part of the season leading to one goal', async () => {

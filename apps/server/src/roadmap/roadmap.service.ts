@@ -52,8 +52,7 @@ export function createRoadmapService(db: Db) {
   /**
    * Fitness, fatigue and form (load/ CTL/ATL model): the actual curve from the completed workouts
    * of the last 42 days, then the planned one to `to` from the plan's own session loads (skipped
-   * sessions left out), continuing from today's actual fitness, or from the fitness the plan assumed
-   * when the recorded history is shorter than the window. Daily points, `planned` after today.
+   * sessions left out), continuing from today's actual fitness. Daily points, `planned` after today.
    */
   async function fitnessCurve(athleteId: string, today: IsoDate, to: IsoDate, plan: StoredSeason | null) {
     const [done, planned] = await Promise.all([
@@ -85,24 +84,30 @@ export function createRoadmapService(db: Db) {
         : Promise.resolve([]),
     ]);
     const round = (value: number) => Math.round(value * 10) / 10;
-    const actual = fitnessSeries(
-      done.map((row) => ({ date: row.date, stress: row.stress ?? 0 })),
-      { from: addDays(today, -FITNESS_DAYS), to: today },
-    ).points;
-    // A history shorter than the fitness window under-reads today's fitness (a new athlete reads 0):
-    // the plan then starts from what it was built on, the steady state of the athlete's weekly time.
+    // A history shorter than the fitness window would read today's fitness from zero (a new
+    // athlete reads 0 and the planned line would leap up from it): the actual curve then starts on
+    // the first recorded day, or today, from what the plan was built on, the steady state of the
+    // athlete's weekly time, and the planned one continues it.
     const firstDone = done.reduce<IsoDate | null>(
       (first, row) => (first === null || row.date < first ? row.date : first),
       null,
     );
-    const historyCoversWindow = firstDone !== null && firstDone <= addDays(today, -FITNESS_DAYS);
-    const now = actual.at(-1) ?? { fitness: 0, fatigue: 0 };
+    const windowStart = addDays(today, -FITNESS_DAYS);
+    const historyCoversWindow = firstDone !== null && firstDone <= windowStart;
     const estimated = plan?.capability
       ? steadyFitness(plan.capability.weekly.swim + plan.capability.weekly.bike + plan.capability.weekly.run)
       : 0;
-    const start = historyCoversWindow
-      ? now
-      : { fitness: Math.max(now.fitness, estimated), fatigue: Math.max(now.fatigue, estimated) };
+    const seed = historyCoversWindow ? 0 : estimated;
+    const actual = fitnessSeries(
+      done.map((row) => ({ date: row.date, stress: row.stress ?? 0 })),
+      {
+        from: historyCoversWindow ? windowStart : (firstDone ?? today),
+        to: today,
+        initialFitness: seed,
+        initialFatigue: seed,
+      },
+    ).points;
+    const start = actual.at(-1) ?? { fitness: seed, fatigue: seed };
     const ahead =
       to > today
         ? fitnessSeries(planned, {

@@ -153,6 +153,11 @@ describe('example athletes', () => {
     expect(plan.rampUp.outcome).toBe('StepUp');
     expect(sessionsIn(plan, (s) => s.focus === 'Brick').length).toBeGreaterThan(3);
     expect(sessionsIn(plan, (s) => s.focus === 'Brick').every((s) => s.phase === 'Specific')).toBe(true);
+    // Bricks alternate formats: a steady ride with a race-effort run, then a race-effort ride.
+    const brickTitles = sessionsIn(plan, (s) => s.focus === 'Brick' && s.status !== 'skipped').map(
+      (s) => s.title,
+    );
+    expect(new Set(brickTitles)).toEqual(new Set(['Brick: ride then run', 'Race-effort brick']));
     // Slots allow one hard bike day between the brick and the weekend; the injury-prone runner
     // gets race-pace finishes in the long run instead of a second hard day.
     expect(

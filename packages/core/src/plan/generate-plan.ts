@@ -351,6 +351,7 @@ export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan
       intervalSports: intervalSportsFor(family, frame.phase, level, volume.isRecoveryWeek),
       tests,
       brick: family === 'Triathlon' && frame.phase === 'Specific' && !volume.isRecoveryWeek,
+      bricksBefore: sessions.filter((session) => session.focus === 'Brick').length,
       strength: strengthFor(
         frame.phase,
         volume.isRecoveryWeek,

@@ -42,6 +42,8 @@ interface WeekRequest {
   intervalSports: EnduranceSport[];
   tests: EnduranceSport[];
   brick: boolean;
+  /** Bricks placed in the season's earlier weeks: the brick formats rotate by it. */
+  bricksBefore: number;
   strength: { count: number; duration: number };
   /**
    * Strength gives way to endurance for a contested slot (Specific maintenance); in Foundation,
@@ -442,6 +444,9 @@ export class WeekBuilder {
         startCalm: true,
         build: buildBrick,
         idSuffix: '.brick',
+        // The brick's format follows the season's brick count, not the week number, so a 3:1 or 2:1
+        // rhythm of load weeks does not keep landing on the same format.
+        variantOffset: r.bricksBefore - r.index,
       });
       if (!placed) this.notes.push('No cycling-and-running slot free for a brick this week');
     }
@@ -526,7 +531,8 @@ export class WeekBuilder {
       const draft = fitDraft(options.build(duration, ctx), Math.min(duration, day.maxSessionDuration));
       if (!draft) continue;
       const extra = blockStats(draft.steps).hardDuration - blockStats(session.steps).hardDuration;
-      if (extra <= 0 || this.hardSeconds + extra > budget) continue;
+      // An Ironman's race-effort blocks sit at the top of endurance: no hard time, still restored.
+      if (extra < 0 || this.hardSeconds + extra > budget) continue;
       const replacement = assembleSession(draft, placement, this.request.env);
       this.hardSeconds += extra;
       for (const list of [this.sessions, day.sessions]) {

@@ -1,10 +1,11 @@
 import type { EnduranceSport } from '../model/index';
 import type { RaceGoal } from '../model/athlete';
-import type { SessionLeg } from '../model/plan-types';
+import type { SessionLeg, WorkoutBlock } from '../model/plan-types';
+import type { Intensity } from '../zones/intensity';
 import { estimateRaceLegTimes } from '../goals/target-times';
 import { raceLegs } from '../goals/race-catalogue';
 import type { Thresholds } from '../model/index';
-import { blockStats, MINUTE, rest, swimDistance, timed } from './workout-steps';
+import { blockStats, MIN_FILLER_MINUTES, MINUTE, repeat, rest, swimDistance, timed } from './workout-steps';
 import { isLongCourse, type WorkoutContext, type WorkoutDraft } from './workout-types';
 import { buildBikeWorkout } from './workouts-bike';
 
@@ -115,10 +116,39 @@ function brickRunMinutes(duration: number, raceType: WorkoutContext['raceType'])
   return Math.min(high, Math.max(low, Math.round(((duration / MINUTE) * share) / 5) * 5));
 }
 
+/**
+ * The bike leg of a race-effort brick: blocks at the race's bike effort, the last one ending the
+ * ride so the run starts on legs that raced (Friel's "race-pace brick"). Sprint and Olympic ride
+ * near threshold, a 70.3 at tempo, an Ironman at the top of endurance (coaching-science.md
+ * "Progression").
+ */
+function raceEffortRide(duration: number, ctx: WorkoutContext): WorkoutBlock[] {
+  const total = Math.round(duration / MINUTE);
+  const effort: Intensity =
+    ctx.raceType === 'Ironman' ? 'endurance' : isLongCourse(ctx.raceType) ? 'tempo' : 'threshold';
+  const block = isLongCourse(ctx.raceType) || ctx.raceType === 'Ironman' ? 15 : 8;
+  const gap = 5;
+  const count = Math.min(4, Math.max(1, Math.floor((total - 15) / (block + gap))));
+  const steady = total - 15 - count * block - (count - 1) * gap;
+  return [
+    timed('WarmUp', 15, 'recovery'),
+    ...(steady >= MIN_FILLER_MINUTES ? [timed('Steady', steady, 'endurance', 'eat and drink')] : []),
+    repeat(count - 1, [timed('Work', block, effort, 'race effort'), timed('Steady', gap, 'endurance')]),
+    timed('Work', block, effort, 'race effort into the transition'),
+  ].filter((step) => step.kind !== 'Repeat' || step.count > 0);
+}
+
+/**
+ * A brick grows with the week's ride and run time, and alternates by week: a steady ride with a
+ * race-effort run off the bike, then a race-effort ride into a race-effort run.
+ */
 export function buildBrick(duration: number, ctx: WorkoutContext): WorkoutDraft {
   const runMinutes = brickRunMinutes(duration, ctx.raceType);
   const bikeDuration = Math.max(30 * MINUTE, duration - runMinutes * MINUTE);
-  const bike = buildBikeWorkout(duration >= 100 * MINUTE ? 'Long' : 'Endurance', bikeDuration, ctx);
+  const racingRide = !ctx.calm && ctx.variant % 2 === 1;
+  const bike = racingRide
+    ? { steps: raceEffortRide(bikeDuration, ctx) }
+    : buildBikeWorkout(duration >= 100 * MINUTE ? 'Long' : 'Endurance', bikeDuration, ctx);
   // Ironman race effort is the top of endurance, not tempo (as in the long ride).
   const raceEffort = ctx.raceType === 'Ironman' ? 'endurance' : 'tempo';
   const runSteps = ctx.calm
@@ -133,8 +163,10 @@ export function buildBrick(duration: number, ctx: WorkoutContext): WorkoutDraft 
   ];
   return {
     focus: 'Brick',
-    title: 'Brick: ride then run',
-    description: `${Math.round(bikeDuration / MINUTE)} min ride, then ${runMinutes} min run ${ctx.calm ? 'easy' : 'at race effort'}`,
+    title: racingRide ? 'Race-effort brick' : 'Brick: ride then run',
+    description: racingRide
+      ? `${Math.round(bikeDuration / MINUTE)} min ride with race-effort blocks, then ${runMinutes} min run at race effort`
+      : `${Math.round(bikeDuration / MINUTE)} min ride, then ${runMinutes} min run ${ctx.calm ? 'easy' : 'at race effort'}`,
     steps: [...bike.steps, ...runSteps],
     isInterval: false,
     leadUnit: 'Duration',
