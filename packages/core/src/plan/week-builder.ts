@@ -667,7 +667,8 @@ export class WeekBuilder {
       if (!slot) return [];
       const sport = options.sport as EnduranceSport;
       const cap = Math.min(
-        SPILL_CAP[sport],
+        // Novices swim short and often (technique fades first), as in fillEasy.
+        sport === 'swim' && r.level === 'Novice' ? 45 * MINUTE : SPILL_CAP[sport],
         sport === 'swim' ? Infinity : Math.max(longest(sport), MINIMUM_DURATION[sport]),
         Math.min(slot.duration, day.maxSessionDuration),
         Math.floor(record.duration * 1.5),
