@@ -188,6 +188,7 @@ export async function buildApp(
   });
   app.addHook('onClose', async () => {
     await ctx.jobs.stop();
+    await ctx.activityImports.close();
     await database.close();
   });
   return { app, ctx, routes };

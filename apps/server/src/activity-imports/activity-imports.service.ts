@@ -9,8 +9,9 @@ import { activityImportFiles, activityImports, plannedSessions } from '../db/sch
 import { yieldToRequests } from '../jobs/yield-to-requests';
 import { ApiError, notFound } from '../http/errors';
 import type { JobQueue } from '../jobs/job-queue';
-import { ActivityFileError } from './activity';
-import { expandUpload, readActivityFile } from './activity-files';
+import { ActivityFileError, type ActivityFileResult } from './activity';
+import { createActivityDecoder } from './activity-decoder';
+import { expandUpload } from './activity-files';
 
 const ACTIVITY_IMPORT_QUEUE = 'activity-import';
 const IMPORT_NOT_FOUND = 'Import not found';
@@ -19,6 +20,15 @@ export const MAX_ACTIVITY_FILES = 500;
 
 type ImportStatus = 'queued' | 'running' | 'done' | 'failed';
 type ImportItemStatus = 'imported' | 'duplicate' | 'failed' | 'skipped';
+
+/** A file of an import, its reading already under way. */
+interface PendingFile {
+  importId: string;
+  position: number;
+  fileName: string;
+  fileHash: string;
+  decoded: Promise<{ result: ActivityFileResult } | { error: unknown }>;
+}
 
 interface ActivityImportJob {
   importId: string;
@@ -48,6 +58,7 @@ export const fileTooLarge = (fileName: string, limitBytes: number) =>
  * progress. A file that cannot be read fails alone; the others are imported.
  */
 export function createActivityImportsService(db: Db, deps: ActivityImportsDeps) {
+  const decoder = createActivityDecoder();
   async function start(
     athleteId: string,
     uploads: readonly { fileName: string; bytes: Uint8Array }[],
@@ -129,7 +140,7 @@ export function createActivityImportsService(db: Db, deps: ActivityImportsDeps) 
       // Files are taken in position order, so the next one is always after the last: the query
       // never walks the finished ones again (a 1,500-file import read them ~1 million times).
       let lastPosition = -1;
-      for (;;) {
+      const nextFile = async (): Promise<PendingFile | undefined> => {
         // Which file is next, then its bytes by key: asked in one query, the planner encoded every
         // pending file's bytes before sorting (42 MB per file of a 1,500-file import).
         const [next] = await db
@@ -149,7 +160,7 @@ export function createActivityImportsService(db: Db, deps: ActivityImportsDeps) 
           )
           .orderBy(asc(activityImportFiles.position))
           .limit(1);
-        if (!next) break;
+        if (!next) return undefined;
         lastPosition = next.position;
         const [content] = await db
           .select({
@@ -163,8 +174,21 @@ export function createActivityImportsService(db: Db, deps: ActivityImportsDeps) 
               eq(activityImportFiles.position, next.position),
             ),
           );
-        const file = { ...next, base64: content?.base64 ?? null };
-        if ((await importFile(athleteId, athlete, file, plannedFrom)) === 'imported') imported += 1;
+        const bytes = content?.base64 ? Buffer.from(content.base64, 'base64') : new Uint8Array();
+        // Settled now, awaited later: the worker reads this file while the previous one is written.
+        const decoded = decoder.read(next.fileName, bytes).then(
+          (result) => ({ result }),
+          (error: unknown) => ({ error }),
+        );
+        return { ...next, decoded };
+      };
+      // Files are taken in position order, so the next one is always after the last: the query
+      // never walks the finished ones again (a 1,500-file import read them ~1 million times).
+      let current = await nextFile();
+      while (current) {
+        const following = await nextFile();
+        if ((await importFile(athleteId, athlete, current, plannedFrom)) === 'imported') imported += 1;
+        current = following;
         // Without this turn a long import starved every request of the process (even its own 202).
         await yieldToRequests();
       }
@@ -190,7 +214,7 @@ export function createActivityImportsService(db: Db, deps: ActivityImportsDeps) 
   async function importFile(
     athleteId: string,
     athlete: WorkoutAthlete,
-    file: { importId: string; position: number; fileName: string; fileHash: string; base64: string | null },
+    file: PendingFile,
     plannedFrom: string,
   ): Promise<ImportItemStatus> {
     // Only a pending item is written: a second run of the job never rewrites a result.
@@ -203,20 +227,16 @@ export function createActivityImportsService(db: Db, deps: ActivityImportsDeps) 
       await db.update(activityImportFiles).set({ status: itemStatus, error, bytes: null }).where(key);
       return itemStatus;
     };
-    let result;
-    try {
-      result = readActivityFile(
-        file.fileName,
-        file.base64 ? Buffer.from(file.base64, 'base64') : new Uint8Array(),
-      );
-    } catch (error) {
-      if (error instanceof ActivityFileError) return finish('failed', error.message);
+    const decoded = await file.decoded;
+    if ('error' in decoded) {
+      if (decoded.error instanceof ActivityFileError) return finish('failed', decoded.error.message);
       deps.log.warn(
-        { err: error, importId: file.importId, fileName: file.fileName },
+        { err: decoded.error, importId: file.importId, fileName: file.fileName },
         'activity file unreadable',
       );
       return finish('failed', 'The file could not be read.');
     }
+    const result = decoded.result;
     if (result.kind === 'skipped') return finish('skipped', result.reason);
     const outcome = await deps.completedWorkouts.importActivities(
       athleteId,
@@ -237,6 +257,7 @@ export function createActivityImportsService(db: Db, deps: ActivityImportsDeps) 
     status,
     run,
     startWorker: () => deps.queue.work<ActivityImportJob>(ACTIVITY_IMPORT_QUEUE, run),
+    close: () => decoder.close(),
   };
 }
 

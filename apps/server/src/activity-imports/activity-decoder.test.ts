@@ -1,0 +1,35 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildFitActivity } from '../../test/support/fit-files';
+import { ActivityFileError } from './activity';
+import { createActivityDecoder } from './activity-decoder';
+import { readActivityFile } from './activity-files';
+
+const decoder = createActivityDecoder();
+afterAll(() => decoder.close());
+
+const run = (minutes: number) =>
+  buildFitActivity(new Date(Date.UTC(2026, 2, 4, 7)), [
+    { sport: 'running', seconds: minutes * 60, heartRate: 150, speed: 3 },
+  ]);
+
+describe('the activity decoder (worker thread)', () => {
+  it('reads a file as the main thread does', async () => {
+    const bytes = run(20);
+    expect(await decoder.read('run.fit', bytes)).toEqual(readActivityFile('run.fit', bytes));
+  });
+
+  it('leaves the caller’s bytes whole (they are copied, not moved, to the worker)', async () => {
+    // As the import job makes them: a Buffer from base64, whose memory a transfer would take away.
+    const bytes = Buffer.from(Buffer.from(run(20)).toString('base64'), 'base64');
+    const length = bytes.length;
+    const results = await Promise.all([decoder.read('a.fit', bytes), decoder.read('b.fit', bytes)]);
+    expect(results.map((result) => result.kind)).toEqual(['activities', 'activities']);
+    expect(bytes.length).toBe(length);
+  });
+
+  it('rejects a damaged file with the reason the athlete reads', async () => {
+    const damaged = run(5).slice(0, 200);
+    await expect(decoder.read('broken.fit', damaged)).rejects.toBeInstanceOf(ActivityFileError);
+    await expect(decoder.read('broken.fit', damaged)).rejects.toThrow(/damaged or incomplete/);
+  });
+});
