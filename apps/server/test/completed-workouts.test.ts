@@ -146,6 +146,46 @@ describe('logging a workout by hand', () => {
     ).toBe(first.id);
   });
 
+  it('shows a workout no session planned on its day in the outlook, to its athlete only', async () => {
+    const c = await buildAthlete(t.app);
+    await completeOnboardingAnswers(c);
+    await finishOnboarding(c);
+    // The plan starts today: yesterday had nothing planned.
+    const logged = await c.call('POST', '/api/v1/app/completed-workouts', {
+      sport: 'cycling',
+      date: daysFromToday(-1),
+      startTime: '17:30',
+      durationSeconds: 3900,
+      distanceMeters: 32000,
+      rpe: 4,
+    });
+    expect(logged.statusCode).toBe(201);
+    const workout = logged.json<Workout>();
+    expect(workout.plannedSessionId).toBeNull();
+    const outlook = (await c.call('GET', `/api/v1/app/outlook?from=${daysFromToday(-1)}&days=2`)).json();
+    expect(outlook.days[0].sessions).toEqual([]);
+    expect(outlook.days[0].unplanned).toEqual([
+      {
+        completedWorkoutId: workout.id,
+        sport: 'bike',
+        title: workout.title,
+        duration: 3900,
+        distance: 32000,
+        load: workout.stressScore,
+      },
+    ]);
+    expect(outlook.days[1].unplanned).toEqual([]);
+    // The totals stay the plan's: the unplanned ride is not in them.
+    const planned = outlook.days[1].sessions.filter((s: { status: string }) => s.status !== 'skipped');
+    expect(outlook.totals.duration).toBe(
+      planned.reduce((sum: number, s: { duration: number }) => sum + s.duration, 0),
+    );
+    const theirs = (
+      await stranger.call('GET', `/api/v1/app/outlook?from=${daysFromToday(-1)}&days=2`)
+    ).json();
+    expect(theirs.days[0].unplanned).toEqual([]);
+  });
+
   it('does not match a planned session twice; a second log is not the first', async () => {
     const second = (
       await logRun({

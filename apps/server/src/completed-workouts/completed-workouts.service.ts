@@ -98,7 +98,8 @@ const SPORT_NAMES: Record<Sport, string> = {
   run: 'Run',
   strength: 'Strength training',
 };
-const defaultTitle = (sport: Sport) => SPORT_NAMES[sport];
+/** The title of a workout stored without one (the workout's own view and the outlook show the same). */
+export const defaultTitle = (sport: Sport) => SPORT_NAMES[sport];
 
 /** How the summary reads the average speed: pace per km running, per 100 m swimming, speed cycling. */
 const SPEED_DISPLAY: Record<Sport, 'pacePerKm' | 'pacePer100m' | 'speed' | null> = {

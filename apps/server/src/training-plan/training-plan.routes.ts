@@ -125,7 +125,23 @@ const outlookView = z.object({
     .object({ start: z.string(), phase, isRecoveryWeek: z.boolean(), reason: z.string().nullable() })
     .nullable(),
   days: z.array(
-    z.object({ date: z.string(), sessions: z.array(sessionSummary), duration: z.number(), load: z.number() }),
+    z.object({
+      date: z.string(),
+      sessions: z.array(sessionSummary),
+      /** Workouts done that day that no planned session asked for (they count in no planned total). */
+      unplanned: z.array(
+        z.object({
+          completedWorkoutId: z.string(),
+          sport: z.enum(['swim', 'bike', 'run', 'strength']),
+          title: z.string(),
+          duration: z.number(),
+          distance: z.number().nullable(),
+          load: z.number().nullable(),
+        }),
+      ),
+      duration: z.number(),
+      load: z.number(),
+    }),
   ),
   totals: z.object({
     duration: z.number(),

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import {
   addDays,
   applyWeekEdits,
@@ -15,13 +15,15 @@ import {
   type SeasonPlan,
   type SessionChangeError,
   type SessionEdit,
+  type Sport,
   type WeekEditProblem,
   type WeekPlan,
 } from '@tricoach/core';
 import type { Db } from '../db/database';
 import { completedIdsFor } from '../completed-workouts/completed-ids';
+import { defaultTitle } from '../completed-workouts/completed-workouts.service';
 import { deferredEvents, type TrainingEvents } from '../events/training-events';
-import { plannedSessions, planSessionEdits, trainingPlans } from '../db/schema';
+import { completedWorkouts, plannedSessions, planSessionEdits, trainingPlans } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import { loadEngineAthlete, loadPlanInput } from '../plan/plan-input.loader';
 import type { PlanGenerationService } from '../plan/plan-generation.service';
@@ -350,6 +352,27 @@ function trainingPlanOn(
         athleteId,
         sessions.map((session) => session.id),
       );
+      // What was done without a plan for it (an imported ride on a rest day): the day shows it too.
+      const unplanned = await db
+        .select({
+          completedWorkoutId: completedWorkouts.id,
+          date: completedWorkouts.localDate,
+          sport: sql<Sport>`${completedWorkouts.sport}`,
+          title: completedWorkouts.title,
+          duration: completedWorkouts.durationSeconds,
+          distance: completedWorkouts.distanceMeters,
+          load: completedWorkouts.stressScore,
+        })
+        .from(completedWorkouts)
+        .where(
+          and(
+            eq(completedWorkouts.athleteId, athleteId),
+            gte(completedWorkouts.localDate, from),
+            lte(completedWorkouts.localDate, to),
+            isNull(completedWorkouts.plannedSessionId),
+          ),
+        )
+        .orderBy(asc(completedWorkouts.startedAt));
       const days = Array.from({ length }, (_, offset) => {
         const date = addDays(from, offset);
         const onDay = sessions.filter((session) => session.date === date);
@@ -360,6 +383,13 @@ function trainingPlanOn(
             ...toSummary(session),
             completedWorkoutId: done.get(session.id) ?? null,
           })),
+          unplanned: unplanned
+            .filter((workout) => workout.date === date)
+            .map(({ date: _date, ...workout }) => ({
+              ...workout,
+              title: workout.title ?? defaultTitle(workout.sport),
+              load: workout.load === null ? null : Math.round(workout.load),
+            })),
           duration: active.reduce((sum, session) => sum + session.duration, 0),
           load: active.reduce((sum, session) => sum + session.load, 0),
         };

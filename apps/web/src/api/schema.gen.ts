@@ -8177,6 +8177,15 @@ export interface operations {
                                 status: "planned" | "locked" | "skipped";
                                 title: string;
                             }[];
+                            unplanned: {
+                                completedWorkoutId: string;
+                                distance: number | null;
+                                duration: number;
+                                load: number | null;
+                                /** @enum {string} */
+                                sport: "swim" | "bike" | "run" | "strength";
+                                title: string;
+                            }[];
                         }[];
                         from: string;
                         to: string;

@@ -12,6 +12,7 @@ import {
   SessionCard,
   sessionPath,
 } from '../workout/SessionCard';
+import { UnplannedCard } from '../workout/DaySessions';
 import { useOutlook, useUnits } from '../workout/use-plan';
 import '../workout/plan.css';
 
@@ -32,13 +33,14 @@ export function TodayPlan({ today }: { today: IsoDate }) {
 }
 
 function TodaySessions({ outlook, today, units }: { outlook: Outlook; today: IsoDate; units: Units }) {
-  const sessions = outlook.days.find((day) => day.date === today)?.sessions ?? [];
+  const day = outlook.days.find((candidate) => candidate.date === today);
+  const sessions = day?.sessions ?? [];
+  const unplanned = day?.unplanned ?? [];
   return (
     <section aria-labelledby="today-sessions-title">
       <h2 id="today-sessions-title">Today’s workouts</h2>
-      {sessions.length === 0 ? (
-        <p className="muted">Nothing planned today.</p>
-      ) : (
+      {sessions.length === 0 ? <p className="muted">Nothing planned today.</p> : null}
+      {sessions.length + unplanned.length > 0 ? (
         <ul className="session-list">
           {sessions.map((session) => (
             <li key={session.id}>
@@ -46,8 +48,13 @@ function TodaySessions({ outlook, today, units }: { outlook: Outlook; today: Iso
               <ReadinessNote session={session} />
             </li>
           ))}
+          {unplanned.map((workout) => (
+            <li key={workout.completedWorkoutId}>
+              <UnplannedCard workout={workout} units={units} />
+            </li>
+          ))}
         </ul>
-      )}
+      ) : null}
     </section>
   );
 }

@@ -177,6 +177,39 @@ describe('forecast', () => {
     expect(within(days[2]!).queryByRole('link', { name: /^Done/ })).toBeNull();
   });
 
+  it('shows a workout done on a rest day, not planned, with a link to it', async () => {
+    renderAsAthlete(
+      <ForecastPage route={route} />,
+      imperial(buildProfile()),
+      (r) => {
+        const match = /\/outlook\?from=(\d{4}-\d{2}-\d{2})/.exec(r.url);
+        if (!match) return undefined;
+        const week = outlook(match[1]!);
+        week.days[1]!.unplanned = [
+          {
+            completedWorkoutId: 'w-extra',
+            sport: 'bike',
+            title: null,
+            duration: 3900,
+            distance: 32187,
+            load: 55,
+          },
+        ];
+        return json(week);
+      },
+      '/app/forecast',
+    );
+    await screen.findByRole('region', { name: 'Week totals' });
+    const days = within(screen.getByRole('list', { name: 'Days' })).getAllByRole('listitem', {
+      name: /^\w{3} /,
+    });
+    expect(days[1]?.textContent).not.toContain('Rest day');
+    const extra = within(days[1]!).getByRole('link', { name: /Not planned/ });
+    expect(extra.getAttribute('href')).toBe('/app/workout/completed/w-extra');
+    expect(extra.textContent).toContain('Done · 1 h 05 min · 20.0 mi');
+    expect(days[3]?.textContent).toContain('Rest day');
+  });
+
   it('says under the week heading why the week looks as it does, and nothing for a plan without reasons', async () => {
     renderAsAthlete(<ForecastPage route={route} />, buildProfile(), serve, '/app/forecast');
     const totals = await screen.findByRole('region', { name: 'Week totals' });

@@ -157,7 +157,7 @@ function WeekForecast({ outlook, units }: { outlook: Outlook; units: Units }) {
                   ) : null}
                 </span>
               </h3>
-              <DaySessions sessions={day.sessions} units={units} />
+              <DaySessions sessions={day.sessions} unplanned={day.unplanned} units={units} />
             </li>
           );
         })}

@@ -54,6 +54,18 @@ export interface PlannedSessionDetail extends PlannedSessionSummary {
   legs?: SessionLeg[];
 }
 
+/** A workout done on a day no planned session asked for it (docs/api.md, outlook). */
+export interface UnplannedWorkout {
+  completedWorkoutId: string;
+  sport: Sport;
+  title: string | null;
+  /** Seconds. */
+  duration: number;
+  /** Metres. */
+  distance: number | null;
+  load: number | null;
+}
+
 export interface SportTotal {
   duration: number;
   distance: number;
@@ -65,7 +77,14 @@ export interface Outlook {
   to: IsoDate;
   /** The plan's week holding `from`; `reason` is the coach's one line (null for plans stored before reasons existed). */
   week?: { start: IsoDate; phase: TrainingPhase; isRecoveryWeek: boolean; reason: string | null } | null;
-  days: { date: IsoDate; sessions: PlannedSessionSummary[]; duration: number; load: number }[];
+  days: {
+    date: IsoDate;
+    sessions: PlannedSessionSummary[];
+    /** Done that day without a planned session (older servers leave it out). */
+    unplanned?: UnplannedWorkout[];
+    duration: number;
+    load: number;
+  }[];
   /** Skipped sessions are left out of the totals. */
   totals: { duration: number; distance: number; load: number; bySport: Partial<Record<Sport, SportTotal>> };
 }
