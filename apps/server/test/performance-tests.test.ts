@@ -306,4 +306,42 @@ describe('a test measured by a device', () => {
     await a.call('PUT', '/api/v1/app/performance-test/confirm', { workoutId: test.id, confirm: false });
     await planSettled(a);
   }, 60_000);
+
+  it('reads the swim test’s 400 and 200 from a pool file’s lengths', async () => {
+    const test = await planTest('swimming', daysFromToday(3));
+    // Warm-up, the 400 m in 5:52, 5 minutes' rest, the 200 m in 2:48, cool-down (25 m pool).
+    const swim = buildFitActivity(new Date(`${daysFromToday(3)}T06:30:00Z`), [
+      {
+        sport: 'swimming',
+        seconds: 1400,
+        heartRate: 140,
+        pool: {
+          poolLength: 25,
+          lengthSeconds: 30,
+          restSeconds: 20,
+          stretches: [
+            { lengths: 8, lengthSeconds: 30, restSeconds: 60 },
+            { lengths: 16, lengthSeconds: 22, restSeconds: 300 },
+            { lengths: 8, lengthSeconds: 21, restSeconds: 60 },
+            { lengths: 4, lengthSeconds: 30, restSeconds: 10 },
+          ],
+        },
+      },
+    ]);
+    const upload = await uploadActivities(t, a, [{ name: 'css-test.fit', bytes: swim }]);
+    expect(upload.statusCode).toBe(202);
+    await importFinished(a, upload.json<{ importId: string }>().importId);
+    const post = (
+      await a.call('GET', `/api/v1/app/performance-test/post-view?sessionId=${encodeURIComponent(test.id)}`)
+    ).json();
+    // CSS = (352 s − 168 s) ÷ 2 = 92 s per 100 m.
+    expect(post.result).toMatchObject({
+      metric: 'swimCss',
+      measured: 92,
+      source: 'device',
+      decision: 'pending',
+    });
+    await a.call('PUT', '/api/v1/app/performance-test/confirm', { workoutId: test.id, confirm: false });
+    await planSettled(a);
+  }, 60_000);
 });

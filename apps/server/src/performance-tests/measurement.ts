@@ -78,8 +78,8 @@ function bestWindow(t: number[], values: (number | null)[], seconds: number): [n
 
 /**
  * From a recorded workout (completedWorkouts.samples): the best 20 minutes of power for the
- * bike test, the fastest 30 minutes for the run (LTHR from its last 20 minutes). A swim's
- * two time trials cannot be told apart from samples: the athlete enters them.
+ * bike test, the fastest 30 minutes for the run (LTHR from its last 20 minutes). A swim's two
+ * time trials are read from its laps or lengths instead (measuredFromSwim).
  */
 export function measuredFromSamples(sport: EnduranceSport, rawSamples: unknown): Measured {
   const samples = readSamples(rawSamples);
@@ -106,4 +106,76 @@ export function measuredFromSamples(sport: EnduranceSport, rawSamples: unknown):
     ...(speed ? { averagePace: 1000 / speed } : {}),
     ...(heartRate === undefined ? {} : { averageHeartRate: heartRate }),
   });
+}
+
+/** A lap or a run of lengths swum without stopping. */
+interface SwimEffort {
+  meters: number;
+  seconds: number;
+}
+
+interface StoredSwim {
+  poolLengthMeters?: number | null;
+  laps?: { durationSeconds?: number; distanceMeters?: number | null }[];
+  lengths?: { durationSeconds?: number; kind?: string }[];
+}
+
+const YARD = 0.9144;
+/** How near a lap must come to 400 or 200 (m or yd) to count as that time trial. */
+const DISTANCE_TOLERANCE = 0.05;
+
+/** The swims of a recording: its laps, and each stretch of active lengths between rests. */
+function swimEfforts(stored: StoredSwim): SwimEffort[] {
+  const efforts: SwimEffort[] = [];
+  for (const lap of stored.laps ?? [])
+    if ((lap.distanceMeters ?? 0) > 0 && (lap.durationSeconds ?? 0) > 0)
+      efforts.push({ meters: lap.distanceMeters ?? 0, seconds: lap.durationSeconds ?? 0 });
+  const pool = stored.poolLengthMeters ?? 0;
+  if (pool > 0) {
+    let stretch: SwimEffort = { meters: 0, seconds: 0 };
+    for (const length of [...(stored.lengths ?? []), { kind: 'idle', durationSeconds: 0 }]) {
+      if (length.kind === 'active') {
+        stretch = { meters: stretch.meters + pool, seconds: stretch.seconds + (length.durationSeconds ?? 0) };
+      } else {
+        if (stretch.meters > 0) efforts.push(stretch);
+        stretch = { meters: 0, seconds: 0 };
+      }
+    }
+  }
+  return efforts;
+}
+
+/** 25 yd is 22.86 m: a whole number of yards and no whole number of metres. */
+function isYardPool(meters: number): boolean {
+  const near = (value: number) => Math.abs(value - Math.round(value)) < 0.01;
+  return meters > 0 && near(meters / YARD) && !near(meters);
+}
+
+/** The fastest effort within DISTANCE_TOLERANCE of `meters`, in seconds. */
+function fastest(efforts: readonly SwimEffort[], meters: number): number | undefined {
+  const times = efforts
+    .filter((effort) => Math.abs(effort.meters - meters) <= meters * DISTANCE_TOLERANCE)
+    .map((effort) => effort.seconds);
+  return times.length > 0 ? Math.min(...times) : undefined;
+}
+
+/**
+ * The CSS test from a pool swim's laps or lengths (completedWorkouts.details): the fastest 400
+ * and 200 swum without stopping (a lap pressed for each, or the device's rest between lengths),
+ * in metres, or in yards in a yard pool (CSS per 100 m = (T400 − T200) ÷ 200 yd in metres × 100).
+ * Nothing when either trial cannot be found or the pace is no swimmer's (the athlete enters it).
+ */
+export function measuredFromSwim(details: unknown): Measured {
+  if (typeof details !== 'object' || details === null) return {};
+  const stored = details as StoredSwim;
+  const efforts = swimEfforts(stored);
+  const yards = isYardPool(stored.poolLengthMeters ?? 0);
+  const unit = yards ? YARD : 1;
+  const t400 = fastest(efforts, 400 * unit);
+  const t200 = fastest(efforts, 200 * unit);
+  if (t400 === undefined || t200 === undefined || t400 <= t200) return {};
+  const css = ((t400 - t200) / (200 * unit)) * 100;
+  // 1:00 to 5:00 per 100 m: outside it the laps were not the two time trials.
+  if (css < 60 || css > 300) return {};
+  return { swimCss: Math.round(css) };
 }

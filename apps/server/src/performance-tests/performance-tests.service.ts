@@ -25,7 +25,13 @@ import type { TrainingEvents } from '../events/training-events';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { loadPlanInput } from '../plan/plan-input.loader';
 import type { ThresholdsService } from '../thresholds/thresholds.service';
-import { measuredFromEntry, measuredFromSamples, type Measured, type RawTestResult } from './measurement';
+import {
+  measuredFromEntry,
+  measuredFromSamples,
+  measuredFromSwim,
+  type Measured,
+  type RawTestResult,
+} from './measurement';
 import { TEST_SESSION_EDIT } from './plan-input-tests';
 import { TEST_PROTOCOLS } from './test-protocols';
 
@@ -196,7 +202,11 @@ export function createPerformanceTestsService(db: Db, deps: PerformanceTestsDeps
   /** A workout logged against the test session, measured from its recording. */
   async function evaluateFromWorkout(athleteId: string, test: TestSession, now: Date) {
     const [workout] = await db
-      .select({ id: completedWorkouts.id, samples: completedWorkouts.samples })
+      .select({
+        id: completedWorkouts.id,
+        samples: completedWorkouts.samples,
+        details: completedWorkouts.details,
+      })
       .from(completedWorkouts)
       .where(and(eq(completedWorkouts.athleteId, athleteId), eq(completedWorkouts.plannedSessionId, test.id)))
       .orderBy(desc(completedWorkouts.startedAt))
@@ -205,7 +215,9 @@ export function createPerformanceTestsService(db: Db, deps: PerformanceTestsDeps
     const evaluation = await evaluate(
       athleteId,
       test.sport,
-      measuredFromSamples(test.sport, workout.samples),
+      test.sport === 'swim'
+        ? measuredFromSwim(workout.details)
+        : measuredFromSamples(test.sport, workout.samples),
       now,
     );
     return evaluation ? storeResult(athleteId, test, { source: 'device', ...evaluation }, workout.id) : null;

@@ -12,8 +12,17 @@ export interface FitLeg {
   speed?: number;
   /** A pause of `seconds` starting `at` seconds into the leg (timer stopped, no records). */
   pause?: { at: number; seconds: number };
-  /** Pool swims: lengths of `poolLength` metres, each `lengthSeconds` long, with `restSeconds` idle after every 4th. */
-  pool?: { poolLength: number; lengthSeconds: number; restSeconds: number };
+  /**
+   * Pool swims: lengths of `poolLength` metres, each `lengthSeconds` long, with `restSeconds` idle
+   * after every 4th; or, with `stretches`, those swims one after the other, each followed by its rest
+   * (a CSS test: warm-up, 400, rest, 200).
+   */
+  pool?: {
+    poolLength: number;
+    lengthSeconds: number;
+    restSeconds: number;
+    stretches?: { lengths: number; lengthSeconds: number; restSeconds: number }[];
+  };
 }
 
 /**
@@ -68,7 +77,15 @@ export function buildFitActivity(start: Date, legs: FitLeg[]): Uint8Array {
     if (leg.pool) {
       let offset = 0;
       let n = 0;
-      while (offset + leg.pool.lengthSeconds <= leg.seconds) {
+      for (const stretch of leg.pool.stretches ?? []) {
+        for (let i = 0; i < stretch.lengths; i++) {
+          lengths.push({ start: offset, seconds: stretch.lengthSeconds, idle: false });
+          offset += stretch.lengthSeconds;
+        }
+        lengths.push({ start: offset, seconds: stretch.restSeconds, idle: true });
+        offset += stretch.restSeconds;
+      }
+      while (!leg.pool.stretches && offset + leg.pool.lengthSeconds <= leg.seconds) {
         lengths.push({ start: offset, seconds: leg.pool.lengthSeconds, idle: false });
         offset += leg.pool.lengthSeconds;
         n += 1;
