@@ -360,6 +360,64 @@ describe('webhooks', () => {
     expect(await workoutsOf(athlete.athleteId)).toHaveLength(1);
   });
 
+  it('measures a test when its recording arrives after the summary', async () => {
+    const athlete = await buildAthlete(t.app);
+    await completeOnboardingAnswers(athlete);
+    await finishOnboarding(athlete);
+    const planned = await athlete.call('POST', '/api/v1/app/test/generate-performance-test', {
+      sportType: 'cycling',
+      athleteId: athlete.athleteId,
+      date: daysFromToday(0),
+    });
+    expect(planned.statusCode).toBe(201);
+    const test = planned.json<{ id: string }>();
+    const session = (
+      await athlete.call('GET', `/api/v1/odata/plannedsession/${encodeURIComponent(test.id)}`)
+    ).json<{ duration: number }>();
+    const { userId } = await connect(athlete);
+    const ride = run('t-601', userId, {
+      activityId: 601,
+      activityType: 'CYCLING',
+      durationInSeconds: session.duration,
+      averagePowerInWatts: 180,
+    });
+    await postWebhook({ activities: [ride] });
+    const [row] = await until(async () => {
+      const found = await workoutsOf(athlete.athleteId);
+      return found.length ? found : null;
+    }, 'the summary');
+    expect(row?.plannedSessionId).toBe(test.id);
+    const postView = async () =>
+      (
+        await athlete.call(
+          'GET',
+          `/api/v1/app/performance-test/post-view?sessionId=${encodeURIComponent(test.id)}`,
+        )
+      ).json<{ result: { metric: string; measured: number; source: string; decision: string } | null }>();
+    // Every 10 s for the hour: 20 minutes at 260 W in the middle, easy around them.
+    const samples = Array.from({ length: session.duration / 10 }, (_, i) => ({
+      startTimeInSeconds: todayAt(7) + i * 10,
+      heartRate: 150,
+      powerInWatts: i * 10 >= 900 && i * 10 < 2100 ? 260 : 150,
+    }));
+    await postWebhook({
+      activityDetails: [{ userId, summaryId: 't-601-detail', activityId: 601, summary: ride, samples }],
+    });
+    // Measured without the athlete opening the test: the identity points at the result first.
+    await until(async () => {
+      const identity = (await athlete.call('GET', '/api/v1/app/identity')).json<{
+        latestPerformanceTestId: string | null;
+      }>();
+      return identity.latestPerformanceTestId === test.id;
+    }, 'the measured test');
+    expect((await postView()).result).toMatchObject({
+      metric: 'bikeUpperPower',
+      measured: 247,
+      source: 'device',
+      decision: 'pending',
+    });
+  });
+
   it('matches the planned session of the day, counts in load and asks for a re-plan', async () => {
     const athlete = await buildAthlete(t.app);
     await completeOnboardingAnswers(athlete);

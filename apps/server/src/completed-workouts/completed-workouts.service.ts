@@ -536,7 +536,8 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
             .where(and(eq(completedWorkouts.athleteId, athleteId), eq(completedWorkouts.id, targetId)));
           if (!row) return null;
           // A workout that already holds a file's recording keeps it; one from a summary (and details) gets the file's.
-          if (row.details === null) {
+          const recordingArrives = row.details === null;
+          if (recordingArrives) {
             const summary = {
               sport: row.sport as Sport,
               durationSeconds: row.durationSeconds,
@@ -572,6 +573,7 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
           return {
             workoutId: targetId,
             created: false,
+            recorded: recordingArrives,
             first: false,
             plannedSessionId: row.plannedSessionId,
           };
@@ -601,6 +603,7 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
         return {
           workoutId,
           created: true,
+          recorded: false,
           first: isFirst,
           plannedSessionId: inserted?.plannedSessionId ?? null,
         };
@@ -612,6 +615,12 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
           athleteId,
           workoutId: result.workoutId,
           first: result.first,
+          plannedSessionId: result.plannedSessionId,
+        });
+      else if (result.recorded)
+        await deps.events.emit('workout.recorded', {
+          athleteId,
+          workoutId: result.workoutId,
           plannedSessionId: result.plannedSessionId,
         });
       return { workoutId: result.workoutId, created: result.created };
@@ -632,6 +641,11 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
           stressScore: stress.stress,
         })
         .where(and(eq(completedWorkouts.athleteId, athleteId), eq(completedWorkouts.id, id)));
+      await deps.events.emit('workout.recorded', {
+        athleteId,
+        workoutId: id,
+        plannedSessionId: row.plannedSessionId,
+      });
     },
 
     async record(athleteId: string, id: string) {

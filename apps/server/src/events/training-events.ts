@@ -19,6 +19,8 @@ interface TrainingEventMap {
     plannedSessionId: string | null;
   };
   'workout.deleted': { athleteId: string; workoutId: string };
+  /** A recording (samples, laps, lengths) reached a workout stored before from its summary. */
+  'workout.recorded': { athleteId: string; workoutId: string; plannedSessionId: string | null };
   /** A performance test is planned soon (the session's date). */
   'performance-test.due': { athleteId: string; sessionId: string; sport: string; date: string };
   'performance-test.evaluated': { athleteId: string; sessionId: string; sport: string; outcome: string };

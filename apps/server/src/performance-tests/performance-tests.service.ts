@@ -242,7 +242,15 @@ export function createPerformanceTestsService(db: Db, deps: PerformanceTestsDeps
   // A test done with a device (an uploaded file, a wearable) is measured as soon as its workout
   // arrives: the result waits for the athlete's decision and the coach says so, without the
   // athlete having to open the test first.
-  deps.events.on('workout.completed', async ({ athleteId, plannedSessionId }) => {
+  // A wearable may send the summary first and the recording minutes later: the test is measured
+  // again when the recording arrives (a summary alone measures nothing, so no result is in the way).
+  const measureFromDevice = async ({
+    athleteId,
+    plannedSessionId,
+  }: {
+    athleteId: string;
+    plannedSessionId: string | null;
+  }) => {
     if (!plannedSessionId) return;
     // Any other planned session is no test: only that answer is expected here.
     const test = await ownTest(athleteId, plannedSessionId).catch((error: unknown) => {
@@ -251,7 +259,9 @@ export function createPerformanceTestsService(db: Db, deps: PerformanceTestsDeps
     });
     if (!test?.session || (await resultOf(athleteId, test.id))) return;
     await evaluateFromWorkout(athleteId, test, deps.clock.now());
-  });
+  };
+  deps.events.on('workout.completed', measureFromDevice);
+  deps.events.on('workout.recorded', measureFromDevice);
 
   return {
     async preView(athleteId: string, sessionId: string, now: Date) {
