@@ -82,12 +82,13 @@ export interface GarminRepeatStep {
 export interface GarminWorkout {
   workoutName: string;
   description?: string;
-  sport: 'RUNNING' | 'CYCLING' | 'LAP_SWIMMING';
+  /** MULTI_SPORT for a brick: one segment per leg. */
+  sport: 'RUNNING' | 'CYCLING' | 'LAP_SWIMMING' | 'MULTI_SPORT';
   poolLength?: number | null;
   poolLengthUnit?: 'METER' | 'YARD' | null;
   segments: {
     segmentOrder: number;
-    sport: GarminWorkout['sport'];
+    sport: 'RUNNING' | 'CYCLING' | 'LAP_SWIMMING';
     poolLength?: number | null;
     poolLengthUnit?: 'METER' | 'YARD' | null;
     steps: (GarminWorkoutStep | GarminRepeatStep)[];

@@ -119,6 +119,39 @@ describe('a planned session as a Training API workout', () => {
     expect(toGarminWorkout(swim, '33.33m')).toMatchObject({ poolLength: 33.33, poolLengthUnit: 'METER' });
   });
 
+  it('sends a brick as one MULTI_SPORT workout, a segment per leg, steps numbered across them', () => {
+    const ride = { kind: 'Steady' as const, duration: 3600, intensity: 'endurance' as const };
+    const run = { kind: 'Work' as const, duration: 900, intensity: 'tempo' as const };
+    const brick: PlannedSession = {
+      ...base,
+      sport: 'bike',
+      isMultisport: true,
+      focus: 'Brick',
+      title: 'Brick: ride then run',
+      steps: [ride, run],
+      legs: [
+        { sport: 'bike', duration: 3600, distance: 30000, steps: [ride] },
+        { sport: 'run', duration: 900, distance: 3000, steps: [run] },
+      ],
+    };
+    expect(isPushable(brick)).toBe(true);
+    const workout = toGarminWorkout(brick, '25m');
+    expect(workout.sport).toBe('MULTI_SPORT');
+    expect(workout.segments.map((segment) => [segment.segmentOrder, segment.sport])).toEqual([
+      [1, 'CYCLING'],
+      [2, 'RUNNING'],
+    ]);
+    expect(workout.segments.flatMap((segment) => segment.steps.map((step) => step.stepOrder))).toEqual([
+      1, 2,
+    ]);
+    expect(workout.segments[1]?.steps[0]).toMatchObject({ durationType: 'TIME', durationValue: 900 });
+    // A race is raced, not followed as a workout; a leg without steps keeps the session home.
+    expect(isPushable({ ...brick, focus: 'Race' })).toBe(false);
+    expect(isPushable({ ...brick, legs: [{ sport: 'bike', duration: 3600, distance: 0, steps: [] }] })).toBe(
+      false,
+    );
+  });
+
   it('sends only swim, bike and run sessions that are planned, single-sport and have steps', () => {
     expect(isPushable(base)).toBe(true);
     expect(isPushable({ ...base, status: 'skipped' })).toBe(false);

@@ -2,8 +2,13 @@ import { createHash } from 'node:crypto';
 import type { PlannedSession, StepTarget, WorkoutBlock, WorkoutStep } from '@tricoach/core';
 import type { GarminRepeatStep, GarminWorkout, GarminWorkoutStep } from './garmin-client';
 
-/** What the Training API takes for our sports (integrations.md); strength and bricks are not sent. */
+/**
+ * What the Training API takes for our sports (integrations.md); a brick goes as MULTI_SPORT with a
+ * segment per leg. Strength is not sent: Garmin keeps a strength step's exercise only when it is one
+ * of Garmin's own exercise keys, and ours are named in words (the session page lists them).
+ */
 const GARMIN_SPORT = { swim: 'LAP_SWIMMING', bike: 'CYCLING', run: 'RUNNING' } as const;
+const isEnduranceSport = (sport: string): sport is keyof typeof GARMIN_SPORT => sport in GARMIN_SPORT;
 
 /** Pool lengths of the athlete's preferences (spec section 3) as Garmin's value and unit. */
 const POOL: Record<string, { length: number; unit: 'METER' | 'YARD' }> = {
@@ -17,12 +22,11 @@ const POOL: Record<string, { length: number; unit: 'METER' | 'YARD' }> = {
 const MAX_STEPS = 100;
 
 export function isPushable(session: PlannedSession): boolean {
-  return (
-    session.status !== 'skipped' &&
-    !session.isMultisport &&
-    (session.sport === 'swim' || session.sport === 'bike' || session.sport === 'run') &&
-    session.steps.length > 0
-  );
+  if (session.status === 'skipped' || session.focus === 'Race') return false;
+  // A brick: every leg a sport the watch runs, each with its steps.
+  if (session.legs?.length)
+    return session.legs.every((leg) => isEnduranceSport(leg.sport) && leg.steps.length > 0);
+  return !session.isMultisport && isEnduranceSport(session.sport) && session.steps.length > 0;
 }
 
 function intensityOf(step: WorkoutStep, isInterval: boolean): GarminWorkoutStep['intensity'] {
@@ -100,11 +104,47 @@ function describe(step: WorkoutStep): string | undefined {
 
 /** A planned session as a Training API workout: repeats become WorkoutRepeatSteps, targets in the athlete's zones. */
 export function toGarminWorkout(session: PlannedSession, poolLength: string): GarminWorkout {
-  const sport = GARMIN_SPORT[session.sport as keyof typeof GARMIN_SPORT];
-  const isSwim = session.sport === 'swim';
-  const pool = isSwim ? (POOL[poolLength] ?? POOL['25m']) : undefined;
+  const parts = session.legs?.length
+    ? session.legs.map((leg) => ({ sport: leg.sport, steps: leg.steps }))
+    : [{ sport: session.sport, steps: session.steps }];
   let order = 0;
-  const step = (s: WorkoutStep): GarminWorkoutStep => {
+  const segments = parts.map((part, index) => {
+    if (!isEnduranceSport(part.sport)) throw new Error(`Garmin takes no ${part.sport} workout.`);
+    const sport = GARMIN_SPORT[part.sport];
+    const isSwim = part.sport === 'swim';
+    const pool = isSwim ? (POOL[poolLength] ?? POOL['25m']) : undefined;
+    return {
+      segmentOrder: index + 1,
+      sport,
+      ...(pool ? { poolLength: pool.length, poolLengthUnit: pool.unit } : {}),
+      steps: part.steps.map((block) => toGarminBlock(block, isSwim)),
+    };
+  });
+  if (order > MAX_STEPS)
+    throw new Error(`The session has ${order} steps; Garmin takes at most ${MAX_STEPS}.`);
+  const single = segments.length === 1 ? segments[0] : undefined;
+  return {
+    workoutName: session.title.slice(0, 80),
+    description: session.description.slice(0, 1024),
+    sport: single ? single.sport : 'MULTI_SPORT',
+    ...(single?.poolLength ? { poolLength: single.poolLength, poolLengthUnit: single.poolLengthUnit } : {}),
+    segments,
+  };
+
+  function toGarminBlock(b: WorkoutBlock, isSwim: boolean): GarminWorkoutStep | GarminRepeatStep {
+    if (b.kind !== 'Repeat') return toGarminStep(b, isSwim);
+    order += 1;
+    const repeatOrder = order;
+    return {
+      type: 'WorkoutRepeatStep',
+      stepOrder: repeatOrder,
+      repeatType: 'REPEAT_UNTIL_STEPS_CMPLT',
+      repeatValue: b.count,
+      steps: b.steps.map((s) => toGarminStep(s, isSwim)),
+    };
+  }
+
+  function toGarminStep(s: WorkoutStep, isSwim: boolean): GarminWorkoutStep {
     order += 1;
     const description = describe(s);
     return {
@@ -123,36 +163,7 @@ export function toGarminWorkout(session: PlannedSession, poolLength: string): Ga
           : { durationType: 'OPEN' as const, durationValue: null }),
       ...targetOf(s.target, isSwim),
     };
-  };
-  const block = (b: WorkoutBlock): GarminWorkoutStep | GarminRepeatStep => {
-    if (b.kind !== 'Repeat') return step(b);
-    order += 1;
-    const repeatOrder = order;
-    return {
-      type: 'WorkoutRepeatStep',
-      stepOrder: repeatOrder,
-      repeatType: 'REPEAT_UNTIL_STEPS_CMPLT',
-      repeatValue: b.count,
-      steps: b.steps.map(step),
-    };
-  };
-  const steps = session.steps.map(block);
-  if (order > MAX_STEPS)
-    throw new Error(`The session has ${order} steps; Garmin takes at most ${MAX_STEPS}.`);
-  return {
-    workoutName: session.title.slice(0, 80),
-    description: session.description.slice(0, 1024),
-    sport,
-    ...(pool ? { poolLength: pool.length, poolLengthUnit: pool.unit } : {}),
-    segments: [
-      {
-        segmentOrder: 1,
-        sport,
-        ...(pool ? { poolLength: pool.length, poolLengthUnit: pool.unit } : {}),
-        steps,
-      },
-    ],
-  };
+  }
 }
 
 export function workoutHash(workout: GarminWorkout): string {

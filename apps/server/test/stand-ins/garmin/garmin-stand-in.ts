@@ -465,6 +465,17 @@ export async function startGarminStandIn(options: GarminStandInOptions = {}) {
       const workout = JSON.parse(await readBody(request)) as Record<string, unknown>;
       if (typeof workout.workoutName !== 'string' || !Array.isArray(workout.segments))
         return send(response, 400, { errorMessage: 'workoutName and segments are required' });
+      const segments = workout.segments as { sport?: unknown }[];
+      const segmentSports = ['RUNNING', 'CYCLING', 'LAP_SWIMMING'];
+      if (!segments.every((segment) => segmentSports.includes(String(segment.sport))))
+        return send(response, 400, { errorMessage: 'Invalid segment sport' });
+      // A multisport workout holds its sports as segments; a single-sport one is its one segment.
+      if (
+        workout.sport === 'MULTI_SPORT'
+          ? segments.length < 2
+          : segments.length !== 1 || segments[0]?.sport !== workout.sport
+      )
+        return send(response, 400, { errorMessage: 'Segments do not match the workout sport' });
       const workoutId = String((nextId += 1));
       workouts.set(workoutId, { userId: user.userId, workout: { ...workout, workoutId: Number(workoutId) } });
       return send(response, 200, { ...workout, workoutId: Number(workoutId) });
