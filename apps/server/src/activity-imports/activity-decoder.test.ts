@@ -16,6 +16,8 @@ describe('the activity decoder (worker thread)', () => {
   it('reads a file as the main thread does', async () => {
     const bytes = run(20);
     expect(await decoder.read('run.fit', bytes)).toEqual(readActivityFile('run.fit', bytes));
+    // Read by the worker, not by the main-thread fallback (the worker loads TypeScript through tsx).
+    expect(decoder.inWorker).toBe(true);
   });
 
   it('leaves the caller’s bytes whole (they are copied, not moved, to the worker)', async () => {

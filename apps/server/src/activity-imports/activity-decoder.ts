@@ -15,6 +15,8 @@ export type DecodeReply =
 export interface ActivityDecoder {
   /** Reads a file; rejects with ActivityFileError for a file that is not a readable activity. */
   read(fileName: string, bytes: Uint8Array): Promise<ActivityFileResult>;
+  /** Whether files are read in the worker (false once it failed: the main thread reads them). */
+  readonly inWorker: boolean;
   close(): Promise<void>;
 }
 
@@ -22,10 +24,12 @@ export interface ActivityDecoder {
  * Activity files decoded in a worker thread, so an import uses the second core: the worker
  * reads the next file while the main thread writes the previous one (a 1,500-file history is
  * ~15 ms of decoding and ~8 ms of writing per file). The worker loads the TypeScript sources
- * through tsx, as the server itself runs. If it cannot start or dies, files are read on the
- * main thread instead: slower, never lost.
+ * through tsx (decode-worker-entry.mjs), as the server itself runs. If it cannot start or dies,
+ * files are read on the main thread instead: slower, never lost.
  */
-export function createActivityDecoder(): ActivityDecoder {
+export function createActivityDecoder(log?: {
+  warn: (details: object, message: string) => void;
+}): ActivityDecoder {
   let worker: Worker | undefined;
   let broken = false;
   let nextId = 0;
@@ -40,9 +44,7 @@ export function createActivityDecoder(): ActivityDecoder {
     if (broken) return undefined;
     if (worker) return worker;
     try {
-      worker = new Worker(new URL('./decode-worker.ts', import.meta.url), {
-        execArgv: ['--import', 'tsx'],
-      });
+      worker = new Worker(new URL('./decode-worker-entry.mjs', import.meta.url));
     } catch {
       broken = true;
       return undefined;
@@ -57,6 +59,7 @@ export function createActivityDecoder(): ActivityDecoder {
       else pending.reject(new Error(reply.crash));
     });
     worker.on('error', (error) => {
+      log?.warn({ err: error }, 'activity decoder worker failed: files are read on the main thread');
       broken = true;
       worker = undefined;
       failAll(error);
@@ -86,6 +89,9 @@ export function createActivityDecoder(): ActivityDecoder {
         // The worker failed to start (e.g. no tsx loader): this and later files on the main thread.
         return readActivityFile(fileName, bytes);
       }
+    },
+    get inWorker() {
+      return !broken;
     },
     async close() {
       const thread = worker;

@@ -58,7 +58,7 @@ export const fileTooLarge = (fileName: string, limitBytes: number) =>
  * progress. A file that cannot be read fails alone; the others are imported.
  */
 export function createActivityImportsService(db: Db, deps: ActivityImportsDeps) {
-  const decoder = createActivityDecoder();
+  const decoder = createActivityDecoder(deps.log);
   async function start(
     athleteId: string,
     uploads: readonly { fileName: string; bytes: Uint8Array }[],
