@@ -124,6 +124,24 @@ describe('the race roadmap', () => {
     expect(Math.min(...actual.map((point) => point.fitness))).toBeGreaterThan(10);
   });
 
+  it('counts the B race in the outlook’s sport totals leg by leg, not all as swimming', async () => {
+    const raceDay = daysFromToday(70);
+    const outlook = (await a.call('GET', `/api/v1/app/outlook?from=${raceDay}&days=1`)).json<{
+      days: { sessions: { sport: string; focus: string; distance: number; status: string }[] }[];
+      totals: { distance: number; bySport: Record<string, { distance: number; sessions: number }> };
+    }>();
+    const sessions = (outlook.days[0]?.sessions ?? []).filter((s) => s.status !== 'skipped');
+    const race = sessions.find((s) => s.focus === 'Race');
+    expect(race?.distance).toBeGreaterThan(20_000);
+    const single = (sport: string) =>
+      sessions.filter((s) => s.focus !== 'Race' && s.sport === sport).reduce((sum, s) => sum + s.distance, 0);
+    // A sprint: 750 m swim, 20 km ride, 5 km run.
+    expect(outlook.totals.bySport.swim?.distance).toBe(single('swim') + 750);
+    expect(outlook.totals.bySport.bike?.distance).toBe(single('bike') + 20_000);
+    expect(outlook.totals.bySport.run?.distance).toBe(single('run') + 5_000);
+    expect(outlook.totals.distance).toBe(sessions.reduce((sum, s) => sum + s.distance, 0));
+  });
+
   it('shows the part of the season leading to one goal', async () => {
     const toB = (await a.call('POST', `/api/v1/app/race-roadmap-by-goal/${bRace}`)).json<
       Roadmap & { goalId: string }

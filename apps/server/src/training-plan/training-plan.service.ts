@@ -394,14 +394,24 @@ function trainingPlanOn(
           load: active.reduce((sum, session) => sum + session.load, 0),
         };
       });
+      // A brick or a race counts each leg in its own sport (a race is not all swimming).
+      const parts = counted.flatMap((session) =>
+        session.legs?.length
+          ? session.legs.map((leg) => ({
+              sport: leg.sport as string,
+              duration: leg.duration,
+              distance: leg.distance ?? 0,
+            }))
+          : [{ sport: session.sport as string, duration: session.duration, distance: session.distance }],
+      );
       const bySport = Object.fromEntries(
         SPORTS.map((sport) => {
-          const ofSport = counted.filter((session) => session.sport === sport);
+          const ofSport = parts.filter((part) => part.sport === sport);
           return [
             sport,
             {
-              duration: sum(ofSport, 'duration'),
-              distance: sum(ofSport, 'distance'),
+              duration: ofSport.reduce((total, part) => total + part.duration, 0),
+              distance: ofSport.reduce((total, part) => total + part.distance, 0),
               sessions: ofSport.length,
             },
           ];
