@@ -9,6 +9,7 @@ import {
   type TestAthlete,
   planSettled,
   finishOnboarding,
+  athleteWithPlan,
 } from './support/athlete-factory';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -147,9 +148,7 @@ describe('logging a workout by hand', () => {
   });
 
   it('shows a workout no session planned on its day in the outlook, to its athlete only', async () => {
-    const c = await buildAthlete(t.app);
-    await completeOnboardingAnswers(c);
-    await finishOnboarding(c);
+    const c = await athleteWithPlan(t.app);
     // The plan starts today: yesterday had nothing planned.
     const logged = await c.call('POST', '/api/v1/app/completed-workouts', {
       sport: 'cycling',

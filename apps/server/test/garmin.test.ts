@@ -10,12 +10,7 @@ import {
   plannedSessions,
 } from '../src/db/schema';
 import { isPushable } from '../src/garmin/garmin-workout-mapping';
-import {
-  buildAthlete,
-  finishOnboarding,
-  completeOnboardingAnswers,
-  type TestAthlete,
-} from './support/athlete-factory';
+import { athleteWithPlan, buildAthlete, type TestAthlete } from './support/athlete-factory';
 import { createTestApp, type TestApp } from './support/test-app';
 import { TEST_NOW, TEST_TODAY, daysFromToday } from './support/test-clock';
 import { startGarminStandIn, type GarminStandIn } from './stand-ins/garmin/garmin-stand-in';
@@ -361,9 +356,7 @@ describe('webhooks', () => {
   });
 
   it('measures a test when its recording arrives after the summary', async () => {
-    const athlete = await buildAthlete(t.app);
-    await completeOnboardingAnswers(athlete);
-    await finishOnboarding(athlete);
+    const athlete = await athleteWithPlan(t.app);
     const planned = await athlete.call('POST', '/api/v1/app/test/generate-performance-test', {
       sportType: 'cycling',
       athleteId: athlete.athleteId,
@@ -419,9 +412,7 @@ describe('webhooks', () => {
   });
 
   it('matches the planned session of the day, counts in load and asks for a re-plan', async () => {
-    const athlete = await buildAthlete(t.app);
-    await completeOnboardingAnswers(athlete);
-    await finishOnboarding(athlete);
+    const athlete = await athleteWithPlan(t.app);
     const outlook = (await athlete.call('GET', `/api/v1/app/outlook?from=${daysFromToday(0)}&days=1`)).json<{
       days: { sessions: { id: string; sport: string; duration: number }[] }[];
     }>();
@@ -646,9 +637,7 @@ describe('back-fill', () => {
 
 describe('workouts to the watch (Training API)', () => {
   it('creates and schedules the coming 7 days of swim, bike and run, then follows a skip, a move and a changed session', async () => {
-    const athlete = await buildAthlete(t.app);
-    await completeOnboardingAnswers(athlete);
-    await finishOnboarding(athlete);
+    const athlete = await athleteWithPlan(t.app);
     const { userId } = await connect(athlete);
     const week = await t.ctx.db
       .select({ session: plannedSessions.session })
@@ -761,9 +750,7 @@ describe('workouts to the watch (Training API)', () => {
   });
 
   it('meets Garmin’s rate limit without failing and tries again later', async () => {
-    const athlete = await buildAthlete(t.app);
-    await completeOnboardingAnswers(athlete);
-    await finishOnboarding(athlete);
+    const athlete = await athleteWithPlan(t.app);
     await connect(athlete, {
       permissions: ['ACTIVITY_EXPORT', 'HEALTH_EXPORT', 'WORKOUT_IMPORT'],
       historicalDataOff: true,
@@ -783,9 +770,7 @@ describe('workouts to the watch (Training API)', () => {
   });
 
   it('pushes nothing without the WORKOUT_IMPORT permission', async () => {
-    const athlete = await buildAthlete(t.app);
-    await completeOnboardingAnswers(athlete);
-    await finishOnboarding(athlete);
+    const athlete = await athleteWithPlan(t.app);
     await connect(athlete, { permissions: ['ACTIVITY_EXPORT', 'HEALTH_EXPORT'] });
     await t.ctx.garmin.runPush({ athleteId: athlete.athleteId });
     expect(

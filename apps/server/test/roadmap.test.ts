@@ -7,6 +7,7 @@ import {
   daysFromToday,
   type TestAthlete,
   finishOnboarding,
+  athleteWithPlan,
 } from './support/athlete-factory';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -105,9 +106,7 @@ describe('the race roadmap', () => {
   });
 
   it('starts the actual fitness on the first recorded day when the history is shorter than 42 days', async () => {
-    const c = await buildAthlete(t.app);
-    await completeOnboardingAnswers(c);
-    await finishOnboarding(c);
+    const c = await athleteWithPlan(t.app);
     const logged = await c.call('POST', '/api/v1/app/completed-workouts', {
       sport: 'running',
       date: daysFromToday(-10),

@@ -78,3 +78,11 @@ export async function finishOnboarding(athlete: TestAthlete): Promise<void> {
   if (completed.statusCode >= 300) throw new Error(`onboarding/complete: ${completed.body}`);
   await planSettled(athlete);
 }
+
+/** A signed-up athlete who answered onboarding and has the generated plan. */
+export async function athleteWithPlan(app: FastifyInstance): Promise<TestAthlete> {
+  const athlete = await buildAthlete(app);
+  await completeOnboardingAnswers(athlete);
+  await finishOnboarding(athlete);
+  return athlete;
+}
