@@ -3,8 +3,17 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+// Until the app's logger exists (a start waiting for PostgreSQL), connection trouble goes to stderr.
+let reportConnectionError = (error: Error) =>
+  console.error(`database not reachable yet (${error.message}); trying again`);
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+  onConnectionError: (error) => reportConnectionError(error),
+});
 const { app } = await buildApp(config, database);
+reportConnectionError = (error) =>
+  app.log.warn({ err: error }, 'a database connection failed; the pool opens a new one');
 
 let isClosing = false;
 async function shutdown(signal: string): Promise<void> {

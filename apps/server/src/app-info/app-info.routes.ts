@@ -83,7 +83,14 @@ export function registerAppInfoRoutes(app: FastifyInstance, ctx: AppContext): vo
   routes.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   routes.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     try {
-      await ctx.database.ping();
+      // A hung database must not hang the probe: 3 s and it is not ready.
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        ctx.database.ping(),
+        new Promise((_resolve, reject) => {
+          timer = setTimeout(() => reject(new Error('database ping timed out')), 3_000);
+        }),
+      ]).finally(() => clearTimeout(timer));
       return { status: 'ready' };
     } catch {
       return reply

@@ -2,13 +2,13 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { isDatabaseUnavailable } from './database-errors';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -27,30 +27,74 @@ const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 
 interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
+  /** Told about a pooled connection that failed while idle (PostgreSQL restarted): logged, never thrown. */
+  onConnectionError?: (error: Error) => void;
+  /** How long a start waits for PostgreSQL to answer and migrate (a database still starting). */
+  startTimeoutMs?: number;
   /** Embedded data folder; `memory://` keeps it in memory (tests). */
   dataDir?: string;
   /** A PGlite data-dir dump to start from (tests start from a migrated snapshot). */
   loadDataDir?: Blob;
 }
 
+/** A request waits at most this long for a connection: then it answers 503, it does not hang. */
+const CONNECT_TIMEOUT_MS = 5_000;
+/** No statement of the app runs this long; a hung database answers 503 after it (pg cancels client-side). */
+const QUERY_TIMEOUT_MS = 30_000;
+const START_RETRY_MS = 2_000;
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  const database = options.databaseUrl
-    ? await openPostgres(options.databaseUrl)
-    : await openEmbedded(options);
-  await runMigrations(database);
-  return database;
+  if (!options.databaseUrl) {
+    const embedded = await openEmbedded(options);
+    await migratePglite(embedded.db as unknown as Parameters<typeof migratePglite>[0], {
+      migrationsFolder: MIGRATIONS_DIR,
+    });
+    return embedded;
+  }
+  const { database, pool } = await openPostgres(options.databaseUrl, options.onConnectionError);
+  // A database still starting (or restarting) is waited for, not a reason to exit.
+  // Elapsed time, not the clock: a monotonic deadline for a retry loop.
+  const deadline = performance.now() + (options.startTimeoutMs ?? 120_000);
+  for (;;) {
+    try {
+      await migratePostgres(database, pool);
+      return database;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || performance.now() > deadline) {
+        await database.close().catch(() => {});
+        throw error;
+      }
+      options.onConnectionError?.(error as Error);
+      await new Promise((resolve) => setTimeout(resolve, START_RETRY_MS));
+    }
+  }
 }
 
-async function openPostgres(databaseUrl: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+async function openPostgres(
+  databaseUrl: string,
+  onConnectionError: ((error: Error) => void) | undefined,
+): Promise<{ database: Database; pool: pg.Pool }> {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    query_timeout: QUERY_TIMEOUT_MS,
+    statement_timeout: QUERY_TIMEOUT_MS,
+    idle_in_transaction_session_timeout: QUERY_TIMEOUT_MS * 2,
+  });
+  // An idle pooled connection that dies (PostgreSQL restarted) emits 'error' on the pool: without
+  // a listener that is an uncaught exception and the process exits. The pool drops the client and
+  // opens a new one on the next query.
+  pool.on('error', (error) => onConnectionError?.(error));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return {
+  const database: Database = {
     db,
     kind: 'postgres',
     ping: async () => void (await pool.query('select 1')),
     executeSql: async (text, values) => pool.query(text, values as unknown[]),
     close: () => pool.end(),
   };
+  return { database, pool };
 }
 
 async function openEmbedded(options: OpenDatabaseOptions): Promise<Database> {
@@ -79,17 +123,28 @@ async function openEmbedded(options: OpenDatabaseOptions): Promise<Database> {
   };
 }
 
-async function runMigrations(database: Database): Promise<void> {
-  const migrationsFolder = MIGRATIONS_DIR;
-  if (database.kind === 'postgres') {
-    // Many API processes may start together against one PostgreSQL: an advisory lock makes one migrate at a time.
-    await database.db.execute(sql`select pg_advisory_lock(72656)`);
+/**
+ * Many API processes may start together against one PostgreSQL: an advisory lock makes one
+ * migrate at a time. The lock is session-level, so it is taken and given back on one dedicated
+ * connection (through the pool, the unlock could land on another connection and leave it held).
+ */
+async function migratePostgres(database: Database, pool: pg.Pool): Promise<void> {
+  const lock = await pool.connect();
+  let broken = false;
+  try {
+    await lock.query('select pg_advisory_lock(72656)');
     try {
-      await migratePg(database.db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder });
+      await migratePg(database.db as unknown as Parameters<typeof migratePg>[0], {
+        migrationsFolder: MIGRATIONS_DIR,
+      });
     } finally {
-      await database.db.execute(sql`select pg_advisory_unlock(72656)`);
+      await lock.query('select pg_advisory_unlock(72656)');
     }
-  } else {
-    await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });
+  } catch (error) {
+    broken = isDatabaseUnavailable(error);
+    throw error;
+  } finally {
+    // A connection that failed is dropped, not handed to the next query.
+    lock.release(broken);
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isDatabaseUnavailable } from '../db/database-errors';
 
 export interface FieldError {
   field: string;
@@ -92,6 +93,14 @@ function toApiError(error: FastifyError | Error): ApiError {
     };
     return new ApiError(status, known.code, known.message);
   }
+  if (isDatabaseUnavailable(error))
+    return new ApiError(
+      503,
+      'service_unavailable',
+      'Tricoach is briefly unavailable. Please try again in a moment.',
+      undefined,
+      { 'retry-after': '5' },
+    );
   return new ApiError(500, 'internal_error', 'Something went wrong on our side. Please try again later.');
 }
 

@@ -21,6 +21,8 @@ export interface TestApp extends BuiltApp {
 export async function createTestApp(
   env: Record<string, string> = {},
   clock: Clock = testClock(),
+  /** PostgreSQL only: the URL the app connects to, e.g. through a proxy that can cut it. */
+  connectThrough: (url: URL) => URL = (url) => url,
 ): Promise<TestApp> {
   const template = inject('databaseTemplate');
   const config = loadConfig({
@@ -42,7 +44,11 @@ export async function createTestApp(
     await admin.end();
     const url = new URL(template.value);
     url.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: url.toString() });
+    database = await openDatabase({
+      databaseUrl: connectThrough(new URL(url)).toString(),
+      onConnectionError: () => {},
+      startTimeoutMs: 0,
+    });
     dropDatabase = async () => {
       const cleanup = new pg.Client({ connectionString: template.value });
       await cleanup.connect();
