@@ -158,6 +158,19 @@ describe('OpenID provider', () => {
       ...form({ grant_type: 'refresh_token', client_id: 'nope', refresh_token: 'x' }),
     });
     expect(unknown.json()).toMatchObject({ status: 401, error: 'invalid_client' });
+    // A grant this server does not offer (RFC 6749 5.2).
+    for (const grant of ['password', 'client_credentials']) {
+      const unsupported = await t.app.inject({
+        method: 'POST',
+        url: '/connect/token',
+        ...form({ grant_type: grant, client_id: 'tricoach-web', username: 'a', password: 'b' }),
+      });
+      expect(unsupported.statusCode).toBe(400);
+      expect(unsupported.json()).toMatchObject({
+        error: 'unsupported_grant_type',
+        code: 'unsupported_grant_type',
+      });
+    }
   });
 
   it('ends the session: cookies cleared, refresh family revoked, registered redirect', async () => {

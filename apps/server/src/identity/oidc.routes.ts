@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { AccountAttemptLimiter } from '../http/account-limiter';
-import { errorBodySchema } from '../http/errors';
+import { ApiError, errorBodySchema } from '../http/errors';
 import type { OAuthClient } from './clients';
 import {
   clearIdentityCookies,
@@ -29,6 +29,8 @@ const authorizeQuery = z.object({
     .regex(/^[A-Za-z0-9_-]{43}$/, 'code_challenge must be a base64url SHA-256 digest'),
   code_challenge_method: z.literal('S256', { error: 'Only PKCE with S256 is supported' }),
 });
+
+const SUPPORTED_GRANTS: readonly string[] = ['authorization_code', 'refresh_token', EXTERNAL_TOKEN_GRANT];
 
 const tokenBody = z.discriminatedUnion(
   'grant_type',
@@ -99,7 +101,7 @@ export function registerOidcRoutes(app: FastifyInstance, ctx: AppContext): void 
       end_session_endpoint: `${issuer}/connect/endsession`,
       jwks_uri: `${issuer}/.well-known/jwks.json`,
       response_types_supported: ['code'],
-      grant_types_supported: ['authorization_code', 'refresh_token', EXTERNAL_TOKEN_GRANT],
+      grant_types_supported: SUPPORTED_GRANTS,
       subject_types_supported: ['public'],
       id_token_signing_alg_values_supported: [SIGNING_ALG],
       scopes_supported: ['openid', 'offline_access'],
@@ -157,6 +159,16 @@ export function registerOidcRoutes(app: FastifyInstance, ctx: AppContext): void 
     '/connect/token',
     {
       config: { rateLimit: { max: config.RATE_LIMIT_AUTH_PER_MINUTE * 3, timeWindow: '1 minute' } },
+      // A grant this server does not offer is `unsupported_grant_type` (RFC 6749 5.2), not a malformed request.
+      preValidation: async (request) => {
+        const grant = (request.body as { grant_type?: unknown } | undefined)?.grant_type;
+        if (typeof grant === 'string' && !SUPPORTED_GRANTS.includes(grant))
+          throw new ApiError(
+            400,
+            'unsupported_grant_type',
+            'grant_type must be authorization_code, refresh_token or the external-token grant',
+          );
+      },
       schema: {
         tags: ['identity'],
         summary: 'OAuth 2 token endpoint (form-encoded)',
