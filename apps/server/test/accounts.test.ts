@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, cookieValue, signUpAndGetTokens, STRONG_PASSWORD, uniqueEmail } from './support/auth-flow';
+import {
+  authorizeAndExchange,
+  bearer,
+  cookieValue,
+  form,
+  newPkcePair,
+  signUpAndGetTokens,
+  STRONG_PASSWORD,
+  uniqueEmail,
+} from './support/auth-flow';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -164,5 +173,45 @@ describe('rate limits', () => {
     }
     expect(results.filter((s) => s === 202).length).toBeLessThanOrEqual(50);
     expect(results.at(-1)).toBe(429);
+  });
+
+  it('ends every other sign-in on a password change and keeps the device that changed it', async () => {
+    const a = await signUpAndGetTokens(t.app);
+    // A second device: its own browser session and refresh family.
+    const signin = await post('/api/v1/auth/signin', { email: a.email, password: a.password });
+    const sessionB = cookieValue(signin, 'tricoach_sso') ?? '';
+    const b = await authorizeAndExchange(t.app, sessionB, 'tricoach-ios', 'tricoach://signin-oidc');
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/User/change-password',
+      payload: { currentPassword: a.password, newPassword: 'New-Password-77' },
+      headers: bearer(a.accessToken),
+      cookies: { tricoach_sso: a.session },
+    });
+    expect(changed.statusCode).toBe(200);
+    const refresh = (refreshToken: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/connect/token',
+        ...form({ grant_type: 'refresh_token', client_id: 'tricoach-ios', refresh_token: refreshToken }),
+      });
+    expect((await refresh(a.refreshToken)).statusCode).toBe(200);
+    expect((await refresh(b.refreshToken)).statusCode).toBe(400);
+    // The other browser's single sign-on no longer hands out codes (it is sent to sign in); this one still does.
+    const authorize = (session: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/connect/authorize?${new URLSearchParams({
+          response_type: 'code',
+          client_id: 'tricoach-ios',
+          redirect_uri: 'tricoach://signin-oidc',
+          scope: 'openid offline_access',
+          code_challenge: newPkcePair().challenge,
+          code_challenge_method: 'S256',
+        })}`,
+        cookies: { tricoach_sso: session },
+      });
+    expect(String((await authorize(sessionB)).headers.location)).not.toContain('code=');
+    expect(String((await authorize(a.session)).headers.location)).toMatch(/^tricoach:\/\/signin-oidc\?code=/);
   });
 });

@@ -14,7 +14,7 @@ import { authOf } from '../http/auth';
 import type { RouteGuards } from '../http/guards';
 import { checkedByService as field, errorResponses } from '../http/openapi';
 import { RESET_REQUESTED } from './accounts.service';
-import { setSessionCookie } from './cookies';
+import { SESSION_COOKIE, setSessionCookie } from './cookies';
 import { EMAIL_CHANGE_REQUESTED } from './email-change.service';
 
 const signedIn = z.object({ signedIn: z.literal(true) });
@@ -119,9 +119,12 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, gua
       },
     },
     async (request) => {
-      const { userId } = authOf(request);
+      const { userId, sessionId } = authOf(request);
       perAccount.hit(`change:${userId}`);
-      await accounts.changePassword(userId, request.body.currentPassword, request.body.newPassword);
+      await accounts.changePassword(userId, request.body.currentPassword, request.body.newPassword, {
+        familyId: sessionId,
+        sessionToken: request.cookies[SESSION_COOKIE],
+      });
       return { message: 'Your password has been changed.' };
     },
   );

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { hash, verify } from '@node-rs/argon2';
 import type { Clock } from '../clock/clock';
 import type { Config } from '../config';
@@ -134,17 +134,38 @@ export function createAccountsService(
     await tokens.revokeAllForUser(userId);
   }
 
-  async function changePassword(userId: string, currentPassword: string, newPassword: string): Promise<void> {
+  /**
+   * A new password ends every other sign-in: other devices' refresh families and other browsers'
+   * single-sign-on sessions (someone who knew the old password is out). The device that asked
+   * stays signed in: its refresh family (`keep.familyId`) and its browser session (`keep.sessionToken`).
+   */
+  async function changePassword(
+    userId: string,
+    currentPassword: string,
+    newPassword: string,
+    keep: { familyId?: string | undefined; sessionToken?: string | undefined } = {},
+  ): Promise<void> {
     const [user] = await db.select().from(users).where(eq(users.id, userId));
     if (!user?.passwordHash || !(await verify(user.passwordHash, currentPassword))) {
       throw new ApiError(400, 'validation_failed', 'The current password is incorrect.', [
         { field: 'currentPassword', message: 'The current password is incorrect.' },
       ]);
     }
-    await db
-      .update(users)
-      .set({ passwordHash: await hash(newPassword, ARGON2_OPTIONS) })
-      .where(eq(users.id, userId));
+    const passwordHash = await hash(newPassword, ARGON2_OPTIONS);
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+      await tx
+        .update(providerSessions)
+        .set({ revokedAt: clock.now() })
+        .where(
+          and(
+            eq(providerSessions.userId, userId),
+            isNull(providerSessions.revokedAt),
+            keep.sessionToken ? ne(providerSessions.tokenHash, hashToken(keep.sessionToken)) : undefined,
+          ),
+        );
+    });
+    await tokens.revokeAllForUser(userId, keep.familyId);
   }
 
   /** An external sign-in links by provider subject first, then by a verified email, else creates the account. */

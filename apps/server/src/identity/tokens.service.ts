@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import { BoundedTtlCache } from '../cache/bounded-ttl-cache';
 import type { Clock } from '../clock/clock';
@@ -20,6 +20,8 @@ export interface AccessClaims {
   athleteId: string;
   email: string | null;
   clientId: string;
+  /** The refresh family the token came from (`sid`): the device's sign-in, kept on a password change. */
+  sessionId?: string;
 }
 
 export interface TokenSet {
@@ -45,6 +47,7 @@ export function createTokenService(db: Db, config: Config, keys: KeyRing, clock:
       scope: SCOPE,
       client_id: claims.clientId,
       ...(claims.email ? { email: claims.email } : {}),
+      ...(claims.sessionId ? { sid: claims.sessionId } : {}),
     })
       .setProtectedHeader({ alg: SIGNING_ALG, kid: keys.kid, typ: 'at+jwt' })
       .setIssuer(issuer)
@@ -99,9 +102,10 @@ export function createTokenService(db: Db, config: Config, keys: KeyRing, clock:
     options: { familyId?: string; nonce?: string | null } = {},
   ): Promise<TokenSet> {
     const claims = await loadClaims(userId, client.id);
-    const refreshToken = await storeRefreshToken(userId, client.id, options.familyId ?? randomUUID());
+    const familyId = options.familyId ?? randomUUID();
+    const refreshToken = await storeRefreshToken(userId, client.id, familyId);
     return {
-      access_token: await signAccessToken(claims),
+      access_token: await signAccessToken({ ...claims, sessionId: familyId }),
       id_token: await signIdToken(claims, options.nonce ?? null),
       refresh_token: refreshToken,
       token_type: 'Bearer',
@@ -206,11 +210,18 @@ export function createTokenService(db: Db, config: Config, keys: KeyRing, clock:
     if (row) await revokeFamily(row.familyId);
   }
 
-  async function revokeAllForUser(userId: string): Promise<void> {
+  /** Every refresh family of the user but `keepFamilyId` (the device that asked) ends. */
+  async function revokeAllForUser(userId: string, keepFamilyId?: string): Promise<void> {
     await db
       .update(refreshTokens)
       .set({ revokedAt: clock.now() })
-      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+      .where(
+        and(
+          eq(refreshTokens.userId, userId),
+          isNull(refreshTokens.revokedAt),
+          keepFamilyId ? ne(refreshTokens.familyId, keepFamilyId) : undefined,
+        ),
+      );
   }
 
   // A token string verifies the same way until it expires, so each is checked once (ES256 costs ~0.2 ms).
@@ -237,6 +248,7 @@ export function createTokenService(db: Db, config: Config, keys: KeyRing, clock:
       athleteId: payload.athlete_id,
       email: typeof payload.email === 'string' ? payload.email : null,
       clientId: typeof payload.client_id === 'string' ? payload.client_id : '',
+      ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}),
     };
     verifiedTokens.set(token, claims, { expiresAt: (payload.exp ?? 0) * 1000 });
     return claims;
