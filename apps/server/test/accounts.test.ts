@@ -214,4 +214,39 @@ describe('rate limits', () => {
     expect(String((await authorize(sessionB)).headers.location)).not.toContain('code=');
     expect(String((await authorize(a.session)).headers.location)).toMatch(/^tricoach:\/\/signin-oidc\?code=/);
   });
+
+  it('takes sign-in and sign-up as JSON from its own site only (no login CSRF)', async () => {
+    const email = uniqueEmail();
+    expect((await post('/api/v1/auth/signup', { email, password: STRONG_PASSWORD })).statusCode).toBe(201);
+    // What any site can post cross-site without a preflight: a form.
+    const asForm = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/signin',
+      ...form({ email, password: STRONG_PASSWORD }),
+    });
+    expect(asForm.statusCode).toBe(415);
+    expect(cookieValue(asForm, 'tricoach_sso')).toBeUndefined();
+    const elsewhere = await post(
+      '/api/v1/auth/signin',
+      { email, password: STRONG_PASSWORD },
+      { origin: 'https://evil.example' },
+    );
+    expect(elsewhere.statusCode).toBe(403);
+    expect(cookieValue(elsewhere, 'tricoach_sso')).toBeUndefined();
+    const signupElsewhere = await post(
+      '/api/v1/auth/signup',
+      { email: uniqueEmail(), password: STRONG_PASSWORD },
+      { origin: 'https://evil.example' },
+    );
+    expect(signupElsewhere.statusCode).toBe(403);
+    // The app's own origin and a native app (no Origin) sign in.
+    const own = await post(
+      '/api/v1/auth/signin',
+      { email, password: STRONG_PASSWORD },
+      { origin: new URL(t.config.publicUrl).origin },
+    );
+    expect(own.statusCode).toBe(200);
+    expect(cookieValue(own, 'tricoach_sso')).toBeTruthy();
+    expect((await post('/api/v1/auth/signin', { email, password: STRONG_PASSWORD })).statusCode).toBe(200);
+  });
 });

@@ -15,6 +15,7 @@ import type { RouteGuards } from '../http/guards';
 import { checkedByService as field, errorResponses } from '../http/openapi';
 import { RESET_REQUESTED } from './accounts.service';
 import { SESSION_COOKIE, setSessionCookie } from './cookies';
+import { sameSiteJsonOnly } from './same-site-guard';
 import { EMAIL_CHANGE_REQUESTED } from './email-change.service';
 
 const signedIn = z.object({ signedIn: z.literal(true) });
@@ -24,6 +25,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, gua
   const { accounts, config } = ctx;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const perIp = { rateLimit: { max: config.RATE_LIMIT_AUTH_PER_MINUTE, timeWindow: '1 minute' } };
+  const sameSiteOnly = sameSiteJsonOnly(config);
   const perAccount = new AccountAttemptLimiter(
     config.RATE_LIMIT_ACCOUNT_PER_15_MINUTES,
     15 * 60_000,
@@ -35,6 +37,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, gua
     '/api/v1/auth/signup',
     {
       config: perIp,
+      preValidation: sameSiteOnly,
       schema: {
         tags,
         summary: 'Create an email and password account',
@@ -55,6 +58,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, gua
     '/api/v1/auth/signin',
     {
       config: perIp,
+      preValidation: sameSiteOnly,
       schema: {
         tags,
         summary: 'Sign in with email and password',
