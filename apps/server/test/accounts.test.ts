@@ -9,6 +9,7 @@ import {
   STRONG_PASSWORD,
   uniqueEmail,
 } from './support/auth-flow';
+import { TOO_COMMON_PASSWORD } from '../src/identity/common-passwords';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -248,5 +249,19 @@ describe('rate limits', () => {
     expect(own.statusCode).toBe(200);
     expect(cookieValue(own, 'tricoach_sso')).toBeTruthy();
     expect((await post('/api/v1/auth/signin', { email, password: STRONG_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('refuses a password that meets the rules but is one of the most common', async () => {
+    const common = await post('/api/v1/auth/signup', { email: uniqueEmail(), password: 'Password123' });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().fieldErrors).toEqual([{ field: 'password', message: TOO_COMMON_PASSWORD }]);
+    const { accessToken } = await signUpAndGetTokens(t.app);
+    const change = await post(
+      '/api/v1/User/change-password',
+      { currentPassword: STRONG_PASSWORD, newPassword: 'Welcome2024' },
+      bearer(accessToken),
+    );
+    expect(change.statusCode).toBe(400);
+    expect(change.json().fieldErrors).toEqual([{ field: 'newPassword', message: TOO_COMMON_PASSWORD }]);
   });
 });

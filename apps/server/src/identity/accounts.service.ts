@@ -4,6 +4,7 @@ import type { Clock } from '../clock/clock';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { athletes, externalLogins, passwordResets, providerSessions, users } from '../db/schema';
+import { assertNotCommonPassword } from './common-passwords';
 import { ApiError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { hashToken, newOpaqueToken } from './secrets';
@@ -43,6 +44,7 @@ export function createAccountsService(
   }
 
   async function signUp(email: string, password: string): Promise<string> {
+    assertNotCommonPassword(password, 'password', [email]);
     return createUserWithAthlete(email, await hash(password, ARGON2_OPTIONS));
   }
 
@@ -99,6 +101,7 @@ export function createAccountsService(
   }
 
   async function confirmPasswordReset(token: string, password: string): Promise<void> {
+    assertNotCommonPassword(password, 'password');
     const passwordHash = await hash(password, ARGON2_OPTIONS);
     const userId = await db.transaction(async (tx) => {
       const [reset] = await tx
@@ -151,6 +154,7 @@ export function createAccountsService(
         { field: 'currentPassword', message: 'The current password is incorrect.' },
       ]);
     }
+    assertNotCommonPassword(newPassword, 'newPassword', user.email ? [user.email] : []);
     const passwordHash = await hash(newPassword, ARGON2_OPTIONS);
     await db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));

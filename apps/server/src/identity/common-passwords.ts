@@ -1,0 +1,25 @@
+import zxcvbnCore from '@zxcvbn-ts/core';
+import * as common from '@zxcvbn-ts/language-common';
+import { ApiError } from '../http/errors';
+
+export const TOO_COMMON_PASSWORD =
+  'This password is too common and easy to guess. Choose another one, e.g. a few unrelated words.';
+
+let checker: InstanceType<typeof zxcvbnCore.ZxcvbnFactory> | undefined;
+
+/**
+ * Refuses a password that meets the rules but is among the first million an attacker tries
+ * (zxcvbn score below 2: "Password123", "Welcome2024", keyboard walks, the email's own words),
+ * checked offline against zxcvbn's common-password and name dictionaries (OWASP ASVS 2.1.7,
+ * NIST 800-63B 5.1.1.2). The dictionaries load once, on the first check.
+ */
+export function assertNotCommonPassword(password: string, field: string, userInputs: string[] = []): void {
+  checker ??= new zxcvbnCore.ZxcvbnFactory({
+    dictionary: { ...common.dictionary },
+    graphs: common.adjacencyGraphs,
+  });
+  if (checker.check(password, userInputs).score < 2)
+    throw new ApiError(400, 'validation_failed', TOO_COMMON_PASSWORD, [
+      { field, message: TOO_COMMON_PASSWORD },
+    ]);
+}
