@@ -148,7 +148,7 @@ export async function buildApp(
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   registerAppInfoRoutes(app, ctx);
-  registerOidcRoutes(app, ctx);
+  registerOidcRoutes(app, ctx, guards);
   registerAccountRoutes(app, ctx, guards);
   registerIdentityRoutes(app, ctx, guards);
   registerSupportRoutes(app, ctx);

@@ -195,6 +195,22 @@ describe('OpenID provider', () => {
     expect(foreign.headers.location).toBe('/login');
   });
 
+  it('answers UserInfo for the bearer token, and refuses without one', async () => {
+    const discovery = (await t.app.inject('/.well-known/openid-configuration')).json();
+    expect(discovery.userinfo_endpoint).toBe(`${t.config.publicUrl}/connect/userinfo`);
+    const { email, accessToken } = await signUpAndGetTokens(t.app);
+    const info = await t.app.inject({ url: '/connect/userinfo', headers: bearer(accessToken) });
+    expect(info.statusCode).toBe(200);
+    expect(info.json()).toEqual({ sub: expect.any(String), email, athlete_id: expect.any(String) });
+    const anonymous = await t.app.inject({ url: '/connect/userinfo' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.headers['www-authenticate']).toBe('Bearer');
+    const forged = await t.app.inject({ url: '/connect/userinfo', headers: bearer(`${accessToken}x`) });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
+    expect(forged.json()).toMatchObject({ error: 'invalid_token', code: 'unauthorized' });
+  });
+
   it('issues access tokens the API accepts, and rejects tampered ones', async () => {
     const { accessToken } = await signUpAndGetTokens(t.app);
     expect(

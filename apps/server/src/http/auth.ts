@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AccessClaims, TokenService } from '../identity/tokens.service';
-import { notFound, unauthorized } from './errors';
+import { ApiError, notFound, unauthorized } from './errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,11 +16,17 @@ export function createAuthGuard(tokens: TokenService) {
   return async function requireAuth(request: FastifyRequest): Promise<void> {
     const header = request.headers.authorization;
     const match = header?.match(/^Bearer\s+(\S+)$/i);
-    if (!match?.[1]) throw unauthorized('Please sign in to continue.');
+    // RFC 6750 3: a 401 names the scheme, and says when the token presented was the problem.
+    if (!match?.[1])
+      throw new ApiError(401, 'unauthorized', 'Please sign in to continue.', undefined, {
+        'www-authenticate': 'Bearer',
+      });
     try {
       request.auth = await tokens.verifyAccessToken(match[1]);
     } catch {
-      throw unauthorized('Your session has expired. Please sign in again.');
+      throw new ApiError(401, 'unauthorized', 'Your session has expired. Please sign in again.', undefined, {
+        'www-authenticate': 'Bearer error="invalid_token"',
+      });
     }
   };
 }

@@ -107,6 +107,7 @@ function toApiError(error: FastifyError | Error): ApiError {
 const OAUTH_ERROR_CODES = new Set([
   'invalid_request',
   'invalid_client',
+  'invalid_token',
   'invalid_grant',
   'unauthorized_client',
   'unsupported_grant_type',
@@ -117,11 +118,13 @@ const OAUTH_ERROR_CODES = new Set([
 function oauthFields(error: ApiError) {
   const code = OAUTH_ERROR_CODES.has(error.code)
     ? error.code
-    : error.status === 429
-      ? 'slow_down'
-      : error.status >= 500
-        ? 'server_error'
-        : 'invalid_request';
+    : error.status === 401 && error.code === 'unauthorized'
+      ? 'invalid_token'
+      : error.status === 429
+        ? 'slow_down'
+        : error.status >= 500
+          ? 'server_error'
+          : 'invalid_request';
   return { error: code, error_description: error.message };
 }
 

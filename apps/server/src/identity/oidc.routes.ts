@@ -3,7 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { AccountAttemptLimiter } from '../http/account-limiter';
+import { authOf } from '../http/auth';
 import { ApiError, errorBodySchema } from '../http/errors';
+import type { RouteGuards } from '../http/guards';
 import type { OAuthClient } from './clients';
 import {
   clearIdentityCookies,
@@ -75,7 +77,7 @@ const tokenResponse = z.object({
   scope: z.string(),
 });
 
-export function registerOidcRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerOidcRoutes(app: FastifyInstance, ctx: AppContext, guards: RouteGuards): void {
   const { config, clients, tokens, accounts } = ctx;
   const issuer = config.publicUrl;
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -99,6 +101,7 @@ export function registerOidcRoutes(app: FastifyInstance, ctx: AppContext): void 
       authorization_endpoint: `${issuer}/connect/authorize`,
       token_endpoint: `${issuer}/connect/token`,
       end_session_endpoint: `${issuer}/connect/endsession`,
+      userinfo_endpoint: `${issuer}/connect/userinfo`,
       jwks_uri: `${issuer}/.well-known/jwks.json`,
       response_types_supported: ['code'],
       grant_types_supported: SUPPORTED_GRANTS,
@@ -112,6 +115,31 @@ export function registerOidcRoutes(app: FastifyInstance, ctx: AppContext): void 
   );
 
   routes.get('/.well-known/jwks.json', { schema: { hide: true } }, async () => ctx.keys.jwks);
+
+  // OpenID Connect Core 5.3: the signed-in user's claims for the access token presented.
+  routes.get(
+    '/connect/userinfo',
+    {
+      onRequest: guards.requireAuth,
+      schema: {
+        tags: ['identity'],
+        summary: 'OpenID Connect UserInfo: the claims of the bearer access token',
+        security: [{ bearer: [] }],
+        response: {
+          200: z.object({ sub: z.string(), email: z.string().optional(), athlete_id: z.string() }),
+          401: oauthErrorBody,
+        },
+      },
+    },
+    async (request) => {
+      const claims = authOf(request);
+      return {
+        sub: claims.userId,
+        ...(claims.email ? { email: claims.email } : {}),
+        athlete_id: claims.athleteId,
+      };
+    },
+  );
 
   routes.get(
     '/connect/authorize',
