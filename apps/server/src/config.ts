@@ -22,7 +22,8 @@ const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   APP_ENV: z.enum(APP_ENVIRONMENTS).default('local'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Unset: only this machine (127.0.0.1) for a local run, every interface in a deployment. */
+  HOST: optionalString,
   PUBLIC_URL: optionalString,
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
@@ -80,7 +81,7 @@ const configSchema = z.object({
   TEST_CLOCK_START_AT: optionalString.pipe(z.string().datetime({ offset: true }).optional()),
 });
 
-export type Config = z.infer<typeof configSchema> & { publicUrl: string };
+export type Config = Omit<z.infer<typeof configSchema>, 'HOST'> & { HOST: string; publicUrl: string };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);
@@ -94,5 +95,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration: TEST_CLOCK_START_AT is a test setting and is refused when APP_ENV is production',
     );
   }
-  return { ...config, publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
+  return {
+    ...config,
+    // A local run is for the person at this machine: the network does not see it unless HOST says so.
+    HOST: config.HOST ?? (config.APP_ENV === 'local' ? '127.0.0.1' : '0.0.0.0'),
+    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+  };
 }
