@@ -4,7 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 // The server owns these paths; in dev they are proxied so cookies (SameSite, Path=/connect)
 // behave exactly as in production, where the server serves the built app on one origin.
-const SERVER_PATHS = ['/api', '/connect', '/.well-known', '/healthz', '/readyz'];
+const SERVER_PATHS = ['/api', '/connect', '/.well-known', '/healthz', '/readyz', '/calendar'];
 const serverUrl = process.env.TRICOACH_SERVER_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
@@ -36,7 +36,10 @@ export default defineConfig({
         navigateFallback: 'index.html',
         // Navigations to server paths must reach the server: the OIDC authorize and
         // end-session redirects would otherwise be answered with the cached app shell.
-        navigateFallbackDenylist: SERVER_PATHS.map((p) => new RegExp(`^${p.replace('.', '\\.')}`)),
+        // robots.txt too: a file, never the app shell.
+        navigateFallbackDenylist: [...SERVER_PATHS, '/robots.txt'].map(
+          (p) => new RegExp(`^${p.replace('.', '\\.')}`),
+        ),
       },
     }),
   ],
