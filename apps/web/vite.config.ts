@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compression } from 'vite-plugin-compression2';
 
 // The server owns these paths; in dev they are proxied so cookies (SameSite, Path=/connect)
 // behave exactly as in production, where the server serves the built app on one origin.
@@ -41,6 +42,12 @@ export default defineConfig({
           (p) => new RegExp(`^${p.replace('.', '\\.')}`),
         ),
       },
+    }),
+    // Brotli and gzip copies of every text file, served as they are by the server (issue 17).
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      threshold: 1024,
+      include: /\.(html|css|js|mjs|json|svg|webmanifest|txt)$/,
     }),
   ],
   server: {

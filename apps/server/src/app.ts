@@ -18,6 +18,7 @@ import { registerErrorHandling, tooManyRequests } from './http/errors';
 import type { RouteGuards } from './http/guards';
 import { serializeRequest } from './http/request-headers';
 import { registerWebApp } from './http/web-app';
+import compress from '@fastify/compress';
 import { openApiTransform } from './http/openapi';
 import { registerAccountRoutes } from './identity/accounts.routes';
 import { registerAvailabilityRoutes } from './availability/availability.routes';
@@ -104,6 +105,9 @@ export async function buildApp(
 
   app.decorateRequest('auth', null);
 
+  // API answers over 1 KB go compressed when the client accepts it (the built app's files are
+  // compressed at build time and served as they are: web-app.ts).
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: {

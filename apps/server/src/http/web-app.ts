@@ -21,6 +21,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file: sent as they are, with Content-Encoding and Vary.
+      preCompressed: true,
       // Hashed assets never change; index.html and the service worker must always be revalidated.
       setHeaders: (res, filePath) => {
         const isImmutable = filePath.includes(`${path.sep}assets${path.sep}`);
