@@ -1,0 +1,87 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { startServerProcess } from '../test/support/server-process';
+import { seedTrainingAthlete } from './support/seed-training-athlete';
+
+/**
+ * Issue 17 part 1: the compressed JavaScript a real Chromium downloads to show the login screen
+ * and, cold (empty cache, no service worker), the dashboard of a signed-in athlete, from the
+ * server as `npm start` runs it. Target: ≤ 150 KB each.
+ */
+const TARGET_KB = 150;
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const build = spawnSync('npm', ['run', 'build', '-w', '@tricoach/web'], { cwd: root, encoding: 'utf8' });
+if (build.status !== 0) throw new Error(`web build failed:\n${build.stdout}\n${build.stderr}`);
+
+/** Encoded (on-the-wire) bytes of every script the page loads until the network is quiet. */
+async function scriptKilobytes(
+  page: Page,
+  load: () => Promise<unknown>,
+): Promise<{ kb: number; files: number }> {
+  const sizes: Promise<number>[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'script') sizes.push(request.sizes().then((s) => s.responseBodySize));
+  });
+  await load();
+  await page.waitForLoadState('networkidle');
+  const bytes = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+  return { kb: bytes / 1024, files: sizes.length };
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tricoach-bench-first-load-'));
+const seeded = await seedTrainingAthlete(dataDir);
+const server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+let failed = false;
+const report = (name: string, { kb, files }: { kb: number; files: number }) => {
+  const ok = kb <= TARGET_KB;
+  if (!ok) failed = true;
+  console.log(
+    `${name.padEnd(30)} ${kb.toFixed(0).padStart(4)} KB of compressed JavaScript in ${files} files (target ≤ ${TARGET_KB} KB)  ${ok ? 'ok' : 'OVER TARGET'}`,
+  );
+};
+try {
+  const options = {
+    baseURL: server.url,
+    serviceWorkers: 'block' as const,
+    viewport: { width: 390, height: 844 },
+  };
+  const first = await browser.newContext(options);
+  const login = await first.newPage();
+  report('login, cold', await scriptKilobytes(login, () => login.goto('/login')));
+  await login.getByRole('tab', { name: 'Sign in' }).click();
+  await login.getByLabel('Email', { exact: true }).fill(seeded.email);
+  await login.getByLabel('Password', { exact: true }).fill(seeded.password);
+  await login.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await login.waitForURL(/\/app\//, { timeout: 60_000 });
+  // A second browser with the first one's sign-in and an empty cache opens the dashboard.
+  const second = await browser.newContext({ ...options, storageState: await first.storageState() });
+  const dashboard = await second.newPage();
+  report(
+    'dashboard, cold, signed in',
+    await scriptKilobytes(dashboard, async () => {
+      await dashboard.goto('/app/dashboard');
+      await dashboard.getByRole('heading', { name: 'Today’s workouts' }).waitFor({ timeout: 60_000 });
+    }),
+  );
+  if (failed) process.exitCode = 1;
+} finally {
+  await browser.close();
+  server.child.kill('SIGTERM');
+  await server.exited;
+  rmSync(dataDir, { recursive: true, force: true });
+}
