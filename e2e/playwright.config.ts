@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './support/chromium';
 import { E2E_TIME_ZONE } from './support/test-clock';
 
-// Debian's Chromium, never a downloaded browser; the flags keep it quiet and offline-friendly.
 export default defineConfig({
   testDir: './specs',
   outputDir: './test-results/artifacts',
@@ -17,18 +17,6 @@ export default defineConfig({
     timezoneId: E2E_TIME_ZONE,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
 });

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from '../../../e2e/support/chromium';
 import { startServerProcess } from '../test/support/server-process';
 import { seedTrainingAthlete } from './support/seed-training-athlete';
 
@@ -12,16 +13,6 @@ import { seedTrainingAthlete } from './support/seed-training-athlete';
  * server as `npm start` runs it. Target: ≤ 150 KB each.
  */
 const TARGET_KB = 150;
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const build = spawnSync('npm', ['run', 'build', '-w', '@tricoach/web'], { cwd: root, encoding: 'utf8' });
@@ -45,7 +36,7 @@ async function scriptKilobytes(
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tricoach-bench-first-load-'));
 const seeded = await seedTrainingAthlete(dataDir);
 const server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 let failed = false;
 const report = (name: string, { kb, files }: { kb: number; files: number }) => {
   const ok = kb <= TARGET_KB;
