@@ -12,12 +12,15 @@ export interface OAuthClient {
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+/** http on this machine, any port: Vite's dev server, the browser tests (never in production). */
+export function isLocalDevUrl(url: URL): boolean {
+  return url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname);
+}
+
 function isLocalDevUri(uri: string, pathname: string): boolean {
   try {
     const url = new URL(uri);
-    return (
-      url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname) && url.pathname === pathname && !url.search
-    );
+    return isLocalDevUrl(url) && url.pathname === pathname && !url.search;
   } catch {
     return false;
   }

@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { ApiError } from '../http/errors';
-
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+import { isLocalDevUrl } from './clients';
 
 /**
  * Login CSRF (issue 16): the calls that set the sign-in cookie take JSON only, which a page on
@@ -16,8 +15,7 @@ export function sameSiteJsonOnly(config: Config) {
   const isAllowed = (origin: string): boolean => {
     if (origin === own) return true;
     try {
-      const url = new URL(origin);
-      return allowLocal && url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname);
+      return allowLocal && isLocalDevUrl(new URL(origin));
     } catch {
       return false;
     }
