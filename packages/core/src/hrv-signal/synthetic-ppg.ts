@@ -16,6 +16,13 @@ interface SyntheticPpgOptions {
   fps?: number;
   /** Frame timing jitter, ± ms (cameras do not deliver frames evenly). */
   frameJitterMs?: number;
+  /**
+   * Error of each frame's timestamp, ± ms: the image is of one instant, the stamp says another
+   * (a browser stamping arrival, or Chromium's fake camera reading its file late under load).
+   */
+  timestampErrorMs?: number;
+  /** Share of frames lost (a busy page misses video frame callbacks). */
+  droppedShare?: number;
   /** Additive noise on each colour mean (standard deviation, colour levels). */
   noise?: number;
   /** Relative brightness change per beat. */
@@ -98,8 +105,10 @@ export function syntheticPpg(options: SyntheticPpgOptions): SyntheticPpg {
     }
     const level = 1 - depth * pulse + breathing + moving;
     const noise = options.noise ?? 0.2;
+    const stampError = (options.timestampErrorMs ?? 0) * (random() * 2 - 1);
+    if (random() < (options.droppedShare ?? 0)) continue;
     samples.push({
-      t: start + at * 1000,
+      t: start + at * 1000 + stampError,
       r: colour.r * level + noise * gaussian(random),
       g: colour.g * level + noise * gaussian(random),
       b: colour.b * level + noise * gaussian(random),

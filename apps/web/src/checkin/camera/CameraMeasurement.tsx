@@ -14,7 +14,7 @@ import {
   switchOnTorch,
   type CameraProblem,
 } from './camera-stream';
-import { meanColour, onVideoFrames, type FrameColour } from './frame-sampler';
+import { sampleCameraFrames, type FrameColour } from './frame-sampler';
 import { measurementSeconds } from './measurement-duration';
 import { PulseTrace, type PulseTraceHandle } from './PulseTrace';
 import './camera.css';
@@ -116,12 +116,7 @@ export function CameraMeasurement({ durationSeconds, onResult, onFailure }: Came
       }
     };
 
-    const handleFrame = (t: number) => {
-      const element = video.current;
-      const canvas = sampler.current;
-      if (!element || !canvas) return;
-      const colour = meanColour(element, canvas);
-      if (!colour) return;
+    const handleFrame = ({ t, ...colour }: FrameColour) => {
       const presence = fingerPresence(colour);
       // The trace runs from the first frame: the athlete sees the pulse appear as the finger settles.
       trace.current?.push(t, colour.r);
@@ -181,7 +176,9 @@ export function CameraMeasurement({ durationSeconds, onResult, onFailure }: Came
       if (isCancelled) return stopStream(stream);
       setHasTorch(torch);
       setPhase('waiting');
-      stopFrames = onVideoFrames(element, handleFrame);
+      const canvas = sampler.current;
+      if (!canvas) return stopStream(stream);
+      stopFrames = sampleCameraFrames(stream, element, canvas, handleFrame);
     })();
 
     return () => {
