@@ -39,6 +39,43 @@ describe('chest strap measurement', () => {
     );
   });
 
+  it('says so when the computer has no Bluetooth adapter: before connecting, and when Chrome refuses for it', async () => {
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      bluetooth: { requestDevice: vi.fn(), getAvailability: async () => false },
+    });
+    render(<StrapMeasurement onResult={vi.fn()} onFailure={vi.fn()} />);
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Bluetooth is off, or this device has no Bluetooth adapter.',
+    );
+    cleanup();
+
+    const requestDevice = vi.fn(async () => {
+      throw new DOMException('Bluetooth adapter not available.', 'NotFoundError');
+    });
+    vi.stubGlobal('navigator', { ...navigator, bluetooth: { requestDevice } });
+    render(<StrapMeasurement onResult={vi.fn()} onFailure={vi.fn()} />);
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Connect strap and measure' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('no Bluetooth adapter');
+  });
+
+  it('stays quiet when the athlete closes the strap chooser', async () => {
+    const requestDevice = vi.fn(async () => {
+      throw new DOMException('User cancelled the requestDevice() chooser.', 'NotFoundError');
+    });
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      bluetooth: { requestDevice, getAvailability: async () => true },
+    });
+    render(<StrapMeasurement onResult={vi.fn()} onFailure={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Connect strap and measure' }));
+    await act(async () => undefined);
+    expect(requestDevice).toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Connect strap and measure' })).toBeTruthy();
+  });
+
   it('shows the live heart rate and RR count, and hands over the intervals after a minute', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     const strap = fakeStrap();

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { parseHeartRateMeasurement } from './heart-rate-measurement';
-import { connectHeartRateStrap, webBluetooth } from './web-bluetooth';
+import { connectHeartRateStrap, isMissingAdapter, webBluetooth } from './web-bluetooth';
 
 export const STRAP_SECONDS = 60;
 
@@ -9,6 +9,9 @@ interface StrapResult {
 }
 
 type Phase = 'idle' | 'connecting' | 'measuring';
+
+const NO_ADAPTER =
+  'Bluetooth is off, or this device has no Bluetooth adapter. Switch Bluetooth on and try again, or choose “Ring or other device” and type in the values your strap’s app shows.';
 
 /**
  * Chest strap over Web Bluetooth: the standard Heart Rate service's measurement
@@ -32,6 +35,20 @@ export function StrapMeasurement({
   const stop = useRef<() => void>(() => undefined);
 
   useEffect(() => () => stop.current(), []);
+
+  // Say it before the athlete straps up and presses Connect, where the browser can tell.
+  useEffect(() => {
+    let isCurrent = true;
+    bluetooth?.getAvailability?.().then(
+      (available) => {
+        if (isCurrent && !available) setProblem(NO_ADAPTER);
+      },
+      () => undefined,
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [bluetooth]);
 
   if (!bluetooth) {
     return (
@@ -85,6 +102,7 @@ export function StrapMeasurement({
       setPhase('measuring');
     } catch (caught) {
       setPhase('idle');
+      if (isMissingAdapter(caught)) return setProblem(NO_ADAPTER);
       // Closing the chooser is the athlete's choice, not an error worth a failure screen.
       if (caught instanceof DOMException && caught.name === 'NotFoundError') return;
       setProblem(caught instanceof Error ? caught.message : 'The strap could not be connected.');

@@ -22,6 +22,16 @@ interface BluetoothStrap {
 }
 interface WebBluetooth {
   requestDevice(options: { filters: { services: string[] }[] }): Promise<BluetoothStrap>;
+  /** `false` when the device has no Bluetooth adapter or it is switched off (not in every browser). */
+  getAvailability?(): Promise<boolean>;
+}
+
+/**
+ * Chrome rejects `requestDevice` with NotFoundError both when the athlete closes the chooser
+ * and when there is no adapter; only the message tells them apart.
+ */
+export function isMissingAdapter(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'NotFoundError' && /adapter/i.test(error.message);
 }
 
 export function webBluetooth(): WebBluetooth | undefined {

@@ -1,9 +1,10 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CameraMeasurement } from './CameraMeasurement';
+import { CameraMeasurement, NO_FINGER_TIMEOUT_MS } from './CameraMeasurement';
 import { measurementSeconds } from './measurement-duration';
 
 afterEach(() => {
+  vi.useRealTimers();
   cleanup();
   vi.unstubAllGlobals();
 });
@@ -72,6 +73,30 @@ describe('CameraMeasurement with a camera', () => {
     expect(await screen.findByText(/over the rear camera and the flashlight/)).toBeTruthy();
     expect(track.applyConstraints).toHaveBeenCalledWith({ advanced: [{ torch: true }] });
     expect(screen.queryByText(/cannot switch on the flashlight/)).toBeNull();
+  });
+});
+
+describe('CameraMeasurement waiting for a fingertip', () => {
+  it('ends on the failure message with advice after 30 s without a finger, and lets the camera go', async () => {
+    vi.useFakeTimers();
+    const stop = vi.fn();
+    const stream = fakeStream({ stop, getCapabilities: () => ({}), applyConstraints: vi.fn() });
+    stubCamera(() => Promise.resolve(stream));
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const onFailure = vi.fn();
+    render(<CameraMeasurement onResult={vi.fn()} onFailure={onFailure} />);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByText(/Place your fingertip gently over the rear camera/)).toBeTruthy();
+
+    await act(() => vi.advanceTimersByTimeAsync(NO_FINGER_TIMEOUT_MS - 1000));
+    expect(onFailure).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(onFailure).toHaveBeenCalledWith({
+      message: 'HRV measurement failed. Please try again later.',
+      advice: 'Cover the rear camera and the flashlight completely with your fingertip.',
+    });
+    expect(screen.getByText('HRV measurement failed. Please try again later.')).toBeTruthy();
+    expect(stop).toHaveBeenCalled();
   });
 });
 

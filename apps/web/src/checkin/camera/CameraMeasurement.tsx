@@ -1,9 +1,10 @@
-import { fingerPresence, type FingerPresence } from '@tricoach/core';
+import { fingerPresence, HRV_FAILURE_ADVICE, type FingerPresence } from '@tricoach/core';
 import { useEffect, useRef, useState } from 'react';
 import { appEnvironment } from '../../api/config';
 import {
   analyseCameraFrames,
   CameraAnalysisFailed,
+  HRV_FAILED_MESSAGE,
   type CameraFailure,
   type CameraHrvResult,
 } from './camera-api';
@@ -32,6 +33,8 @@ type Phase = 'starting' | 'waiting' | 'measuring' | 'analysing' | 'done' | 'fail
 const SETTLE_MS = 1000;
 /** Losing the finger for longer than this starts the measurement again. */
 const LOST_FINGER_MS = 1500;
+/** Waiting this long without a fingertip ends on the failure screen, with advice, instead of forever. */
+export const NO_FINGER_TIMEOUT_MS = 30_000;
 
 const CAMERA_PROBLEMS: Record<CameraProblem, CameraFailure> = {
   denied: {
@@ -86,8 +89,11 @@ export function CameraMeasurement({ durationSeconds, onResult, onFailure }: Came
     let fingerSince: number | null = null;
     let lostSince: number | null = null;
     let startedAt: number | null = null;
+    let lastProblem: Exclude<FingerPresence, 'finger'> = 'no_finger';
+    let noFingerTimer: ReturnType<typeof setTimeout> | undefined;
 
     const fail = (problem: CameraFailure) => {
+      clearTimeout(noFingerTimer);
       if (isCancelled) return;
       setFailure(problem);
       setPhase('failed');
@@ -109,15 +115,25 @@ export function CameraMeasurement({ durationSeconds, onResult, onFailure }: Came
           error instanceof CameraAnalysisFailed
             ? error.failure
             : {
-                message: 'HRV measurement failed. Please try again later.',
+                message: HRV_FAILED_MESSAGE,
                 advice: 'Please try again in a moment.',
               },
         );
       }
     };
 
+    const waitForFinger = () => {
+      clearTimeout(noFingerTimer);
+      noFingerTimer = setTimeout(() => {
+        stopFrames();
+        stopStream(stream);
+        fail({ message: HRV_FAILED_MESSAGE, advice: HRV_FAILURE_ADVICE[lastProblem] });
+      }, NO_FINGER_TIMEOUT_MS);
+    };
+
     const handleFrame = ({ t, ...colour }: FrameColour) => {
       const presence = fingerPresence(colour);
+      if (presence !== 'finger') lastProblem = presence;
       // The trace runs from the first frame: the athlete sees the pulse appear as the finger settles.
       trace.current?.push(t, colour.r);
       if (startedAt === null) {
@@ -131,6 +147,7 @@ export function CameraMeasurement({ durationSeconds, onResult, onFailure }: Came
         if (t - fingerSince < SETTLE_MS) return;
         startedAt = t;
         frames = [];
+        clearTimeout(noFingerTimer);
         setPhase('measuring');
       }
       frames.push({ t, ...colour });
@@ -145,6 +162,7 @@ export function CameraMeasurement({ durationSeconds, onResult, onFailure }: Came
           lostSince = null;
           setElapsedSeconds(0);
           setPhase('waiting');
+          waitForFinger();
           setHint('Keep your fingertip on the camera. The measurement starts again when it is back.');
           return;
         }
@@ -179,10 +197,12 @@ export function CameraMeasurement({ durationSeconds, onResult, onFailure }: Came
       const canvas = sampler.current;
       if (!canvas) return stopStream(stream);
       stopFrames = sampleCameraFrames(stream, element, canvas, handleFrame);
+      waitForFinger();
     })();
 
     return () => {
       isCancelled = true;
+      clearTimeout(noFingerTimer);
       stopFrames();
       stopStream(stream);
     };

@@ -20,7 +20,7 @@ export interface CameraFailure {
 }
 
 /** Spec 8: the one message for any failed HRV measurement. */
-const HRV_FAILED_MESSAGE = 'HRV measurement failed. Please try again later.';
+export const HRV_FAILED_MESSAGE = 'HRV measurement failed. Please try again later.';
 
 export class CameraAnalysisFailed extends Error {
   constructor(readonly failure: CameraFailure) {

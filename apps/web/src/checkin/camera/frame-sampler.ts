@@ -15,10 +15,7 @@ interface TrackProcessorConstructor {
 /** Frames wait in the processor rather than being dropped when the worker falls briefly behind. */
 const BUFFERED_FRAMES = 30;
 
-function meanColour(
-  video: HTMLVideoElement,
-  canvas: HTMLCanvasElement,
-): Omit<FrameColour, 't'> | null {
+function meanColour(video: HTMLVideoElement, canvas: HTMLCanvasElement): Omit<FrameColour, 't'> | null {
   const context = canvas.getContext('2d', { willReadFrequently: true });
   if (!context || video.videoWidth === 0) return null;
   canvas.width = SAMPLE_WIDTH;
