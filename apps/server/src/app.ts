@@ -40,6 +40,7 @@ import { registerPerformanceTestRoutes } from './performance-tests/performance-t
 import { registerCheckInRoutes } from './check-in/check-in.routes';
 import { registerReadinessRoutes } from './readiness/readiness.routes';
 import { registerNotificationRoutes } from './notifications/notifications.routes';
+import { registerInputGuard } from './http/input-guard';
 import { registerCalendarRoutes } from './calendar/calendar.routes';
 import { registerHistoryRoutes } from './history/history.routes';
 import { registerCameraAnalysisRoutes } from './measurements/camera-analysis.routes';
@@ -93,6 +94,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerInputGuard(app);
 
   // The token endpoint is form-encoded (RFC 6749 4.1.3); nothing else accepts forms.
   app.addContentTypeParser(

@@ -29,3 +29,19 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * PostgreSQL data exceptions a request's own values cause (text that is not a uuid, a NUL byte,
+ * a date or number out of range): the input guard stops the known ones first; any other is the
+ * client's 400, not a server fault.
+ */
+const BAD_INPUT_CODES = new Set(['22P02', '22021', '22007', '22008', '22003', '22001']);
+
+export function isRejectedInput(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && BAD_INPUT_CODES.has(code)) return true;
+    current = cause;
+  }
+  return false;
+}

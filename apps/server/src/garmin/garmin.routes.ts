@@ -133,6 +133,9 @@ export function registerGarminRoutes(app: FastifyInstance, ctx: AppContext, guar
     `${base}/webhook/:secret`,
     {
       bodyLimit: WEBHOOK_BODY_LIMIT,
+      // A stray control character in one activity's name must not bounce a whole delivery:
+      // Garmin does not send it twice. The job reads only the fields it knows (input-guard.ts).
+      config: { inputGuard: false },
       schema: {
         tags: ['garmin'],
         summary:

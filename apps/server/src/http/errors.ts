@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isDatabaseUnavailable } from '../db/database-errors';
+import { isDatabaseUnavailable, isRejectedInput } from '../db/database-errors';
 
 export interface FieldError {
   field: string;
@@ -101,6 +101,7 @@ function toApiError(error: FastifyError | Error): ApiError {
       undefined,
       { 'retry-after': '5' },
     );
+  if (isRejectedInput(error)) return new ApiError(400, 'bad_request', 'The request could not be read.');
   return new ApiError(500, 'internal_error', 'Something went wrong on our side. Please try again later.');
 }
 
@@ -141,6 +142,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const apiError = toApiError(error);
     if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
+    // A database refusing a value the guard let through: the guard has a gap worth closing.
+    else if (isRejectedInput(error)) request.log.warn({ err: error }, 'input refused by the database');
     else request.log.info({ code: apiError.code, status: apiError.status }, apiError.message);
     return sendError(reply, apiError);
   });
