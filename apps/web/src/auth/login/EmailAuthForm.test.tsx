@@ -42,6 +42,31 @@ describe('EmailAuthForm', () => {
     expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('puts the server’s refusal of a common password in place of “meets all rules”, until the password changes', async () => {
+    const message = 'This password is too common. Choose a less predictable one.';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          { status: 400, code: 'validation_failed', message, fieldErrors: [{ field: 'password', message }] },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderForm('signup');
+    await userEvent.type(screen.getByLabelText('Email'), 'ann@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'Password123');
+    expect(screen.getByText('Password meets all rules.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.queryByText('Password meets all rules.')).toBeNull();
+    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    await userEvent.type(screen.getByLabelText('Password'), '!x');
+    expect(screen.queryByText(message)).toBeNull();
+    expect(screen.getByText('Password meets all rules.')).toBeTruthy();
+  });
+
   it('shows the server message when sign-in fails', async () => {
     vi.stubGlobal(
       'fetch',

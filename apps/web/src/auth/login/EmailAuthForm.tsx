@@ -15,6 +15,7 @@ export function EmailAuthForm({ mode, onForgotPassword }: { mode: EmailMode; onF
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [refused, setRefused] = useState<{ password: string; message: string } | null>(null);
   const isSignUp = mode === 'signup';
 
   async function handleSubmit(event: FormEvent) {
@@ -31,7 +32,10 @@ export function EmailAuthForm({ mode, onForgotPassword }: { mode: EmailMode; onF
       await (isSignUp ? signUp : signIn)({ email: email.trim(), password });
       await continueAfterSignIn(search);
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : GENERIC_ERROR);
+      const passwordRefusal =
+        caught instanceof ApiError ? caught.fieldErrors.find((f) => f.field === 'password') : undefined;
+      if (isSignUp && passwordRefusal) setRefused({ password, message: passwordRefusal.message });
+      else setError(caught instanceof ApiError ? caught.message : GENERIC_ERROR);
       setBusy(false);
     }
   }
@@ -65,10 +69,19 @@ export function EmailAuthForm({ mode, onForgotPassword }: { mode: EmailMode; onF
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           aria-describedby={isSignUp ? rulesId : undefined}
-          aria-invalid={isSignUp && submitted && passwordProblems(password).length > 0}
+          aria-invalid={
+            isSignUp && submitted && (passwordProblems(password).length > 0 || refused?.password === password)
+          }
           required
         />
-        {isSignUp ? <PasswordRules id={rulesId} password={password} touched={submitted} /> : null}
+        {isSignUp ? (
+          <PasswordRules
+            id={rulesId}
+            password={password}
+            touched={submitted}
+            refusal={refused?.password === password ? refused.message : undefined}
+          />
+        ) : null}
       </div>
       {error ? (
         <p className="form__error" role="alert">

@@ -1,8 +1,23 @@
 import { PASSWORD_RULE_SUMMARY, passwordProblems } from '../password-rules';
 
-/** The spec 5 password rule, live: the summary first, then each rule the password still breaks. */
-export function PasswordRules({ id, password, touched }: { id: string; password: string; touched: boolean }) {
+/**
+ * The spec 5 password rule, live: the summary first, then each rule the password still breaks.
+ * `refusal` is the server's word on this very password (e.g. too common): it replaces the
+ * green "meets all rules", which would contradict it.
+ */
+export function PasswordRules({
+  id,
+  password,
+  touched,
+  refusal,
+}: {
+  id: string;
+  password: string;
+  touched: boolean;
+  refusal?: string | undefined;
+}) {
   const problems = passwordProblems(password);
+  if (problems.length === 0 && refusal) problems.push(refusal);
   if (!touched && password === '')
     return (
       <p id={id} className="field__hint">
