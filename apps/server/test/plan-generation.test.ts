@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAthlete, completeOnboardingAnswers, type TestAthlete } from './support/athlete-factory';
+import { eq } from 'drizzle-orm';
+import { trainingPlans } from '../src/db/schema';
+import type { JobQueue } from '../src/jobs/job-queue';
+import { createPlanGenerationService } from '../src/plan/plan-generation.service';
+import {
+  athleteWithPlan,
+  buildAthlete,
+  completeOnboardingAnswers,
+  type TestAthlete,
+} from './support/athlete-factory';
 import { createTestApp, type TestApp } from './support/test-app';
 import { daysFromToday } from './support/test-clock';
 
@@ -86,5 +95,62 @@ describe('plan generation after onboarding', () => {
     await completeOnboardingAnswers(a);
     await a.call('POST', '/api/v1/app/plan/retry-generation');
     expect(['proceed', 'noworkouts']).toContain((await statusWhenSettled(a)).status);
+  });
+});
+
+describe('plan generation survives a crash', () => {
+  /** The app's own service, but on a queue that "dies" when asked to send the generation job. */
+  function serviceThatDiesBeforeTheJob() {
+    const jobs = t.ctx.jobs;
+    const queue: JobQueue = {
+      send: (name, data, sendOptions) =>
+        name === 'plan-generation'
+          ? Promise.reject(new Error('process died'))
+          : jobs.send(name, data, sendOptions),
+      // The app's workers already take both queues; a second set would only compete with them.
+      work: async () => {},
+      stop: async () => {},
+    };
+    return createPlanGenerationService(t.ctx.db, queue, t.app.log, undefined, t.ctx.clock, {
+      stalledAfterSeconds: 1,
+    });
+  }
+
+  const planRow = async (athleteId: string) =>
+    (await t.ctx.db.select().from(trainingPlans).where(eq(trainingPlans.athleteId, athleteId)))[0]!;
+
+  it('a process dying between "generating" and its job: the watchdog asks again and the plan is built', async () => {
+    const a = await athleteWithPlan(t.app);
+    const before = await planRow(a.athleteId);
+    const dying = serviceThatDiesBeforeTheJob();
+    await expect(dying.request(a.athleteId)).rejects.toThrow('process died');
+    expect((await planRow(a.athleteId)).status).toBe('generating');
+    expect((await a.call('GET', '/api/v1/app/dashboard-status')).json().status).toBe('plangeneration');
+
+    const settled = await statusWhenSettled(a);
+    expect(['proceed', 'noworkouts']).toContain(settled.status);
+    const after = await planRow(a.athleteId);
+    expect(after.status).toBe('ready');
+    expect(after.requestedAt.getTime()).toBeGreaterThanOrEqual(before.requestedAt.getTime());
+  });
+
+  it('a plan left "generating" with no job at all is requested again when a process starts', async () => {
+    const a = await athleteWithPlan(t.app);
+    const longAgo = new Date(t.ctx.clock.now().getTime() - 10 * 60_000);
+    await t.ctx.db
+      .update(trainingPlans)
+      .set({ status: 'generating', requestedAt: longAgo })
+      .where(eq(trainingPlans.athleteId, a.athleteId));
+    const starting = createPlanGenerationService(
+      t.ctx.db,
+      { ...t.ctx.jobs, work: async () => {} },
+      t.app.log,
+      undefined,
+      t.ctx.clock,
+    );
+    await starting.startWorker();
+    const settled = await statusWhenSettled(a);
+    expect(['proceed', 'noworkouts']).toContain(settled.status);
+    expect((await planRow(a.athleteId)).status).toBe('ready');
   });
 });

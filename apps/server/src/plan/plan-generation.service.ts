@@ -1,5 +1,5 @@
 import type { Clock } from '../clock/clock';
-import { and, count, eq, gte, inArray, or } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   applySessionMoves,
@@ -15,6 +15,11 @@ import type { TrainingEvents } from '../events/training-events';
 import { loadPlanInput } from './plan-input.loader';
 
 const PLAN_GENERATION_QUEUE = 'plan-generation';
+const STALLED_GENERATION_QUEUE = 'plan-generation-watchdog';
+/** A plan takes well under a second: a job still active after this ran on a process that died. */
+const GENERATION_EXPIRY_SECONDS = 120;
+/** After this, a plan still "generating" lost its job (a crash between the two statements, or retries used up). */
+const STALLED_AFTER_SECONDS = 180;
 
 export type PlanState = 'none' | 'generating' | 'ready' | 'error';
 
@@ -33,9 +38,13 @@ export function createPlanGenerationService(
   log: FastifyBaseLogger,
   events: TrainingEvents | undefined,
   clock: Clock,
+  { stalledAfterSeconds = STALLED_AFTER_SECONDS }: { stalledAfterSeconds?: number } = {},
 ) {
   async function request(athleteId: string): Promise<void> {
     const requestedAt = clock.now();
+    const job = { athleteId, requestedAt: requestedAt.toISOString() } satisfies PlanGenerationJob;
+    // The watchdog goes first: whatever dies after it, the request cannot stay "generating" for good.
+    await queue.send(STALLED_GENERATION_QUEUE, job, { startAfter: stalledAfterSeconds, retryLimit: 2 });
     await db
       .insert(trainingPlans)
       .values({ athleteId, status: 'generating', requestedAt })
@@ -43,14 +52,33 @@ export function createPlanGenerationService(
         target: trainingPlans.athleteId,
         set: { status: 'generating', requestedAt, error: null },
       });
-    await queue.send(
-      PLAN_GENERATION_QUEUE,
-      { athleteId, requestedAt: requestedAt.toISOString() } satisfies PlanGenerationJob,
-      {
-        retryLimit: 2,
-        retryDelay: 5,
-      },
-    );
+    await queue.send(PLAN_GENERATION_QUEUE, job, {
+      retryLimit: 2,
+      retryDelay: 5,
+      expireInSeconds: GENERATION_EXPIRY_SECONDS,
+    });
+  }
+
+  /** The watchdog: the same request still "generating" is asked again, with a job of its own. */
+  async function resumeIfStalled(job: PlanGenerationJob): Promise<void> {
+    const [row] = await db
+      .select({ status: trainingPlans.status, requestedAt: trainingPlans.requestedAt })
+      .from(trainingPlans)
+      .where(eq(trainingPlans.athleteId, job.athleteId));
+    if (row?.status !== 'generating' || row.requestedAt.getTime() !== new Date(job.requestedAt).getTime())
+      return;
+    log.warn({ athleteId: job.athleteId }, 'plan generation stalled: requested again');
+    await request(job.athleteId);
+  }
+
+  /** Plans left "generating" by a process that died before the watchdog existed, found at start. */
+  async function resumeStalledAtStart(): Promise<void> {
+    const cutoff = new Date(clock.now().getTime() - stalledAfterSeconds * 1000);
+    const stalled = await db
+      .select({ athleteId: trainingPlans.athleteId })
+      .from(trainingPlans)
+      .where(and(eq(trainingPlans.status, 'generating'), lt(trainingPlans.requestedAt, cutoff)));
+    for (const { athleteId } of stalled) await request(athleteId);
   }
 
   async function run(job: PlanGenerationJob): Promise<void> {
@@ -166,7 +194,11 @@ export function createPlanGenerationService(
     requestIfPlanned,
     state,
     sessionsOn,
-    startWorker: () => queue.work<PlanGenerationJob>(PLAN_GENERATION_QUEUE, run),
+    async startWorker() {
+      await queue.work<PlanGenerationJob>(PLAN_GENERATION_QUEUE, run);
+      await queue.work<PlanGenerationJob>(STALLED_GENERATION_QUEUE, resumeIfStalled);
+      await resumeStalledAtStart();
+    },
   };
 }
 
