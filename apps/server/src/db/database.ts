@@ -92,7 +92,15 @@ async function openPostgres(
     kind: 'postgres',
     ping: async () => void (await pool.query('select 1')),
     executeSql: async (text, values) => pool.query(text, values as unknown[]),
-    close: () => pool.end(),
+    close: async () => {
+      // Work still running as the process stops (a job's last write, a late poll) is dropped
+      // instead of thrown: an ended pool rejects every call, and a caller no longer awaited
+      // turns that into an unhandled rejection (seen in CI as "Cannot use a pool after calling end").
+      const dropped = () => new Promise<never>(() => {});
+      pool.query = dropped as unknown as typeof pool.query;
+      pool.connect = dropped as unknown as typeof pool.connect;
+      await pool.end();
+    },
   };
   return { database, pool };
 }
