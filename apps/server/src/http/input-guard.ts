@@ -59,7 +59,7 @@ export function inputProblem(input: unknown, root: string): ApiError | null {
     for (const [key, child] of Object.entries(value)) {
       const childPath = path ? `${path}.${key}` : key;
       if (CONTROL_CHARACTERS.test(key))
-        return invalid(root, 'Remove the control characters (such as NUL) from this text.');
+        return invalid(path || root, 'Remove the control characters (such as NUL) from this text.');
       pending.push({ value: child, path: childPath, depth: depth + 1 });
     }
   }

@@ -4,16 +4,14 @@
  * video element, once per video frame callback.
  */
 import { meanOfRgba, SAMPLE_HEIGHT, SAMPLE_WIDTH, type FrameColour } from './frame-colour';
-import type { FrameWorkerCommand, FrameWorkerMessage } from './frame-worker-protocol';
+import {
+  BUFFERED_FRAMES,
+  type FrameWorkerCommand,
+  type FrameWorkerMessage,
+  type TrackProcessorConstructor,
+} from './frame-worker-protocol';
 
 export type { FrameColour } from './frame-colour';
-
-interface TrackProcessorConstructor {
-  new (init: { track: MediaStreamTrack; maxBufferSize?: number }): { readable: ReadableStream<VideoFrame> };
-}
-
-/** Frames wait in the processor rather than being dropped when the worker falls briefly behind. */
-const BUFFERED_FRAMES = 30;
 
 function meanColour(video: HTMLVideoElement, canvas: HTMLCanvasElement): Omit<FrameColour, 't'> | null {
   const context = canvas.getContext('2d', { willReadFrequently: true });

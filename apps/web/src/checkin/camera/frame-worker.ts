@@ -4,20 +4,18 @@
  * callbacks, and each skipped frame is a gap the beat timing has to guess across.
  */
 import { meanOfRgba, SAMPLE_HEIGHT, SAMPLE_WIDTH } from './frame-colour';
-import type { FrameWorkerCommand, FrameWorkerMessage } from './frame-worker-protocol';
-
-interface TrackProcessorConstructor {
-  new (init: { track: MediaStreamTrack; maxBufferSize?: number }): { readable: ReadableStream<VideoFrame> };
-}
+import {
+  BUFFERED_FRAMES,
+  type FrameWorkerCommand,
+  type FrameWorkerMessage,
+  type TrackProcessorConstructor,
+} from './frame-worker-protocol';
 
 const scope = globalThis as unknown as {
   onmessage: ((event: MessageEvent<FrameWorkerCommand>) => void) | null;
   postMessage(message: FrameWorkerMessage): void;
   MediaStreamTrackProcessor?: TrackProcessorConstructor;
 };
-
-/** Frames wait here rather than being dropped when the worker falls briefly behind. */
-const BUFFERED_FRAMES = 30;
 
 async function read(readable: ReadableStream<VideoFrame>): Promise<void> {
   const canvas = new OffscreenCanvas(SAMPLE_WIDTH, SAMPLE_HEIGHT);
