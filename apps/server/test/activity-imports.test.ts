@@ -242,6 +242,56 @@ describe('importing activity files', () => {
   });
 });
 
+describe('a long import', () => {
+  it('imports more files than one batch holds, each once, in upload order', async () => {
+    const days = Array.from({ length: 45 }, (_, index) => daysFromToday(-400 - index));
+    const files = days.map((day, index) => ({
+      name: `ride-${String(index).padStart(2, '0')}.gpx`,
+      bytes: text(gpxRide(`${day}T07:00:00Z`, 120)),
+    }));
+    // The last file repeats the first of the upload: found as a duplicate across batches.
+    files.push({ name: 'ride-again.gpx', bytes: text(gpxRide(`${days[0]}T07:00:00Z`, 120)) });
+    const view = await importFiles(a, files);
+    expect(view).toMatchObject({ status: 'done', total: 46, done: 46, imported: 45, duplicates: 1 });
+    expect(view.items.map((item) => item.fileName)).toEqual(files.map((file) => file.name));
+    expect(view.items[45]?.completedWorkoutId).toBe(view.items[0]?.completedWorkoutId);
+    const stored = await t.ctx.db
+      .select({ date: completedWorkouts.localDate })
+      .from(completedWorkouts)
+      .where(and(eq(completedWorkouts.athleteId, a.athleteId), eq(completedWorkouts.sport, 'bike')));
+    expect(stored.filter((row) => days.includes(row.date))).toHaveLength(45);
+  }, 60_000);
+
+  it('gives a planned session to one workout only when two of its sport arrive for its day together', async () => {
+    const day = daysFromToday(-5);
+    // A run planned that day, past so a re-plan running meanwhile keeps it.
+    const [template] = await t.ctx.db
+      .select()
+      .from(plannedSessions)
+      .where(and(eq(plannedSessions.athleteId, a.athleteId), eq(plannedSessions.sport, 'run')))
+      .limit(1);
+    if (!template) throw new Error('the plan has no run');
+    const id = `double-${randomBytes(4).toString('hex')}`;
+    await t.ctx.db.insert(plannedSessions).values({
+      athleteId: a.athleteId,
+      id,
+      date: day,
+      sport: 'run',
+      session: { ...(template.session as object), id, date: day },
+    });
+    const view = await importFiles(a, [
+      { name: 'morning.tcx', bytes: text(tcxRun(`${day}T06:30:00Z`, 1800)) },
+      { name: 'evening.tcx', bytes: text(tcxRun(`${day}T18:30:00Z`, 1800)) },
+    ]);
+    expect(view.imported).toBe(2);
+    const linked = await t.ctx.db
+      .select({ id: completedWorkouts.id })
+      .from(completedWorkouts)
+      .where(and(eq(completedWorkouts.athleteId, a.athleteId), eq(completedWorkouts.plannedSessionId, id)));
+    expect(linked).toHaveLength(1);
+  }, 60_000);
+});
+
 describe('what an import refuses', () => {
   it('answers a body that is not well-formed multipart with 400 and a way forward, never a 500', async () => {
     const response = await t.app.inject({

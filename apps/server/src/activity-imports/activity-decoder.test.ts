@@ -34,4 +34,17 @@ describe('the activity decoder (worker thread)', () => {
     await expect(decoder.read('broken.fit', damaged)).rejects.toBeInstanceOf(ActivityFileError);
     await expect(decoder.read('broken.fit', damaged)).rejects.toThrow(/damaged or incomplete/);
   });
+
+  it('spreads reads over its workers, each read answered with its own file', async () => {
+    const pool = createActivityDecoder(undefined, 2);
+    try {
+      const minutes = [3, 7, 5, 11, 2, 9];
+      const results = await Promise.all(minutes.map((m) => pool.read(`${m}.fit`, run(m))));
+      expect(
+        results.map((result) => (result.kind === 'activities' ? result.activities[0]?.durationSeconds : 0)),
+      ).toEqual(minutes.map((m) => m * 60));
+    } finally {
+      await pool.close();
+    }
+  });
 });

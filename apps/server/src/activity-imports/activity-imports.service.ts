@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, gt, min, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, min, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock/clock';
 import type { CompletedWorkoutsService } from '../completed-workouts/completed-workouts.service';
@@ -9,7 +9,7 @@ import { activityImportFiles, activityImports, plannedSessions } from '../db/sch
 import { yieldToRequests } from '../jobs/yield-to-requests';
 import { ApiError, notFound } from '../http/errors';
 import type { JobQueue } from '../jobs/job-queue';
-import { ActivityFileError, type ActivityFileResult } from './activity';
+import { ActivityFileError, type ActivityFileResult, type ImportedActivity } from './activity';
 import { createActivityDecoder } from './activity-decoder';
 import { expandUpload } from './activity-files';
 
@@ -17,6 +17,11 @@ const ACTIVITY_IMPORT_QUEUE = 'activity-import';
 const IMPORT_NOT_FOUND = 'Import not found';
 /** Files per request: a folder of activities dropped at once. */
 export const MAX_ACTIVITY_FILES = 500;
+/**
+ * Files written per transaction: one each made the embedded database's per-statement and
+ * per-commit cost most of a long import; a batch is still a small step of the progress bar.
+ */
+const FILES_PER_BATCH = 20;
 
 type ImportStatus = 'queued' | 'running' | 'done' | 'failed';
 type ImportItemStatus = 'imported' | 'duplicate' | 'failed' | 'skipped';
@@ -137,13 +142,13 @@ export function createActivityImportsService(db: Db, deps: ActivityImportsDeps) 
         .where(eq(plannedSessions.athleteId, athleteId));
       const plannedFrom = earliest?.date && earliest.date < athlete.today ? earliest.date : athlete.today;
       let imported = 0;
-      // Files are taken in position order, so the next one is always after the last: the query
+      // Files are taken in position order, so the next batch is always after the last: the query
       // never walks the finished ones again (a 1,500-file import read them ~1 million times).
       let lastPosition = -1;
-      const nextFile = async (): Promise<PendingFile | undefined> => {
-        // Which file is next, then its bytes by key: asked in one query, the planner encoded every
-        // pending file's bytes before sorting (42 MB per file of a 1,500-file import).
-        const [next] = await db
+      const nextBatch = async (): Promise<PendingFile[]> => {
+        // Which files are next, then their bytes by key: asked in one query, the planner encoded
+        // every pending file's bytes before sorting (42 MB per file of a 1,500-file import).
+        const next = await db
           .select({
             importId: activityImportFiles.importId,
             position: activityImportFiles.position,
@@ -159,35 +164,41 @@ export function createActivityImportsService(db: Db, deps: ActivityImportsDeps) 
             ),
           )
           .orderBy(asc(activityImportFiles.position))
-          .limit(1);
-        if (!next) return undefined;
-        lastPosition = next.position;
-        const [content] = await db
+          .limit(FILES_PER_BATCH);
+        if (next.length === 0) return [];
+        lastPosition = next[next.length - 1]?.position ?? lastPosition;
+        const contents = await db
           .select({
+            position: activityImportFiles.position,
             // base64 out of the database, like in: the embedded database's bytea answers are slow.
             base64: sql<string | null>`encode(${activityImportFiles.bytes}, 'base64')`,
           })
           .from(activityImportFiles)
           .where(
             and(
-              eq(activityImportFiles.importId, next.importId),
-              eq(activityImportFiles.position, next.position),
+              eq(activityImportFiles.importId, row.id),
+              inArray(
+                activityImportFiles.position,
+                next.map((file) => file.position),
+              ),
             ),
           );
-        const bytes = content?.base64 ? Buffer.from(content.base64, 'base64') : new Uint8Array();
-        // Settled now, awaited later: the worker reads this file while the previous one is written.
-        const decoded = decoder.read(next.fileName, bytes).then(
-          (result) => ({ result }),
-          (error: unknown) => ({ error }),
-        );
-        return { ...next, decoded };
+        const base64Of = new Map(contents.map((content) => [content.position, content.base64]));
+        return next.map((file) => {
+          const base64 = base64Of.get(file.position);
+          const bytes = base64 ? Buffer.from(base64, 'base64') : new Uint8Array();
+          // Settled now, awaited later: the worker reads these files while the previous batch is written.
+          const decoded = decoder.read(file.fileName, bytes).then(
+            (result) => ({ result }),
+            (error: unknown) => ({ error }),
+          );
+          return { ...file, decoded };
+        });
       };
-      // Files are taken in position order, so the next one is always after the last: the query
-      // never walks the finished ones again (a 1,500-file import read them ~1 million times).
-      let current = await nextFile();
-      while (current) {
-        const following = await nextFile();
-        if ((await importFile(athleteId, athlete, current, plannedFrom)) === 'imported') imported += 1;
+      let current = await nextBatch();
+      while (current.length) {
+        const following = await nextBatch();
+        imported += await importBatch(athleteId, athlete, current, plannedFrom);
         current = following;
         // Without this turn a long import starved every request of the process (even its own 202).
         await yieldToRequests();
@@ -211,45 +222,63 @@ export function createActivityImportsService(db: Db, deps: ActivityImportsDeps) 
     }
   }
 
-  async function importFile(
+  /** A batch of files in one transaction; answers how many were imported. */
+  async function importBatch(
     athleteId: string,
     athlete: WorkoutAthlete,
-    file: PendingFile,
+    files: readonly PendingFile[],
     plannedFrom: string,
-  ): Promise<ImportItemStatus> {
-    // Only a pending item is written: a second run of the job never rewrites a result.
-    const key = and(
-      eq(activityImportFiles.importId, file.importId),
-      eq(activityImportFiles.position, file.position),
-      eq(activityImportFiles.status, 'pending'),
-    );
-    const finish = async (itemStatus: ImportItemStatus, error: string | null) => {
-      await db.update(activityImportFiles).set({ status: itemStatus, error, bytes: null }).where(key);
-      return itemStatus;
-    };
-    const decoded = await file.decoded;
-    if ('error' in decoded) {
-      if (decoded.error instanceof ActivityFileError) return finish('failed', decoded.error.message);
-      deps.log.warn(
-        { err: decoded.error, importId: file.importId, fileName: file.fileName },
-        'activity file unreadable',
-      );
-      return finish('failed', 'The file could not be read.');
+  ): Promise<number> {
+    const readable: { file: PendingFile; activities: readonly ImportedActivity[] }[] = [];
+    const settled: { file: PendingFile; status: ImportItemStatus; error: string }[] = [];
+    for (const file of files) {
+      const decoded = await file.decoded;
+      if ('error' in decoded) {
+        if (!(decoded.error instanceof ActivityFileError))
+          deps.log.warn(
+            { err: decoded.error, importId: file.importId, fileName: file.fileName },
+            'activity file unreadable',
+          );
+        const error =
+          decoded.error instanceof ActivityFileError ? decoded.error.message : 'The file could not be read.';
+        settled.push({ file, status: 'failed', error });
+      } else if (decoded.result.kind === 'skipped') {
+        settled.push({ file, status: 'skipped', error: decoded.result.reason });
+      } else {
+        readable.push({ file, activities: decoded.result.activities });
+      }
     }
-    const result = decoded.result;
-    if (result.kind === 'skipped') return finish('skipped', result.reason);
-    const outcome = await deps.completedWorkouts.importActivities(
+    // Only a pending item is written: a second run of the job never rewrites a result.
+    const itemOf = (file: PendingFile) =>
+      and(
+        eq(activityImportFiles.importId, file.importId),
+        eq(activityImportFiles.position, file.position),
+        eq(activityImportFiles.status, 'pending'),
+      );
+    const outcomes = await deps.completedWorkouts.importActivityFiles(
       athleteId,
       athlete,
-      { activities: result.activities, fileHash: file.fileHash, plannedFrom },
+      readable.map(({ file, activities }) => ({ activities, fileHash: file.fileHash })),
+      plannedFrom,
       async (tx, done) => {
-        await tx
-          .update(activityImportFiles)
-          .set({ status: done.status, completedWorkoutIds: done.workoutIds, error: null, bytes: null })
-          .where(key);
+        for (const { file, status, error } of settled)
+          await tx.update(activityImportFiles).set({ status, error, bytes: null }).where(itemOf(file));
+        for (const [index, { file }] of readable.entries()) {
+          const outcome = done[index];
+          if (!outcome) continue;
+          await tx
+            .update(activityImportFiles)
+            .set({
+              status: outcome.status,
+              completedWorkoutIds: outcome.workoutIds,
+              error: null,
+              bytes: null,
+            })
+            .where(itemOf(file));
+        }
       },
     );
-    return outcome.status;
+    return outcomes.filter((outcome) => outcome.status === 'imported').length;
   }
 
   return {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, between, eq, gte, inArray, lte, ne, or } from 'drizzle-orm';
 import {
   SPORT_OF_MODALITY,
@@ -231,6 +232,8 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
     sport: Sport,
     date: string,
     durationSeconds: number,
+    /** Sessions already taken by workouts not stored yet (earlier in the same batch). */
+    claimed: ReadonlySet<string> = new Set(),
   ): Promise<{ id: string; title: string } | null> {
     const sessions = await db
       .select({ id: plannedSessions.id, session: plannedSessions.session })
@@ -268,7 +271,7 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
     const id = matchPlannedSession(
       candidates,
       { sport, date, durationSeconds },
-      new Set(done.map((d) => d.id).filter((doneId): doneId is string => doneId !== null)),
+      new Set([...claimed, ...done.map((d) => d.id).filter((doneId): doneId is string => doneId !== null)]),
     );
     const matched = sessions.find((candidate) => candidate.id === id);
     return matched ? { id: matched.id, title: (matched.session as PlannedSession).title } : null;
@@ -323,106 +326,129 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
     },
 
     /**
-     * Workouts read from a device's file (activity imports): each leg matched to the day's
-     * planned session of its sport, scored by the engine, stored with its recording, laps and
-     * pool lengths. A file imported before (same hash) or a workout already stored with the
-     * same sport and start is a duplicate and writes nothing. `within` writes the caller's own
-     * rows in the same transaction, so an import item and its workouts exist together or not at all.
+     * Workouts read from devices' files (activity imports), a batch of files at once: each leg
+     * matched to the day's planned session of its sport, scored by the engine, stored with its
+     * recording, laps and pool lengths. A file imported before (same hash) or whose workouts are
+     * stored already with the same sport and start (also earlier in the batch) is a duplicate and
+     * writes nothing. The batch is one transaction and `within` writes the caller's own rows in
+     * it, so import items and their workouts exist together or not at all (a history of 1,500
+     * files took ~8 statements each, one by one).
      */
-    async importActivities(
+    async importActivityFiles(
       athleteId: string,
       athlete: WorkoutAthlete,
-      file: {
-        activities: readonly ImportedActivity[];
-        fileHash: string;
-        /** No planned session is dated before this day (a history import skips the lookup). */
-        plannedFrom?: string;
-      },
-      within: (tx: Tx, outcome: ImportOutcome) => Promise<void>,
-    ): Promise<ImportOutcome> {
-      const starts = file.activities.map((activity) => activity.startedAt.getTime());
-      const existing = await db
-        .select({
-          id: completedWorkouts.id,
-          sport: completedWorkouts.sport,
-          startedAt: completedWorkouts.startedAt,
-          fileHash: completedWorkouts.fileHash,
-        })
-        .from(completedWorkouts)
-        .where(
-          and(
-            eq(completedWorkouts.athleteId, athleteId),
-            or(
-              eq(completedWorkouts.fileHash, file.fileHash),
-              between(
-                completedWorkouts.startedAt,
-                new Date(Math.min(...starts) - SAME_START_MS),
-                new Date(Math.max(...starts) + SAME_START_MS),
+      files: readonly { activities: readonly ImportedActivity[]; fileHash: string }[],
+      /** No planned session is dated before this day (a history import skips the lookup). */
+      plannedFrom: string | undefined,
+      within: (tx: Tx, outcomes: ImportOutcome[]) => Promise<void>,
+    ): Promise<ImportOutcome[]> {
+      const starts = files.flatMap((file) => file.activities.map((activity) => activity.startedAt.getTime()));
+      const known = starts.length
+        ? await db
+            .select({
+              id: completedWorkouts.id,
+              sport: completedWorkouts.sport,
+              startedAt: completedWorkouts.startedAt,
+              fileHash: completedWorkouts.fileHash,
+            })
+            .from(completedWorkouts)
+            .where(
+              and(
+                eq(completedWorkouts.athleteId, athleteId),
+                or(
+                  inArray(
+                    completedWorkouts.fileHash,
+                    files.map((file) => file.fileHash),
+                  ),
+                  between(
+                    completedWorkouts.startedAt,
+                    new Date(Math.min(...starts) - SAME_START_MS),
+                    new Date(Math.max(...starts) + SAME_START_MS),
+                  ),
+                ),
               ),
+            )
+        : [];
+      const claimedSessions = new Set<string>();
+      const rows: (typeof completedWorkouts.$inferInsert & { id: string })[] = [];
+      const outcomes: ImportOutcome[] = [];
+      for (const file of files) {
+        const sameFile = known.filter((row) => row.fileHash === file.fileHash);
+        const repeats = (activity: ImportedActivity) =>
+          known.find(
+            (row) =>
+              row.sport === activity.sport &&
+              Math.abs(row.startedAt.getTime() - activity.startedAt.getTime()) <= SAME_START_MS,
+          );
+        const fresh = sameFile.length ? [] : file.activities.filter((activity) => !repeats(activity));
+        if (fresh.length === 0) {
+          outcomes.push({
+            status: 'duplicate',
+            workoutIds: sameFile.length
+              ? sameFile.map((row) => row.id)
+              : file.activities.flatMap((activity) => repeats(activity)?.id ?? []),
+          });
+          continue;
+        }
+        const workoutIds: string[] = [];
+        for (const activity of fresh) {
+          const date = localDate(activity.startedAt, athlete.timeZone);
+          const planned =
+            plannedFrom !== undefined && date < plannedFrom
+              ? null
+              : await plannedMatch(
+                  athleteId,
+                  activity.sport,
+                  date,
+                  activity.durationSeconds,
+                  claimedSessions,
+                );
+          if (planned) claimedSessions.add(planned.id);
+          // The id is chosen here so each file knows its workouts without relying on RETURNING's order.
+          const id = randomUUID();
+          rows.push({
+            id,
+            ...workoutRowOfActivity(
+              athleteId,
+              athlete,
+              activity,
+              { date, planned },
+              { source: 'file', fileHash: file.fileHash },
             ),
-          ),
-        );
-      const sameFile = existing.filter((row) => row.fileHash === file.fileHash);
-      const repeats = (activity: ImportedActivity) =>
-        existing.find(
-          (row) =>
-            row.sport === activity.sport &&
-            Math.abs(row.startedAt.getTime() - activity.startedAt.getTime()) <= SAME_START_MS,
-        );
-      const fresh = sameFile.length ? [] : file.activities.filter((activity) => !repeats(activity));
-      if (fresh.length === 0) {
-        const outcome: ImportOutcome = {
-          status: 'duplicate',
-          workoutIds: sameFile.length
-            ? sameFile.map((row) => row.id)
-            : file.activities.flatMap((activity) => repeats(activity)?.id ?? []),
-        };
-        await db.transaction((tx) => within(tx, outcome));
-        return outcome;
+          });
+          known.push({ id, sport: activity.sport, startedAt: activity.startedAt, fileHash: file.fileHash });
+          workoutIds.push(id);
+        }
+        outcomes.push({ status: 'imported', workoutIds });
       }
-      const rows: (typeof completedWorkouts.$inferInsert)[] = [];
-      for (const activity of fresh) {
-        const date = localDate(activity.startedAt, athlete.timeZone);
-        const planned =
-          file.plannedFrom !== undefined && date < file.plannedFrom
-            ? null
-            : await plannedMatch(athleteId, activity.sport, date, activity.durationSeconds);
-        rows.push(
-          workoutRowOfActivity(
-            athleteId,
-            athlete,
-            activity,
-            { date, planned },
-            { source: 'file', fileHash: file.fileHash },
-          ),
-        );
-      }
-      const { inserted, first } = await db.transaction(async (tx) => {
+      const first = await db.transaction(async (tx) => {
+        if (rows.length === 0) {
+          await within(tx, outcomes);
+          return false;
+        }
         const [before] = await tx
           .select({ id: completedWorkouts.id })
           .from(completedWorkouts)
           .where(eq(completedWorkouts.athleteId, athleteId))
           .limit(1);
+        await tx.insert(completedWorkouts).values(rows);
         const isFirst = before === undefined;
-        const written = await tx
-          .insert(completedWorkouts)
-          .values(rows)
-          .returning({ id: completedWorkouts.id, plannedSessionId: completedWorkouts.plannedSessionId });
         if (isFirst)
           await tx.update(athletes).set({ showFirstWorkoutPopup: true }).where(eq(athletes.id, athleteId));
-        await within(tx, { status: 'imported', workoutIds: written.map((row) => row.id) });
-        return { inserted: written, first: isFirst };
+        await within(tx, outcomes);
+        return isFirst;
       });
+      if (rows.length === 0) return outcomes;
       deps.invalidateIdentity(athleteId);
-      for (const [index, row] of inserted.entries()) {
+      for (const [index, row] of rows.entries()) {
         await deps.events.emit('workout.completed', {
           athleteId,
           workoutId: row.id,
           first: first && index === 0,
-          plannedSessionId: row.plannedSessionId,
+          plannedSessionId: row.plannedSessionId ?? null,
         });
       }
-      return { status: 'imported', workoutIds: inserted.map((row) => row.id) };
+      return outcomes;
     },
 
     /**
