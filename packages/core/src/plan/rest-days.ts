@@ -9,6 +9,13 @@ export function maxDaysWithoutRest(needsWeeklyRest: boolean): number {
   return needsWeeklyRest ? 6 : 13;
 }
 
+/** How often the coach keeps a rest day (maxDaysWithoutRest) and on which weekday. */
+export interface RestDayPolicy {
+  needsWeeklyRest: boolean;
+  /** ISO weekday, Monday 1 … Sunday 7. */
+  restWeekday: number;
+}
+
 /**
  * The weekday a coach makes the rest day: the one with the least time offered (it costs the
  * least training), the earliest in the week on a tie — Monday after the long weekend.
@@ -40,7 +47,7 @@ const canTrain = (day: DayState): boolean =>
 export function keepRestDays(
   days: readonly DayState[],
   weekdayOfFirst: number,
-  options: { needsWeeklyRest: boolean; restWeekday: number },
+  options: RestDayPolicy,
 ): Set<number> {
   const restDays = new Set<number>();
   const limit = maxDaysWithoutRest(options.needsWeeklyRest);
@@ -79,10 +86,7 @@ export function keepRestDays(
  * Endurance time a week of forced rest days takes from the availability: the rest weekday's time
  * every week (weekly rest) or every other week, when the athlete offers all seven days.
  */
-export function restDayTime(
-  availability: WeeklyAvailability,
-  options: { needsWeeklyRest: boolean; restWeekday: number },
-): number {
+export function restDayTime(availability: WeeklyAvailability, options: RestDayPolicy): number {
   if (WEEKDAYS.some((name) => availability[name].length === 0)) return 0;
   const name = WEEKDAYS[options.restWeekday - 1] ?? 'Monday';
   const time = availability[name]

@@ -1,0 +1,203 @@
+import type { RaceGoal } from '../../model/athlete';
+import { ENDURANCE_SPORTS, type EnduranceSport } from '../../model/index';
+import type { PlannedSession } from '../../model/plan-types';
+import type { WeekFrame, WeekVolume } from '../volume';
+import { HARD_SHARE, OPENING_EASY_DAYS, TAPER_HARD_SHARE, WeekBuilder, type DayState } from '../week-builder';
+import {
+  blendedShares,
+  intervalSportsFor,
+  longSessionTargets,
+  minimumSwimsFor,
+  splitSportTargets,
+  strengthFor,
+  updateRebuild,
+} from '../week-targets';
+import { commitLockedSessions, reserveTodaysDoneSessions } from './fixed-sessions';
+import type { SeasonContext, SeasonProgress } from './season-context';
+import { shortfallReason, slotShortfall, worseShortfall } from './slot-shortfall';
+import { takeWeekTests } from './test-schedule';
+import { summarizeWeek } from './week-summary';
+import { weekVolumeTarget } from './week-volume';
+
+/** Weeks of one strength session for an athlete new to strength work. */
+const STRENGTH_INTRO_WEEKS = 2;
+
+interface Week {
+  index: number;
+  days: DayState[];
+  frame: WeekFrame;
+  volume: WeekVolume;
+  isBuild: boolean;
+}
+
+/** What the week asks for, before any session is placed. */
+interface WeekTargets {
+  targets: Record<EnduranceSport, number>;
+  allowedDays: Record<EnduranceSport, number>;
+  longTargets: Record<EnduranceSport, number>;
+  tests: EnduranceSport[];
+  strength: { count: number; duration: number };
+  racesThisWeek: RaceGoal[];
+  reasons: string[];
+}
+
+/** Plans week `index` of the season and adds it to `progress`. */
+export function buildWeek(season: SeasonContext, progress: SeasonProgress, index: number): void {
+  const days = season.calendar.weekDays[index];
+  const frame = season.calendar.frames[index];
+  const volume = season.volumes[index];
+  if (!days || !frame || !volume) return;
+  const week: Week = {
+    index,
+    days,
+    frame,
+    volume,
+    isBuild: frame.phase === 'Foundation' || frame.phase === 'Specific',
+  };
+  const targets = setWeekTargets(season, progress, week);
+  const sessions = placeWeekSessions(season, progress, week, targets);
+  recordWeek(season, progress, week, targets, sessions);
+}
+
+/** Volume, sport split, long sessions, tests and strength: decided before any session is placed. */
+function setWeekTargets(season: SeasonContext, progress: SeasonProgress, week: Week): WeekTargets {
+  const { athlete, focus, start } = season;
+  const { index, days, frame, volume } = week;
+  const { total, reasons, racesThisWeek } = weekVolumeTarget({
+    index,
+    start: frame.start,
+    days,
+    volume,
+    goals: focus.goals,
+    completed: start.completed,
+    todayNumber: start.todayNumber,
+  });
+  const split = splitSportTargets({
+    total,
+    days,
+    trainedSports: focus.trainedSports,
+    shares: blendedShares(focus.shares, athlete.capability.weekly, index),
+    rebuild: progress.rebuild,
+    pausedDays: frame.pausedDays,
+  });
+  const { targets, allowedDays } = split;
+  reasons.push(...split.reasons);
+  // Updated before the tests: a sport that was just excluded is not tested this week.
+  updateRebuild(progress.rebuild, allowedDays, days.length);
+  const longTargets = longSessionTargets({
+    targets,
+    frame,
+    isRecoveryWeek: volume.isRecoveryWeek,
+    raceMinimum: season.settings.longLimits.raceMinimum,
+    ceiling: season.settings.longLimits.ceiling,
+    previousLong: progress.previousLong,
+    isLastWeekBeforeTaper: season.calendar.frames[index + 1]?.phase === 'Taper' && frame.phase !== 'Taper',
+    ...(focus.mainRace ? { raceType: focus.mainRace.type } : {}),
+  });
+  const tests = takeWeekTests(
+    progress.tests,
+    {
+      index,
+      start: frame.start,
+      dayCount: days.length,
+      isBuild: week.isBuild,
+      isRecoveryWeek: volume.isRecoveryWeek,
+      allowedDays,
+      rebuild: progress.rebuild,
+    },
+    focus.goals,
+    focus.trainedSports,
+  );
+  if (tests.length > 0) reasons.push(`Performance test: ${tests.join(', ')}`);
+  const strength = strengthFor(
+    frame.phase,
+    volume.isRecoveryWeek,
+    index < STRENGTH_INTRO_WEEKS && !start.doesStrength,
+  );
+  return { targets, allowedDays, longTargets, tests, strength, racesThisWeek, reasons };
+}
+
+/** Locked sessions and today's done work go in first, so the builder plans around them. */
+function placeWeekSessions(
+  season: SeasonContext,
+  progress: SeasonProgress,
+  week: Week,
+  weekTargets: WeekTargets,
+): PlannedSession[] {
+  const { athlete, focus, start } = season;
+  const { index, days, frame, volume } = week;
+  const { targets, allowedDays } = weekTargets;
+  const builder = new WeekBuilder({
+    index,
+    days,
+    targets,
+    longTargets: weekTargets.longTargets,
+    intervalSports: intervalSportsFor(focus.family, frame.phase, athlete.level, volume.isRecoveryWeek),
+    tests: weekTargets.tests,
+    brick: focus.family === 'Triathlon' && frame.phase === 'Specific' && !volume.isRecoveryWeek,
+    bricksBefore: progress.sessions.filter((session) => session.focus === 'Brick').length,
+    strength: weekTargets.strength,
+    strengthYields: frame.phase !== 'Foundation',
+    minimumSwims:
+      allowedDays.swim === days.length && targets.swim > 0
+        ? minimumSwimsFor(focus.family, focus.mainRace?.type, frame.phase, volume.isRecoveryWeek)
+        : 0,
+    level: athlete.level,
+    ...(focus.mainRace ? { raceType: focus.mainRace.type } : {}),
+    cssPace: season.settings.cssPace,
+    env: season.settings.env,
+    hardDays: progress.hardDays,
+    keyDays: progress.keyDays,
+    hardShare: frame.phase === 'Taper' ? TAPER_HARD_SHARE : HARD_SHARE,
+    firstHardDay: start.todayNumber + OPENING_EASY_DAYS,
+  });
+  commitLockedSessions(builder, days, season.edits.locked);
+  if (index === 0) reserveTodaysDoneSessions(days, start.completed, start.todayNumber);
+  const sessions = builder.build();
+  weekTargets.reasons.push(...builder.notes);
+  progress.sessions.push(...sessions);
+  return sessions;
+}
+
+/** Judged after placing: the shortfall compares what the slots held with the target. */
+function recordWeek(
+  season: SeasonContext,
+  progress: SeasonProgress,
+  week: Week,
+  weekTargets: WeekTargets,
+  sessions: PlannedSession[],
+): void {
+  const { index, days, frame, volume } = week;
+  const { targets, racesThisWeek, reasons } = weekTargets;
+  const shortfall = slotShortfall({
+    isFullLoadWeek:
+      week.isBuild &&
+      !volume.isRecoveryWeek &&
+      index > 0 &&
+      frame.pausedDays === 0 &&
+      racesThisWeek.length === 0,
+    placed: sessions
+      .filter((s) => s.focus !== 'Race' && s.sport !== 'strength' && !season.edits.skippedIds.has(s.id))
+      .reduce((sum, s) => sum + s.duration, 0),
+    target: ENDURANCE_SPORTS.reduce((sum, sport) => sum + targets[sport], 0),
+    days,
+    restDays: season.calendar.restDays,
+  });
+  if (shortfall) {
+    reasons.push(shortfallReason(shortfall));
+    progress.worstShortfall = worseShortfall(progress.worstShortfall, shortfall);
+  }
+  progress.weeks.push(
+    summarizeWeek({
+      frame,
+      volume,
+      firstWeekOutcome: season.start.rampUp.outcome,
+      hasMiniTaper: racesThisWeek.length > 0,
+      targets,
+      strength: weekTargets.strength,
+      sessions,
+      skippedIds: season.edits.skippedIds,
+      reasons,
+    }),
+  );
+}

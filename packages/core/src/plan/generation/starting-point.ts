@@ -1,0 +1,83 @@
+import type { IsoDate } from '../../dates/index';
+import type { CompletedSession } from '../../model/athlete';
+import type { EnduranceSport } from '../../model/index';
+import type { Capability } from '../../model/plan-types';
+import { dayNumber, gapDays } from '../day-math';
+import type { PlanInput } from '../plan-input';
+import { decideRampUp, type RampUpDecision } from '../ramp-up';
+import { recentReadinessLights } from '../readiness-evidence';
+
+/** A completed session with its day number: five years of history compared as integers, not dates. */
+export interface DatedSession {
+  session: CompletedSession;
+  day: number;
+}
+
+/** Where the athlete stands today: what they did, how much they train, how the first week ramps. */
+export interface StartingPoint {
+  todayNumber: number;
+  completed: DatedSession[];
+  /** Weekly endurance time now, in the sports the race trains (seconds). */
+  currentVolume: number;
+  /** Strength in the experience window (6 weeks): without it, strength is introduced gently. */
+  doesStrength: boolean;
+  rampUp: RampUpDecision;
+}
+
+export function assessStartingPoint(
+  input: PlanInput,
+  today: IsoDate,
+  capability: Capability,
+  trainedSports: readonly EnduranceSport[],
+): StartingPoint {
+  const todayNumber = dayNumber(today);
+  const completed = input.completedSessions.map((session) => ({ session, day: dayNumber(session.date) }));
+  const currentVolume = trainedSports.reduce((sum, sport) => sum + capability.weekly[sport], 0);
+  const readiness =
+    input.recentReadiness
+      ?.filter((entry) => gapDays(entry.date, today) >= 1 && gapDays(entry.date, today) <= 7)
+      .map((entry) => entry.status) ?? recentReadinessLights(input.checkIns, today);
+  const compliance = lastWeekCompliance(input, completed, todayNumber, capability, currentVolume);
+  return {
+    todayNumber,
+    completed,
+    currentVolume,
+    doesStrength: completed.some(
+      ({ session, day }) => session.sport === 'strength' && todayNumber - day >= 0 && todayNumber - day <= 42,
+    ),
+    rampUp: decideRampUp(
+      compliance === undefined ? { recentReadiness: readiness } : { compliance, recentReadiness: readiness },
+    ),
+  };
+}
+
+/** Endurance time done in the last 7 days over what was expected of them; undefined when unknown. */
+function lastWeekCompliance(
+  input: PlanInput,
+  completed: readonly DatedSession[],
+  todayNumber: number,
+  capability: Capability,
+  currentVolume: number,
+): number | undefined {
+  const lastWeekDone = completed
+    .filter(
+      ({ session, day }) => session.sport !== 'strength' && todayNumber - day >= 1 && todayNumber - day <= 7,
+    )
+    .reduce((sum, { session }) => sum + session.duration, 0);
+  const plannedLastWeek = (input.previousPlan ?? [])
+    .filter(
+      (session) =>
+        session.sport !== 'strength' &&
+        todayNumber - dayNumber(session.date) >= 1 &&
+        todayNumber - dayNumber(session.date) <= 7,
+    )
+    .reduce((sum, session) => sum + session.duration, 0);
+  // Without last week's plan, the norm stands in only when the log covers the whole week: an
+  // athlete who started logging yesterday did not miss the six days before.
+  const logCoversLastWeek = completed.some(({ day }) => todayNumber - day >= 7);
+  return plannedLastWeek > 0
+    ? lastWeekDone / plannedLastWeek
+    : capability.source === 'History' && currentVolume > 0 && logCoversLastWeek
+      ? lastWeekDone / currentVolume
+      : undefined;
+}
