@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { ApiError, GENERIC_ERROR } from '../../api/errors';
-import { signIn, signUp } from '../email-auth';
+import { ApiError } from '../../api/errors';
+import { failureMessage, useEmailSignIn } from '../mutations';
 import { passwordProblems } from '../password-rules';
-import { continueAfterSignIn } from './after-sign-in';
 import { PasswordRules } from './PasswordRules';
 
 export type EmailMode = 'signin' | 'signup';
@@ -13,38 +12,45 @@ export function EmailAuthForm({ mode, onForgotPassword }: { mode: EmailMode; onF
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [missing, setMissing] = useState<string | null>(null);
   const [refused, setRefused] = useState<{ password: string; message: string } | null>(null);
   const isSignUp = mode === 'signup';
+  const auth = useEmailSignIn(isSignUp);
+  // A sign-up's refused password is shown by the rules under the field, not as the form's error.
+  const refusalOf = (caught: unknown) =>
+    isSignUp && caught instanceof ApiError
+      ? caught.fieldErrors.find((f) => f.field === 'password')
+      : undefined;
+  const error = missing ?? (auth.isError && !refusalOf(auth.error) ? failureMessage(auth.error) : null);
+  // Stays busy after success, while the browser leaves for the app.
+  const busy = auth.isPending || auth.isSuccess;
 
-  async function handleSubmit(event: FormEvent) {
+  function handleSubmit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
-    setError(null);
+    setMissing(null);
+    auth.reset();
     if (!email.trim() || !password) {
-      setError(!email.trim() ? 'Email is required' : 'Password is required');
+      setMissing(!email.trim() ? 'Email is required' : 'Password is required');
       return;
     }
     if (isSignUp && passwordProblems(password).length > 0) return;
-    setBusy(true);
-    try {
-      await (isSignUp ? signUp : signIn)({ email: email.trim(), password });
-      await continueAfterSignIn(search);
-    } catch (caught) {
-      const passwordRefusal =
-        caught instanceof ApiError ? caught.fieldErrors.find((f) => f.field === 'password') : undefined;
-      if (isSignUp && passwordRefusal) setRefused({ password, message: passwordRefusal.message });
-      else setError(caught instanceof ApiError ? caught.message : GENERIC_ERROR);
-      setBusy(false);
-    }
+    auth.mutate(
+      { credentials: { email: email.trim(), password }, search },
+      {
+        onError: (caught) => {
+          const refusal = refusalOf(caught);
+          if (refusal) setRefused({ password, message: refusal.message });
+        },
+      },
+    );
   }
 
   const rulesId = `${mode}-password-rules`;
   return (
     <form
       className="form"
-      onSubmit={(e) => void handleSubmit(e)}
+      onSubmit={handleSubmit}
       noValidate
       aria-label={isSignUp ? 'Create account' : 'Sign in with email'}
     >

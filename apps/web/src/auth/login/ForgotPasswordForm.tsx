@@ -1,35 +1,33 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError, GENERIC_ERROR } from '../../api/errors';
-import { requestPasswordReset } from '../email-auth';
+import { failureMessage, useRequestPasswordReset } from '../mutations';
 
 const SENT = 'If an account exists for this email, we have sent a link to reset the password.';
 
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState<string | null>(null);
+  const [missing, setMissing] = useState<string | null>(null);
+  const request = useRequestPasswordReset();
+  const error = missing ?? (request.isError ? failureMessage(request.error) : null);
+  const answer = request.data;
+  const sent = request.isSuccess
+    ? answer && typeof answer.message === 'string'
+      ? answer.message
+      : SENT
+    : null;
 
-  async function handleSubmit(event: FormEvent) {
+  function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    setError(null);
+    setMissing(null);
+    request.reset();
     if (!email.trim()) {
-      setError('Email is required');
+      setMissing('Email is required');
       return;
     }
-    setBusy(true);
-    try {
-      const answer = await requestPasswordReset(email.trim());
-      setSent(answer && typeof answer.message === 'string' ? answer.message : SENT);
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : GENERIC_ERROR);
-    } finally {
-      setBusy(false);
-    }
+    request.mutate(email.trim());
   }
 
   return (
-    <form className="form" onSubmit={(e) => void handleSubmit(e)} noValidate aria-labelledby="forgot-title">
+    <form className="form" onSubmit={handleSubmit} noValidate aria-labelledby="forgot-title">
       <h2 id="forgot-title">Reset your password</h2>
       {sent ? (
         <p role="status" className="form__success">
@@ -53,7 +51,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
               {error}
             </p>
           ) : null}
-          <button type="submit" className="button button--primary button--block" disabled={busy}>
+          <button type="submit" className="button button--primary button--block" disabled={request.isPending}>
             Send reset link
           </button>
         </>

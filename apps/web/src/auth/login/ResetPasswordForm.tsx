@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError, GENERIC_ERROR } from '../../api/errors';
-import { confirmPasswordReset } from '../email-auth';
+import { failureMessage, useConfirmPasswordReset } from '../mutations';
 import { passwordProblems } from '../password-rules';
 import { PasswordRules } from './PasswordRules';
 
@@ -9,31 +8,24 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
+  const [mismatch, setMismatch] = useState(false);
+  const reset = useConfirmPasswordReset();
+  const error = mismatch ? 'The passwords do not match' : reset.isError ? failureMessage(reset.error) : null;
 
-  async function handleSubmit(event: FormEvent) {
+  function handleSubmit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
-    setError(null);
+    setMismatch(false);
+    reset.reset();
     if (passwordProblems(password).length > 0) return;
     if (password !== confirmation) {
-      setError('The passwords do not match');
+      setMismatch(true);
       return;
     }
-    setBusy(true);
-    try {
-      await confirmPasswordReset(token, password);
-      setDone(true);
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : GENERIC_ERROR);
-    } finally {
-      setBusy(false);
-    }
+    reset.mutate({ token, password });
   }
 
-  if (done) {
+  if (reset.isSuccess) {
     return (
       <div className="form">
         <h2>Password changed</h2>
@@ -48,7 +40,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
   }
 
   return (
-    <form className="form" onSubmit={(e) => void handleSubmit(e)} noValidate aria-labelledby="reset-title">
+    <form className="form" onSubmit={handleSubmit} noValidate aria-labelledby="reset-title">
       <h2 id="reset-title">Set a new password</h2>
       <div className="field">
         <label htmlFor="reset-password">New password</label>
@@ -77,7 +69,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
           {error}
         </p>
       ) : null}
-      <button type="submit" className="button button--primary button--block" disabled={busy}>
+      <button type="submit" className="button button--primary button--block" disabled={reset.isPending}>
         Save new password
       </button>
     </form>
