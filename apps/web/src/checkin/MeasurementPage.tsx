@@ -1,18 +1,12 @@
-import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../api/errors';
 import type { PageProps } from '../app/route-types';
 import { toastError } from '../app/toast/toast-store';
 import { StrapMeasurement } from './bluetooth/StrapMeasurement';
 import { CameraMeasurement } from './camera/CameraMeasurement';
-import { recordMeasurement, type MeasurementInput } from './checkin-api';
-import {
-  asDevice,
-  CheckInSteps,
-  rememberDevice,
-  rememberedDevice,
-  useRefreshAfterCheckIn,
-} from './checkin-shared';
+import type { MeasurementInput } from './checkin-api';
+import { asDevice, CheckInSteps, rememberDevice, rememberedDevice } from './checkin-shared';
+import { useRecordMeasurement } from './mutations';
 import { RingEntry } from './RingEntry';
 
 const HRV_FAILED = 'HRV measurement failed. Please try again later.';
@@ -21,27 +15,22 @@ const HRV_FAILED = 'HRV measurement failed. Please try again later.';
 export function MeasurementPage({ route }: PageProps) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const refresh = useRefreshAfterCheckIn();
   const device = asDevice(search.get('device')) ?? rememberedDevice() ?? 'ring';
-  const [busy, setBusy] = useState(false);
+  const record = useRecordMeasurement();
 
   function failed(advice: string) {
     void navigate(`/checkin/hrv-measurement/failed?device=${device}&advice=${encodeURIComponent(advice)}`);
   }
 
-  async function save(input: MeasurementInput) {
-    setBusy(true);
-    try {
-      await recordMeasurement(input);
-      await refresh();
-      void navigate('/checkin/hrv-measurement/success');
-    } catch (caught) {
-      // The server refuses an untrustworthy strap recording with the spec message and advice.
-      if (caught instanceof ApiError && caught.status === 422) failed(caught.fieldErrors[0]?.message ?? '');
-      else toastError(caught instanceof Error ? caught.message : HRV_FAILED);
-    } finally {
-      setBusy(false);
-    }
+  function save(input: MeasurementInput) {
+    record.mutate(input, {
+      onSuccess: () => void navigate('/checkin/hrv-measurement/success'),
+      onError: (caught) => {
+        // The server refuses an untrustworthy strap recording with the spec message and advice.
+        if (caught instanceof ApiError && caught.status === 422) failed(caught.fieldErrors[0]?.message ?? '');
+        else toastError(caught instanceof Error ? caught.message : HRV_FAILED);
+      },
+    });
   }
 
   return (
@@ -51,7 +40,7 @@ export function MeasurementPage({ route }: PageProps) {
       {device === 'camera' ? (
         <CameraMeasurement
           onResult={(result) =>
-            void save({
+            save({
               source: 'camera',
               rmssd: result.rmssd,
               restingHeartRate: Math.round(result.heartRate),
@@ -66,13 +55,13 @@ export function MeasurementPage({ route }: PageProps) {
       {device === 'chest-strap' ? (
         <StrapMeasurement
           onResult={(result) =>
-            void save({ source: 'chest-strap', rrIntervals: result.rrIntervals.slice(0, 400) })
+            save({ source: 'chest-strap', rrIntervals: result.rrIntervals.slice(0, 400) })
           }
           onFailure={(failure) => failed(failure.advice)}
         />
       ) : null}
       {device === 'ring' ? (
-        <RingEntry busy={busy} onSubmit={(values) => void save({ source: 'ring', ...values })} />
+        <RingEntry busy={record.isPending} onSubmit={(values) => save({ source: 'ring', ...values })} />
       ) : null}
       <button
         type="button"

@@ -4,14 +4,9 @@ import { useNavigate } from 'react-router';
 import { Loading } from '../app/Loading';
 import type { PageProps } from '../app/route-types';
 import { failureOf } from '../athlete-data/mutations';
-import {
-  checkInKeys,
-  fetchBriefingOptions,
-  fetchTodayCheckIn,
-  recordSoreness,
-  type SorenessRegion,
-} from './checkin-api';
-import { CheckInSteps, useRefreshAfterCheckIn } from './checkin-shared';
+import { checkInKeys, fetchBriefingOptions, fetchTodayCheckIn, type SorenessRegion } from './checkin-api';
+import { CheckInSteps } from './checkin-shared';
+import { useRecordSoreness } from './mutations';
 import { ScaleField } from './ScaleField';
 
 const REGIONS: readonly SorenessRegion[] = ['armsShoulders', 'core', 'legs'];
@@ -28,10 +23,9 @@ export function MuscleFatiguePage({ route }: PageProps) {
   });
   const today = useQuery({ queryKey: checkInKeys.today, queryFn: fetchTodayCheckIn });
   const navigate = useNavigate();
-  const refresh = useRefreshAfterCheckIn();
   const [answers, setAnswers] = useState<Partial<Record<SorenessRegion, string>> | null>(null);
   const [missing, setMissing] = useState<SorenessRegion[]>([]);
-  const [busy, setBusy] = useState(false);
+  const record = useRecordSoreness();
 
   if (options.isPending || today.isPending) return <Loading label="Loading the questions" />;
   if (options.isError || today.isError)
@@ -43,34 +37,26 @@ export function MuscleFatiguePage({ route }: PageProps) {
   const current = answers ?? today.data.checkIn?.soreness ?? {};
   const { soreness } = options.data;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const unanswered = REGIONS.filter((region) => !current[region]);
     setMissing(unanswered);
     if (unanswered.length > 0) return;
-    setBusy(true);
-    try {
-      await recordSoreness({
+    record.mutate(
+      {
         armsShoulders: current.armsShoulders ?? 'None',
         core: current.core ?? 'None',
         legs: current.legs ?? 'None',
-      });
-      await refresh();
-      void navigate('/checkin/result', { replace: true });
-    } catch (caught) {
-      failureOf(caught);
-    } finally {
-      setBusy(false);
-    }
+      },
+      {
+        onSuccess: () => void navigate('/checkin/result', { replace: true }),
+        onError: (caught) => failureOf(caught),
+      },
+    );
   }
 
   return (
-    <form
-      className="page page--narrow checkin"
-      aria-labelledby="soreness-title"
-      onSubmit={(e) => void submit(e)}
-      noValidate
-    >
+    <form className="page page--narrow checkin" aria-labelledby="soreness-title" onSubmit={submit} noValidate>
       <CheckInSteps current={3} />
       <h1 id="soreness-title">{route.title}</h1>
       <p className="muted">{soreness.question}</p>
@@ -89,7 +75,7 @@ export function MuscleFatiguePage({ route }: PageProps) {
           />
         );
       })}
-      <button type="submit" className="button button--primary button--block" disabled={busy}>
+      <button type="submit" className="button button--primary button--block" disabled={record.isPending}>
         See today’s result
       </button>
     </form>

@@ -4,15 +4,9 @@ import { useNavigate } from 'react-router';
 import { Loading } from '../app/Loading';
 import type { PageProps } from '../app/route-types';
 import { failureOf } from '../athlete-data/mutations';
-import {
-  checkInKeys,
-  createCheckIn,
-  fetchBriefingOptions,
-  fetchTodayCheckIn,
-  updateCheckIn,
-  type ScaleItem,
-} from './checkin-api';
-import { CheckInSteps, rememberedDevice, useRefreshAfterCheckIn } from './checkin-shared';
+import { checkInKeys, fetchBriefingOptions, fetchTodayCheckIn, type ScaleItem } from './checkin-api';
+import { CheckInSteps, rememberedDevice } from './checkin-shared';
+import { useSaveCheckInAnswers } from './mutations';
 import { ScaleField } from './ScaleField';
 
 /** /checkin/questionaire: fatigue, stress, sleep and mood on the spec's five-level scales. */
@@ -58,36 +52,30 @@ function QuestionnaireForm({
   initial: Partial<Record<ScaleItem, string>>;
 }) {
   const navigate = useNavigate();
-  const refresh = useRefreshAfterCheckIn();
   const [answers, setAnswers] = useState(initial);
   const [missing, setMissing] = useState<ScaleItem[]>([]);
-  const [busy, setBusy] = useState(false);
+  const save = useSaveCheckInAnswers();
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const unanswered = scales.map((scale) => scale.item).filter((item) => !answers[item]);
     setMissing(unanswered);
     if (unanswered.length > 0) return;
-    setBusy(true);
-    try {
-      const device = rememberedDevice();
-      const body = { ...answers, ...(device ? { device } : {}) };
-      if (checkInId) await updateCheckIn(checkInId, body);
-      else await createCheckIn(body);
-      await refresh();
-      void navigate('/checkin/muscle-fatigue');
-    } catch (caught) {
-      failureOf(caught);
-    } finally {
-      setBusy(false);
-    }
+    const device = rememberedDevice();
+    save.mutate(
+      { checkInId, answers: { ...answers, ...(device ? { device } : {}) } },
+      {
+        onSuccess: () => void navigate('/checkin/muscle-fatigue'),
+        onError: (caught) => failureOf(caught),
+      },
+    );
   }
 
   return (
     <form
       className="page page--narrow checkin"
       aria-labelledby="questions-title"
-      onSubmit={(e) => void submit(e)}
+      onSubmit={submit}
       noValidate
     >
       <CheckInSteps current={2} />
@@ -103,7 +91,7 @@ function QuestionnaireForm({
           onChange={(value) => setAnswers((current) => ({ ...current, [scale.item]: value }))}
         />
       ))}
-      <button type="submit" className="button button--primary button--block" disabled={busy}>
+      <button type="submit" className="button button--primary button--block" disabled={save.isPending}>
         Continue
       </button>
     </form>

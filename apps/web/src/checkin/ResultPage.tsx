@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { QueryState } from '../app/QueryState';
 import type { PageProps } from '../app/route-types';
 import { failureOf } from '../athlete-data/mutations';
 import { formatSessionDuration } from '../workout/plan-format';
-import { chooseOriginal, checkInKeys, fetchReadiness, type ReadinessView } from './checkin-api';
-import { CheckInSteps, STATUS_TITLE, TrafficLightDot, useRefreshAfterCheckIn } from './checkin-shared';
+import { checkInKeys, fetchReadiness, type ReadinessView } from './checkin-api';
+import { CheckInSteps, STATUS_TITLE, TrafficLightDot } from './checkin-shared';
+import { useChooseOriginal } from './mutations';
 
 const CHANGE_LABEL: Record<ReadinessView['sessions'][number]['action'], string> = {
   unchanged: 'As planned',
@@ -19,20 +19,9 @@ const CHANGE_LABEL: Record<ReadinessView['sessions'][number]['action'], string> 
 /** /checkin/result: traffic light, today's status, each session as changed, and the way back to the original. */
 export function ResultPage({ route }: PageProps) {
   const readiness = useQuery({ queryKey: checkInKeys.readiness, queryFn: fetchReadiness });
-  const refresh = useRefreshAfterCheckIn();
-  const [busy, setBusy] = useState(false);
-
-  async function choose(keepOriginal: boolean) {
-    setBusy(true);
-    try {
-      await chooseOriginal(keepOriginal);
-      await refresh();
-    } catch (caught) {
-      failureOf(caught);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const choice = useChooseOriginal();
+  const choose = (keepOriginal: boolean) =>
+    choice.mutate(keepOriginal, { onError: (caught) => failureOf(caught) });
 
   const data = readiness.data;
   const changed = data?.sessions.some((session) => session.action !== 'unchanged') ?? false;
@@ -100,12 +89,22 @@ export function ResultPage({ route }: PageProps) {
               Go to today’s plan
             </Link>
             {changed && !data.keepOriginal ? (
-              <button type="button" className="button" disabled={busy} onClick={() => void choose(true)}>
+              <button
+                type="button"
+                className="button"
+                disabled={choice.isPending}
+                onClick={() => choose(true)}
+              >
                 Keep the original session
               </button>
             ) : null}
             {changed && data.keepOriginal ? (
-              <button type="button" className="button" disabled={busy} onClick={() => void choose(false)}>
+              <button
+                type="button"
+                className="button"
+                disabled={choice.isPending}
+                onClick={() => choose(false)}
+              >
                 Use the adjusted session
               </button>
             ) : null}
