@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { apiFetchBlob } from '../api/client';
 import { failureOf } from '../athlete-data/mutations';
 import type { PlannedSessionDetail } from './plan-api';
@@ -54,30 +54,22 @@ async function save(download: Download) {
 
 /** "Download for your watch (.fit)" and "Zwift (.zwo)" on the planned workout page (issue 13). */
 export function DeviceDownloads({ session }: { session: PlannedSessionDetail }) {
-  const [busy, setBusy] = useState<string | null>(null);
+  const download = useMutation({ mutationFn: save, onError: (caught) => failureOf(caught) });
+  // The file being prepared: every button waits, that one says so.
+  const busy = download.isPending ? download.variables.path : null;
   const downloads = downloadsOf(session);
   if (downloads.length === 0) return null;
-  async function handle(download: Download) {
-    setBusy(download.path);
-    try {
-      await save(download);
-    } catch (caught) {
-      failureOf(caught);
-    } finally {
-      setBusy(null);
-    }
-  }
   return (
     <div className="device-downloads" role="group" aria-label="Send to a device">
-      {downloads.map((download) => (
+      {downloads.map((file) => (
         <button
-          key={download.path}
+          key={file.path}
           type="button"
           className="button button--small"
           disabled={busy !== null}
-          onClick={() => void handle(download)}
+          onClick={() => download.mutate(file)}
         >
-          {busy === download.path ? 'Preparing…' : download.label}
+          {busy === file.path ? 'Preparing…' : file.label}
         </button>
       ))}
     </div>

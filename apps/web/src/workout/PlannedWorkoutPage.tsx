@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, matchPath, useLocation } from 'react-router';
 import { NOT_IN_PLAN, WorkoutLoadError } from './WorkoutLoadError';
@@ -7,7 +7,9 @@ import type { PageProps } from '../app/route-types';
 import { toastSuccess } from '../app/toast/toast-store';
 import { displayDate } from '../athlete-data/dates';
 import { failureOf } from '../athlete-data/mutations';
-import { checkInKeys, chooseOriginal, fetchReadiness } from '../checkin/checkin-api';
+import { checkInKeys, fetchReadiness } from '../checkin/checkin-api';
+import { useChooseOriginal } from '../checkin/mutations';
+import { usePlannedSessionAction } from './mutations';
 import {
   fetchPlannedSession,
   fetchSkipSuggestions,
@@ -164,8 +166,7 @@ const CHANGE_TITLE: Record<SessionReadiness['action'], string> = {
  * planned, and the choice to do the original instead — or to go back to the adjusted one.
  */
 export function ReadinessChoice({ session }: { session: PlannedSessionDetail }) {
-  const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const choice = useChooseOriginal();
   // Once done, which version to do no longer matters.
   const readiness = completedIdOf(session) ? null : readinessChangeOf(session);
   // Why: the check-in's weightiest reason (the session itself carries only what changed).
@@ -177,21 +178,13 @@ export function ReadinessChoice({ session }: { session: PlannedSessionDetail }) 
   if (!readiness) return null;
   const kept = readiness.keptOriginal;
 
-  async function choose(keepOriginal: boolean) {
-    setBusy(true);
-    try {
-      await chooseOriginal(keepOriginal);
-      toastSuccess(keepOriginal ? 'You’ll do the session as planned' : 'Back to the adjusted session');
-      await Promise.all([
-        client.invalidateQueries({ queryKey: planKeys.all }),
-        client.invalidateQueries({ queryKey: checkInKeys.all }),
-        client.invalidateQueries({ queryKey: ['dashboard-status'] }),
-      ]);
-    } catch (caught) {
-      failureOf(caught);
-    } finally {
-      setBusy(false);
-    }
+  // The plan, the check-in views and today's status are read again (checkin/mutations.ts).
+  function choose(keepOriginal: boolean) {
+    choice.mutate(keepOriginal, {
+      onSuccess: () =>
+        toastSuccess(keepOriginal ? 'You’ll do the session as planned' : 'Back to the adjusted session'),
+      onError: (caught) => failureOf(caught),
+    });
   }
 
   return (
@@ -211,8 +204,8 @@ export function ReadinessChoice({ session }: { session: PlannedSessionDetail }) 
       <button
         type="button"
         className="button button--small"
-        disabled={busy}
-        onClick={() => void choose(!kept)}
+        disabled={choice.isPending}
+        onClick={() => choose(!kept)}
       >
         {kept ? 'Use the adjusted session' : 'Do the original instead'}
       </button>
@@ -221,8 +214,8 @@ export function ReadinessChoice({ session }: { session: PlannedSessionDetail }) 
 }
 
 function SessionActions({ session }: { session: PlannedSessionDetail }) {
-  const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const sessionAction = usePlannedSessionAction();
+  const busy = sessionAction.isPending;
   const [moving, setMoving] = useState(false);
   const [newDate, setNewDate] = useState('');
   const skipped = session.status === 'skipped';
@@ -233,19 +226,14 @@ function SessionActions({ session }: { session: PlannedSessionDetail }) {
   });
   const dates = (suggestions.data?.dates ?? []).filter((d) => d !== session.date);
 
-  async function run(action: () => Promise<unknown>, message: string) {
-    setBusy(true);
-    try {
-      await action();
-      toastSuccess(message);
-      setMoving(false);
-      await client.invalidateQueries({ queryKey: planKeys.all });
-      await client.invalidateQueries({ queryKey: ['dashboard-status'] });
-    } catch (caught) {
-      failureOf(caught);
-    } finally {
-      setBusy(false);
-    }
+  function run(action: () => Promise<unknown>, message: string) {
+    sessionAction.mutate(action, {
+      onSuccess: () => {
+        toastSuccess(message);
+        setMoving(false);
+      },
+      onError: (caught) => failureOf(caught),
+    });
   }
 
   return (
@@ -256,7 +244,7 @@ function SessionActions({ session }: { session: PlannedSessionDetail }) {
             type="button"
             className="button"
             disabled={busy}
-            onClick={() => void run(() => unskipSession(session.id), 'Workout back in your plan')}
+            onClick={() => run(() => unskipSession(session.id), 'Workout back in your plan')}
           >
             Unskip
           </button>
@@ -265,7 +253,7 @@ function SessionActions({ session }: { session: PlannedSessionDetail }) {
             type="button"
             className="button"
             disabled={busy}
-            onClick={() => void run(() => skipSession(session.id), 'Workout skipped')}
+            onClick={() => run(() => skipSession(session.id), 'Workout skipped')}
           >
             Skip
           </button>
@@ -286,7 +274,7 @@ function SessionActions({ session }: { session: PlannedSessionDetail }) {
           onSubmit={(event) => {
             event.preventDefault();
             if (newDate)
-              void run(() => moveSession(session.id, newDate), `Workout moved to ${displayDate(newDate)}`);
+              run(() => moveSession(session.id, newDate), `Workout moved to ${displayDate(newDate)}`);
           }}
         >
           {suggestions.isPending ? <Loading label="Loading dates" /> : null}

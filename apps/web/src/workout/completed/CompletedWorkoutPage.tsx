@@ -1,18 +1,16 @@
 import { formatDuration, formatDurationWords } from '@tricoach/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { WorkoutLoadError } from '../WorkoutLoadError';
-import { identityKey } from '../../api/identity';
 import { Loading } from '../../app/Loading';
 import type { PageProps } from '../../app/route-types';
 import { toastError, toastSuccess } from '../../app/toast/toast-store';
 import { displayDate } from '../../athlete-data/dates';
-import { planKeys } from '../plan-api';
+import { useDeleteWorkout } from '../mutations';
 import { SPORT_LABEL, sessionDistance, weekdayName, type Units } from '../plan-format';
 import { SportIcon } from '../SportIcon';
 import { useUnits } from '../use-plan';
-import { completedKeys, deleteWorkout, type CompletedWorkoutDetail } from './completed-api';
+import type { CompletedWorkoutDetail } from './completed-api';
 import { elevationUnit, speedReading, toElevation } from './completed-format';
 import { FeedbackForm } from './FeedbackForm';
 import { useCompletedId, useWorkoutChart, useWorkoutDetail } from './use-completed';
@@ -191,30 +189,24 @@ function PlannedComparison({ workout, units }: { workout: CompletedWorkoutDetail
 
 function DeleteWorkout({ workout }: { workout: CompletedWorkoutDetail }) {
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const client = useQueryClient();
+  const deletion = useDeleteWorkout();
+  // Stays busy once deleted, while the page goes away.
+  const busy = deletion.isPending || deletion.isSuccess;
   const navigate = useNavigate();
 
-  async function remove() {
-    setBusy(true);
-    try {
-      await deleteWorkout(workout.id);
-      client.removeQueries({ queryKey: completedKeys.detail(workout.id) });
-      await Promise.all([
-        client.invalidateQueries({ queryKey: planKeys.all }),
-        client.invalidateQueries({ queryKey: identityKey }),
-      ]);
-      toastSuccess('Workout deleted');
-      void navigate(
-        workout.plannedSessionId
-          ? `/app/workout/planned/${encodeURIComponent(workout.plannedSessionId)}`
-          : '/app/dashboard',
-        { replace: true },
-      );
-    } catch {
-      toastError('Failed to delete workout data');
-      setBusy(false);
-    }
+  function remove() {
+    deletion.mutate(workout, {
+      onSuccess: () => {
+        toastSuccess('Workout deleted');
+        void navigate(
+          workout.plannedSessionId
+            ? `/app/workout/planned/${encodeURIComponent(workout.plannedSessionId)}`
+            : '/app/dashboard',
+          { replace: true },
+        );
+      },
+      onError: () => toastError('Failed to delete workout data'),
+    });
   }
 
   if (!asking) {
@@ -246,7 +238,7 @@ function DeleteWorkout({ workout }: { workout: CompletedWorkoutDetail }) {
         <button type="button" className="button" disabled={busy} onClick={() => setAsking(false)}>
           Cancel
         </button>
-        <button type="button" className="button button--danger" disabled={busy} onClick={() => void remove()}>
+        <button type="button" className="button button--danger" disabled={busy} onClick={remove}>
           Delete
         </button>
       </div>

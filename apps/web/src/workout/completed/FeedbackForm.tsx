@@ -1,10 +1,10 @@
 import { workoutFeedbackSchema } from '@tricoach/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { check, type FieldErrors } from '../../app/form/validate';
 import { toastError, toastSuccess } from '../../app/toast/toast-store';
 import { ApiError } from '../../api/errors';
-import { completedKeys, saveFeedback, type WorkoutFeedback } from './completed-api';
+import { useSaveFeedback } from '../mutations';
+import type { WorkoutFeedback } from './completed-api';
 import { FEEL_LABELS } from './completed-format';
 
 interface ScaleProps {
@@ -82,14 +82,13 @@ export function FeedbackForm({
   feedback: WorkoutFeedback | null;
   onSaved?: () => void;
 }) {
-  const client = useQueryClient();
+  const save = useSaveFeedback(workoutId);
   const [asPlanned, setAsPlanned] = useState<boolean | null>(feedback?.executedAsPlanned ?? null);
   const [intensity, setIntensity] = useState<number | null>(feedback?.intensity ?? null);
   const [feel, setFeel] = useState<number | null>(feedback?.durationFeel ?? null);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
 
-  async function submit() {
+  function submit() {
     const checked = check(workoutFeedbackSchema, {
       executedAsPlanned: asPlanned ?? undefined,
       intensity: intensity ?? undefined,
@@ -100,17 +99,14 @@ export function FeedbackForm({
       return;
     }
     setErrors({});
-    setBusy(true);
-    try {
-      await saveFeedback(workoutId, checked.data);
-      await client.invalidateQueries({ queryKey: completedKeys.detail(workoutId) });
-      toastSuccess('Feedback saved');
-      onSaved?.();
-    } catch (caught) {
-      toastError(caught instanceof ApiError ? caught.message : 'Failed to save feedback');
-    } finally {
-      setBusy(false);
-    }
+    save.mutate(checked.data, {
+      onSuccess: () => {
+        toastSuccess('Feedback saved');
+        onSaved?.();
+      },
+      onError: (caught) =>
+        toastError(caught instanceof ApiError ? caught.message : 'Failed to save feedback'),
+    });
   }
 
   return (
@@ -167,7 +163,7 @@ export function FeedbackForm({
         labelOf={(n) => FEEL_LABELS[n - 1] ?? ''}
         error={errors.durationFeel}
       />
-      <button type="submit" className="button button--primary button--block" disabled={busy}>
+      <button type="submit" className="button button--primary button--block" disabled={save.isPending}>
         {feedback ? 'Update feedback' : 'Save feedback'}
       </button>
     </form>

@@ -1,15 +1,14 @@
 import { formatHoursMinutes, MODALITIES, type Modality, type Sport } from '@tricoach/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../api/errors';
-import { identityKey } from '../../api/identity';
 import { SelectField, TextField } from '../../app/form/fields';
 import type { FieldErrors } from '../../app/form/validate';
 import type { PageProps } from '../../app/route-types';
 import { toastError, toastSuccess } from '../../app/toast/toast-store';
 import { todayIso } from '../../athlete-data/dates';
-import { completedKeys, logWorkout } from '../completed/completed-api';
+import { useLogWorkout } from '../mutations';
 import { fetchPlannedSession, planKeys } from '../plan-api';
 import { useUnits } from '../use-plan';
 import { distanceUnit, metersToTyped, MODALITY_OF_SPORT, toLogBody, type LogFormValues } from './log-form';
@@ -67,7 +66,7 @@ function LogWorkoutForm({
 }) {
   const units = useUnits();
   const navigate = useNavigate();
-  const client = useQueryClient();
+  const { mutation: log, refreshAfterLog } = useLogWorkout();
   const today = todayIso();
   const initialSport = planned ? MODALITY_OF_SPORT[planned.sport] : query.sport;
   const [values, setValues] = useState<LogFormValues>({
@@ -84,48 +83,45 @@ function LogWorkoutForm({
     rpe: '',
   });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
   // Editing a field clears its message: the athlete sees it was heard, the next save checks again.
   const set = (field: keyof LogFormValues) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors(({ [field]: _cleared, ...rest }) => rest);
   };
 
-  async function submit() {
+  function submit() {
     const checked = toLogBody(values, units, today);
     if (!checked.ok) {
       setErrors(checked.errors);
       return;
     }
     setErrors({});
-    setBusy(true);
-    try {
-      const workout = await logWorkout(checked.body);
-      toastSuccess('Workout saved');
-      // Navigate first: a first workout raises the celebration flag, and the guards let the
-      // athlete stay on that workout's page (spec 4) but not on this form.
-      await navigate(`/app/workout/completed/${encodeURIComponent(workout.id)}`, { replace: true });
-      void client.invalidateQueries({ queryKey: planKeys.all });
-      void client.invalidateQueries({ queryKey: completedKeys.all });
-      void client.invalidateQueries({ queryKey: identityKey });
-    } catch (caught) {
-      if (caught instanceof ApiError && caught.fieldErrors.length > 0) {
-        setErrors(
-          Object.fromEntries(
-            caught.fieldErrors.map((e) => [
-              e.field === 'durationSeconds'
-                ? 'duration'
-                : e.field === 'distanceMeters'
-                  ? 'distance'
-                  : e.field,
-              e.message,
-            ]),
-          ),
-        );
-      }
-      toastError(caught instanceof ApiError ? caught.message : 'Failed to save workout');
-      setBusy(false);
-    }
+    log.mutate(checked.body, {
+      onSuccess: async (workout) => {
+        toastSuccess('Workout saved');
+        // Navigate first: a first workout raises the celebration flag, and the guards let the
+        // athlete stay on that workout's page (spec 4) but not on this form.
+        await navigate(`/app/workout/completed/${encodeURIComponent(workout.id)}`, { replace: true });
+        refreshAfterLog();
+      },
+      onError: (caught) => {
+        if (caught instanceof ApiError && caught.fieldErrors.length > 0) {
+          setErrors(
+            Object.fromEntries(
+              caught.fieldErrors.map((e) => [
+                e.field === 'durationSeconds'
+                  ? 'duration'
+                  : e.field === 'distanceMeters'
+                    ? 'distance'
+                    : e.field,
+                e.message,
+              ]),
+            ),
+          );
+        }
+        toastError(caught instanceof ApiError ? caught.message : 'Failed to save workout');
+      },
+    });
   }
 
   const unit = distanceUnit(values.sport, units);
@@ -147,7 +143,7 @@ function LogWorkoutForm({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void submit();
+          submit();
         }}
       >
         <SelectField
@@ -237,7 +233,12 @@ function LogWorkoutForm({
           error={errors.rpe}
           hint="Scores the workout's stress when there is no heart rate or power."
         />
-        <button type="submit" className="button button--primary button--block" disabled={busy}>
+        {/* Stays disabled once saved, while the page moves on to the workout. */}
+        <button
+          type="submit"
+          className="button button--primary button--block"
+          disabled={log.isPending || log.isSuccess}
+        >
           Save workout
         </button>
       </form>

@@ -1,15 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/errors';
-import { identityKey } from '../../api/identity';
-import { athleteKeys } from '../../athlete-data/queries';
 import { Loading } from '../../app/Loading';
 import { toastError, toastSuccess } from '../../app/toast/toast-store';
 import { ConfirmDialog } from '../../athlete-hub/ConfirmDialog';
-import { planKeys } from '../plan-api';
+import { useConfirmTestResult } from '../mutations';
 import { useUnits } from '../use-plan';
-import { confirmTestResult, testKeys, type TestEvaluation, type TestResult } from './performance-test-api';
+import type { TestEvaluation, TestResult } from './performance-test-api';
 import { evaluationMessage, formatChange, formatMetric, METRIC_LABEL, OUTCOME_TITLE } from './test-format';
 import { testPath, useTestPostView, useTestSessionId } from './use-performance-test';
 import './performance-test.css';
@@ -51,10 +48,10 @@ function Decided({ result }: { result: TestResult }) {
 export function PerformanceTestThresholdPage() {
   const sessionId = useTestSessionId();
   const view = useTestPostView(sessionId);
-  const client = useQueryClient();
   const units = useUnits();
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const confirm = useConfirmTestResult();
+  const busy = confirm.isPending;
 
   if (view.isPending) return <Loading label="Loading your result" />;
   if (view.isError) {
@@ -79,28 +76,22 @@ export function PerformanceTestThresholdPage() {
     );
   }
 
-  async function decide(accept: boolean) {
-    setBusy(true);
-    try {
-      const decided = await confirmTestResult(data.sessionId, accept);
-      client.setQueryData(testKeys.post(data.sessionId), { ...data, result: decided.result });
-      await Promise.all([
-        client.invalidateQueries({ queryKey: identityKey }),
-        client.invalidateQueries({ queryKey: athleteKeys.thresholds }),
-        client.invalidateQueries({ queryKey: planKeys.all }),
-        client.invalidateQueries({ queryKey: ['performance-test', data.sessionId] }),
-      ]);
-      toastSuccess(accept ? 'New threshold saved' : 'Result rejected: a new test is planned');
-      setAsking(false);
-    } catch (caught) {
-      toastError(
-        caught instanceof ApiError && caught.status > 0
-          ? caught.message
-          : 'Saving your decision failed. Please check your connection and try again.',
-      );
-    } finally {
-      setBusy(false);
-    }
+  function decide(accept: boolean) {
+    confirm.mutate(
+      { view: data, accept },
+      {
+        onSuccess: () => {
+          toastSuccess(accept ? 'New threshold saved' : 'Result rejected: a new test is planned');
+          setAsking(false);
+        },
+        onError: (caught) =>
+          toastError(
+            caught instanceof ApiError && caught.status > 0
+              ? caught.message
+              : 'Saving your decision failed. Please check your connection and try again.',
+          ),
+      },
+    );
   }
 
   const unrealistic = result.flag !== null;
@@ -151,7 +142,7 @@ export function PerformanceTestThresholdPage() {
               type="button"
               className="button button--primary button--block"
               disabled={busy}
-              onClick={() => (unrealistic ? setAsking(true) : void decide(true))}
+              onClick={() => (unrealistic ? setAsking(true) : decide(true))}
             >
               Accept the new threshold
             </button>
@@ -160,7 +151,7 @@ export function PerformanceTestThresholdPage() {
             type="button"
             className="button button--ghost button--block"
             disabled={busy}
-            onClick={() => void decide(false)}
+            onClick={() => decide(false)}
           >
             Reject and keep my threshold
           </button>
@@ -188,7 +179,7 @@ export function PerformanceTestThresholdPage() {
           confirmLabel="Yes, accept"
           cancelLabel="Check again"
           busy={busy}
-          onConfirm={() => void decide(true)}
+          onConfirm={() => decide(true)}
           onCancel={() => setAsking(false)}
         />
       ) : null}
