@@ -5,6 +5,7 @@ import type { PlannedSession, WorkoutBlock } from '@tricoach/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plannedSessions } from '../src/db/schema';
 import { writeFitWorkout } from '../src/device-workouts/fit-workout';
+import { strengthSets } from '../src/device-workouts/strength-sets';
 import { writeZwoWorkout } from '../src/device-workouts/zwo-workout';
 import {
   buildAthlete,
@@ -167,6 +168,50 @@ describe('FIT workout files (decoded with Garmin’s SDK)', () => {
   });
 });
 
+describe('strength sessions as FIT workouts', () => {
+  it('writes each exercise as Garmin’s own, sets of counted reps or timed holds with their rests', () => {
+    const messages = decode(
+      writeFitWorkout({
+        name: 'Strength A',
+        sport: 'strength',
+        steps: [
+          { kind: 'WarmUp', duration: 480, intensity: 'recovery', note: 'mobility' },
+          { kind: 'Steady', duration: 1620, intensity: 'endurance', note: 'strength circuit below' },
+          { kind: 'CoolDown', duration: 300, intensity: 'recovery', note: 'stretch' },
+        ],
+        duration: 2400,
+        poolLength: '25m',
+        createdAt: new Date(Date.UTC(2026, 2, 4)),
+        strength: strengthSets([
+          { name: 'Back squat or goblet squat', sets: 3, reps: '6–8', rest: 120 },
+          { name: 'Front plank', sets: 1, reps: '40 s', rest: 45 },
+        ]),
+      }),
+    );
+    expect(messages.workoutMesgs?.[0]).toMatchObject({ sport: 'training', subSport: 'strengthTraining' });
+    const steps = messages.workoutStepMesgs ?? [];
+    expect(steps.map((step) => [step.durationType, step.intensity ?? null])).toEqual([
+      ['time', 'warmup'],
+      ['reps', 'active'],
+      ['time', 'rest'],
+      ['repeatUntilStepsCmplt', null],
+      ['time', 'active'],
+      ['time', 'rest'],
+      ['time', 'cooldown'],
+    ]);
+    expect(steps[1]).toMatchObject({
+      wktStepName: 'Back squat or goblet squat',
+      durationValue: 6,
+      exerciseCategory: 'squat',
+      exerciseName: 37,
+      notes: '6–8',
+    });
+    expect(steps[2]).toMatchObject({ durationValue: 120_000 });
+    expect(steps[3]).toMatchObject({ durationValue: 1, targetValue: 3 });
+    expect(steps[4]).toMatchObject({ exerciseCategory: 'plank', durationValue: 40_000 });
+  });
+});
+
 describe('GET planned-sessions/{id}/workout.fit and workout.zwo', () => {
   let t: TestApp;
   let a: TestAthlete;
@@ -230,13 +275,20 @@ describe('GET planned-sessions/{id}/workout.fit and workout.zwo', () => {
     expect(run.json().message).toBe('Zwift workouts are written for bike sessions only.');
   });
 
-  it('refuses strength sessions and hides other athletes’ sessions', async () => {
-    const strength = sessions.find((s) => s.sport === 'strength');
-    if (strength)
-      expect(
-        (await a.call('GET', `/api/v1/app/planned-sessions/${encodeURIComponent(strength.id)}/workout.fit`))
-          .statusCode,
-      ).toBe(400);
+  it('downloads a strength session with its exercises, and hides other athletes’ sessions', async () => {
+    const strength = sessions.find((s) => s.sport === 'strength' && s.exercises?.length);
+    if (!strength) throw new Error('the plan has no strength session');
+    const response = await a.call(
+      'GET',
+      `/api/v1/app/planned-sessions/${encodeURIComponent(strength.id)}/workout.fit`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const messages = decode(response.rawPayload);
+    expect(messages.workoutMesgs?.[0]).toMatchObject({ sport: 'training', subSport: 'strengthTraining' });
+    const exercises = (messages.workoutStepMesgs ?? []).filter((step) => step.exerciseCategory !== undefined);
+    expect(exercises.map((step) => step.wktStepName)).toEqual(
+      strength.exercises?.map((exercise) => exercise.name.slice(0, 32)),
+    );
     const id = encodeURIComponent(bySport('run').id);
     expect((await stranger.call('GET', `/api/v1/app/planned-sessions/${id}/workout.fit`)).statusCode).toBe(
       404,

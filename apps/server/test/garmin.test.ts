@@ -665,6 +665,9 @@ describe('workouts to the watch (Training API)', () => {
     expect(rows.every((row) => row.date >= daysFromToday(0) && row.date <= daysFromToday(6))).toBe(true);
     const atGarmin = [...garmin.workouts.values()].filter((w) => w.userId === userId);
     expect(atGarmin).toHaveLength(rows.length);
+    // Strength too, its exercises as Garmin's own keys (the stand-in refuses any other).
+    expect(expected.some((session) => session.sport === 'strength')).toBe(true);
+    expect(atGarmin.some((w) => (w.workout as { sport?: string }).sport === 'STRENGTH_TRAINING')).toBe(true);
     for (const row of rows)
       expect(garmin.schedules.get(row.scheduleId as string)).toMatchObject({
         workoutId: row.garminWorkoutId,

@@ -8,6 +8,7 @@ import type { Db } from '../db/database';
 import { athleteProfiles, plannedSessions } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import { writeFitWorkout } from './fit-workout';
+import { strengthSets } from './strength-sets';
 import { writeZwoWorkout } from './zwo-workout';
 
 export interface DeviceFile {
@@ -17,7 +18,7 @@ export interface DeviceFile {
 }
 
 const notForDevices = () =>
-  new ApiError(400, 'not_a_device_workout', 'Only swim, bike and run sessions go to a device.');
+  new ApiError(400, 'not_a_device_workout', 'Only swim, bike, run and strength sessions go to a device.');
 const notABikeSession = () =>
   new ApiError(400, 'not_a_bike_workout', 'Zwift workouts are written for bike sessions only.');
 
@@ -35,7 +36,7 @@ function deviceSteps(
   session: PlannedSession,
   legIndex: number | undefined,
   wanted?: EnduranceSport,
-): { sport: EnduranceSport; steps: WorkoutBlock[]; duration: number } {
+): { sport: EnduranceSport | 'strength'; steps: WorkoutBlock[]; duration: number } {
   const legs = session.legs ?? [];
   if (legs.length > 0 && (session.steps.length === 0 || legIndex !== undefined || wanted)) {
     const leg =
@@ -43,7 +44,7 @@ function deviceSteps(
     if (!leg) throw notFound(WORKOUT_NOT_FOUND);
     return leg;
   }
-  if (session.sport === 'strength') throw notForDevices();
+  if (session.sport === 'strength' && !session.exercises?.length) throw notForDevices();
   return { sport: session.sport, steps: session.steps, duration: session.duration };
 }
 
@@ -76,6 +77,7 @@ export function createDeviceWorkoutsService(db: Db, clock: Clock) {
         duration: part.duration,
         poolLength: readStoredPreferences(profile?.preferences).poolLength,
         createdAt: clock.now(),
+        ...(part.sport === 'strength' ? { strength: strengthSets(session.exercises ?? []) } : {}),
       });
       return {
         fileName: `${fileStem(session)}.fit`,

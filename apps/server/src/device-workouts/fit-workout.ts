@@ -8,19 +8,22 @@ import {
   type WorkoutStep,
 } from '@tricoach/core';
 import { fitWriter } from '../activity-imports/fit-messages';
+import type { StrengthSet } from './strength-sets';
 
 /** What a device workout is written from: a planned session's (or leg's) steps with their targets. */
 interface DeviceWorkout {
   name: string;
-  sport: EnduranceSport;
+  sport: EnduranceSport | 'strength';
   steps: readonly WorkoutBlock[];
   /** Seconds: one open-ended step of this length when the session has no steps (a race). */
   duration: number;
   poolLength: PoolLength;
   createdAt: Date;
+  /** A strength session's exercises: they take the place of its timed circuit step. */
+  strength?: readonly StrengthSet[];
 }
 
-const FIT_SPORT = { run: 'running', bike: 'cycling', swim: 'swimming' } as const;
+const FIT_SPORT = { run: 'running', bike: 'cycling', swim: 'swimming', strength: 'training' } as const;
 const FIT_INTENSITY = {
   WarmUp: 'warmup',
   CoolDown: 'cooldown',
@@ -105,21 +108,58 @@ export function writeFitWorkout(workout: DeviceWorkout): Uint8Array {
       ...(step.note ? { notes: step.note.slice(0, 50) } : {}),
     });
   };
-  for (const block of workout.steps) {
-    if (block.kind === 'Repeat') {
-      const first = steps.length;
-      block.steps.forEach(push);
+  const pushSet = (set: StrengthSet) => {
+    const first = steps.length;
+    steps.push({
+      messageIndex: steps.length,
+      wktStepName: set.title.slice(0, 32),
+      ...('reps' in set.work
+        ? { durationType: 'reps', durationValue: set.work.reps }
+        : { durationType: 'time', durationValue: set.work.seconds * 1000 }),
+      targetType: 'open',
+      intensity: 'active',
+      exerciseCategory: set.fitCategory,
+      ...(set.fitName === null ? {} : { exerciseName: set.fitName }),
+      ...(set.note ? { notes: set.note.slice(0, 50) } : {}),
+    } as WorkoutStepMesg);
+    steps.push({
+      messageIndex: steps.length,
+      wktStepName: 'Rest',
+      durationType: 'time',
+      durationValue: set.restSeconds * 1000,
+      targetType: 'open',
+      intensity: 'rest',
+    });
+    if (set.sets > 1)
       steps.push({
         messageIndex: steps.length,
         durationType: 'repeatUntilStepsCmplt',
         durationValue: first,
-        targetValue: block.count,
+        targetValue: set.sets,
         targetType: 'open',
       });
-    } else {
-      push(block);
+  };
+  if (workout.strength) {
+    // Mobility before, the exercises set by set (the watch counts reps and times the rests), a stretch after.
+    for (const block of workout.steps) if (block.kind === 'WarmUp') push(block);
+    workout.strength.forEach(pushSet);
+    for (const block of workout.steps) if (block.kind === 'CoolDown') push(block);
+  } else
+    for (const block of workout.steps) {
+      if (block.kind === 'Repeat') {
+        const first = steps.length;
+        block.steps.forEach(push);
+        steps.push({
+          messageIndex: steps.length,
+          durationType: 'repeatUntilStepsCmplt',
+          durationValue: first,
+          targetValue: block.count,
+          targetType: 'open',
+        });
+      } else {
+        push(block);
+      }
     }
-  }
   if (steps.length === 0)
     steps.push({
       messageIndex: 0,
@@ -147,7 +187,9 @@ export function writeFitWorkout(workout: DeviceWorkout): Uint8Array {
           poolLength: POOL_LENGTH_METERS[workout.poolLength],
           poolLengthUnit: workout.poolLength.endsWith('yd') ? 'statute' : 'metric',
         }
-      : {}),
+      : workout.sport === 'strength'
+        ? { subSport: 'strengthTraining' }
+        : {}),
   });
   steps.forEach((step) => fit.workoutStep(step));
   return encoder.close();

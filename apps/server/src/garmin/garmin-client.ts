@@ -59,7 +59,7 @@ export interface GarminWorkoutStep {
   stepOrder: number;
   intensity: 'WARMUP' | 'ACTIVE' | 'INTERVAL' | 'RECOVERY' | 'REST' | 'COOLDOWN';
   description?: string;
-  durationType: 'TIME' | 'DISTANCE' | 'OPEN';
+  durationType: 'TIME' | 'DISTANCE' | 'OPEN' | 'REPS';
   durationValue: number | null;
   durationValueType?: 'METER' | null;
   targetType: 'HEART_RATE' | 'POWER' | 'PACE' | 'SPEED' | 'CADENCE' | 'OPEN';
@@ -69,6 +69,9 @@ export interface GarminWorkoutStep {
   secondaryTargetType?: 'PACE' | null;
   secondaryTargetValueLow?: number | null;
   secondaryTargetValueHigh?: number | null;
+  /** A strength step's exercise, Garmin's keys (`SQUAT`, `GOBLET_SQUAT`). */
+  exerciseCategory?: string;
+  exerciseName?: string | null;
 }
 
 export interface GarminRepeatStep {
@@ -83,12 +86,12 @@ export interface GarminWorkout {
   workoutName: string;
   description?: string;
   /** MULTI_SPORT for a brick: one segment per leg. */
-  sport: 'RUNNING' | 'CYCLING' | 'LAP_SWIMMING' | 'MULTI_SPORT';
+  sport: 'RUNNING' | 'CYCLING' | 'LAP_SWIMMING' | 'STRENGTH_TRAINING' | 'MULTI_SPORT';
   poolLength?: number | null;
   poolLengthUnit?: 'METER' | 'YARD' | null;
   segments: {
     segmentOrder: number;
-    sport: 'RUNNING' | 'CYCLING' | 'LAP_SWIMMING';
+    sport: 'RUNNING' | 'CYCLING' | 'LAP_SWIMMING' | 'STRENGTH_TRAINING';
     poolLength?: number | null;
     poolLengthUnit?: 'METER' | 'YARD' | null;
     steps: (GarminWorkoutStep | GarminRepeatStep)[];

@@ -152,7 +152,56 @@ describe('a planned session as a Training API workout', () => {
     );
   });
 
-  it('sends only swim, bike and run sessions that are planned, single-sport and have steps', () => {
+  it('sends strength as STRENGTH_TRAINING: each exercise Garmin’s own key, sets of reps and rests', () => {
+    const strength: PlannedSession = {
+      ...base,
+      sport: 'strength',
+      title: 'Strength A',
+      isInterval: false,
+      steps: [
+        { kind: 'WarmUp', duration: 480, intensity: 'recovery', note: 'mobility' },
+        { kind: 'Steady', duration: 1620, intensity: 'endurance' },
+        { kind: 'CoolDown', duration: 300, intensity: 'recovery' },
+      ],
+      exercises: [
+        { name: 'Back squat or goblet squat', sets: 3, reps: '6–8', rest: 120 },
+        { name: 'Copenhagen side plank', sets: 1, reps: '20 s each side', rest: 45 },
+      ],
+    };
+    expect(isPushable(strength)).toBe(true);
+    expect(isPushable({ ...strength, exercises: [] })).toBe(false);
+    const workout = toGarminWorkout(strength, '25m');
+    expect(workout).toMatchObject({ sport: 'STRENGTH_TRAINING', segments: [{ sport: 'STRENGTH_TRAINING' }] });
+    const [warmUp, squat, plank, plankRest, coolDown] = workout.segments[0]?.steps ?? [];
+    expect(warmUp).toMatchObject({ stepOrder: 1, intensity: 'WARMUP', durationValue: 480 });
+    expect(squat).toMatchObject({
+      type: 'WorkoutRepeatStep',
+      stepOrder: 2,
+      repeatValue: 3,
+      steps: [
+        {
+          stepOrder: 3,
+          durationType: 'REPS',
+          durationValue: 6,
+          exerciseCategory: 'SQUAT',
+          exerciseName: 'GOBLET_SQUAT',
+        },
+        { stepOrder: 4, intensity: 'REST', durationType: 'TIME', durationValue: 120 },
+      ],
+    });
+    expect(plank).toMatchObject({
+      type: 'WorkoutStep',
+      stepOrder: 5,
+      durationType: 'TIME',
+      durationValue: 40,
+      exerciseCategory: 'PLANK',
+      exerciseName: 'SIDE_PLANK',
+    });
+    expect(plankRest).toMatchObject({ stepOrder: 6, intensity: 'REST', durationValue: 45 });
+    expect(coolDown).toMatchObject({ stepOrder: 7, intensity: 'COOLDOWN', durationValue: 300 });
+  });
+
+  it('sends only sessions that are planned, single-sport and have steps (or exercises)', () => {
     expect(isPushable(base)).toBe(true);
     expect(isPushable({ ...base, status: 'skipped' })).toBe(false);
     expect(isPushable({ ...base, sport: 'strength' })).toBe(false);

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { PlannedSession, StepTarget, WorkoutBlock, WorkoutStep } from '@tricoach/core';
+import { strengthSets, trainingApiKey } from '../device-workouts/strength-sets';
 import type { GarminRepeatStep, GarminWorkout, GarminWorkoutStep } from './garmin-client';
 
 /**
  * What the Training API takes for our sports (integrations.md); a brick goes as MULTI_SPORT with a
- * segment per leg. Strength is not sent: Garmin keeps a strength step's exercise only when it is one
- * of Garmin's own exercise keys, and ours are named in words (the session page lists them).
+ * segment per leg; strength as STRENGTH_TRAINING with each exercise as Garmin's own key.
  */
 const GARMIN_SPORT = { swim: 'LAP_SWIMMING', bike: 'CYCLING', run: 'RUNNING' } as const;
 const isEnduranceSport = (sport: string): sport is keyof typeof GARMIN_SPORT => sport in GARMIN_SPORT;
@@ -26,6 +26,7 @@ export function isPushable(session: PlannedSession): boolean {
   // A brick: every leg a sport the watch runs, each with its steps.
   if (session.legs?.length)
     return session.legs.every((leg) => isEnduranceSport(leg.sport) && leg.steps.length > 0);
+  if (session.sport === 'strength') return (session.exercises?.length ?? 0) > 0;
   return !session.isMultisport && isEnduranceSport(session.sport) && session.steps.length > 0;
 }
 
@@ -104,6 +105,7 @@ function describe(step: WorkoutStep): string | undefined {
 
 /** A planned session as a Training API workout: repeats become WorkoutRepeatSteps, targets in the athlete's zones. */
 export function toGarminWorkout(session: PlannedSession, poolLength: string): GarminWorkout {
+  if (session.sport === 'strength') return toGarminStrengthWorkout(session);
   const parts = session.legs?.length
     ? session.legs.map((leg) => ({ sport: leg.sport, steps: leg.steps }))
     : [{ sport: session.sport, steps: session.steps }];
@@ -168,4 +170,71 @@ export function toGarminWorkout(session: PlannedSession, poolLength: string): Ga
 
 export function workoutHash(workout: GarminWorkout): string {
   return createHash('sha256').update(JSON.stringify(workout)).digest('hex');
+}
+
+/** Mobility, then each exercise as sets of work and rest (the watch counts reps), then a stretch. */
+function toGarminStrengthWorkout(session: PlannedSession): GarminWorkout {
+  let order = 0;
+  const timed = (step: WorkoutStep): GarminWorkoutStep => ({
+    type: 'WorkoutStep',
+    stepOrder: (order += 1),
+    intensity: step.kind === 'WarmUp' ? 'WARMUP' : 'COOLDOWN',
+    ...(step.note ? { description: step.note.slice(0, 512) } : {}),
+    durationType: 'TIME',
+    durationValue: Math.round(step.duration ?? 0),
+    targetType: 'OPEN',
+    targetValueLow: null,
+    targetValueHigh: null,
+  });
+  const edge = (kind: WorkoutStep['kind']) =>
+    session.steps.flatMap((block) => (block.kind === kind && block.duration ? [timed(block)] : []));
+  const warmUp = edge('WarmUp');
+  const sets = strengthSets(session.exercises ?? []).flatMap(
+    (set): (GarminWorkoutStep | GarminRepeatStep)[] => {
+      const repeatOrder = set.sets > 1 ? (order += 1) : 0;
+      const work: GarminWorkoutStep = {
+        type: 'WorkoutStep',
+        stepOrder: (order += 1),
+        intensity: 'ACTIVE',
+        description: [set.title, set.note].filter(Boolean).join(' · ').slice(0, 512),
+        ...('reps' in set.work
+          ? { durationType: 'REPS' as const, durationValue: set.work.reps }
+          : { durationType: 'TIME' as const, durationValue: set.work.seconds }),
+        targetType: 'OPEN',
+        targetValueLow: null,
+        targetValueHigh: null,
+        exerciseCategory: trainingApiKey(set.category),
+        exerciseName: set.name ? trainingApiKey(set.name) : null,
+      };
+      const rest: GarminWorkoutStep = {
+        type: 'WorkoutStep',
+        stepOrder: (order += 1),
+        intensity: 'REST',
+        durationType: 'TIME',
+        durationValue: set.restSeconds,
+        targetType: 'OPEN',
+        targetValueLow: null,
+        targetValueHigh: null,
+      };
+      if (set.sets <= 1) return [work, rest];
+      return [
+        {
+          type: 'WorkoutRepeatStep',
+          stepOrder: repeatOrder,
+          repeatType: 'REPEAT_UNTIL_STEPS_CMPLT',
+          repeatValue: set.sets,
+          steps: [work, rest],
+        },
+      ];
+    },
+  );
+  const steps = [...warmUp, ...sets, ...edge('CoolDown')];
+  if (order > MAX_STEPS)
+    throw new Error(`The session has ${order} steps; Garmin takes at most ${MAX_STEPS}.`);
+  return {
+    workoutName: session.title.slice(0, 80),
+    description: session.description.slice(0, 1024),
+    sport: 'STRENGTH_TRAINING',
+    segments: [{ segmentOrder: 1, sport: 'STRENGTH_TRAINING', steps }],
+  };
 }

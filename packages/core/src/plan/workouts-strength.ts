@@ -37,6 +37,11 @@ const MAINTENANCE: readonly StrengthExercise[] = [
   { name: 'Band external rotation', sets: 2, reps: '15', rest: 45 },
 ];
 
+/** Every exercise a plan can hold (devices map each to their own exercise list). */
+export const STRENGTH_EXERCISE_NAMES: readonly string[] = [
+  ...new Set([...FOUNDATION_A, ...FOUNDATION_B, ...MAINTENANCE].map((exercise) => exercise.name)),
+];
+
 export function buildStrengthWorkout(duration: number, phase: TrainingPhase, variant: number): WorkoutDraft {
   const exercises = phase === 'Foundation' ? pick([FOUNDATION_A, FOUNDATION_B], variant) : MAINTENANCE;
   const minutes = duration / MINUTE;

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Profile } from '@garmin/fitsdk';
 import { buildFitActivity, type FitLeg } from '../../support/fit-files';
 
 /**
@@ -46,6 +47,31 @@ interface Grant {
 }
 
 const DAY = 86_400;
+
+type StandInStep = Record<string, unknown> & { steps?: StandInStep[] };
+const stepsOf = (holder: { steps?: unknown }): StandInStep[] =>
+  ((holder.steps ?? []) as StandInStep[]).flatMap((step) => [step, ...stepsOf(step)]);
+/** `GOBLET_SQUAT` → `gobletSquat`, the FIT profile's spelling of Garmin's exercise keys. */
+const fitKey = (apiKey: string) =>
+  apiKey.toLowerCase().replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+const FIT_TYPES = Profile.types as Record<string, Record<string, string>>;
+/** Garmin refuses reps that are not a count and exercises that are not in its list. */
+function stepProblem(step: StandInStep): string | null {
+  if (step.type !== 'WorkoutStep') return null;
+  if (
+    step.durationType === 'REPS' &&
+    !(Number.isInteger(step.durationValue) && Number(step.durationValue) > 0)
+  )
+    return 'REPS needs a whole number of repetitions';
+  if (step.exerciseCategory === undefined) return null;
+  const category = fitKey(String(step.exerciseCategory));
+  if (!Object.values(FIT_TYPES.exerciseCategory ?? {}).includes(category))
+    return `Invalid exerciseCategory ${String(step.exerciseCategory)}`;
+  if (step.exerciseName == null) return null;
+  if (!Object.values(FIT_TYPES[`${category}ExerciseName`] ?? {}).includes(fitKey(String(step.exerciseName))))
+    return `Invalid exerciseName ${String(step.exerciseName)} for ${String(step.exerciseCategory)}`;
+  return null;
+}
 const RUN_TYPES = ['RUNNING', 'TRAIL_RUNNING', 'TREADMILL_RUNNING'];
 const FIT_SPORT: Record<string, FitLeg['sport']> = {
   LAP_SWIMMING: 'swimming',
@@ -465,10 +491,12 @@ export async function startGarminStandIn(options: GarminStandInOptions = {}) {
       const workout = JSON.parse(await readBody(request)) as Record<string, unknown>;
       if (typeof workout.workoutName !== 'string' || !Array.isArray(workout.segments))
         return send(response, 400, { errorMessage: 'workoutName and segments are required' });
-      const segments = workout.segments as { sport?: unknown }[];
-      const segmentSports = ['RUNNING', 'CYCLING', 'LAP_SWIMMING'];
+      const segments = workout.segments as { sport?: unknown; steps?: unknown }[];
+      const segmentSports = ['RUNNING', 'CYCLING', 'LAP_SWIMMING', 'STRENGTH_TRAINING'];
       if (!segments.every((segment) => segmentSports.includes(String(segment.sport))))
         return send(response, 400, { errorMessage: 'Invalid segment sport' });
+      const badStep = segments.flatMap(stepsOf).find((step) => stepProblem(step));
+      if (badStep) return send(response, 400, { errorMessage: stepProblem(badStep) });
       // A multisport workout holds its sports as segments; a single-sport one is its one segment.
       if (
         workout.sport === 'MULTI_SPORT'
