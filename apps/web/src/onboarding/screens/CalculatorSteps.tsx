@@ -1,16 +1,15 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { MAF_ANSWERS, mafAnswerSchema, type MafCategory } from '@tricoach/core';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/errors';
-import { fetchMaf, saveThresholds } from '../../athlete-data/api';
-import { athleteKeys, useProfile } from '../../athlete-data/queries';
+import { useProfile } from '../../athlete-data/queries';
 import { failureOf } from '../../athlete-data/mutations';
 import { ChoiceGroup } from '../../app/form/fields';
 import { check } from '../../app/form/validate';
 import { UpperPaceCalculator } from '../../athlete-forms/UpperPaceCalculator';
 import { MAF_CHOICES } from '../../athlete-forms/unit-choices';
 import { stepPath } from '../flow';
+import { useMafCalculation, useSaveMafThresholds } from '../mutations';
 import { OnboardingFrame } from '../OnboardingFrame';
 import { useStep } from '../use-step';
 
@@ -20,46 +19,37 @@ const EE = 'endurance-experience';
 export function MafStep() {
   const step = `${EE}/maf`;
   const { data: profile } = useProfile();
-  const { advance } = useStep(step);
-  const client = useQueryClient();
+  const { advance, busy: advancing } = useStep(step);
   const [answer, setAnswer] = useState<MafCategory | ''>(profile?.mafAnswer ?? '');
   const [error, setError] = useState<string>();
   const [result, setResult] = useState<{ mafHeartRate: number; low: number; high: number } | null>(null);
-  const [busy, setBusy] = useState(false);
   const [missing, setMissing] = useState<string>();
+  const calculation = useMafCalculation();
+  const adopt = useSaveMafThresholds();
+  const busy = calculation.isPending || adopt.isPending || advancing;
 
-  async function handleCalculate(event: FormEvent) {
+  function handleCalculate(event: FormEvent) {
     event.preventDefault();
     const checked = check(mafAnswerSchema, answer || undefined);
     if (!checked.ok) return setError(checked.errors._);
     setError(undefined);
-    setBusy(true);
-    try {
-      setMissing(undefined);
-      setResult(await fetchMaf([checked.data]));
-    } catch (caught) {
-      // The server needs the age (180 − age): its message says what is missing.
-      setMissing(caught instanceof ApiError && caught.status === 400 ? caught.message : undefined);
-      failureOf(caught);
-    } finally {
-      setBusy(false);
-    }
+    setMissing(undefined);
+    calculation.mutate(checked.data, {
+      onSuccess: setResult,
+      onError: (caught) => {
+        // The server needs the age (180 − age): its message says what is missing.
+        setMissing(caught instanceof ApiError && caught.status === 400 ? caught.message : undefined);
+        failureOf(caught);
+      },
+    });
   }
 
-  async function handleUse() {
+  function handleUse() {
     if (!result || !answer) return;
-    setBusy(true);
-    try {
-      const body = { lowerHeartRate: result.mafHeartRate };
-      await saveThresholds('cycling', body, true);
-      await saveThresholds('running', body, true);
-      await client.invalidateQueries({ queryKey: athleteKeys.thresholds });
-      await advance({ mafAnswer: answer });
-    } catch (caught) {
-      failureOf(caught);
-    } finally {
-      setBusy(false);
-    }
+    adopt.mutate(result.mafHeartRate, {
+      onSuccess: () => void advance({ mafAnswer: answer }),
+      onError: (caught) => failureOf(caught),
+    });
   }
 
   return (
@@ -68,7 +58,7 @@ export function MafStep() {
       title="MAF heart rate"
       lead="Dr Phil Maffetone’s formula: 180 minus your age, adjusted by your training history. It is a good aerobic (lower) threshold."
     >
-      <form className="form" onSubmit={(e) => void handleCalculate(e)} noValidate aria-label="MAF calculator">
+      <form className="form" onSubmit={handleCalculate} noValidate aria-label="MAF calculator">
         <ChoiceGroup
           id="mafAnswer"
           label="Which describes you best?"
@@ -99,7 +89,7 @@ export function MafStep() {
             type="button"
             className="button button--primary button--block"
             disabled={busy}
-            onClick={() => void handleUse()}
+            onClick={handleUse}
           >
             Use {result.mafHeartRate} bpm
           </button>

@@ -1,9 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../api/errors';
-import { identityKey } from '../../api/identity';
-import { completeOnboarding, startTrial } from '../../athlete-data/api';
 import { displayDate } from '../../athlete-data/dates';
 import { useAvailability, useGoals } from '../../athlete-data/queries';
 import type { FeasibilityOutcome } from '../../athlete-data/types';
@@ -12,6 +9,7 @@ import { AvailabilityEditor } from '../../athlete-forms/AvailabilityEditor';
 import { RACE_TYPE_LABELS } from '../../athlete-forms/race-labels';
 import { stepPath } from '../flow';
 import { screensOfMissing, type MissingScreen } from '../missing-answers';
+import { useCompleteOnboarding, useStartTrial } from '../mutations';
 import { OnboardingFrame } from '../OnboardingFrame';
 import { useStep } from '../use-step';
 import { Loading } from '../../app/Loading';
@@ -88,22 +86,21 @@ export function FeasibilityStep() {
 export function CompleteStep() {
   const { save, busy } = useSaveProfile();
   const navigate = useNavigate();
-  const [working, setWorking] = useState(false);
+  const complete = useCompleteOnboarding();
   const [missing, setMissing] = useState<MissingScreen[]>([]);
   async function handleFinish() {
-    setWorking(true);
-    try {
-      // The step is stored first, so a reload after completing lands on the trial.
-      const moved = await save({ onboardingStep: 'start-trial' }, 'onboarding.complete');
-      if (!moved.ok) return;
-      await completeOnboarding();
-      void navigate(stepPath('start-trial'));
-    } catch (caught) {
-      setMissing(screensOfMissing(caught instanceof ApiError ? caught.fieldErrors.map((e) => e.field) : []));
-      failureOf(caught);
-    } finally {
-      setWorking(false);
-    }
+    // The step is stored first, so a reload after completing lands on the trial.
+    const moved = await save({ onboardingStep: 'start-trial' }, 'onboarding.complete');
+    if (!moved.ok) return;
+    complete.mutate(undefined, {
+      onSuccess: () => void navigate(stepPath('start-trial')),
+      onError: (caught) => {
+        setMissing(
+          screensOfMissing(caught instanceof ApiError ? caught.fieldErrors.map((e) => e.field) : []),
+        );
+        failureOf(caught);
+      },
+    });
   }
   return (
     <OnboardingFrame step="complete" title="You are all set">
@@ -117,7 +114,7 @@ export function CompleteStep() {
       <button
         type="button"
         className="button button--primary button--block"
-        disabled={busy || working}
+        disabled={busy || complete.isPending}
         onClick={() => void handleFinish()}
       >
         Finish and build my plan
@@ -139,19 +136,13 @@ export function CompleteStep() {
 }
 
 export function StartTrialStep() {
-  const client = useQueryClient();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  async function handleStart() {
-    setBusy(true);
-    try {
-      await startTrial();
-      await client.invalidateQueries({ queryKey: identityKey });
-      void navigate('/app/dashboard', { replace: true });
-    } catch (caught) {
-      failureOf(caught);
-      setBusy(false);
-    }
+  const trial = useStartTrial();
+  function handleStart() {
+    trial.mutate(undefined, {
+      onSuccess: () => void navigate('/app/dashboard', { replace: true }),
+      onError: (caught) => failureOf(caught),
+    });
   }
   return (
     <OnboardingFrame step="start-trial" title="Start your free trial" canGoBack={false}>
@@ -162,11 +153,12 @@ export function StartTrialStep() {
         <li>Weekly forecast, roadmap and statistics</li>
       </ul>
       <p className="muted">No payment now. After 14 days you choose a package, or your plan pauses.</p>
+      {/* Stays disabled once started, while the app opens the dashboard. */}
       <button
         type="button"
         className="button button--primary button--block"
-        disabled={busy}
-        onClick={() => void handleStart()}
+        disabled={trial.isPending || trial.isSuccess}
+        onClick={handleStart}
       >
         Start free trial
       </button>
