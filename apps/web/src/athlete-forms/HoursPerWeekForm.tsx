@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { trainingVolumeSchema } from '@tricoach/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { SaveResult } from '../athlete-data/mutations';
@@ -20,22 +21,24 @@ export function HoursPerWeekForm({
 }) {
   const [hours, setHours] = useState(initial === null || initial === undefined ? '' : String(initial));
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  async function handleSubmit(event: FormEvent) {
+  // The caller's save (it toasts its own failures and answers the field's message).
+  const submit = useMutation({ mutationFn: onSubmit });
+  function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const result = check(hoursSchema, hours);
     if (!result.ok) return setError(result.errors._);
     setError(undefined);
-    setBusy(true);
-    const saved = await onSubmit(result.data);
-    setBusy(false);
-    if (!saved.ok)
-      setError(
-        saved.fieldErrors.hoursPerWeekAvailable ?? saved.fieldErrors['experience.hoursPerWeekAvailable'],
-      );
+    submit.mutate(result.data, {
+      onSuccess: (saved) => {
+        if (!saved.ok)
+          setError(
+            saved.fieldErrors.hoursPerWeekAvailable ?? saved.fieldErrors['experience.hoursPerWeekAvailable'],
+          );
+      },
+    });
   }
   return (
-    <form className="form" onSubmit={(e) => void handleSubmit(e)} noValidate aria-label="Training volume">
+    <form className="form" onSubmit={handleSubmit} noValidate aria-label="Training volume">
       <TextField
         id="hoursPerWeekAvailable"
         label="Hours per week available"
@@ -46,7 +49,7 @@ export function HoursPerWeekForm({
         error={error}
         hint={hint}
       />
-      <button type="submit" className="button button--primary button--block" disabled={busy}>
+      <button type="submit" className="button button--primary button--block" disabled={submit.isPending}>
         {submitLabel}
       </button>
     </form>

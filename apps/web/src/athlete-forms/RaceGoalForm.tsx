@@ -9,7 +9,7 @@ import {
   type RaceType,
   type Topography,
 } from '@tricoach/core';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { fetchTargetTimeOptions } from '../athlete-data/api';
 import { displayDate, todayIso } from '../athlete-data/dates';
@@ -62,7 +62,8 @@ export function RaceGoalForm({ goal, firstRace = false, submitLabel, onSubmit }:
   const athleteId = useAthleteId();
   const [fields, setFields] = useState<GoalFields>(() => fieldsOf(goal, firstRace));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  // The caller's save (it toasts its own failures and answers the server's field messages).
+  const submit = useMutation({ mutationFn: onSubmit });
   const set =
     <K extends keyof GoalFields>(name: K) =>
     (value: GoalFields[K]) =>
@@ -101,7 +102,7 @@ export function RaceGoalForm({ goal, firstRace = false, submitLabel, onSubmit }:
     });
   }
 
-  async function handleSubmit(event: FormEvent) {
+  function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const result = check(raceGoalSchema({ today: todayIso() }), {
       ...fields,
@@ -111,9 +112,8 @@ export function RaceGoalForm({ goal, firstRace = false, submitLabel, onSubmit }:
     });
     if (!result.ok) return setErrors(result.errors);
     setErrors({});
-    setBusy(true);
     const data = result.data;
-    const saved = await onSubmit({
+    const draft: RaceGoalDraft = {
       raceName: data.raceName,
       location: data.location ?? null,
       eventDate: data.eventDate,
@@ -122,14 +122,17 @@ export function RaceGoalForm({ goal, firstRace = false, submitLabel, onSubmit }:
       distance: manual ? Number(fields.distance.trim().replace(',', '.')) : null,
       aimedTargetTime: fields.aimedTargetTime.trim() || null,
       topography: data.topography ?? null,
+    };
+    submit.mutate(draft, {
+      onSuccess: (saved) => {
+        if (!saved.ok) setErrors(saved.fieldErrors);
+      },
     });
-    setBusy(false);
-    if (!saved.ok) setErrors(saved.fieldErrors);
   }
 
   const options = targetTimes.data ?? [];
   return (
-    <form className="form" onSubmit={(e) => void handleSubmit(e)} noValidate aria-label="Race goal">
+    <form className="form" onSubmit={handleSubmit} noValidate aria-label="Race goal">
       <TextField
         id="raceName"
         label="Race name"
@@ -223,7 +226,7 @@ export function RaceGoalForm({ goal, firstRace = false, submitLabel, onSubmit }:
         error={errors.aimedTargetTime}
         hint="Options come from your thresholds; you can change the target later."
       />
-      <button type="submit" className="button button--primary button--block" disabled={busy}>
+      <button type="submit" className="button button--primary button--block" disabled={submit.isPending}>
         {submitLabel}
       </button>
     </form>

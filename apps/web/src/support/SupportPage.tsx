@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError, GENERIC_ERROR } from '../api/errors';
@@ -8,40 +9,41 @@ export function SupportPage() {
   const [search] = useSearchParams();
   const [fields, setFields] = useState<SupportFields>({ email: '', subject: '', description: '' });
   const [errors, setErrors] = useState<SupportErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState(false);
+  const send = useMutation({ mutationFn: postSupportTicket });
+  const formError = send.isError
+    ? send.error instanceof ApiError
+      ? send.error.message
+      : GENERIC_ERROR
+    : null;
   const tag = supportTag(search);
 
   const update = (name: keyof SupportFields) => (value: string) =>
     setFields((current) => ({ ...current, [name]: value }));
 
-  async function handleSubmit(event: FormEvent) {
+  function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    setFormError(null);
+    send.reset();
     const found = validateSupport(fields);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      await postSupportTicket({
+    send.mutate(
+      {
         email: fields.email.trim(),
         subject: fields.subject.trim(),
         description: fields.description.trim(),
         tag,
-      });
-      setSent(true);
-    } catch (caught) {
-      if (caught instanceof ApiError && caught.fieldErrors.length > 0) {
-        setErrors(Object.fromEntries(caught.fieldErrors.map((e) => [e.field, e.message])));
-      }
-      setFormError(caught instanceof ApiError ? caught.message : GENERIC_ERROR);
-    } finally {
-      setBusy(false);
-    }
+      },
+      {
+        onError: (caught) => {
+          if (caught instanceof ApiError && caught.fieldErrors.length > 0) {
+            setErrors(Object.fromEntries(caught.fieldErrors.map((e) => [e.field, e.message])));
+          }
+        },
+      },
+    );
   }
 
-  if (sent) {
+  if (send.isSuccess) {
     return (
       <section className="page page--narrow page--center" aria-labelledby="support-title">
         <h1 id="support-title">Thank you!</h1>
@@ -80,7 +82,7 @@ export function SupportPage() {
       </Link>
       <h1 id="support-title">Contact support</h1>
       <p className="muted">Tell us what happened and we will get back to you by email.</p>
-      <form className="form" onSubmit={(e) => void handleSubmit(e)} noValidate aria-label="Support request">
+      <form className="form" onSubmit={handleSubmit} noValidate aria-label="Support request">
         {field('email', 'Your email', (p) => (
           <input
             id={p.id}
@@ -118,8 +120,8 @@ export function SupportPage() {
             {formError}
           </p>
         ) : null}
-        <button type="submit" className="button button--primary button--block" disabled={busy}>
-          {busy ? 'Sending…' : 'Send message'}
+        <button type="submit" className="button button--primary button--block" disabled={send.isPending}>
+          {send.isPending ? 'Sending…' : 'Send message'}
         </button>
       </form>
     </section>

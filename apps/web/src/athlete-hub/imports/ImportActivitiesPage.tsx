@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type DragEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { failureOf } from '../../athlete-data/mutations';
@@ -42,7 +42,8 @@ function rememberedImport(): string | null {
 export function ImportActivitiesPage() {
   const [params, setParams] = useSearchParams();
   const importId = params.get('import') ?? rememberedImport();
-  const [busy, setBusy] = useState(false);
+  const start = useMutation({ mutationFn: startImport });
+  const busy = start.isPending;
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const client = useQueryClient();
@@ -63,30 +64,29 @@ export function ImportActivitiesPage() {
     void client.invalidateQueries({ queryKey: ['dashboard-status'] });
   }
 
-  async function upload(files: File[]) {
+  function upload(files: File[]) {
     if (files.length === 0 || busy) return;
-    setBusy(true);
-    try {
-      const { importId: id } = await startImport(files);
-      finished.current = false;
-      try {
-        window.localStorage.setItem(LAST_IMPORT_KEY, id);
-      } catch {
-        // Private mode: the address still holds the import.
-      }
-      setParams({ import: id }, { replace: true });
-    } catch (caught) {
-      failureOf(caught);
-    } finally {
-      setBusy(false);
-      if (input.current) input.current.value = '';
-    }
+    start.mutate(files, {
+      onSuccess: ({ importId: id }) => {
+        finished.current = false;
+        try {
+          window.localStorage.setItem(LAST_IMPORT_KEY, id);
+        } catch {
+          // Private mode: the address still holds the import.
+        }
+        setParams({ import: id }, { replace: true });
+      },
+      onError: (caught) => failureOf(caught),
+      onSettled: () => {
+        if (input.current) input.current.value = '';
+      },
+    });
   }
 
   function handleDrop(event: DragEvent<HTMLElement>) {
     event.preventDefault();
     setDragging(false);
-    void upload([...event.dataTransfer.files]);
+    upload([...event.dataTransfer.files]);
   }
 
   const running = isRunning(view.data);
@@ -118,7 +118,7 @@ export function ImportActivitiesPage() {
           accept={ACCEPT}
           disabled={busy || running}
           aria-label="Activity files"
-          onChange={(event) => void upload([...(event.target.files ?? [])])}
+          onChange={(event) => upload([...(event.target.files ?? [])])}
         />
       </label>
       {view.isError && importId ? <p className="muted">The last import can no longer be shown.</p> : null}
