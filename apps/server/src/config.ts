@@ -77,6 +77,8 @@ const configSchema = z.object({
   GARMIN_REDIRECT_URI: optionalString,
   /** Per-call timeout towards Garmin. */
   GARMIN_TIMEOUT_MS: z.coerce.number().int().min(100).default(15000),
+  /** Calls per athlete and UTC day Garmin allows (200 for evaluation keys); 0: no limit of ours. */
+  GARMIN_USER_DAILY_REQUESTS: z.coerce.number().int().min(0).default(200),
   /** Test-only: the server's clock starts at this instant and runs on from there (refused in production). */
   TEST_CLOCK_START_AT: optionalString.pipe(z.string().datetime({ offset: true }).optional()),
 });

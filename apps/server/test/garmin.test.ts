@@ -14,6 +14,7 @@ import { athleteWithPlan, buildAthlete, type TestAthlete } from './support/athle
 import { createTestApp, type TestApp } from './support/test-app';
 import { TEST_NOW, TEST_TODAY, daysFromToday } from './support/test-clock';
 import { startGarminStandIn, type GarminStandIn } from './stand-ins/garmin/garmin-stand-in';
+import { connectGarmin, until, type GarminConnectOptions } from './support/garmin-connect';
 
 const SECRET = 'test-webhook-secret';
 const WEBHOOK = `/api/v1/integration/garmin/webhook/${SECRET}`;
@@ -21,7 +22,6 @@ const todayAt = (hour: number) => Math.floor(new Date(TEST_NOW).getTime() / 1000
 
 let t: TestApp;
 let garmin: GarminStandIn;
-let userCounter = 0;
 
 beforeAll(async () => {
   garmin = await startGarminStandIn({ ratePerMinute: 100_000 });
@@ -35,54 +35,9 @@ afterAll(async () => {
   await garmin.close();
 });
 
-async function until<T>(
-  check: () => Promise<T | null | undefined | false>,
-  what: string,
-  timeoutMs = 20_000,
-): Promise<T> {
-  const started = performance.now();
-  while (performance.now() - started < timeoutMs) {
-    const value = await check();
-    if (value) return value;
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
 /** Walks the browser's path: our authorise URL → the stand-in's consent → back to our callback. */
-async function connect(
-  athlete: TestAthlete,
-  options: {
-    permissions?: string[];
-    redirectTo?: string;
-    historicalDataOff?: boolean;
-    beforeConsent?: () => void;
-  } = {},
-) {
-  userCounter += 1;
-  const userId = `garmin-user-${userCounter}-${athlete.athleteId.slice(0, 8)}`;
-  const user = garmin.nextConsentAs(userId);
-  if (options.permissions) user.permissions = options.permissions;
-  user.historicalDataOff = options.historicalDataOff ?? false;
-  const query = options.redirectTo ? `?redirectTo=${encodeURIComponent(options.redirectTo)}` : '';
-  const started = await athlete.call(
-    'GET',
-    `/api/v1/integration/garmin/auth/request-token/${athlete.athleteId}${query}`,
-  );
-  expect(started.statusCode).toBe(200);
-  options.beforeConsent?.();
-  const consent = await fetch(started.json<{ url: string }>().url, { redirect: 'manual' });
-  expect(consent.status).toBe(302);
-  const back = new URL(consent.headers.get('location') as string);
-  const callback = await t.app.inject({ url: `${back.pathname}${back.search}` });
-  expect(callback.statusCode).toBe(302);
-  return {
-    userId,
-    user,
-    location: callback.headers.location as string,
-    authorizeUrl: started.json<{ url: string }>().url,
-  };
-}
+const connect = (athlete: TestAthlete, options: GarminConnectOptions = {}) =>
+  connectGarmin(t, garmin, athlete, options);
 
 const workoutsOf = (athleteId: string) =>
   t.ctx.db.select().from(completedWorkouts).where(eq(completedWorkouts.athleteId, athleteId));
@@ -531,8 +486,7 @@ describe('webhooks', () => {
 describe('back-fill', () => {
   it('asks for 5 years of activities in 30-day windows and 3 years of health in 90-day windows; the data arrives by webhook', async () => {
     const athlete = await buildAthlete(t.app);
-    userCounter += 1;
-    const userId = `garmin-backfill-${userCounter}`;
+    const userId = `garmin-backfill-${athlete.athleteId.slice(0, 8)}`;
     const user = garmin.nextConsentAs(userId);
     user.activities.push(
       run('b-301', userId, { startTimeInSeconds: todayAt(7) - 40 * 86_400, activityType: 'TRAIL_RUNNING' }),
@@ -813,8 +767,7 @@ describe('activity files (FIT downloads)', () => {
 
   it('back-fill delivers each activity’s FIT file: the workouts get 1 s recordings, laps and pool lengths', async () => {
     const athlete = await buildAthlete(t.app);
-    userCounter += 1;
-    const userId = `garmin-files-${userCounter}`;
+    const userId = `garmin-files-${athlete.athleteId.slice(0, 8)}`;
     const user = garmin.nextConsentAs(userId);
     user.activities.push(
       run('c-701', userId, {

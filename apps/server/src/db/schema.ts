@@ -540,6 +540,17 @@ export const garminConnections = pgTable(
   (t) => [uniqueIndex('garmin_connections_user_unique').on(t.garminUserId)],
 );
 
+/** Calls made to Garmin with an athlete's token per UTC day: Garmin caps them per user and day. */
+export const garminDailyRequests = pgTable(
+  'garmin_daily_requests',
+  {
+    athleteId: athleteRef(),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.athleteId, t.day] })],
+);
+
 /** A started Garmin authorisation: the state binds it to the athlete, the PKCE verifier stays here. */
 export const garminAuthorizations = pgTable('garmin_authorizations', {
   stateHash: text('state_hash').primaryKey(),

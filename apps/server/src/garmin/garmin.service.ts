@@ -32,6 +32,7 @@ import {
   type GarminTokens,
 } from './garmin-client';
 import { isPushable, toGarminWorkout, workoutHash } from './garmin-workout-mapping';
+import { createGarminRequestBudget, GarminBudgetSpent, type GarminCallKind } from './garmin-request-budget';
 import { createGarminHealthIntake } from './garmin-health';
 import { importableActivity, samplesOfDetails, sportOfActivityType } from './garmin-activities';
 import { MAX_UNPACKED_FILE_BYTES, readActivityFile } from '../activity-imports/activity-files';
@@ -97,6 +98,7 @@ export function createGarminService(deps: GarminServiceDeps) {
   const { db, jobs, log, clock } = deps;
   const settings = garminSettingsOf(deps.config);
   const client: GarminClient | null = settings ? createGarminClient(settings) : null;
+  const budget = createGarminRequestBudget(db, clock, deps.config.GARMIN_USER_DAILY_REQUESTS);
   const webBase = deps.config.publicUrl.replace(/\/+$/, '');
   const health = createGarminHealthIntake(db);
 
@@ -159,11 +161,14 @@ export function createGarminService(deps: GarminServiceDeps) {
   /** Calls Garmin with the athlete's access token: refreshed when it is about to expire, and once more on a 401. */
   async function withToken<T>(
     athleteId: string,
+    kind: GarminCallKind,
     call: (accessToken: string, api: GarminClient) => Promise<T>,
+    calls = 1,
   ): Promise<T> {
     const api = requireClient();
     let connection = await connectionOf(athleteId);
     if (!connection) throw new ApiError(409, 'garmin_not_connected', 'GARMIN® Connect is not connected.');
+    await budget.spend(athleteId, kind, calls);
     if (connection.accessTokenExpiresAt.getTime() - TOKEN_MARGIN_MS <= clock.now().getTime())
       connection = await refreshTokens(connection);
     try {
@@ -261,6 +266,7 @@ export function createGarminService(deps: GarminServiceDeps) {
     let tokens: GarminTokens, garminUserId: string, permissions: string[];
     try {
       tokens = await api.exchangeCode(query.code, pending.codeVerifier);
+      await budget.spend(pending.athleteId, 'always', 2);
       garminUserId = await api.userId(tokens.accessToken);
       permissions = await api.permissions(tokens.accessToken);
     } catch (error) {
@@ -308,7 +314,7 @@ export function createGarminService(deps: GarminServiceDeps) {
     const connection = await connectionOf(athleteId);
     if (!connection) return false;
     try {
-      const permissions = await withToken(athleteId, (token, api) => api.permissions(token));
+      const permissions = await withToken(athleteId, 'incoming', (token, api) => api.permissions(token));
       await db
         .update(garminConnections)
         .set({ permissions, updatedAt: clock.now() })
@@ -318,6 +324,8 @@ export function createGarminService(deps: GarminServiceDeps) {
       return hasRequired(permissions);
     } catch (error) {
       if (error instanceof ApiError) throw error;
+      // Today's calls are spent: what Garmin last told us stands until tomorrow.
+      if (error instanceof GarminBudgetSpent) return hasRequired(connection.permissions);
       log.warn({ err: error, athleteId }, 'garmin permissions call failed');
       throw new ApiError(502, 'garmin_failed', GARMIN_FAILED_MESSAGE);
     }
@@ -333,10 +341,15 @@ export function createGarminService(deps: GarminServiceDeps) {
     if (client) {
       try {
         const pushed = await db.select().from(garminWorkouts).where(eq(garminWorkouts.athleteId, athleteId));
-        await withToken(athleteId, async (token, api) => {
-          for (const workout of pushed) await api.deleteWorkout(token, workout.garminWorkoutId);
-          await api.deregister(token);
-        });
+        await withToken(
+          athleteId,
+          'always',
+          async (token, api) => {
+            for (const workout of pushed) await api.deleteWorkout(token, workout.garminWorkoutId);
+            await api.deregister(token);
+          },
+          pushed.length + 1,
+        );
       } catch (error) {
         log.warn(
           { err: error, athleteId },
@@ -409,7 +422,7 @@ export function createGarminService(deps: GarminServiceDeps) {
             ),
           );
       try {
-        const outcome = await withToken(athleteId, (token, api) =>
+        const outcome = await withToken(athleteId, 'deferrable', (token, api) =>
           api.requestBackfill(
             token,
             window.summaryType as BackfillType,
@@ -469,7 +482,7 @@ export function createGarminService(deps: GarminServiceDeps) {
     };
     const withNewActivities = new Set<string>();
     const healthDates = new Map<string, Set<string>>();
-    /** A file Garmin could not hand over just now (429, 5xx, network): the job is tried again once the rest is stored. */
+    /** A file or pull Garmin could not hand over just now (429, 5xx, network): the job is tried again once the rest is stored. */
     let retryFiles: unknown = null;
 
     for (const [type, value] of Object.entries(body)) {
@@ -479,10 +492,16 @@ export function createGarminService(deps: GarminServiceDeps) {
         const athleteId = await lookup(raw.userId);
         if (!athleteId) continue;
         // An activity file's callback URL is the file itself, downloaded below; other pings carry summaries to pull.
-        const items =
-          raw.callbackURL && raw.summaryId === undefined && type !== 'activityFiles'
-            ? await pull(athleteId, String(raw.callbackURL))
-            : [raw];
+        let items: Record<string, unknown>[] = [raw];
+        if (raw.callbackURL && raw.summaryId === undefined && type !== 'activityFiles') {
+          try {
+            items = await pull(athleteId, String(raw.callbackURL));
+          } catch (error) {
+            log.warn({ err: error, athleteId, type }, 'garmin ping pull failed; tried again later');
+            retryFiles = error;
+            continue;
+          }
+        }
         for (const item of items) {
           // A back-fill brings months of summaries in one job: other athletes' requests go on meanwhile.
           await yieldToRequests();
@@ -540,7 +559,17 @@ export function createGarminService(deps: GarminServiceDeps) {
       for (const date of dates)
         if (date >= addDays(today, -1) && date <= today) await deps.reevaluateReadiness(athleteId, date, now);
     }
-    // Everything else of this notification is stored (and idempotent on its ids): a retry only redoes the files.
+    // Everything else of this notification is stored (and idempotent on its ids): a retry only redoes
+    // the files and pulls. A spent daily budget waits for the next day instead of using up the retries.
+    if (retryFiles instanceof GarminBudgetSpent) {
+      await jobs.send(WEBHOOK_QUEUE, body, {
+        startAfter: retryFiles.retryAfterSeconds ?? 3600,
+        retryLimit: 5,
+        retryDelay: 30,
+        retryBackoff: true,
+      });
+      return;
+    }
     if (retryFiles) throw retryFiles;
   }
 
@@ -548,7 +577,7 @@ export function createGarminService(deps: GarminServiceDeps) {
   async function pull(athleteId: string, callbackUrl: string): Promise<Record<string, unknown>[]> {
     if (!settings || !callbackUrl.startsWith(`${settings.apiUrl}/`)) return [];
     try {
-      const data = await withToken(athleteId, async (token) => {
+      const data = await withToken(athleteId, 'incoming', async (token) => {
         const response = await fetch(callbackUrl, {
           headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
           signal: AbortSignal.timeout(settings.timeoutMs),
@@ -558,7 +587,9 @@ export function createGarminService(deps: GarminServiceDeps) {
       });
       return Array.isArray(data) ? (data as Record<string, unknown>[]) : [];
     } catch (error) {
-      log.warn({ err: error, athleteId }, 'garmin ping pull failed');
+      // Waiting helps with a limit, a server error or the network: the notification's job is tried again.
+      if (!(error instanceof GarminHttpError) || error.isRateLimited || error.status >= 500) throw error;
+      log.warn({ err: error, athleteId }, 'garmin ping pull refused; its summaries are not fetched');
       return [];
     }
   }
@@ -695,7 +726,7 @@ export function createGarminService(deps: GarminServiceDeps) {
       return null;
     }
     try {
-      return await withToken(athleteId, async (token) => {
+      return await withToken(athleteId, 'incoming', async (token) => {
         const response = await fetch(callbackUrl, {
           headers: { authorization: `Bearer ${token}` },
           signal: AbortSignal.timeout(settings.timeoutMs),
@@ -806,7 +837,9 @@ export function createGarminService(deps: GarminServiceDeps) {
     try {
       for (const row of existing) {
         if (wanted.has(row.plannedSessionId)) continue;
-        await withToken(athleteId, (token, api) => api.deleteWorkout(token, row.garminWorkoutId));
+        await withToken(athleteId, 'deferrable', (token, api) =>
+          api.deleteWorkout(token, row.garminWorkoutId),
+        );
         await db
           .delete(garminWorkouts)
           .where(
@@ -823,7 +856,9 @@ export function createGarminService(deps: GarminServiceDeps) {
         if (row && row.contentHash === hash && row.date === session.date && row.scheduleId) continue;
         const now = clock.now();
         if (!row) {
-          const workoutId = await withToken(athleteId, (token, api) => api.createWorkout(token, workout));
+          const workoutId = await withToken(athleteId, 'deferrable', (token, api) =>
+            api.createWorkout(token, workout),
+          );
           // Stored before scheduling: a failure in between leaves a known workout to schedule next time.
           const stored = await db
             .insert(garminWorkouts)
@@ -840,10 +875,10 @@ export function createGarminService(deps: GarminServiceDeps) {
             .returning();
           if (stored.length === 0) {
             // Another process pushed the same session meanwhile: its workout stays, this copy goes.
-            await withToken(athleteId, (token, api) => api.deleteWorkout(token, workoutId));
+            await withToken(athleteId, 'always', (token, api) => api.deleteWorkout(token, workoutId));
             continue;
           }
-          const scheduleId = await withToken(athleteId, (token, api) =>
+          const scheduleId = await withToken(athleteId, 'deferrable', (token, api) =>
             api.scheduleWorkout(token, workoutId, session.date),
           );
           await db
@@ -855,14 +890,16 @@ export function createGarminService(deps: GarminServiceDeps) {
           continue;
         }
         if (row.contentHash !== hash)
-          await withToken(athleteId, (token, api) => api.updateWorkout(token, row.garminWorkoutId, workout));
+          await withToken(athleteId, 'deferrable', (token, api) =>
+            api.updateWorkout(token, row.garminWorkoutId, workout),
+          );
         let scheduleId = row.scheduleId;
         if (row.date !== session.date || !scheduleId) {
           if (scheduleId) {
             const old = scheduleId;
-            await withToken(athleteId, (token, api) => api.deleteSchedule(token, old));
+            await withToken(athleteId, 'deferrable', (token, api) => api.deleteSchedule(token, old));
           }
-          scheduleId = await withToken(athleteId, (token, api) =>
+          scheduleId = await withToken(athleteId, 'deferrable', (token, api) =>
             api.scheduleWorkout(token, row.garminWorkoutId, session.date),
           );
         }

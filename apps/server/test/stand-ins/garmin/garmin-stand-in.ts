@@ -31,6 +31,8 @@ export interface GarminStandInOptions {
   webhookUrl?: string;
   /** API calls allowed per minute before 429 (evaluation keys: 100). */
   ratePerMinute?: number;
+  /** API calls one user's token may make per UTC day before 429 (evaluation keys: 200). */
+  perUserPerDay?: number;
   /** Days of generated history (activities, dailies, HRV, sleep) before the newest back-fill end; 0 = only seeded data. */
   generatedHistoryDays?: number;
   /** Permissions of users the stand-in creates. */
@@ -116,6 +118,7 @@ export async function startGarminStandIn(options: GarminStandInOptions = {}) {
   const clientSecret = options.clientSecret ?? 'stand-in-secret';
   let webhookUrl = options.webhookUrl ?? null;
   let ratePerMinute = options.ratePerMinute ?? 1000;
+  const perUserPerDay = options.perUserPerDay ?? Number.POSITIVE_INFINITY;
   const generatedHistoryDays = options.generatedHistoryDays ?? 0;
   const users = new Map<string, StandInUser>();
   const codes = new Map<string, Grant>();
@@ -131,6 +134,7 @@ export async function startGarminStandIn(options: GarminStandInOptions = {}) {
   const pendingDeliveries = new Set<Promise<void>>();
   let minuteStart = 0;
   let callsThisMinute = 0;
+  const callsPerUserDay = new Map<string, number>();
   let nextId = 1000;
   let nextUserId: string | null = null;
   let consentDenied = false;
@@ -440,6 +444,11 @@ export async function startGarminStandIn(options: GarminStandInOptions = {}) {
     const user = userId ? users.get(userId) : undefined;
     if (!user) return send(response, 401, { errorMessage: 'Unauthorized' });
     callers.set(response, user.userId);
+    const dayKey = `${user.userId}:${new Date().toISOString().slice(0, 10)}`;
+    const usedToday = (callsPerUserDay.get(dayKey) ?? 0) + 1;
+    callsPerUserDay.set(dayKey, usedToday);
+    if (usedToday > perUserPerDay)
+      return send(response, 429, { errorMessage: 'Daily request limit for this user exceeded' });
 
     if (method === 'GET' && path === '/wellness-api/rest/user/id')
       return send(response, 200, { userId: user.userId });

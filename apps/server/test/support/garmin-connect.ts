@@ -1,0 +1,60 @@
+import { expect } from 'vitest';
+import type { GarminStandIn } from '../stand-ins/garmin/garmin-stand-in';
+import type { TestAthlete } from './athlete-factory';
+import type { TestApp } from './test-app';
+
+/** Polls until `check` answers something (jobs run in the background). */
+export async function until<T>(
+  check: () => Promise<T | null | undefined | false>,
+  what: string,
+  timeoutMs = 20_000,
+): Promise<T> {
+  const started = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    const value = await check();
+    if (value) return value;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+export interface GarminConnectOptions {
+  permissions?: string[];
+  redirectTo?: string;
+  historicalDataOff?: boolean;
+  beforeConsent?: () => void;
+}
+
+let userCounter = 0;
+
+/** Walks the browser's path: our authorise URL → the stand-in's consent → back to our callback. */
+export async function connectGarmin(
+  t: TestApp,
+  garmin: GarminStandIn,
+  athlete: TestAthlete,
+  options: GarminConnectOptions = {},
+) {
+  userCounter += 1;
+  const userId = `garmin-user-${userCounter}-${athlete.athleteId.slice(0, 8)}`;
+  const user = garmin.nextConsentAs(userId);
+  if (options.permissions) user.permissions = options.permissions;
+  user.historicalDataOff = options.historicalDataOff ?? false;
+  const query = options.redirectTo ? `?redirectTo=${encodeURIComponent(options.redirectTo)}` : '';
+  const started = await athlete.call(
+    'GET',
+    `/api/v1/integration/garmin/auth/request-token/${athlete.athleteId}${query}`,
+  );
+  expect(started.statusCode).toBe(200);
+  options.beforeConsent?.();
+  const consent = await fetch(started.json<{ url: string }>().url, { redirect: 'manual' });
+  expect(consent.status).toBe(302);
+  const back = new URL(consent.headers.get('location') as string);
+  const callback = await t.app.inject({ url: `${back.pathname}${back.search}` });
+  expect(callback.statusCode).toBe(302);
+  return {
+    userId,
+    user,
+    location: callback.headers.location as string,
+    authorizeUrl: started.json<{ url: string }>().url,
+  };
+}
