@@ -62,6 +62,10 @@ for (const viewport of VIEWPORTS) {
       for (const fact of ['Sets', 'Reps', 'Rest'])
         await expect(first.getByText(fact, { exact: true })).toBeVisible();
       await expect(first.locator('dd').first()).toHaveText(/^\d+$/);
+      // The exercises go to the watch too: sets of counted reps and rests.
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download for your watch (.fit)' }).click();
+      expect((await download).suggestedFilename()).toMatch(/^\d{4}-\d{2}-\d{2}-strength.*\.fit$/);
       await page.screenshot({ path: `/tmp/E-strength-${viewport.name}.png`, fullPage: true });
       await page.getByRole('link', { name: 'Skip or move' }).click();
       await expect(page).toHaveURL(/\/app\/workout\/planned\//);

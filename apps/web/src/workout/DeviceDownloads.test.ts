@@ -13,7 +13,7 @@ const session = (overrides: Partial<PlannedSessionDetail>) =>
   }) as PlannedSessionDetail;
 
 describe('device downloads of a planned session', () => {
-  it('offers a FIT file for runs and swims, FIT and Zwift for rides, nothing for strength', () => {
+  it('offers a FIT file for runs, swims and strength with exercises, FIT and Zwift for rides', () => {
     expect(downloadsOf(session({})).map((d) => [d.label, d.path])).toEqual([
       ['Download for your watch (.fit)', '/api/v1/app/planned-sessions/2026-11-24.s0.run/workout.fit'],
     ]);
@@ -21,6 +21,12 @@ describe('device downloads of a planned session', () => {
       ['2026-11-24-vo2max-intervals.fit', '2026-11-24-vo2max-intervals.zwo'],
     );
     expect(downloadsOf(session({ sport: 'strength' }))).toEqual([]);
+    const strength = session({
+      sport: 'strength',
+      title: 'Strength A',
+      exercises: [{ name: 'Glute bridge', sets: 3, reps: '12', rest: 60 }],
+    });
+    expect(downloadsOf(strength).map((d) => d.fileName)).toEqual(['2026-11-24-strength-a.fit']);
   });
 
   it('offers one FIT file per leg of a brick', () => {

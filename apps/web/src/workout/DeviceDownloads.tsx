@@ -30,7 +30,7 @@ export function downloadsOf(session: PlannedSessionDetail): Download[] {
           path: `${base}/workout.fit?leg=${index}`,
           fileName: `${stem}-${leg.sport}.fit`,
         }))
-      : session.sport === 'strength'
+      : session.sport === 'strength' && !session.exercises?.length
         ? []
         : [{ label: 'Download for your watch (.fit)', path: `${base}/workout.fit`, fileName: `${stem}.fit` }];
   const hasBike = session.sport === 'bike' || legs.some((leg) => leg.sport === 'bike');

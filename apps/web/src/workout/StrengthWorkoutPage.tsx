@@ -6,6 +6,7 @@ import { Loading } from '../app/Loading';
 import type { PageProps } from '../app/route-types';
 import { displayDate } from '../athlete-data/dates';
 import { PlannedCompletion } from './completed/PlannedCompletion';
+import { DeviceDownloads } from './DeviceDownloads';
 import { fetchPlannedSession, planKeys, type PlannedSessionDetail } from './plan-api';
 import { ReadinessChoice } from './PlannedWorkoutPage';
 import { formatSessionDuration, weekdayName } from './plan-format';
@@ -116,6 +117,7 @@ export function StrengthWorkoutPage({ route }: PageProps) {
               ))}
             </ol>
           )}
+          {session.status === 'skipped' ? null : <DeviceDownloads session={session} />}
           <Link className="button" to={plannedWorkoutPath(session.id)}>
             Skip or move
           </Link>
