@@ -3,6 +3,7 @@ import { refreshWithCookie } from './token-endpoint';
 import { clearSession, getSession, setAccessToken } from './session';
 import { isExpired } from './jwt';
 import { ApiError } from './errors';
+import { now } from '../app/clock';
 
 /**
  * Refreshes through the httpOnly cookie. Resolves to the new access token, or null when the
@@ -30,6 +31,6 @@ export const refreshAccessToken = createSingleFlight<string | null>({
 /** The current token, refreshed first when it is missing or expired (spec 7). */
 export async function validAccessToken(): Promise<string | null> {
   const { accessToken } = getSession();
-  if (accessToken && !isExpired(accessToken, Date.now())) return accessToken;
+  if (accessToken && !isExpired(accessToken, now())) return accessToken;
   return refreshAccessToken();
 }

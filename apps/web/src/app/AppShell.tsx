@@ -10,6 +10,7 @@ import { installReloadGesture } from './chrome/reload-gesture';
 import { TabBar } from './chrome/TabBar';
 import { UpdateNotice } from './chrome/UpdateNotice';
 import { useStartupTasks } from './chrome/use-startup-tasks';
+import { currentDate } from './clock';
 import { decideRedirect } from './guards';
 import { Loading } from './Loading';
 import { PREMIUM_LEVELS } from './route-types';
@@ -48,7 +49,7 @@ export function AppShell() {
     redirect = decideRedirect(
       signedIn ? identity : null,
       `${location.pathname}${location.search}`,
-      new Date(),
+      currentDate(),
       tokenEmail,
     );
   }

@@ -1,7 +1,8 @@
 import { addDays, formatDisplayDate } from '@tricoach/core';
+import { currentDate } from '../app/clock';
 
-/** The device's calendar date as YYYY-MM-DD (the schemas' "today"). */
-export function todayIso(now: Date = new Date()): string {
+/** The device's calendar date (in the app clock's instant) as YYYY-MM-DD (the schemas' "today"). */
+export function todayIso(now: Date = currentDate()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }

@@ -1,3 +1,5 @@
+import { now as clockNow } from '../clock';
+
 /** Spec 4/9: back after 3 hours or more away, the app opens on the dashboard. */
 export const INACTIVITY_REDIRECT_MS = 10_800_000;
 
@@ -12,7 +14,7 @@ interface LifecycleHandlers {
 }
 
 /** Remembers when the page went to the background and reports its return. */
-export function watchLifecycle({ onActive, now = Date.now }: LifecycleHandlers): () => void {
+export function watchLifecycle({ onActive, now = clockNow }: LifecycleHandlers): () => void {
   let hiddenAt: number | null = null;
   const onVisibilityChange = () => {
     if (document.visibilityState === 'hidden') {

@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setClock } from '../../app/clock';
 import { STRAP_SECONDS, StrapMeasurement } from './StrapMeasurement';
 
 afterEach(() => {
@@ -100,5 +101,46 @@ describe('chest strap measurement', () => {
     expect(intervals[0]).toBe(1000);
     expect(intervals[1]).toBeCloseTo((1075 / 1024) * 1000, 6);
     expect(strap.server.disconnect).toHaveBeenCalled();
+  });
+
+  it('times the minute by the app clock, not by how often the timer fired', async () => {
+    // Only the timer is fake: the time comes from a fixed clock that the test moves by hand.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    let clock = Date.UTC(2026, 2, 4, 8, 0, 0);
+    setClock(() => clock);
+    const strap = fakeStrap();
+    const onResult = vi.fn();
+    render(<StrapMeasurement onResult={onResult} onFailure={vi.fn()} />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Connect strap and measure' }));
+    });
+    act(() => strap.send(0x10, 60, 0x00, 0x04));
+
+    // Two minutes of ticks while the clock stands still (a throttled tab): nothing is over.
+    await act(async () => {
+      vi.advanceTimersByTime(2 * STRAP_SECONDS * 1000);
+    });
+    expect(onResult).not.toHaveBeenCalled();
+    expect(screen.getByText(`${STRAP_SECONDS} s left`)).toBeTruthy();
+
+    clock += 45_000;
+    await act(async () => {
+      vi.advanceTimersByTime(250);
+    });
+    expect(screen.getByText(`${STRAP_SECONDS - 45} s left`)).toBeTruthy();
+    expect(onResult).not.toHaveBeenCalled();
+
+    // One tick after the clock reads a minute, the intervals are handed over, once.
+    clock += 15_000;
+    await act(async () => {
+      vi.advanceTimersByTime(250);
+    });
+    expect(onResult).toHaveBeenCalledTimes(1);
+    expect(onResult.mock.calls[0]?.[0].rrIntervals).toEqual([1000]);
+    expect(strap.server.disconnect).toHaveBeenCalled();
+    await act(async () => {
+      vi.advanceTimersByTime(STRAP_SECONDS * 1000);
+    });
+    expect(onResult).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { now } from '../../app/clock';
 import { parseHeartRateMeasurement } from './heart-rate-measurement';
 import { connectHeartRateStrap, isMissingAdapter, webBluetooth } from './web-bluetooth';
 
@@ -78,9 +79,10 @@ export function StrapMeasurement({
         setBeats(intervals.current.length);
       };
       strap.characteristic.addEventListener('characteristicvaluechanged', onValue);
-      const started = Date.now();
+      // The minute is read off the app's clock; the timer only looks at it four times a second.
+      const started = now();
       const timer = window.setInterval(() => {
-        const seconds = Math.floor((Date.now() - started) / 1000);
+        const seconds = Math.floor((now() - started) / 1000);
         setElapsed(seconds);
         if (seconds >= STRAP_SECONDS) {
           stop.current();
