@@ -10,7 +10,11 @@ import {
   newPkcePair,
   signUpAndGetTokens,
 } from './support/auth-flow';
+import { manualClock } from '../src/clock/clock';
+import { buildClients } from '../src/identity/clients';
+import { createTokenService } from '../src/identity/tokens.service';
 import { createTestApp, type TestApp } from './support/test-app';
+import { TEST_NOW } from './support/test-clock';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -227,14 +231,16 @@ describe('OpenID provider', () => {
 
 describe('access token expiry', () => {
   let short: TestApp;
+  // A hand-moved clock: the token expires when the test says, not when a busy machine gets there.
+  const clock = manualClock(TEST_NOW);
   beforeAll(async () => {
-    short = await createTestApp({ ACCESS_TOKEN_TTL_SECONDS: '1' });
+    short = await createTestApp({ ACCESS_TOKEN_TTL_SECONDS: '60' }, clock);
   });
   afterAll(() => short.close());
 
   it('rejects an expired access token; a refresh gives a working one', async () => {
     const { accessToken, refreshToken } = await signUpAndGetTokens(short.app);
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    clock.advance(61_000);
     expect(
       (await short.app.inject({ url: '/api/v1/app/identity', headers: bearer(accessToken) })).statusCode,
     ).toBe(401);
@@ -251,5 +257,28 @@ describe('access token expiry', () => {
         })
       ).statusCode,
     ).toBe(200);
+  });
+});
+
+describe('a token issued for another PUBLIC_URL', () => {
+  it('says the athlete signed in at another address, not that the session expired, and tells the operator why', async () => {
+    const { accessToken } = await signUpAndGetTokens(t.app);
+    // Another server process on the same database (same keys) configured with a different PUBLIC_URL.
+    const elsewhere = createTokenService(
+      t.ctx.db,
+      { ...t.ctx.config, publicUrl: 'https://other-address.example' },
+      t.ctx.keys,
+      t.ctx.clock,
+    );
+    const claims = await t.ctx.tokens.verifyAccessToken(accessToken);
+    const ios = buildClients(t.ctx.config).get('tricoach-ios');
+    if (!ios) throw new Error('no iOS client');
+    const foreign = (await elsewhere.issueTokens(claims.userId, ios)).access_token;
+    const response = await t.app.inject({ url: '/api/v1/app/identity', headers: bearer(foreign) });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe(
+      'You signed in at another address of Tricoach. Please sign in again here.',
+    );
+    expect(response.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
   });
 });

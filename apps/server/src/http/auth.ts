@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { decodeJwt, errors as joseErrors } from 'jose';
 import type { AccessClaims, TokenService } from '../identity/tokens.service';
 import { ApiError, notFound, unauthorized } from './errors';
 
@@ -23,10 +24,30 @@ export function createAuthGuard(tokens: TokenService) {
       });
     try {
       request.auth = await tokens.verifyAccessToken(match[1]);
-    } catch {
-      throw new ApiError(401, 'unauthorized', 'Your session has expired. Please sign in again.', undefined, {
-        'www-authenticate': 'Bearer error="invalid_token"',
-      });
+    } catch (error) {
+      const invalidToken = { 'www-authenticate': 'Bearer error="invalid_token"' };
+      // Signed by our keys for another address: servers sharing a database with different
+      // PUBLIC_URLs. The athlete can only sign in again; the operator needs to know why.
+      if (error instanceof joseErrors.JWTClaimValidationFailed && error.claim === 'iss') {
+        request.log.warn(
+          { tokenIssuer: decodeJwt(match[1]).iss, publicUrl: tokens.issuer },
+          'access token issued for another PUBLIC_URL: every server process needs the same PUBLIC_URL',
+        );
+        throw new ApiError(
+          401,
+          'unauthorized',
+          'You signed in at another address of Tricoach. Please sign in again here.',
+          undefined,
+          invalidToken,
+        );
+      }
+      throw new ApiError(
+        401,
+        'unauthorized',
+        'Your session has expired. Please sign in again.',
+        undefined,
+        invalidToken,
+      );
     }
   };
 }

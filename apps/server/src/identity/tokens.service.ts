@@ -255,6 +255,8 @@ export function createTokenService(db: Db, config: Config, keys: KeyRing, clock:
   }
 
   return {
+    /** The PUBLIC_URL tokens are issued for (and must carry to be accepted). */
+    issuer,
     issueTokens,
     createAuthorizationCode,
     exchangeAuthorizationCode,
