@@ -223,6 +223,22 @@ describe('webhooks', () => {
     expect(await workoutsOf(athlete.athleteId)).toHaveLength(0);
   });
 
+  it('takes a delivery with a NUL in a text (which PostgreSQL refuses) and stores the workout without it', async () => {
+    const athlete = await buildAthlete(t.app);
+    const { userId } = await connect(athlete);
+    const response = await postWebhook({
+      activities: [
+        run('nul-1', userId, { activityName: 'Morning\u0000 run', deviceName: 'forerunner\u0000' }),
+      ],
+    });
+    expect(response.statusCode).toBe(200);
+    const [workout] = await until(async () => {
+      const found = await workoutsOf(athlete.athleteId);
+      return found.length === 1 ? found : null;
+    }, 'the workout of the delivery');
+    expect(workout?.title ?? '').not.toContain('\u0000');
+  });
+
   it('imports swim, bike and run (multisport legs, not the parent), ignores the rest, and stores a repeat once', async () => {
     const athlete = await buildAthlete(t.app);
     const { userId } = await connect(athlete);

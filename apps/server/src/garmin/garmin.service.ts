@@ -90,6 +90,21 @@ function safeRedirectPath(value: string | undefined): string | null {
 }
 
 /**
+ * A notification as PostgreSQL can store it: a NUL in any string (which text and jsonb refuse)
+ * removed, so one stray byte cannot turn Garmin's delivery into a 500 it retries for days.
+ */
+function withoutNul(value: unknown): unknown {
+  // eslint-disable-next-line no-control-regex -- the point is the NUL character
+  if (typeof value === 'string') return value.includes('\u0000') ? value.replace(/\u0000/g, '') : value;
+  if (Array.isArray(value)) return value.map(withoutNul);
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(
+      Object.entries(value).map(([key, entry]) => [withoutNul(key) as string, withoutNul(entry)]),
+    );
+  return value;
+}
+
+/**
  * The Garmin Connect connection (issue 13 part 3 and the push of part 4): OAuth 2 with PKCE,
  * tokens per athlete (refreshed once on 401), webhooks taken in by jobs, back-fill walked
  * back in windows, and the coming week's sessions sent to the watch.
@@ -947,7 +962,11 @@ export function createGarminService(deps: GarminServiceDeps) {
   async function acceptWebhook(body: unknown): Promise<void> {
     if (typeof body !== 'object' || body === null || Array.isArray(body))
       throw badRequest('body', 'A GARMIN® notification is a JSON object.');
-    await jobs.send(WEBHOOK_QUEUE, body, { retryLimit: 5, retryDelay: 30, retryBackoff: true });
+    await jobs.send(WEBHOOK_QUEUE, withoutNul(body) as object, {
+      retryLimit: 5,
+      retryDelay: 30,
+      retryBackoff: true,
+    });
   }
 
   return {
