@@ -1,5 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { fetchDashboardStatus, retryPlanGeneration } from '../athlete-data/api';
 import { displayDate, todayIso } from '../athlete-data/dates';
@@ -21,24 +20,17 @@ const LIGHT_LABEL = { green: 'Green', yellow: 'Yellow', red: 'Red' } as const;
  */
 export function DashboardPage({ route }: PageProps) {
   const client = useQueryClient();
-  const [retrying, setRetrying] = useState(false);
+  // The status is read again before the retry counts as done.
+  const retry = useMutation({
+    mutationFn: () => retryPlanGeneration(),
+    onSuccess: () => client.invalidateQueries({ queryKey: dashboardStatusKey }),
+    onError: (caught) => failureOf(caught),
+  });
   const status = useQuery({
     queryKey: dashboardStatusKey,
     queryFn: fetchDashboardStatus,
     refetchInterval: (query) => (query.state.data?.status === 'plangeneration' ? PLAN_POLL_MS : false),
   });
-
-  async function handleRetry() {
-    setRetrying(true);
-    try {
-      await retryPlanGeneration();
-      await client.invalidateQueries({ queryKey: dashboardStatusKey });
-    } catch (caught) {
-      failureOf(caught);
-    } finally {
-      setRetrying(false);
-    }
-  }
 
   const data = status.data;
   return (
@@ -59,8 +51,8 @@ export function DashboardPage({ route }: PageProps) {
           <button
             type="button"
             className="button button--primary"
-            disabled={retrying}
-            onClick={() => void handleRetry()}
+            disabled={retry.isPending}
+            onClick={() => retry.mutate()}
           >
             Retry
           </button>
