@@ -12,25 +12,8 @@ import {
   type TestAthlete,
 } from './support/athlete-factory';
 import { buildFitActivity, gpxRide, tcxRun } from './support/fit-files';
-import { importFinished, uploadActivities } from './support/activity-upload';
+import { importFinished, uploadActivities, type ImportView } from './support/activity-upload';
 import { createTestApp, type TestApp } from './support/test-app';
-
-interface ImportView {
-  status: string;
-  total: number;
-  done: number;
-  imported: number;
-  duplicates: number;
-  failed: number;
-  skipped: number;
-  items: {
-    fileName: string;
-    status: string;
-    completedWorkoutId?: string;
-    completedWorkoutIds?: string[];
-    error?: string;
-  }[];
-}
 
 let t: TestApp;
 let a: TestAthlete;

@@ -2,6 +2,24 @@ import { randomBytes } from 'node:crypto';
 import type { TestAthlete } from './athlete-factory';
 import type { TestApp } from './test-app';
 
+/** GET /activity-imports/{id} as the tests and the benchmark read it. */
+export interface ImportView {
+  status: string;
+  total: number;
+  done: number;
+  imported: number;
+  duplicates: number;
+  failed: number;
+  skipped: number;
+  items: {
+    fileName: string;
+    status: string;
+    completedWorkoutId?: string;
+    completedWorkoutIds?: string[];
+    error?: string;
+  }[];
+}
+
 /** A multipart/form-data body with one part per file, as a browser's FormData sends it. */
 export function multipart(files: { name: string; bytes: Uint8Array }[], field = 'files') {
   const boundary = `----tricoach${randomBytes(8).toString('hex')}`;
