@@ -252,6 +252,12 @@ describe('dashboard done sessions and routing', () => {
     { ...base, id: 'br1', date: '2026-11-24', sport: 'bike', isMultisport: true, title: 'Brick' },
   ];
   days[2]!.sessions = [{ ...base, id: 'b1', date: '2026-11-25', sport: 'bike', title: 'Ride' }];
+  // Sunday: a run done though nothing was planned.
+  Object.assign(days[6]!, {
+    unplanned: [
+      { completedWorkoutId: 'w9', sport: 'run', title: null, duration: 1800, distance: 5000, load: 25 },
+    ],
+  });
 
   it('marks done sessions with a link to the workout, the done day, and routes dots by kind', async () => {
     renderAsAthlete(<DashboardPage route={route} />, buildProfile(), (r) => {
@@ -292,6 +298,10 @@ describe('dashboard done sessions and routing', () => {
     );
     expect(screen.getByRole('link', { name: 'Bike: Ride' }).getAttribute('href')).toBe(
       '/app/workout/planned/b1',
+    );
+    // A workout beyond the plan has its dot too.
+    expect(screen.getByRole('link', { name: 'Run: Run (done, not planned)' }).getAttribute('href')).toBe(
+      '/app/workout/completed/w9',
     );
   });
 });

@@ -2,7 +2,7 @@ import { startOfWeek, type IsoDate } from '@tricoach/core';
 import { Link } from 'react-router';
 import { QueryState } from '../app/QueryState';
 import { displayDate } from '../athlete-data/dates';
-import type { Outlook } from '../workout/plan-api';
+import type { Outlook, UnplannedWorkout } from '../workout/plan-api';
 import { formatSessionDuration, SPORT_LABEL, weekdayName, type Units } from '../workout/plan-format';
 import {
   completedIdOf,
@@ -79,7 +79,8 @@ function ReadinessNote({ session }: { session: object }) {
 
 /**
  * Mon–Sun: each day's sessions as sport dots (a link each: a done one to what was done, with a
- * check), a check under a day whose sessions are all done, and the week's time and done count.
+ * check; workouts done beyond the plan too), a check under a day whose sessions are all done,
+ * and the week's time and done count.
  */
 function WeekStrip({ outlook, today }: { outlook: Outlook; today: IsoDate }) {
   const week = doneCount(outlook.days.flatMap((day) => day.sessions));
@@ -120,6 +121,9 @@ function WeekStrip({ outlook, today }: { outlook: Outlook; today: IsoDate }) {
                 {day.sessions.map((session) => (
                   <SessionDot key={session.id} session={session} />
                 ))}
+                {(day.unplanned ?? []).map((workout) => (
+                  <UnplannedDot key={workout.completedWorkoutId} workout={workout} />
+                ))}
               </span>
               {allDone ? (
                 <span className="week-strip__check" aria-hidden="true">
@@ -154,6 +158,23 @@ function SessionDot({ session }: { session: Outlook['days'][number]['sessions'][
         {SPORT_LABEL[session.sport]}: {session.title}
         {skipped ? ' (skipped)' : ''}
         {completedId ? ' (done)' : ''}
+      </span>
+    </Link>
+  );
+}
+
+/** A workout done beyond the plan: a done dot of its sport, linking to what was done. */
+function UnplannedDot({ workout }: { workout: UnplannedWorkout }) {
+  const title = workout.title ?? SPORT_LABEL[workout.sport];
+  return (
+    <Link
+      to={completedWorkoutPath(workout.completedWorkoutId)}
+      className={`sport-dot sport-dot--${workout.sport} sport-dot--done`}
+      title={`${title} (done, not planned)`}
+    >
+      <span aria-hidden="true">✓</span>
+      <span className="visually-hidden">
+        {SPORT_LABEL[workout.sport]}: {title} (done, not planned)
       </span>
     </Link>
   );
