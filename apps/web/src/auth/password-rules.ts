@@ -1,4 +1,4 @@
-import { isApplePrivateRelay, passwordProblems } from '@tricoach/core/validation';
+import { isApplePrivateRelay, passwordProblems } from '@tricoach/core/validation/password';
 
 export { isApplePrivateRelay, passwordProblems };
 
