@@ -19,8 +19,19 @@ test.describe('route guards', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Tricoach Premium' })).toBeVisible();
   });
 
-  test('/ goes to /login when signed out', async ({ page }) => {
+  test('/ goes to /login when signed out, without a refresh call that could only fail', async ({ page }) => {
+    const tokenCalls: string[] = [];
+    const consoleErrors: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/connect/token')) tokenCalls.push(request.url());
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
     await page.goto('/');
     await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: /sign in/i }).first()).toBeVisible();
+    expect(tokenCalls).toEqual([]);
+    expect(consoleErrors).toEqual([]);
   });
 });

@@ -137,6 +137,10 @@ describe('OpenID provider', () => {
     expect(web.tokenResponse.json().refresh_token).toBeUndefined();
     const cookie = web.tokenResponse.cookies.find((c) => c.name === 'tricoach_rt');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/connect' });
+    // Beside it, a hint the app can read (no secret): there is a session to restore.
+    const hint = web.tokenResponse.cookies.find((c) => c.name === 'tricoach_signed_in');
+    expect(hint).toMatchObject({ value: '1', path: '/', sameSite: 'Strict' });
+    expect(hint?.httpOnly).toBeFalsy();
     const refreshed = await t.app.inject({
       method: 'POST',
       url: '/connect/token',
@@ -186,6 +190,7 @@ describe('OpenID provider', () => {
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('http://localhost:3000/login');
     expect(response.cookies.find((c) => c.name === 'tricoach_sso')?.value).toBe('');
+    expect(response.cookies.find((c) => c.name === 'tricoach_signed_in')?.value).toBe('');
     const after = await t.app.inject({
       method: 'POST',
       url: '/connect/token',

@@ -4,6 +4,11 @@ import type { Config } from '../config';
 export const SESSION_COOKIE = 'tricoach_sso';
 export const REFRESH_COOKIE = 'tricoach_rt';
 const REFRESH_COOKIE_PATH = '/connect';
+/**
+ * Readable by the web app (it holds no secret, only "1"): whether a refresh cookie was set, so a
+ * visitor who never signed in is not sent to /connect/token for a 400 on every page load.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'tricoach_signed_in';
 
 const isSecure = (config: Config) => config.publicUrl.startsWith('https://');
 
@@ -27,9 +32,17 @@ export function setRefreshCookie(reply: FastifyReply, config: Config, token: str
     secure: isSecure(config),
     maxAge: config.REFRESH_TOKEN_TTL_DAYS * 86_400,
   });
+  void reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', {
+    path: '/',
+    httpOnly: false,
+    sameSite: 'strict',
+    secure: isSecure(config),
+    maxAge: config.REFRESH_TOKEN_TTL_DAYS * 86_400,
+  });
 }
 
 export function clearIdentityCookies(reply: FastifyReply): void {
   void reply.clearCookie(SESSION_COOKIE, { path: '/' });
   void reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH });
+  void reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/' });
 }

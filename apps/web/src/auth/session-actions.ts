@@ -1,8 +1,19 @@
 import { clearSession } from '../api/session';
 import { refreshAccessToken } from '../api/token';
 
-/** App start: the httpOnly refresh cookie, if any, gives back a session (failure = signed out). */
+/** Set by the server beside the httpOnly refresh cookie (and cleared with it). */
+const SIGNED_IN_HINT = /(?:^|;\s*)tricoach_signed_in=1(?:;|$)/;
+
+/**
+ * App start: the httpOnly refresh cookie, if any, gives back a session (failure = signed out).
+ * Without the server's hint there is no cookie to use: a visitor is signed out at once, without a
+ * refresh call that could only fail.
+ */
 export async function restoreSession(): Promise<void> {
+  if (!SIGNED_IN_HINT.test(document.cookie)) {
+    clearSession();
+    return;
+  }
   try {
     await refreshAccessToken();
   } catch {
