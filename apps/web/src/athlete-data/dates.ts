@@ -1,4 +1,4 @@
-import { addDays, formatDisplayDate } from '@tricoach/core';
+import { addDays, formatDisplayDate } from '@tricoach/core/dates';
 import { currentDate } from '../app/clock';
 
 /** The device's calendar date (in the app clock's instant) as YYYY-MM-DD (the schemas' "today"). */

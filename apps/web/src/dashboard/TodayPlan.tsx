@@ -1,4 +1,5 @@
-import { startOfWeek, type IsoDate } from '@tricoach/core';
+import type { IsoDate } from '@tricoach/core';
+import { startOfWeek } from '@tricoach/core/dates';
 import { Link } from 'react-router';
 import { QueryState } from '../app/QueryState';
 import { displayDate } from '../athlete-data/dates';

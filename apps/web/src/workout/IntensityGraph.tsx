@@ -1,4 +1,6 @@
-import { stepSegments, formatDurationWords, type Sport, type WorkoutBlock } from '@tricoach/core';
+import type { Sport, WorkoutBlock } from '@tricoach/core';
+import { formatDurationWords } from '@tricoach/core/units';
+import { stepSegments } from '@tricoach/core/workouts';
 import { INTENSITY_LABEL, STEP_LABEL } from './plan-format';
 import './IntensityGraph.css';
 

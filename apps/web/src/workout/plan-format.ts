@@ -1,3 +1,4 @@
+import type { Intensity, SessionFocus, Sport, StepKind, StepTarget, UnitSystem } from '@tricoach/core';
 import {
   formatDistance,
   formatDurationWords,
@@ -5,13 +6,7 @@ import {
   formatSwimDistance,
   secPer100mToSecPer100yd,
   secPerKmToSecPerMile,
-  type Intensity,
-  type SessionFocus,
-  type Sport,
-  type StepKind,
-  type StepTarget,
-  type UnitSystem,
-} from '@tricoach/core';
+} from '@tricoach/core/units';
 
 /** How the athlete reads distances and paces: the profile's unit system and swim unit. */
 export interface Units {

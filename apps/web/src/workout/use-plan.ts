@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { startOfWeek, type IsoDate } from '@tricoach/core';
+import type { IsoDate } from '@tricoach/core';
+import { startOfWeek } from '@tricoach/core/dates';
 import { swimUnitOf, unitSystemOf, useProfile } from '../athlete-data/queries';
 import { todayIso } from '../athlete-data/dates';
 import { fetchOutlook, planKeys } from './plan-api';
