@@ -33,4 +33,25 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The barrel carries every zod schema, and zod's module-level calls cannot be tree-shaken: a
+    // value from it puts zod on the first load (login 155 KB instead of 114). Values come from the
+    // module that defines them (`@tricoach/core/dates`); types from the barrel cost nothing.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tricoach/core',
+              message:
+                "Import values from their module ('@tricoach/core/dates', …); only types from the barrel.",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

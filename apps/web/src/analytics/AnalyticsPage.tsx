@@ -1,4 +1,4 @@
-import { formatDistance } from '@tricoach/core';
+import { formatDistance } from '@tricoach/core/units';
 import { Link } from 'react-router';
 import type { PageProps } from '../app/route-types';
 import { displayDate } from '../athlete-data/dates';

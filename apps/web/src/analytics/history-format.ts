@@ -1,4 +1,5 @@
-import { metersToMiles, type Sport, type UnitSystem } from '@tricoach/core';
+import type { Sport, UnitSystem } from '@tricoach/core';
+import { metersToMiles } from '@tricoach/core/units';
 import type { FitnessView, FormBand, HistoryRange, RampBand } from './history-api';
 
 export const RANGE_LABEL: Record<HistoryRange, string> = {

@@ -1,4 +1,6 @@
-import { availabilitySchema, formatHoursMinutes, WEEKDAYS } from '@tricoach/core';
+import { WEEKDAYS } from '@tricoach/core/model';
+import { formatHoursMinutes } from '@tricoach/core/units';
+import { availabilitySchema } from '@tricoach/core/validation';
 import { useEffect, useRef, useState } from 'react';
 import type { Availability, AvailabilityIssue, Modality, WeekdayName } from '../athlete-data/types';
 import { failureOf, useSaveAvailability } from '../athlete-data/mutations';

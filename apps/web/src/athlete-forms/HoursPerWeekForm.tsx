@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { trainingVolumeSchema } from '@tricoach/core';
+import { trainingVolumeSchema } from '@tricoach/core/validation';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { SaveResult } from '../athlete-data/mutations';
 import { TextField } from '../app/form/fields';

@@ -1,14 +1,8 @@
-import {
-  ALLOWED_PRIORITIES,
-  isIsoDate,
-  isManualRace,
-  MANUAL_DISTANCE_INPUT_UNIT,
-  RACE_TYPES,
-  raceGoalSchema,
-  type RacePriority,
-  type RaceType,
-  type Topography,
-} from '@tricoach/core';
+import type { RacePriority, RaceType, Topography } from '@tricoach/core';
+import { isIsoDate } from '@tricoach/core/dates';
+import { ALLOWED_PRIORITIES, isManualRace } from '@tricoach/core/goals';
+import { RACE_TYPES } from '@tricoach/core/model';
+import { MANUAL_DISTANCE_INPUT_UNIT, raceGoalSchema } from '@tricoach/core/validation';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { fetchTargetTimeOptions } from '../athlete-data/api';

@@ -1,4 +1,4 @@
-import { formatRunPace, formatSwimPace } from '@tricoach/core';
+import { formatRunPace, formatSwimPace } from '@tricoach/core/units';
 import { swimUnitOf, unitSystemOf, useProfile } from '../athlete-data/queries';
 import type { Thresholds } from '../athlete-data/types';
 

@@ -1,4 +1,5 @@
-import { formatRunPace, messages, runningRaceResultSchema } from '@tricoach/core';
+import { formatRunPace } from '@tricoach/core/units';
+import { messages, runningRaceResultSchema } from '@tricoach/core/validation';
 import { useState, type FormEvent } from 'react';
 import { saveThresholds } from '../athlete-data/api';
 import { unitSystemOf, useProfile } from '../athlete-data/queries';

@@ -1,10 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  formatMinutesSeconds,
-  secPer100mToSecPer100yd,
-  secPerKmToSecPerMile,
-  type Zone,
-} from '@tricoach/core';
+import type { Zone } from '@tricoach/core';
+import { formatMinutesSeconds, secPer100mToSecPer100yd, secPerKmToSecPerMile } from '@tricoach/core/units';
 import { fetchThresholdSettings } from '../athlete-data/api';
 import { swimUnitOf, unitSystemOf, useProfile } from '../athlete-data/queries';
 

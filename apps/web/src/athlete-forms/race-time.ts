@@ -1,4 +1,4 @@
-import { parseTargetTime } from '@tricoach/core';
+import { parseTargetTime } from '@tricoach/core/validation';
 
 /** A race time as h:mm:ss (or h:mm); `undefined` when it breaks the format. */
 export const parseRaceTime = (text: string): number | undefined =>

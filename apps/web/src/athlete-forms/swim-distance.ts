@@ -1,4 +1,5 @@
-import { metersToYards, parseDecimal, yardsToMeters } from '@tricoach/core';
+import { metersToYards, yardsToMeters } from '@tricoach/core/units';
+import { parseDecimal } from '@tricoach/core/validation';
 
 /**
  * Swim distances are stored in metres; an athlete who swims in yards types and reads yards.

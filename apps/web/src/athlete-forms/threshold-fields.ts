@@ -1,12 +1,10 @@
+import type { UnitSystem } from '@tricoach/core';
+import { formatMinutesSeconds, secPer100mToSecPer100yd, secPerKmToSecPerMile } from '@tricoach/core/units';
 import {
   cyclingThresholdsSchema,
-  formatMinutesSeconds,
   runningThresholdsSchema,
-  secPer100mToSecPer100yd,
-  secPerKmToSecPerMile,
   swimmingThresholdsSchema,
-  type UnitSystem,
-} from '@tricoach/core';
+} from '@tricoach/core/validation';
 import type { ThresholdSport } from '../athlete-data/api';
 import type { Thresholds } from '../athlete-data/types';
 import type { SchemaLike } from '../app/form/validate';

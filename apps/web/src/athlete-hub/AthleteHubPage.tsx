@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ageOn } from '@tricoach/core';
+import { ageOn } from '@tricoach/core/dates';
 import { displayDate, todayIso } from '../athlete-data/dates';
 import { unitSystemOf, useGoals, useProfile, useThresholds } from '../athlete-data/queries';
 import { ThresholdSummary } from '../athlete-forms/ThresholdSummary';

@@ -1,4 +1,4 @@
-import { ageOn } from '@tricoach/core';
+import { ageOn } from '@tricoach/core/dates';
 import { displayDate, todayIso } from '../athlete-data/dates';
 import { unitSystemOf, useProfile } from '../athlete-data/queries';
 import { INTENTION_CHOICES } from '../athlete-forms/unit-choices';

@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addDays, startOfWeek } from '@tricoach/core';
+import { addDays, startOfWeek } from '@tricoach/core/dates';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '../api/session';
 import { todayIso } from '../athlete-data/dates';

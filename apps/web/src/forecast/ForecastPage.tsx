@@ -1,4 +1,5 @@
-import { addDays, isIsoDate, startOfWeek, type IsoDate } from '@tricoach/core';
+import type { IsoDate } from '@tricoach/core';
+import { addDays, isIsoDate, startOfWeek } from '@tricoach/core/dates';
 import { Link, useSearchParams } from 'react-router';
 import { QueryState } from '../app/QueryState';
 import type { PageProps } from '../app/route-types';

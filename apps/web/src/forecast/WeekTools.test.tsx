@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addDays } from '@tricoach/core';
+import { addDays } from '@tricoach/core/dates';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '../api/session';
 import { getToasts } from '../app/toast/toast-store';

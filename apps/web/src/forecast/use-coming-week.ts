@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { addDays, type IsoDate } from '@tricoach/core';
+import type { IsoDate } from '@tricoach/core';
+import { addDays } from '@tricoach/core/dates';
 import { todayIso } from '../athlete-data/dates';
 import { fetchOutlook } from '../workout/plan-api';
 

@@ -1,4 +1,4 @@
-import { fastDayNumber } from '@tricoach/core';
+import { fastDayNumber } from '@tricoach/core/load';
 import { useMemo } from 'react';
 import uPlot from 'uplot';
 import { darkAxis, UPlotChart } from '../app/charts/UPlotChart';

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { addDays, fastDayNumber, type IsoDate } from '@tricoach/core';
+import type { IsoDate } from '@tricoach/core';
+import { addDays } from '@tricoach/core/dates';
+import { fastDayNumber } from '@tricoach/core/load';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { QueryState } from '../app/QueryState';

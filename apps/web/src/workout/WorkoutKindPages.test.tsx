@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addDays } from '@tricoach/core';
+import { addDays } from '@tricoach/core/dates';
 import { clearSession } from '../api/session';
 import { todayIso } from '../athlete-data/dates';
 import { buildProfile, imperial, json, renderAsAthlete } from '../athlete-data/test-support';

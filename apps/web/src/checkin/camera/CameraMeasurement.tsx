@@ -1,4 +1,5 @@
-import { fingerPresence, HRV_FAILURE_ADVICE, type FingerPresence } from '@tricoach/core';
+import type { FingerPresence } from '@tricoach/core';
+import { fingerPresence, HRV_FAILURE_ADVICE } from '@tricoach/core/hrv-signal';
 import { useEffect, useRef, useState } from 'react';
 import { appEnvironment } from '../../api/config';
 import {

@@ -1,4 +1,5 @@
-import { MAF_ANSWERS, mafAnswerSchema, type MafCategory } from '@tricoach/core';
+import type { MafCategory } from '@tricoach/core';
+import { MAF_ANSWERS, mafAnswerSchema } from '@tricoach/core/validation';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/errors';

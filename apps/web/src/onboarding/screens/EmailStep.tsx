@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { emailSchema } from '@tricoach/core';
+import { emailSchema } from '@tricoach/core/validation';
 import { useState, type FormEvent } from 'react';
 import { identityKey } from '../../api/identity';
 import { TextField } from '../../app/form/fields';

@@ -1,4 +1,4 @@
-import { trainingVolumeSchema } from '@tricoach/core';
+import { trainingVolumeSchema } from '@tricoach/core/validation';
 import { useState, type FormEvent } from 'react';
 import { swimUnitOf, useProfile } from '../../athlete-data/queries';
 import { TextField } from '../../app/form/fields';

@@ -1,5 +1,5 @@
 import type { Intention } from '@tricoach/core';
-import { intentionSchema } from '@tricoach/core';
+import { intentionSchema } from '@tricoach/core/validation';
 import { useState, type FormEvent } from 'react';
 import { useProfile } from '../../athlete-data/queries';
 import { ChoiceGroup } from '../../app/form/fields';

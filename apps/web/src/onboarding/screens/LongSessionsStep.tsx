@@ -1,4 +1,5 @@
-import { formatHoursMinutes, longSessionsSchema, longSessionsSchemaFor } from '@tricoach/core';
+import { formatHoursMinutes } from '@tricoach/core/units';
+import { longSessionsSchema, longSessionsSchemaFor } from '@tricoach/core/validation';
 import { useState, type FormEvent } from 'react';
 import { swimUnitOf, useProfile } from '../../athlete-data/queries';
 import { TextField } from '../../app/form/fields';

@@ -1,13 +1,13 @@
+import { isIsoDate } from '@tricoach/core/dates';
 import {
   dateOfBirthSchema,
   firstnameSchema,
   genderSchema,
   heightSchema,
-  isIsoDate,
   lastnameSchema,
   nicknameSchema,
   weightSchema,
-} from '@tricoach/core';
+} from '@tricoach/core/validation';
 import { useState, type FormEvent } from 'react';
 import { displayDate, todayIso } from '../../athlete-data/dates';
 import { unitSystemOf, useProfile } from '../../athlete-data/queries';

@@ -1,8 +1,5 @@
-import {
-  formatHoursMinutes,
-  longSessionCapabilitySchema,
-  trainingVolumeCapabilitySchema,
-} from '@tricoach/core';
+import { formatHoursMinutes } from '@tricoach/core/units';
+import { longSessionCapabilitySchema, trainingVolumeCapabilitySchema } from '@tricoach/core/validation';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { CapabilityKind } from '../../athlete-data/api';

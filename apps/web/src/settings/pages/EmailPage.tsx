@@ -1,4 +1,4 @@
-import { emailSchema } from '@tricoach/core';
+import { emailSchema } from '@tricoach/core/validation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError, GENERIC_ERROR } from '../../api/errors';

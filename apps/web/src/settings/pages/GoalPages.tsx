@@ -1,4 +1,6 @@
-import { ALLOWED_PRIORITIES, formatHoursMinutes, RACE_TYPES } from '@tricoach/core';
+import { ALLOWED_PRIORITIES } from '@tricoach/core/goals';
+import { RACE_TYPES } from '@tricoach/core/model';
+import { formatHoursMinutes } from '@tricoach/core/units';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { createGoal, deleteGoal, updateGoal } from '../../athlete-data/api';

@@ -1,4 +1,4 @@
-import { changePasswordFormSchema } from '@tricoach/core';
+import { changePasswordFormSchema } from '@tricoach/core/validation';
 import { useState, type FormEvent } from 'react';
 import { failureOf } from '../../athlete-data/mutations';
 import { TextField } from '../../app/form/fields';

@@ -1,3 +1,4 @@
+import type { UnitSystem } from '@tricoach/core';
 import {
   dateOfBirthSchema,
   emailSchema,
@@ -6,8 +7,7 @@ import {
   heightSchema,
   lastnameSchema,
   weightSchema,
-  type UnitSystem,
-} from '@tricoach/core';
+} from '@tricoach/core/validation';
 import { useState, type FormEvent } from 'react';
 import { todayIso } from '../../athlete-data/dates';
 import { unitSystemOf, useProfile } from '../../athlete-data/queries';

@@ -1,4 +1,4 @@
-import { formatDuration, formatDurationWords } from '@tricoach/core';
+import { formatDuration, formatDurationWords } from '@tricoach/core/units';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { WorkoutLoadError } from '../WorkoutLoadError';

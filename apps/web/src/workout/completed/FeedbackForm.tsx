@@ -1,4 +1,4 @@
-import { workoutFeedbackSchema } from '@tricoach/core';
+import { workoutFeedbackSchema } from '@tricoach/core/validation';
 import { useState } from 'react';
 import { check, type FieldErrors } from '../../app/form/validate';
 import { toastError, toastSuccess } from '../../app/toast/toast-store';

@@ -1,4 +1,4 @@
-import { formatDuration } from '@tricoach/core';
+import { formatDuration } from '@tricoach/core/units';
 import type { CompletedWorkoutDetail } from './completed-api';
 
 const MEASURE_LABEL = { heartRate: 'heart rate', power: 'power', pace: 'pace' } as const;

@@ -1,11 +1,11 @@
+import type { Sport } from '@tricoach/core';
 import {
   formatMinutesSeconds,
   kmhToMph,
   metersPerSecondToKmh,
   secPer100mToSecPer100yd,
   secPerKmToSecPerMile,
-  type Sport,
-} from '@tricoach/core';
+} from '@tricoach/core/units';
 import type { Units } from '../plan-format';
 
 /** How speed reads per sport: pace per km/mi running, per 100 m/yd swimming, km/h or mph cycling. */

@@ -1,4 +1,6 @@
-import { formatHoursMinutes, MODALITIES, type Modality, type Sport } from '@tricoach/core';
+import type { Modality, Sport } from '@tricoach/core';
+import { MODALITIES } from '@tricoach/core/model';
+import { formatHoursMinutes } from '@tricoach/core/units';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';

@@ -1,14 +1,6 @@
-import {
-  manualWorkoutSchema,
-  messages,
-  milesToMeters,
-  parseDecimal,
-  parseHoursMinutes,
-  yardsToMeters,
-  type IsoDate,
-  type Modality,
-  type Sport,
-} from '@tricoach/core';
+import type { IsoDate, Modality, Sport } from '@tricoach/core';
+import { milesToMeters, parseHoursMinutes, yardsToMeters } from '@tricoach/core/units';
+import { manualWorkoutSchema, messages, parseDecimal } from '@tricoach/core/validation';
 import { issuesToErrors, type FieldErrors } from '../../app/form/validate';
 import type { Units } from '../plan-format';
 import type { ManualWorkoutBody } from '../completed/completed-api';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { METERS_PER_MILE, parseMinutesSeconds } from '@tricoach/core';
+import { METERS_PER_MILE, parseMinutesSeconds } from '@tricoach/core/units';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../api/errors';

@@ -1,4 +1,4 @@
-import { formatRunPace, formatSwimPace } from '@tricoach/core';
+import { formatRunPace, formatSwimPace } from '@tricoach/core/units';
 import type { Units } from '../plan-format';
 import type { TestEvaluation, TestMetric, TestOutcome, TestSport } from './performance-test-api';
 
