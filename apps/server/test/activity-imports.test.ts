@@ -52,7 +52,7 @@ beforeAll(async () => {
     .orderBy(plannedSessions.date)
     .limit(1);
   if (!row) throw new Error('the plan has no run');
-  const session = row.session as { id: string; title: string };
+  const session = row.session;
   await t.ctx.db
     .update(plannedSessions)
     .set({ date: runDay, session: { ...session, date: runDay } })
@@ -260,7 +260,7 @@ describe('a long import', () => {
       id,
       date: day,
       sport: 'run',
-      session: { ...(template.session as object), id, date: day },
+      session: { ...template.session, id, date: day },
     });
     const view = await importFiles(a, [
       { name: 'morning.tcx', bytes: text(tcxRun(`${day}T06:30:00Z`, 1800)) },

@@ -75,7 +75,7 @@ beforeAll(async () => {
     .orderBy(plannedSessions.date)
     .limit(1);
   if (!row) throw new Error('the plan has no run');
-  const session = row.session as { id: string; duration: number; title: string; distance: number };
+  const session = row.session;
   await t.ctx.db
     .update(plannedSessions)
     .set({ date: today, session: { ...session, date: today } })
@@ -395,14 +395,12 @@ describe('demo data for a plan that reaches back', () => {
       .where(eq(plannedSessions.athleteId, a.athleteId))
       .orderBy(plannedSessions.date)
       .limit(40);
-    const [done, open] = rows.filter(
-      (row) => row.sport === 'bike' && (row.session as { focus: string }).focus !== 'Race',
-    );
+    const [done, open] = rows.filter((row) => row.sport === 'bike' && row.session.focus !== 'Race');
     if (!done || !open) throw new Error('the plan has fewer than two rides');
     const moveTo = async (row: typeof done, date: string) =>
       t.ctx.db
         .update(plannedSessions)
-        .set({ date, session: { ...(row.session as object), date } })
+        .set({ date, session: { ...row.session, date } })
         .where(and(eq(plannedSessions.athleteId, a.athleteId), eq(plannedSessions.id, row.id)));
     await moveTo(done, daysFromToday(-3));
     await moveTo(open, daysFromToday(-2));
@@ -443,7 +441,7 @@ describe('demo data for a plan that reaches back', () => {
     if (!future) throw new Error('the plan has no ride ahead');
     await t.ctx.db
       .update(plannedSessions)
-      .set({ date: daysFromToday(-1), session: { ...(future.session as object), date: daysFromToday(-1) } })
+      .set({ date: daysFromToday(-1), session: { ...future.session, date: daysFromToday(-1) } })
       .where(and(eq(plannedSessions.athleteId, a.athleteId), eq(plannedSessions.id, future.id)));
     const demo = (await a.call('GET', '/api/v1/app/test/dummy/data/generate-plan')).json();
     const ride = demo.workouts.find((w: { sport: string }) => w.sport === 'bike');

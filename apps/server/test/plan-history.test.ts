@@ -39,7 +39,7 @@ describe('the plan and what the athlete did', () => {
       id: pastId,
       date: pastDate,
       sport: 'run',
-      session: { ...(future.session as object), id: pastId, date: pastDate, sport: 'run' },
+      session: { ...future.session, id: pastId, date: pastDate, sport: 'run' },
     });
     const logged = await a.call('POST', '/api/v1/app/completed-workouts', {
       sport: 'running',

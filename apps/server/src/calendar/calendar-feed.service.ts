@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import { addDays, localDate, type PlannedSession } from '@tricoach/core';
 import { readStoredPreferences } from '../athlete/profile.storage';
 import type { Db } from '../db/database';
-import { athleteProfiles, calendarFeeds, plannedSessions, trainingPlans } from '../db/schema';
+import { athleteProfiles, calendarFeeds, trainingPlans } from '../db/schema';
 import { sessionDescription, sessionSummary } from './session-text';
+import { plannedSessionsFrom } from '../plan/planned-sessions.repository';
 
 /** Sessions this far back stay in the calendar, so last week still shows what was planned. */
 const FEED_DAYS_BACK = 14;
@@ -73,14 +74,8 @@ export function createCalendarFeedService(db: Db, publicUrl: string) {
         .from(trainingPlans)
         .where(eq(trainingPlans.athleteId, athleteId));
       const from = addDays(localDate(now, preferences.timeZoneInfoId), -FEED_DAYS_BACK);
-      const rows = await db
-        .select({ session: plannedSessions.session })
-        .from(plannedSessions)
-        .where(and(eq(plannedSessions.athleteId, athleteId), gte(plannedSessions.date, from)))
-        .orderBy(asc(plannedSessions.date));
       // Calendar clients show same-day events in feed order: a stable order keeps them from reshuffling.
-      const sessions = rows
-        .map((row) => row.session as PlannedSession)
+      const sessions = (await plannedSessionsFrom(db, athleteId, from))
         .filter((session) => session.status !== 'skipped')
         .sort(bySameDayOrder);
 

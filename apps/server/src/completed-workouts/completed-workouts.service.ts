@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, between, eq, gte, inArray, lte, ne, or } from 'drizzle-orm';
+import { and, between, eq, gte, inArray, ne, or } from 'drizzle-orm';
 import {
   SPORT_OF_MODALITY,
   activityStress,
@@ -14,7 +14,6 @@ import {
   workoutFeedbackSchema,
   workoutZones,
   type IsoDate,
-  type PlannedSession,
   type Sport,
   type WorkoutFeedback,
   type WorkoutSamples,
@@ -22,10 +21,15 @@ import {
 } from '@tricoach/core';
 import type { ImportedActivity } from '../activity-imports/activity';
 import type { Db } from '../db/database';
-import { athletes, completedWorkouts, plannedSessions } from '../db/schema';
+import { athletes, completedWorkouts } from '../db/schema';
 import type { TrainingEvents } from '../events/training-events';
 import { ApiError, fromZodError, notFound } from '../http/errors';
 import { loadWorkoutAthlete, type WorkoutAthlete } from './workout-athlete';
+import {
+  findPlannedSession,
+  plannedSessionsBetween,
+  plannedSessionsOnForSport,
+} from '../plan/planned-sessions.repository';
 
 export const WORKOUT_NOT_FOUND = 'Workout not found';
 /** How far back demo data reaches: three weeks give charts, zones and a fitness trend to look at. */
@@ -235,16 +239,7 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
     /** Sessions already taken by workouts not stored yet (earlier in the same batch). */
     claimed: ReadonlySet<string> = new Set(),
   ): Promise<{ id: string; title: string } | null> {
-    const sessions = await db
-      .select({ id: plannedSessions.id, session: plannedSessions.session })
-      .from(plannedSessions)
-      .where(
-        and(
-          eq(plannedSessions.athleteId, athleteId),
-          eq(plannedSessions.date, date),
-          eq(plannedSessions.sport, sport),
-        ),
-      );
+    const sessions = await plannedSessionsOnForSport(db, athleteId, date, sport);
     if (sessions.length === 0) return null;
     const done = await db
       .select({ id: completedWorkouts.plannedSessionId })
@@ -258,23 +253,20 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
           ),
         ),
       );
-    const candidates = sessions.map(({ session }) => {
-      const planned = session as PlannedSession;
-      return {
-        id: planned.id,
-        date: planned.date,
-        sport: planned.sport,
-        duration: planned.duration,
-        status: planned.status,
-      };
-    });
+    const candidates = sessions.map((planned) => ({
+      id: planned.id,
+      date: planned.date,
+      sport: planned.sport,
+      duration: planned.duration,
+      status: planned.status,
+    }));
     const id = matchPlannedSession(
       candidates,
       { sport, date, durationSeconds },
       new Set([...claimed, ...done.map((d) => d.id).filter((doneId): doneId is string => doneId !== null)]),
     );
     const matched = sessions.find((candidate) => candidate.id === id);
-    return matched ? { id: matched.id, title: (matched.session as PlannedSession).title } : null;
+    return matched ? { id: matched.id, title: matched.title } : null;
   }
 
   return {
@@ -778,20 +770,8 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
         throw new ApiError(403, 'forbidden', 'Demo data is not available in production.');
       const athlete = await loadWorkoutAthlete(db, athleteId, now);
       const from = addDays(athlete.today, -DEMO_DAYS);
-      const sessionsBetween = async (start: string, end: string) =>
-        (
-          await db
-            .select({ session: plannedSessions.session })
-            .from(plannedSessions)
-            .where(
-              and(
-                eq(plannedSessions.athleteId, athleteId),
-                gte(plannedSessions.date, start),
-                lte(plannedSessions.date, end),
-              ),
-            )
-            .orderBy(asc(plannedSessions.date))
-        ).map((row) => row.session as PlannedSession);
+      const sessionsBetween = (start: string, end: string) =>
+        plannedSessionsBetween(db, athleteId, start, end);
       // Past sessions of the plan when it reaches back; a new plan starts today, so its first
       // weeks are mirrored three weeks back (same weekdays, the athlete's own rhythm).
       // Sessions the athlete really did (not demo) keep their own workout and get no demo twin.
@@ -885,12 +865,8 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
   };
 
   async function plannedSummary(athleteId: string, sessionId: string) {
-    const [row] = await db
-      .select({ session: plannedSessions.session })
-      .from(plannedSessions)
-      .where(and(eq(plannedSessions.athleteId, athleteId), eq(plannedSessions.id, sessionId)));
-    if (!row) return null;
-    const session = row.session as PlannedSession;
+    const session = await findPlannedSession(db, athleteId, sessionId);
+    if (!session) return null;
     return {
       id: session.id,
       title: session.title,

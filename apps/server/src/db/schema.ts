@@ -1,5 +1,6 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
+import type { PlannedSession } from '@tricoach/core';
 import {
   bigint,
   boolean,
@@ -286,7 +287,7 @@ export const plannedSessions = pgTable(
     id: text('id').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     sport: text('sport').notNull(),
-    session: jsonb('session').notNull(),
+    session: jsonb('session').$type<PlannedSession>().notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.athleteId, t.id] }),

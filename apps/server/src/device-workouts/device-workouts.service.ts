@@ -1,15 +1,16 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { EnduranceSport, PlannedSession, WorkoutBlock } from '@tricoach/core';
 import { readStoredPreferences } from '../athlete/profile.storage';
 import type { Clock } from '../clock/clock';
 import { WORKOUT_NOT_FOUND } from '../completed-workouts/completed-workouts.service';
 import { loadWorkoutAthlete } from '../completed-workouts/workout-athlete';
 import type { Db } from '../db/database';
-import { athleteProfiles, plannedSessions } from '../db/schema';
+import { athleteProfiles } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import { writeFitWorkout } from './fit-workout';
 import { strengthSets } from './strength-sets';
 import { writeZwoWorkout } from './zwo-workout';
+import { findPlannedSession } from '../plan/planned-sessions.repository';
 
 export interface DeviceFile {
   fileName: string;
@@ -54,12 +55,9 @@ function deviceSteps(
  */
 export function createDeviceWorkoutsService(db: Db, clock: Clock) {
   async function ownSession(athleteId: string, id: string): Promise<PlannedSession> {
-    const [row] = await db
-      .select({ session: plannedSessions.session })
-      .from(plannedSessions)
-      .where(and(eq(plannedSessions.athleteId, athleteId), eq(plannedSessions.id, id)));
-    if (!row) throw notFound(WORKOUT_NOT_FOUND);
-    return row.session as PlannedSession;
+    const session = await findPlannedSession(db, athleteId, id);
+    if (!session) throw notFound(WORKOUT_NOT_FOUND);
+    return session;
   }
 
   return {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { addDays, localDate, type PlannedSession, type WorkoutSamples } from '@tricoach/core';
+import { addDays, localDate, type WorkoutSamples } from '@tricoach/core';
 import type { Clock } from '../clock/clock';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
@@ -12,7 +12,6 @@ import {
   garminConnections,
   garminSummaries,
   garminWorkouts,
-  plannedSessions,
 } from '../db/schema';
 import type { JobQueue } from '../jobs/job-queue';
 import type { TrainingEvents } from '../events/training-events';
@@ -37,6 +36,7 @@ import { createGarminHealthIntake } from './garmin-health';
 import { importableActivity, samplesOfDetails, sportOfActivityType } from './garmin-activities';
 import { MAX_UNPACKED_FILE_BYTES, readActivityFile } from '../activity-imports/activity-files';
 import type { ImportedActivity } from '../activity-imports/activity';
+import { plannedSessionsFrom } from '../plan/planned-sessions.repository';
 
 /** Spec section 8, settings failures: shown whenever a Garmin call fails. */
 const GARMIN_FAILED_MESSAGE = 'We failed to retrieve your GARMIN® Connect data, please try again.';
@@ -834,15 +834,9 @@ export function createGarminService(deps: GarminServiceDeps) {
     const preferences = readStoredPreferences(profile?.preferences);
     const today = localDate(clock.now(), preferences.timeZoneInfoId);
     const last = addDays(today, PUSH_DAYS - 1);
-    const sessions = (
-      await db
-        .select({ session: plannedSessions.session })
-        .from(plannedSessions)
-        .where(and(eq(plannedSessions.athleteId, athleteId), gte(plannedSessions.date, today)))
-        .orderBy(asc(plannedSessions.date))
-    )
-      .map((row) => row.session as PlannedSession)
-      .filter((session) => session.date <= last && isPushable(session));
+    const sessions = (await plannedSessionsFrom(db, athleteId, today)).filter(
+      (session) => session.date <= last && isPushable(session),
+    );
     const existing = await db
       .select()
       .from(garminWorkouts)

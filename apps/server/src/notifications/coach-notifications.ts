@@ -1,12 +1,13 @@
 import type { Clock } from '../clock/clock';
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
-import { addDays, type PlannedSession } from '@tricoach/core';
+import { eq } from 'drizzle-orm';
+import { addDays } from '@tricoach/core';
 import { athleteToday } from '../athlete/athlete-today';
 import type { Db } from '../db/database';
-import { athletes, plannedSessions } from '../db/schema';
+import { athletes } from '../db/schema';
 import type { TrainingEvents } from '../events/training-events';
 import * as say from './coach-messages';
 import type { NotificationsService } from './notifications.service';
+import { plannedSessionsBetween } from '../plan/planned-sessions.repository';
 
 /** How far ahead a planned performance test is announced. */
 const TEST_NOTICE_DAYS = 7;
@@ -44,18 +45,8 @@ export function registerCoachNotifications({
   clock,
 }: CoachDeps): void {
   const upcoming = async (athleteId: string, from: string, to: string) => {
-    const rows = await db
-      .select({ session: plannedSessions.session })
-      .from(plannedSessions)
-      .where(
-        and(
-          eq(plannedSessions.athleteId, athleteId),
-          gte(plannedSessions.date, from),
-          lte(plannedSessions.date, to),
-        ),
-      )
-      .orderBy(asc(plannedSessions.date));
-    return rows.map((row) => row.session as PlannedSession).filter((session) => session.status !== 'skipped');
+    const sessions = await plannedSessionsBetween(db, athleteId, from, to);
+    return sessions.filter((session) => session.status !== 'skipped');
   };
 
   events.on('plan.generated', async ({ athleteId, first }) => {

@@ -14,13 +14,7 @@ import {
 import { athleteToday } from '../athlete/athlete-today';
 import { readStoredPreferences } from '../athlete/profile.storage';
 import type { Db } from '../db/database';
-import {
-  athleteProfiles,
-  completedWorkouts,
-  performanceTestResults,
-  plannedSessions,
-  planSessionEdits,
-} from '../db/schema';
+import { athleteProfiles, completedWorkouts, performanceTestResults, planSessionEdits } from '../db/schema';
 import type { TrainingEvents } from '../events/training-events';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { loadPlanInput } from '../plan/plan-input.loader';
@@ -34,6 +28,7 @@ import {
 } from './measurement';
 import { TEST_SESSION_EDIT } from './plan-input-tests';
 import { TEST_PROTOCOLS } from './test-protocols';
+import { findPlannedSession, upsertPlannedSession } from '../plan/planned-sessions.repository';
 
 const TEST_SPORT_TYPES = {
   swimming: 'swim',
@@ -111,11 +106,7 @@ export function createPerformanceTestsService(db: Db, deps: PerformanceTestsDeps
 
   /** The athlete's own test session; after a regeneration dropped a past one, its stored result still names it. */
   async function ownTest(athleteId: string, sessionId: string): Promise<TestSession> {
-    const [row] = await db
-      .select()
-      .from(plannedSessions)
-      .where(and(eq(plannedSessions.athleteId, athleteId), eq(plannedSessions.id, sessionId)));
-    const session = row ? (row.session as PlannedSession) : null;
+    const session = await findPlannedSession(db, athleteId, sessionId);
     if (session && session.focus === 'PerformanceTest' && isEndurance(session.sport)) {
       return { id: session.id, sport: session.sport, date: session.date, title: session.title, session };
     }
@@ -400,13 +391,7 @@ export function createPerformanceTestsService(db: Db, deps: PerformanceTestsDeps
             target: [planSessionEdits.athleteId, planSessionEdits.sessionId, planSessionEdits.kind],
             set: { newDate: date, createdAt: now },
           });
-        await tx
-          .insert(plannedSessions)
-          .values({ athleteId, id, date, sport, session: planned })
-          .onConflictDoUpdate({
-            target: [plannedSessions.athleteId, plannedSessions.id],
-            set: { date, session: planned },
-          });
+        await upsertPlannedSession(tx, athleteId, planned);
       });
       await deps.onPlanInputChanged(athleteId);
       await deps.events.emit('performance-test.due', { athleteId, sessionId: id, sport, date });

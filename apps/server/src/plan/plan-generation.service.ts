@@ -1,5 +1,5 @@
 import type { Clock } from '../clock/clock';
-import { and, count, eq, gte, inArray, lt, or } from 'drizzle-orm';
+import { and, count, eq, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   applySessionMoves,
@@ -13,6 +13,7 @@ import { athletes, plannedSessions, planSessionEdits, trainingPlans } from '../d
 import type { JobQueue } from '../jobs/job-queue';
 import type { TrainingEvents } from '../events/training-events';
 import { loadPlanInput } from './plan-input.loader';
+import { replacePlannedSessionsFrom } from './planned-sessions.repository';
 
 const PLAN_GENERATION_QUEUE = 'plan-generation';
 const STALLED_GENERATION_QUEUE = 'plan-generation-watchdog';
@@ -126,22 +127,7 @@ export function createPlanGenerationService(
         .filter((edit) => edit.kind === 'move' && edit.newDate)
         .map((edit) => ({ sessionId: edit.sessionId, newDate: edit.newDate as string }));
       const sessions = markSkipped(applySessionMoves(generated, moves), skipped, new Set());
-      const ids = sessions.map((session) => session.id);
-      const replaced =
-        ids.length > 0
-          ? or(gte(plannedSessions.date, today), inArray(plannedSessions.id, ids))
-          : gte(plannedSessions.date, today);
-      await tx.delete(plannedSessions).where(and(eq(plannedSessions.athleteId, athleteId), replaced));
-      for (let i = 0; i < sessions.length; i += 500) {
-        const chunk = sessions.slice(i, i + 500).map((session) => ({
-          athleteId,
-          id: session.id,
-          date: session.date,
-          sport: session.sport,
-          session,
-        }));
-        if (chunk.length) await tx.insert(plannedSessions).values(chunk);
-      }
+      await replacePlannedSessionsFrom(tx, athleteId, today, sessions);
       await tx
         .update(trainingPlans)
         .set({ status: 'ready', plan: season, error: null, generatedAt: clock.now() })

@@ -96,10 +96,10 @@ export async function loadTrainingHistory(
     ];
   });
   const previousPlan = lastWeekPlan
-    .filter((row) => (row.session as { status?: string }).status !== 'skipped')
+    .filter((row) => row.session.status !== 'skipped')
     .flatMap((row) => {
       const sport = ENGINE_SPORT[row.sport];
-      const duration = (row.session as { duration?: number }).duration;
+      const duration = row.session.duration;
       return sport && typeof duration === 'number' ? [{ date: row.date, sport, duration }] : [];
     });
   const recentReadiness = checkIns.flatMap((row) => {

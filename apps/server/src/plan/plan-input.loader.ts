@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import {
   localDate,
   planInputSchema,
@@ -14,7 +14,6 @@ import {
   athleteProfiles,
   athleteThresholds,
   availabilities,
-  plannedSessions,
   planSessionEdits,
   raceGoals,
 } from '../db/schema';
@@ -22,6 +21,7 @@ import { loadTrainingHistory } from './plan-input-history';
 import { readStoredExperience, readStoredPreferences } from '../athlete/profile.storage';
 import { loadEnginePauses } from '../injury-pause/plan-input-pauses';
 import { loadTestInputs } from '../performance-tests/plan-input-tests';
+import { findPlannedSessionsByIds } from './planned-sessions.repository';
 
 interface EngineAthlete {
   athlete: PlanInput['athlete'] | null;
@@ -194,9 +194,6 @@ async function lockedSessionsOf(
 ): Promise<PlannedSession[]> {
   const ids = edits.filter((edit) => edit.kind === 'lock').map((edit) => edit.sessionId);
   if (ids.length === 0) return [];
-  const rows = await db
-    .select({ session: plannedSessions.session })
-    .from(plannedSessions)
-    .where(and(eq(plannedSessions.athleteId, athleteId), inArray(plannedSessions.id, ids)));
-  return rows.map((row) => ({ ...(row.session as PlannedSession), status: 'locked' }));
+  const sessions = await findPlannedSessionsByIds(db, athleteId, ids);
+  return sessions.map((session) => ({ ...session, status: 'locked' }));
 }

@@ -14,10 +14,11 @@ import {
 } from '@tricoach/core';
 import { athleteToday } from '../athlete/athlete-today';
 import type { Db } from '../db/database';
-import { dailyCheckIns, plannedSessions } from '../db/schema';
+import { dailyCheckIns } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { loadEngineAthlete } from '../plan/plan-input.loader';
 import { loadStoredDays, toReadinessDay } from './readiness-days';
+import { plannedSessionsOn } from '../plan/planned-sessions.repository';
 
 /** The engine needs 60 days for the corridor and the trend's 3-month tab looks 90 days further back. */
 const ASSESS_LOOKBACK_DAYS = 61;
@@ -220,13 +221,9 @@ export function createReadinessService(db: Db) {
   /** The result screen: today's verdict and each of today's sessions, original beside adjusted. */
   async function view(athleteId: string, now: Date) {
     const { date, readiness } = await today(athleteId, now);
-    const rows = await db
-      .select({ session: plannedSessions.session })
-      .from(plannedSessions)
-      .where(and(eq(plannedSessions.athleteId, athleteId), eq(plannedSessions.date, date)));
-    const planned = rows
-      .map((row) => row.session as PlannedSession)
-      .filter((session) => session.status !== 'skipped');
+    const planned = (await plannedSessionsOn(db, athleteId, date)).filter(
+      (session) => session.status !== 'skipped',
+    );
     const adjusted = await adjustSessions(athleteId, planned, now);
     return {
       date,

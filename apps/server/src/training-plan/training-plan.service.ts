@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import {
   addDays,
   applyWeekEdits,
@@ -23,11 +23,18 @@ import type { Db } from '../db/database';
 import { completedIdsFor } from '../completed-workouts/completed-ids';
 import { defaultTitle } from '../completed-workouts/completed-workouts.service';
 import { deferredEvents, type TrainingEvents } from '../events/training-events';
-import { completedWorkouts, plannedSessions, planSessionEdits, trainingPlans } from '../db/schema';
+import { completedWorkouts, planSessionEdits, trainingPlans } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import { loadEngineAthlete, loadPlanInput } from '../plan/plan-input.loader';
 import type { PlanGenerationService } from '../plan/plan-generation.service';
 import type { ReadinessAdjustedSession } from '../readiness/readiness.service';
+import {
+  type DbOrTx,
+  findPlannedSession,
+  plannedSessionsBetween,
+  updatePlannedSession,
+  updatePlannedSessionAndDate,
+} from '../plan/planned-sessions.repository';
 
 const SPORTS = ['swim', 'bike', 'run', 'strength'] as const;
 export const OUTLOOK_MAX_DAYS = 42;
@@ -160,27 +167,13 @@ function trainingPlanOn(
     to: IsoDate,
     alsoId?: string,
   ): Promise<PlannedSession[]> {
-    const inRange = and(gte(plannedSessions.date, from), lte(plannedSessions.date, to));
-    const rows = await db
-      .select({ session: plannedSessions.session })
-      .from(plannedSessions)
-      .where(
-        and(
-          eq(plannedSessions.athleteId, athleteId),
-          alsoId ? or(inRange, eq(plannedSessions.id, alsoId)) : inRange,
-        ),
-      )
-      .orderBy(asc(plannedSessions.date));
-    return rows.map((row) => row.session as PlannedSession).sort(bySlot);
+    return (await plannedSessionsBetween(db, athleteId, from, to, alsoId)).sort(bySlot);
   }
 
   async function ownSession(athleteId: string, id: string): Promise<PlannedSession> {
-    const [row] = await db
-      .select({ session: plannedSessions.session })
-      .from(plannedSessions)
-      .where(and(eq(plannedSessions.athleteId, athleteId), eq(plannedSessions.id, id)));
-    if (!row) throw notFound(WORKOUT_NOT_FOUND);
-    return row.session as PlannedSession;
+    const session = await findPlannedSession(db, athleteId, id);
+    if (!session) throw notFound(WORKOUT_NOT_FOUND);
+    return session;
   }
 
   /** What a move needs: the sessions around the coming week, the availability and injury pauses. */
@@ -222,7 +215,7 @@ function trainingPlanOn(
 
   /** Stores what changed on one session: the row the athlete sees and the edit every regeneration re-applies. */
   async function storeChange(
-    tx: Db,
+    tx: DbOrTx,
     athleteId: string,
     before: PlannedSession,
     after: PlannedSession,
@@ -249,12 +242,8 @@ function trainingPlanOn(
       if (after.status === 'locked')
         await tx.insert(planSessionEdits).values({ athleteId, sessionId: after.id, kind: 'lock' });
     }
-    if (after.date !== before.date || after.status !== before.status) {
-      await tx
-        .update(plannedSessions)
-        .set({ date: after.date, session: after })
-        .where(and(eq(plannedSessions.athleteId, athleteId), eq(plannedSessions.id, after.id)));
-    }
+    if (after.date !== before.date || after.status !== before.status)
+      await updatePlannedSessionAndDate(tx, athleteId, after);
   }
 
   async function storeChanges(
@@ -264,17 +253,18 @@ function trainingPlanOn(
     reason: string,
   ): Promise<number> {
     const old = new Map(before.map((session) => [session.id, session]));
-    const changedSessions = after.filter((session) => {
+    const changes = after.flatMap((session) => {
       const previous = old.get(session.id);
-      return previous && (previous.date !== session.date || previous.status !== session.status);
+      return previous && (previous.date !== session.date || previous.status !== session.status)
+        ? [{ before: previous, after: session }]
+        : [];
     });
-    if (changedSessions.length === 0) return 0;
+    if (changes.length === 0) return 0;
     await db.transaction(async (tx) => {
-      for (const session of changedSessions)
-        await storeChange(tx as unknown as Db, athleteId, old.get(session.id) as PlannedSession, session);
+      for (const change of changes) await storeChange(tx, athleteId, change.before, change.after);
     });
     await events?.emit('plan.changed', { athleteId, reason });
-    return changedSessions.length;
+    return changes.length;
   }
 
   function weekOf(sessions: readonly PlannedSession[], day: IsoDate) {
@@ -458,10 +448,7 @@ function trainingPlanOn(
           .insert(planSessionEdits)
           .values({ athleteId, sessionId: id, kind: 'skip' })
           .onConflictDoNothing();
-        await tx
-          .update(plannedSessions)
-          .set({ session })
-          .where(and(eq(plannedSessions.athleteId, athleteId), eq(plannedSessions.id, id)));
+        await updatePlannedSession(tx, athleteId, session);
       });
       await events?.emit('plan.session-edited', { athleteId, sessionId: id });
       return toSummary(session);
@@ -481,10 +468,7 @@ function trainingPlanOn(
               eq(planSessionEdits.kind, 'skip'),
             ),
           );
-        await tx
-          .update(plannedSessions)
-          .set({ session })
-          .where(and(eq(plannedSessions.athleteId, athleteId), eq(plannedSessions.id, id)));
+        await updatePlannedSession(tx, athleteId, session);
       });
       await events?.emit('plan.session-edited', { athleteId, sessionId: id });
       return toSummary(session);
@@ -584,10 +568,7 @@ function trainingPlanOn(
             target: [planSessionEdits.athleteId, planSessionEdits.sessionId, planSessionEdits.kind],
             set: { newDate, createdAt: sql`now()` },
           });
-        await tx
-          .update(plannedSessions)
-          .set({ date: session.date, session })
-          .where(and(eq(plannedSessions.athleteId, athleteId), eq(plannedSessions.id, id)));
+        await updatePlannedSessionAndDate(tx, athleteId, session);
       });
       await events?.emit('plan.session-edited', { athleteId, sessionId: id });
       return toSummary(session);
