@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, or, type SQL } from 'drizzle-orm';
 import { isIsoDate, type IsoDate, type PlannedSession, type Sport } from '@tricoach/core';
 import { z } from 'zod';
 import type { Db } from '../db/database';
@@ -77,56 +77,37 @@ export async function findPlannedSession(
 }
 
 /** The athlete's sessions with these ids (unknown ones left out), in no particular order. */
-export async function findPlannedSessionsByIds(
+/** The sessions of the athlete that `where` keeps, by date when `byDate`. */
+async function sessionsWhere(
   db: DbOrTx,
   athleteId: string,
-  ids: readonly string[],
+  where: SQL | undefined,
+  byDate = false,
 ): Promise<PlannedSession[]> {
-  const rows = await db
+  const query = db
     .select({ session: plannedSessions.session })
     .from(plannedSessions)
-    .where(and(eq(plannedSessions.athleteId, athleteId), inArray(plannedSessions.id, [...ids])));
+    .where(and(eq(plannedSessions.athleteId, athleteId), where));
+  const rows = byDate ? await query.orderBy(asc(plannedSessions.date)) : await query;
   return rows.map((row) => row.session);
 }
+
+export const findPlannedSessionsByIds = (db: DbOrTx, athleteId: string, ids: readonly string[]) =>
+  sessionsWhere(db, athleteId, inArray(plannedSessions.id, [...ids]));
 
 /** The sessions of one day, skipped ones included, in no particular order. */
-export async function plannedSessionsOn(
-  db: DbOrTx,
-  athleteId: string,
-  date: IsoDate,
-): Promise<PlannedSession[]> {
-  const rows = await db
-    .select({ session: plannedSessions.session })
-    .from(plannedSessions)
-    .where(and(eq(plannedSessions.athleteId, athleteId), eq(plannedSessions.date, date)));
-  return rows.map((row) => row.session);
-}
+export const plannedSessionsOn = (db: DbOrTx, athleteId: string, date: IsoDate) =>
+  sessionsWhere(db, athleteId, eq(plannedSessions.date, date));
 
 /** The sessions of one sport on one day, skipped ones included, in no particular order. */
-export async function plannedSessionsOnForSport(
-  db: DbOrTx,
-  athleteId: string,
-  date: IsoDate,
-  sport: string,
-): Promise<PlannedSession[]> {
-  const rows = await db
-    .select({ session: plannedSessions.session })
-    .from(plannedSessions)
-    .where(
-      and(
-        eq(plannedSessions.athleteId, athleteId),
-        eq(plannedSessions.date, date),
-        eq(plannedSessions.sport, sport),
-      ),
-    );
-  return rows.map((row) => row.session);
-}
+export const plannedSessionsOnForSport = (db: DbOrTx, athleteId: string, date: IsoDate, sport: string) =>
+  sessionsWhere(db, athleteId, and(eq(plannedSessions.date, date), eq(plannedSessions.sport, sport)));
 
 /**
  * The sessions from `from` to `to` (both included) by date, skipped ones included; `alsoId`
  * adds that session wherever it lies. Same-day sessions come in no particular order.
  */
-export async function plannedSessionsBetween(
+export function plannedSessionsBetween(
   db: DbOrTx,
   athleteId: string,
   from: IsoDate,
@@ -134,32 +115,12 @@ export async function plannedSessionsBetween(
   alsoId?: string,
 ): Promise<PlannedSession[]> {
   const inRange = and(gte(plannedSessions.date, from), lte(plannedSessions.date, to));
-  const rows = await db
-    .select({ session: plannedSessions.session })
-    .from(plannedSessions)
-    .where(
-      and(
-        eq(plannedSessions.athleteId, athleteId),
-        alsoId ? or(inRange, eq(plannedSessions.id, alsoId)) : inRange,
-      ),
-    )
-    .orderBy(asc(plannedSessions.date));
-  return rows.map((row) => row.session);
+  return sessionsWhere(db, athleteId, alsoId ? or(inRange, eq(plannedSessions.id, alsoId)) : inRange, true);
 }
 
 /** The sessions from `from` on by date, skipped ones included. */
-export async function plannedSessionsFrom(
-  db: DbOrTx,
-  athleteId: string,
-  from: IsoDate,
-): Promise<PlannedSession[]> {
-  const rows = await db
-    .select({ session: plannedSessions.session })
-    .from(plannedSessions)
-    .where(and(eq(plannedSessions.athleteId, athleteId), gte(plannedSessions.date, from)))
-    .orderBy(asc(plannedSessions.date));
-  return rows.map((row) => row.session);
-}
+export const plannedSessionsFrom = (db: DbOrTx, athleteId: string, from: IsoDate) =>
+  sessionsWhere(db, athleteId, gte(plannedSessions.date, from), true);
 
 // ── Writes ───────────────────────────────────────────────────────────────────────────────
 
