@@ -174,27 +174,22 @@ export async function upsertPlannedSession(
 }
 
 /** The stored session's content becomes `session` (same id, same day: a skip or unskip). */
-export async function updatePlannedSession(
-  tx: DbOrTx,
-  athleteId: string,
-  session: PlannedSession,
-): Promise<void> {
-  checkPlannedSessions([session]);
-  await tx
-    .update(plannedSessions)
-    .set({ session })
-    .where(and(eq(plannedSessions.athleteId, athleteId), eq(plannedSessions.id, session.id)));
-}
+export const updatePlannedSession = (tx: DbOrTx, athleteId: string, session: PlannedSession) =>
+  storeOver(tx, athleteId, session, { session });
 
 /** The stored session's content and day become `session`'s (a move, or a change that may move it). */
-export async function updatePlannedSessionAndDate(
+export const updatePlannedSessionAndDate = (tx: DbOrTx, athleteId: string, session: PlannedSession) =>
+  storeOver(tx, athleteId, session, { date: session.date, session });
+
+async function storeOver(
   tx: DbOrTx,
   athleteId: string,
   session: PlannedSession,
+  values: { session: PlannedSession; date?: IsoDate },
 ): Promise<void> {
   checkPlannedSessions([session]);
   await tx
     .update(plannedSessions)
-    .set({ date: session.date, session })
+    .set(values)
     .where(and(eq(plannedSessions.athleteId, athleteId), eq(plannedSessions.id, session.id)));
 }
