@@ -12,6 +12,14 @@ const root = path.resolve(import.meta.dirname, '..');
 const reports = mkdtempSync(path.join(os.tmpdir(), 'tricoach-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+// Named again at the very end: a CI log is often read from its tail only.
+const failedTests = [];
+const firstLine = (message = '') =>
+  message
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .trim()
+    .split('\n')[0]
+    .slice(0, 300);
 
 function run(name, command, args, env = {}) {
   console.log(`\n━━ ${name}: ${command} ${args.join(' ')}`);
@@ -30,6 +38,14 @@ function countVitest(file) {
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
+  for (const suite of report.testResults ?? []) {
+    const source = path.relative(root, suite.name);
+    const failed = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed)
+      failedTests.push(`${source} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    if (!failed.length && suite.status === 'failed')
+      failedTests.push(`${source}: ${firstLine(suite.message)}`);
+  }
 }
 
 function countPlaywright(file) {
@@ -38,6 +54,16 @@ function countPlaywright(file) {
   totals.passed += stats.expected + stats.flaky;
   totals.failed += stats.unexpected;
   totals.skipped += stats.skipped;
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected')
+          failedTests.push(
+            `e2e/${file ?? suite.file} › ${spec.title}: ${firstLine(test.results?.at(-1)?.error?.message)}`,
+          );
+    for (const child of suite.suites ?? []) walk(child, file ?? suite.file);
+  };
+  for (const suite of JSON.parse(readFileSync(file, 'utf8')).suites ?? []) walk(suite);
 }
 
 const vitest = (name, args, env) => {
@@ -72,5 +98,6 @@ if (process.env.SKIP_BROWSER_TESTS === '1') {
 
 rmSync(reports, { recursive: true, force: true });
 console.log(`\nSteps failed: ${failedSteps.length ? failedSteps.join(', ') : 'none'}`);
+for (const test of failedTests) console.log(`  failed: ${test}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps.length || totals.failed ? 1 : 0);
