@@ -14,12 +14,9 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
 // Named again at the very end: a CI log is often read from its tail only.
 const failedTests = [];
-const firstLine = (message = '') =>
-  message
-    .replace(/\x1b\[[0-9;]*m/g, '')
-    .trim()
-    .split('\n')[0]
-    .slice(0, 300);
+// eslint-disable-next-line no-control-regex -- terminal colour codes are what it removes
+const colourCodes = /\x1b\[[0-9;]*m/g;
+const firstLine = (message = '') => message.replace(colourCodes, '').trim().split('\n')[0].slice(0, 300);
 
 function run(name, command, args, env = {}) {
   console.log(`\n━━ ${name}: ${command} ${args.join(' ')}`);
