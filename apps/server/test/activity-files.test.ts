@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { expandUpload, readActivityFile } from '../src/activity-imports/activity-files';
+import { expandUpload, readActivityFile, unpackUpload } from '../src/activity-imports/activity-files';
 import {
   ActivityFileError,
   type ActivityFileResult,
@@ -237,5 +237,31 @@ describe('gzip and ZIP', () => {
     ]);
     const single = text('not a zip');
     expect(expandUpload('ride.fit', single)).toEqual([{ fileName: 'ride.fit', bytes: single }]);
+  });
+
+  it('inflates a large ZIP a hundred files at a time, in name order, and fails a damaged file alone', () => {
+    const names = Array.from({ length: 230 }, (_, i) => `day-${String(i).padStart(3, '0')}.gpx`);
+    const zip = zipSync(Object.fromEntries(names.map((name) => [name, text(`<gpx>${name}</gpx>`)])));
+    // The central directory's compression method of one file set to one nobody knows: it cannot be inflated.
+    const damaged = 'day-150.gpx';
+    const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+    for (let at = 0; at + 46 < zip.length; at++) {
+      if (view.getUint32(at, true) !== 0x02014b50) continue;
+      const nameLength = view.getUint16(at + 28, true);
+      if (new TextDecoder().decode(zip.subarray(at + 46, at + 46 + nameLength)) === damaged)
+        view.setUint16(at + 10, 99, true);
+    }
+    const chunks = [...unpackUpload('export.zip', zip)];
+    expect(chunks.map((chunk) => chunk.length)).toEqual([100, 100, 30]);
+    const files = chunks.flat();
+    expect(files.map((file) => file.fileName)).toEqual(names.map((name) => `export.zip/${name}`));
+    expect(files.filter((file) => file.error)).toEqual([
+      {
+        fileName: `export.zip/${damaged}`,
+        bytes: new Uint8Array(),
+        error: 'The file is damaged in the ZIP and cannot be unpacked.',
+      },
+    ]);
+    expect(new TextDecoder().decode(files[151]?.bytes)).toBe('<gpx>day-151.gpx</gpx>');
   });
 });

@@ -47,4 +47,25 @@ describe('the activity decoder (worker thread)', () => {
       await pool.close();
     }
   });
+
+  it('reads a file too large for a worker’s heap on the main thread, and the next one in a new worker', async () => {
+    // A heap too small for the decoder's own code: every read runs out of memory in the worker.
+    const warnings: string[] = [];
+    const log = { warn: (_: object, message: string) => warnings.push(message) };
+    const cramped = createActivityDecoder(log, 1, {
+      maxOldGenerationSizeMb: 2,
+      maxYoungGenerationSizeMb: 1,
+    });
+    try {
+      const files = [run(90), run(30)];
+      const results = await Promise.all(files.map((bytes, i) => cramped.read(`${i}.fit`, bytes)));
+      expect(results).toEqual(files.map((bytes, i) => readActivityFile(`${i}.fit`, bytes)));
+      // Out of memory is not a broken worker: the lane still starts workers for later files.
+      expect(warnings[0]).toMatch(/ran out of memory/);
+      expect(cramped.inWorker).toBe(true);
+      expect(await cramped.read('late.fit', run(10))).toEqual(readActivityFile('late.fit', run(10)));
+    } finally {
+      await cramped.close();
+    }
+  });
 });

@@ -31,11 +31,12 @@ export interface ActivityDecoder {
 export function createActivityDecoder(
   log?: { warn: (details: object, message: string) => void },
   threads = Math.min(2, availableParallelism()),
+  heapLimits: HeapLimits = WORKER_HEAP_LIMITS,
 ): ActivityDecoder {
   // Decoding is the slower half of an import (Garmin's decoder, ~10-15 ms per hour of 1 Hz
   // records): a second worker reads the next file while the first is busy and the main thread
   // writes a batch. Each read resolves on its own, so the job still gets its files in order.
-  const lanes = Array.from({ length: Math.max(1, threads) }, () => createDecoderLane(log));
+  const lanes = Array.from({ length: Math.max(1, threads) }, () => createDecoderLane(log, heapLimits));
   const inFlight = lanes.map(() => 0);
   return {
     async read(fileName, bytes) {
@@ -56,65 +57,88 @@ export function createActivityDecoder(
   };
 }
 
+/**
+ * Each worker's heap is kept small: left to V8's defaults, each grew to ~150 MB of garbage
+ * during a long import, most of the server's memory then. An hour at 1 Hz decodes in a few MB;
+ * a file that needs more is read on the main thread (isOutOfMemory) and a new worker takes the
+ * next one.
+ */
+export const WORKER_HEAP_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 4 };
+
+type HeapLimits = typeof WORKER_HEAP_LIMITS;
+type Waiting = Map<number, { resolve: (r: ActivityFileResult) => void; reject: (e: Error) => void }>;
+
+const isOutOfMemory = (error: unknown) =>
+  (error as { code?: string } | null)?.code === 'ERR_WORKER_OUT_OF_MEMORY';
+
 /** One worker thread reading files in turn, or the main thread once the worker failed. */
-function createDecoderLane(log?: { warn: (details: object, message: string) => void }): ActivityDecoder {
-  let worker: Worker | undefined;
+function createDecoderLane(
+  log: { warn: (details: object, message: string) => void } | undefined,
+  heapLimits: HeapLimits,
+): ActivityDecoder {
+  let worker: { thread: Worker; waiting: Waiting } | undefined;
   let broken = false;
   let nextId = 0;
-  const waiting = new Map<number, { resolve: (r: ActivityFileResult) => void; reject: (e: Error) => void }>();
 
-  const failAll = (error: Error) => {
-    for (const pending of waiting.values()) pending.reject(error);
-    waiting.clear();
-  };
-
-  function started(): Worker | undefined {
+  function started(): { thread: Worker; waiting: Waiting } | undefined {
     if (broken) return undefined;
     if (worker) return worker;
+    let thread: Worker;
     try {
-      worker = new Worker(new URL('./decode-worker-entry.mjs', import.meta.url));
+      thread = new Worker(new URL('./decode-worker-entry.mjs', import.meta.url), {
+        resourceLimits: heapLimits,
+      });
     } catch {
       broken = true;
       return undefined;
     }
-    worker.unref();
-    worker.on('message', (reply: DecodeReply) => {
-      const pending = waiting.get(reply.id);
+    // Each worker answers its own reads: a worker that died must not fail its successor's.
+    const current = { thread, waiting: new Map() as Waiting };
+    const stop = (error: Error) => {
+      if (worker === current) worker = undefined;
+      for (const pending of current.waiting.values()) pending.reject(error);
+      current.waiting.clear();
+    };
+    thread.unref();
+    thread.on('message', (reply: DecodeReply) => {
+      const pending = current.waiting.get(reply.id);
       if (!pending) return;
-      waiting.delete(reply.id);
+      current.waiting.delete(reply.id);
       if ('result' in reply) pending.resolve(reply.result);
       else if ('fileError' in reply) pending.reject(new ActivityFileError(reply.fileError));
       else pending.reject(new Error(reply.crash));
     });
-    worker.on('error', (error) => {
-      log?.warn({ err: error }, 'activity decoder worker failed: files are read on the main thread');
-      broken = true;
-      worker = undefined;
-      failAll(error);
+    thread.on('error', (error) => {
+      if (isOutOfMemory(error)) {
+        log?.warn({ err: error }, 'activity decoder worker ran out of memory: a new one takes the next file');
+      } else {
+        log?.warn({ err: error }, 'activity decoder worker failed: files are read on the main thread');
+        broken = true;
+      }
+      stop(error);
     });
-    worker.on('exit', () => {
-      worker = undefined;
-      failAll(new Error('the activity decoder stopped'));
-    });
-    return worker;
+    thread.on('exit', () => stop(new Error('the activity decoder stopped')));
+    worker = current;
+    return current;
   }
 
   return {
     async read(fileName, bytes) {
-      const thread = started();
-      if (!thread) return readActivityFile(fileName, bytes);
+      const current = started();
+      if (!current) return readActivityFile(fileName, bytes);
       const id = nextId++;
       try {
         return await new Promise<ActivityFileResult>((resolve, reject) => {
-          waiting.set(id, { resolve, reject });
+          current.waiting.set(id, { resolve, reject });
           // A copy in its own ArrayBuffer is transferred, so the caller's bytes stay whole (with
           // `bytes.slice()`, a Buffer's view, the import job's files arrived empty).
           const copy = new Uint8Array(bytes);
-          thread.postMessage({ id, fileName, bytes: copy } satisfies DecodeRequest, [copy.buffer]);
+          current.thread.postMessage({ id, fileName, bytes: copy } satisfies DecodeRequest, [copy.buffer]);
         });
       } catch (error) {
-        if (error instanceof ActivityFileError || !broken) throw error;
-        // The worker failed to start (e.g. no tsx loader): this and later files on the main thread.
+        if (error instanceof ActivityFileError || !(broken || isOutOfMemory(error))) throw error;
+        // The worker failed to start (e.g. no tsx loader): this and later files on the main thread;
+        // or the file was too large for its heap: this one on the main thread.
         return readActivityFile(fileName, bytes);
       }
     },
@@ -122,10 +146,10 @@ function createDecoderLane(log?: { warn: (details: object, message: string) => v
       return !broken;
     },
     async close() {
-      const thread = worker;
+      const current = worker;
       worker = undefined;
       broken = true;
-      if (thread) await thread.terminate();
+      if (current) await current.thread.terminate();
     },
   };
 }

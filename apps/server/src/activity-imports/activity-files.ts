@@ -37,34 +37,85 @@ export function displayableFileName(name: string, fallback: string): string {
   return clean || fallback;
 }
 
+/** Files of a ZIP inflated at a time: a bulk export is never all unpacked in memory at once. */
+const FILES_PER_CHUNK = 100;
+
 /** A ZIP becomes its files (folders and system files left out); anything else stays one file. */
 export function expandUpload(fileName: string, bytes: Uint8Array): ActivityUpload[] {
-  if (!isZip(bytes) && !/\.zip$/i.test(fileName)) return [{ fileName, bytes }];
-  let total = 0;
-  try {
-    const entries = unzipSync(bytes, {
-      filter: (file) => {
-        if (file.name.endsWith('/') || /(^|\/)(__MACOSX|\.)/.test(file.name)) return false;
-        total += file.originalSize;
-        if (file.originalSize > MAX_UNPACKED_FILE_BYTES || total > MAX_UNPACKED_ZIP_BYTES)
-          throw new ActivityFileError(
-            `The ZIP file unpacks to more than ${MAX_UNPACKED_ZIP_BYTES / 1024 ** 3} GB.`,
-          );
-        return true;
-      },
-    });
-    const files = Object.entries(entries)
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([name, content]) => ({
-        fileName: displayableFileName(`${fileName}/${name}`, fileName),
-        bytes: content,
-      }));
-    return files.length ? files : [{ fileName, bytes: new Uint8Array(), error: 'The ZIP file is empty.' }];
-  } catch (error) {
-    const message =
-      error instanceof ActivityFileError ? error.message : 'The ZIP file is damaged and cannot be opened.';
-    return [{ fileName, bytes: new Uint8Array(), error: message }];
+  return [...unpackUpload(fileName, bytes)].flat();
+}
+
+/**
+ * Like expandUpload, in chunks of at most a hundred files, each inflated when it is asked for.
+ * A damaged file inside a ZIP fails alone; a ZIP whose directory cannot be read is one failed item.
+ */
+export function* unpackUpload(fileName: string, bytes: Uint8Array): Generator<ActivityUpload[]> {
+  if (!isZip(bytes) && !/\.zip$/i.test(fileName)) {
+    yield [{ fileName, bytes }];
+    return;
   }
+  const failed = (error: string) => [{ fileName, bytes: new Uint8Array(), error }];
+  let names: string[];
+  try {
+    names = zipEntryNames(bytes);
+  } catch (error) {
+    yield failed(
+      error instanceof ActivityFileError ? error.message : 'The ZIP file is damaged and cannot be opened.',
+    );
+    return;
+  }
+  if (names.length === 0) {
+    yield failed('The ZIP file is empty.');
+    return;
+  }
+  for (let i = 0; i < names.length; i += FILES_PER_CHUNK) {
+    const chunk = names.slice(i, i + FILES_PER_CHUNK);
+    const wanted = new Set(chunk);
+    let entries: Record<string, Uint8Array>;
+    try {
+      entries = unzipSync(bytes, { filter: (file) => wanted.has(file.name) });
+    } catch {
+      // One damaged entry: the others of the chunk are inflated one by one.
+      entries = {};
+      for (const name of chunk) {
+        try {
+          Object.assign(entries, unzipSync(bytes, { filter: (file) => file.name === name }));
+        } catch {
+          // left out below with its message
+        }
+      }
+    }
+    yield chunk.map((name) => {
+      const content = entries[name];
+      const inner = displayableFileName(`${fileName}/${name}`, fileName);
+      return content
+        ? { fileName: inner, bytes: content }
+        : {
+            fileName: inner,
+            bytes: new Uint8Array(),
+            error: 'The file is damaged in the ZIP and cannot be unpacked.',
+          };
+    });
+  }
+}
+
+/** The activity files a ZIP holds, in name order, read from its directory without inflating any. */
+function zipEntryNames(bytes: Uint8Array): string[] {
+  const names: string[] = [];
+  let total = 0;
+  unzipSync(bytes, {
+    filter: (file) => {
+      if (file.name.endsWith('/') || /(^|\/)(__MACOSX|\.)/.test(file.name)) return false;
+      total += file.originalSize;
+      if (file.originalSize > MAX_UNPACKED_FILE_BYTES || total > MAX_UNPACKED_ZIP_BYTES)
+        throw new ActivityFileError(
+          `The ZIP file unpacks to more than ${MAX_UNPACKED_ZIP_BYTES / 1024 ** 3} GB.`,
+        );
+      names.push(file.name);
+      return false;
+    },
+  });
+  return names.sort((a, b) => a.localeCompare(b));
 }
 
 /**

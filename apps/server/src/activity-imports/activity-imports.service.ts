@@ -11,7 +11,7 @@ import { ApiError, notFound } from '../http/errors';
 import type { JobQueue } from '../jobs/job-queue';
 import { ActivityFileError, type ActivityFileResult, type ImportedActivity } from './activity';
 import { createActivityDecoder } from './activity-decoder';
-import { expandUpload } from './activity-files';
+import { unpackUpload } from './activity-files';
 
 const ACTIVITY_IMPORT_QUEUE = 'activity-import';
 const IMPORT_NOT_FOUND = 'Import not found';
@@ -75,26 +75,40 @@ export function createActivityImportsService(db: Db, deps: ActivityImportsDeps) 
         'Choose at least one file (FIT, TCX or GPX, also gzipped or in a ZIP).',
         [{ field: 'files', message: 'Choose at least one file.' }],
       );
-    const files = uploads.flatMap((upload) => expandUpload(upload.fileName, upload.bytes));
     const importId = await db.transaction(async (tx) => {
       const [created] = await tx
         .insert(activityImports)
         .values({ athleteId, status: 'queued', createdAt: deps.clock.now() })
         .returning({ id: activityImports.id });
       const id = (created as { id: string }).id;
-      for (let i = 0; i < files.length; i += 100) {
-        const chunk = files.slice(i, i + 100).map((file, offset) => ({
-          importId: id,
-          position: i + offset,
-          athleteId,
-          fileName: file.fileName,
-          bytes: file.error ? null : Buffer.from(file.bytes),
-          fileHash: createHash('sha256').update(file.bytes).digest('hex'),
-          status: file.error ? 'failed' : 'pending',
-          error: file.error ?? null,
-        }));
-        await tx.insert(activityImportFiles).values(chunk);
+      let position = 0;
+      let rows: (typeof activityImportFiles.$inferInsert)[] = [];
+      const flush = async () => {
+        if (rows.length) await tx.insert(activityImportFiles).values(rows);
+        rows = [];
+      };
+      // A ZIP is inflated a hundred files at a time, each hundred written before the next is read.
+      for (const upload of uploads) {
+        for (const chunk of unpackUpload(upload.fileName, upload.bytes)) {
+          for (const file of chunk) {
+            rows.push({
+              importId: id,
+              position: position++,
+              athleteId,
+              fileName: file.fileName,
+              // A view of the bytes, not a copy.
+              bytes: file.error
+                ? null
+                : Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.length),
+              fileHash: createHash('sha256').update(file.bytes).digest('hex'),
+              status: file.error ? 'failed' : 'pending',
+              error: file.error ?? null,
+            });
+          }
+          if (rows.length >= 100) await flush();
+        }
       }
+      await flush();
       return id;
     });
     // A bulk export takes minutes: pg-boss's default 15-minute expiry would start a second run beside the first.
