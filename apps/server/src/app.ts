@@ -45,6 +45,7 @@ import { registerCalendarRoutes } from './calendar/calendar.routes';
 import { registerHistoryRoutes } from './history/history.routes';
 import { registerCameraAnalysisRoutes } from './measurements/camera-analysis.routes';
 import { registerGarminRoutes } from './garmin/garmin.routes';
+import { registerAccountDataRoutes } from './account/account.routes';
 
 z.config({ customError: spellIssue });
 
@@ -181,6 +182,7 @@ export async function buildApp(
   registerHistoryRoutes(app, ctx, guards);
   registerCameraAnalysisRoutes(app, ctx, guards);
   registerGarminRoutes(app, ctx, guards);
+  registerAccountDataRoutes(app, ctx, guards);
   await registerWebApp(app, config.NODE_ENV === 'production' ? config.WEB_DIST_DIR : '/nonexistent');
 
   // During shutdown a keep-alive connection would hold the server open until its idle timeout:

@@ -37,6 +37,7 @@ import { createRoadmapService } from './roadmap/roadmap.service';
 import { createActivityImportsService } from './activity-imports/activity-imports.service';
 import { createDeviceWorkoutsService } from './device-workouts/device-workouts.service';
 import { createGarminService } from './garmin/garmin.service';
+import { createAccountDeletion } from './account/account-deletion';
 
 /** Everything a route needs, built once per process. */
 export interface ContextOverrides {
@@ -159,6 +160,14 @@ export async function createContext(
     activityImports,
     deviceWorkouts: createDeviceWorkoutsService(db, clock),
     garmin,
+    deleteAccount: createAccountDeletion({
+      db,
+      mailer,
+      log,
+      disconnectGarmin: garmin.disconnect,
+      forgetAccount: tokens.forgetAccount,
+      invalidateIdentity: identity.invalidate,
+    }),
   };
 }
 

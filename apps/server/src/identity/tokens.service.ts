@@ -14,6 +14,8 @@ import { hashToken, newOpaqueToken, pkceChallenge } from './secrets';
 const API_AUDIENCE = 'tricoach-api';
 export const SCOPE = 'openid offline_access';
 const AUTHORIZATION_CODE_TTL_MS = 60_000;
+/** How long a process trusts that an account still exists before asking the database again. */
+const ACCOUNT_RECHECK_MS = 30_000;
 
 export interface AccessClaims {
   userId: string;
@@ -231,9 +233,22 @@ export function createTokenService(db: Db, config: Config, keys: KeyRing, clock:
     clock,
   );
 
+  // A deleted account's access tokens die with it: the process that deleted it forgets it at
+  // once (forgetAccount), the others within ACCOUNT_RECHECK_MS. A user id is never reused.
+  const liveAccounts = new BoundedTtlCache<boolean>(50_000, ACCOUNT_RECHECK_MS, clock);
+  const accountExists = (userId: string) =>
+    liveAccounts.getOrLoad(userId, async () => {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+      return row !== undefined;
+    });
+
   async function verifyAccessToken(token: string): Promise<AccessClaims> {
-    const cached = verifiedTokens.get(token);
-    if (cached) return cached;
+    const claims = verifiedTokens.get(token) ?? (await verifySignature(token));
+    if (!(await accountExists(claims.userId))) throw new Error('the account was deleted');
+    return claims;
+  }
+
+  async function verifySignature(token: string): Promise<AccessClaims> {
     const { payload } = await jwtVerify(token, keys.verifyKeys, {
       issuer,
       audience: API_AUDIENCE,
@@ -264,6 +279,7 @@ export function createTokenService(db: Db, config: Config, keys: KeyRing, clock:
     revokeRefreshToken,
     revokeAllForUser,
     verifyAccessToken,
+    forgetAccount: (userId: string) => liveAccounts.delete(userId),
   };
 }
 
