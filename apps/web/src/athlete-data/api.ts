@@ -60,6 +60,14 @@ export const changePassword = (currentPassword: string, newPassword: string) =>
     action: 'settings.password.change',
   });
 
+/** Deletes the account and all its data; accounts without a password (external sign-in) send none. */
+export const deleteAccount = (password?: string) =>
+  apiFetch<{ message: string }>('/api/v1/app/account', {
+    method: 'DELETE',
+    body: password ? { password } : {},
+    action: 'settings.account.delete',
+  });
+
 /** Mails a confirmation link to `newEmail`; accounts without a password (external sign-in) send none. */
 export const requestEmailChange = (newEmail: string, password?: string) =>
   apiFetch<{ message: string }>('/api/v1/User/change-email', {

@@ -11,6 +11,7 @@ export function LoginPage() {
   const [search, setSearch] = useSearchParams();
   const [view, setView] = useState<View>('signin');
   const resetToken = search.get('resetToken');
+  const accountDeleted = search.get('accountDeleted') === '1';
 
   function leaveReset() {
     const next = new URLSearchParams(search);
@@ -26,6 +27,12 @@ export function LoginPage() {
         <h1 id="login-title">Welcome to Tricoach</h1>
         <p className="muted">Your 24/7 coach for swim, bike, run and strength.</p>
       </div>
+
+      {accountDeleted ? (
+        <p role="status" className="form__success">
+          Your account and all its data have been deleted.
+        </p>
+      ) : null}
 
       {resetToken ? (
         <ResetPasswordForm token={resetToken} onDone={leaveReset} />

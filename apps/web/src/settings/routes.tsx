@@ -202,6 +202,9 @@ export const settingsRoutes: ScreenRoute[] = [
     component: settingsPage(() => import('./pages/HelpPages').then((m) => <m.AboutPage />)),
   }),
   s('subscriptions', 'Subscriptions', 'Shows your subscription and how to change it.', { chosenPath: true }),
+  s('account', 'Your data and account', 'Downloads everything stored about you, or deletes the account.', {
+    component: settingsPage(() => import('./pages/AccountPage').then((m) => <m.AccountPage />)),
+  }),
   s('developer', 'Developer settings', 'Test and reset calls for development builds.', {
     access: 'signedIn',
   }),

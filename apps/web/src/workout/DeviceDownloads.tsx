@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetchBlob } from '../api/client';
+import { saveDownload } from '../api/save-download';
 import { failureOf } from '../athlete-data/mutations';
 import type { PlannedSessionDetail } from './plan-api';
 import { SPORT_LABEL } from './plan-format';
@@ -39,22 +39,12 @@ export function downloadsOf(session: PlannedSessionDetail): Download[] {
     : fit;
 }
 
-/** The file comes through the API (it needs the bearer token), then the browser saves it. */
-async function save(download: Download) {
-  const blob = await apiFetchBlob(download.path, { action: 'workout.download' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = download.fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 /** "Download for your watch (.fit)" and "Zwift (.zwo)" on the planned workout page (issue 13). */
 export function DeviceDownloads({ session }: { session: PlannedSessionDetail }) {
-  const download = useMutation({ mutationFn: save, onError: (caught) => failureOf(caught) });
+  const download = useMutation({
+    mutationFn: (file: Download) => saveDownload({ ...file, action: 'workout.download' }),
+    onError: (caught) => failureOf(caught),
+  });
   // The file being prepared: every button waits, that one says so.
   const busy = download.isPending ? download.variables.path : null;
   const downloads = downloadsOf(session);

@@ -16,6 +16,7 @@ export function SettingsHome() {
           { to: `${S}/profile/edit/lastname`, label: 'Last name', value: profile?.lastname ?? '' },
           { to: `${S}/profile/edit/email`, label: 'Email', value: profile?.email ?? '' },
           { to: `${S}/profile/edit/password`, label: 'Password' },
+          { to: `${S}/account`, label: 'Your data and account' },
           { to: `${S}/profile/edit/date-of-birth`, label: 'Date of birth' },
           { to: `${S}/profile/edit/gender`, label: 'Gender', value: profile?.gender ?? '' },
           {
