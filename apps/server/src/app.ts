@@ -46,6 +46,7 @@ import { registerHistoryRoutes } from './history/history.routes';
 import { registerCameraAnalysisRoutes } from './measurements/camera-analysis.routes';
 import { registerGarminRoutes } from './garmin/garmin.routes';
 import { registerAccountDataRoutes } from './account/account.routes';
+import { registerSurveyRoutes } from './survey/survey.routes';
 
 z.config({ customError: spellIssue });
 
@@ -183,6 +184,7 @@ export async function buildApp(
   registerCameraAnalysisRoutes(app, ctx, guards);
   registerGarminRoutes(app, ctx, guards);
   registerAccountDataRoutes(app, ctx, guards);
+  registerSurveyRoutes(app, ctx, guards);
   await registerWebApp(app, config.NODE_ENV === 'production' ? config.WEB_DIST_DIR : '/nonexistent');
 
   // During shutdown a keep-alive connection would hold the server open until its idle timeout:

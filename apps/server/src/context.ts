@@ -38,6 +38,8 @@ import { createActivityImportsService } from './activity-imports/activity-import
 import { createDeviceWorkoutsService } from './device-workouts/device-workouts.service';
 import { createGarminService } from './garmin/garmin.service';
 import { createAccountDeletion } from './account/account-deletion';
+import { createSeanEllisSurvey } from './survey/sean-ellis.service';
+import { createUiEventLog } from './survey/ui-events';
 
 /** Everything a route needs, built once per process. */
 export interface ContextOverrides {
@@ -118,6 +120,8 @@ export async function createContext(
     reevaluateReadiness: readiness.reevaluate,
   });
   await garmin.startWorkers();
+  const seanEllis = createSeanEllisSurvey(db, { clock, invalidateIdentity: identity.invalidate });
+  events.on('workout.completed', async ({ athleteId }) => void (await seanEllis.considerAsking(athleteId)));
   return {
     config,
     clock,
@@ -160,6 +164,8 @@ export async function createContext(
     activityImports,
     deviceWorkouts: createDeviceWorkoutsService(db, clock),
     garmin,
+    seanEllis,
+    uiEvents: createUiEventLog(db, clock),
     deleteAccount: createAccountDeletion({
       db,
       mailer,

@@ -24,8 +24,10 @@ import {
   plannedSessions,
   profilePictures,
   raceGoals,
+  seanEllisResponses,
   supportTickets,
   trainingPlans,
+  uiEvents,
   users,
 } from '../db/schema';
 import { writeWorkoutFitFile, type RecordedWorkout } from './workout-fit-file';
@@ -51,6 +53,8 @@ const OWN_TABLES: [string, PgTable & { athleteId: PgColumn }][] = [
   ['activityImports', activityImports],
   ['garminWorkouts', garminWorkouts],
   ['supportTickets', supportTickets],
+  ['seanEllisResponse', seanEllisResponses],
+  ['uiEvents', uiEvents],
 ];
 
 const README = `Tricoach: everything stored about you, as of the date in tricoach-export.json.
@@ -206,6 +210,7 @@ async function collectDocument(db: Db, ids: { userId: string; athleteId: string 
     thresholds: single('thresholds'),
     availability: single('availability'),
     trainingPlan: single('trainingPlan'),
+    seanEllisResponse: single('seanEllisResponse'),
     activityImportFiles: rowsWithoutAthlete(importFiles),
     garminConnection: garmin ? rowsWithoutAthlete([garmin])[0] : null,
   };

@@ -606,3 +606,33 @@ export const garminWorkouts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.athleteId, t.plannedSessionId] })],
 );
+
+/**
+ * The Sean Ellis test ("How would you feel if you could no longer use Tricoach?"): one row per
+ * athlete once the app asked. A "not now" waits two weeks before the question comes back.
+ */
+export const seanEllisResponses = pgTable('sean_ellis_responses', {
+  athleteId: athleteRef().primaryKey(),
+  askedAt: timestamp('asked_at', { withTimezone: true }).notNull(),
+  /** VeryDisappointed, SomewhatDisappointed or NotDisappointed. */
+  answer: text('answer'),
+  answeredAt: timestamp('answered_at', { withTimezone: true }),
+  dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
+  feedback: text('feedback'),
+  feedbackAt: timestamp('feedback_at', { withTimezone: true }),
+});
+
+/** What the app reports of its use (spec "ui-event"): page views, clicks, dialogs, push and in-app actions. */
+export const uiEvents = pgTable(
+  'ui_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    athleteId: athleteRef(),
+    eventType: text('event_type').notNull(),
+    action: text('action').notNull(),
+    page: text('page').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('ui_events_athlete_idx').on(t.athleteId, t.createdAt)],
+);

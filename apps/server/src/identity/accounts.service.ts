@@ -31,14 +31,16 @@ export function createAccountsService(
   const dummyHash = hash('not-a-real-password-Aa1', ARGON2_OPTIONS);
 
   async function createUserWithAthlete(email: string | null, passwordHash: string | null): Promise<string> {
+    // The app's clock, not the database's: "days since sign-up" reads the same clock as "today".
+    const createdAt = clock.now();
     return db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
-        .values({ email, passwordHash })
+        .values({ email, passwordHash, createdAt })
         .onConflictDoNothing()
         .returning({ id: users.id });
       if (!user) throw new ApiError(409, 'conflict', SIGNUP_CONFLICT);
-      await tx.insert(athletes).values({ userId: user.id });
+      await tx.insert(athletes).values({ userId: user.id, createdAt });
       return user.id;
     });
   }

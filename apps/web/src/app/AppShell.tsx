@@ -17,6 +17,7 @@ import { PREMIUM_LEVELS } from './route-types';
 import { findRoute } from './routes';
 import { ToastHost } from './toast/ToastHost';
 import { useIdentity } from './use-identity';
+import { usePageViews } from './ui-events';
 import { useSession } from './use-session';
 
 /** The chrome around every page, and the one place the guards of spec 4/6 are applied. */
@@ -35,6 +36,7 @@ export function AppShell() {
   // a signed-in user is never mistaken for a signed-out one while it loads.
   const needsIdentity = !isPublic;
   const signedIn = session.status === 'signedIn';
+  usePageViews(route?.path, signedIn && !isLoading && !isError);
 
   let content = <Outlet />;
   let redirect: string | null = null;

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, matchPath, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../api/errors';
+import { sendUiEvent } from '../app/ui-events';
 import { Loading } from '../app/Loading';
 import type { PageProps } from '../app/route-types';
 import { actionLabel, fetchNotification, notificationKeys } from './notifications-api';
@@ -31,8 +32,10 @@ export function NotificationPage({ route }: PageProps) {
   const unreadId = query.data && !query.data.isRead ? query.data.id : null;
   const { mutate: markAsRead } = markRead;
   useEffect(() => {
-    if (unreadId) markAsRead(unreadId);
-  }, [unreadId, markAsRead]);
+    if (!unreadId) return;
+    markAsRead(unreadId);
+    sendUiEvent('notification.inapp.action', 'open', '/app/notification/:id', { kind: query.data?.kind });
+  }, [unreadId, markAsRead, query.data?.kind]);
 
   if (query.isPending) return <Loading label="Loading notification" />;
   if (query.isError) {

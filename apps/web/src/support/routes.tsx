@@ -15,11 +15,13 @@ export const supportRoutes: ScreenRoute[] = [
     title: 'How would you feel?',
     description: 'Asks how you would feel if you could no longer use Tricoach.',
     access: 'signedIn',
+    component: lazyPage(() => import('./SeanEllisPages').then((m) => m.SeanEllisTestPage)),
   }),
   screen({
     path: '/app/sean-ellis-test/feedback',
     title: 'Your feedback',
     description: 'Asks what we could do better.',
     access: 'signedIn',
+    component: lazyPage(() => import('./SeanEllisPages').then((m) => m.SeanEllisFeedbackPage)),
   }),
 ];
