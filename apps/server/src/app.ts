@@ -47,6 +47,7 @@ import { registerCameraAnalysisRoutes } from './measurements/camera-analysis.rou
 import { registerGarminRoutes } from './garmin/garmin.routes';
 import { registerAccountDataRoutes } from './account/account.routes';
 import { registerSurveyRoutes } from './survey/survey.routes';
+import { registerDeveloperRoutes } from './developer/developer.routes';
 
 z.config({ customError: spellIssue });
 
@@ -185,6 +186,7 @@ export async function buildApp(
   registerGarminRoutes(app, ctx, guards);
   registerAccountDataRoutes(app, ctx, guards);
   registerSurveyRoutes(app, ctx, guards);
+  registerDeveloperRoutes(app, ctx, guards);
   await registerWebApp(app, config.NODE_ENV === 'production' ? config.WEB_DIST_DIR : '/nonexistent');
 
   // During shutdown a keep-alive connection would hold the server open until its idle timeout:

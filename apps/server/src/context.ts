@@ -40,6 +40,7 @@ import { createGarminService } from './garmin/garmin.service';
 import { createAccountDeletion } from './account/account-deletion';
 import { createSeanEllisSurvey } from './survey/sean-ellis.service';
 import { createUiEventLog } from './survey/ui-events';
+import { createDeveloperTools } from './developer/developer.service';
 
 /** Everything a route needs, built once per process. */
 export interface ContextOverrides {
@@ -166,6 +167,16 @@ export async function createContext(
     garmin,
     seanEllis,
     uiEvents: createUiEventLog(db, clock),
+    developer: createDeveloperTools({
+      db,
+      clock,
+      mailer,
+      enabled: config.APP_ENV !== 'production',
+      requestPlan: planGeneration.request,
+      requestReplanIfPlanned: planGeneration.requestIfPlanned,
+      disconnectGarmin: garmin.disconnect,
+      invalidateIdentity: identity.invalidate,
+    }),
     deleteAccount: createAccountDeletion({
       db,
       mailer,

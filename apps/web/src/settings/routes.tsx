@@ -207,5 +207,6 @@ export const settingsRoutes: ScreenRoute[] = [
   }),
   s('developer', 'Developer settings', 'Test and reset calls for development builds.', {
     access: 'signedIn',
+    component: settingsPage(() => import('./pages/DeveloperPage').then((m) => <m.DeveloperPage />)),
   }),
 ];

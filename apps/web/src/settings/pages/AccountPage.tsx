@@ -3,29 +3,24 @@ import { useState, type FormEvent } from 'react';
 import { clearSession } from '../../api/session';
 import { saveDownload } from '../../api/save-download';
 import { deleteAccount } from '../../athlete-data/api';
+import { todayIso } from '../../athlete-data/dates';
 import { failureOf } from '../../athlete-data/mutations';
 import { ConfirmDialog } from '../../athlete-hub/ConfirmDialog';
 import { TextField } from '../../app/form/fields';
 import type { FieldErrors } from '../../app/form/validate';
 import { toastSuccess } from '../../app/toast/toast-store';
 import { SettingsFrame } from '../SettingsFrame';
-import './AccountPage.css';
+import './settings-cards.css';
 
 /** Where the app goes once the account is gone: the sign-in page says so. */
 export const ACCOUNT_DELETED_PATH = '/login?accountDeleted=1';
-
-const today = () => {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-};
 
 function DownloadData() {
   const download = useMutation({
     mutationFn: () =>
       saveDownload({
         path: '/api/v1/app/account/export',
-        fileName: `tricoach-export-${today()}.zip`,
+        fileName: `tricoach-export-${todayIso()}.zip`,
         action: 'settings.account.export',
       }),
     onSuccess: () => toastSuccess('Your data is downloaded'),
@@ -120,7 +115,7 @@ function DeleteAccount() {
 export function AccountPage() {
   return (
     <SettingsFrame title="Your data and account">
-      <div className="account-sections">
+      <div className="settings-cards">
         <DownloadData />
         <DeleteAccount />
       </div>

@@ -1,5 +1,6 @@
 import { SettingsFrame, NavList } from '../SettingsFrame';
 import { useProfile } from '../../athlete-data/queries';
+import { appEnvironment } from '../../api/config';
 
 const S = '/app/settings';
 
@@ -67,6 +68,9 @@ export function SettingsHome() {
           { to: `${S}/about`, label: 'About Tricoach' },
         ]}
       />
+      {appEnvironment() === 'production' ? null : (
+        <NavList label="Development" items={[{ to: `${S}/developer`, label: 'Developer settings' }]} />
+      )}
     </SettingsFrame>
   );
 }
