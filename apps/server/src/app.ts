@@ -48,6 +48,7 @@ import { registerGarminRoutes } from './garmin/garmin.routes';
 import { registerAccountDataRoutes } from './account/account.routes';
 import { registerSurveyRoutes } from './survey/survey.routes';
 import { registerDeveloperRoutes } from './developer/developer.routes';
+import { registerSubscriptionRoutes } from './subscription/subscription.routes';
 
 z.config({ customError: spellIssue });
 
@@ -187,6 +188,7 @@ export async function buildApp(
   registerAccountDataRoutes(app, ctx, guards);
   registerSurveyRoutes(app, ctx, guards);
   registerDeveloperRoutes(app, ctx, guards);
+  registerSubscriptionRoutes(app, ctx);
   await registerWebApp(app, config.NODE_ENV === 'production' ? config.WEB_DIST_DIR : '/nonexistent');
 
   // During shutdown a keep-alive connection would hold the server open until its idle timeout:

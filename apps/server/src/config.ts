@@ -79,11 +79,20 @@ const configSchema = z.object({
   GARMIN_TIMEOUT_MS: z.coerce.number().int().min(100).default(15000),
   /** Calls per athlete and UTC day Garmin allows (200 for evaluation keys); 0: no limit of ours. */
   GARMIN_USER_DAILY_REQUESTS: z.coerce.number().int().min(0).default(200),
+  /** The Authorization bearer the store-subscription service (RevenueCat) sends with each webhook. */
+  SUBSCRIPTION_WEBHOOK_SECRET: optionalString,
   /** Test-only: the server's clock starts at this instant and runs on from there (refused in production). */
   TEST_CLOCK_START_AT: optionalString.pipe(z.string().datetime({ offset: true }).optional()),
 });
 
-export type Config = Omit<z.infer<typeof configSchema>, 'HOST'> & { HOST: string; publicUrl: string };
+/** Outside production only: the README's configuration table names it for local stand-ins. */
+export const DEV_SUBSCRIPTION_WEBHOOK_SECRET = 'dev-subscription-webhook-secret';
+
+export type Config = Omit<z.infer<typeof configSchema>, 'HOST' | 'SUBSCRIPTION_WEBHOOK_SECRET'> & {
+  HOST: string;
+  publicUrl: string;
+  SUBSCRIPTION_WEBHOOK_SECRET: string;
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);
@@ -97,8 +106,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration: TEST_CLOCK_START_AT is a test setting and is refused when APP_ENV is production',
     );
   }
+  if (!config.SUBSCRIPTION_WEBHOOK_SECRET && config.APP_ENV === 'production') {
+    throw new Error(
+      'Invalid configuration: SUBSCRIPTION_WEBHOOK_SECRET is required when APP_ENV is production (the subscription webhook would otherwise take anyone’s word)',
+    );
+  }
   return {
     ...config,
+    SUBSCRIPTION_WEBHOOK_SECRET: config.SUBSCRIPTION_WEBHOOK_SECRET ?? DEV_SUBSCRIPTION_WEBHOOK_SECRET,
     // A local run is for the person at this machine: the network does not see it unless HOST says so.
     HOST: config.HOST ?? (config.APP_ENV === 'local' ? '127.0.0.1' : '0.0.0.0'),
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,

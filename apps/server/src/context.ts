@@ -41,6 +41,7 @@ import { createAccountDeletion } from './account/account-deletion';
 import { createSeanEllisSurvey } from './survey/sean-ellis.service';
 import { createUiEventLog } from './survey/ui-events';
 import { createDeveloperTools } from './developer/developer.service';
+import { createSubscriptionWebhook } from './subscription/subscription-webhook';
 
 /** Everything a route needs, built once per process. */
 export interface ContextOverrides {
@@ -166,6 +167,7 @@ export async function createContext(
     deviceWorkouts: createDeviceWorkoutsService(db, clock),
     garmin,
     seanEllis,
+    subscriptionWebhook: createSubscriptionWebhook(db, { clock, invalidateIdentity: identity.invalidate }),
     uiEvents: createUiEventLog(db, clock),
     developer: createDeveloperTools({
       db,

@@ -34,6 +34,8 @@ const PUBLIC_ROUTES = new Set([
   // Garmin sends the browser back with a single-use state, and posts webhooks on a secret path with its client id.
   'GET /api/v1/integration/garmin/callback',
   'POST /api/v1/integration/garmin/webhook/:secret',
+  // The store's webhook: its own bearer secret (SUBSCRIPTION_WEBHOOK_SECRET), not an athlete's token.
+  'POST /api/v1/webhooks/subscription',
 ]);
 const isDocsRoute = (url: string) => url.startsWith('/api/docs');
 

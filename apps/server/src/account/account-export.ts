@@ -25,6 +25,7 @@ import {
   profilePictures,
   raceGoals,
   seanEllisResponses,
+  subscriptionEvents,
   supportTickets,
   trainingPlans,
   uiEvents,
@@ -55,6 +56,7 @@ const OWN_TABLES: [string, PgTable & { athleteId: PgColumn }][] = [
   ['supportTickets', supportTickets],
   ['seanEllisResponse', seanEllisResponses],
   ['uiEvents', uiEvents],
+  ['subscriptionEvents', subscriptionEvents],
 ];
 
 const README = `Tricoach: everything stored about you, as of the date in tricoach-export.json.
@@ -171,6 +173,7 @@ async function collectDocument(db: Db, ids: { userId: string; athleteId: string 
       subscriptionType: athletes.subscriptionType,
       isPremium: athletes.isPremium,
       willRenew: athletes.willRenew,
+      premiumExpiresAt: athletes.premiumExpiresAt,
     })
     .from(users)
     .innerJoin(athletes, eq(athletes.userId, users.id))

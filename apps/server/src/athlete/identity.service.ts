@@ -1,3 +1,4 @@
+import { isPremiumNow } from './access';
 import type { Clock } from '../clock/clock';
 import { eq } from 'drizzle-orm';
 import { BoundedTtlCache } from '../cache/bounded-ttl-cache';
@@ -53,6 +54,7 @@ async function loadIdentity(db: Db, auth: AccessClaims, options: Omit<IdentityOp
     (await options.isGoalActionRequired(auth.athleteId));
   const flags = await loadTrainingFlags(db, auth.athleteId, options.clock.now());
   return presentIdentity(row.athlete, row.email, {
+    isPremium: isPremiumNow(row.athlete, options.clock.now()),
     premiumGateEnabled: options.premiumGateEnabled,
     isGoalActionRequired,
     flags,
@@ -62,7 +64,12 @@ async function loadIdentity(db: Db, auth: AccessClaims, options: Omit<IdentityOp
 function presentIdentity(
   athlete: typeof athletes.$inferSelect,
   email: string | null,
-  state: { premiumGateEnabled: boolean; isGoalActionRequired: boolean; flags: TrainingFlags },
+  state: {
+    isPremium: boolean;
+    premiumGateEnabled: boolean;
+    isGoalActionRequired: boolean;
+    flags: TrainingFlags;
+  },
 ) {
   return {
     systemUserId: athlete.userId,
@@ -76,7 +83,7 @@ function presentIdentity(
     paywallStatus: {
       subscriptionType: athlete.subscriptionType,
       willRenew: athlete.willRenew,
-      isPremium: athlete.isPremium,
+      isPremium: state.isPremium,
     },
     premiumGateEnabled: state.premiumGateEnabled,
     profile: {

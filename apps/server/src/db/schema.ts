@@ -58,6 +58,10 @@ export const athletes = pgTable(
     subscriptionType: text('subscription_type'),
     willRenew: boolean('will_renew').notNull().default(false),
     isPremium: boolean('is_premium').notNull().default(false),
+    /** When the Premium entitlement ends (null with isPremium: a lifetime purchase). */
+    premiumExpiresAt: timestamp('premium_expires_at', { withTimezone: true }),
+    /** The store's time of the last subscription event applied: an older one arriving late changes nothing. */
+    subscriptionEventAt: timestamp('subscription_event_at', { withTimezone: true }),
     waitingForPaymentEvent: boolean('waiting_for_payment_event').notNull().default(false),
     showFirstWorkoutPopup: boolean('show_first_workout_popup').notNull().default(false),
     showSeanEllisTest: boolean('show_sean_ellis_test').notNull().default(false),
@@ -636,3 +640,13 @@ export const uiEvents = pgTable(
   },
   (t) => [index('ui_events_athlete_idx').on(t.athleteId, t.createdAt)],
 );
+
+/** Subscription webhook events taken in (RevenueCat delivers at least once): the same id twice is applied once. */
+export const subscriptionEvents = pgTable('subscription_events', {
+  eventId: text('event_id').primaryKey(),
+  athleteId: athleteRef(),
+  type: text('type').notNull(),
+  /** Whether it changed the athlete's subscription (false: older than the state, or no Premium in it). */
+  applied: boolean('applied').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+});

@@ -58,6 +58,8 @@ export function createDeveloperTools(deps: DeveloperDeps) {
             subscriptionType: null,
             willRenew: false,
             isPremium: false,
+            premiumExpiresAt: null,
+            subscriptionEventAt: null,
             waitingForPaymentEvent: false,
             showFirstWorkoutPopup: false,
             showSeanEllisTest: false,

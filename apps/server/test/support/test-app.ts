@@ -17,6 +17,8 @@ export interface TestApp extends BuiltApp {
   close(): Promise<void>;
 }
 
+export const TEST_SUBSCRIPTION_SECRET = 'test-subscription-webhook-secret';
+
 /** A whole app on its own database copied from the migrated template (see global-setup.ts). */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -32,6 +34,7 @@ export async function createTestApp(
     RATE_LIMIT_AUTH_PER_MINUTE: '1000',
     RATE_LIMIT_ACCOUNT_PER_15_MINUTES: '1000',
     JOB_POLL_INTERVAL_SECONDS: '0.5',
+    SUBSCRIPTION_WEBHOOK_SECRET: TEST_SUBSCRIPTION_SECRET,
     ...env,
   });
   let database: Database;

@@ -2000,6 +2000,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/webhooks/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Store subscription events (RevenueCat webhook): Premium, subscription type, renewal */
+        post: operations["postV1WebhooksSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/thresholds/cycling": {
         parameters: {
             query?: never;
@@ -16716,6 +16733,83 @@ export interface operations {
                 content: {
                     "application/json": {
                         version: string;
+                    };
+                };
+            };
+        };
+    };
+    postV1WebhooksSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    api_version?: string;
+                    event: {
+                        aliases?: string[] | null;
+                        app_user_id?: string | null;
+                        entitlement_ids?: string[] | null;
+                        event_timestamp_ms?: number | null;
+                        expiration_at_ms?: number | null;
+                        id: string;
+                        new_product_id?: string | null;
+                        original_app_user_id?: string | null;
+                        period_type?: string | null;
+                        product_id?: string | null;
+                        type: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        outcome: string;
+                        /** @enum {boolean} */
+                        received: true;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        fieldErrors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        fieldErrors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
                     };
                 };
             };
