@@ -65,7 +65,7 @@ export async function createContext(
       : systemClock);
   const keys = await loadKeyRing(db);
   const tokens = createTokenService(db, config, keys, clock);
-  const mailer = overrides.mailer ?? createMailer(config);
+  const mailer = overrides.mailer ?? createMailer(config, clock);
   const events = createTrainingEvents(log);
   const jobs = await startJobQueue(database, log, {
     pollingIntervalSeconds: config.JOB_POLL_INTERVAL_SECONDS,
@@ -167,7 +167,12 @@ export async function createContext(
     deviceWorkouts: createDeviceWorkoutsService(db, clock),
     garmin,
     seanEllis,
-    subscriptionWebhook: createSubscriptionWebhook(db, { clock, invalidateIdentity: identity.invalidate }),
+    subscriptionWebhook: createSubscriptionWebhook(db, {
+      clock,
+      invalidateIdentity: identity.invalidate,
+      mailer,
+      appUrl: config.publicUrl,
+    }),
     uiEvents: createUiEventLog(db, clock),
     developer: createDeveloperTools({
       db,

@@ -33,10 +33,10 @@ describe('POST /api/v1/support/ticket', () => {
       tag: 'Support',
       athleteId: null,
     });
-    expect(t.outbox.at(-1)).toMatchObject({
-      to: 'support@tricoach.test',
-      subject: '[Support] Plan question',
-    });
+    expect(t.outbox.slice(-2)).toMatchObject([
+      { to: 'ann@example.com', subject: 'We received your message: Plan question' },
+      { to: 'support@tricoach.test', subject: '[Support] Plan question' },
+    ]);
   });
 
   it('links the ticket to a signed-in athlete', async () => {

@@ -7,6 +7,7 @@ import { athletes, externalLogins, passwordResets, providerSessions, users } fro
 import { assertNotCommonPassword } from './common-passwords';
 import { ApiError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
+import { mails } from '../mail/messages';
 import { hashToken, newOpaqueToken } from './secrets';
 import type { TokenService } from './tokens.service';
 
@@ -47,7 +48,10 @@ export function createAccountsService(
 
   async function signUp(email: string, password: string): Promise<string> {
     assertNotCommonPassword(password, 'password', [email]);
-    return createUserWithAthlete(email, await hash(password, ARGON2_OPTIONS));
+    const userId = await createUserWithAthlete(email, await hash(password, ARGON2_OPTIONS));
+    // A mail server being down must not undo the sign-up (the mailer logs the failure).
+    await mailer.send(mails.welcome(email, config.publicUrl)).catch(() => undefined);
+    return userId;
   }
 
   async function signIn(email: string, password: string): Promise<string> {

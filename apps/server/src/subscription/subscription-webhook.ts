@@ -3,7 +3,9 @@ import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Clock } from '../clock/clock';
 import type { Db } from '../db/database';
-import { athletes, subscriptionEvents } from '../db/schema';
+import { athletes, subscriptionEvents, users } from '../db/schema';
+import type { Mailer } from '../mail/mailer';
+import { mails } from '../mail/messages';
 
 /** The one entitlement the app sells (spec: "The entitlement name is Premium"). */
 export const PREMIUM_ENTITLEMENT = 'Premium';
@@ -90,7 +92,13 @@ export function isWebhookAuthorized(header: string | undefined, secret: string):
  */
 export function createSubscriptionWebhook(
   db: Db,
-  deps: { clock: Clock; invalidateIdentity: (athleteId: string) => void },
+  deps: {
+    clock: Clock;
+    invalidateIdentity: (athleteId: string) => void;
+    /** A payment the store could not take (BILLING_ISSUE) is told by mail, once per event, consent or not. */
+    mailer: Mailer;
+    appUrl: string;
+  },
 ) {
   /** The athlete the event is about: app_user_id is the systemUserId; aliases as a fallback. */
   async function athleteOf(event: SubscriptionWebhookEvent) {
@@ -100,6 +108,12 @@ export function createSubscriptionWebhook(
     if (ids.length === 0) return undefined;
     const rows = await db.select().from(athletes).where(inArray(athletes.userId, ids));
     return ids.map((id) => rows.find((row) => row.userId === id)).find((row) => row !== undefined);
+  }
+
+  async function tellPaymentProblem(userId: string) {
+    const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    if (user?.email)
+      await deps.mailer.send(mails.paymentProblem(user.email, deps.appUrl)).catch(() => undefined);
   }
 
   /** 'unknown' when no athlete is named (the store's TEST event, a deleted account): acknowledged. */
@@ -132,6 +146,7 @@ export function createSubscriptionWebhook(
       return 'applied' as const;
     });
     if (outcome === 'applied') deps.invalidateIdentity(athlete.id);
+    if (outcome === 'applied' && event.type === 'BILLING_ISSUE') await tellPaymentProblem(athlete.userId);
     return outcome;
   }
 

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { supportTicketSchema } from '@tricoach/core';
 import type { AppContext } from '../context';
 import { supportTickets } from '../db/schema';
+import { mails } from '../mail/messages';
 
 type SupportTicketInput = z.output<typeof supportTicketSchema>;
 
@@ -15,6 +16,16 @@ export async function createSupportTicket(
     .values({ ...input, athleteId })
     .returning({ id: supportTickets.id });
   if (!ticket) throw new Error('support ticket was not stored');
+  // The sender's copy first: it says the message arrived (and to which address answers go).
+  await ctx.mailer
+    .send(
+      mails.supportCopy(input.email, {
+        id: ticket.id,
+        subject: input.subject,
+        description: input.description,
+      }),
+    )
+    .catch(() => undefined);
   if (ctx.config.SUPPORT_EMAIL) {
     await ctx.mailer.send({
       to: ctx.config.SUPPORT_EMAIL,

@@ -75,8 +75,9 @@ export async function createTestApp(
     });
   }
   const outbox: Mail[] = [];
+  // With SMTP_URL the app's own mailer sends (to a local SMTP server in the test); else the outbox keeps them.
   const built = await buildApp(config, database, {
-    mailer: { send: async (mail) => void outbox.push(mail) },
+    ...(config.SMTP_URL ? {} : { mailer: { send: async (mail: Mail) => void outbox.push(mail) } }),
     clock,
   });
   await built.app.ready();
