@@ -65,6 +65,10 @@ test.describe('onboarding', () => {
 
     await expect(page).toHaveURL(/\/app\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Plan' })).toBeVisible();
+    // The trial has just started: its days are counted on the dashboard, with the way to Premium.
+    const trial = page.getByRole('status', { name: 'Free trial' });
+    await expect(trial).toContainText('Free trial: 14 days left.');
+    await expect(trial.getByRole('link', { name: 'See Premium' })).toHaveAttribute('href', '/app/paywall');
     // The plan is generated in the background: first the waiting state, then today's status.
     const waiting = page.getByRole('status', { name: 'Plan generation' });
     const today = page.getByRole('status', { name: 'Today' });

@@ -6,6 +6,7 @@ import { failureOf } from '../athlete-data/mutations';
 import { QueryState } from '../app/QueryState';
 import type { PageProps } from '../app/route-types';
 import { TodayPlan } from './TodayPlan';
+import { TrialNotice } from './TrialNotice';
 import './dashboard.css';
 
 export const dashboardStatusKey = ['dashboard-status'] as const;
@@ -36,6 +37,7 @@ export function DashboardPage({ route }: PageProps) {
   return (
     <section className="page dashboard" aria-labelledby="dashboard-title">
       <h1 id="dashboard-title">{route.title}</h1>
+      <TrialNotice />
       <QueryState query={status} loadingLabel="Loading today" />
       {data?.status === 'plangeneration' ? (
         <div className="status-card status-card--waiting" role="status" aria-label="Plan generation">
