@@ -30,6 +30,7 @@ import { createCheckInService } from './check-in/check-in.service';
 import { createNotificationsService } from './notifications/notifications.service';
 import { registerCoachNotifications } from './notifications/coach-notifications';
 import { startNotificationPurge } from './notifications/notification-purge';
+import { startTrialEndingMails } from './mail/trial-ending';
 import { clockStartingAt, systemClock, type Clock } from './clock/clock';
 import { createCalendarFeedService } from './calendar/calendar-feed.service';
 import { createHistoryService } from './history/history.service';
@@ -97,6 +98,7 @@ export async function createContext(
     clock,
   });
   await startNotificationPurge(jobs, notifications, log, clock);
+  await startTrialEndingMails(jobs, { db, mailer, appUrl: config.publicUrl, clock, log });
   const completedWorkouts = createCompletedWorkoutsService(db, {
     events,
     invalidateIdentity: identity.invalidate,

@@ -650,3 +650,15 @@ export const subscriptionEvents = pgTable('subscription_events', {
   applied: boolean('applied').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
 });
+
+/** Mails sent once per occasion (a trial's end): the key names the occasion, so a sweep never sends twice. */
+export const sentMails = pgTable(
+  'sent_mails',
+  {
+    athleteId: athleteRef(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.athleteId, t.kind, t.key] })],
+);

@@ -1,9 +1,13 @@
 import type { Mail } from './mailer';
 
 /**
- * The mails the app sends on its own (issue 14 part 3). All are about the account itself, so they
- * go whatever the e-mail consent says; news and reminders would ask it first.
+ * The mails the app sends on its own (issue 14 part 3). Those about the account itself go whatever
+ * the e-mail consent says; reminders (the trial ending) only with it.
  */
+/** "5 March 2026, 10:00 (Europe/Berlin)": the athlete's own clock. */
+const whenIn = (instant: Date, timeZone: string) =>
+  `${new Intl.DateTimeFormat('en-GB', { timeZone, dateStyle: 'long', timeStyle: 'short' }).format(instant)} (${timeZone})`;
+
 export const mails = {
   welcome: (to: string, appUrl: string): Mail => ({
     to,
@@ -21,5 +25,11 @@ export const mails = {
     to,
     subject: 'There is a problem with your Tricoach payment',
     text: `Your store could not take the payment for your Tricoach subscription. Premium goes on for a few days while the store tries again.\n\nPlease check the payment method in your store account (App Store, Google Play or the web), then open Tricoach: ${appUrl}/app/settings/subscriptions\n\nTricoach`,
+  }),
+
+  trialEnding: (to: string, endsAt: Date, timeZone: string, appUrl: string): Mail => ({
+    to,
+    subject: 'Your Tricoach trial ends within a day',
+    text: `Your free trial of Tricoach ends on ${whenIn(endsAt, timeZone)}.\n\nTo keep your plan adapting every day, choose Premium: ${appUrl}/app/paywall\n\nYour plan and history stay with your account either way.\n\nTricoach\n\n(You receive this because e-mail notifications are on: Settings › Communication.)`,
   }),
 };

@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { athletes } from '../src/db/schema';
+import { sendTrialEndingMails } from '../src/mail/trial-ending';
+import { buildAthlete, type TestAthlete } from './support/athlete-factory';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, 60_000);
+afterAll(() => t.close());
+
+const HOUR = 3_600_000;
+
+async function inTrial(emailConsent: boolean): Promise<{ athlete: TestAthlete; endsAt: Date }> {
+  const athlete = await buildAthlete(t.app);
+  const consent = await athlete.call('PATCH', `/api/v1/odata/AthleteProfile/${athlete.athleteId}`, {
+    communication: { emailNotifications: emailConsent, pushNotifications: false },
+    preferences: { timeZoneInfoId: 'Europe/Berlin' },
+  });
+  expect(consent.statusCode, consent.body).toBe(200);
+  const trial = await athlete.call('POST', '/api/v1/app/onboarding/start-trial');
+  return { athlete, endsAt: new Date(trial.json<{ trialExpiresAtUtc: string }>().trialExpiresAtUtc) };
+}
+
+const sweep = (now: Date) => sendTrialEndingMails(t.ctx.db, t.ctx.mailer, 'https://tricoach.test', now);
+const mailsTo = (athlete: TestAthlete) =>
+  t.outbox.filter((mail) => mail.to === athlete.email && /trial/.test(mail.subject));
+
+describe('the trial-ending mail', () => {
+  it('goes once, within the last day, in the athlete’s own time', async () => {
+    const { athlete, endsAt } = await inTrial(true);
+    await sweep(new Date(endsAt.getTime() - 48 * HOUR));
+    expect(mailsTo(athlete)).toHaveLength(0);
+    await sweep(new Date(endsAt.getTime() - 20 * HOUR));
+    await sweep(new Date(endsAt.getTime() - 19 * HOUR));
+    expect(mailsTo(athlete)).toHaveLength(1);
+    const [mail] = mailsTo(athlete);
+    expect(mail?.subject).toBe('Your Tricoach trial ends within a day');
+    expect(mail?.text).toContain('(Europe/Berlin)');
+    expect(mail?.text).toContain('https://tricoach.test/app/paywall');
+    await sweep(new Date(endsAt.getTime() + HOUR));
+    expect(mailsTo(athlete)).toHaveLength(1);
+  });
+
+  it('is not sent without the e-mail consent, nor to a premium athlete', async () => {
+    const silent = await inTrial(false);
+    const premium = await inTrial(true);
+    await t.ctx.db
+      .update(athletes)
+      .set({ isPremium: true })
+      .where(eq(athletes.id, premium.athlete.athleteId));
+    await sweep(new Date(silent.endsAt.getTime() - 2 * HOUR));
+    expect(mailsTo(silent.athlete)).toHaveLength(0);
+    expect(mailsTo(premium.athlete)).toHaveLength(0);
+  });
+});
