@@ -49,6 +49,7 @@ import { registerAccountDataRoutes } from './account/account.routes';
 import { registerSurveyRoutes } from './survey/survey.routes';
 import { registerDeveloperRoutes } from './developer/developer.routes';
 import { registerSubscriptionRoutes } from './subscription/subscription.routes';
+import { registerPushRoutes } from './push/push.routes';
 
 z.config({ customError: spellIssue });
 
@@ -189,6 +190,7 @@ export async function buildApp(
   registerSurveyRoutes(app, ctx, guards);
   registerDeveloperRoutes(app, ctx, guards);
   registerSubscriptionRoutes(app, ctx);
+  registerPushRoutes(app, ctx, guards);
   await registerWebApp(app, config.NODE_ENV === 'production' ? config.WEB_DIST_DIR : '/nonexistent');
 
   // During shutdown a keep-alive connection would hold the server open until its idle timeout:

@@ -79,6 +79,11 @@ const configSchema = z.object({
   GARMIN_TIMEOUT_MS: z.coerce.number().int().min(100).default(15000),
   /** Calls per athlete and UTC day Garmin allows (200 for evaluation keys); 0: no limit of ours. */
   GARMIN_USER_DAILY_REQUESTS: z.coerce.number().int().min(0).default(200),
+  /** Web Push VAPID keys (`npx web-push generate-vapid-keys`); unset: made once and kept in the database. */
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  /** Who push services may contact about our pushes: a mailto: or https: URL. */
+  VAPID_SUBJECT: z.string().default('mailto:support@tricoach.app'),
   /** The Authorization bearer the store-subscription service (RevenueCat) sends with each webhook. */
   SUBSCRIPTION_WEBHOOK_SECRET: optionalString,
   /** Test-only: the server's clock starts at this instant and runs on from there (refused in production). */

@@ -1,6 +1,7 @@
 import { createIdentityService } from './athlete/identity.service';
 import { createOnboardingService } from './athlete/onboarding.service';
 import { createProfileService } from './athlete/profile.service';
+import type { Agent } from 'node:https';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -31,6 +32,8 @@ import { createNotificationsService } from './notifications/notifications.servic
 import { registerCoachNotifications } from './notifications/coach-notifications';
 import { startNotificationPurge } from './notifications/notification-purge';
 import { startTrialEndingMails } from './mail/trial-ending';
+import { createWebPush, loadVapidKeys } from './push/web-push.service';
+import { createDevicesService } from './push/devices.service';
 import { clockStartingAt, systemClock, type Clock } from './clock/clock';
 import { createCalendarFeedService } from './calendar/calendar-feed.service';
 import { createHistoryService } from './history/history.service';
@@ -49,6 +52,8 @@ export interface ContextOverrides {
   mailer?: Mailer;
   /** Tests pass a fixed or manual clock; otherwise TEST_CLOCK_START_AT or the system time. */
   clock?: Clock;
+  /** Tests: an https agent trusting the stand-in push service. */
+  pushAgent?: Agent;
 }
 
 export async function createContext(
@@ -89,7 +94,22 @@ export async function createContext(
     events,
   };
   const readiness = createReadinessService(db);
-  const notifications = createNotificationsService(db, identity.invalidate);
+  const webPush = createWebPush(db, {
+    keys: await loadVapidKeys(db, {
+      publicKey: config.VAPID_PUBLIC_KEY,
+      privateKey: config.VAPID_PRIVATE_KEY,
+    }),
+    subject: config.VAPID_SUBJECT,
+    clock,
+    allowLoopback: config.APP_ENV !== 'production',
+    agent: overrides.pushAgent,
+    log,
+  });
+  const notifications = createNotificationsService(db, identity.invalidate, (athleteId, notification) => {
+    webPush
+      .notify(athleteId, notification)
+      .catch((error: unknown) => log.warn({ err: error }, 'push failed'));
+  });
   registerCoachNotifications({
     db,
     events,
@@ -169,6 +189,8 @@ export async function createContext(
     deviceWorkouts: createDeviceWorkoutsService(db, clock),
     garmin,
     seanEllis,
+    webPush,
+    devices: createDevicesService(db, clock),
     subscriptionWebhook: createSubscriptionWebhook(db, {
       clock,
       invalidateIdentity: identity.invalidate,
@@ -185,6 +207,7 @@ export async function createContext(
       requestReplanIfPlanned: planGeneration.requestIfPlanned,
       disconnectGarmin: garmin.disconnect,
       invalidateIdentity: identity.invalidate,
+      sendPush: webPush.send,
     }),
     deleteAccount: createAccountDeletion({
       db,

@@ -662,3 +662,38 @@ export const sentMails = pgTable(
   },
   (t) => [primaryKey({ columns: [t.athleteId, t.kind, t.key] })],
 );
+
+/**
+ * A phone or browser the athlete uses the app on (spec "Devices"): unknown fields are stored as
+ * UNKNOWN; a device not registered again for 30 days is forgotten.
+ */
+export const devices = pgTable(
+  'devices',
+  {
+    athleteId: athleteRef(),
+    deviceId: text('device_id').notNull(),
+    name: text('name').notNull(),
+    manufacturer: text('manufacturer').notNull(),
+    operatingSystem: text('operating_system').notNull(),
+    osVersion: text('os_version').notNull(),
+    /** granted, denied, default or UNKNOWN, as the device last said. */
+    notificationPermission: text('notification_permission').notNull().default('UNKNOWN'),
+    registeredAt: timestamp('registered_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.athleteId, t.deviceId] })],
+);
+
+/** A browser's Web Push subscription (integrations.md): where and how to send the athlete's pushes. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    endpoint: text('endpoint').primaryKey(),
+    athleteId: athleteRef(),
+    deviceId: text('device_id'),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('push_subscriptions_athlete_idx').on(t.athleteId)],
+);

@@ -73,6 +73,18 @@ export function registerDeveloperRoutes(app: FastifyInstance, ctx: AppContext, g
   );
 
   routes.post(
+    '/api/v1/app/test/send-push',
+    {
+      ...common,
+      schema: { ...doc("a test push to the athlete's browsers"), response: { 200: done, ...errorResponses } },
+    },
+    async (request) => {
+      const delivered = await developer.sendTestPush(authOf(request).athleteId);
+      return { message: `A test push was sent to ${delivered} ${delivered === 1 ? 'device' : 'devices'}.` };
+    },
+  );
+
+  routes.post(
     '/api/v1/app/test/send-email',
     {
       ...common,

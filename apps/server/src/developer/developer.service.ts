@@ -6,6 +6,7 @@ import * as schema from '../db/schema';
 import { athleteThresholds, athletes, users } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
+import type { PushPayload } from '../push/web-push.service';
 
 /**
  * Every table holding rows of an athlete (an `athlete_id` column), read from the schema so a
@@ -26,6 +27,8 @@ interface DeveloperDeps {
   requestReplanIfPlanned: (athleteId: string) => Promise<void>;
   disconnectGarmin: (athleteId: string) => Promise<void>;
   invalidateIdentity: (athleteId: string) => void;
+  /** Returns how many of the athlete's browsers took the push. */
+  sendPush: (athleteId: string, payload: PushPayload) => Promise<number>;
 }
 
 /** The developer settings' calls (spec "Developer"; issue 14 part 6): try states a tester cannot wait for. */
@@ -82,6 +85,19 @@ export function createDeveloperTools(deps: DeveloperDeps) {
       await db.update(athletes).set({ trialExpiresAt: now }).where(eq(athletes.id, athleteId));
       deps.invalidateIdentity(athleteId);
       return now;
+    },
+
+    /** A push to every browser the athlete subscribed, opening the notifications. */
+    async sendTestPush(athleteId: string): Promise<number> {
+      allowed();
+      const delivered = await deps.sendPush(athleteId, {
+        title: 'Tricoach test push',
+        body: 'If you can read this, pushes reach this device.',
+        data: { pushOpenAppRoute: '/app/notifications' },
+      });
+      if (delivered === 0)
+        throw notFound('No device took the push: allow notifications for Tricoach on this device first.');
+      return delivered;
     },
 
     /** A mail to the account's address, to see the mail set-up work (or read it in the log locally). */

@@ -44,7 +44,12 @@ const isUuid = (value: string) =>
  * The coach's notifications to one athlete. Expired rows are invisible to every read even
  * before the purge job removes them, so correctness never waits on the job's timing.
  */
-export function createNotificationsService(db: Db, invalidateIdentity: (athleteId: string) => void) {
+export function createNotificationsService(
+  db: Db,
+  invalidateIdentity: (athleteId: string) => void,
+  /** A new notification, told once stored (the push): never awaited by the write. */
+  onWritten: (athleteId: string, notification: NewNotification & { id: string }) => void = () => {},
+) {
   const alive = (now: Date) =>
     gt(notifications.createdAt, new Date(now.getTime() - NOTIFICATION_LIFETIME_MS));
 
@@ -131,8 +136,11 @@ export function createNotificationsService(db: Db, invalidateIdentity: (athleteI
         .values({ athleteId, ...notification, createdAt: now })
         .onConflictDoNothing({ target: [notifications.athleteId, notifications.dedupeKey] })
         .returning({ id: notifications.id });
-      if (inserted.length > 0) invalidateIdentity(athleteId);
-      return inserted.length > 0;
+      const [stored] = inserted;
+      if (!stored) return false;
+      invalidateIdentity(athleteId);
+      onWritten(athleteId, { ...notification, id: stored.id });
+      return true;
     },
 
     purgeExpired,

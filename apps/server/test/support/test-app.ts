@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type BuiltApp } from '../../src/app';
+import type { ContextOverrides } from '../../src/context';
 import type { Mail } from '../../src/mail/mailer';
 import { loadConfig, type Config } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/database';
@@ -25,6 +26,7 @@ export async function createTestApp(
   clock: Clock = testClock(),
   /** PostgreSQL only: the URL the app connects to, e.g. through a proxy that can cut it. */
   connectThrough: (url: URL) => URL = (url) => url,
+  overrides: Omit<ContextOverrides, 'clock' | 'mailer'> = {},
 ): Promise<TestApp> {
   const template = inject('databaseTemplate');
   const config = loadConfig({
@@ -79,6 +81,7 @@ export async function createTestApp(
   const built = await buildApp(config, database, {
     ...(config.SMTP_URL ? {} : { mailer: { send: async (mail: Mail) => void outbox.push(mail) } }),
     clock,
+    ...overrides,
   });
   await built.app.ready();
   return {
