@@ -33,6 +33,8 @@ export default defineConfig({
         ],
       },
       workbox: {
+        // The push and notification-click handlers (public/push-sw.js).
+        importScripts: ['push-sw.js'],
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         navigateFallback: 'index.html',
         // Navigations to server paths must reach the server: the OIDC authorize and

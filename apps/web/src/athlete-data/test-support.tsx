@@ -59,7 +59,7 @@ type Handler = (request: { method: string; url: string; body: unknown }) => Resp
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function fakeToken(): string {
+export function fakeToken(): string {
   const payload = btoa(
     JSON.stringify({ sub: 'u1', athlete_id: 'a1', exp: Math.floor(Date.now() / 1000) + 600 }),
   );

@@ -1,6 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import type { Communication } from '../athlete-data/types';
 import { Toggle } from '../app/form/fields';
+import { toastError } from '../app/toast/toast-store';
+import { disableWebPush, enableWebPush } from '../notifications/web-push';
+
+export const PUSH_BLOCKED =
+  'Notifications are blocked for Tricoach in this browser: allow them in its site settings to get pushes here.';
+
+/**
+ * The browser follows the choice: on asks for permission (this must happen in the tap) and
+ * subscribes; off unsubscribes. A blocked or missing push service never keeps the choice from
+ * being saved: pushes still reach the athlete's other devices.
+ */
+async function applyPushChoice(on: boolean): Promise<void> {
+  if (!on) return disableWebPush().catch(() => undefined);
+  const setup = await enableWebPush().catch(() => 'unsupported' as const);
+  if (setup === 'denied') toastError(PUSH_BLOCKED);
+}
 
 /** Spec 6: push and email consents are separate; system-critical emails are always sent. */
 export function CommunicationForm({
@@ -17,12 +33,19 @@ export function CommunicationForm({
   const [value, setValue] = useState<Communication>(
     initial ?? { pushNotifications: false, emailNotifications: false },
   );
-  function handleSubmit(event: FormEvent) {
+  const [applying, setApplying] = useState(false);
+  async function handleSubmit(event: FormEvent) {
     event.preventDefault();
+    setApplying(true);
+    try {
+      await applyPushChoice(value.pushNotifications);
+    } finally {
+      setApplying(false);
+    }
     onSubmit(value);
   }
   return (
-    <form className="form" onSubmit={handleSubmit} aria-label="Notifications">
+    <form className="form" onSubmit={(event) => void handleSubmit(event)} aria-label="Notifications">
       <Toggle
         id="push"
         label="Push notifications"
@@ -38,7 +61,7 @@ export function CommunicationForm({
         onChange={(c) => setValue((v) => ({ ...v, emailNotifications: c }))}
       />
       <p className="muted">Emails about your account, security and payments are always sent.</p>
-      <button type="submit" className="button button--primary button--block" disabled={busy}>
+      <button type="submit" className="button button--primary button--block" disabled={busy || applying}>
         {submitLabel}
       </button>
     </form>

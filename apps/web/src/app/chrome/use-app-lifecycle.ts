@@ -4,15 +4,17 @@ import { useNavigate } from 'react-router';
 import { postTimeZone } from '../../api/app-info';
 import { identityKey } from '../../api/identity';
 import { watchLifecycle } from './app-lifecycle';
+import { hasPendingPushAction, usePushActionFromUrl } from './push-action';
 
 /**
  * Spec 4: becoming active again re-reads the identity and the time zone (a traveller's
- * plan follows the device); after 3 hours away the app opens on
- * the dashboard (the web has no pending push action that would take precedence).
+ * plan follows the device); after 3 hours away the app opens on the dashboard, unless a tapped
+ * push is taking the athlete somewhere (pending for 5 s).
  */
 export function useAppLifecycle(signedIn: boolean): void {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  usePushActionFromUrl(signedIn);
   useEffect(() => {
     if (!signedIn) return;
     return watchLifecycle({
@@ -21,7 +23,7 @@ export function useAppLifecycle(signedIn: boolean): void {
         postTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone).catch((error: unknown) =>
           console.warn('Time zone update failed', error),
         );
-        if (wasAwayLong) void navigate('/app/dashboard');
+        if (wasAwayLong && !hasPendingPushAction()) void navigate('/app/dashboard');
       },
     });
   }, [signedIn, navigate, queryClient]);
