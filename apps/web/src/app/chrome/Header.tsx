@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import type { Identity } from '../../api/identity';
 import { signOut } from '../../auth/session-actions';
+import { useAppBadge } from './use-app-badge';
 import { BellIcon } from './icons';
 
 export function Header({ identity, showBell }: { identity: Identity | null; showBell: boolean }) {
   const unread = (identity?.unreadNotifications ?? 0) > 0;
+  useAppBadge(identity?.unreadNotifications);
   return (
     <header className="app-header">
       <div className="app-header__inner">

@@ -58,6 +58,11 @@ const CALLS: DeveloperCall[] = [
     run: () => post('/api/v1/app/test/end-trial'),
   },
   {
+    label: 'Send a test push',
+    explain: 'A push to every browser where you turned push notifications on.',
+    run: () => post('/api/v1/app/test/send-push'),
+  },
+  {
     label: 'Send a test e-mail',
     explain: 'A mail to your address (written to the server log when no SMTP server is set).',
     run: () => post('/api/v1/app/test/send-email'),
@@ -101,8 +106,7 @@ export function DeveloperPage() {
   return (
     <SettingsFrame title="Developer settings">
       <p className="muted">
-        Test and reset calls for {appEnvironment()} builds. They act on your own athlete only. Test pushes
-        come with push notifications.
+        Test and reset calls for {appEnvironment()} builds. They act on your own athlete only.
       </p>
       <ul className="settings-cards" aria-label="Developer calls">
         {CALLS.map((chosen) => (
