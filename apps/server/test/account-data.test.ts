@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,27 +15,21 @@ import { athleteWithPlan, buildAthlete, daysFromToday, type TestAthlete } from '
 import { form, STRONG_PASSWORD } from './support/auth-flow';
 import { buildFitActivity } from './support/fit-files';
 import { importFinished, uploadActivities, type ImportView } from './support/activity-upload';
-import { connectGarmin } from './support/garmin-connect';
+import { appWithGarmin, connectGarmin } from './support/garmin-connect';
 import { createTestApp, type TestApp } from './support/test-app';
 import { TEST_NOW } from './support/test-clock';
 import { manualClock } from '../src/clock/clock';
-import { startGarminStandIn, type GarminStandIn } from './stand-ins/garmin/garmin-stand-in';
+import type { GarminStandIn } from './stand-ins/garmin/garmin-stand-in';
 
 const SECRET = 'account-test-webhook-secret';
 let t: TestApp;
 let garmin: GarminStandIn;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  garmin = await startGarminStandIn({ ratePerMinute: 100_000 });
-  t = await createTestApp(garmin.env(SECRET));
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = t.app.server.address() as AddressInfo;
-  garmin.setWebhookUrl(`http://127.0.0.1:${port}/api/v1/integration/garmin/webhook/${SECRET}`);
+  ({ t, garmin, close } = await appWithGarmin(SECRET));
 }, 60_000);
-afterAll(async () => {
-  await t.close();
-  await garmin.close();
-});
+afterAll(() => close());
 
 const runDay = daysFromToday(-2);
 

@@ -1,14 +1,13 @@
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../src/clock/clock';
 import { garminDailyRequests, healthReadings } from '../src/db/schema';
 import { createGarminRequestBudget, GarminBudgetSpent } from '../src/garmin/garmin-request-budget';
 import { athleteWithPlan, buildAthlete } from './support/athlete-factory';
-import { connectGarmin, until } from './support/garmin-connect';
-import { createTestApp, type TestApp } from './support/test-app';
+import { appWithGarmin, connectGarmin, until } from './support/garmin-connect';
+import type { TestApp } from './support/test-app';
 import { TEST_NOW, daysFromToday } from './support/test-clock';
-import { startGarminStandIn, type GarminStandIn } from './stand-ins/garmin/garmin-stand-in';
+import type { GarminStandIn } from './stand-ins/garmin/garmin-stand-in';
 
 const SECRET = 'budget-webhook-secret';
 /** Small enough that a connection's back-fill and week of workouts would go over it. */
@@ -18,17 +17,16 @@ const DEFERRABLE = DAILY - Math.ceil(DAILY / 4);
 let t: TestApp;
 let garmin: GarminStandIn;
 
+let close: () => Promise<void>;
+
 beforeAll(async () => {
-  garmin = await startGarminStandIn({ ratePerMinute: 100_000, perUserPerDay: DAILY, mode: 'ping' });
-  t = await createTestApp({ ...garmin.env(SECRET), GARMIN_USER_DAILY_REQUESTS: String(DAILY) });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = t.app.server.address() as AddressInfo;
-  garmin.setWebhookUrl(`http://127.0.0.1:${port}/api/v1/integration/garmin/webhook/${SECRET}`);
+  ({ t, garmin, close } = await appWithGarmin(
+    SECRET,
+    { ratePerMinute: 100_000, perUserPerDay: DAILY, mode: 'ping' },
+    { GARMIN_USER_DAILY_REQUESTS: String(DAILY) },
+  ));
 }, 60_000);
-afterAll(async () => {
-  await t.close();
-  await garmin.close();
-});
+afterAll(() => close());
 
 const usedToday = async (athleteId: string) =>
   (

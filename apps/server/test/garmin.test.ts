@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { and, eq, gte, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlannedSession } from '@tricoach/core';
@@ -11,29 +10,23 @@ import {
 } from '../src/db/schema';
 import { isPushable } from '../src/garmin/garmin-workout-mapping';
 import { athleteWithPlan, buildAthlete, type TestAthlete } from './support/athlete-factory';
-import { createTestApp, type TestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
 import { TEST_NOW, TEST_TODAY, daysFromToday } from './support/test-clock';
-import { startGarminStandIn, type GarminStandIn } from './stand-ins/garmin/garmin-stand-in';
-import { connectGarmin, until, type GarminConnectOptions } from './support/garmin-connect';
+import type { GarminStandIn } from './stand-ins/garmin/garmin-stand-in';
+import { appWithGarmin, connectGarmin, until, type GarminConnectOptions } from './support/garmin-connect';
 
 const SECRET = 'test-webhook-secret';
-const WEBHOOK = `/api/v1/integration/garmin/webhook/${SECRET}`;
 const todayAt = (hour: number) => Math.floor(new Date(TEST_NOW).getTime() / 1000) - 10 * 3600 + hour * 3600;
 
 let t: TestApp;
 let garmin: GarminStandIn;
 
+let close: () => Promise<void>;
+
 beforeAll(async () => {
-  garmin = await startGarminStandIn({ ratePerMinute: 100_000 });
-  t = await createTestApp(garmin.env(SECRET));
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = t.app.server.address() as AddressInfo;
-  garmin.setWebhookUrl(`http://127.0.0.1:${port}${WEBHOOK}`);
+  ({ t, garmin, close } = await appWithGarmin(SECRET));
 }, 60_000);
-afterAll(async () => {
-  await t.close();
-  await garmin.close();
-});
+afterAll(() => close());
 
 /** Walks the browser's path: our authorise URL → the stand-in's consent → back to our callback. */
 const connect = (athlete: TestAthlete, options: GarminConnectOptions = {}) =>

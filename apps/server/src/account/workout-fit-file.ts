@@ -2,17 +2,20 @@ import { Encoder, type RecordMesg, type SessionMesg } from '@garmin/fitsdk';
 import type { WorkoutSamples } from '@tricoach/core';
 import type { ActivityLap, PoolLength } from '../activity-imports/activity';
 import { fitWriter } from '../activity-imports/fit-messages';
+import type { completedWorkouts } from '../db/schema';
 
-/** A completed workout as the export writes it back to a file. */
-export interface RecordedWorkout {
-  sport: string;
-  startedAt: Date;
-  durationSeconds: number;
-  distanceMeters: number | null;
-  averageHeartRate: number | null;
-  maxHeartRate: number | null;
-  averagePower: number | null;
-  elevationGainMeters: number | null;
+/** A completed workout (its stored row) as the export writes it back to a file. */
+export type RecordedWorkout = Pick<
+  typeof completedWorkouts.$inferSelect,
+  | 'sport'
+  | 'startedAt'
+  | 'durationSeconds'
+  | 'distanceMeters'
+  | 'averageHeartRate'
+  | 'maxHeartRate'
+  | 'averagePower'
+  | 'elevationGainMeters'
+> & {
   samples: WorkoutSamples;
   /** What an imported file recorded beyond the streams (laps, pool lengths), when known. */
   details: {
@@ -21,7 +24,7 @@ export interface RecordedWorkout {
     poolLengthMeters?: number | null;
     lengths?: PoolLength[];
   } | null;
-}
+};
 
 const FIT_SPORT: Record<string, Pick<SessionMesg, 'sport' | 'subSport'>> = {
   swim: { sport: 'swimming' },

@@ -1,7 +1,12 @@
 import { expect } from 'vitest';
-import type { GarminStandIn } from '../stand-ins/garmin/garmin-stand-in';
+import type { AddressInfo } from 'node:net';
+import {
+  startGarminStandIn,
+  type GarminStandIn,
+  type GarminStandInOptions,
+} from '../stand-ins/garmin/garmin-stand-in';
 import type { TestAthlete } from './athlete-factory';
-import type { TestApp } from './test-app';
+import { createTestApp, type TestApp } from './test-app';
 
 /** Polls until `check` answers something (jobs run in the background). */
 export async function until<T>(
@@ -56,5 +61,29 @@ export async function connectGarmin(
     user,
     location: callback.headers.location as string,
     authorizeUrl: started.json<{ url: string }>().url,
+  };
+}
+
+/**
+ * A test app listening on loopback with a Garmin stand-in that posts its webhooks to it (the
+ * secret path segment `secret`); `close` stops both.
+ */
+export async function appWithGarmin(
+  secret: string,
+  options: GarminStandInOptions = { ratePerMinute: 100_000 },
+  env: Record<string, string> = {},
+): Promise<{ t: TestApp; garmin: GarminStandIn; close: () => Promise<void> }> {
+  const garmin = await startGarminStandIn(options);
+  const t = await createTestApp({ ...garmin.env(secret), ...env });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = t.app.server.address() as AddressInfo;
+  garmin.setWebhookUrl(`http://127.0.0.1:${port}/api/v1/integration/garmin/webhook/${secret}`);
+  return {
+    t,
+    garmin,
+    close: async () => {
+      await t.close();
+      await garmin.close();
+    },
   };
 }
