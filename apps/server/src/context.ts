@@ -101,7 +101,9 @@ export async function createContext(
     }),
     subject: config.VAPID_SUBJECT,
     clock,
-    allowLoopback: config.APP_ENV !== 'production',
+    // A push service on this machine is a developer's or a test's: a shared server never posts to its own loopback.
+    allowLoopback:
+      config.NODE_ENV === 'test' || config.APP_ENV === 'local' || config.APP_ENV === 'local-backend',
     agent: overrides.pushAgent,
     log,
   });
