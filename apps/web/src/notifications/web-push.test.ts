@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setAccessToken } from '../api/session';
 import { fakeToken } from '../athlete-data/test-support';
-import { applicationServerKey, enableWebPush } from './web-push';
+import {
+  applicationServerKey,
+  browserDeviceId,
+  describeBrowser,
+  enableWebPush,
+  syncPushPermission,
+} from './web-push';
 
 afterEach(() => {
   clearSession();
@@ -66,5 +72,34 @@ describe('web push in the browser', () => {
     expect(await enableWebPush()).toBe('denied');
     expect(subscribe).not.toHaveBeenCalled();
     expect(calls).toEqual([]);
+  });
+});
+
+describe('the browser as a device', () => {
+  it('names the browser and system from the user agent, else leaves them to the server', () => {
+    expect(
+      describeBrowser(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+      ),
+    ).toEqual({ deviceName: 'Safari', deviceOperatingSystem: 'iOS' });
+    expect(
+      describeBrowser(
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
+      ),
+    ).toEqual({ deviceName: 'Edge', deviceOperatingSystem: 'Windows' });
+    expect(describeBrowser('curl/8')).toEqual({ deviceName: undefined, deviceOperatingSystem: undefined });
+  });
+
+  it('registers on start with a kept id and says the permission', async () => {
+    const { calls } = browser('denied');
+    vi.stubGlobal('Notification', { permission: 'denied', requestPermission: async () => 'denied' });
+    await syncPushPermission();
+    const id = browserDeviceId();
+    expect(browserDeviceId()).toBe(id);
+    expect(calls.map((call) => [call.method, call.url])).toEqual([
+      ['PUT', '/api/v1/app/device/register'],
+      ['POST', '/api/v1/app/device/permissions'],
+    ]);
+    expect(calls[1]?.body).toEqual({ deviceId: id, notificationPermission: 'denied' });
   });
 });

@@ -42,7 +42,7 @@ export async function enableWebPush(): Promise<PushSetup> {
     }));
   await apiFetch<void>('/api/v1/app/push-subscriptions', {
     method: 'PUT',
-    body: subscription.toJSON(),
+    body: { ...subscription.toJSON(), deviceId: browserDeviceId() },
     action: 'push.subscribe',
   });
   return 'subscribed';
@@ -61,4 +61,63 @@ export async function disableWebPush(): Promise<void> {
     body: { endpoint },
     action: 'push.unsubscribe',
   }).catch(() => undefined);
+}
+
+const DEVICE_ID_KEY = 'tricoach.deviceId';
+
+/** First match wins: Edge and Chrome both say "Chrome/", and every browser on an iPhone says "Safari/". */
+const BROWSERS: [RegExp, string][] = [
+  [/Edg\//, 'Edge'],
+  [/Firefox\//, 'Firefox'],
+  [/Chrome\//, 'Chrome'],
+  [/Safari\//, 'Safari'],
+];
+const SYSTEMS: [RegExp, string][] = [
+  [/Android/, 'Android'],
+  [/iPhone|iPad/, 'iOS'],
+  [/Mac OS X/, 'macOS'],
+  [/Windows/, 'Windows'],
+  [/Linux/, 'Linux'],
+];
+
+/** The device fields a browser can tell (the rest the server stores as UNKNOWN). */
+export function describeBrowser(userAgent: string) {
+  const first = (table: [RegExp, string][]) => table.find(([pattern]) => pattern.test(userAgent))?.[1];
+  return { deviceName: first(BROWSERS), deviceOperatingSystem: first(SYSTEMS) };
+}
+
+/** This browser's id for the spec's device calls: made once, kept in local storage. */
+export function browserDeviceId(): string {
+  let id = localStorage.getItem(DEVICE_ID_KEY);
+  if (!id) {
+    id = crypto.randomUUID();
+    localStorage.setItem(DEVICE_ID_KEY, id);
+  }
+  return id;
+}
+
+/**
+ * Spec 4 startup: the browser registers as a device (renewing its 30 days), says its notification
+ * permission, and gives the server its push subscription again if it has one (a server that lost
+ * it, or an athlete signed in anew on this browser, gets it back).
+ */
+export async function syncPushPermission(): Promise<void> {
+  const deviceId = browserDeviceId();
+  await apiFetch('/api/v1/app/device/register', {
+    method: 'PUT',
+    body: { deviceId, ...describeBrowser(navigator.userAgent) },
+  });
+  const permission = pushSupported() ? Notification.permission : 'unsupported';
+  await apiFetch('/api/v1/app/device/permissions', {
+    method: 'POST',
+    body: { deviceId, notificationPermission: permission },
+  });
+  if (permission !== 'granted') return;
+  const registration = await serviceWorker();
+  const subscription = await registration?.pushManager.getSubscription();
+  if (subscription)
+    await apiFetch<void>('/api/v1/app/push-subscriptions', {
+      method: 'PUT',
+      body: { ...subscription.toJSON(), deviceId },
+    });
 }

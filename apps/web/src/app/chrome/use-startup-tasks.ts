@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { fetchCompatibility, postTimeZone, type CompatibilityResult } from '../../api/app-info';
+import { syncPushPermission } from '../../notifications/web-push';
 
 /**
- * Spec 4 startup, once per signed-in session: check compatibility and send the device time
- * zone. Spec 8 lists both failures as "logged only", so neither reaches the user.
+ * Spec 4 startup, once per signed-in session: check compatibility, send the device time zone and
+ * sync the push permission. Spec 8 lists these failures as "logged only", so none reaches the user.
  */
 export function useStartupTasks(signedIn: boolean): CompatibilityResult | null {
   const [compatibility, setCompatibility] = useState<CompatibilityResult | null>(null);
@@ -15,6 +16,7 @@ export function useStartupTasks(signedIn: boolean): CompatibilityResult | null {
       .catch((error: unknown) => console.warn('Compatibility check failed', error));
     const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     postTimeZone(timeZone).catch((error: unknown) => console.warn('Time zone update failed', error));
+    syncPushPermission().catch((error: unknown) => console.warn('Push permission sync failed', error));
     return () => {
       active = false;
     };
