@@ -67,17 +67,25 @@ describe('mail over SMTP', () => {
     expect(reset.text).toMatch(/resetToken=/);
   });
 
-  it('copies a support ticket to its sender and forwards it to support', async () => {
-    const sender = uniqueEmail('support-sender');
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/support/ticket',
-      payload: { email: sender, subject: 'Bike zones', description: 'My zones look low.' },
-    });
-    expect(response.statusCode).toBe(201);
-    const copy = await arrived(sender, 'We received your message: Bike zones');
+  it('copies a signed-in athlete’s ticket to their own address and forwards it to support', async () => {
+    const { email, accessToken } = await signUpAndGetTokens(t.app);
+    const send = (from: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/support/ticket',
+        headers: { authorization: `Bearer ${accessToken}` },
+        payload: { email: from, subject: `Bike zones from ${from}`, description: 'My zones look low.' },
+      });
+    expect((await send(email)).statusCode).toBe(201);
+    const copy = await arrived(email, `We received your message: Bike zones from ${email}`);
     expect(copy.text).toContain('My zones look low.');
-    await arrived('support@tricoach.test', '[Support] Bike zones');
+    await arrived('support@tricoach.test', `[Support] Bike zones from ${email}`);
+
+    // Another address typed in the form gets nothing: the form is no way to mail a stranger.
+    const stranger = uniqueEmail('stranger');
+    expect((await send(stranger)).statusCode).toBe(201);
+    await arrived('support@tricoach.test', `[Support] Bike zones from ${stranger}`);
+    expect(mailsTo(stranger)).toHaveLength(0);
   });
 
   it('tells the athlete once about a payment the store could not take', async () => {

@@ -23,7 +23,7 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: AppContext): vo
       const id = await createSupportTicket(
         ctx,
         request.body,
-        await optionalAthleteId(ctx, request.headers.authorization),
+        await optionalSender(ctx, request.headers.authorization),
       );
       return reply.status(201).send({ id });
     },
@@ -31,11 +31,15 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: AppContext): vo
 }
 
 /** A signed-in sender's ticket is linked to their athlete; a bad or missing token just means anonymous. */
-async function optionalAthleteId(ctx: AppContext, authorization: string | undefined): Promise<string | null> {
+async function optionalSender(
+  ctx: AppContext,
+  authorization: string | undefined,
+): Promise<{ athleteId: string; email: string | null } | null> {
   const token = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
   if (!token) return null;
   try {
-    return (await ctx.tokens.verifyAccessToken(token)).athleteId;
+    const { athleteId, email } = await ctx.tokens.verifyAccessToken(token);
+    return { athleteId, email };
   } catch {
     return null;
   }

@@ -9,23 +9,26 @@ type SupportTicketInput = z.output<typeof supportTicketSchema>;
 export async function createSupportTicket(
   ctx: AppContext,
   input: SupportTicketInput,
-  athleteId: string | null,
+  sender: { athleteId: string; email: string | null } | null,
 ): Promise<string> {
   const [ticket] = await ctx.db
     .insert(supportTickets)
-    .values({ ...input, athleteId })
+    .values({ ...input, athleteId: sender?.athleteId ?? null })
     .returning({ id: supportTickets.id });
   if (!ticket) throw new Error('support ticket was not stored');
-  // The sender's copy first: it says the message arrived (and to which address answers go).
-  await ctx.mailer
-    .send(
-      mails.supportCopy(input.email, {
-        id: ticket.id,
-        subject: input.subject,
-        description: input.description,
-      }),
-    )
-    .catch(() => undefined);
+  // The sender's copy says the message arrived, only to a signed-in athlete's own address: the
+  // public form must not mail any text to any address someone types (a spam relay).
+  const ownAddress = sender?.email && sender.email.toLowerCase() === input.email.toLowerCase();
+  if (ownAddress)
+    await ctx.mailer
+      .send(
+        mails.supportCopy(input.email, {
+          id: ticket.id,
+          subject: input.subject,
+          description: input.description,
+        }),
+      )
+      .catch(() => undefined);
   if (ctx.config.SUPPORT_EMAIL) {
     await ctx.mailer.send({
       to: ctx.config.SUPPORT_EMAIL,
