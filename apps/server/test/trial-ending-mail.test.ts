@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { athletes } from '../src/db/schema';
+import { athleteProfiles, athletes } from '../src/db/schema';
 import { sendTrialEndingMails } from '../src/mail/trial-ending';
 import { buildAthlete, type TestAthlete } from './support/athlete-factory';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -54,5 +54,19 @@ describe('the trial-ending mail', () => {
     await sweep(new Date(silent.endsAt.getTime() - 2 * HOUR));
     expect(mailsTo(silent.athlete)).toHaveLength(0);
     expect(mailsTo(premium.athlete)).toHaveLength(0);
+  });
+
+  it('tells the end in UTC when the stored time zone is one the runtime does not know', async () => {
+    const { athlete, endsAt } = await inTrial(true);
+    const [profile] = await t.ctx.db
+      .select({ preferences: athleteProfiles.preferences })
+      .from(athleteProfiles)
+      .where(eq(athleteProfiles.athleteId, athlete.athleteId));
+    await t.ctx.db
+      .update(athleteProfiles)
+      .set({ preferences: { ...(profile?.preferences as object), timeZoneInfoId: 'Mars/Olympus_Mons' } })
+      .where(eq(athleteProfiles.athleteId, athlete.athleteId));
+    await sweep(new Date(endsAt.getTime() - 2 * HOUR));
+    expect(mailsTo(athlete).map((mail) => mail.text)).toEqual([expect.stringContaining('(UTC)')]);
   });
 });

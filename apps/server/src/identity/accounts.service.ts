@@ -49,8 +49,9 @@ export function createAccountsService(
   async function signUp(email: string, password: string): Promise<string> {
     assertNotCommonPassword(password, 'password', [email]);
     const userId = await createUserWithAthlete(email, await hash(password, ARGON2_OPTIONS));
-    // A mail server being down must not undo the sign-up (the mailer logs the failure).
-    await mailer.send(mails.welcome(email, config.publicUrl)).catch(() => undefined);
+    // Not awaited: a slow or refusing mail server must neither delay nor undo the sign-up (the
+    // mailer logs the failure).
+    void mailer.send(mails.welcome(email, config.publicUrl)).catch(() => undefined);
     return userId;
   }
 

@@ -4,9 +4,19 @@ import type { Mail } from './mailer';
  * The mails the app sends on its own (issue 14 part 3). Those about the account itself go whatever
  * the e-mail consent says; reminders (the trial ending) only with it.
  */
-/** "5 March 2026, 10:00 (Europe/Berlin)": the athlete's own clock. */
-const whenIn = (instant: Date, timeZone: string) =>
-  `${new Intl.DateTimeFormat('en-GB', { timeZone, dateStyle: 'long', timeStyle: 'short' }).format(instant)} (${timeZone})`;
+/**
+ * "5 March 2026, 10:00 (Europe/Berlin)": the athlete's own clock. A zone the runtime does not
+ * know falls back to UTC, so one odd profile cannot stop a sweep that mails everyone.
+ */
+function whenIn(instant: Date, timeZone: string): string {
+  const format = (zone: string) =>
+    `${new Intl.DateTimeFormat('en-GB', { timeZone: zone, dateStyle: 'long', timeStyle: 'short' }).format(instant)} (${zone})`;
+  try {
+    return format(timeZone);
+  } catch {
+    return format('UTC');
+  }
+}
 
 export const mails = {
   welcome: (to: string, appUrl: string): Mail => ({

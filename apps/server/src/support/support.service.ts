@@ -20,7 +20,7 @@ export async function createSupportTicket(
   // public form must not mail any text to any address someone types (a spam relay).
   const ownAddress = sender?.email && sender.email.toLowerCase() === input.email.toLowerCase();
   if (ownAddress)
-    await ctx.mailer
+    void ctx.mailer
       .send(
         mails.supportCopy(input.email, {
           id: ticket.id,

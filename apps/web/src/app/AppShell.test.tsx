@@ -41,7 +41,7 @@ const json = (body: unknown, status = 200) =>
 function serve(
   overrides: { identity?: () => Response; profile?: () => Response; compatibility?: string } = {},
 ) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
     const url = String(input);
     if (url.endsWith('/api/v1/app/identity')) return overrides.identity?.() ?? json(identity);
     if (url.endsWith('/api/v1/odata/AthleteProfile/a1')) return overrides.profile?.() ?? json(buildProfile());
@@ -54,6 +54,18 @@ function serve(
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+/** The Page of every page.view the app reported. */
+function pageViews(fetchMock: ReturnType<typeof serve>): string[] {
+  return fetchMock.mock.calls
+    .filter(([input]) => String(input).endsWith('/api/v1/app/ui-event'))
+    .map(
+      ([, init]) =>
+        JSON.parse(String((init as RequestInit | undefined)?.body)) as { EventType: string; Page: string },
+    )
+    .filter((event) => event.EventType === 'page.view')
+    .map((event) => event.Page);
 }
 
 function renderAt(path: string) {
@@ -101,6 +113,16 @@ describe('AppShell chrome', () => {
     const router = renderAt('/app/history');
     expect(await screen.findByRole('heading', { level: 1, name: 'Statistics' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/app/analytics');
+  });
+
+  it('reports a page view of the screen shown, by its pattern, and none of the one the guard left', async () => {
+    const fetchMock = serve({
+      identity: () => json({ ...identity, profile: { ...identity.profile, onBoardingStatus: 'InProgress' } }),
+    });
+    const router = renderAt('/app/dashboard');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/onboarding/connect'));
+    await vi.waitFor(() => expect(pageViews(fetchMock)).toContain('/onboarding/connect'));
+    expect(pageViews(fetchMock)).not.toContain('/app/dashboard');
   });
 
   it('renders the page a feature route names, and the titled stub where there is none yet', async () => {

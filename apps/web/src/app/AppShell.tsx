@@ -36,7 +36,6 @@ export function AppShell() {
   // a signed-in user is never mistaken for a signed-out one while it loads.
   const needsIdentity = !isPublic;
   const signedIn = session.status === 'signedIn';
-  usePageViews(route?.path, signedIn && !isLoading && !isError);
 
   let content = <Outlet />;
   let redirect: string | null = null;
@@ -55,6 +54,8 @@ export function AppShell() {
       tokenEmail,
     );
   }
+  // A screen the guard sends the athlete away from was never seen: no page view for it.
+  usePageViews(redirect ? undefined : route?.path, signedIn && !isLoading && !isError);
   if (redirect) return <Navigate to={redirect} replace />;
 
   const showHeader = signedIn && route !== undefined && !isPublic;
