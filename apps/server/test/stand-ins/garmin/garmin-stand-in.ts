@@ -330,12 +330,23 @@ export async function startGarminStandIn(options: GarminStandInOptions = {}) {
     if (withFiles.length)
       deliver({ activityFiles: withFiles.map((item) => offerActivityFile(user.userId, item)) });
     if (mode === 'push') return;
+    offerPull(user.userId, type, items, start, end);
+  }
+
+  /** A ping notification: a single-use callback URL from which the app pulls these summaries. */
+  function offerPull(
+    userId: string,
+    type: string,
+    items: Record<string, unknown>[],
+    start: number,
+    end: number,
+  ) {
     const token = randomBytes(12).toString('hex');
-    pullable.set(token, { userId: user.userId, items });
+    pullable.set(token, { userId, items });
     deliver({
       [type]: [
         {
-          userId: user.userId,
+          userId,
           callbackURL: `${base}/wellness-api/rest/${type}?uploadStartTimeInSeconds=${start}&uploadEndTimeInSeconds=${end}&token=${token}`,
         },
       ],
@@ -651,6 +662,12 @@ export async function startGarminStandIn(options: GarminStandInOptions = {}) {
     offerActivityFile,
     /** The next `count` file downloads answer 503 without spending their URL. */
     failNextFileDownloads: (count: number) => void (failingFileDownloads = count),
+    /** Pings the app about the user's seeded summaries of one type, as Garmin does when new data syncs. */
+    ping: (userId: string, type: 'activities' | 'dailies' | 'hrv' | 'sleeps') => {
+      const items = (ensureUser(userId)[type] ?? []).map((item) => ({ userId, ...item }));
+      const starts = items.map(summaryStart);
+      offerPull(userId, type, items, Math.min(...starts), Math.max(...starts) + 1);
+    },
     /** Posts a webhook body as Garmin would (push notifications, permission changes). */
     push: (body: Record<string, unknown>) => deliver(body),
     workouts,
