@@ -49,6 +49,7 @@ import { registerAccountDataRoutes } from './account/account.routes';
 import { registerSurveyRoutes } from './survey/survey.routes';
 import { registerDeveloperRoutes } from './developer/developer.routes';
 import { registerSubscriptionRoutes } from './subscription/subscription.routes';
+import { storeOrigins } from './subscription/store-origins';
 import { registerPushRoutes } from './push/push.routes';
 
 z.config({ customError: spellIssue });
@@ -120,12 +121,13 @@ export async function buildApp(
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
         // React writes style attributes; the Google code exchange is a direct call (spec section 7).
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'", 'https://oauth2.googleapis.com'],
+        connectSrc: ["'self'", 'https://oauth2.googleapis.com', ...storeOrigins(config).connect],
+        scriptSrc: ["'self'", ...storeOrigins(config).script],
+        frameSrc: storeOrigins(config).frame,
         workerSrc: ["'self'"],
         frameAncestors: ["'none'"],
         // Only an https deployment may upgrade requests; a LAN or localhost http server would break.
@@ -189,7 +191,7 @@ export async function buildApp(
   registerAccountDataRoutes(app, ctx, guards);
   registerSurveyRoutes(app, ctx, guards);
   registerDeveloperRoutes(app, ctx, guards);
-  registerSubscriptionRoutes(app, ctx);
+  registerSubscriptionRoutes(app, ctx, guards);
   registerPushRoutes(app, ctx, guards);
   await registerWebApp(app, config.NODE_ENV === 'production' ? config.WEB_DIST_DIR : '/nonexistent');
 

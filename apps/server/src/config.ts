@@ -17,6 +17,8 @@ const csv = optionalString.transform((v) =>
 );
 const semverString = z.string().regex(/^\d+\.\d+\.\d+$/, 'must look like 1.2.3');
 
+export const REVENUECAT_DEFAULT_API_URL = 'https://api.revenuecat.com';
+
 /** Every setting, its default for local use, validated at start (README lists them). */
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -86,6 +88,11 @@ const configSchema = z.object({
   VAPID_SUBJECT: z.string().default('mailto:support@tricoach.app'),
   /** The Authorization bearer the store-subscription service (RevenueCat) sends with each webhook. */
   SUBSCRIPTION_WEBHOOK_SECRET: optionalString,
+  /** RevenueCat (integrations.md): the public Web Billing key the paywall uses; unset: no purchases offered. */
+  REVENUECAT_WEB_API_KEY: optionalString,
+  /** RevenueCat's secret (v1) key: the server asks the store on restore and for the subscription screen. */
+  REVENUECAT_SECRET_API_KEY: optionalString,
+  REVENUECAT_API_URL: z.string().default(REVENUECAT_DEFAULT_API_URL),
   /** Test-only: the server's clock starts at this instant and runs on from there (refused in production). */
   TEST_CLOCK_START_AT: optionalString.pipe(z.string().datetime({ offset: true }).optional()),
 });

@@ -3,7 +3,7 @@ import { createOnboardingService } from './athlete/onboarding.service';
 import { createProfileService } from './athlete/profile.service';
 import type { Agent } from 'node:https';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from './config';
+import { REVENUECAT_DEFAULT_API_URL, type Config } from './config';
 import type { Database } from './db/database';
 import { createAccountsService } from './identity/accounts.service';
 import { buildClients } from './identity/clients';
@@ -45,6 +45,8 @@ import { createAccountDeletion } from './account/account-deletion';
 import { createSeanEllisSurvey } from './survey/sean-ellis.service';
 import { createUiEventLog } from './survey/ui-events';
 import { createDeveloperTools } from './developer/developer.service';
+import { createRevenueCatClient } from './subscription/revenuecat-client';
+import { createSubscriptionService } from './subscription/subscription.service';
 import { createSubscriptionWebhook } from './subscription/subscription-webhook';
 
 /** Everything a route needs, built once per process. */
@@ -198,6 +200,20 @@ export async function createContext(
       invalidateIdentity: identity.invalidate,
       mailer,
       appUrl: config.publicUrl,
+    }),
+    subscriptions: createSubscriptionService(db, {
+      clock,
+      store: {
+        webApiKey: config.REVENUECAT_WEB_API_KEY ?? null,
+        apiUrl: config.REVENUECAT_API_URL === REVENUECAT_DEFAULT_API_URL ? null : config.REVENUECAT_API_URL,
+      },
+      revenueCat: config.REVENUECAT_SECRET_API_KEY
+        ? createRevenueCatClient({
+            apiUrl: config.REVENUECAT_API_URL,
+            secretKey: config.REVENUECAT_SECRET_API_KEY,
+          })
+        : null,
+      invalidateIdentity: identity.invalidate,
     }),
     uiEvents: createUiEventLog(db, clock),
     developer: createDeveloperTools({

@@ -2,7 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
+import { authOf } from '../http/auth';
 import { ApiError, errorBodySchema } from '../http/errors';
+import type { RouteGuards } from '../http/guards';
+import { errorResponses } from '../http/openapi';
 import { isWebhookAuthorized, subscriptionWebhookBody } from './subscription-webhook';
 
 /**
@@ -10,7 +13,7 @@ import { isWebhookAuthorized, subscriptionWebhookBody } from './subscription-web
  * <SUBSCRIPTION_WEBHOOK_SECRET>`, checked before the body is read. Any 2xx tells the service the
  * event is taken; an event about no known athlete is acknowledged too, or it would be retried.
  */
-export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext, guards: RouteGuards): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const secret = ctx.config.SUBSCRIPTION_WEBHOOK_SECRET;
   const requireSecret = async (request: FastifyRequest) => {
@@ -39,5 +42,96 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
       received: true as const,
       outcome: await ctx.subscriptionWebhook.receive(request.body.event),
     }),
+  );
+
+  registerAthleteSubscriptionRoutes(app, ctx, guards);
+}
+
+const subscriptionDetails = z.object({
+  isPremium: z.boolean(),
+  subscriptionType: z.string().nullable(),
+  productName: z.string().nullable(),
+  willRenew: z.boolean(),
+  premiumExpiresAtUtc: z.string().nullable(),
+  trialExpiresAtUtc: z.string().nullable(),
+  waitingForPaymentEvent: z.boolean(),
+  store: z.string().nullable(),
+  managementUrl: z.string().nullable(),
+});
+
+/**
+ * The athlete's calls around the paywall. Signed in is enough (not premium): an athlete whose
+ * trial ended must be able to pay.
+ */
+function registerAthleteSubscriptionRoutes(app: FastifyInstance, ctx: AppContext, guards: RouteGuards) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const doc = (summary: string) => ({ tags: ['subscription'], summary, security: [{ bearer: [] }] });
+  const withUnavailable = { ...errorResponses, 503: errorBodySchema };
+
+  routes.get(
+    '/api/v1/app/subscription',
+    {
+      onRequest: guards.requireAuth,
+      schema: {
+        ...doc('The subscription screen: Premium, renewal, expiry, trial, store and its management page'),
+        response: { 200: subscriptionDetails, ...withUnavailable },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      return ctx.subscriptions.details(auth.athleteId, auth.userId);
+    },
+  );
+
+  routes.get(
+    '/api/v1/app/subscription/store-config',
+    {
+      onRequest: guards.requireAuth,
+      schema: {
+        ...doc('What the paywall needs to offer the packages: the store key, its API and the app user id'),
+        response: {
+          200: z.object({
+            available: z.boolean(),
+            apiKey: z.string().nullable(),
+            apiUrl: z.string().nullable(),
+            appUserId: z.string(),
+            entitlement: z.string(),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => ctx.subscriptions.storeConfig(authOf(request).userId),
+  );
+
+  routes.post(
+    '/api/v1/app/subscription/awaiting-payment',
+    {
+      onRequest: guards.requireAuth,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        ...doc(
+          'A purchase went through in the store: wait for its payment event (false when already premium)',
+        ),
+        response: { 200: z.object({ waitingForPaymentEvent: z.boolean() }), ...errorResponses },
+      },
+    },
+    async (request) => ctx.subscriptions.awaitPayment(authOf(request).athleteId),
+  );
+
+  routes.post(
+    '/api/v1/app/subscription/restore',
+    {
+      onRequest: guards.requireAuth,
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        ...doc('Restore purchases: the store is asked what the athlete owns, and its answer is kept'),
+        response: { 200: z.object({ restored: z.boolean() }), ...withUnavailable },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      return ctx.subscriptions.restore(auth.athleteId, auth.userId);
+    },
   );
 }
