@@ -179,7 +179,7 @@ export async function createContext(
     }),
     trainingParameters: createTrainingParametersService(db, planGeneration.requestIfPlanned),
     pictures: createPicturesService(db),
-    equipment: createEquipmentService(),
+    equipment: createEquipmentService(db),
     trainingPlan: createTrainingPlanService(db, planGeneration, readiness.adjustSessions, events),
     roadmap: createRoadmapService(db),
     readiness,

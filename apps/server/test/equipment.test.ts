@@ -45,4 +45,39 @@ describe('equipment', () => {
       { field: 'equipment', message: messages.required('Equipment') },
     ]);
   });
+
+  it("stores the athlete's equipment as a whole list, in the options' order, and refuses a bad one", async () => {
+    const a = await buildAthlete(t.app);
+    const b = await buildAthlete(t.app);
+    expect((await a.call('GET', '/api/v1/app/equipment')).json()).toEqual({ equipment: [] });
+
+    const saved = await a.call('PUT', '/api/v1/app/equipment', { equipment: ['Treadmill', 'PowerMeter'] });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ equipment: ['PowerMeter', 'Treadmill'] });
+    expect((await a.call('GET', '/api/v1/app/equipment')).json()).toEqual({
+      equipment: ['PowerMeter', 'Treadmill'],
+    });
+    // Another athlete's list is their own.
+    expect((await b.call('GET', '/api/v1/app/equipment')).json()).toEqual({ equipment: [] });
+
+    const refused = await a.call('PUT', '/api/v1/app/equipment', { equipment: ['PoolAccess', 'PoolAccess'] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'validation_failed',
+      message: 'Each equipment item may be listed only once',
+      fieldErrors: [{ field: 'equipment', message: 'Each equipment item may be listed only once' }],
+    });
+    const unknown = await a.call('PUT', '/api/v1/app/equipment', { equipment: ['Jetpack'] });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fieldErrors[0].field).toBe('equipment.0');
+    // Nothing of a refused list was written.
+    expect((await a.call('GET', '/api/v1/app/equipment')).json()).toEqual({
+      equipment: ['PowerMeter', 'Treadmill'],
+    });
+
+    expect((await a.call('PUT', '/api/v1/app/equipment', { equipment: [] })).json()).toEqual({
+      equipment: [],
+    });
+    expect((await a.call('GET', '/api/v1/app/equipment')).json()).toEqual({ equipment: [] });
+  });
 });

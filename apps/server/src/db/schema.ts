@@ -211,6 +211,8 @@ export const athleteProfiles = pgTable('athlete_profiles', {
   experience: jsonb('experience').notNull(),
   otherEnduranceSports: jsonb('other_endurance_sports').$type<string[]>().notNull().default([]),
   injuryTendencies: jsonb('injury_tendencies').$type<string[]>().notNull().default([]),
+  /** What the athlete trains with: values of the equipment options (equipment.service.ts). */
+  equipment: jsonb('equipment').$type<string[]>().notNull().default([]),
   pushConsent: boolean('push_consent').notNull().default(false),
   emailConsent: boolean('email_consent').notNull().default(false),
   onboardingStep: text('onboarding_step'),

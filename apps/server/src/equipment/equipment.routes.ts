@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
+import { authOf } from '../http/auth';
 import type { RouteGuards } from '../http/guards';
 import { checkedByService as field, errorResponses } from '../http/openapi';
 
@@ -10,6 +11,7 @@ const optionView = z.object({
   label: z.string(),
   sport: z.enum(['swimming', 'cycling', 'running', 'strengthtraining']).nullable(),
 });
+const equipmentView = z.object({ equipment: z.array(z.string()) });
 const validation = z.object({
   isValid: z.boolean(),
   fieldErrors: z.array(z.object({ field: z.string(), message: z.string() })),
@@ -43,5 +45,30 @@ export function registerEquipmentRoutes(app: FastifyInstance, ctx: AppContext, g
       },
     },
     async (request) => ctx.equipment.validate(request.body),
+  );
+
+  routes.get(
+    '/api/v1/app/equipment',
+    {
+      ...common,
+      schema: {
+        ...doc("The athlete's equipment (option values, in the options' order)"),
+        response: { 200: equipmentView, ...errorResponses },
+      },
+    },
+    async (request) => ctx.equipment.get(authOf(request).athleteId),
+  );
+
+  routes.put(
+    '/api/v1/app/equipment',
+    {
+      ...common,
+      schema: {
+        ...doc("Replace the athlete's equipment; checked as the validate call does (400 with its messages)"),
+        body: z.object({ equipment: field.strings('Equipment ids from the options') }).partial(),
+        response: { 200: equipmentView, ...errorResponses },
+      },
+    },
+    async (request) => ctx.equipment.replace(authOf(request).athleteId, request.body),
   );
 }

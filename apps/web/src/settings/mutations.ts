@@ -19,6 +19,8 @@ import {
   type InjuryPause,
   type InjuryPauseDraft,
 } from '../athlete-hub/injury-pause-api';
+import { saveEquipment } from './equipment-api';
+import { settingsKeys } from './queries';
 
 /** The settings pages' writes as TanStack mutations; the pages add toasts, field errors and navigation. */
 
@@ -94,5 +96,14 @@ export function useDeleteInjuryPause() {
   return useMutation({
     mutationFn: (pause: InjuryPause) => deleteInjuryPause(pause.id),
     onSuccess: () => refresh(),
+  });
+}
+
+/** Replaces the athlete's equipment; the answer (the stored list) goes into the cache. */
+export function useSaveEquipment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (equipment: string[]) => saveEquipment(equipment),
+    onSuccess: (saved) => client.setQueryData(settingsKeys.equipment, saved),
   });
 }

@@ -176,7 +176,10 @@ export const settingsRoutes: ScreenRoute[] = [
       component: settingsPage(() => import('./pages/UnitsPages').then((m) => <m.UnitEditPage page={path} />)),
     }),
   ),
-  s('equipment', 'Equipment', 'Records the equipment you train with.', { chosenPath: true }),
+  s('equipment', 'Equipment', 'Records the equipment you train with.', {
+    chosenPath: true,
+    component: settingsPage(() => import('./pages/EquipmentPage').then((m) => <m.EquipmentPage />)),
+  }),
   s('support-and-feedback', 'Support and feedback', 'Contacts support and sends feedback.', {
     component: settingsPage(() => import('./pages/HelpPages').then((m) => <m.SupportAndFeedbackPage />)),
   }),

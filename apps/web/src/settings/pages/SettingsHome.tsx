@@ -41,6 +41,7 @@ export function SettingsHome() {
           { to: `${S}/training-volume-capability`, label: 'Training volume capability' },
           { to: `${S}/long-session-capability`, label: 'Long session capability' },
           { to: `${S}/injury-tendencies`, label: 'Injury tendencies' },
+          { to: `${S}/equipment`, label: 'Equipment' },
           { to: `${S}/injury-pause`, label: 'Injuries and pauses' },
           { to: `${S}/performance-tests`, label: 'Performance tests' },
         ]}

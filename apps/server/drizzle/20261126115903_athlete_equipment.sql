@@ -1,0 +1,1 @@
+ALTER TABLE "athlete_profiles" ADD COLUMN "equipment" jsonb DEFAULT '[]'::jsonb NOT NULL;
