@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startFacebookStandIn } from '../../apps/server/test/stand-ins/facebook/facebook-stand-in';
 import { E2E_CLOCK_START_AT } from './test-clock';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -35,6 +36,9 @@ async function waitForReady(url: string, timeoutMs: number, exited: () => boolea
   throw new Error(`The server did not become ready within ${timeoutMs / 1000} s`);
 }
 
+/** The Facebook app the server is configured with; its Login dialog is the stand-in's page. */
+const E2E_FACEBOOK_APP_ID = '1234567890123456';
+
 /**
  * Starts the real server as its own process, serving the built web app, on a free port with
  * a fresh data folder; the returned function is Playwright's teardown.
@@ -49,6 +53,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const logDir = path.join(repoRoot, 'e2e/test-results');
   mkdirSync(logDir, { recursive: true });
   const log = createWriteStream(path.join(logDir, 'server.log'));
+
+  // The server's clock reads E2E_CLOCK_START_AT at its process start (see clock.ts): pages follow it,
+  // and so does the Facebook stand-in, so the tokens it issues expire by the same clock.
+  const realStartMs = Date.now();
+  process.env.E2E_CLOCK_REAL_START_MS = String(realStartMs);
+  const facebook = await startFacebookStandIn({
+    appId: E2E_FACEBOOK_APP_ID,
+    appSecret: 'e2e-facebook-app-secret',
+    now: () => Date.parse(E2E_CLOCK_START_AT) + (Date.now() - realStartMs),
+  });
 
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
@@ -65,11 +79,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     RATE_LIMIT_AUTH_PER_MINUTE: '1000',
     RATE_LIMIT_ACCOUNT_PER_15_MINUTES: '1000',
     TEST_CLOCK_START_AT: E2E_CLOCK_START_AT,
+    FACEBOOK_APP_IDS: E2E_FACEBOOK_APP_ID,
+    FACEBOOK_APP_SECRET: 'e2e-facebook-app-secret',
+    FACEBOOK_DIALOG_URL: facebook.dialogUrl,
+    FACEBOOK_GRAPH_URL: facebook.graphUrl,
   };
   if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
 
-  // The server's clock reads E2E_CLOCK_START_AT at its process start (see clock.ts): pages follow it.
-  process.env.E2E_CLOCK_REAL_START_MS = String(Date.now());
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env,
@@ -84,6 +100,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await waitForReady(baseUrl, 90_000, () => exited);
   } catch (error) {
     server.kill('SIGTERM');
+    await facebook.close();
     throw error;
   }
   process.env.E2E_BASE_URL = baseUrl;
@@ -95,6 +112,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, 12_000))]);
       if (!exited) server.kill('SIGKILL');
     }
+    await facebook.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -66,6 +66,15 @@ const configSchema = z.object({
   FACEBOOK_APP_IDS: csv,
   FACEBOOK_ISSUER: z.string().default('https://www.facebook.com'),
   FACEBOOK_JWKS_URL: z.string().default('https://limited.facebook.com/.well-known/oauth/openid/jwks/'),
+  /** The web's Facebook Login (classic code flow) and classic access tokens need it; unset: only Limited Login tokens. */
+  FACEBOOK_APP_SECRET: optionalString,
+  /** Facebook's Login dialog and Graph API, one Graph version for both (integrations.md). */
+  FACEBOOK_DIALOG_URL: z.string().default('https://www.facebook.com/v23.0/dialog/oauth'),
+  FACEBOOK_GRAPH_URL: z.string().default('https://graph.facebook.com/v23.0'),
+  /** Where Facebook sends the browser back; default PUBLIC_URL + /oauth/facebook (register it with Facebook). */
+  FACEBOOK_REDIRECT_URI: optionalString,
+  /** Per-call timeout towards Facebook's Graph API. */
+  FACEBOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(10000),
   /** Garmin Connect (integrations.md): unset client id/secret = the connection is not offered. */
   GARMIN_CLIENT_ID: optionalString,
   GARMIN_CLIENT_SECRET: optionalString,

@@ -163,7 +163,7 @@ export async function createContext(
     planGeneration,
     clients: buildClients(config),
     accounts: createAccountsService(db, config, tokens, mailer, clock),
-    externalTokens: createExternalTokenVerifier(config),
+    externalTokens: createExternalTokenVerifier(config, clock),
     identity,
     emailChanges: createEmailChangeService(db, config, mailer, identity.invalidate),
     profiles: createProfileService(db, identity.invalidate, planGeneration.requestIfPlanned),

@@ -6,7 +6,9 @@ import './app/theme.css';
 import './app/screens.css';
 
 // Pages that complete a sign-in must not race a cookie refresh: the code exchange sets the session.
-const isCallback = ['/signin-oidc', '/oauth/google', '/oauth/apple'].includes(window.location.pathname);
+const isCallback = ['/signin-oidc', '/oauth/google', '/oauth/apple', '/oauth/facebook'].includes(
+  window.location.pathname,
+);
 if (!isCallback) void restoreSession();
 
 const root = document.getElementById('root');

@@ -189,7 +189,13 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, gua
           200: z.object({
             apple: providerInfo,
             google: providerInfo,
-            facebook: z.object({ appId: z.string() }).nullable(),
+            facebook: z
+              .object({
+                appId: z.string(),
+                /** The web's Login dialog flow; null without the app secret (Limited Login only). */
+                web: z.object({ authorizeUrl: z.string(), redirectUri: z.string() }).nullable(),
+              })
+              .nullable(),
           }),
         },
       },

@@ -180,26 +180,35 @@ export function createAccountsService(
   }
 
   /** An external sign-in links by provider subject first, then by a verified email, else creates the account. */
-  async function findOrCreateExternalUser(
-    provider: string,
-    subject: string,
-    email: string | null,
-  ): Promise<string> {
+  /**
+   * The account of an external sign-in: the one linked to the provider's subject, else the one
+   * with the same email when the provider vouches for it, else a new one. An email the provider
+   * does not vouch for (Facebook's) never joins an existing account: whoever controls a Facebook
+   * profile could otherwise claim any address on it and take the account over.
+   */
+  async function findOrCreateExternalUser(identity: {
+    provider: string;
+    subject: string;
+    email: string | null;
+    isEmailVerified: boolean;
+  }): Promise<{ ok: true; userId: string } | { ok: false; error: 'email_in_use' }> {
+    const { provider, subject, email } = identity;
     const [linked] = await db
       .select()
       .from(externalLogins)
       .where(and(eq(externalLogins.provider, provider), eq(externalLogins.subject, subject)));
-    if (linked) return linked.userId;
+    if (linked) return { ok: true, userId: linked.userId };
     const [byEmail] = email
       ? await db.select({ id: users.id }).from(users).where(eq(users.email, email))
       : [];
+    if (byEmail && !identity.isEmailVerified) return { ok: false, error: 'email_in_use' };
     const userId = byEmail?.id ?? (await createUserWithAthlete(email, null));
     await db.insert(externalLogins).values({ provider, subject, userId }).onConflictDoNothing();
     const [winner] = await db
       .select()
       .from(externalLogins)
       .where(and(eq(externalLogins.provider, provider), eq(externalLogins.subject, subject)));
-    return winner?.userId ?? userId;
+    return { ok: true, userId: winner?.userId ?? userId };
   }
 
   return {

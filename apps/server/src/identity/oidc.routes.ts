@@ -55,12 +55,17 @@ const tokenBody = z.discriminatedUnion(
       grant_type: z.literal(EXTERNAL_TOKEN_GRANT),
       client_id: z.string().min(1),
       provider: z.enum(['apple', 'google', 'facebook']),
-      token: z.string().min(1),
+      /** The provider's id token (or a classic Facebook access token). */
+      token: z.string().min(1).optional(),
+      /** Facebook only: the Login dialog's code, exchanged by the server with the app secret. */
+      code: z.string().min(1).optional(),
       nonce: z.string().optional(),
     }),
   ],
   { error: 'grant_type must be authorization_code, refresh_token or the external-token grant' },
 );
+
+type ExternalGrantBody = Extract<z.infer<typeof tokenBody>, { grant_type: typeof EXTERNAL_TOKEN_GRANT }>;
 
 /** RFC 6749 5.2 fields beside the API's own error shape (errors.ts sends both on OAuth endpoints). */
 const oauthErrorBody = errorBodySchema.extend({
@@ -91,6 +96,18 @@ export function registerOidcRoutes(app: FastifyInstance, ctx: AppContext, guards
     const client = clients.get(clientId);
     if (!client) throw oauthError('invalid_client', 'Unknown client.', 401);
     return client;
+  };
+
+  /** An id token or access token for any provider, or a Facebook Login dialog code: exactly one. */
+  const verifyExternal = (body: ExternalGrantBody) => {
+    if (body.code !== undefined && body.token === undefined) {
+      if (body.provider !== 'facebook')
+        throw oauthError('invalid_request', 'A code is accepted for Facebook only; send the id token.');
+      return ctx.externalTokens.verifyFacebookCode(body.code);
+    }
+    if (body.token === undefined || body.code !== undefined)
+      throw oauthError('invalid_request', 'Send either the provider token or the Facebook code.');
+    return ctx.externalTokens.verify(body.provider, body.token, body.nonce);
   };
 
   routes.get(
@@ -201,7 +218,13 @@ export function registerOidcRoutes(app: FastifyInstance, ctx: AppContext, guards
         tags: ['identity'],
         summary: 'OAuth 2 token endpoint (form-encoded)',
         body: tokenBody,
-        response: { 200: tokenResponse, 400: oauthErrorBody, 401: oauthErrorBody, 429: oauthErrorBody },
+        response: {
+          200: tokenResponse,
+          400: oauthErrorBody,
+          401: oauthErrorBody,
+          429: oauthErrorBody,
+          503: oauthErrorBody,
+        },
       },
     },
     async (request, reply) => {
@@ -232,13 +255,15 @@ export function registerOidcRoutes(app: FastifyInstance, ctx: AppContext, guards
           }
         }
         default: {
-          const identity = await ctx.externalTokens.verify(body.provider, body.token, body.nonce);
+          const identity = await verifyExternal(body);
           tokenAccountLimiter.hit(`${identity.provider}:${identity.subject}`);
-          const userId = await accounts.findOrCreateExternalUser(
-            identity.provider,
-            identity.subject,
-            identity.email,
-          );
+          const account = await accounts.findOrCreateExternalUser(identity);
+          if (!account.ok)
+            throw oauthError(
+              'invalid_grant',
+              'An account with this email already exists. Sign in with your email and password, or the way you signed up before.',
+            );
+          const { userId } = account;
           const tokenSet = await tokens.issueTokens(userId, client);
           // The web also gets a provider session, so a later /connect/authorize needs no new sign-in.
           const session = await accounts.startSession(userId);

@@ -15020,6 +15020,10 @@ export interface operations {
                         } | null;
                         facebook: {
                             appId: string;
+                            web: {
+                                authorizeUrl: string;
+                                redirectUri: string;
+                            } | null;
                         } | null;
                         google: {
                             clientId: string;
@@ -19354,12 +19358,13 @@ export interface operations {
                     refresh_token?: string;
                 } | {
                     client_id: string;
+                    code?: string;
                     /** @enum {string} */
                     grant_type: "urn:tricoach:params:oauth:grant-type:external-token";
                     nonce?: string;
                     /** @enum {string} */
                     provider: "apple" | "google" | "facebook";
-                    token: string;
+                    token?: string;
                 };
             };
         };
@@ -19421,6 +19426,25 @@ export interface operations {
             };
             /** @description Default Response */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error?: string;
+                        error_description?: string;
+                        fieldErrors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

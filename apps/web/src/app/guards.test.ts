@@ -61,6 +61,7 @@ describe('decideRedirect', () => {
       '/signin-oidc?code=x',
       '/oauth/google',
       '/oauth/apple',
+      '/oauth/facebook',
     ]) {
       expect(decideRedirect(null, path, now)).toBeNull();
       expect(decideRedirect(fresh, path, now)).toBeNull();

@@ -30,4 +30,11 @@ export const authRoutes: ScreenRoute[] = [
     access: 'public',
     component: lazyPage(() => import('./callbacks/AppleCallbackPage').then((m) => m.AppleCallbackPage)),
   }),
+  screen({
+    path: '/oauth/facebook',
+    title: 'Signing in with Facebook',
+    description: 'Finishes Facebook sign-in.',
+    access: 'public',
+    component: lazyPage(() => import('./callbacks/FacebookCallbackPage').then((m) => m.FacebookCallbackPage)),
+  }),
 ];

@@ -51,6 +51,8 @@ export function takePending(provider: ProviderName, state: string | null): Exter
   }
 }
 
+export const EXTERNAL_TOKEN_GRANT = 'urn:tricoach:params:oauth:grant-type:external-token';
+
 /** Trades a provider's id token for our tokens (docs/api.md external-token grant). */
 export async function signInWithIdToken(
   provider: ProviderName,
@@ -58,7 +60,7 @@ export async function signInWithIdToken(
   nonce: string,
 ): Promise<void> {
   const token = await postToken({
-    grant_type: 'urn:tricoach:params:oauth:grant-type:external-token',
+    grant_type: EXTERNAL_TOKEN_GRANT,
     provider,
     token: idToken,
     client_id: WEB_CLIENT_ID,

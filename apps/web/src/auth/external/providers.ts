@@ -1,12 +1,12 @@
 import { apiFetch } from '../../api/client';
+import type { ApiResponse } from '../../api/contract';
 
-export interface ProviderConfig {
-  apple: { clientId: string } | null;
-  google: { clientId: string } | null;
-  facebook: { appId: string } | null;
-}
+export type ProviderConfig = ApiResponse<'/api/v1/auth/providers'>;
 
 export type ProviderName = keyof ProviderConfig;
+
+/** Facebook's Login dialog and our redirect URI; null when the server has no app secret. */
+export type FacebookWebLogin = NonNullable<NonNullable<ProviderConfig['facebook']>['web']>;
 
 export const providersKey = ['auth', 'providers'] as const;
 

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { toastError } from '../../app/toast/toast-store';
 import { safeAppPath } from '../targets';
 import { startAppleSignIn } from '../external/apple';
+import { startFacebookSignIn } from '../external/facebook';
 import { startGoogleSignIn } from '../external/google';
 import { fetchProviders, providersKey, type ProviderConfig, type ProviderName } from '../external/providers';
 
@@ -16,9 +17,9 @@ function unavailableReason(
 ): string | null {
   if (failed) return 'Could not check the sign-in options. Use email or try again later.';
   if (!config) return 'Checking…';
-  if (!config[name]) return `Sign in with ${LABELS[name]} is not configured on this server`;
-  // Facebook's web flow is not built yet (docs/web-routes.md); the server side already accepts its tokens.
-  if (name === 'facebook') return 'Sign in with Facebook is coming soon';
+  // Facebook's web flow needs the app secret on the server; an app id alone serves the iOS app only.
+  const isConfigured = name === 'facebook' ? Boolean(config.facebook?.web) : config[name] !== null;
+  if (!isConfigured) return `Sign in with ${LABELS[name]} is not configured on this server`;
   return null;
 }
 
@@ -36,6 +37,8 @@ export function ExternalSignIn() {
     const start = async () => {
       if (name === 'google' && data?.google) await startGoogleSignIn(data.google.clientId, target);
       if (name === 'apple' && data?.apple) startAppleSignIn(data.apple.clientId, target);
+      if (name === 'facebook' && data?.facebook?.web)
+        startFacebookSignIn(data.facebook.web, data.facebook.appId, target);
     };
     start().catch(() => toastError(`Sign in with ${LABELS[name]} could not start. Please try again.`));
   }
