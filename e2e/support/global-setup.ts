@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startFacebookStandIn } from '../../apps/server/test/stand-ins/facebook/facebook-stand-in';
+import { startRevenueCatStandIn } from '../../apps/server/test/stand-ins/revenuecat/revenuecat-stand-in';
 import { E2E_CLOCK_START_AT } from './test-clock';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -38,6 +39,7 @@ async function waitForReady(url: string, timeoutMs: number, exited: () => boolea
 
 /** The Facebook app the server is configured with; its Login dialog is the stand-in's page. */
 const E2E_FACEBOOK_APP_ID = '1234567890123456';
+const E2E_SUBSCRIPTION_SECRET = 'e2e-subscription-webhook-secret';
 
 /**
  * Starts the real server as its own process, serving the built web app, on a free port with
@@ -63,6 +65,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     appSecret: 'e2e-facebook-app-secret',
     now: () => Date.parse(E2E_CLOCK_START_AT) + (Date.now() - realStartMs),
   });
+  // The store (RevenueCat): the paywall's packages, Test Store purchases and the webhook back here.
+  const store = await startRevenueCatStandIn({
+    webhookUrl: `${baseUrl}/api/v1/webhooks/subscription`,
+    webhookAuthorization: `Bearer ${E2E_SUBSCRIPTION_SECRET}`,
+    now: () => new Date(Date.parse(E2E_CLOCK_START_AT) + (Date.now() - realStartMs)),
+  });
 
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
@@ -83,6 +91,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     FACEBOOK_APP_SECRET: 'e2e-facebook-app-secret',
     FACEBOOK_DIALOG_URL: facebook.dialogUrl,
     FACEBOOK_GRAPH_URL: facebook.graphUrl,
+    SUBSCRIPTION_WEBHOOK_SECRET: E2E_SUBSCRIPTION_SECRET,
+    ...store.env(),
   };
   if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
 
@@ -101,6 +111,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   } catch (error) {
     server.kill('SIGTERM');
     await facebook.close();
+    await store.close();
     throw error;
   }
   process.env.E2E_BASE_URL = baseUrl;
@@ -113,6 +124,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       if (!exited) server.kill('SIGKILL');
     }
     await facebook.close();
+    await store.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

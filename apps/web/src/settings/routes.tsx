@@ -204,7 +204,12 @@ export const settingsRoutes: ScreenRoute[] = [
     chosenPath: true,
     component: settingsPage(() => import('./pages/HelpPages').then((m) => <m.AboutPage />)),
   }),
-  s('subscriptions', 'Subscriptions', 'Shows your subscription and how to change it.', { chosenPath: true }),
+  s('subscriptions', 'Subscriptions', 'Shows your subscription and how to change it.', {
+    chosenPath: true,
+    component: settingsPage(() =>
+      import('../paywall/SubscriptionsPage').then((m) => <m.SubscriptionsPage />),
+    ),
+  }),
   s('account', 'Your data and account', 'Downloads everything stored about you, or deletes the account.', {
     component: settingsPage(() => import('./pages/AccountPage').then((m) => <m.AccountPage />)),
   }),
