@@ -185,7 +185,7 @@ describe('AppShell chrome', () => {
   it('lets the athlete dismiss an urgent update', async () => {
     serve({ compatibility: 'UpdateUrgent' });
     renderAt('/app/dashboard');
-    const dialog = await screen.findByRole('dialog', { name: 'Update recommended' });
+    const dialog = await screen.findByRole('dialog', { name: 'Important update' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Later' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -1,50 +1,38 @@
 import { useState } from 'react';
 import type { CompatibilityResult } from '../../api/app-info';
 
-type Presentation = 'none' | 'banner' | 'dismissible' | 'blocking';
+type Presentation = { kind: 'none' } | { kind: 'dismissible' | 'blocking'; title: string };
 
-/** Spec 4: what each compatibility answer shows; unknown values block, as ForceUpdate does. */
-function presentationOf(compatibility: string): Presentation {
+/**
+ * Spec 4 "Update compatibility": NoUserActionNeeded shows nothing; UpdateAvailable,
+ * UpdateRecommended and UpdateUrgent a modal the athlete may dismiss; any other value (ForceUpdate,
+ * or one this build does not know) a modal that stays.
+ */
+export function presentationOf(compatibility: string): Presentation {
   switch (compatibility) {
     case 'NoUserActionNeeded':
-      return 'none';
+      return { kind: 'none' };
     case 'UpdateAvailable':
+      return { kind: 'dismissible', title: 'Update available' };
     case 'UpdateRecommended':
-      return 'banner';
+      return { kind: 'dismissible', title: 'Update recommended' };
     case 'UpdateUrgent':
-      return 'dismissible';
+      return { kind: 'dismissible', title: 'Important update' };
     default:
-      return 'blocking';
+      return { kind: 'blocking', title: 'Update required' };
   }
 }
 
 // On the web "updating" means loading the newest build (the service worker updates itself).
 const reload = () => window.location.reload();
 
+/** The update-required modal of spec 2, shown from the startup compatibility check. */
 export function UpdateNotice({ result }: { result: CompatibilityResult | null }) {
   const [dismissed, setDismissed] = useState(false);
   if (!result || dismissed) return null;
   const presentation = presentationOf(result.compatibility);
+  if (presentation.kind === 'none') return null;
   const hint = result.userHint || 'A new version of Tricoach is available.';
-  if (presentation === 'none') return null;
-  if (presentation === 'banner') {
-    return (
-      <div className="update-banner" role="status">
-        <span>{hint}</span>
-        <button type="button" className="button button--small button--primary" onClick={reload}>
-          Update
-        </button>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label="Dismiss update notice"
-          onClick={() => setDismissed(true)}
-        >
-          ×
-        </button>
-      </div>
-    );
-  }
   return (
     <div className="modal-backdrop">
       <div
@@ -54,14 +42,14 @@ export function UpdateNotice({ result }: { result: CompatibilityResult | null })
         aria-labelledby="update-title"
         aria-describedby="update-hint"
       >
-        <h2 id="update-title">{presentation === 'blocking' ? 'Update required' : 'Update recommended'}</h2>
+        <h2 id="update-title">{presentation.title}</h2>
         <p id="update-hint">{hint}</p>
         <div className="modal__actions">
           {/* Focus moves into the dialog so keyboard and screen-reader users meet it first. */}
           <button type="button" className="button button--primary" onClick={reload} autoFocus>
             Update now
           </button>
-          {presentation === 'dismissible' ? (
+          {presentation.kind === 'dismissible' ? (
             <button type="button" className="button button--ghost" onClick={() => setDismissed(true)}>
               Later
             </button>
