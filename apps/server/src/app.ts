@@ -17,7 +17,7 @@ import { createAuthGuard } from './http/auth';
 import { registerErrorHandling, tooManyRequests } from './http/errors';
 import type { RouteGuards } from './http/guards';
 import { serializeRequest } from './http/request-headers';
-import { registerWebApp } from './http/web-app';
+import { DEFAULT_WEB_DIST, registerWebApp } from './http/web-app';
 import compress from '@fastify/compress';
 import { openApiTransform } from './http/openapi';
 import { registerAccountRoutes } from './identity/accounts.routes';
@@ -193,7 +193,10 @@ export async function buildApp(
   registerDeveloperRoutes(app, ctx, guards);
   registerSubscriptionRoutes(app, ctx, guards);
   registerPushRoutes(app, ctx, guards);
-  await registerWebApp(app, config.NODE_ENV === 'production' ? config.WEB_DIST_DIR : '/nonexistent');
+  await registerWebApp(
+    app,
+    config.NODE_ENV === 'production' ? (config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST) : null,
+  );
 
   // During shutdown a keep-alive connection would hold the server open until its idle timeout:
   // answers still in flight tell the client to close the connection instead.

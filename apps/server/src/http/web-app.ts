@@ -6,16 +6,24 @@ import type { FastifyInstance } from 'fastify';
 import { notFound, sendError } from './errors';
 
 const API_PREFIXES = ['/api/', '/connect/', '/.well-known/', '/healthz', '/readyz'];
-const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+export const DEFAULT_WEB_DIST = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../web/dist',
+);
 
 /**
  * In production one process serves the built web app beside the API, with the SPA fallback:
  * any GET that is not an API path and not a file gets index.html, so deep links work.
  * Unknown API paths always answer a JSON 404.
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string | undefined): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, webDistDir: string | null): Promise<void> {
   const root = webDistDir ?? DEFAULT_WEB_DIST;
-  const hasWebApp = existsSync(path.join(root, 'index.html'));
+  const hasWebApp = webDistDir !== null && existsSync(path.join(root, 'index.html'));
+  // `npm run serve` does not build: say why the pages are missing instead of answering 404s.
+  if (webDistDir !== null && !hasWebApp)
+    app.log.warn(
+      `The web app is not built (${path.join(root, 'index.html')} is missing): run \`npm run build\` or \`npm start\`. Serving the API only.`,
+    );
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root,
