@@ -50,6 +50,7 @@ import { registerSurveyRoutes } from './survey/survey.routes';
 import { registerDeveloperRoutes } from './developer/developer.routes';
 import { registerSubscriptionRoutes } from './subscription/subscription.routes';
 import { storeOrigins } from './subscription/store-origins';
+import { databaseRateLimitStore } from './http/rate-limit-counter';
 import { registerPushRoutes } from './push/push.routes';
 
 z.config({ customError: spellIssue });
@@ -137,6 +138,10 @@ export async function buildApp(
   });
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database: every server process sees the same requests (issue 16 part 4).
+    store: databaseRateLimitStore(ctx.rateLimitCounter),
+    // A database that does not answer fails the request itself with 503; the limit must not turn it into a 500.
+    skipOnError: true,
     errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl / 1000),
   });
   await app.register(swagger, {

@@ -45,6 +45,7 @@ import { createAccountDeletion } from './account/account-deletion';
 import { createSeanEllisSurvey } from './survey/sean-ellis.service';
 import { createUiEventLog } from './survey/ui-events';
 import { createDeveloperTools } from './developer/developer.service';
+import { createRateLimitCounter } from './http/rate-limit-counter';
 import { createRevenueCatClient } from './subscription/revenuecat-client';
 import { createSubscriptionService } from './subscription/subscription.service';
 import { createSubscriptionWebhook } from './subscription/subscription-webhook';
@@ -73,6 +74,7 @@ export async function createContext(
       : systemClock);
   const keys = await loadKeyRing(db);
   const tokens = createTokenService(db, config, keys, clock);
+  const rateLimitCounter = createRateLimitCounter(db, clock);
   const mailer = overrides.mailer ?? createMailer(config, clock);
   const events = createTrainingEvents(log);
   const jobs = await startJobQueue(database, log, {
@@ -151,6 +153,7 @@ export async function createContext(
   const seanEllis = createSeanEllisSurvey(db, { clock, invalidateIdentity: identity.invalidate });
   events.on('workout.completed', async ({ athleteId }) => void (await seanEllis.considerAsking(athleteId)));
   return {
+    rateLimitCounter,
     config,
     clock,
     database,

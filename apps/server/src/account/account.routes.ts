@@ -17,9 +17,9 @@ export function registerAccountDataRoutes(app: FastifyInstance, ctx: AppContext,
   const doc = (summary: string) => ({ tags: ['account'], summary, security: [{ bearer: [] }] });
   // A stolen access token must not be a way to guess the password (as on a password change).
   const passwordAttempts = new AccountAttemptLimiter(
+    ctx.rateLimitCounter,
     ctx.config.RATE_LIMIT_ACCOUNT_PER_15_MINUTES,
     15 * 60_000,
-    ctx.clock,
   );
 
   routes.get(
@@ -63,7 +63,7 @@ export function registerAccountDataRoutes(app: FastifyInstance, ctx: AppContext,
     },
     async (request, reply) => {
       const { userId, athleteId } = authOf(request);
-      passwordAttempts.hit(`delete:${userId}`);
+      await passwordAttempts.hit(`delete:${userId}`);
       const password = request.body?.password;
       await ctx.deleteAccount({ userId, athleteId }, typeof password === 'string' ? password : undefined);
       clearIdentityCookies(reply);

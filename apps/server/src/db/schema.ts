@@ -699,3 +699,18 @@ export const pushSubscriptions = pgTable(
   },
   (t) => [index('push_subscriptions_athlete_idx').on(t.athleteId)],
 );
+
+/**
+ * Request counters of the rate limits (per IP and route, per account), in the database so every
+ * server process counts the same requests. A fixed window: `count` since the window began, until
+ * `reset_at` (ms since the epoch, from the app's clock).
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: bigint('reset_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_reset_idx').on(t.resetAt)],
+);

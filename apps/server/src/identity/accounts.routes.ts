@@ -27,9 +27,9 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, gua
   const perIp = { rateLimit: { max: config.RATE_LIMIT_AUTH_PER_MINUTE, timeWindow: '1 minute' } };
   const sameSiteOnly = sameSiteJsonOnly(config);
   const perAccount = new AccountAttemptLimiter(
+    ctx.rateLimitCounter,
     config.RATE_LIMIT_ACCOUNT_PER_15_MINUTES,
     15 * 60_000,
-    ctx.clock,
   );
   const tags = ['identity'];
 
@@ -46,7 +46,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, gua
       },
     },
     async (request, reply) => {
-      perAccount.hit(`signup:${request.body.email}`);
+      await perAccount.hit(`signup:${request.body.email}`);
       const userId = await accounts.signUp(request.body.email, request.body.password);
       const session = await accounts.startSession(userId);
       setSessionCookie(reply, config, session.token);
@@ -67,7 +67,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, gua
       },
     },
     async (request, reply) => {
-      perAccount.hit(`signin:${request.body.email}`);
+      await perAccount.hit(`signin:${request.body.email}`);
       const userId = await accounts.signIn(request.body.email, request.body.password);
       const session = await accounts.startSession(userId);
       setSessionCookie(reply, config, session.token);
@@ -87,7 +87,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, gua
       },
     },
     async (request, reply) => {
-      perAccount.hit(`reset:${request.body.email}`);
+      await perAccount.hit(`reset:${request.body.email}`);
       await accounts.requestPasswordReset(request.body.email);
       return reply.status(202).send({ message: RESET_REQUESTED });
     },
@@ -124,7 +124,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, gua
     },
     async (request) => {
       const { userId, sessionId } = authOf(request);
-      perAccount.hit(`change:${userId}`);
+      await perAccount.hit(`change:${userId}`);
       await accounts.changePassword(userId, request.body.currentPassword, request.body.newPassword, {
         familyId: sessionId,
         sessionToken: request.cookies[SESSION_COOKIE],
@@ -152,7 +152,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, gua
     },
     async (request, reply) => {
       const { userId } = authOf(request);
-      perAccount.hit(`email-change:${userId}`);
+      await perAccount.hit(`email-change:${userId}`);
       await ctx.emailChanges.request(userId, request.body, ctx.clock.now());
       return reply.status(202).send({ message: EMAIL_CHANGE_REQUESTED });
     },

@@ -87,9 +87,9 @@ export function registerOidcRoutes(app: FastifyInstance, ctx: AppContext, guards
   const issuer = config.publicUrl;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tokenAccountLimiter = new AccountAttemptLimiter(
+    ctx.rateLimitCounter,
     config.RATE_LIMIT_ACCOUNT_PER_15_MINUTES * 3,
     15 * 60_000,
-    ctx.clock,
   );
 
   const findClient = (clientId: string): OAuthClient => {
@@ -256,7 +256,7 @@ export function registerOidcRoutes(app: FastifyInstance, ctx: AppContext, guards
         }
         default: {
           const identity = await verifyExternal(body);
-          tokenAccountLimiter.hit(`${identity.provider}:${identity.subject}`);
+          await tokenAccountLimiter.hit(`${identity.provider}:${identity.subject}`);
           const account = await accounts.findOrCreateExternalUser(identity);
           if (!account.ok)
             throw oauthError(

@@ -15,6 +15,8 @@ export interface TestApp extends BuiltApp {
   config: Config;
   /** Every mail the app sent, newest last. */
   outbox: Mail[];
+  /** The app's database: a second app on it stands for a second server process. */
+  database: Database;
   close(): Promise<void>;
 }
 
@@ -88,6 +90,7 @@ export async function createTestApp(
     ...built,
     config,
     outbox,
+    database,
     close: async () => {
       await built.app.close();
       await dropDatabase();
