@@ -18,6 +18,11 @@ const slot = (durationMinutes: number, ...modalities: string[]) => ({ durationMi
  */
 export async function onboardedAthlete(page: Page, label: string): Promise<ApiAthlete> {
   await signUpNewAthlete(page, label);
+  return onboardThroughApi(page);
+}
+
+/** The API part of `onboardedAthlete`, for a page already signed in as an athlete who has not onboarded. */
+export async function onboardThroughApi(page: Page): Promise<ApiAthlete> {
   const bearer = () => bearerOf(page, () => page.reload());
   const headers = { authorization: await bearer() };
   const identity = await (await page.request.get('/api/v1/app/identity', { headers })).json();

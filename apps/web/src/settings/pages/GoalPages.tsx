@@ -156,7 +156,7 @@ export function PrioritiesPage() {
     <SettingsFrame title="Race priorities" back={`${S}/race-goal`} backLabel="Race goals">
       <dl className="summary-list">
         {(['A', 'B', 'C'] as const).map((p) => (
-          <div key={p} className="summary-list__row">
+          <div key={p} className="summary-list__row summary-list__row--text">
             <dt>{p} race</dt>
             <dd>{PRIORITY_DESCRIPTIONS[p]}</dd>
           </div>

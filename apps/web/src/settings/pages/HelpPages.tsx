@@ -65,7 +65,7 @@ export function AboutPage() {
           <dt>Version</dt>
           <dd>{APP_VERSION}</dd>
         </div>
-        <div className="summary-list__row">
+        <div className="summary-list__row summary-list__row--text">
           <dt>Coaching sources</dt>
           <dd>
             Critical swim speed, functional threshold power, the Riegel race model and Maffetone’s aerobic
