@@ -136,6 +136,7 @@ export async function createContext(
     requestReplan: planGeneration.requestIfPlanned,
     clock,
     log,
+    singleProcess: database.kind === 'embedded',
   });
   await activityImports.startWorker();
   const garmin = createGarminService({

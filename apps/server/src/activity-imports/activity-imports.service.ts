@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { createHash } from 'node:crypto';
-import { and, asc, eq, gt, inArray, min, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, min, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock/clock';
 import type { CompletedWorkoutsService } from '../completed-workouts/completed-workouts.service';
@@ -46,7 +47,26 @@ interface ActivityImportsDeps {
   requestReplan: (athleteId: string) => Promise<void>;
   clock: Clock;
   log: FastifyBaseLogger;
+  /**
+   * The embedded database is one process: at start, every import left queued or running belongs
+   * to a process that died, and is taken over at once. On PostgreSQL only a stale one is.
+   */
+  singleProcess: boolean;
 }
+
+/** The run lost its import to a take-over (it was thought dead): it stops without a word. */
+class ImportTakenOver extends Error {}
+
+/** An import with no sign of life for this long lost its process (a batch takes seconds). */
+export const STALLED_IMPORT_MS = 90_000;
+const STALLED_SWEEP_EVERY_MS = 30_000;
+const IMPORT_JOB_OPTIONS = {
+  retryLimit: 3,
+  retryDelay: 5,
+  // A bulk export takes minutes: pg-boss's default 15-minute expiry would start a second run beside
+  // the first. A process that dies is noticed by the heartbeat instead (takeOverStalled).
+  expireInSeconds: 6 * 3600,
+};
 
 /** The per-file limit as the athlete reads it: "100 MB". */
 export const megabytes = (bytes: number) => `${Math.round((bytes / 1024 ** 2) * 100) / 100} MB`;
@@ -78,7 +98,7 @@ export function createActivityImportsService(db: Db, deps: ActivityImportsDeps) 
     const importId = await db.transaction(async (tx) => {
       const [created] = await tx
         .insert(activityImports)
-        .values({ athleteId, status: 'queued', createdAt: deps.clock.now() })
+        .values({ athleteId, status: 'queued', createdAt: deps.clock.now(), heartbeatAt: deps.clock.now() })
         .returning({ id: activityImports.id });
       const id = (created as { id: string }).id;
       let position = 0;
@@ -111,12 +131,13 @@ export function createActivityImportsService(db: Db, deps: ActivityImportsDeps) 
       await flush();
       return id;
     });
-    // A bulk export takes minutes: pg-boss's default 15-minute expiry would start a second run beside the first.
-    await deps.queue.send(ACTIVITY_IMPORT_QUEUE, { importId } satisfies ActivityImportJob, {
-      retryLimit: 3,
-      retryDelay: 5,
-      expireInSeconds: 6 * 3600,
-    });
+    // A crash before this leaves the import queued without a job: its heartbeat goes stale and
+    // takeOverStalled queues it.
+    await deps.queue.send(
+      ACTIVITY_IMPORT_QUEUE,
+      { importId } satisfies ActivityImportJob,
+      IMPORT_JOB_OPTIONS,
+    );
     return { importId };
   }
 
@@ -142,10 +163,31 @@ export function createActivityImportsService(db: Db, deps: ActivityImportsDeps) 
 
   /** The job: every pending file, in upload order; a restarted job goes on where it stopped. */
   async function run(job: ActivityImportJob): Promise<void> {
-    const [row] = await db.select().from(activityImports).where(eq(activityImports.id, job.importId));
-    if (!row || row.status === 'done' || row.status === 'failed') return;
+    // One run at a time: a second job for the same import (a take-over beside a queued job) leaves
+    // it to the run that holds it; a run that was taken over stops at its next heartbeat.
+    const runner = randomUUID();
+    const stale = new Date(deps.clock.now().getTime() - STALLED_IMPORT_MS);
+    const [row] = await db
+      .update(activityImports)
+      .set({ status: 'running', heartbeatAt: deps.clock.now(), runner })
+      .where(
+        and(
+          eq(activityImports.id, job.importId),
+          inArray(activityImports.status, ['queued', 'running']),
+          or(isNull(activityImports.runner), lt(activityImports.heartbeatAt, stale)),
+        ),
+      )
+      .returning();
+    if (!row) return;
     const { athleteId } = row;
-    await db.update(activityImports).set({ status: 'running' }).where(eq(activityImports.id, row.id));
+    const beat = async () => {
+      const held = await db
+        .update(activityImports)
+        .set({ heartbeatAt: deps.clock.now() })
+        .where(and(eq(activityImports.id, row.id), eq(activityImports.runner, runner)))
+        .returning({ id: activityImports.id });
+      if (held.length === 0) throw new ImportTakenOver();
+    };
     try {
       const athlete = await loadWorkoutAthlete(db, athleteId, deps.clock.now());
       // Plans start today and keep their past days, so nothing planned is older than this: files
@@ -213,16 +255,18 @@ export function createActivityImportsService(db: Db, deps: ActivityImportsDeps) 
       while (current.length) {
         const following = await nextBatch();
         imported += await importBatch(athleteId, athlete, current, plannedFrom);
+        await beat();
         current = following;
         // Without this turn a long import starved every request of the process (even its own 202).
         await yieldToRequests();
       }
       await db
         .update(activityImports)
-        .set({ status: 'done', finishedAt: deps.clock.now() })
-        .where(eq(activityImports.id, row.id));
+        .set({ status: 'done', finishedAt: deps.clock.now(), runner: null })
+        .where(and(eq(activityImports.id, row.id), eq(activityImports.runner, runner)));
       if (imported > 0) await deps.requestReplan(athleteId);
     } catch (error) {
+      if (error instanceof ImportTakenOver) return;
       deps.log.error({ err: error, importId: row.id }, 'activity import failed');
       await db
         .update(activityImports)
@@ -231,8 +275,9 @@ export function createActivityImportsService(db: Db, deps: ActivityImportsDeps) 
           error:
             'The import stopped unexpectedly. Files already imported are kept; please upload the rest again.',
           finishedAt: deps.clock.now(),
+          runner: null,
         })
-        .where(eq(activityImports.id, row.id));
+        .where(and(eq(activityImports.id, row.id), eq(activityImports.runner, runner)));
     }
   }
 
@@ -295,12 +340,57 @@ export function createActivityImportsService(db: Db, deps: ActivityImportsDeps) 
     return outcomes.filter((outcome) => outcome.status === 'imported').length;
   }
 
+  /**
+   * Imports whose process died (kill -9, a crash between storing the files and queueing the job)
+   * are queued again; the run goes on from the first file still pending. Claimed by moving the
+   * heartbeat, so of several processes sweeping at once one queues it.
+   */
+  async function takeOverStalled(options: { all?: boolean } = {}): Promise<number> {
+    const now = deps.clock.now();
+    const stale = new Date(now.getTime() - STALLED_IMPORT_MS);
+    const unfinished = inArray(activityImports.status, ['queued', 'running']);
+    const claimed = await db
+      .update(activityImports)
+      .set({ heartbeatAt: now, runner: null })
+      .where(
+        options.all
+          ? unfinished
+          : and(unfinished, or(isNull(activityImports.heartbeatAt), lt(activityImports.heartbeatAt, stale))),
+      )
+      .returning({ id: activityImports.id });
+    for (const { id } of claimed) {
+      deps.log.warn({ importId: id }, 'activity import taken over: its process stopped');
+      await deps.queue.send(
+        ACTIVITY_IMPORT_QUEUE,
+        { importId: id } satisfies ActivityImportJob,
+        IMPORT_JOB_OPTIONS,
+      );
+    }
+    return claimed.length;
+  }
+
+  let sweep: ReturnType<typeof setInterval> | undefined;
+  async function startWorker() {
+    await deps.queue.work<ActivityImportJob>(ACTIVITY_IMPORT_QUEUE, run);
+    await takeOverStalled({ all: deps.singleProcess });
+    sweep = setInterval(() => {
+      takeOverStalled().catch((error: unknown) =>
+        deps.log.error({ err: error }, 'sweeping stalled activity imports failed'),
+      );
+    }, STALLED_SWEEP_EVERY_MS);
+    sweep.unref();
+  }
+
   return {
     start,
     status,
     run,
-    startWorker: () => deps.queue.work<ActivityImportJob>(ACTIVITY_IMPORT_QUEUE, run),
-    close: () => decoder.close(),
+    takeOverStalled,
+    startWorker,
+    close: async () => {
+      clearInterval(sweep);
+      await decoder.close();
+    },
   };
 }
 

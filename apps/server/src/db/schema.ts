@@ -388,6 +388,10 @@ export const activityImports = pgTable(
     error: text('error'),
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** When the import last showed life (queued, or a batch written): a stale one is taken over. */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    /** The run that holds the import (one at a time, whatever the process); null: free to take. */
+    runner: uuid('runner'),
   },
   (t) => [index('activity_imports_athlete_idx').on(t.athleteId, t.createdAt)],
 );

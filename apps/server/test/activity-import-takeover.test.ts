@@ -1,0 +1,125 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STALLED_IMPORT_MS } from '../src/activity-imports/activity-imports.service';
+import { activityImportFiles, activityImports, completedWorkouts } from '../src/db/schema';
+import { buildAthlete, daysFromToday, type TestAthlete } from './support/athlete-factory';
+import { importFinished, type ImportView } from './support/activity-upload';
+import { buildFitActivity } from './support/fit-files';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, 60_000);
+afterAll(() => t.close());
+
+const runAt = (date: string, hour: number) =>
+  buildFitActivity(new Date(`${date}T${String(hour).padStart(2, '0')}:00:00Z`), [
+    { sport: 'running', seconds: 600, heartRate: 140, speed: 3 },
+  ]);
+
+/**
+ * An import as a dead process leaves it: the files stored, then either the job never queued
+ * (`queued`, no runner) or the run killed half-way (`running`, a runner that will never beat again).
+ */
+async function orphanedImport(
+  athlete: TestAthlete,
+  state: { status: 'queued' | 'running'; heartbeatAgoMs: number; runner: string | null },
+) {
+  const now = t.ctx.clock.now();
+  const [row] = await t.ctx.db
+    .insert(activityImports)
+    .values({
+      athleteId: athlete.athleteId,
+      status: state.status,
+      createdAt: now,
+      heartbeatAt: new Date(now.getTime() - state.heartbeatAgoMs),
+      runner: state.runner,
+    })
+    .returning({ id: activityImports.id });
+  const files = [runAt(daysFromToday(-3), 6), runAt(daysFromToday(-2), 7)];
+  await t.ctx.db.insert(activityImportFiles).values(
+    files.map((bytes, position) => ({
+      importId: row!.id,
+      position,
+      athleteId: athlete.athleteId,
+      fileName: `run-${position}.fit`,
+      bytes: Buffer.from(bytes),
+      fileHash: createHash('sha256').update(bytes).digest('hex'),
+      status: 'pending',
+    })),
+  );
+  return row!.id;
+}
+
+const workoutsOf = async (athleteId: string) =>
+  (await t.ctx.db.select().from(completedWorkouts).where(eq(completedWorkouts.athleteId, athleteId))).length;
+
+describe('an import whose process died', () => {
+  it('is taken over once its heartbeat is stale and finishes where it stopped, nothing imported twice', async () => {
+    const athlete = await buildAthlete(t.app);
+    const importId = await orphanedImport(athlete, {
+      status: 'running',
+      heartbeatAgoMs: STALLED_IMPORT_MS + 10_000,
+      runner: randomUUID(),
+    });
+    // One file was already in when the process died.
+    const [first] = await t.ctx.db
+      .select()
+      .from(activityImportFiles)
+      .where(eq(activityImportFiles.importId, importId));
+    await t.ctx.db
+      .update(activityImportFiles)
+      .set({ status: 'failed', error: 'kept from the first run', bytes: null })
+      .where(
+        and(eq(activityImportFiles.importId, importId), eq(activityImportFiles.position, first!.position)),
+      );
+
+    expect(await t.ctx.activityImports.takeOverStalled()).toBeGreaterThanOrEqual(1);
+    const view = await importFinished<ImportView>(athlete, importId);
+    expect(view.status).toBe('done');
+    expect(view.items.map((item) => item.status)).toEqual(['failed', 'imported']);
+    expect(view.items[0]?.error).toBe('kept from the first run');
+    expect(await workoutsOf(athlete.athleteId)).toBe(1);
+  });
+
+  it('a crash between storing the files and queueing the job: the queued import is taken over', async () => {
+    const athlete = await buildAthlete(t.app);
+    const importId = await orphanedImport(athlete, {
+      status: 'queued',
+      heartbeatAgoMs: STALLED_IMPORT_MS + 1000,
+      runner: null,
+    });
+    expect(await t.ctx.activityImports.takeOverStalled()).toBeGreaterThanOrEqual(1);
+    expect((await importFinished<ImportView>(athlete, importId)).imported).toBe(2);
+    expect(await workoutsOf(athlete.athleteId)).toBe(2);
+  });
+
+  it('a live run is left alone: a fresh heartbeat is not taken over, and a second job does not run beside it', async () => {
+    const athlete = await buildAthlete(t.app);
+    const liveRunner = randomUUID();
+    const importId = await orphanedImport(athlete, {
+      status: 'running',
+      heartbeatAgoMs: 1000,
+      runner: liveRunner,
+    });
+    await t.ctx.activityImports.takeOverStalled();
+    const [row] = await t.ctx.db.select().from(activityImports).where(eq(activityImports.id, importId));
+    expect(row?.runner).toBe(liveRunner);
+    // A duplicate job for it (a retry, a second sweep) finds it held and does nothing.
+    await t.ctx.activityImports.run({ importId });
+    expect(await workoutsOf(athlete.athleteId)).toBe(0);
+    const [after] = await t.ctx.db.select().from(activityImports).where(eq(activityImports.id, importId));
+    expect(after?.status).toBe('running');
+  });
+
+  it('two jobs for one import at once import each file once', async () => {
+    const athlete = await buildAthlete(t.app);
+    const importId = await orphanedImport(athlete, { status: 'queued', heartbeatAgoMs: 0, runner: null });
+    await Promise.all([t.ctx.activityImports.run({ importId }), t.ctx.activityImports.run({ importId })]);
+    const view = await importFinished<ImportView>(athlete, importId);
+    expect(view.imported).toBe(2);
+    expect(await workoutsOf(athlete.athleteId)).toBe(2);
+  });
+});
