@@ -1,8 +1,22 @@
+import { mkdirSync } from 'node:fs';
 import { buildApp } from './app';
+import { markServerLock } from './backup/data-dir-lock';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 
 const config = loadConfig();
+// The embedded database is one process's: `npm run backup` and `npm run restore` see this note and
+// refuse while the server runs; the server refuses to start while one of them works on the folder.
+let releaseDataDir = () => {};
+if (!config.DATABASE_URL) {
+  mkdirSync(config.DATA_DIR, { recursive: true });
+  try {
+    releaseDataDir = markServerLock(config.DATA_DIR);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
 // Until the app's logger exists (a start waiting for PostgreSQL), connection trouble goes to stderr.
 let reportConnectionError = (error: Error) =>
   console.error(`database not reachable yet (${error.message}); trying again`);
@@ -27,6 +41,7 @@ async function shutdown(signal: string): Promise<void> {
   timer.unref();
   try {
     await app.close();
+    releaseDataDir();
     process.exit(0);
   } catch (error) {
     app.log.error({ err: error }, 'shutdown failed');

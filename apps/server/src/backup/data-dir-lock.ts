@@ -1,0 +1,123 @@
+import { closeSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import path from 'node:path';
+import { BackupError } from './backup-error';
+
+/**
+ * Who is using an embedded data folder. PGlite is one process with no lock of its own (its
+ * postmaster.pid always says -42), so the server, `npm run backup` and `npm run restore` note
+ * themselves in `DATA_DIR/tricoach.lock`. A note left by a process that died (kill -9) is
+ * recognised as stale: its process is gone, or (Linux) the process with that id started at
+ * another moment, so a reused id is not mistaken for the old server.
+ */
+export type LockHolder = 'server' | 'backup' | 'restore';
+
+export interface LockRecord {
+  pid: number;
+  holder: LockHolder;
+  /** The process's start in clock ticks after boot (/proc/<pid>/stat); null where /proc is missing. */
+  processStart: string | null;
+}
+
+export const lockFile = (dataDir: string) => path.join(dataDir, 'tricoach.lock');
+
+function processStart(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): state is field 3, starttime field 22.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function isAlive(record: LockRecord): boolean {
+  try {
+    process.kill(record.pid, 0);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  if (record.processStart === null) return true;
+  const now = processStart(record.pid);
+  return now === null || now === record.processStart;
+}
+
+function readRecord(dataDir: string): LockRecord | null {
+  try {
+    const record = JSON.parse(readFileSync(lockFile(dataDir), 'utf8')) as Partial<LockRecord>;
+    if (typeof record.pid !== 'number' || !record.holder) return null;
+    return { pid: record.pid, holder: record.holder, processStart: record.processStart ?? null };
+  } catch {
+    return null;
+  }
+}
+
+/** The process now using the data folder, or null (no note, or the note of a process that is gone). */
+export function liveLockHolder(dataDir: string): LockRecord | null {
+  const record = readRecord(dataDir);
+  return record && record.pid !== process.pid && isAlive(record) ? record : null;
+}
+
+const ownRecord = (holder: LockHolder): LockRecord => ({
+  pid: process.pid,
+  holder,
+  processStart: processStart(process.pid),
+});
+
+function releaser(dataDir: string): () => void {
+  return () => {
+    if (readRecord(dataDir)?.pid === process.pid) rmSync(lockFile(dataDir), { force: true });
+  };
+}
+
+export function describeHolder(record: LockRecord): string {
+  return record.holder === 'server'
+    ? `the Tricoach server (process ${record.pid}) is running on it`
+    : `an \`npm run ${record.holder}\` (process ${record.pid}) is running on it`;
+}
+
+/**
+ * Backup and restore: the folder to themselves, or an error naming who has it. Created
+ * exclusively, so two of them never both win; a stale note is replaced.
+ */
+export function acquireToolLock(dataDir: string, holder: 'backup' | 'restore'): () => void {
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      const fd = openSync(lockFile(dataDir), 'wx');
+      writeSync(fd, JSON.stringify(ownRecord(holder)));
+      closeSync(fd);
+      return releaser(dataDir);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const live = liveLockHolder(dataDir);
+      if (live) throw new DataDirBusyError(dataDir, live);
+      rmSync(lockFile(dataDir), { force: true });
+    }
+  }
+  throw new Error(`could not take ${lockFile(dataDir)}`);
+}
+
+/**
+ * The server: notes itself, and refuses to open the database while a backup or restore is
+ * working on it (a restore swaps the folder underneath). Another server's note is overwritten:
+ * a restart under `tsx watch` may start the new process before the old one has gone.
+ */
+export function markServerLock(dataDir: string): () => void {
+  const live = liveLockHolder(dataDir);
+  if (live && live.holder !== 'server') throw new DataDirBusyError(dataDir, live);
+  writeFileSync(lockFile(dataDir), JSON.stringify(ownRecord('server')));
+  return releaser(dataDir);
+}
+
+export class DataDirBusyError extends BackupError {
+  constructor(
+    dataDir: string,
+    readonly holder: LockRecord,
+  ) {
+    super(
+      `The embedded database in ${dataDir} is in use: ${describeHolder(holder)}. ` +
+        (holder.holder === 'server'
+          ? 'Stop the server first (Ctrl-C or SIGTERM): the embedded database belongs to one process at a time.'
+          : 'Wait for it to finish.'),
+    );
+  }
+}
