@@ -79,6 +79,7 @@ export async function createContext(
   const events = createTrainingEvents(log);
   const jobs = await startJobQueue(database, log, {
     pollingIntervalSeconds: config.JOB_POLL_INTERVAL_SECONDS,
+    retryJobsOfDeadProcess: database.kind === 'embedded',
   });
   const planGeneration = createPlanGenerationService(db, jobs, log, events, clock);
   await planGeneration.startWorker();

@@ -16,7 +16,15 @@ export interface JobQueue {
 export async function startJobQueue(
   database: Database,
   log: FastifyBaseLogger,
-  options: { pollingIntervalSeconds?: number } = {},
+  options: {
+    pollingIntervalSeconds?: number;
+    /**
+     * The embedded database is one process: a job still active at start was running in a process
+     * that died (kill -9, power cut). It is failed now, so pg-boss retries it by its own policy
+     * within seconds, instead of after its expiry.
+     */
+    retryJobsOfDeadProcess?: boolean;
+  } = {},
 ): Promise<JobQueue> {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => database.executeSql(text, values) as Promise<{ rows: never[] }> },
@@ -26,6 +34,7 @@ export async function startJobQueue(
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
+  if (options.retryJobsOfDeadProcess) await retryActiveJobs(boss, database, log);
   const created = new Set<string>();
   const ensureQueue = async (queue: string) => {
     if (created.has(queue)) return;
@@ -49,4 +58,14 @@ export async function startJobQueue(
     },
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 8000 }),
   };
+}
+
+async function retryActiveJobs(boss: PgBoss, database: Database, log: FastifyBaseLogger): Promise<void> {
+  const { rows } = await database.executeSql(
+    `SELECT name, array_agg(id) AS ids FROM pgboss.job WHERE state = 'active' GROUP BY name`,
+  );
+  for (const { name, ids } of rows as { name: string; ids: string[] }[]) {
+    log.warn({ queue: name, jobs: ids.length }, 'jobs of a stopped process run again');
+    for (const id of ids) await boss.fail(name, id, { message: 'the process running this job stopped' });
+  }
 }

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startJobQueue, type JobQueue } from '../src/jobs/job-queue';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+const queues: JobQueue[] = [];
+beforeAll(async () => {
+  t = await createTestApp();
+}, 60_000);
+afterAll(async () => {
+  for (const queue of queues) await queue.stop();
+  await t.close();
+});
+
+const stateOf = async (queue: string) =>
+  (
+    (await t.database.executeSql(`SELECT state::text AS state FROM pgboss.job WHERE name = $1`, [queue]))
+      .rows as {
+      state: string;
+    }[]
+  ).map((row) => row.state);
+
+describe('jobs of a process that died', () => {
+  it('on a restart of the one embedded process, a job left active runs again at once', async () => {
+    const name = 'dead-process-test';
+    const before = await startJobQueue(t.database, t.app.log);
+    queues.push(before);
+    await before.send(name, { n: 1 }, { retryLimit: 2 });
+    // The process took it and died: active, with nobody working on it.
+    await t.database.executeSql(
+      `UPDATE pgboss.job SET state = 'active', started_on = now() WHERE name = $1`,
+      [name],
+    );
+    const restarted = await startJobQueue(t.database, t.app.log, {
+      pollingIntervalSeconds: 0.5,
+      retryJobsOfDeadProcess: true,
+    });
+    queues.push(restarted);
+    expect(await stateOf(name)).toEqual(['retry']);
+    const ran: unknown[] = [];
+    await restarted.work<{ n: number }>(name, async (data) => void ran.push(data));
+    for (let i = 0; i < 40 && ran.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(ran).toEqual([{ n: 1 }]);
+  });
+
+  it('a job that keeps killing its process stops once its retries are spent', async () => {
+    const name = 'dead-process-spent';
+    const queue = await startJobQueue(t.database, t.app.log);
+    queues.push(queue);
+    await queue.send(name, { n: 2 }, { retryLimit: 0 });
+    await t.database.executeSql(
+      `UPDATE pgboss.job SET state = 'active', started_on = now() WHERE name = $1`,
+      [name],
+    );
+    queues.push(await startJobQueue(t.database, t.app.log, { retryJobsOfDeadProcess: true }));
+    expect(await stateOf(name)).toEqual(['failed']);
+  });
+});
