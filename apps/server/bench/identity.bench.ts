@@ -7,8 +7,11 @@ import { signInOverHttp } from './support/bench-auth';
 
 /**
  * Requests per second and p99 latency of GET /api/v1/app/identity on the embedded database,
- * the server in its own process as `npm start` runs it. Target (issue 2): ≥ 3,000 req/s, p99 < 20 ms.
+ * the server in its own process as `npm start` runs it. Target (issue 16): ≥ 5,000 req/s, p99 ≤ 10 ms
+ * on this 2-core machine (issue 2 asked ≥ 3,000 req/s, p99 < 20 ms).
  */
+const TARGET_RPS = 5000;
+const TARGET_P99_MS = 10;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tricoach-bench-'));
 const server = await startServerProcess({
   DATA_DIR: dataDir,
@@ -29,10 +32,11 @@ try {
   const rps = result.requests.average;
   const p99 = result.latency.p99;
   const errors = result.errors + result.non2xx;
+  const met = errors === 0 && rps >= TARGET_RPS && p99 <= TARGET_P99_MS;
   console.log(
-    `identity: GET /api/v1/app/identity ${Math.round(rps)} req/s, p99 ${p99} ms, ${errors} errors (target ≥ 3000 req/s, p99 < 20 ms)`,
+    `identity: GET /api/v1/app/identity ${Math.round(rps)} req/s, p99 ${p99} ms, ${errors} errors (target ≥ ${TARGET_RPS} req/s, p99 ≤ ${TARGET_P99_MS} ms) ${met ? 'ok' : 'MISSED'}`,
   );
-  if (errors > 0) process.exitCode = 1;
+  if (!met) process.exitCode = 1;
 } finally {
   server.child.kill('SIGTERM');
   await server.exited;

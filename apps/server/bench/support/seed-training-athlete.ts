@@ -21,17 +21,19 @@ const YEARS_OF_HISTORY = 5;
  * the real calls, an A race 40 weeks out so the engine builds a 40-week plan (the plan
  * generation job, as in production), and 5 years of completed workouts (5–7 a week, with
  * stress scores) written straight to the table. The app runs in this process only to seed;
- * it is closed before the measured server opens the same data directory.
+ * it is closed before the measured server opens the same data directory (or, with `databaseUrl`, the
+ * same PostgreSQL database).
  */
-export async function seedTrainingAthlete(dataDir: string): Promise<SeededAthlete> {
+export async function seedTrainingAthlete(dataDir: string, databaseUrl?: string): Promise<SeededAthlete> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     JOB_POLL_INTERVAL_SECONDS: '0.5',
     RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
-  const database = await openDatabase({ dataDir });
+  const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
   const { app, ctx } = await buildApp(config, database, { mailer: { send: async () => {} } });
   await app.ready();
   try {
