@@ -15,12 +15,12 @@ import {
   loadOffers,
   OPTIONS_UNAVAILABLE,
   PREMIUM_TIMED_OUT,
-  RESTORE_FAILED,
   StoreError,
   type Offer,
   type PackageKind,
 } from './store';
-import { awaitPaymentEvent, fetchStoreConfig, restorePurchases, storeConfigKey } from './subscription-api';
+import { RestorePurchasesButton } from './RestorePurchasesButton';
+import { awaitPaymentEvent, fetchStoreConfig, storeConfigKey } from './subscription-api';
 import './paywall.css';
 
 const AFTER_PURCHASE = '/app/dashboard';
@@ -106,15 +106,6 @@ export function PaywallPage() {
     void navigate(AFTER_PURCHASE, { replace: true });
   };
   const { purchase, confirming, stillPending } = usePurchase(welcome);
-  const restore = useMutation({
-    mutationFn: restorePurchases,
-    onSuccess: async ({ restored }) => {
-      if (!restored) return toastError('We found no Premium purchase for this account.');
-      await client.invalidateQueries({ queryKey: identityKey });
-      welcome();
-    },
-    onError: () => toastError(RESTORE_FAILED),
-  });
 
   const list = offers.data ?? [];
   const selected =
@@ -204,16 +195,7 @@ export function PaywallPage() {
         </form>
       )}
 
-      {isPremium ? null : (
-        <button
-          type="button"
-          className="button button--link button--block"
-          onClick={() => restore.mutate()}
-          disabled={restore.isPending}
-        >
-          {restore.isPending ? 'Restoring…' : 'Restore purchases'}
-        </button>
-      )}
+      {isPremium ? null : <RestorePurchasesButton onRestored={() => welcome()} />}
     </section>
   );
 }

@@ -1,31 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { identityKey } from '../api/identity';
 import { currentDate } from '../app/clock';
 import { QueryState } from '../app/QueryState';
-import { toastError, toastSuccess } from '../app/toast/toast-store';
+import { toastSuccess } from '../app/toast/toast-store';
 import { SettingsFrame } from '../settings/SettingsFrame';
-import { RESTORE_FAILED } from './store';
-import { fetchSubscription, restorePurchases, subscriptionKey } from './subscription-api';
+import { RestorePurchasesButton } from './RestorePurchasesButton';
+import { fetchSubscription, subscriptionKey } from './subscription-api';
 import { subscriptionSummary } from './subscription-text';
 import './paywall.css';
 
 /** Settings › Subscriptions: what the athlete has, and the ways to change it. */
 export function SubscriptionsPage() {
-  const client = useQueryClient();
   const details = useQuery({ queryKey: subscriptionKey, queryFn: fetchSubscription });
-  const restore = useMutation({
-    mutationFn: restorePurchases,
-    onSuccess: async ({ restored }) => {
-      if (!restored) return toastError('We found no Premium purchase for this account.');
-      await Promise.all([
-        client.invalidateQueries({ queryKey: identityKey }),
-        client.invalidateQueries({ queryKey: subscriptionKey }),
-      ]);
-      toastSuccess('Your Premium is restored');
-    },
-    onError: () => toastError(RESTORE_FAILED),
-  });
   return (
     <SettingsFrame title="Subscriptions">
       <QueryState query={details}>
@@ -54,14 +40,7 @@ export function SubscriptionsPage() {
                   Receipts and billing
                 </a>
               ) : null}
-              <button
-                type="button"
-                className="button button--link button--block"
-                onClick={() => restore.mutate()}
-                disabled={restore.isPending}
-              >
-                {restore.isPending ? 'Restoring…' : 'Restore purchases'}
-              </button>
+              <RestorePurchasesButton onRestored={() => toastSuccess('Your Premium is restored')} />
             </div>
           </div>
         )}
