@@ -1,31 +1,13 @@
 import { apiFetch } from '../../api/client';
+import type { ApiResponse } from '../../api/contract';
 
 /** The activity-import calls of docs/api.md ("Activity imports", issue 13). */
 
-export type ImportStatus = 'queued' | 'running' | 'done' | 'failed';
-export type ImportItemStatus = 'queued' | 'imported' | 'duplicate' | 'failed' | 'skipped';
-
-export interface ImportItem {
-  fileName: string;
-  status: ImportItemStatus;
-  completedWorkoutId?: string;
-  completedWorkoutIds?: string[];
-  error?: string;
-}
-
-export interface ActivityImport {
-  importId: string;
-  status: ImportStatus;
-  error?: string;
-  createdAt: string;
-  total: number;
-  done: number;
-  imported: number;
-  duplicates: number;
-  failed: number;
-  skipped: number;
-  items: ImportItem[];
-}
+/** The import's progress and per-file results, as the server's contract says (schema.gen.ts). */
+export type ActivityImport = ApiResponse<'/api/v1/app/activity-imports/{importId}'>;
+export type ImportStatus = ActivityImport['status'];
+export type ImportItem = ActivityImport['items'][number];
+export type ImportItemStatus = ImportItem['status'];
 
 export const importKeys = {
   all: ['activity-imports'] as const,
@@ -35,7 +17,7 @@ export const importKeys = {
 export function startImport(files: readonly File[]) {
   const form = new FormData();
   for (const file of files) form.append('files', file, file.name);
-  return apiFetch<{ importId: string }>('/api/v1/app/activity-imports', {
+  return apiFetch<ApiResponse<'/api/v1/app/activity-imports', 'post'>>('/api/v1/app/activity-imports', {
     method: 'POST',
     body: form,
     action: 'activity-import.start',
