@@ -63,10 +63,16 @@ export function useWriteThresholds() {
 /** Stores the week, then answers with the availability check of the stored week (spec 4). */
 export function useSaveAvailability() {
   const athleteId = useAthleteId();
+  const client = useQueryClient();
   return useMutation({
     mutationFn: async (availability: Availability) => {
       await saveAvailability(athleteId, availability);
       return validateAvailability(athleteId, availability);
+    },
+    // The stored week is what the page shows next time (and the plan is rebuilt from it).
+    onSuccess: (_validation, availability) => {
+      client.setQueryData(athleteKeys.availability(athleteId), availability);
+      return client.invalidateQueries({ queryKey: athleteKeys.availability(athleteId) });
     },
   });
 }

@@ -209,7 +209,7 @@ describe('availability', () => {
 
   it('stores the week, then shows what the check found; the athlete may go on anyway', async () => {
     const onDone = vi.fn();
-    const { calls } = renderAsAthlete(
+    const { calls, client } = renderAsAthlete(
       <AvailabilityEditor initial={{}} submitLabel="Save" onDone={onDone} />,
       buildProfile(),
       (r) =>
@@ -229,6 +229,8 @@ describe('availability', () => {
       '/api/v1/app/availability/validate/a1',
     ]);
     expect(onDone).not.toHaveBeenCalled();
+    // The stored week replaces the cached one: the page shows it when opened again.
+    expect(client.getQueryData(['athlete', 'a1', 'availability'])).toEqual(calls[0]?.body);
     await userEvent.click(within(check).getByRole('button', { name: 'Continue anyway' }));
     expect(onDone).toHaveBeenCalledOnce();
   });
