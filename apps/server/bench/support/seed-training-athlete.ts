@@ -61,13 +61,14 @@ export async function seedTrainingAthlete(dataDir: string, databaseUrl?: string)
   }
 }
 
-type Call = (
+export type Call = (
   method: 'GET' | 'POST' | 'PATCH',
   url: string,
   payload?: object,
 ) => Promise<Record<string, unknown>>;
 
-async function onboard(call: Call, athleteId: string, raceDate: IsoDate) {
+/** Onboarding's answers and its last two calls (start the trial, complete), as the screens send them. */
+export async function onboard(call: Call, athleteId: string, raceDate: IsoDate) {
   await call('PATCH', `/api/v1/odata/AthleteProfile/${athleteId}`, {
     firstname: 'Bea',
     gender: 'Female',

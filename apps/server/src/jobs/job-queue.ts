@@ -36,6 +36,8 @@ export async function startJobQueue(
   await boss.start();
   if (options.retryJobsOfDeadProcess) await retryActiveJobs(boss, database, log);
   const created = new Set<string>();
+  /** This process's workers per queue: a job due now wakes them instead of waiting for their next poll. */
+  const workers = new Map<string, string[]>();
   const ensureQueue = async (queue: string) => {
     if (created.has(queue)) return;
     await boss.createQueue(queue);
@@ -44,17 +46,21 @@ export async function startJobQueue(
   return {
     async send(queue, data, sendOptions = {}) {
       await ensureQueue(queue);
-      return boss.send(queue, data, sendOptions);
+      const id = await boss.send(queue, data, sendOptions);
+      if (id && !sendOptions.startAfter)
+        for (const worker of workers.get(queue) ?? []) boss.notifyWorker(worker);
+      return id;
     },
     async work<T extends object>(queue: string, handler: (data: T) => Promise<void>) {
       await ensureQueue(queue);
-      await boss.work<T>(
+      const worker = await boss.work<T>(
         queue,
         { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
         async (jobs) => {
           for (const job of jobs) await handler(job.data);
         },
       );
+      workers.set(queue, [...(workers.get(queue) ?? []), worker]);
     },
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 8000 }),
   };

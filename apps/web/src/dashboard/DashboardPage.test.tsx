@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '../api/session';
 import { buildProfile, json, renderAsAthlete } from '../athlete-data/test-support';
-import { DashboardPage } from './DashboardPage';
+import { DashboardPage, planPollInterval } from './DashboardPage';
 
 afterEach(() => {
   cleanup();
@@ -303,5 +303,11 @@ describe('dashboard done sessions and routing', () => {
     expect(screen.getByRole('link', { name: 'Run: Run (done, not planned)' }).getAttribute('href')).toBe(
       '/app/workout/completed/w9',
     );
+  });
+});
+
+describe('asking for the plan while it is built', () => {
+  it('asks every 250 ms for the first 10 s, then every 2 s', () => {
+    expect([0, 9_999, 10_000, 60_000].map(planPollInterval)).toEqual([250, 250, 2000, 2000]);
   });
 });
