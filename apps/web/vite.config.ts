@@ -5,7 +5,7 @@ import { compression } from 'vite-plugin-compression2';
 
 // The server owns these paths; in dev they are proxied so cookies (SameSite, Path=/connect)
 // behave exactly as in production, where the server serves the built app on one origin.
-const SERVER_PATHS = ['/api', '/connect', '/.well-known', '/healthz', '/readyz', '/calendar'];
+const SERVER_PATHS = ['/api', '/connect', '/.well-known', '/healthz', '/readyz', '/metrics', '/calendar'];
 const serverUrl = process.env.TRICOACH_SERVER_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
