@@ -52,6 +52,9 @@ import { registerSubscriptionRoutes } from './subscription/subscription.routes';
 import { storeOrigins } from './subscription/store-origins';
 import { databaseRateLimitStore } from './http/rate-limit-counter';
 import { registerPushRoutes } from './push/push.routes';
+import { registerErrorReports } from './error-tracking/error-tracker';
+import { registerErrorTrackingRoutes } from './error-tracking/error-tracking.routes';
+import { errorTrackingOrigins } from './error-tracking/settings';
 
 z.config({ customError: spellIssue });
 
@@ -101,6 +104,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerErrorReports(app, ctx.errorTracker);
   registerInputGuard(app);
 
   // The token endpoint is form-encoded (RFC 6749 4.1.3); nothing else accepts forms.
@@ -126,7 +130,12 @@ export async function buildApp(
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'", 'https://oauth2.googleapis.com', ...storeOrigins(config).connect],
+        connectSrc: [
+          "'self'",
+          'https://oauth2.googleapis.com',
+          ...storeOrigins(config).connect,
+          ...errorTrackingOrigins(config),
+        ],
         scriptSrc: ["'self'", ...storeOrigins(config).script],
         frameSrc: storeOrigins(config).frame,
         workerSrc: ["'self'"],
@@ -166,6 +175,7 @@ export async function buildApp(
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   registerAppInfoRoutes(app, ctx);
+  registerErrorTrackingRoutes(app, ctx.errorTracking);
   registerOidcRoutes(app, ctx, guards);
   registerAccountRoutes(app, ctx, guards);
   registerIdentityRoutes(app, ctx, guards);
@@ -216,6 +226,7 @@ export async function buildApp(
     await ctx.jobs.stop();
     await ctx.activityImports.close();
     await database.close();
+    await ctx.errorTracker.close();
   });
   return { app, ctx, routes };
 }

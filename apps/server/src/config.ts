@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseDsn } from './error-tracking/dsn';
 
 const APP_ENVIRONMENTS = ['local', 'local-backend', 'development', 'staging', 'beta', 'production'] as const;
 export type AppEnvironment = (typeof APP_ENVIRONMENTS)[number];
@@ -17,6 +18,13 @@ const csv = optionalString.transform((v) =>
 );
 const semverString = z.string().regex(/^\d+\.\d+\.\d+$/, 'must look like 1.2.3');
 
+const sentryDsn = optionalString.pipe(
+  z
+    .string()
+    .refine((dsn) => parseDsn(dsn) !== null, 'must be a DSN like https://<key>@<host>/<project id>')
+    .optional(),
+);
+
 export const REVENUECAT_DEFAULT_API_URL = 'https://api.revenuecat.com';
 
 /** Every setting, its default for local use, validated at start (README lists them). */
@@ -33,6 +41,16 @@ const configSchema = z.object({
   /** Hops of reverse proxies to trust for the client address (rate limits key on it); 0 when exposed directly. */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Error tracing (Sentry protocol: Sentry or a self-hosted GlitchTip): the server's DSN; unset: nothing is sent. */
+  SENTRY_DSN: sentryDsn,
+  /** The web app's DSN (public: browsers send to it); default SENTRY_DSN. */
+  SENTRY_WEB_DSN: sentryDsn,
+  /** The environment reports are filed under; default APP_ENV. */
+  SENTRY_ENVIRONMENT: optionalString,
+  /** Share of page loads traced; default 0.3 in staging, beta and production (spec 9), 1 elsewhere. */
+  SENTRY_TRACES_SAMPLE_RATE: optionalString
+    .transform((v) => (v === undefined ? undefined : Number(v)))
+    .pipe(z.number().min(0).max(1).optional()),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(60),
   /** A refresh token presented again this soon after its rotation is a race (reload, two tabs), not a theft. */

@@ -12,6 +12,8 @@ import { createExternalTokenVerifier } from './identity/external-providers';
 import { loadKeyRing } from './identity/keys';
 import { createTokenService } from './identity/tokens.service';
 import { startJobQueue } from './jobs/job-queue';
+import { createErrorTracker, withJobFailureReports } from './error-tracking/error-tracker';
+import { errorTrackingSettings } from './error-tracking/settings';
 import { createAvailabilityService } from './availability/availability.service';
 import { createEquipmentService } from './equipment/equipment.service';
 import { createGoalsService, type GoalsService } from './goals/goals.service';
@@ -77,10 +79,15 @@ export async function createContext(
   const rateLimitCounter = createRateLimitCounter(db, clock);
   const mailer = overrides.mailer ?? createMailer(config, clock);
   const events = createTrainingEvents(log);
-  const jobs = await startJobQueue(database, log, {
-    pollingIntervalSeconds: config.JOB_POLL_INTERVAL_SECONDS,
-    retryJobsOfDeadProcess: database.kind === 'embedded',
-  });
+  const errorTracking = errorTrackingSettings(config);
+  const errorTracker = createErrorTracker(errorTracking, log);
+  const jobs = withJobFailureReports(
+    await startJobQueue(database, log, {
+      pollingIntervalSeconds: config.JOB_POLL_INTERVAL_SECONDS,
+      retryJobsOfDeadProcess: database.kind === 'embedded',
+    }),
+    errorTracker,
+  );
   const planGeneration = createPlanGenerationService(db, jobs, log, events, clock);
   await planGeneration.startWorker();
   // Identity reads goals and goals invalidate identity: the goals service is bound once both exist.
@@ -164,6 +171,8 @@ export async function createContext(
     tokens,
     mailer,
     jobs,
+    errorTracking,
+    errorTracker,
     events,
     planGeneration,
     clients: buildClients(config),

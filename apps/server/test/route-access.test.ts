@@ -16,6 +16,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/openapi.json',
   'GET /api/v1/version',
   'GET /api/v1/compatibility',
+  // Deployment settings the browser needs before sign-in (a DSN is public by design).
+  'GET /api/v1/error-tracing',
   'GET /api/v1/countries',
   'GET /api/v1/auth/providers',
   'POST /api/v1/auth/signup',

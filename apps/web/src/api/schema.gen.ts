@@ -1828,6 +1828,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/error-tracing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where the web app sends its error reports (Sentry protocol), if anywhere */
+        get: operations["getV1ErrorTracing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/integration/garmin/auth/disconnect": {
         parameters: {
             query?: never;
@@ -15275,6 +15292,32 @@ export interface operations {
                         threeLetterCode: string;
                         twoLetterCode: string;
                     }[];
+                };
+            };
+        };
+    };
+    getV1ErrorTracing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        dsn: string | null;
+                        environment: string;
+                        release: string;
+                        sampleRate: number;
+                        tracesSampleRate: number;
+                    };
                 };
             };
         };
