@@ -17,6 +17,7 @@ import { createAuthGuard } from './http/auth';
 import { registerErrorHandling, tooManyRequests } from './http/errors';
 import type { RouteGuards } from './http/guards';
 import { serializeRequest } from './http/request-headers';
+import { generateRequestId, registerRequestIds, requestScopedLogger } from './http/request-id';
 import { DEFAULT_WEB_DIST, registerWebApp } from './http/web-app';
 import compress from '@fastify/compress';
 import { openApiTransform } from './http/openapi';
@@ -55,6 +56,8 @@ import { registerPushRoutes } from './push/push.routes';
 import { registerErrorReports } from './error-tracking/error-tracker';
 import { registerErrorTrackingRoutes } from './error-tracking/error-tracking.routes';
 import { errorTrackingOrigins } from './error-tracking/settings';
+import { createMetrics } from './metrics/metrics';
+import { registerMetricsRoutes } from './metrics/metrics.routes';
 
 z.config({ customError: spellIssue });
 
@@ -83,13 +86,18 @@ export async function buildApp(
       serializers: { req: serializeRequest },
       redact: ['req.headers.authorization', 'req.headers.cookie', 'mail.text'],
       ...(config.NODE_ENV === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
+      ...(overrides.logStream ? { stream: overrides.logStream } : {}),
     },
+    // Every log line of a request carries its id (`reqId`), echoed as `x-request-id` and in error bodies.
+    genReqId: generateRequestId,
     // X-Forwarded-For is only believed from configured proxies: otherwise anyone could pick their rate-limit key.
     trustProxy:
       config.TRUST_PROXY_HOPS > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS : false,
     bodyLimit: 1_048_576,
   });
-  const ctx = await createContext(config, database, app.log, overrides);
+  // Services log through the request's logger while they serve one, so their lines carry its id too.
+  const log = requestScopedLogger(app.log);
+  const ctx = await createContext(config, database, log, overrides);
   const guards: RouteGuards = { requireAuth: createAuthGuard(ctx.tokens) };
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
@@ -103,9 +111,11 @@ export async function buildApp(
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerRequestIds(app);
   registerErrorHandling(app);
   registerErrorReports(app, ctx.errorTracker);
   registerInputGuard(app);
+  const metrics = createMetrics(app, { database, jobs: ctx.jobs, log });
 
   // The token endpoint is form-encoded (RFC 6749 4.1.3); nothing else accepts forms.
   app.addContentTypeParser(
@@ -174,6 +184,7 @@ export async function buildApp(
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  registerMetricsRoutes(app, config, metrics);
   registerAppInfoRoutes(app, ctx);
   registerErrorTrackingRoutes(app, ctx.errorTracking);
   registerOidcRoutes(app, ctx, guards);

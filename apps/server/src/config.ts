@@ -41,6 +41,8 @@ const configSchema = z.object({
   /** Hops of reverse proxies to trust for the client address (rate limits key on it); 0 when exposed directly. */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The bearer token Prometheus sends to GET /metrics; unset: only a local run answers, to this machine. */
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   /** Error tracing (Sentry protocol: Sentry or a self-hosted GlitchTip): the server's DSN; unset: nothing is sent. */
   SENTRY_DSN: sentryDsn,
   /** The web app's DSN (public: browsers send to it); default SENTRY_DSN. */

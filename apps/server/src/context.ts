@@ -3,6 +3,7 @@ import { createOnboardingService } from './athlete/onboarding.service';
 import { createProfileService } from './athlete/profile.service';
 import type { Agent } from 'node:https';
 import type { FastifyBaseLogger } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { REVENUECAT_DEFAULT_API_URL, type Config } from './config';
 import type { Database } from './db/database';
 import { createAccountsService } from './identity/accounts.service';
@@ -59,6 +60,8 @@ export interface ContextOverrides {
   clock?: Clock;
   /** Tests: an https agent trusting the stand-in push service. */
   pushAgent?: Agent;
+  /** Tests: where the log lines go (to read them), instead of stdout. */
+  logStream?: DestinationStream;
 }
 
 export async function createContext(

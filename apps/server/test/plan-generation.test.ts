@@ -110,6 +110,8 @@ describe('plan generation survives a crash', () => {
       // The app's workers already take both queues; a second set would only compete with them.
       work: async () => {},
       stop: async () => {},
+      countJobs: () => jobs.countJobs(),
+      failuresSinceStart: () => jobs.failuresSinceStart(),
     };
     return createPlanGenerationService(t.ctx.db, queue, t.app.log, undefined, t.ctx.clock, {
       stalledAfterSeconds: 1,

@@ -13,6 +13,8 @@ import { daysFromToday } from './support/test-clock';
 const PUBLIC_ROUTES = new Set([
   'GET /healthz',
   'GET /readyz',
+  // Not an athlete's data: its own rule (METRICS_TOKEN, or this machine on a local run), else 404.
+  'GET /metrics',
   'GET /api/openapi.json',
   'GET /api/v1/version',
   'GET /api/v1/compatibility',

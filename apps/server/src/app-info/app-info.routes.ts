@@ -81,7 +81,7 @@ export function registerAppInfoRoutes(app: FastifyInstance, ctx: AppContext): vo
   );
 
   routes.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  routes.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+  routes.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
     try {
       // A hung database must not hang the probe: 3 s and it is not ready.
       let timer: NodeJS.Timeout | undefined;
@@ -93,9 +93,12 @@ export function registerAppInfoRoutes(app: FastifyInstance, ctx: AppContext): vo
       ]).finally(() => clearTimeout(timer));
       return { status: 'ready' };
     } catch {
-      return reply
-        .status(503)
-        .send({ status: 503, code: 'not_ready', message: 'The database does not answer.' });
+      return reply.status(503).send({
+        status: 503,
+        code: 'not_ready',
+        message: 'The database does not answer.',
+        requestId: request.id,
+      });
     }
   });
 }

@@ -21,6 +21,16 @@ export interface Database {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Finishes pending writes and closes; the embedded database flushes to its data folder. */
   close(): Promise<void>;
+  /** PostgreSQL's connection pool right now (metrics); null for the embedded database, one in-process connection. */
+  poolStats(): PoolStats | null;
+}
+
+export interface PoolStats {
+  max: number;
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection: above zero for long, the pool is too small or the database too slow. */
+  waiting: number;
 }
 
 const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
@@ -92,6 +102,12 @@ async function openPostgres(
     kind: 'postgres',
     ping: async () => void (await pool.query('select 1')),
     executeSql: async (text, values) => pool.query(text, values as unknown[]),
+    poolStats: () => ({
+      max: pool.options.max,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: async () => {
       // Work still running as the process stops (a job's last write, a late poll) is dropped
       // instead of thrown: an ended pool rejects every call, and a caller no longer awaited
@@ -123,6 +139,7 @@ async function openEmbedded(options: OpenDatabaseOptions): Promise<Database> {
       const results = await client.exec(text);
       return results.at(-1) ?? { rows: [] };
     },
+    poolStats: () => null,
     close: async () => {
       // A CHECKPOINT writes every dirty page before PGlite closes, so a restart after Ctrl-C loses nothing.
       await client.query('CHECKPOINT');

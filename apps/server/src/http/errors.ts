@@ -14,6 +14,8 @@ export const errorBodySchema = z.object({
   code: z.string(),
   message: z.string(),
   fieldErrors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  /** The `x-request-id` of the answer: quoted to support, it finds the request's log lines. */
+  requestId: z.string().optional(),
 });
 type ErrorBody = z.infer<typeof errorBodySchema>;
 
@@ -132,10 +134,11 @@ function oauthFields(error: ApiError) {
 export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
   if (error.headers) void reply.headers(error.headers);
   const isOAuth = reply.request.url.startsWith('/connect/');
+  const body = { ...error.toBody(), requestId: reply.request.id };
   return reply
     .status(error.status)
     .type('application/json')
-    .send(isOAuth ? { ...oauthFields(error), ...error.toBody() } : error.toBody());
+    .send(isOAuth ? { ...oauthFields(error), ...body } : body);
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

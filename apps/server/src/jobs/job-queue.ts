@@ -6,6 +6,16 @@ export interface JobQueue {
   send(queue: string, data: object, options?: PgBoss.SendOptions): Promise<string | null>;
   work<T extends object>(queue: string, handler: (data: T) => Promise<void>): Promise<void>;
   stop(): Promise<void>;
+  /** Jobs waiting, running and failed per queue, read from the queue's table (metrics, at scrape time). */
+  countJobs(): Promise<JobCount[]>;
+  /** Jobs whose handler threw in this process since it started, per queue (pg-boss retries them). */
+  failuresSinceStart(): ReadonlyMap<string, number>;
+}
+
+export interface JobCount {
+  queue: string;
+  state: 'created' | 'retry' | 'active' | 'failed';
+  count: number;
 }
 
 /**
@@ -38,6 +48,7 @@ export async function startJobQueue(
   const created = new Set<string>();
   /** This process's workers per queue: a job due now wakes them instead of waiting for their next poll. */
   const workers = new Map<string, string[]>();
+  const failures = new Map<string, number>();
   const ensureQueue = async (queue: string) => {
     if (created.has(queue)) return;
     await boss.createQueue(queue);
@@ -57,12 +68,34 @@ export async function startJobQueue(
         queue,
         { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
         async (jobs) => {
-          for (const job of jobs) await handler(job.data);
+          for (const job of jobs) {
+            try {
+              await handler(job.data);
+            } catch (error) {
+              failures.set(queue, (failures.get(queue) ?? 0) + 1);
+              throw error;
+            }
+          }
         },
       );
       workers.set(queue, [...(workers.get(queue) ?? []), worker]);
     },
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 8000 }),
+    async countJobs() {
+      // Every queue with every counted state, zeros included, so a dashboard sees a queue that is
+      // empty. Completed jobs are left out: pg-boss keeps them for hours and they say nothing about
+      // health. Failed ones stay until pg-boss archives them (12 h by default).
+      const { rows } = await database.executeSql(
+        `SELECT q.name AS queue, s.state::text AS state, count(j.id)::int AS count
+           FROM pgboss.queue q
+           CROSS JOIN unnest(ARRAY['created', 'retry', 'active', 'failed']::pgboss.job_state[]) AS s(state)
+           LEFT JOIN pgboss.job j ON j.name = q.name AND j.state = s.state
+          GROUP BY q.name, s.state
+          ORDER BY q.name, s.state`,
+      );
+      return rows as JobCount[];
+    },
+    failuresSinceStart: () => failures,
   };
 }
 

@@ -110,6 +110,7 @@ export function registerCameraAnalysisRoutes(
           reason: analysis.reason,
           advice: analysis.advice,
           durationSeconds: analysis.durationSeconds,
+          requestId: request.id,
         });
       }
       const { heartRate, rrIntervals, rmssd, lnRmssd, quality, durationSeconds } = analysis;

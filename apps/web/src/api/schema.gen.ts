@@ -2496,6 +2496,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -2513,6 +2514,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -2530,6 +2532,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -2547,6 +2550,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -2584,6 +2588,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -2601,6 +2606,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -2618,6 +2624,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -2635,6 +2642,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -2674,6 +2682,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -2691,6 +2700,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -2708,6 +2718,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -2725,6 +2736,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -2742,6 +2754,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -2808,6 +2821,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -2825,6 +2839,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -2842,6 +2857,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -2859,6 +2875,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -2898,6 +2915,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -2915,6 +2933,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -2932,6 +2951,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -2949,6 +2969,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -3025,6 +3046,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -3042,6 +3064,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -3059,6 +3082,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -3076,6 +3100,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -3093,6 +3118,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -3110,6 +3136,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -3127,6 +3154,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -3223,6 +3251,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -3240,6 +3269,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -3257,6 +3287,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -3274,6 +3305,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -3291,6 +3323,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -3308,6 +3341,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -3325,6 +3359,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -3423,6 +3458,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -3440,6 +3476,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -3457,6 +3494,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -3474,6 +3512,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -3491,6 +3530,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -3508,6 +3548,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -3525,6 +3566,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -3609,6 +3651,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -3626,6 +3669,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -3643,6 +3687,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -3660,6 +3705,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -3677,6 +3723,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -3694,6 +3741,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -3711,6 +3759,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -3786,6 +3835,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -3803,6 +3853,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -3820,6 +3871,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -3837,6 +3889,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -3918,6 +3971,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -3935,6 +3989,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -3952,6 +4007,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -3969,6 +4025,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -4010,6 +4067,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -4027,6 +4085,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -4044,6 +4103,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -4061,6 +4121,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -4113,6 +4174,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -4130,6 +4192,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -4147,6 +4210,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -4164,6 +4228,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -4204,6 +4269,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -4221,6 +4287,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -4238,6 +4305,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -4255,6 +4323,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -4295,6 +4364,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -4312,6 +4382,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -4329,6 +4400,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -4346,6 +4418,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -4402,6 +4475,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -4419,6 +4493,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -4436,6 +4511,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -4453,6 +4529,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -4470,6 +4547,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -4487,6 +4565,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -4504,6 +4583,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -4577,6 +4657,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -4594,6 +4675,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -4611,6 +4693,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -4628,6 +4711,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -4645,6 +4729,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -4662,6 +4747,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -4679,6 +4765,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -4772,6 +4859,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -4789,6 +4877,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -4806,6 +4895,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -4823,6 +4913,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -4840,6 +4931,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -4857,6 +4949,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -4874,6 +4967,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -4936,6 +5030,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -4953,6 +5048,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -4970,6 +5066,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -4987,6 +5084,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -5004,6 +5102,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -5021,6 +5120,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -5038,6 +5138,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -5146,6 +5247,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -5163,6 +5265,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -5180,6 +5283,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -5197,6 +5301,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -5236,6 +5341,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -5253,6 +5359,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -5270,6 +5377,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -5287,6 +5395,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -5369,6 +5478,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -5386,6 +5496,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -5403,6 +5514,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -5420,6 +5532,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -5459,6 +5572,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -5476,6 +5590,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -5493,6 +5608,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -5510,6 +5626,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -5583,6 +5700,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -5600,6 +5718,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -5617,6 +5736,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -5634,6 +5754,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -5680,6 +5801,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -5697,6 +5819,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -5714,6 +5837,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -5731,6 +5855,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -5768,6 +5893,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -5785,6 +5911,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -5802,6 +5929,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -5819,6 +5947,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -5871,6 +6000,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -5888,6 +6018,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -5905,6 +6036,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -5922,6 +6054,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -5977,6 +6110,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -5994,6 +6128,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -6011,6 +6146,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -6028,6 +6164,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -6067,6 +6204,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -6084,6 +6222,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -6101,6 +6240,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -6118,6 +6258,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -6157,6 +6298,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -6174,6 +6316,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -6191,6 +6334,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -6208,6 +6352,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -6254,6 +6399,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -6271,6 +6417,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -6288,6 +6435,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -6305,6 +6453,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -6347,6 +6496,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -6364,6 +6514,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -6381,6 +6532,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -6398,6 +6550,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -6448,6 +6601,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -6465,6 +6619,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -6482,6 +6637,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -6499,6 +6655,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -6536,6 +6693,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -6553,6 +6711,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -6570,6 +6729,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -6587,6 +6747,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -6642,6 +6803,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -6659,6 +6821,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -6676,6 +6839,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -6693,6 +6857,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -6734,6 +6899,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -6751,6 +6917,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -6768,6 +6935,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -6785,6 +6953,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -6832,6 +7001,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -6849,6 +7019,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -6866,6 +7037,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -6883,6 +7055,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -6938,6 +7111,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -6955,6 +7129,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -6972,6 +7147,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -6989,6 +7165,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -7102,6 +7279,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -7119,6 +7297,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -7136,6 +7315,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -7153,6 +7333,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -7208,6 +7389,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -7225,6 +7407,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -7242,6 +7425,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -7259,6 +7443,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -7322,6 +7507,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -7339,6 +7525,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -7356,6 +7543,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -7373,6 +7561,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -7434,6 +7623,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -7451,6 +7641,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -7468,6 +7659,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -7485,6 +7677,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -7537,6 +7730,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -7554,6 +7748,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -7571,6 +7766,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -7588,6 +7784,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -7649,6 +7846,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -7666,6 +7864,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -7683,6 +7882,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -7700,6 +7900,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -7747,6 +7948,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -7764,6 +7966,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -7781,6 +7984,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -7798,6 +8002,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -7861,6 +8066,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -7878,6 +8084,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -7895,6 +8102,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -7912,6 +8120,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -7961,6 +8170,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -7978,6 +8188,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -7995,6 +8206,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -8012,6 +8224,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -8077,6 +8290,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -8094,6 +8308,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -8111,6 +8326,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -8128,6 +8344,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -8167,6 +8384,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -8184,6 +8402,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -8201,6 +8420,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -8218,6 +8438,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -8274,6 +8495,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -8291,6 +8513,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -8308,6 +8531,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -8325,6 +8549,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -8346,6 +8571,7 @@ export interface operations {
                         message: string;
                         /** @enum {string} */
                         reason: "too_short" | "frame_gaps" | "no_finger" | "too_dark" | "saturated" | "motion" | "weak_signal" | "too_few_beats" | "too_many_artefacts";
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -8363,6 +8589,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -8404,6 +8631,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -8421,6 +8649,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -8438,6 +8667,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -8455,6 +8685,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -8505,6 +8736,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -8522,6 +8754,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -8539,6 +8772,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -8556,6 +8790,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -8597,6 +8832,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -8614,6 +8850,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -8631,6 +8868,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -8648,6 +8886,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -8698,6 +8937,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -8715,6 +8955,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -8732,6 +8973,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -8749,6 +8991,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -8789,6 +9032,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -8806,6 +9050,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -8823,6 +9068,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -8840,6 +9086,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -8880,6 +9127,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -8897,6 +9145,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -8914,6 +9163,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -8931,6 +9181,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -8970,6 +9221,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -8987,6 +9239,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -9004,6 +9257,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -9021,6 +9275,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -9067,6 +9322,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -9084,6 +9340,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -9101,6 +9358,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -9118,6 +9376,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -9161,6 +9420,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -9178,6 +9438,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -9195,6 +9456,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -9212,6 +9474,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -9337,6 +9600,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -9354,6 +9618,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -9371,6 +9636,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -9388,6 +9654,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -9466,6 +9733,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -9483,6 +9751,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -9500,6 +9769,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -9517,6 +9787,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -9593,6 +9864,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -9610,6 +9882,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -9627,6 +9900,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -9644,6 +9918,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -9702,6 +9977,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -9719,6 +9995,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -9736,6 +10013,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -9753,6 +10031,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -9838,6 +10117,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -9855,6 +10135,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -9872,6 +10153,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -9889,6 +10171,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -9929,6 +10212,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -9946,6 +10230,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -9963,6 +10248,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -9980,6 +10266,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -10059,6 +10346,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -10076,6 +10364,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -10093,6 +10382,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -10110,6 +10400,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -10182,6 +10473,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -10199,6 +10491,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -10216,6 +10509,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -10233,6 +10527,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -10274,6 +10569,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -10291,6 +10587,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -10308,6 +10605,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -10325,6 +10623,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -10397,6 +10696,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -10414,6 +10714,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -10431,6 +10732,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -10448,6 +10750,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -10489,6 +10792,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -10506,6 +10810,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -10523,6 +10828,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -10540,6 +10846,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -10579,6 +10886,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -10596,6 +10904,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -10613,6 +10922,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -10630,6 +10940,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -10797,6 +11108,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -10814,6 +11126,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -10831,6 +11144,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -10848,6 +11162,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -10896,6 +11211,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -10913,6 +11229,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -10930,6 +11247,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -10947,6 +11265,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -10995,6 +11314,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -11012,6 +11332,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -11029,6 +11350,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -11046,6 +11368,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -11089,6 +11412,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -11106,6 +11430,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -11123,6 +11448,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -11140,6 +11466,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -11179,6 +11506,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -11196,6 +11524,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -11213,6 +11542,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -11230,6 +11560,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -11310,6 +11641,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -11327,6 +11659,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -11344,6 +11677,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -11361,6 +11695,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -11444,6 +11779,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -11461,6 +11797,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -11478,6 +11815,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -11495,6 +11833,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -11568,6 +11907,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -11585,6 +11925,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -11602,6 +11943,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -11619,6 +11961,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -11636,6 +11979,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -11653,6 +11997,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -11733,6 +12078,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -11750,6 +12096,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -11767,6 +12114,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -11784,6 +12132,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -11801,6 +12150,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -11818,6 +12168,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -11872,6 +12223,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -11889,6 +12241,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -11906,6 +12259,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -11923,6 +12277,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -11940,6 +12295,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -11957,6 +12313,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -12044,6 +12401,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -12061,6 +12419,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -12078,6 +12437,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -12095,6 +12455,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -12134,6 +12495,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -12151,6 +12513,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -12168,6 +12531,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -12185,6 +12549,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -12272,6 +12637,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -12289,6 +12655,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -12306,6 +12673,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -12323,6 +12691,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -12367,6 +12736,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -12384,6 +12754,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -12401,6 +12772,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -12418,6 +12790,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -12461,6 +12834,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -12478,6 +12852,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -12495,6 +12870,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -12512,6 +12888,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -12549,6 +12926,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -12566,6 +12944,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -12583,6 +12962,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -12600,6 +12980,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -12643,6 +13024,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -12660,6 +13042,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -12677,6 +13060,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -12694,6 +13078,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -12741,6 +13126,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -12758,6 +13144,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -12775,6 +13162,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -12792,6 +13180,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -12809,6 +13198,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -12848,6 +13238,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -12865,6 +13256,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -12882,6 +13274,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -12899,6 +13292,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -12938,6 +13332,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -12955,6 +13350,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -12972,6 +13368,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -12989,6 +13386,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -13006,6 +13404,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -13049,6 +13448,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -13066,6 +13466,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -13083,6 +13484,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -13100,6 +13502,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -13145,6 +13548,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -13162,6 +13566,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -13179,6 +13584,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -13196,6 +13602,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -13213,6 +13620,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -13253,6 +13661,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -13270,6 +13679,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -13287,6 +13697,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -13304,6 +13715,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -13358,6 +13770,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -13375,6 +13788,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -13392,6 +13806,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -13409,6 +13824,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -13448,6 +13864,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -13465,6 +13882,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -13482,6 +13900,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -13499,6 +13918,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -13538,6 +13958,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -13555,6 +13976,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -13572,6 +13994,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -13589,6 +14012,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -13628,6 +14052,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -13645,6 +14070,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -13662,6 +14088,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -13679,6 +14106,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -13718,6 +14146,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -13735,6 +14164,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -13752,6 +14182,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -13769,6 +14200,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -13813,6 +14245,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -13830,6 +14263,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -13847,6 +14281,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -13864,6 +14299,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -13910,6 +14346,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -13927,6 +14364,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -13944,6 +14382,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -13961,6 +14400,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -14007,6 +14447,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -14024,6 +14465,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -14041,6 +14483,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -14058,6 +14501,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -14126,6 +14570,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -14143,6 +14588,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -14160,6 +14606,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -14177,6 +14624,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -14220,6 +14668,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -14237,6 +14686,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -14254,6 +14704,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -14271,6 +14722,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -14320,6 +14772,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -14337,6 +14790,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -14354,6 +14808,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -14371,6 +14826,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -14415,6 +14871,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -14432,6 +14889,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -14449,6 +14907,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -14466,6 +14925,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -14505,6 +14965,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -14522,6 +14983,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -14539,6 +15001,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -14556,6 +15019,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -14573,6 +15037,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -14666,6 +15131,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -14683,6 +15149,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -14700,6 +15167,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -14717,6 +15185,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -14766,6 +15235,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -14783,6 +15253,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -14800,6 +15271,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -14817,6 +15289,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -14862,6 +15335,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -14879,6 +15353,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -14896,6 +15371,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -14913,6 +15389,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -14959,6 +15436,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -14976,6 +15454,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -14993,6 +15472,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -15010,6 +15490,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -15091,6 +15572,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -15108,6 +15590,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -15125,6 +15608,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -15142,6 +15626,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -15189,6 +15674,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -15206,6 +15692,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -15223,6 +15710,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -15240,6 +15728,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -15353,6 +15842,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -15370,6 +15860,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -15387,6 +15878,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -15404,6 +15896,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -15441,6 +15934,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -15458,6 +15952,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -15475,6 +15970,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -15492,6 +15988,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -15509,6 +16006,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -15526,6 +16024,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -15563,6 +16062,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -15580,6 +16080,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -15597,6 +16098,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -15614,6 +16116,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -15658,6 +16161,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -15675,6 +16179,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -15692,6 +16197,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -15709,6 +16215,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -15726,6 +16233,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -15772,6 +16280,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -15789,6 +16298,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -15806,6 +16316,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -15823,6 +16334,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -15870,6 +16382,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -15887,6 +16400,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -15904,6 +16418,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -15981,6 +16496,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -15998,6 +16514,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -16015,6 +16532,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -16032,6 +16550,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -16089,6 +16608,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -16106,6 +16626,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -16123,6 +16644,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -16140,6 +16662,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -16219,6 +16742,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -16236,6 +16760,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -16253,6 +16778,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -16270,6 +16796,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -16365,6 +16892,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -16382,6 +16910,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -16399,6 +16928,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -16416,6 +16946,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -16558,6 +17089,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -16575,6 +17107,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -16592,6 +17125,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -16609,6 +17143,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -16672,6 +17207,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -16689,6 +17225,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -16706,6 +17243,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -16723,6 +17261,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -16774,6 +17313,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -16791,6 +17331,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -16808,6 +17349,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -16825,6 +17367,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -16876,6 +17419,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -16893,6 +17437,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -16910,6 +17455,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -16927,6 +17473,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -16985,6 +17532,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -17002,6 +17550,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -17019,6 +17568,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -17036,6 +17586,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -17197,6 +17748,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -17214,6 +17766,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -17231,6 +17784,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -17248,6 +17802,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -17418,6 +17973,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -17435,6 +17991,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -17452,6 +18009,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -17469,6 +18027,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -17519,6 +18078,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -17536,6 +18096,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -17553,6 +18114,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -17570,6 +18132,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -17620,6 +18183,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -17637,6 +18201,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -17654,6 +18219,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -17671,6 +18237,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -17715,6 +18282,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -17732,6 +18300,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -17749,6 +18318,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -17766,6 +18336,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -17864,6 +18435,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -17881,6 +18453,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -17898,6 +18471,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -17915,6 +18489,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -17966,6 +18541,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -17983,6 +18559,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -18000,6 +18577,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -18017,6 +18595,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -18063,6 +18642,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -18080,6 +18660,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -18097,6 +18678,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -18114,6 +18696,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -18160,6 +18743,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -18177,6 +18761,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -18194,6 +18779,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -18211,6 +18797,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -18293,6 +18880,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -18310,6 +18898,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -18373,6 +18962,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -18390,6 +18980,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -18407,6 +18998,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -18424,6 +19016,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -18487,6 +19080,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -18504,6 +19098,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -18521,6 +19116,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -18538,6 +19134,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -18590,6 +19187,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -18607,6 +19205,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -18624,6 +19223,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -18641,6 +19241,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -18704,6 +19305,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -18721,6 +19323,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -18738,6 +19341,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -18755,6 +19359,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -18822,6 +19427,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -18839,6 +19445,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -18856,6 +19463,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -18873,6 +19481,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -18932,6 +19541,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -18949,6 +19559,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -18966,6 +19577,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -18983,6 +19595,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -19033,6 +19646,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -19050,6 +19664,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -19067,6 +19682,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -19084,6 +19700,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -19127,6 +19744,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -19144,6 +19762,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -19161,6 +19780,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -19178,6 +19798,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -19222,6 +19843,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -19239,6 +19861,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -19256,6 +19879,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -19273,6 +19897,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -19312,6 +19937,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -19329,6 +19955,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -19372,6 +19999,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -19444,6 +20072,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -19463,6 +20092,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -19482,6 +20112,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -19501,6 +20132,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
@@ -19544,6 +20176,7 @@ export interface operations {
                             message: string;
                         }[];
                         message: string;
+                        requestId?: string;
                         status: number;
                     };
                 };
