@@ -70,10 +70,13 @@ function urlFor(operation: Operation, pathValue: (name: string) => string, query
   return search ? `${path}?${search}` : path;
 }
 
-/** A 5xx that is not the documented answer of a server without Garmin credentials (as here). */
+/** A 5xx that is not the documented answer of a server without Garmin or store credentials (as here). */
 const isServerFault = (response: { statusCode: number; body: string }) =>
   response.statusCode >= 500 &&
-  !(response.statusCode === 503 && response.body.includes('"garmin_not_configured"'));
+  !(
+    response.statusCode === 503 &&
+    (response.body.includes('"garmin_not_configured"') || response.body.includes('"store_not_configured"'))
+  );
 
 let t: TestApp;
 let athlete: TestAthlete;

@@ -38,13 +38,16 @@ describe('plan generation after onboarding', () => {
     expect((await a.call('GET', '/api/v1/app/dashboard-status')).json().status).toBe('userneedsgoal');
   });
 
-  it('generates the plan as a job: plangeneration first, then today’s status, sessions stored', async () => {
+  it('generates the plan as a job: plangeneration until it is stored, then today’s status, sessions stored', async () => {
     const a = await buildAthlete(t.app);
     await completeOnboardingAnswers(a);
     await a.call('POST', '/api/v1/app/onboarding/start-trial');
     const completed = await a.call('POST', '/api/v1/app/onboarding/complete');
     expect(completed.json()).toEqual({ onBoardingStatus: 'OnBoardingCompleted' });
-    expect((await a.call('GET', '/api/v1/app/dashboard-status')).json().status).toBe('plangeneration');
+    // The job starts at once, so the plan may already be there: either way, never another state.
+    expect(['plangeneration', 'proceed', 'noworkouts']).toContain(
+      (await a.call('GET', '/api/v1/app/dashboard-status')).json().status,
+    );
     const settled = await statusWhenSettled(a);
     expect(['proceed', 'noworkouts']).toContain(settled.status);
     expect(settled.trafficLight).toBe('green');
@@ -72,8 +75,12 @@ describe('plan generation after onboarding', () => {
       shouldTriggerGeneration: true,
     });
     await a.call('PATCH', `/api/v1/odata/athletegoal/${goal.id}`, { raceName: 'Renamed' });
-    expect((await a.call('GET', '/api/v1/app/dashboard-status')).json().status).toBe('plangeneration');
-    const second = await statusWhenSettled(a);
+    let second = await statusWhenSettled(a);
+    // The rebuild may not have been stored yet when the status was first read.
+    for (let i = 0; i < 40 && second.planGeneratedAt === first.planGeneratedAt; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      second = await statusWhenSettled(a);
+    }
     expect(new Date(second.planGeneratedAt).getTime()).toBeGreaterThan(
       new Date(first.planGeneratedAt).getTime(),
     );

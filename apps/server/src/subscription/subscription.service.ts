@@ -64,13 +64,13 @@ export function createSubscriptionService(
 
   /** Asks the store what the athlete owns and takes its word: Premium found, or not. */
   async function restore(athleteId: string, userId: string): Promise<{ restored: boolean }> {
-    if (!deps.revenueCat) throw new ApiError(503, 'store-unavailable', RESTORE_FAILED);
+    if (!deps.revenueCat) throw new ApiError(503, 'store_not_configured', RESTORE_FAILED);
     const now = deps.clock.now();
     let found;
     try {
       found = await deps.revenueCat.customer(userId, now);
     } catch (error) {
-      if (error instanceof StoreUnavailable) throw new ApiError(503, 'store-unavailable', RESTORE_FAILED);
+      if (error instanceof StoreUnavailable) throw new ApiError(503, 'store_unavailable', RESTORE_FAILED);
       throw error;
     }
     if (!found.premium) return { restored: false };
@@ -106,7 +106,7 @@ export function createSubscriptionService(
         managementUrl = found.managementUrl;
       } catch (error) {
         if (error instanceof StoreUnavailable)
-          throw new ApiError(503, 'store-unavailable', ACCOUNT_UNAVAILABLE);
+          throw new ApiError(503, 'store_unavailable', ACCOUNT_UNAVAILABLE);
         throw error;
       }
     }
