@@ -2,8 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { restoreSession } from './auth/session-actions';
+import { startErrorTracking, watchEarlyErrors } from './app/error-tracking/error-tracking';
 import './app/theme.css';
 import './app/screens.css';
+
+const stopWatchingEarlyErrors = watchEarlyErrors();
 
 // Pages that complete a sign-in must not race a cookie refresh: the code exchange sets the session.
 const isCallback = ['/signin-oidc', '/oauth/google', '/oauth/apple', '/oauth/facebook'].includes(
@@ -19,3 +22,11 @@ if (root) {
     </StrictMode>,
   );
 }
+
+// Error tracing starts once the page has loaded and the browser is idle: it never delays the first paint.
+const startWhenIdle = () =>
+  'requestIdleCallback' in window
+    ? window.requestIdleCallback(() => void startErrorTracking(stopWatchingEarlyErrors), { timeout: 5000 })
+    : setTimeout(() => void startErrorTracking(stopWatchingEarlyErrors), 1000);
+if (document.readyState === 'complete') startWhenIdle();
+else window.addEventListener('load', startWhenIdle, { once: true });
