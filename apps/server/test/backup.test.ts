@@ -225,7 +225,7 @@ describe.skipIf(template.kind !== 'postgres')('backup and restore of a PostgreSQ
     expect((await rename(app, athlete, 'Changed')).statusCode).toBe(200);
     const later = await signUpAndGetTokens(app);
     await expect(restoreDatabase(target, file, { now: NOW, force: true })).rejects.toThrow(
-      /other connections? (is|are) open to the database ".*": .*Stop every Tricoach process/,
+      /other connections? (is|are) open to the database ".*": tricoach \(.*Stop every Tricoach process/,
     );
     await closed(app);
     // As if a newer version had migrated since: a restore leaves nothing the backup did not have.

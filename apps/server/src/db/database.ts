@@ -86,6 +86,8 @@ async function openPostgres(
 ): Promise<{ database: Database; pool: pg.Pool }> {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
+    // Names the app's sessions in pg_stat_activity (an operator's view, and restore's refusal).
+    application_name: 'tricoach',
     max: 10,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     query_timeout: QUERY_TIMEOUT_MS,
