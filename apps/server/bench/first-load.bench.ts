@@ -5,14 +5,20 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../../../e2e/support/chromium';
 import { startServerProcess } from '../test/support/server-process';
+import { LighthouseBrowser, medianRun, type LighthouseFigures } from './support/lighthouse';
 import { seedTrainingAthlete } from './support/seed-training-athlete';
 
 /**
  * Issue 17 part 1: the compressed JavaScript a real Chromium downloads to show the login screen
  * and, cold (empty cache, no service worker), the dashboard of a signed-in athlete, from the
- * server as `npm start` runs it. Target: ≤ 150 KB each.
+ * server as `npm start` runs it. Target: ≤ 150 KB each. Then Lighthouse (mobile preset,
+ * performance) on both pages, cold as well, the median of LIGHTHOUSE_RUNS runs (3 unless set).
+ * Target: ≥ 95. LIGHTHOUSE_REPORT_DIR=<dir> keeps each run's JSON report.
  */
 const TARGET_KB = 150;
+const TARGET_SCORE = 95;
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const build = spawnSync('npm', ['run', 'build', '-w', '@tricoach/web'], { cwd: root, encoding: 'utf8' });
@@ -69,6 +75,42 @@ try {
       await dashboard.getByRole('heading', { name: 'Today’s workouts' }).waitFor({ timeout: 60_000 });
     }),
   );
+  const cookies = (await first.storageState()).cookies;
+  await first.close();
+  await second.close();
+  await browser.close();
+
+  // Lighthouse in a browser of its own: the login screen signed out (Lighthouse's storage reset),
+  // then the dashboard with the signed-in cookies and everything else cleared before each run.
+  const lighthouse = await LighthouseBrowser.start();
+  try {
+    const measure = async (name: string, pagePath: string, keepCookies: boolean) => {
+      const runs: LighthouseFigures[] = [];
+      for (let run = 1; run <= LIGHTHOUSE_RUNS; run++) {
+        if (keepCookies) await lighthouse.clearAllButCookies(server.url);
+        const reportFile = REPORT_DIR && path.join(REPORT_DIR, `${name.split(',')[0]}-${run}.json`);
+        const figures = await lighthouse.measure(`${server.url}${pagePath}`, { keepCookies }, reportFile);
+        if (new URL(figures.finalUrl).pathname !== pagePath)
+          throw new Error(`Lighthouse on ${pagePath} ended on ${figures.finalUrl}`);
+        runs.push(figures);
+      }
+      const median = medianRun(runs);
+      const ok = median.score >= TARGET_SCORE;
+      if (!ok) failed = true;
+      console.log(
+        `${name.padEnd(30)} Lighthouse (mobile) performance ${median.score} (target ≥ ${TARGET_SCORE})  ${ok ? 'ok' : 'UNDER TARGET'}`,
+      );
+      console.log(
+        `${''.padEnd(30)} FCP ${(median.fcpMs / 1000).toFixed(1)} s, LCP ${(median.lcpMs / 1000).toFixed(1)} s, TBT ${Math.round(median.tbtMs)} ms, CLS ${median.cls.toFixed(3)}; scores of ${runs.length} runs: ${runs.map((r) => r.score).join(', ')}`,
+      );
+      for (const advice of median.advice) console.log(`${''.padEnd(30)} - ${advice}`);
+    };
+    await measure('login, cold', '/login', false);
+    await lighthouse.addCookies(cookies);
+    await measure('dashboard, cold, signed in', '/app/dashboard', true);
+  } finally {
+    await lighthouse.stop();
+  }
   if (failed) process.exitCode = 1;
 } finally {
   await browser.close();
