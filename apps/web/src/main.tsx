@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { restoreSession } from './auth/session-actions';
 import { startErrorTracking, watchEarlyErrors } from './app/error-tracking/error-tracking';
+import { queryClient } from './app/query-client';
+import { watchSessionForOffline } from './offline/offline-start';
 import './app/theme.css';
 import './app/screens.css';
 
@@ -13,6 +15,8 @@ const isCallback = ['/signin-oidc', '/oauth/google', '/oauth/apple', '/oauth/fac
   window.location.pathname,
 );
 if (!isCallback) void restoreSession();
+// Once signed in (or opened offline), the last sync is kept on the device and writes made without network are sent.
+watchSessionForOffline(queryClient);
 
 const root = document.getElementById('root');
 if (root) {

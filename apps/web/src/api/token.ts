@@ -18,9 +18,13 @@ export const refreshAccessToken = createSingleFlight<string | null>({
     } catch (error) {
       const isNetworkError = error instanceof ApiError && error.isNetworkError;
       // A network blip says nothing about the session: keep it (the cookie is still valid)
-      // and let the caller show the connection problem. Any answer from the server that is
-      // not a token ends the session.
-      if (isNetworkError && getSession().accessToken) throw error;
+      // and let the caller show the connection problem; the offline session, too, waits for the
+      // network. Any answer from the server that is not a token ends the session.
+      // At app start (`restoring`) the caller decides: an offline start opens the last sync.
+      const session = getSession();
+      const keep =
+        session.accessToken !== null || session.status === 'offline' || session.status === 'restoring';
+      if (isNetworkError && keep) throw error;
       clearSession();
       if (isNetworkError) throw error;
       return null;

@@ -19,6 +19,8 @@ import { ToastHost } from './toast/ToastHost';
 import { useIdentity } from './use-identity';
 import { usePageViews } from './ui-events';
 import { useSession } from './use-session';
+import { hasSession } from '../api/session';
+import { OfflineBanner } from '../offline/OfflineBanner';
 
 /** The chrome around every page, and the one place the guards of spec 4/6 are applied. */
 export function AppShell() {
@@ -35,7 +37,8 @@ export function AppShell() {
   // Everything but public pages decides on the identity ('/' and unknown paths too), so
   // a signed-in user is never mistaken for a signed-out one while it loads.
   const needsIdentity = !isPublic;
-  const signedIn = session.status === 'signedIn';
+  // Offline (no network at start), the last sync's identity decides, as a signed-in one would.
+  const signedIn = hasSession(session);
 
   let content = <Outlet />;
   let redirect: string | null = null;
@@ -66,6 +69,7 @@ export function AppShell() {
     >
       <EnvBanner overlayOpen={perfOpen} onToggle={() => setPerfOpen((open) => !open)} />
       {showHeader ? <Header identity={identity} showBell={showBell} /> : null}
+      {signedIn ? <OfflineBanner offlineSession={session.status === 'offline'} /> : null}
       <main className="app__main">{content}</main>
       {route?.tab && signedIn ? <TabBar identity={identity} /> : null}
       {perfOpen ? <PerfOverlay /> : null}

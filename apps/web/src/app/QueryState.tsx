@@ -8,7 +8,12 @@ export interface QueryLike<T> {
   error: Error | null;
   data: T | undefined;
   refetch: () => unknown;
+  /** `paused`: waiting for the network (TanStack's onlineManager). */
+  fetchStatus?: 'fetching' | 'paused' | 'idle';
 }
+
+export const NOT_KEPT_OFFLINE =
+  'You are offline, and this was not in your last sync. It loads when you are back online.';
 
 /**
  * A query's loading and load error, shown the same way on every page: Loading until the
@@ -25,6 +30,13 @@ export function QueryState<T>({
   loadingLabel?: string;
   children?: (data: T) => ReactNode;
 }) {
+  // Offline with nothing from the last sync: say so rather than spin until the network is back.
+  if (query.isPending && query.fetchStatus === 'paused')
+    return (
+      <div className="status-card" role="status">
+        <p className="muted">{NOT_KEPT_OFFLINE}</p>
+      </div>
+    );
   if (query.isPending) return <Loading label={loadingLabel} />;
   return (
     <>

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { ApiError, CONNECTION_PROBLEM } from '../api/errors';
 import { fetchIdentity, identityKey, type Identity } from '../api/identity';
-import { clearSession } from '../api/session';
+import { clearSession, hasSession } from '../api/session';
 import { setConnectionError } from './connection-state';
 import { toastError } from './toast/toast-store';
 import { useSession } from './use-session';
@@ -23,7 +23,8 @@ interface IdentityState {
  */
 export function useIdentity(): IdentityState {
   const session = useSession();
-  const signedIn = session.status === 'signedIn';
+  // Offline, the identity is the last sync's (the query waits for the network).
+  const signedIn = hasSession(session);
   const query = useQuery({
     queryKey: identityKey,
     queryFn: ({ signal }) => fetchIdentity(signal),

@@ -1,5 +1,8 @@
-import { clearSession } from '../api/session';
+import { ApiError } from '../api/errors';
+import { clearSession, setOfflineSession } from '../api/session';
 import { refreshAccessToken } from '../api/token';
+import { queryClient } from '../app/query-client';
+import { forgetKeptData, restoreLastSync } from '../offline/offline-start';
 
 /** Set by the server beside the httpOnly refresh cookie (and cleared with it). */
 const SIGNED_IN_HINT = /(?:^|;\s*)tricoach_signed_in=1(?:;|$)/;
@@ -12,18 +15,30 @@ const SIGNED_IN_HINT = /(?:^|;\s*)tricoach_signed_in=1(?:;|$)/;
 export async function restoreSession(): Promise<void> {
   if (!SIGNED_IN_HINT.test(document.cookie)) {
     clearSession();
+    await forgetKeptData();
     return;
   }
   try {
-    await refreshAccessToken();
-  } catch {
+    // null: the server ended the session (the refresh cleared it).
+    if ((await refreshAccessToken()) === null) await forgetKeptData();
+  } catch (error) {
+    // No network: the device's last sync of this session, if it kept one, opens read-only
+    // (docs/decisions.md, "Offline: the last sync, read-only, and a write queue").
+    if (error instanceof ApiError && error.isNetworkError && (await restoreLastSync(queryClient))) {
+      setOfflineSession();
+      return;
+    }
     clearSession();
   }
 }
 
-/** Full navigation: the server clears its cookies and revokes the refresh family, then sends us to /login. */
-export function signOut(): void {
+/**
+ * Full navigation: the server clears its cookies and revokes the refresh family, then sends us to
+ * /login. What the device kept for offline use (the last sync, unsent writes) is cleared first.
+ */
+export async function signOut(): Promise<void> {
   clearSession();
+  await forgetKeptData();
   const redirect = `${window.location.origin}/login`;
   window.location.assign(`/connect/endsession?post_logout_redirect_uri=${encodeURIComponent(redirect)}`);
 }

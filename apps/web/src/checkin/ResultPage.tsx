@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { QueryState } from '../app/QueryState';
 import type { PageProps } from '../app/route-types';
+import { todayIso } from '../athlete-data/dates';
 import { failureOf } from '../athlete-data/mutations';
+import { useOfflineState } from '../offline/offline-state';
 import { formatSessionDuration } from '../workout/plan-format';
 import { checkInKeys, fetchReadiness, type ReadinessView } from './checkin-api';
 import { CheckInSteps, STATUS_TITLE, TrafficLightDot } from './checkin-shared';
@@ -22,6 +24,12 @@ export function ResultPage({ route }: PageProps) {
   const choice = useChooseOriginal();
   const choose = (keepOriginal: boolean) =>
     choice.mutate(keepOriginal, { onError: (caught) => failureOf(caught) });
+
+  const keptCheckIn = useOfflineState().pending.some(
+    (write) => write.kind === 'check-in' && write.date === todayIso(),
+  );
+  // Today's check-in waits on this device: the traffic light is the server's, once it is sent.
+  if (keptCheckIn) return <KeptCheckIn title={route.title} />;
 
   const data = readiness.data;
   const changed = data?.sessions.some((session) => session.action !== 'unchanged') ?? false;
@@ -114,6 +122,30 @@ export function ResultPage({ route }: PageProps) {
           </div>
         </>
       ) : null}
+    </section>
+  );
+}
+
+function KeptCheckIn({ title }: { title: string }) {
+  return (
+    <section className="page page--narrow checkin" aria-labelledby="result-title">
+      <CheckInSteps current={4} />
+      <h1 id="result-title">{title}</h1>
+      <div className="status-card" role="status" aria-label="Check-in saved on this device">
+        <h2>Check-in saved on this device</h2>
+        <p>
+          You are offline. Your answers are sent when you are back online, and your traffic light and today’s
+          session follow then.
+        </p>
+      </div>
+      <div className="checkin-actions">
+        <Link to="/app/dashboard" className="button button--primary">
+          Go to today’s plan
+        </Link>
+        <Link to="/checkin/questionaire" className="button button--ghost">
+          Edit answers
+        </Link>
+      </div>
     </section>
   );
 }

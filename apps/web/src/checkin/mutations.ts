@@ -1,4 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { identityKey, type Identity } from '../api/identity';
+import { todayIso } from '../athlete-data/dates';
+import { sendOrKeep, wasKept } from '../offline/keep-write';
 import {
   chooseOriginal,
   createCheckIn,
@@ -16,22 +19,44 @@ import { useRefreshAfterCheckIn } from './checkin-shared';
 
 type Answers = Parameters<typeof createCheckIn>[0];
 
-/** The questionnaire's answers: today's check-in is created, or updated when there is one. */
+/** The signed-in athlete's id, for a write kept on the device. */
+function useOwner() {
+  const client = useQueryClient();
+  return () => client.getQueryData<Identity>(identityKey)?.athleteId;
+}
+
+/**
+ * The questionnaire's answers: today's check-in is created, or updated when there is one.
+ * Without network they are kept on the device and sent later (offline/keep-write.ts).
+ */
 export function useSaveCheckInAnswers() {
   const refresh = useRefreshAfterCheckIn();
+  const owner = useOwner();
   return useMutation({
-    mutationFn: async ({ checkInId, answers }: { checkInId: string | null; answers: Answers }) => {
-      await (checkInId ? updateCheckIn(checkInId, answers) : createCheckIn(answers));
-    },
-    onSuccess: () => refresh(),
+    mutationFn: ({ checkInId, answers }: { checkInId: string | null; answers: Answers }) =>
+      sendOrKeep(
+        owner(),
+        () => (checkInId ? updateCheckIn(checkInId, answers) : createCheckIn(answers)),
+        async (athleteId) =>
+          (await import('../offline/offline-store')).queueCheckIn(athleteId, todayIso(), { answers }),
+      ),
+    onSuccess: (answer) => (wasKept(answer) ? undefined : refresh()),
   });
 }
 
+/** The soreness answers; kept on the device without network, like the questionnaire's. */
 export function useRecordSoreness() {
   const refresh = useRefreshAfterCheckIn();
+  const owner = useOwner();
   return useMutation({
-    mutationFn: (soreness: Parameters<typeof recordSoreness>[0]) => recordSoreness(soreness),
-    onSuccess: () => refresh(),
+    mutationFn: (soreness: Parameters<typeof recordSoreness>[0]) =>
+      sendOrKeep(
+        owner(),
+        () => recordSoreness(soreness),
+        async (athleteId) =>
+          (await import('../offline/offline-store')).queueCheckIn(athleteId, todayIso(), { soreness }),
+      ),
+    onSuccess: (answer) => (wasKept(answer) ? undefined : refresh()),
   });
 }
 

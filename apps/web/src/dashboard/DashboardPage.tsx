@@ -5,6 +5,8 @@ import { fetchDashboardStatus, retryPlanGeneration } from '../athlete-data/api';
 import { displayDate, todayIso } from '../athlete-data/dates';
 import { failureOf } from '../athlete-data/mutations';
 import { QueryState } from '../app/QueryState';
+import { useSession } from '../app/use-session';
+import { useBrowserOnline, useOfflineState } from '../offline/offline-state';
 import type { PageProps } from '../app/route-types';
 import { TodayPlan } from './TodayPlan';
 import { TrialNotice } from './TrialNotice';
@@ -51,6 +53,13 @@ export function DashboardPage({ route }: PageProps) {
   });
 
   const data = status.data;
+  // Offline, the status is the last sync's, maybe of an earlier day; the week's plan is read for today.
+  const browserOnline = useBrowserOnline();
+  const offline = !browserOnline || useSession().status === 'offline';
+  const today = offline ? todayIso() : (data?.today ?? todayIso());
+  const keptCheckIn = useOfflineState().pending.some(
+    (write) => write.kind === 'check-in' && write.date === todayIso(),
+  );
   return (
     <section className="page dashboard" aria-labelledby="dashboard-title">
       <h1 id="dashboard-title">{route.title}</h1>
@@ -79,7 +88,11 @@ export function DashboardPage({ route }: PageProps) {
       ) : null}
       {data && data.status !== 'plangeneration' && data.status !== 'error' ? (
         <div className="status-card" role="status" aria-label="Today">
-          <p className="muted">Today{data.today ? `, ${displayDate(data.today)}` : ''}</p>
+          <p className="muted">
+            {data.today && data.today !== today
+              ? `From your last sync, ${displayDate(data.today)}`
+              : `Today${data.today ? `, ${displayDate(data.today)}` : ''}`}
+          </p>
           <div className="today">
             {data.trafficLight ? (
               <span
@@ -95,7 +108,12 @@ export function DashboardPage({ route }: PageProps) {
               <p>{data.message}</p>
             </div>
           </div>
-          {isCheckInDue(data) ? (
+          {keptCheckIn ? (
+            <p className="muted checkin-cta" role="note">
+              Your check-in is saved on this device and sent when you are back online.
+            </p>
+          ) : null}
+          {isCheckInDue(data) && !keptCheckIn ? (
             <div className="checkin-cta">
               <p className="muted">How ready are you? Check in and today’s session adapts.</p>
               <Link to="/checkin" className="button button--primary">
@@ -120,7 +138,7 @@ export function DashboardPage({ route }: PageProps) {
           ) : null}
         </div>
       ) : null}
-      {data && !WITHOUT_PLAN.has(data.status) ? <TodayPlan today={data.today ?? todayIso()} /> : null}
+      {data && !WITHOUT_PLAN.has(data.status) ? <TodayPlan today={today} /> : null}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { identityKey } from '../api/identity';
+import { identityKey, type Identity } from '../api/identity';
+import { sendOrKeep } from '../offline/keep-write';
 import { athleteKeys } from '../athlete-data/queries';
 import {
   completedKeys,
@@ -7,6 +8,7 @@ import {
   logWorkout,
   saveFeedback,
   type CompletedWorkoutDetail,
+  type ManualWorkoutBody,
   type WorkoutFeedback,
 } from './completed/completed-api';
 import { confirmTestResult, testKeys, type TestPostView } from './performance-test/performance-test-api';
@@ -33,7 +35,15 @@ export function usePlannedSessionAction() {
  */
 export function useLogWorkout() {
   const client = useQueryClient();
-  const mutation = useMutation({ mutationFn: logWorkout });
+  // Without network the workout is kept on the device and sent later (offline/keep-write.ts).
+  const mutation = useMutation({
+    mutationFn: (body: ManualWorkoutBody) =>
+      sendOrKeep(
+        client.getQueryData<Identity>(identityKey)?.athleteId,
+        () => logWorkout(body),
+        async (athleteId) => (await import('../offline/offline-store')).queueWorkout(athleteId, body),
+      ),
+  });
   const refreshAfterLog = () => {
     void client.invalidateQueries({ queryKey: planKeys.all });
     void client.invalidateQueries({ queryKey: completedKeys.all });

@@ -27,7 +27,7 @@ export function Header({ identity, showBell }: { identity: Identity | null; show
               {unread ? <span className="dot" data-testid="bell-dot" /> : null}
             </Link>
           ) : null}
-          <button type="button" className="button button--ghost button--small" onClick={signOut}>
+          <button type="button" className="button button--ghost button--small" onClick={() => void signOut()}>
             Sign out
           </button>
         </div>

@@ -10,6 +10,7 @@ import type { FieldErrors } from '../../app/form/validate';
 import type { PageProps } from '../../app/route-types';
 import { toastError, toastSuccess } from '../../app/toast/toast-store';
 import { todayIso } from '../../athlete-data/dates';
+import { wasKept } from '../../offline/keep-write';
 import { useLogWorkout } from '../mutations';
 import { fetchPlannedSession, planKeys } from '../plan-api';
 import { useUnits } from '../use-plan';
@@ -100,6 +101,11 @@ function LogWorkoutForm({
     setErrors({});
     log.mutate(checked.body, {
       onSuccess: async (workout) => {
+        if (wasKept(workout)) {
+          toastSuccess('Workout saved on this device. It is sent when you are back online.');
+          await navigate('/app/dashboard', { replace: true });
+          return;
+        }
         toastSuccess('Workout saved');
         // Navigate first: a first workout raises the celebration flag, and the guards let the
         // athlete stay on that workout's page (spec 4) but not on this form.
