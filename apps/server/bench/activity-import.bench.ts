@@ -177,12 +177,16 @@ const common = {
   JOB_POLL_INTERVAL_SECONDS: '0.5',
   LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
 };
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tricoach-bench-import-'));
-let met = await measure(
-  'embedded database (npm start; the database lives in the server process, so its memory counts)',
-  { ...common, DATA_DIR: dataDir },
-  async () => rmSync(dataDir, { recursive: true, force: true }),
-);
+let met = true;
+// BENCH_IMPORT_EMBEDDED=0 measures PostgreSQL only (quicker rounds while working on it).
+if (process.env.BENCH_IMPORT_EMBEDDED !== '0') {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tricoach-bench-import-'));
+  met = await measure(
+    'embedded database (npm start; the database lives in the server process, so its memory counts)',
+    { ...common, DATA_DIR: dataDir },
+    async () => rmSync(dataDir, { recursive: true, force: true }),
+  );
+}
 // With BENCH_DATABASE_URL (a PostgreSQL server whose user may create databases) the same import
 // runs against a fresh database there: the server's own memory, without the database's.
 const postgresUrl = process.env.BENCH_DATABASE_URL;

@@ -1,3 +1,8 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,7 +12,7 @@ import { authOf } from '../http/auth';
 import { ApiError, errorBodySchema } from '../http/errors';
 import type { RouteGuards } from '../http/guards';
 import { errorResponses } from '../http/openapi';
-import { fileTooLarge, MAX_ACTIVITY_FILES, megabytes } from './activity-imports.service';
+import { fileTooLarge, MAX_ACTIVITY_FILES, megabytes, type UploadedFile } from './activity-imports.service';
 import { displayableFileName } from './activity-files';
 
 const importItem = z.object({
@@ -40,11 +45,16 @@ const importView = z.object({
   items: z.array(importItem),
 });
 
-/** Every part named `files`, read whole; a file over the limit is a 413 that names the limit. */
-async function readFiles(
+/**
+ * Every part named `files`, streamed to a file of its own in a temporary folder as it arrives:
+ * a bulk export is never held in memory (a 35 MB ZIP used to be, twice, until the import's end).
+ * A file over the limit is a 413 that names the limit. The caller removes the folder.
+ */
+async function receiveFiles(
   request: FastifyRequest,
   maxFileBytes: number,
-): Promise<{ fileName: string; bytes: Uint8Array }[]> {
+  folder: string,
+): Promise<UploadedFile[]> {
   if (!request.isMultipart())
     throw new ApiError(
       400,
@@ -52,24 +62,46 @@ async function readFiles(
       'Send the files as multipart/form-data, in parts named files.',
       [{ field: 'files', message: 'Choose at least one file.' }],
     );
-  const files: { fileName: string; bytes: Uint8Array }[] = [];
+  const files: UploadedFile[] = [];
   let current = 'A file';
   // The multipart parser limits each file, not the request: one upload holds at most four files' worth.
   const maxTotalBytes = 4 * maxFileBytes;
   let total = 0;
+  const tooLargeTogether = () =>
+    new ApiError(
+      413,
+      'payload_too_large',
+      `These files are larger than ${megabytes(maxTotalBytes)} together: upload them in parts.`,
+    );
   try {
     for await (const part of request.files()) {
       current = part.filename || current;
-      const bytes = await part.toBuffer();
-      total += bytes.length;
-      if (total > maxTotalBytes)
-        throw new ApiError(
-          413,
-          'payload_too_large',
-          `These files are larger than ${megabytes(maxTotalBytes)} together: upload them in parts.`,
-        );
-      if (part.fieldname === 'files')
-        files.push({ fileName: displayableFileName(part.filename, `file-${files.length + 1}`), bytes });
+      if (part.fieldname !== 'files') {
+        // Read and dropped, still counted: the request as a whole stays within the limit.
+        for await (const chunk of part.file) {
+          total += (chunk as Buffer).length;
+          if (total > maxTotalBytes) throw tooLargeTogether();
+        }
+        continue;
+      }
+      const filePath = path.join(folder, String(files.length));
+      await pipeline(
+        part.file,
+        async function* (chunks: AsyncIterable<Buffer>) {
+          for await (const chunk of chunks) {
+            total += chunk.length;
+            if (total > maxTotalBytes) throw tooLargeTogether();
+            yield chunk;
+          }
+        },
+        createWriteStream(filePath),
+      );
+      // A part cut at the limit ends quietly when the parser does not throw: it is still too large.
+      if (part.file.truncated) throw fileTooLarge(current, maxFileBytes);
+      files.push({
+        fileName: displayableFileName(part.filename, `file-${files.length + 1}`),
+        path: filePath,
+      });
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
@@ -122,10 +154,16 @@ export function registerActivityImportRoutes(
           response: { 202: z.object({ importId: z.string() }), 413: errorBodySchema, ...errorResponses },
         },
       },
-      async (request, reply) =>
-        reply
-          .status(202)
-          .send(await ctx.activityImports.start(athleteOf(request), await readFiles(request, maxFileBytes))),
+      async (request, reply) => {
+        // The upload's files live on disk only until they are stored with the import (or refused).
+        const folder = await mkdtemp(path.join(tmpdir(), 'tricoach-upload-'));
+        try {
+          const files = await receiveFiles(request, maxFileBytes, folder);
+          return await reply.status(202).send(await ctx.activityImports.start(athleteOf(request), files));
+        } finally {
+          await rm(folder, { recursive: true, force: true });
+        }
+      },
     );
   });
 

@@ -12,7 +12,7 @@ import { ApiError, notFound } from '../http/errors';
 import type { JobQueue } from '../jobs/job-queue';
 import { ActivityFileError, type ActivityFileResult, type ImportedActivity } from './activity';
 import { createActivityDecoder } from './activity-decoder';
-import { unpackUpload } from './activity-files';
+import { fileSource, unpackUpload } from './activity-files';
 
 const ACTIVITY_IMPORT_QUEUE = 'activity-import';
 const IMPORT_NOT_FOUND = 'Import not found';
@@ -68,6 +68,9 @@ const IMPORT_JOB_OPTIONS = {
   expireInSeconds: 6 * 3600,
 };
 
+/** A file of an upload: streamed to disk by the request (`path`), or in memory. */
+export type UploadedFile = { fileName: string } & ({ path: string } | { bytes: Uint8Array });
+
 /** The per-file limit as the athlete reads it: "100 MB". */
 export const megabytes = (bytes: number) => `${Math.round((bytes / 1024 ** 2) * 100) / 100} MB`;
 export const fileTooLarge = (fileName: string, limitBytes: number) =>
@@ -84,10 +87,7 @@ export const fileTooLarge = (fileName: string, limitBytes: number) =>
  */
 export function createActivityImportsService(db: Db, deps: ActivityImportsDeps) {
   const decoder = createActivityDecoder(deps.log);
-  async function start(
-    athleteId: string,
-    uploads: readonly { fileName: string; bytes: Uint8Array }[],
-  ): Promise<{ importId: string }> {
+  async function start(athleteId: string, uploads: readonly UploadedFile[]): Promise<{ importId: string }> {
     if (uploads.length === 0)
       throw new ApiError(
         400,
@@ -107,25 +107,34 @@ export function createActivityImportsService(db: Db, deps: ActivityImportsDeps) 
         if (rows.length) await tx.insert(activityImportFiles).values(rows);
         rows = [];
       };
-      // A ZIP is inflated a hundred files at a time, each hundred written before the next is read.
+      // A ZIP is inflated a hundred files at a time, each hundred written before the next is read,
+      // straight from the upload's file on disk.
       for (const upload of uploads) {
-        for (const chunk of unpackUpload(upload.fileName, upload.bytes)) {
-          for (const file of chunk) {
-            rows.push({
-              importId: id,
-              position: position++,
-              athleteId,
-              fileName: file.fileName,
-              // A view of the bytes, not a copy.
-              bytes: file.error
-                ? null
-                : Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.length),
-              fileHash: createHash('sha256').update(file.bytes).digest('hex'),
-              status: file.error ? 'failed' : 'pending',
-              error: file.error ?? null,
-            });
+        const file = 'path' in upload ? fileSource(upload.path) : undefined;
+        try {
+          for (const chunk of unpackUpload(
+            upload.fileName,
+            file ?? ('bytes' in upload ? upload.bytes : new Uint8Array()),
+          )) {
+            for (const item of chunk) {
+              rows.push({
+                importId: id,
+                position: position++,
+                athleteId,
+                fileName: item.fileName,
+                // A view of the bytes, not a copy.
+                bytes: item.error
+                  ? null
+                  : Buffer.from(item.bytes.buffer, item.bytes.byteOffset, item.bytes.length),
+                fileHash: createHash('sha256').update(item.bytes).digest('hex'),
+                status: item.error ? 'failed' : 'pending',
+                error: item.error ?? null,
+              });
+            }
+            if (rows.length >= 100) await flush();
           }
-          if (rows.length >= 100) await flush();
+        } finally {
+          file?.close();
         }
       }
       await flush();
