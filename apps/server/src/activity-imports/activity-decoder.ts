@@ -63,7 +63,7 @@ export function createActivityDecoder(
  * a file that needs more is read on the main thread (isOutOfMemory) and a new worker takes the
  * next one.
  */
-export const WORKER_HEAP_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 4 };
+export const WORKER_HEAP_LIMITS = { maxOldGenerationSizeMb: 32, maxYoungGenerationSizeMb: 2 };
 
 type HeapLimits = typeof WORKER_HEAP_LIMITS;
 type Waiting = Map<number, { resolve: (r: ActivityFileResult) => void; reject: (e: Error) => void }>;
