@@ -187,4 +187,11 @@ test('offline: opens signed in on the last sync, keeps a check-in and a logged w
       expect.objectContaining({ sport: 'run', date: appToday(), duration: 2400, distance: 8000 }),
     ]),
   );
+
+  // Signing out leaves nothing of the athlete on the device.
+  await page.goto('/app/dashboard');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  expect(await keptOnDevice(page)).toMatchObject({ queries: [], outbox: [] });
+  expect(await page.evaluate(() => localStorage.getItem('tricoach.offline-data'))).toBeNull();
 });

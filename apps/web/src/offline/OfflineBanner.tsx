@@ -1,13 +1,18 @@
-import { displayDate, todayIso } from '../athlete-data/dates';
 import { useBrowserOnline, useOfflineState, type PendingWrite } from './offline-state';
 import './offline.css';
 
+// The banner is in the main bundle: it formats dates itself, as `@tricoach/core/dates` brings the
+// Temporal polyfill (17 KB) that the login screen must not load.
 const pad = (n: number) => String(n).padStart(2, '0');
+
+/** "2026-03-04" → "04.03.26" (spec 9). */
+const shortDate = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(2, 4)}`;
 
 /** "04.03.26 08:01": the app's date format (spec 9) and the time, in the device's zone. */
 export function syncTimeText(at: number): string {
   const date = new Date(at);
-  return `${displayDate(todayIso(date))} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  const day = `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${pad(date.getFullYear() % 100)}`;
+  return `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
 /** "your check-in of 04.03.26 and 2 logged workouts" */
@@ -15,7 +20,7 @@ export function pendingText(pending: PendingWrite[]): string {
   const checkIns = pending.filter((write) => write.kind === 'check-in');
   const workouts = pending.length - checkIns.length;
   const parts = [
-    ...checkIns.map((write) => `your check-in of ${displayDate(write.date)}`),
+    ...checkIns.map((write) => `your check-in of ${shortDate(write.date)}`),
     ...(workouts > 0 ? [workouts === 1 ? '1 logged workout' : `${workouts} logged workouts`] : []),
   ];
   return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
