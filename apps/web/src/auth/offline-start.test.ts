@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getSession } from '../api/session';
+import { restoreSession } from './session-actions';
+
+const kept = vi.hoisted(() => ({ restore: vi.fn(async () => false), forget: vi.fn(async () => undefined) }));
+vi.mock('../offline/offline-start', () => ({
+  restoreLastSync: kept.restore,
+  forgetKeptData: kept.forget,
+}));
+
+const setHint = () => {
+  document.cookie = 'tricoach_signed_in=1; path=/';
+};
+
+describe('an app start without network', () => {
+  afterEach(() => {
+    document.cookie = 'tricoach_signed_in=; max-age=0; path=/';
+    vi.unstubAllGlobals();
+    kept.restore.mockReset();
+    kept.forget.mockReset();
+  });
+
+  it('opens the offline session on the last sync when the device kept one', async () => {
+    setHint();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    kept.restore.mockResolvedValue(true);
+    await restoreSession();
+    expect(getSession()).toEqual({ status: 'offline', accessToken: null });
+    expect(kept.forget).not.toHaveBeenCalled();
+  });
+
+  it('is signed out when nothing was kept', async () => {
+    setHint();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    kept.restore.mockResolvedValue(false);
+    await restoreSession();
+    expect(getSession().status).toBe('signedOut');
+  });
+
+  it('forgets what was kept when the server refuses the session', async () => {
+    setHint();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ error: 'invalid_grant' }), { status: 400 })),
+    );
+    await restoreSession();
+    expect(getSession().status).toBe('signedOut');
+    expect(kept.restore).not.toHaveBeenCalled();
+    expect(kept.forget).toHaveBeenCalled();
+  });
+});
