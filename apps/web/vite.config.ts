@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
+import { entryPages } from './build/entry-pages';
 
 // The server owns these paths; in dev they are proxied so cookies (SameSite, Path=/connect)
 // behave exactly as in production, where the server serves the built app on one origin.
@@ -51,6 +52,8 @@ export default defineConfig({
       threshold: 1024,
       include: /\.(html|css|js|mjs|json|svg|webmanifest|txt)$/,
     }),
+    // Copies of index.html that preload the login screen's and the dashboard's chunks (issue 17).
+    entryPages(),
   ],
   server: {
     port: 5173,

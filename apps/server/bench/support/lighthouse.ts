@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Cookie } from '@playwright/test';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result } from 'lighthouse';
 import { CHROMIUM_LAUNCH } from '../../../../e2e/support/chromium';
 
 /** What the benchmark prints of one Lighthouse run (mobile preset, performance category). */
@@ -73,16 +73,22 @@ export class LighthouseBrowser {
    * `keepCookies` turns off Lighthouse's storage reset: call `clearAllButCookies` first.
    */
   async measure(url: string, { keepCookies }: { keepCookies: boolean }, reportFile?: string) {
-    const result = await lighthouse(url, {
-      port: this.chrome.port,
-      logLevel: 'error',
-      output: 'json',
-      onlyCategories: ['performance'],
-      disableStorageReset: keepCookies,
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    let lhr: Result | undefined;
+    // A trace Lighthouse could not read (NO_NAVSTART and the like) is its own failure: it asks
+    // to run again, so a run is tried up to three times.
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const result = await lighthouse(url, {
+        port: this.chrome.port,
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: ['performance'],
+        disableStorageReset: keepCookies,
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      lhr = result.lhr;
+      if (!lhr.runtimeError) break;
+    }
+    if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr?.runtimeError?.message}`);
     if (reportFile) {
       mkdirSync(path.dirname(reportFile), { recursive: true });
       writeFileSync(reportFile, JSON.stringify(lhr, null, 1));

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -10,6 +10,25 @@ export const DEFAULT_WEB_DIST = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../../web/dist',
 );
+
+/**
+ * The web build's copies of index.html for the screens a visit usually starts on, by route path
+ * (`entry/login.html` for `/login`): they also preload that screen's own chunks
+ * (apps/web/build/entry-pages.ts).
+ */
+function entryPages(root: string): Map<string, string> {
+  const dir = path.join(root, 'entry');
+  if (!existsSync(dir)) return new Map();
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('.html'),
+  );
+  return new Map(
+    files.map((file) => {
+      const relative = file.split(path.sep).join('/');
+      return [`/${relative.slice(0, -'.html'.length)}`, `entry/${relative}`];
+    }),
+  );
+}
 
 /**
  * In production one process serves the built web app beside the API, with the SPA fallback:
@@ -24,6 +43,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
     app.log.warn(
       `The web app is not built (${path.join(root, 'index.html')} is missing): run \`npm run build\` or \`npm start\`. Serving the API only.`,
     );
+  const entries = hasWebApp ? entryPages(root) : new Map<string, string>();
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root,
@@ -42,7 +62,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (hasWebApp && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
       void reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html');
+      const pathname = request.url.split('?')[0] ?? '';
+      return reply.sendFile(entries.get(pathname.replace(/(.)\/$/, '$1')) ?? 'index.html');
     }
     return sendError(reply, notFound(`No route ${request.method} ${request.url.split('?')[0]}`));
   });
