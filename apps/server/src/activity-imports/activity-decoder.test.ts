@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildFitActivity } from '../../test/support/fit-files';
 import { ActivityFileError } from './activity';
-import { createActivityDecoder } from './activity-decoder';
+import { createActivityDecoder, workerScript } from './activity-decoder';
 import { readActivityFile } from './activity-files';
 
 const decoder = createActivityDecoder();
@@ -16,8 +16,14 @@ describe('the activity decoder (worker thread)', () => {
   it('reads a file as the main thread does', async () => {
     const bytes = run(20);
     expect(await decoder.read('run.fit', bytes)).toEqual(readActivityFile('run.fit', bytes));
-    // Read by the worker, not by the main-thread fallback (the worker loads TypeScript through tsx).
+    // Read by the worker, not by the main-thread fallback.
     expect(decoder.inWorker).toBe(true);
+  });
+
+  it('starts its workers on one bundled script, not on the TypeScript entry (no tsx loader thread each)', async () => {
+    const script = await workerScript();
+    expect(script).toContain('parentPort');
+    expect(script).not.toMatch(/^import /m);
   });
 
   it('leaves the caller’s bytes whole (they are copied, not moved, to the worker)', async () => {

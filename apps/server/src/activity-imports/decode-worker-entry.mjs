@@ -1,5 +1,6 @@
-// The worker's entry in plain JavaScript: Node 20 does not apply the `--import tsx` loader to a
-// worker's own entry file, so the worker registers tsx itself, then loads its TypeScript.
+// The worker's entry when its bundled script cannot be made (activity-decoder.ts, workerScript):
+// Node 20 does not apply the `--import tsx` loader to a worker's own entry file, so the worker
+// registers tsx itself (its loader then runs in one more thread), then loads its TypeScript.
 import { register } from 'tsx/esm/api';
 
 register();
