@@ -103,6 +103,11 @@ test('offline: opens signed in on the last sync, keeps a check-in and a logged w
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   await shot(page, 'dashboard');
 
+  // A page whose data was not kept (a planned session's detail) says it waits for the network.
+  await week.getByRole('link').first().click();
+  await expect(page.getByText('You are offline: this loads when you are back online.')).toBeVisible();
+  await shot(page, 'not-kept');
+
   // The service worker leaves API paths to the network: offline they fail, never the app shell
   // (in a second tab, so this one's history holds no error page).
   const tab = await context.newPage();

@@ -56,7 +56,8 @@ export function LogWorkoutPage(_props: PageProps) {
     queryFn: () => fetchPlannedSession(query.planned),
     enabled: query.planned !== '',
   });
-  if (query.planned !== '' && planned.isPending) return null;
+  // Offline without that session kept, the form opens blank rather than wait for the network.
+  if (query.planned !== '' && planned.isPending && planned.fetchStatus !== 'paused') return null;
   return <LogWorkoutForm key={planned.data?.id ?? 'blank'} query={query} planned={planned.data} />;
 }
 
