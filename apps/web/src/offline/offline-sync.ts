@@ -35,6 +35,7 @@ import {
  */
 
 const SAVE_DELAY_MS = 500;
+const OFFLINE_RETRY_MS = 30_000;
 let lastSyncAt: number | null = null;
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
 let started = false;
@@ -191,6 +192,11 @@ export function startOfflineSync(client: QueryClient): void {
   };
   subscribeSession(onSession);
   window.addEventListener('online', () => void onOnline(client));
+  // An offline start while the browser counts itself online (the server was unreachable) gets no
+  // `online` event: the offline session tries the cookie again now and then.
+  setInterval(() => {
+    if (getSession().status === 'offline' && navigator.onLine) void onOnline(client);
+  }, OFFLINE_RETRY_MS);
 
   if (getSession().status === 'signedIn') {
     prefetchForOffline(client);
