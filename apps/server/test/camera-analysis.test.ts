@@ -28,11 +28,17 @@ describe('POST camera analysis', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(Object.keys(body).sort()).toEqual([
+      'artefactShare',
+      'beatTimingErrorMs',
       'durationSeconds',
+      'frameJitterMs',
+      'frameRate',
+      'framesDropped',
       'heartRate',
       'lnRmssd',
       'quality',
       'rmssd',
+      'rmssdErrorMs',
       'rrIntervals',
     ]);
     expect(Math.abs(body.heartRate - truth.heartRate)).toBeLessThanOrEqual(2);
@@ -41,6 +47,10 @@ describe('POST camera analysis', () => {
     expect(body.quality).toBe('good');
     expect(body.durationSeconds).toBeCloseTo(60, 0);
     expect(body.rrIntervals.length).toBeGreaterThan(65);
+    expect(body.frameRate).toBeCloseTo(30, 0);
+    expect(body.framesDropped).toBe(0);
+    expect(body.artefactShare).toBe(0);
+    expect(body.rmssdErrorMs).toBeLessThan(1);
     for (const rr of body.rrIntervals) expect(rr).toBeGreaterThan(600);
   });
 

@@ -186,6 +186,79 @@ describe('morning measurements', () => {
     expect(response.json().fieldErrors[0].message).toMatch(/strap/);
   });
 
+  it('keeps a poor camera reading with its advice but does not let it move readiness', async () => {
+    const mornings = async (athlete: TestAthlete) => {
+      await athlete.call('POST', '/api/v1/app/onboarding/start-trial');
+      for (let d = 1; d <= 20; d++) {
+        const response = await athlete.call('POST', '/api/v1/app/check-in/measurements', {
+          source: 'ring',
+          rmssd: d % 2 ? 58 : 62,
+          date: daysFromToday(-d),
+        });
+        expect(response.statusCode).toBe(201);
+      }
+    };
+    // A third of today's usual: a drop readiness would act on, if it trusted the reading.
+    const camera = {
+      source: 'camera',
+      rmssd: 20,
+      restingHeartRate: 50,
+      rrIntervals: Array.from({ length: 60 }, (_, i) => (i % 2 ? 1010 : 1000)),
+      heartRate: 59.7,
+      frameRate: 30,
+      framesDropped: 2,
+      artefactShare: 0.2,
+      rmssdErrorMs: 3.1,
+    };
+    const trusted = await buildAthlete(t.app);
+    const doubted = await buildAthlete(t.app);
+    await mornings(trusted);
+    await mornings(doubted);
+    const poor = await doubted.call('POST', '/api/v1/app/check-in/measurements', {
+      ...camera,
+      quality: 'poor',
+      qualityAdvice: 'Sit still, breathe calmly and keep your fingertip steady on the lens.',
+    });
+    expect(poor.statusCode).toBe(201);
+    expect(poor.json().hrv).toEqual({
+      value: 20,
+      source: 'camera',
+      quality: 'poor',
+      qualityAdvice: 'Sit still, breathe calmly and keep your fingertip steady on the lens.',
+    });
+    await trusted.call('POST', '/api/v1/app/check-in/measurements', { ...camera, quality: 'good' });
+    const codes = async (athlete: TestAthlete) => {
+      const checkIn = await athlete.call('POST', '/api/v1/app/AthleteDailyCheckin', {
+        ...answers,
+        device: 'camera',
+      });
+      expect(checkIn.statusCode).toBe(201);
+      return checkIn.json().readiness.reasons as { code: string; message: string }[];
+    };
+    expect((await codes(doubted)).map((r) => r.code)).not.toContain('HRV_LARGE_DROP');
+    const trustedReasons = await codes(trusted);
+    const drop = trustedReasons.find((r) => r.code === 'HRV_LARGE_DROP');
+    // The camera is new next to the ring: the athlete is told what the reading was compared with.
+    expect(drop?.message).toMatch(/a new device can read differently/);
+  });
+
+  it('takes the quality word of older apps as fair and refuses unknown ones', async () => {
+    const older = await stranger.call('POST', '/api/v1/app/check-in/measurements', {
+      source: 'camera',
+      rmssd: 45,
+      quality: 'acceptable',
+    });
+    expect(older.statusCode).toBe(201);
+    expect(older.json().hrv).toMatchObject({ value: 45, source: 'camera', quality: 'fair' });
+    const unknown = await stranger.call('POST', '/api/v1/app/check-in/measurements', {
+      source: 'camera',
+      rmssd: 45,
+      quality: 'excellent',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('Quality must be good, fair or poor');
+  });
+
   it('checks ring values and dates', async () => {
     const cases: [object, string][] = [
       [{ source: 'ring', rmssd: 2 }, 'rMSSD must be between 5 and 300 ms'],

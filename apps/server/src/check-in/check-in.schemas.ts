@@ -64,13 +64,28 @@ export const measurementSchema = z
     /** Chest strap and camera: beat-to-beat intervals in ms (about 2 minutes at most). */
     rrIntervals: z.array(z.number().positive()).max(400, { error: 'At most 400 RR intervals' }).optional(),
     heartRate: z.number().positive().max(250).optional(),
-    quality: z.string().max(40).optional(),
+    /** Camera: the analysis's verdict ('acceptable' from apps before issue 15 reads as fair). */
+    quality: z
+      .enum(['good', 'fair', 'poor', 'acceptable'], { error: 'Quality must be good, fair or poor' })
+      .optional(),
+    qualityAdvice: z.string().max(200).optional(),
+    /** Camera: frames a second, frames missing and the share of beats rejected, as the analysis found them. */
+    frameRate: z.number().positive().max(240).optional(),
+    framesDropped: z.number().int().min(0).max(100_000).optional(),
+    artefactShare: z.number().min(0).max(1).optional(),
+    rmssdErrorMs: z.number().min(0).max(300).optional(),
   })
   .strict();
 export type MeasurementInput = z.infer<typeof measurementSchema>;
 
 const reading = z
-  .object({ value: z.number(), source: z.enum(['camera', 'chest-strap', 'ring', 'manual', 'garmin']) })
+  .object({
+    value: z.number(),
+    source: z.enum(['camera', 'chest-strap', 'ring', 'manual', 'garmin']),
+    /** Camera readings: poor ones are shown but do not move readiness. */
+    quality: z.enum(['good', 'fair', 'poor']).optional(),
+    qualityAdvice: z.string().optional(),
+  })
   .nullable();
 
 export const storedReadinessSchema = z.object({

@@ -172,7 +172,12 @@ export function createCheckInService(db: Db, readiness: ReadinessService, option
         Object.assign(detail, {
           rrIntervals: input.rrIntervals ?? [],
           heartRate: input.heartRate ?? null,
-          quality: input.quality ?? null,
+          quality: input.quality === 'acceptable' ? 'fair' : (input.quality ?? null),
+          qualityAdvice: input.qualityAdvice ?? null,
+          frameRate: input.frameRate ?? null,
+          framesDropped: input.framesDropped ?? null,
+          artefactShare: input.artefactShare ?? null,
+          rmssdErrorMs: input.rmssdErrorMs ?? null,
         });
       }
       if (rmssd === undefined && restingHeartRate === undefined) {

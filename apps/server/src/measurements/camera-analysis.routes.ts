@@ -52,8 +52,18 @@ const analysisResult = z.object({
   rrIntervals: z.array(z.number()),
   rmssd: z.number(),
   lnRmssd: z.number(),
-  quality: z.enum(['good', 'acceptable']),
+  /** good: within every documented limit; fair: usable, with advice; poor: kept but does not move readiness. */
+  quality: z.enum(['good', 'fair', 'poor']),
+  /** What to do for a better reading, when the quality is not good. */
+  qualityAdvice: z.string().optional(),
   durationSeconds: z.number(),
+  artefactShare: z.number(),
+  frameRate: z.number(),
+  framesDropped: z.number().int(),
+  frameJitterMs: z.number(),
+  beatTimingErrorMs: z.number(),
+  /** Expected error of rmssd (one standard deviation), ms. */
+  rmssdErrorMs: z.number(),
 });
 
 const analysisFailure = errorBodySchema.extend({
@@ -113,8 +123,8 @@ export function registerCameraAnalysisRoutes(
           requestId: request.id,
         });
       }
-      const { heartRate, rrIntervals, rmssd, lnRmssd, quality, durationSeconds } = analysis;
-      return { heartRate, rrIntervals, rmssd, lnRmssd, quality, durationSeconds };
+      const { ok: _ok, ...measurement } = analysis;
+      return measurement;
     },
   );
 }

@@ -9,6 +9,9 @@ export type HealthSource = 'camera' | 'chest-strap' | 'ring' | 'manual' | 'garmi
 interface DayReading {
   value: number;
   source: HealthSource;
+  /** A camera reading's quality (good, fair, poor) and what to do better; absent for other sources. */
+  quality?: 'good' | 'fair' | 'poor';
+  qualityAdvice?: string;
 }
 
 /** One day as stored: the check-in (if any) and the day's HRV and resting HR with their source. */
@@ -66,12 +69,24 @@ export async function loadStoredDays(
   };
   for (const checkIn of checkIns) dayOf(checkIn.localDate).checkIn = checkIn;
   for (const reading of readings) {
-    const value = { value: reading.value, source: reading.source as HealthSource };
+    const value: DayReading = {
+      value: reading.value,
+      source: reading.source as HealthSource,
+      ...cameraQuality(reading.detail),
+    };
     if (reading.kind === 'hrv') dayOf(reading.localDate).hrv = value;
     else if (reading.kind === 'resting-hr') dayOf(reading.localDate).restingHeartRate = value;
     else if (reading.kind === 'sleep-score') dayOf(reading.localDate).sleepScore = value;
   }
   return [...days.values()].sort((a, b) => a.date.localeCompare(b.date));
+}
+
+function cameraQuality(detail: unknown): Pick<DayReading, 'quality' | 'qualityAdvice'> {
+  const { quality, qualityAdvice } = (detail ?? {}) as { quality?: unknown; qualityAdvice?: unknown };
+  // 'acceptable' was stored before issue 15 split it into fair and poor.
+  const known = quality === 'acceptable' ? 'fair' : quality;
+  if (known !== 'good' && known !== 'fair' && known !== 'poor') return {};
+  return { quality: known, ...(typeof qualityAdvice === 'string' && qualityAdvice ? { qualityAdvice } : {}) };
 }
 
 /** Stored as the scale's words, which the schema checked on the way in. */
@@ -80,7 +95,11 @@ type Answer<T extends string> = T | LevelNumber | undefined;
 /** The engine's view of a stored day. */
 export function toReadinessDay(day: StoredDay): ReadinessDay {
   const result: ReadinessDay = { date: day.date };
-  if (day.hrv) result.hrv = day.hrv.value;
+  // A poor camera reading is kept and shown, but readiness does not decide on it (issue 15).
+  if (day.hrv && day.hrv.quality !== 'poor') {
+    result.hrv = day.hrv.value;
+    result.hrvSource = day.hrv.source;
+  }
   if (day.restingHeartRate) result.restingHeartRate = day.restingHeartRate.value;
   const checkIn = day.checkIn;
   if (checkIn) {

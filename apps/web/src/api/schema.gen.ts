@@ -4451,10 +4451,16 @@ export interface operations {
                         date: string;
                         hrv: {
                             /** @enum {string} */
+                            quality?: "good" | "fair" | "poor";
+                            qualityAdvice?: string;
+                            /** @enum {string} */
                             source: "camera" | "chest-strap" | "ring" | "manual" | "garmin";
                             value: number;
                         } | null;
                         restingHeartRate: {
+                            /** @enum {string} */
+                            quality?: "good" | "fair" | "poor";
+                            qualityAdvice?: string;
                             /** @enum {string} */
                             source: "camera" | "chest-strap" | "ring" | "manual" | "garmin";
                             value: number;
@@ -4832,10 +4838,16 @@ export interface operations {
                             date: string;
                             hrv: {
                                 /** @enum {string} */
+                                quality?: "good" | "fair" | "poor";
+                                qualityAdvice?: string;
+                                /** @enum {string} */
                                 source: "camera" | "chest-strap" | "ring" | "manual" | "garmin";
                                 value: number;
                             } | null;
                             restingHeartRate: {
+                                /** @enum {string} */
+                                quality?: "good" | "fair" | "poor";
+                                qualityAdvice?: string;
                                 /** @enum {string} */
                                 source: "camera" | "chest-strap" | "ring" | "manual" | "garmin";
                                 value: number;
@@ -4984,11 +4996,17 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    artefactShare?: number;
                     date?: string;
+                    frameRate?: number;
+                    framesDropped?: number;
                     heartRate?: number;
-                    quality?: string;
+                    /** @enum {string} */
+                    quality?: "good" | "fair" | "poor" | "acceptable";
+                    qualityAdvice?: string;
                     restingHeartRate?: number;
                     rmssd?: number;
+                    rmssdErrorMs?: number;
                     rrIntervals?: number[];
                     /** @enum {string} */
                     source: "camera" | "chest-strap" | "ring" | "manual";
@@ -5006,10 +5024,16 @@ export interface operations {
                         date: string;
                         hrv: {
                             /** @enum {string} */
+                            quality?: "good" | "fair" | "poor";
+                            qualityAdvice?: string;
+                            /** @enum {string} */
                             source: "camera" | "chest-strap" | "ring" | "manual" | "garmin";
                             value: number;
                         } | null;
                         restingHeartRate: {
+                            /** @enum {string} */
+                            quality?: "good" | "fair" | "poor";
+                            qualityAdvice?: string;
                             /** @enum {string} */
                             source: "camera" | "chest-strap" | "ring" | "manual" | "garmin";
                             value: number;
@@ -8472,12 +8496,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        artefactShare: number;
+                        beatTimingErrorMs: number;
                         durationSeconds: number;
+                        frameJitterMs: number;
+                        frameRate: number;
+                        framesDropped: number;
                         heartRate: number;
                         lnRmssd: number;
                         /** @enum {string} */
-                        quality: "good" | "acceptable";
+                        quality: "good" | "fair" | "poor";
+                        qualityAdvice?: string;
                         rmssd: number;
+                        rmssdErrorMs: number;
                         rrIntervals: number[];
                     };
                 };

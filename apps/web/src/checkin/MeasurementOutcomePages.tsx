@@ -38,10 +38,36 @@ export function MeasurementSuccessPage({ route }: PageProps) {
           </p>
         </div>
       ) : null}
+      {hrv?.quality ? <ReadingQuality quality={hrv.quality} advice={hrv.qualityAdvice} /> : null}
       <Link to="/checkin/questionaire" className="button button--primary button--block">
         Continue
       </Link>
+      {hrv?.quality && hrv.quality !== 'good' ? (
+        <Link to="/checkin/hrv-measurement?device=camera" className="button button--block">
+          Measure again
+        </Link>
+      ) : null}
     </section>
+  );
+}
+
+const QUALITY_TEXT: Record<NonNullable<Reading['quality']>, string> = {
+  good: 'Good signal: this reading is as precise as a camera gets.',
+  fair: 'Fair signal: the reading counts, but it may be a little off.',
+  poor: 'Poor signal: the reading is kept, but it will not change today’s readiness.',
+};
+
+/** How far a camera reading can be trusted, and what to do for a better one (issue 15). */
+function ReadingQuality({ quality, advice }: { quality: NonNullable<Reading['quality']>; advice?: string }) {
+  return (
+    <div
+      className={`status-card${quality === 'poor' ? ' status-card--warning' : ''}`}
+      role="note"
+      aria-label="Measurement quality"
+    >
+      <p>{QUALITY_TEXT[quality]}</p>
+      {advice && quality !== 'good' ? <p className="muted">{advice}</p> : null}
+    </div>
   );
 }
 

@@ -47,6 +47,11 @@ export function MeasurementPage({ route }: PageProps) {
               rrIntervals: result.rrIntervals.slice(0, 400),
               heartRate: result.heartRate,
               quality: result.quality,
+              ...(result.qualityAdvice ? { qualityAdvice: result.qualityAdvice } : {}),
+              frameRate: result.frameRate,
+              framesDropped: result.framesDropped,
+              artefactShare: result.artefactShare,
+              rmssdErrorMs: result.rmssdErrorMs,
             })
           }
           onFailure={(failure) => failed(failure.advice)}

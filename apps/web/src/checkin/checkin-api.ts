@@ -30,6 +30,9 @@ interface CheckIn {
 export interface Reading {
   value: number;
   source: 'camera' | 'chest-strap' | 'ring' | 'manual' | 'garmin';
+  /** Camera readings: poor ones are kept but do not move readiness. */
+  quality?: 'good' | 'fair' | 'poor';
+  qualityAdvice?: string;
 }
 
 export interface Option {
@@ -84,7 +87,12 @@ export interface MeasurementInput {
   restingHeartRate?: number;
   rrIntervals?: number[];
   heartRate?: number;
-  quality?: string;
+  quality?: 'good' | 'fair' | 'poor';
+  qualityAdvice?: string;
+  frameRate?: number;
+  framesDropped?: number;
+  artefactShare?: number;
+  rmssdErrorMs?: number;
 }
 
 export interface TrendPoint {

@@ -10,34 +10,68 @@ function measured(analysis: HrvAnalysis): HrvMeasurement {
 }
 
 describe('analyseCameraSignal on clean fingertip signals', () => {
-  // 30 frames a second bound the timing precision to a few ms: below ~15 ms rMSSD (rare in a
-  // resting athlete) a 10 % error is no longer reachable, so the property starts there.
-  it('finds heart rate within 2 bpm and rMSSD within 10 % for 50–110 bpm with breathing-driven variability', () => {
+  // Issue 15's target at 30 fps with realistic frame jitter: within 5 % or 2 ms.
+  it('finds heart rate within 2 bpm and rMSSD within 5 % or 2 ms for 45–100 bpm and rMSSD 10–120 ms', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 50, max: 110 }),
-        fc.integer({ min: 15, max: 70 }),
+        fc.integer({ min: 45, max: 100 }),
+        fc.integer({ min: 10, max: 120 }),
         fc.integer({ min: 6, max: 16 }),
         fc.integer({ min: 1, max: 1_000_000 }),
-        (heartRate, rsaMs, breathsPerMinute, seed) => {
+        (heartRate, rmssdMs, breathsPerMinute, seed) => {
+          // Breathing swings the interval by A = rMSSD·√2 / (2π·f·RR); beyond ±20 % of it no
+          // resting heart goes (and the artefact rule would take the swing for ectopic beats).
+          const rrMs = 60_000 / heartRate;
+          const swing = (rmssdMs * Math.SQRT2) / (2 * Math.PI * (breathsPerMinute / 60) * (rrMs / 1000));
+          fc.pre(swing <= 0.2 * rrMs);
           const truth = syntheticPpg({
             heartRate,
-            rsaMs,
+            rmssdMs,
             breathsPerMinute,
             durationSeconds: 60,
-            noise: 0.05,
-            frameJitterMs: 8,
+            noise: 0.1,
+            frameJitterMs: 10,
             seed,
           });
-          fc.pre(truth.rmssd >= 15);
           const result = measured(analyseCameraSignal(truth.samples));
           expect(Math.abs(result.heartRate - truth.heartRate)).toBeLessThanOrEqual(2);
-          expect(Math.abs(result.rmssd - truth.rmssd) / truth.rmssd).toBeLessThanOrEqual(0.1);
+          expect(Math.abs(result.rmssd - truth.rmssd)).toBeLessThanOrEqual(Math.max(2, 0.05 * truth.rmssd));
           expect(Math.abs(result.lnRmssd - Math.log(result.rmssd))).toBeLessThan(0.01);
+          expect(result.frameRate).toBeCloseTo(30, 0);
+          expect(result.framesDropped).toBe(0);
         },
       ),
       { numRuns: 25 },
     );
+  });
+
+  it("uses the camera's steady clock when the frames were stamped on arrival", () => {
+    const truth = syntheticPpg({
+      heartRate: 72,
+      rmssdMs: 20,
+      durationSeconds: 60,
+      noise: 0.1,
+      frameJitterMs: 0,
+      timestampErrorMs: 12,
+      seed: 8,
+    });
+    const result = measured(analyseCameraSignal(truth.samples));
+    expect(Math.abs(result.rmssd - truth.rmssd)).toBeLessThanOrEqual(1);
+    expect(result.frameJitterMs).toBeLessThan(1);
+  });
+
+  it('counts dropped frames and rates a recording that lost many of them below good', () => {
+    const truth = syntheticPpg({
+      heartRate: 66,
+      rmssdMs: 35,
+      durationSeconds: 60,
+      droppedShare: 0.2,
+      seed: 9,
+    });
+    const result = measured(analyseCameraSignal(truth.samples));
+    expect(result.framesDropped).toBeGreaterThan(250);
+    expect(result.quality).toBe('fair');
+    expect(result.qualityAdvice).toMatch(/Keep the app open/);
   });
 
   it('returns the beat-to-beat intervals it used, matching the true ones', () => {
@@ -85,10 +119,10 @@ describe('analyseCameraSignal on clean fingertip signals', () => {
     expect(Math.abs(result.heartRate - truth.heartRate)).toBeLessThanOrEqual(2);
   });
 
-  it('calls a short recording acceptable rather than good', () => {
+  it('calls a short recording fair rather than good', () => {
     const truth = syntheticPpg({ heartRate: 70, rsaMs: 30, durationSeconds: 20, noise: 0.05, seed: 11 });
     const result = measured(analyseCameraSignal(truth.samples));
-    expect(result.quality).toBe('acceptable');
+    expect(result.quality).toBe('fair');
     expect(Math.abs(result.heartRate - truth.heartRate)).toBeLessThanOrEqual(2);
   });
 });
@@ -117,7 +151,7 @@ describe('analyseCameraSignal on noisy but usable signals', () => {
     });
     const result = measured(analyseCameraSignal(truth.samples));
     expect(result.artefactShare).toBeGreaterThan(0);
-    expect(result.quality).toBe('acceptable');
+    expect(result.quality).toBe('fair');
     expect(Math.abs(result.heartRate - truth.heartRate)).toBeLessThanOrEqual(2);
     expect(Math.abs(result.rmssd - truth.rmssd) / truth.rmssd).toBeLessThanOrEqual(0.15);
   });

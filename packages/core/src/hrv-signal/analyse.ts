@@ -1,8 +1,10 @@
-import { acceptedIntervals, rmssdOf } from './artefacts';
+import { acceptedIntervals, rmssdWithTimingNoise } from './artefacts';
+import { refineBeatTimes } from './beat-timing';
 import { dominantPeriod, findBeats, upstrokeTimes } from './beats';
-import { bandPass, resampleUniform } from './filters';
+import { bandPass, detrendedPulse, resampleUniform } from './filters';
+import { frameStatistics, qualityOf } from './quality';
 import { fingerPresence, type FingerPresence } from './finger';
-import type { ColourSample, HrvAnalysis, HrvFailure, HrvFailureReason } from './types';
+import type { ColourSample, HrvAnalysis, HrvFailure, HrvFailureReason, HrvMeasurement } from './types';
 
 /** Uniform rate the uneven camera frames are resampled to before filtering. */
 export const HRV_SAMPLE_RATE_HZ = 50;
@@ -67,7 +69,7 @@ function mostCommonProblem(presence: FingerPresence[]): HrvFailureReason {
 }
 
 /** The pulse in one colour channel: inverted (more blood absorbs more light), relative to its mean, band-passed. */
-function pulseWave(times: number[], values: number[]): Float64Array {
+function pulseWave(times: readonly number[], values: readonly number[]): Float64Array {
   const mean = values.reduce((sum, v) => sum + v, 0) / values.length || 1;
   const relative = values.map((v) => -(v / mean - 1));
   return bandPass(
@@ -125,64 +127,170 @@ export function analyseCameraSignal(samples: readonly ColourSample[]): HrvAnalys
   const presence = frames.map(fingerPresence);
   const fingerShare = presence.filter((p) => p === 'finger').length / presence.length;
   if (fingerShare < MIN_FINGER_SHARE) return failure(mostCommonProblem(presence), durationSeconds);
+  const onStamps = measure(frames, times, presence, durationSeconds);
+  // Frames stamped when they arrived rather than when they were taken (Chromium's file camera
+  // under load, some browsers) leave the pulse wobbling on an uneven clock while the camera
+  // itself ran steadily; the camera's own steady clock then explains the pulse better.
+  const steady = steadyClock(times);
+  if (!steady || !onStamps.ok) return onStamps.analysis;
+  const onSteadyClock = measure(frames, steady, presence, durationSeconds);
+  return onSteadyClock.ok && onSteadyClock.residualVariance < onStamps.residualVariance
+    ? onSteadyClock.analysis
+    : onStamps.analysis;
+}
+
+type Measured =
+  { ok: true; analysis: HrvMeasurement; residualVariance: number } | { ok: false; analysis: HrvFailure };
+
+function measure(
+  frames: readonly ColourSample[],
+  times: readonly number[],
+  presence: readonly FingerPresence[],
+  durationSeconds: number,
+): Measured {
+  const refuse = (reason: HrvFailureReason): Measured => ({
+    ok: false,
+    analysis: failure(reason, durationSeconds),
+  });
   const noFinger = resampleUniform(
     times,
     presence.map((p) => (p === 'finger' ? 0 : 1)),
     HRV_SAMPLE_RATE_HZ,
   );
-
   // A torch can clip the red channel; then the pulse shows in green. Take the clearer one.
-  const candidates = [
-    pulseWave(
-      times,
-      frames.map((f) => f.r),
-    ),
-    pulseWave(
-      times,
-      frames.map((f) => f.g),
-    ),
-  ].map((wave) => {
+  const candidates = [frames.map((f) => f.r), frames.map((f) => f.g)].map((channel) => {
+    const wave = pulseWave(times, channel);
     const motion = motionMask(wave, noFinger);
     const quiet = wave.map((v, i) => (motion[i] ? 0 : v));
-    return { wave: quiet, motion, periodicity: dominantPeriod(quiet, HRV_SAMPLE_RATE_HZ) };
+    return { channel, wave: quiet, motion, periodicity: dominantPeriod(quiet, HRV_SAMPLE_RATE_HZ) };
   });
   const best = candidates.sort((a, b) => b.periodicity.strength - a.periodicity.strength)[0]!;
   const motionShare = best.motion.filter(Boolean).length / best.motion.length;
-  if (motionShare > MAX_MOTION_SHARE) return failure('motion', durationSeconds);
-  if (best.periodicity.strength < MIN_PERIODICITY) return failure('weak_signal', durationSeconds);
+  if (motionShare > MAX_MOTION_SHARE) return refuse('motion');
+  if (best.periodicity.strength < MIN_PERIODICITY) return refuse('weak_signal');
 
-  const peaks = upstrokeTimes(
+  const coarse = upstrokeTimes(
     best.wave,
     findBeats(best.wave, HRV_SAMPLE_RATE_HZ, best.periodicity.periodSamples),
     HRV_SAMPLE_RATE_HZ,
   );
-  const rr = peaks.slice(1).map((p, i) => ((p - peaks[i]!) * 1000) / HRV_SAMPLE_RATE_HZ);
-  const duringMotion = peaks
+  const stepMs = 1000 / HRV_SAMPLE_RATE_HZ;
+  const periodMs = best.periodicity.periodSamples * stepMs;
+  const timed = refineBeatTimes(
+    times,
+    detrendedPulse(times, best.channel, periodMs),
+    coarse.map((p) => times[0]! + p * stepMs),
+  );
+  const beatTimes = timed.times.map((t, i) => (Number.isFinite(t) ? t : times[0]! + coarse[i]! * stepMs));
+  const rr = beatTimes.slice(1).map((t, i) => t - beatTimes[i]!);
+  const excluded = coarse
     .slice(1)
-    .map((p, i) => best.motion.slice(Math.floor(peaks[i]!), Math.ceil(p) + 1).some(Boolean));
-  const accepted = acceptedIntervals(rr, duringMotion);
+    .map(
+      (p, i) =>
+        !Number.isFinite(timed.times[i]!) ||
+        !Number.isFinite(timed.times[i + 1]!) ||
+        best.motion.slice(Math.floor(coarse[i]!), Math.ceil(p) + 1).some(Boolean),
+    );
+  const accepted = acceptedIntervals(rr, excluded);
   const acceptedRr = rr.filter((_, i) => accepted[i]);
   const artefactShare = rr.length ? 1 - acceptedRr.length / rr.length : 1;
   if (artefactShare > MAX_ARTEFACT_SHARE)
-    return failure(motionShare > MAX_MOTION_SHARE / 2 ? 'motion' : 'too_many_artefacts', durationSeconds);
-  const rmssd = rmssdOf(rr, accepted);
-  if (acceptedRr.length < MIN_ACCEPTED_INTERVALS || rmssd === null || rmssd <= 0)
-    return failure('too_few_beats', durationSeconds);
+    return refuse(motionShare > MAX_MOTION_SHARE / 2 ? 'motion' : 'too_many_artefacts');
+  const variability = rmssdWithTimingNoise(rr, accepted, timed.variances);
+  if (acceptedRr.length < MIN_ACCEPTED_INTERVALS || variability === null || variability.rmssd <= 0)
+    return refuse('too_few_beats');
 
   const meanRr = acceptedRr.reduce((sum, v) => sum + v, 0) / acceptedRr.length;
-  const isGood =
-    durationSeconds >= HRV_GOOD_SECONDS &&
-    artefactShare <= 0.05 &&
-    motionShare <= 0.05 &&
-    best.periodicity.strength >= 0.5;
-  return {
+  const frameStats = frameStatistics(times);
+  const verdict = qualityOf({
+    durationSeconds,
+    artefactShare,
+    motionShare,
+    periodicity: best.periodicity.strength,
+    timingNoiseShare: variability.noiseShare,
+    rmssd: variability.rmssd,
+    rmssdErrorMs: variability.errorMs,
+    frames: frameStats,
+  });
+  const rmssd = variability.rmssd;
+  const analysis: HrvMeasurement = {
     ok: true,
     heartRate: round(60_000 / meanRr, 1),
     rrIntervals: acceptedRr.map((v) => round(v, 1)),
     rmssd: round(rmssd, 1),
     lnRmssd: round(Math.log(rmssd), 3),
-    quality: isGood ? 'good' : 'acceptable',
+    quality: verdict.quality,
+    ...(verdict.advice ? { qualityAdvice: verdict.advice } : {}),
     durationSeconds: round(durationSeconds, 1),
     artefactShare: round(artefactShare, 3),
+    frameRate: round(frameStats.rate, 1),
+    framesDropped: frameStats.dropped,
+    frameJitterMs: round(frameStats.jitterMs, 1),
+    beatTimingErrorMs: round(variability.beatTimingErrorMs, 1),
+    rmssdErrorMs: round(variability.errorMs, 1),
   };
+  return { ok: true, analysis, residualVariance: timed.residualVariance };
+}
+
+/**
+ * The frames' times on the camera's steady clock: the frame period and phase at which the
+ * stamps line up best (their circular mean over the whole recording is strongest), each
+ * frame's index read off that grid (a gap keeps its missing frames), then times fitted to the
+ * indices by least squares. `null` when the stamps do not sit near one such grid (a frame rate
+ * that changed, say).
+ */
+export function steadyClock(times: readonly number[]): number[] | null {
+  const gaps = times.slice(1).map((t, i) => t - times[i]!);
+  const median = [...gaps].sort((a, b) => a - b)[gaps.length >> 1] ?? 0;
+  if (!(median > 0)) return null;
+  const origin = times[0]!;
+  const coherence = (period: number, until = Infinity) => {
+    let sin = 0;
+    let cos = 0;
+    for (const t of times) {
+      if (t - origin > until) break;
+      const angle = (2 * Math.PI * (t - origin)) / period;
+      sin += Math.sin(angle);
+      cos += Math.cos(angle);
+    }
+    return { strength: Math.hypot(sin, cos), phase: Math.atan2(sin, cos) };
+  };
+  // The peak narrows as the span grows (width ≈ period² / span): find it on the first seconds,
+  // then sharpen it on longer spans, each search in steps of a fifth of the peak's width there.
+  const span = times[times.length - 1]! - origin;
+  let period = median;
+  let range = 0.02 * median;
+  for (const until of [8000, 30_000, span]) {
+    const width = (period * period) / Math.min(until, span);
+    let best = -1;
+    const centre = period;
+    for (let p = centre - range; p <= centre + range; p += width / 5) {
+      const strength = coherence(p, until).strength;
+      if (strength > best) {
+        best = strength;
+        period = p;
+      }
+    }
+    range = width;
+  }
+  const start = origin + (coherence(period).phase / (2 * Math.PI)) * period;
+  const indices = times.map((t) => Math.round((t - start) / period));
+  if (indices.some((k, n) => n > 0 && k <= indices[n - 1]!)) return null;
+  const { intercept, slope } = fitLine(indices, times);
+  const steady = indices.map((k) => intercept + k * slope);
+  const residual = Math.sqrt(steady.reduce((sum, t, n) => sum + (t - times[n]!) ** 2, 0) / times.length);
+  return residual < 0.4 * slope ? steady : null;
+}
+
+function fitLine(x: readonly number[], y: readonly number[]): { intercept: number; slope: number } {
+  const meanX = x.reduce((s, v) => s + v, 0) / x.length;
+  const meanY = y.reduce((s, v) => s + v, 0) / y.length;
+  let covariance = 0;
+  let variance = 0;
+  for (let n = 0; n < x.length; n++) {
+    covariance += (x[n]! - meanX) * (y[n]! - meanY);
+    variance += (x[n]! - meanX) ** 2;
+  }
+  const slope = variance > 0 ? covariance / variance : 0;
+  return { intercept: meanY - slope * meanX, slope };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedIntervals, rmssdOf } from './artefacts';
+import { acceptedIntervals, rmssdOf, rmssdWithTimingNoise } from './artefacts';
 
 describe('acceptedIntervals', () => {
   const steady = [1000, 1010, 990, 1005, 995, 1000, 1010, 990];
@@ -39,5 +39,42 @@ describe('rmssdOf', () => {
       Math.sqrt((40 ** 2 + 30 ** 2) / 2),
     );
     expect(rmssdOf([1000, 600], [true, false])).toBeNull();
+  });
+});
+
+describe('rmssdWithTimingNoise', () => {
+  it('takes off what a known beat timing error adds to rMSSD', async () => {
+    const { seededRandom } = await import('./synthetic-ppg');
+    const random = seededRandom(3);
+    const gaussian = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
+    const beats = [0];
+    for (let i = 0; i < 3000; i++) beats.push(beats[i]! + 900 + 20 * Math.sin(i / 1.7) + 5 * gaussian());
+    const trueRr = beats.slice(1).map((b, i) => b - beats[i]!);
+    const truth = rmssdOf(
+      trueRr,
+      trueRr.map(() => true),
+    )!;
+    const timingSd = 4;
+    const noisy = beats.map((b) => b + timingSd * gaussian());
+    const rr = noisy.slice(1).map((b, i) => b - noisy[i]!);
+    const result = rmssdWithTimingNoise(
+      rr,
+      rr.map(() => true),
+      noisy.map(() => timingSd ** 2),
+    )!;
+    expect(result.measuredRmssd).toBeGreaterThan(truth * 1.1);
+    expect(Math.abs(result.rmssd - truth) / truth).toBeLessThan(0.02);
+    expect(result.beatTimingErrorMs).toBeCloseTo(timingSd, 5);
+    expect(result.noiseShare).toBeCloseTo((6 * timingSd ** 2) / result.measuredRmssd ** 2, 5);
+  });
+
+  it('never takes off more than three quarters of the measured value', () => {
+    const rr = [1000, 1004, 998, 1003, 999, 1002];
+    const result = rmssdWithTimingNoise(
+      rr,
+      rr.map(() => true),
+      [...rr, 0].map(() => 100),
+    )!;
+    expect(result.rmssd).toBeCloseTo(result.measuredRmssd / 4, 5);
   });
 });

@@ -7,8 +7,8 @@
 
 export const RR_MIN_MS = 300;
 export const RR_MAX_MS = 2000;
-const LOCAL_DEVIATION = 0.2;
-const NEIGHBOURS = 5;
+const LOCAL_DEVIATION = 0.25;
+const NEIGHBOURS = 2;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -42,4 +42,59 @@ export function rmssdOf(rr: readonly number[], accepted: readonly boolean[]): nu
     pairs++;
   }
   return pairs ? Math.sqrt(sum / pairs) : null;
+}
+
+export interface Variability {
+  /** rMSSD less what the beat timing's own error adds, ms. */
+  rmssd: number;
+  /** rMSSD as measured, timing error included, ms. */
+  measuredRmssd: number;
+  /** Share of the measured squared differences that is timing error, 0–1. */
+  noiseShare: number;
+  /** Typical error of one beat's time, ms. */
+  beatTimingErrorMs: number;
+  /** Expected error of `rmssd` (one standard deviation) from the timing error and the number of pairs, ms. */
+  errorMs: number;
+}
+
+/**
+ * Each beat time's error e adds to the successive difference of its intervals
+ * (RRᵢ₊₁ − RRᵢ = … + eᵢ₊₂ − 2eᵢ₊₁ + eᵢ), so a measured rMSSD² is the true one plus
+ * Var(eᵢ₊₂) + 4·Var(eᵢ₊₁) + Var(eᵢ) on average: noise always inflates it. With the variance
+ * of every beat's time known (`beatVariances`, ms², one per beat: intervals + 1), that
+ * expected excess is taken off. The correction never takes more than three quarters of the
+ * measured value: the quality verdict says poor long before.
+ */
+export function rmssdWithTimingNoise(
+  rr: readonly number[],
+  accepted: readonly boolean[],
+  beatVariances: readonly number[],
+): Variability | null {
+  let squares = 0;
+  let noise = 0;
+  let pairs = 0;
+  for (let i = 1; i < rr.length; i++) {
+    if (!accepted[i] || !accepted[i - 1]) continue;
+    const d = rr[i]! - rr[i - 1]!;
+    squares += d * d;
+    const excess =
+      (beatVariances[i - 1] ?? NaN) + 4 * (beatVariances[i] ?? NaN) + (beatVariances[i + 1] ?? NaN);
+    noise += Number.isFinite(excess) ? excess : 0;
+    pairs++;
+  }
+  if (!pairs) return null;
+  const measured = squares / pairs;
+  const excess = noise / pairs;
+  const finite = beatVariances.filter(Number.isFinite);
+  const squared = Math.max(measured - excess, measured / 16);
+  // Var of the corrected mean square: the cross term 2·d·n and the noise term n² (n is a moving
+  // sum of three beat errors, so neighbouring terms are correlated: factor 3.9 instead of 2).
+  const spread = Math.sqrt((4 * squared * excess + 3.9 * excess * excess) / pairs);
+  return {
+    rmssd: Math.sqrt(squared),
+    errorMs: spread / (2 * Math.sqrt(squared)),
+    measuredRmssd: Math.sqrt(measured),
+    noiseShare: measured > 0 ? Math.min(1, excess / measured) : 1,
+    beatTimingErrorMs: finite.length ? Math.sqrt(finite.reduce((s, v) => s + v, 0) / finite.length) : 0,
+  };
 }

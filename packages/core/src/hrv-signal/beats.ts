@@ -6,6 +6,7 @@
 
 const MIN_PERIOD_S = 60 / 200;
 const MAX_PERIOD_S = 60 / 35;
+const AUTOCORRELATION_WINDOW_S = 6;
 
 interface Periodicity {
   /** Dominant beat period in samples. */
@@ -17,16 +18,27 @@ interface Periodicity {
 export function dominantPeriod(x: Float64Array, sampleRate: number): Periodicity {
   const minLag = Math.round(MIN_PERIOD_S * sampleRate);
   const maxLag = Math.min(Math.round(MAX_PERIOD_S * sampleRate), x.length - 1);
-  let energy = 0;
-  for (const v of x) energy += v * v;
-  if (energy === 0 || maxLag <= minLag) return { periodSamples: 0, strength: 0 };
+  if (maxLag <= minLag) return { periodSamples: 0, strength: 0 };
+  // Averaged over windows of a few breaths: over a whole minute, a heart rate that swings
+  // with slow, deep breathing smears one long correlation into a weak one.
+  const window = Math.min(x.length, Math.round(AUTOCORRELATION_WINDOW_S * sampleRate));
   const correlation = new Float64Array(maxLag + 2);
-  for (let lag = minLag - 1; lag <= maxLag + 1 && lag < x.length; lag++) {
-    let sum = 0;
-    for (let i = 0; i + lag < x.length; i++) sum += x[i]! * x[i + lag]!;
-    // Unbiased: shorter overlaps at long lags are not penalised.
-    correlation[lag] = sum / (x.length - lag) / (energy / x.length);
+  let windows = 0;
+  for (let start = 0; start + window <= x.length; start += Math.max(1, Math.floor(window / 2))) {
+    const part = x.subarray(start, start + window);
+    let energy = 0;
+    for (const v of part) energy += v * v;
+    windows++;
+    if (energy === 0) continue;
+    for (let lag = minLag - 1; lag <= maxLag + 1 && lag < part.length; lag++) {
+      let sum = 0;
+      for (let i = 0; i + lag < part.length; i++) sum += part[i]! * part[i + lag]!;
+      // Unbiased: shorter overlaps at long lags are not penalised.
+      correlation[lag] = correlation[lag]! + sum / (part.length - lag) / (energy / part.length);
+    }
   }
+  if (!windows) return { periodSamples: 0, strength: 0 };
+  for (let lag = 0; lag < correlation.length; lag++) correlation[lag] = correlation[lag]! / windows;
   // The first strong local maximum, not the global one: multiples of the period also correlate.
   let best = -1;
   let bestLag = 0;

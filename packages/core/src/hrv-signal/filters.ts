@@ -116,3 +116,27 @@ export function resampleUniform(
   }
   return out;
 }
+
+/**
+ * The pulse at the samples' own times: inverted (more blood absorbs more light), relative to
+ * the mean, less a centred moving average one beat long (breathing and drift, not the pulse).
+ */
+export function detrendedPulse(
+  times: readonly number[],
+  values: readonly number[],
+  periodMs: number,
+): number[] {
+  const mean = values.reduce((sum, v) => sum + v, 0) / values.length || 1;
+  const pulse = values.map((v) => -(v / mean - 1));
+  const half = periodMs / 2;
+  const out: number[] = [];
+  let from = 0;
+  let to = 0;
+  let sum = 0;
+  for (let i = 0; i < times.length; i++) {
+    while (to < times.length && times[to]! <= times[i]! + half) sum += pulse[to++]!;
+    while (times[from]! < times[i]! - half) sum -= pulse[from++]!;
+    out.push(pulse[i]! - sum / (to - from));
+  }
+  return out;
+}

@@ -11,6 +11,8 @@ interface SyntheticPpgOptions {
   /** Amplitude of the breathing-driven change of the RR interval, ms. */
   rsaMs?: number;
   breathsPerMinute?: number;
+  /** The beat-to-beat variability scaled to this rMSSD (ms); the mix of rsaMs and beatJitterMs is kept. */
+  rmssdMs?: number;
   /** Standard deviation of random beat-to-beat variation, ms. */
   beatJitterMs?: number;
   fps?: number;
@@ -36,6 +38,8 @@ interface SyntheticPpgOptions {
 interface SyntheticPpg {
   samples: ColourSample[];
   rrIntervals: number[];
+  /** Onset of each beat, on the samples' clock (ms). */
+  beatTimes: number[];
   heartRate: number;
   rmssd: number;
 }
@@ -55,6 +59,11 @@ function gaussian(random: () => number): number {
   return Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
 }
 
+function rmssdOfSeconds(intervals: readonly number[]): number {
+  const diffs = intervals.slice(1).map((v, i) => v - intervals[i]!);
+  return Math.sqrt(diffs.reduce((sum, d) => sum + d * d, 0) / Math.max(1, diffs.length)) || 1;
+}
+
 /** Fingertip pulse shape after a beat: systolic wave then a smaller dicrotic wave (τ in s). */
 function pulseShape(tau: number): number {
   return Math.exp(-(((tau - 0.12) / 0.07) ** 2)) + 0.35 * Math.exp(-(((tau - 0.36) / 0.08) ** 2));
@@ -69,16 +78,17 @@ export function syntheticPpg(options: SyntheticPpgOptions): SyntheticPpg {
   const colour = options.colour ?? { r: 190, g: 45, b: 35 };
   const depth = options.pulseDepth ?? 0.02;
 
-  const beats: number[] = [];
-  let t = 0.3;
-  while (t < durationSeconds + 2) {
-    beats.push(t);
-    const rr =
-      60 / heartRate +
+  const nominal = 60 / heartRate;
+  const deviations: number[] = [];
+  for (let t = 0.3; t < durationSeconds + 2; t += nominal + deviations[deviations.length - 1]!)
+    deviations.push(
       (rsaMs / 1000) * Math.sin(2 * Math.PI * breathHz * t) +
-      ((options.beatJitterMs ?? 4) / 1000) * gaussian(random);
-    t += rr;
-  }
+        ((options.beatJitterMs ?? 4) / 1000) * gaussian(random),
+    );
+  // Scaled to the asked rMSSD, keeping the mix of breathing-driven and random variation.
+  const scale = options.rmssdMs ? options.rmssdMs / 1000 / rmssdOfSeconds(deviations) : 1;
+  const beats: number[] = [];
+  for (let i = 0, t = 0.3; i < deviations.length; t += nominal + scale * deviations[i]!, i++) beats.push(t);
   // Only intervals fully inside the recording count as truth.
   const inside = beats.filter((b) => b > 0.5 && b < durationSeconds - 0.5);
   const rrIntervals = inside.slice(1).map((b, i) => (b - inside[i]!) * 1000);
@@ -114,5 +124,11 @@ export function syntheticPpg(options: SyntheticPpgOptions): SyntheticPpg {
       b: colour.b * level + noise * gaussian(random),
     });
   }
-  return { samples, rrIntervals, heartRate: 60_000 / meanRr, rmssd };
+  return {
+    samples,
+    rrIntervals,
+    beatTimes: beats.map((b) => start + b * 1000),
+    heartRate: 60_000 / meanRr,
+    rmssd,
+  };
 }

@@ -18,7 +18,8 @@ export type HrvFailureReason =
   | 'too_few_beats'
   | 'too_many_artefacts';
 
-export type HrvQuality = 'good' | 'acceptable';
+/** good: every limit met; fair: usable, with advice; poor: kept but does not move readiness. */
+export type HrvQuality = 'good' | 'fair' | 'poor';
 
 export interface HrvMeasurement {
   ok: true;
@@ -31,8 +32,20 @@ export interface HrvMeasurement {
   lnRmssd: number;
   quality: HrvQuality;
   durationSeconds: number;
+  /** What to do for a better reading, when the quality is not good. */
+  qualityAdvice?: string;
   /** Share of intervals rejected as artefacts, 0–1. */
   artefactShare: number;
+  /** Frames a second the camera delivered. */
+  frameRate: number;
+  /** Frames missing from the recording. */
+  framesDropped: number;
+  /** SD of the spacing between frames, ms. */
+  frameJitterMs: number;
+  /** Typical error of one beat's time, ms (what the rMSSD was corrected for). */
+  beatTimingErrorMs: number;
+  /** Expected error of `rmssd` (one standard deviation), ms. */
+  rmssdErrorMs: number;
 }
 
 export interface HrvFailure {

@@ -132,6 +132,66 @@ describe('assessReadiness', () => {
   });
 });
 
+describe('HRV baselines per source', () => {
+  /** 60 mornings from a ring reading ~60 ms (ln ±0.1), then today's reading from `source`. */
+  const ringThen = (today: { hrv: number; hrvSource: string }, extra: ReadinessDay[] = []) => [
+    ...history()
+      .slice(0, 59)
+      .map((d) => ({ ...d, hrvSource: 'ring' })),
+    ...extra,
+    { date: TODAY, restingHeartRate: 50, ...today },
+  ];
+
+  it('compares a reading with its own source when that source has a normal range', () => {
+    const days = history().map((d) => ({ ...d, hrvSource: 'camera' }));
+    // A Garmin watch reads nights far lower; its readings of other days must not drag the camera's range.
+    days.push(
+      ...Array.from({ length: 20 }, (_, i) => ({
+        date: addDays(TODAY, -i - 1),
+        hrv: 25,
+        hrvSource: 'garmin',
+      })),
+    );
+    const hrv = summarizeHrv(days, TODAY);
+    expect(hrv.comparison).toEqual({ kind: 'same-source', source: 'camera' });
+    expect(hrv.corridor!.mean).toBeCloseTo(Math.log(60), 1);
+    const reasons = assessReadiness(days, TODAY).reasons.filter((r) => r.source === 'hrv');
+    expect(reasons[0]!.message).toMatch(/Compared with your phone camera readings only\./);
+  });
+
+  it('adjusts other devices to a newer source by the difference of their means', () => {
+    // The camera reads 20 % above the ring on the same athlete: three camera mornings, today a fourth.
+    const camera = [3, 2, 1].map((daysAgo) => ({
+      date: addDays(TODAY, -daysAgo),
+      hrv: 72,
+      hrvSource: 'camera',
+    }));
+    const days = ringThen({ hrv: 72, hrvSource: 'camera' }, camera).filter(
+      (d) => !camera.some((c) => c.date === d.date && d.hrvSource === 'ring'),
+    );
+    const hrv = summarizeHrv(days, TODAY);
+    expect(hrv.comparison).toEqual({ kind: 'adjusted', source: 'camera' });
+    // On the camera's level, today is normal: no drop, no rise from the change of device.
+    expect(hrv.corridor!.mean).toBeCloseTo(Math.log(72), 1);
+    expect(codes(days)).toContain('HRV_NORMAL');
+  });
+
+  it('says so when a new device has no readings of its own yet', () => {
+    const days = ringThen({ hrv: 60, hrvSource: 'camera' });
+    expect(summarizeHrv(days, TODAY).comparison).toEqual({ kind: 'unadjusted', source: 'camera' });
+    const message = assessReadiness(days, TODAY).reasons.find((r) => r.source === 'hrv')!.message;
+    expect(message).toMatch(/a new device can read differently/);
+  });
+
+  it('says nothing about sources when one device measured everything', () => {
+    const days = history().map((d) => ({ ...d, hrvSource: 'chest-strap' }));
+    expect(summarizeHrv(days, TODAY).comparison).toBeUndefined();
+    expect(assessReadiness(days, TODAY).reasons[0]!.message).toBe(
+      'Your 7-day HRV is within your normal range.',
+    );
+  });
+});
+
 describe('trends', () => {
   it('gives daily values, baseline and corridor for 1 and 3 months', () => {
     const days = history();

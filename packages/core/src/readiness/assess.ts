@@ -3,7 +3,7 @@ import type { Sport } from '../model/index';
 import type { Intensity } from '../zones/intensity';
 import type { ReadinessDay } from './check-in';
 import { questionnaireReasons, sorenessReasons } from './questionnaire';
-import type { HrvSummary, RestingHeartRateSummary } from './signals';
+import type { HrvComparison, HrvSummary, RestingHeartRateSummary } from './signals';
 import {
   HRV_LARGE_DROP_SD,
   HRV_LOW_DAY_SD,
@@ -145,7 +145,26 @@ export function assessReadiness(days: readonly ReadinessDay[], today: IsoDate): 
   };
 }
 
+const SOURCE_NAMES: Record<string, string> = {
+  camera: 'phone camera',
+  'chest-strap': 'chest strap',
+  ring: 'ring',
+  garmin: 'Garmin',
+  manual: 'hand-entered',
+};
+
+/** Says what a reading was compared with, when more than one device measured (HrvComparison). */
+export function hrvComparisonSentence(comparison: HrvComparison | undefined): string {
+  if (!comparison) return '';
+  const name = SOURCE_NAMES[comparison.source] ?? comparison.source;
+  if (comparison.kind === 'same-source') return ` Compared with your ${name} readings only.`;
+  if (comparison.kind === 'adjusted')
+    return ` Compared with all your readings, those from other devices adjusted to your ${name}'s level.`;
+  return ` Compared with readings from your other devices: a new device can read differently for its first days.`;
+}
+
 function hrvReasons(hrv: HrvSummary): ReadinessReason[] {
+  const said = hrvComparisonSentence(hrv.comparison);
   const reason = (code: ReadinessCode, level: ReadinessLevel, message: string): ReadinessReason => ({
     code,
     source: 'hrv',
@@ -176,6 +195,8 @@ function hrvReasons(hrv: HrvSummary): ReadinessReason[] {
   } else if (reasons.length === 0) {
     reasons.push(reason('HRV_NORMAL', 0, 'Your 7-day HRV is within your normal range.'));
   }
+  // Once, on the first HRV sentence.
+  if (said) reasons[0] = { ...reasons[0]!, message: reasons[0]!.message + said };
   return reasons;
 }
 

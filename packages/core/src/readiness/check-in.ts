@@ -31,6 +31,8 @@ export interface ReadinessDay {
   date: IsoDate;
   /** rMSSD in milliseconds from the morning measurement. */
   hrv?: number;
+  /** What measured it (camera, chest-strap, ring, garmin, manual): each reads a little differently. */
+  hrvSource?: string;
   /** Morning resting heart rate, bpm. */
   restingHeartRate?: number;
   fatigue?: FatigueLevel | LevelNumber;

@@ -45,17 +45,50 @@ export interface HrvSummary {
   corridor?: { mean: number; sd: number; low: number; high: number };
   baselineReadings: number;
   corridorReadings: number;
+  /** What today's reading was compared with, when readings came from more than one source. */
+  comparison?: HrvComparison;
 }
+
+/**
+ * Cameras, straps, rings and watches read rMSSD differently (a camera's pulse wave is not an
+ * ECG's R peak, a watch measures overnight), so a reading is compared with readings from the
+ * same source. `same-source`: that source alone has a normal range; `adjusted`: too few of its
+ * own, so the other sources' readings are shifted by the difference of the means (ln rMSSD over
+ * the 60 days) and pooled; `unadjusted`: the source is new (fewer than 3 readings), so the other
+ * sources are used as they are — a new device's first days may read as a change.
+ */
+export interface HrvComparison {
+  kind: 'same-source' | 'adjusted' | 'unadjusted';
+  source: string;
+}
+
+/** Below this many readings in 60 days a source's own mean is not a basis for an adjustment. */
+export const HRV_MIN_SOURCE_READINGS = 3;
 
 export function summarizeHrv(days: readonly ReadinessDay[], today: IsoDate): HrvSummary {
   const { firstDay, lastDay } = dayRange(today, HRV_CORRIDOR_DAYS);
-  const ln = dailyValues(days, firstDay, lastDay, (d) =>
-    d.hrv !== undefined && d.hrv > 0 ? Math.log(d.hrv) : undefined,
-  );
+  const lnOf = (d: ReadinessDay) => (d.hrv !== undefined && d.hrv > 0 ? Math.log(d.hrv) : undefined);
+  const comparison = hrvComparison(days, today, firstDay, lastDay, lnOf);
+  let read = lnOf;
+  if (comparison?.kind === 'same-source')
+    read = (d) => (d.hrvSource === comparison.source ? lnOf(d) : undefined);
+  else if (comparison?.kind === 'adjusted') {
+    const means = sourceMeans(days, firstDay, lastDay, lnOf);
+    const target = means.get(comparison.source)!.mean;
+    read = (d) => {
+      const value = lnOf(d);
+      const own = means.get(d.hrvSource ?? '');
+      return value === undefined || !own
+        ? value
+        : value + (d.hrvSource === comparison.source ? 0 : target - own.mean);
+    };
+  }
+  const ln = dailyValues(days, firstDay, lastDay, read);
   const last = ln.length - 1;
   const week = windowStats(ln, last - HRV_BASELINE_DAYS + 1, last);
   const all = windowStats(ln, 0, last);
   const summary: HrvSummary = { baselineReadings: week.count, corridorReadings: all.count };
+  if (comparison) summary.comparison = comparison;
   const todayValue = ln[last] ?? Number.NaN;
   const yesterdayValue = ln[last - 1] ?? Number.NaN;
   if (!Number.isNaN(todayValue)) summary.today = todayValue;
@@ -71,6 +104,48 @@ export function summarizeHrv(days: readonly ReadinessDay[], today: IsoDate): Hrv
     };
   }
   return summary;
+}
+
+function sourceMeans(
+  days: readonly ReadinessDay[],
+  firstDay: number,
+  lastDay: number,
+  lnOf: (d: ReadinessDay) => number | undefined,
+): Map<string, { count: number; mean: number }> {
+  const sources = new Set(days.map((d) => d.hrvSource).filter((s): s is string => s !== undefined));
+  const means = new Map<string, { count: number; mean: number }>();
+  for (const source of sources) {
+    const values = dailyValues(days, firstDay, lastDay, (d) =>
+      d.hrvSource === source ? lnOf(d) : undefined,
+    );
+    const stats = windowStats(values, 0, values.length - 1);
+    if (stats.count > 0) means.set(source, stats);
+  }
+  return means;
+}
+
+/** Which readings today's is compared with; none when one source (or none) is in the window. */
+function hrvComparison(
+  days: readonly ReadinessDay[],
+  today: IsoDate,
+  firstDay: number,
+  lastDay: number,
+  lnOf: (d: ReadinessDay) => number | undefined,
+): HrvComparison | undefined {
+  const means = sourceMeans(days, firstDay, lastDay, lnOf);
+  if (means.size < 2) return undefined;
+  // Today's source, or the latest reading's when today has none.
+  const latest = days
+    .filter(
+      (d) => d.date <= today && d.hrvSource !== undefined && means.has(d.hrvSource) && lnOf(d) !== undefined,
+    )
+    .reduce<ReadinessDay | undefined>((best, d) => (!best || d.date >= best.date ? d : best), undefined);
+  const source = latest?.hrvSource;
+  if (source === undefined) return undefined;
+  const own = means.get(source)!.count;
+  if (own >= HRV_MIN_CORRIDOR_READINGS) return { kind: 'same-source', source };
+  if (own >= HRV_MIN_SOURCE_READINGS) return { kind: 'adjusted', source };
+  return { kind: 'unadjusted', source };
 }
 
 export interface RestingHeartRateSummary {

@@ -1,18 +1,10 @@
 import { apiFetch } from '../../api/client';
 import { ApiError } from '../../api/errors';
+import type { ApiResponse } from '../../api/contract';
 import type { FrameColour } from './frame-sampler';
 
-/** What a camera measurement gives the check-in (docs/api.md, "Camera HRV analysis"). */
-export interface CameraHrvResult {
-  /** Beats per minute. */
-  heartRate: number;
-  /** Accepted beat-to-beat intervals, ms. */
-  rrIntervals: number[];
-  /** ms. */
-  rmssd: number;
-  lnRmssd: number;
-  quality: 'good' | 'acceptable';
-}
+/** What a camera measurement gives the check-in (docs/api.md, "Camera HRV analysis"), as the contract says. */
+export type CameraHrvResult = ApiResponse<'/api/v1/app/measurements/heart-rate/camera/analysis', 'post'>;
 
 export interface CameraFailure {
   message: string;
@@ -41,16 +33,11 @@ export async function analyseCameraFrames(frames: readonly FrameColour[]): Promi
     b: round(f.b, 2),
   }));
   try {
-    const result = await apiFetch<CameraHrvResult & { durationSeconds: number }>(
-      '/api/v1/app/measurements/heart-rate/camera/analysis',
-      {
-        method: 'POST',
-        body: { samples },
-        action: 'checkin.camera.analyse',
-      },
-    );
-    const { heartRate, rrIntervals, rmssd, lnRmssd, quality } = result;
-    return { heartRate, rrIntervals, rmssd, lnRmssd, quality };
+    return await apiFetch<CameraHrvResult>('/api/v1/app/measurements/heart-rate/camera/analysis', {
+      method: 'POST',
+      body: { samples },
+      action: 'checkin.camera.analyse',
+    });
   } catch (error) {
     if (error instanceof ApiError && error.status === 422) {
       throw new CameraAnalysisFailed({

@@ -36,7 +36,8 @@ export async function openRearCamera(): Promise<MediaStream> {
         facingMode: 'environment',
         width: { ideal: 320 },
         height: { ideal: 240 },
-        frameRate: { ideal: 30 },
+        // 60 frames a second where the camera offers it: beat timing twice as fine (issue 15).
+        frameRate: { ideal: 60 },
       },
     });
   } catch (error) {
