@@ -128,14 +128,23 @@ async function flushOnce(client: QueryClient): Promise<void> {
   );
 }
 
-/** Sends the kept writes, one run at a time. */
+/**
+ * Sends the kept writes, one run at a time, and one tab at a time (a Web Lock where the browser
+ * has them): two open windows must not both send the same workout.
+ */
 export function flushOutbox(client: QueryClient): Promise<void> {
-  flushing ??= flushOnce(client)
-    .catch(() => undefined)
-    .finally(() => {
-      flushing = null;
-    });
-  return flushing;
+  const run = () => flushOnce(client);
+  const locked = (): Promise<void> =>
+    'locks' in navigator ? navigator.locks.request('tricoach-outbox', run).then(() => undefined) : run();
+  const current =
+    flushing ??
+    locked()
+      .catch(() => undefined)
+      .finally(() => {
+        flushing = null;
+      });
+  flushing = current;
+  return current;
 }
 
 async function onOnline(client: QueryClient): Promise<void> {
