@@ -103,6 +103,11 @@ test('offline: opens signed in on the last sync, keeps a check-in and a logged w
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   await shot(page, 'dashboard');
 
+  // The installed app opens at its start URL, '/': the guard sends the athlete on to the dashboard.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await expect(todaySessions).toHaveText(onlineToday);
+
   // A page whose data was not kept (a planned session's detail) says it waits for the network.
   await week.getByRole('link').first().click();
   await expect(page.getByText('You are offline: this loads when you are back online.')).toBeVisible();
@@ -119,6 +124,7 @@ test('offline: opens signed in on the last sync, keeps a check-in and a logged w
   await expect(banner).toBeVisible();
   await page.getByRole('link', { name: 'Start check-in' }).click();
   await expect(page.getByRole('note')).toContainText('You are offline: a measurement needs the network.');
+  await shot(page, 'device');
   await page.getByRole('button', { name: /^Skip measurement/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'How do you feel?' })).toBeVisible();
   const answer = (question: string, label: string) =>
