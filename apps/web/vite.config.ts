@@ -52,7 +52,7 @@ export default defineConfig({
       threshold: 1024,
       include: /\.(html|css|js|mjs|json|svg|webmanifest|txt)$/,
     }),
-    // Copies of index.html that preload the login screen's and the dashboard's chunks (issue 17).
+    // A copy of index.html for /login that preloads the login screen's chunks (issue 17).
     entryPages(),
   ],
   server: {
