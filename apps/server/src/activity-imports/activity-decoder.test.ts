@@ -3,6 +3,7 @@ import { buildFitActivity } from '../../test/support/fit-files';
 import { ActivityFileError } from './activity';
 import { createActivityDecoder, workerScript } from './activity-decoder';
 import { readActivityFile } from './activity-files';
+import { packStreams, unpackStreams } from './stream-transfer';
 
 const decoder = createActivityDecoder();
 afterAll(() => decoder.close());
@@ -24,6 +25,27 @@ describe('the activity decoder (worker thread)', () => {
     const script = await workerScript();
     expect(script).toContain('parentPort');
     expect(script).not.toMatch(/^import /m);
+  });
+
+  it('moves number streams as bytes and gives them back exactly; a series with gaps (null) is cloned as it is', () => {
+    const read = readActivityFile('run.fit', run(3));
+    if (read.kind !== 'activities') throw new Error('not read');
+    const activity = read.activities[0];
+    if (!activity) throw new Error('no activity');
+    const streams = {
+      ...activity.streams,
+      latitude: activity.streams.t.map((_, i) => (i % 2 ? null : 51.5 + i / 1e6)),
+    };
+    const original = { ...read, activities: [{ ...activity, streams }] };
+    const copy = structuredClone(original);
+    const { result, transfer } = packStreams(copy);
+    const packed: Record<string, unknown> = {
+      ...(result.kind === 'activities' ? result.activities[0]?.streams : undefined),
+    };
+    expect(packed.heartRate).toBeInstanceOf(Float64Array);
+    expect(packed.latitude).toEqual(streams.latitude);
+    expect(transfer.length).toBe(Object.values(packed).filter((v) => v instanceof Float64Array).length);
+    expect(unpackStreams(structuredClone(result, { transfer }))).toEqual(original);
   });
 
   it('leaves the caller’s bytes whole (they are copied, not moved, to the worker)', async () => {

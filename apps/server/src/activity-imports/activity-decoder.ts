@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { ActivityFileError, type ActivityFileResult } from './activity';
+import { unpackStreams } from './stream-transfer';
 import { readActivityFile } from './activity-files';
 
 export interface DecodeRequest {
@@ -11,6 +12,7 @@ export interface DecodeRequest {
   bytes: Uint8Array;
 }
 export type DecodeReply =
+  /** The result's number streams arrive packed (stream-transfer.ts). */
   | { id: number; result: ActivityFileResult }
   | { id: number; fileError: string }
   | { id: number; crash: string };
@@ -150,7 +152,7 @@ function createDecoderLane(
       const pending = current.waiting.get(reply.id);
       if (!pending) return;
       current.waiting.delete(reply.id);
-      if ('result' in reply) pending.resolve(reply.result);
+      if ('result' in reply) pending.resolve(unpackStreams(reply.result));
       else if ('fileError' in reply) pending.reject(new ActivityFileError(reply.fileError));
       else pending.reject(new Error(reply.crash));
     });

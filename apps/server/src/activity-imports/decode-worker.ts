@@ -6,16 +6,20 @@ import { parentPort } from 'node:worker_threads';
 import { ActivityFileError } from './activity';
 import { readActivityFile } from './activity-files';
 import type { DecodeReply, DecodeRequest } from './activity-decoder';
+import { packStreams } from './stream-transfer';
 
 parentPort?.on('message', (request: DecodeRequest) => {
   let reply: DecodeReply;
+  let transfer: ArrayBuffer[] = [];
   try {
-    reply = { id: request.id, result: readActivityFile(request.fileName, request.bytes) };
+    const packed = packStreams(readActivityFile(request.fileName, request.bytes));
+    transfer = packed.transfer;
+    reply = { id: request.id, result: packed.result };
   } catch (error) {
     reply =
       error instanceof ActivityFileError
         ? { id: request.id, fileError: error.message }
         : { id: request.id, crash: error instanceof Error ? error.message : String(error) };
   }
-  parentPort?.postMessage(reply);
+  parentPort?.postMessage(reply, transfer);
 });
