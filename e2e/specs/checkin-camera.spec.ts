@@ -47,7 +47,9 @@ for (const viewport of [
   test.describe(`camera check-in at ${viewport.width}×${viewport.height}`, () => {
     // Fake timers would bunch the video frames the measurement times: only the date is the app's.
     test.use({ viewport, appClockMode: 'dateOnly' });
-    // rMSSD from a fingertip video is still noisy on a busy machine (issue 15): two retries, same bounds.
+    // Chromium's file camera stamps frames when it reads them and, when the machine is very busy,
+    // stalls the video itself and loses frames on the way to the page: timing no analysis can
+    // recover (docs/decisions.md). Two retries, the same bound.
     test.describe.configure({ retries: 2 });
 
     test('a fingertip video measured by the camera gives its heart rate, then the check-in ends in a traffic light', async ({
@@ -85,12 +87,11 @@ for (const viewport of [
       expect(Math.abs(heartRate - video.expectedHeartRate), `measured ${heartRate} bpm`).toBeLessThanOrEqual(
         3,
       );
-      // 30 frames a second over 20 s: the rMSSD is rougher than the heart rate, but close.
+      // Issue 15's bound: within 5 % or 2 ms of the video's own rMSSD (shown rounded to the ms).
       const rmssd = Number((await measured.textContent())?.match(/(\d+) ms/)?.[1]);
-      expect(
-        Math.abs(rmssd - video.expectedRmssd) / video.expectedRmssd,
-        `measured ${rmssd} ms`,
-      ).toBeLessThanOrEqual(0.3);
+      expect(Math.abs(rmssd - video.expectedRmssd), `measured ${rmssd} ms`).toBeLessThanOrEqual(
+        Math.max(2, 0.05 * video.expectedRmssd) + 0.5,
+      );
       await shot('success');
 
       await page.getByRole('link', { name: 'Continue' }).click();

@@ -274,12 +274,49 @@ export function steadyClock(times: readonly number[]): number[] | null {
     range = width;
   }
   const start = origin + (coherence(period).phase / (2 * Math.PI)) * period;
-  const indices = times.map((t) => Math.round((t - start) / period));
-  if (indices.some((k, n) => n > 0 && k <= indices[n - 1]!)) return null;
+  const indices = gridIndices(times, start, period);
+  if (!indices) return null;
   const { intercept, slope } = fitLine(indices, times);
   const steady = indices.map((k) => intercept + k * slope);
   const residual = Math.sqrt(steady.reduce((sum, t, n) => sum + (t - times[n]!) ** 2, 0) / times.length);
   return residual < 0.4 * slope ? steady : null;
+}
+
+/**
+ * Each frame's place on the grid: the nearest one, or a neighbour where a frame stamped more
+ * than half a frame late would otherwise share its place with the next (the order of the
+ * frames is kept). Dynamic programming over the three nearest places of every frame.
+ */
+function gridIndices(times: readonly number[], start: number, period: number): number[] | null {
+  const options = times.map((t) => {
+    const nearest = Math.round((t - start) / period);
+    return [nearest - 1, nearest, nearest + 1].map((k) => ({ k, cost: (t - start - k * period) ** 2 }));
+  });
+  let best = options[0]!.map((o) => ({ cost: o.cost, from: -1 }));
+  const back: number[][] = [];
+  for (let n = 1; n < times.length; n++) {
+    const next = options[n]!.map((o) => {
+      let cost = Infinity;
+      let from = -1;
+      options[n - 1]!.forEach((p, j) => {
+        if (p.k < o.k && best[j]!.cost < cost) {
+          cost = best[j]!.cost;
+          from = j;
+        }
+      });
+      return { cost: cost + o.cost, from };
+    });
+    back.push(next.map((b) => b.from));
+    best = next;
+  }
+  let choice = best.reduce((m, b, j) => (b.cost < best[m]!.cost ? j : m), 0);
+  if (!Number.isFinite(best[choice]!.cost)) return null;
+  const indices = new Array<number>(times.length);
+  for (let n = times.length - 1; n >= 0; n--) {
+    indices[n] = options[n]![choice]!.k;
+    if (n > 0) choice = back[n - 1]![choice]!;
+  }
+  return indices;
 }
 
 function fitLine(x: readonly number[], y: readonly number[]): { intercept: number; slope: number } {
