@@ -98,9 +98,10 @@ export function qualityOf(m: QualityInput): { quality: HrvQuality; advice?: stri
     m.frames.droppedShare > good.maxDroppedShare
   )
     return { quality: 'fair', advice: ADVICE.frames };
+  // A short recording is also why the rMSSD is less certain: the whole minute first.
+  if (m.durationSeconds < good.minSeconds) return { quality: 'fair', advice: ADVICE.longer };
   const tolerance = Math.max(ACCURACY_TARGET.share * m.rmssd, ACCURACY_TARGET.ms);
   if (m.periodicity < good.minPeriodicity || good.errorMargin * m.rmssdErrorMs > tolerance)
     return { quality: 'fair', advice: ADVICE.signal };
-  if (m.durationSeconds < good.minSeconds) return { quality: 'fair', advice: ADVICE.longer };
   return { quality: 'good' };
 }
