@@ -3,7 +3,13 @@ import { gzipSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityImportFiles, completedWorkouts, plannedSessions, trainingPlans } from '../src/db/schema';
+import {
+  activityImportFiles,
+  activityImports,
+  completedWorkouts,
+  plannedSessions,
+  trainingPlans,
+} from '../src/db/schema';
 import {
   buildAthlete,
   completeOnboardingAnswers,
@@ -303,6 +309,50 @@ describe('what an import refuses', () => {
       code: 'payload_too_large',
       message: 'huge.fit is larger than the limit of 1 MB per file.',
     });
+  });
+
+  it('streams the upload: a file over the limit after others is still a 413, and no import is half stored', async () => {
+    const fresh = await buildAthlete(t.app);
+    const response = await upload(fresh, [
+      { name: 'first.gpx', bytes: text(gpxRide('2026-11-20T16:00:00Z', 60)) },
+      { name: 'huge.fit', bytes: randomBytes(1_300_000) },
+    ]);
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe('huge.fit is larger than the limit of 1 MB per file.');
+    const stored = await t.ctx.db
+      .select()
+      .from(activityImports)
+      .where(eq(activityImports.athleteId, fresh.athleteId));
+    expect(stored).toEqual([]);
+  });
+
+  it('fails a corrupt ZIP as one item and a damaged file inside a ZIP alone; stored entries are read too', async () => {
+    const zip = zipSync({ 'a.gpx': text(gpxRide('2026-11-21T16:00:00Z', 60)) }, { level: 0 });
+    const damaged = zipSync({
+      'good.gpx': text(gpxRide('2026-11-22T16:00:00Z', 60)),
+      'bad.gpx': text(gpxRide('2026-11-23T16:00:00Z', 60)),
+    });
+    // One entry's compressed bytes flipped: its CRC no longer matches.
+    const view = new DataView(damaged.buffer, damaged.byteOffset, damaged.byteLength);
+    for (let at = 0; at + 30 < damaged.length; at++) {
+      if (view.getUint32(at, true) !== 0x04034b50) continue;
+      const nameLength = view.getUint16(at + 26, true);
+      if (new TextDecoder().decode(damaged.subarray(at + 30, at + 30 + nameLength)) === 'bad.gpx') {
+        const data = at + 30 + nameLength + view.getUint16(at + 28, true);
+        damaged[data + 10] = (damaged[data + 10] ?? 0) ^ 0xff;
+      }
+    }
+    const view2 = await importFiles(stranger, [
+      { name: 'stored.zip', bytes: zip },
+      { name: 'cut.zip', bytes: zip.slice(0, zip.length - 30) },
+      { name: 'mixed.zip', bytes: damaged },
+    ]);
+    expect(view2.items.map((item) => [item.fileName, item.status, item.error])).toEqual([
+      ['stored.zip/a.gpx', 'imported', undefined],
+      ['cut.zip', 'failed', 'The ZIP file is damaged and cannot be opened.'],
+      ['mixed.zip/bad.gpx', 'failed', 'The file is damaged in the ZIP and cannot be unpacked.'],
+      ['mixed.zip/good.gpx', 'imported', undefined],
+    ]);
   });
 
   it('answers 413 when the files together are over four times the limit', async () => {
