@@ -436,5 +436,3 @@ function presentImport(
     items,
   };
 }
-
-export type ActivityImportsService = ReturnType<typeof createActivityImportsService>;

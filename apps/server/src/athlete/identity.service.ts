@@ -39,8 +39,6 @@ export function createIdentityService(db: Db, options: IdentityOptions) {
   };
 }
 
-export type IdentityService = ReturnType<typeof createIdentityService>;
-
 async function loadIdentity(db: Db, auth: AccessClaims, options: Omit<IdentityOptions, 'cacheTtlMs'>) {
   const [row] = await db
     .select({ athlete: athletes, email: users.email })

@@ -240,8 +240,6 @@ export function createProfileService(
   return { get, patch, updateTimeZone };
 }
 
-export type ProfileService = ReturnType<typeof createProfileService>;
-
 /** Merges an experience patch into the stored answers and checks volume against long session (spec section 5). */
 function mergeExperience(
   stored: StoredExperience,

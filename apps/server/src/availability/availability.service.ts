@@ -105,5 +105,3 @@ export function createAvailabilityService(db: Db, onPlanInputChanged: (athleteId
     },
   };
 }
-
-export type AvailabilityService = ReturnType<typeof createAvailabilityService>;

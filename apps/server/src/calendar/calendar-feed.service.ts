@@ -107,5 +107,3 @@ export function createCalendarFeedService(db: Db, publicUrl: string) {
     },
   };
 }
-
-export type CalendarFeedService = ReturnType<typeof createCalendarFeedService>;

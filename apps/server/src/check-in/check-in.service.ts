@@ -261,5 +261,3 @@ export function createCheckInService(db: Db, readiness: ReadinessService, option
     },
   };
 }
-
-export type CheckInService = ReturnType<typeof createCheckInService>;

@@ -114,5 +114,3 @@ export function createDeveloperTools(deps: DeveloperDeps) {
     },
   };
 }
-
-export type DeveloperTools = ReturnType<typeof createDeveloperTools>;

@@ -106,5 +106,3 @@ export function createDeviceWorkoutsService(db: Db, clock: Clock) {
     },
   };
 }
-
-export type DeviceWorkoutsService = ReturnType<typeof createDeviceWorkoutsService>;

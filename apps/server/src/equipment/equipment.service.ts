@@ -89,5 +89,3 @@ export function createEquipmentService(db: Db) {
     },
   };
 }
-
-export type EquipmentService = ReturnType<typeof createEquipmentService>;

@@ -15,7 +15,6 @@ export const GARMIN_PERMISSIONS = [
   'COURSE_IMPORT',
   'MCT_EXPORT',
 ] as const;
-export type GarminPermission = (typeof GARMIN_PERMISSIONS)[number];
 
 export const BACKFILL_TYPES = ['activities', 'dailies', 'hrv', 'sleeps'] as const;
 export type BackfillType = (typeof BACKFILL_TYPES)[number];

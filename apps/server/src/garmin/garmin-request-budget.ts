@@ -59,5 +59,3 @@ export function createGarminRequestBudget(db: Db, clock: Clock, dailyLimit: numb
     },
   };
 }
-
-export type GarminRequestBudget = ReturnType<typeof createGarminRequestBudget>;

@@ -981,5 +981,3 @@ export function createGarminService(deps: GarminServiceDeps) {
     startWorkers,
   };
 }
-
-export type GarminService = ReturnType<typeof createGarminService>;

@@ -223,5 +223,3 @@ export function createAccountsService(
     findOrCreateExternalUser,
   };
 }
-
-export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -143,5 +143,3 @@ function nonceMatches(tokenNonce: unknown, rawNonce: string): boolean {
 function providerLabel(provider: ExternalProviderName): string {
   return { apple: 'Apple', google: 'Google', facebook: 'Facebook' }[provider];
 }
-
-export type ExternalTokenVerifier = ReturnType<typeof createExternalTokenVerifier>;

@@ -126,5 +126,3 @@ export function createFacebookGraphClient(settings: FacebookGraphSettings, clock
 
   return { identifyToken, identifyCode };
 }
-
-export type FacebookGraphClient = ReturnType<typeof createFacebookGraphClient>;

@@ -123,5 +123,3 @@ export function createInjuryPauseService(db: Db, deps: InjuryPauseDeps) {
     },
   };
 }
-
-export type InjuryPauseService = ReturnType<typeof createInjuryPauseService>;

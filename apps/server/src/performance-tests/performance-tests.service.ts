@@ -399,5 +399,3 @@ export function createPerformanceTestsService(db: Db, deps: PerformanceTestsDeps
     },
   };
 }
-
-export type PerformanceTestsService = ReturnType<typeof createPerformanceTestsService>;

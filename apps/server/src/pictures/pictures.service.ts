@@ -87,5 +87,3 @@ export function createPicturesService(db: Db) {
     },
   };
 }
-
-export type PicturesService = ReturnType<typeof createPicturesService>;

@@ -72,5 +72,3 @@ export function createDevicesService(db: Db, clock: Clock) {
     },
   };
 }
-
-export type DevicesService = ReturnType<typeof createDevicesService>;

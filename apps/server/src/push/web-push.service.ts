@@ -178,5 +178,3 @@ export function createWebPush(
 
   return { publicKey: deps.keys.publicKey, subscribe, unsubscribe, send, notify };
 }
-
-export type WebPush = ReturnType<typeof createWebPush>;

@@ -3,7 +3,6 @@ import type { IsoDate, LevelNumber, ReadinessDay, Soreness, SorenessAnswers } fr
 import type { Db } from '../db/database';
 import { dailyCheckIns, healthReadings } from '../db/schema';
 
-export type HealthKind = 'hrv' | 'resting-hr' | 'sleep-score';
 export type HealthSource = 'camera' | 'chest-strap' | 'ring' | 'manual' | 'garmin';
 
 interface DayReading {

@@ -125,5 +125,3 @@ export function createSubscriptionService(
 
   return { storeConfig, awaitPayment, restore, details };
 }
-
-export type SubscriptionService = ReturnType<typeof createSubscriptionService>;

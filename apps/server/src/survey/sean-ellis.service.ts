@@ -100,5 +100,3 @@ export function createSeanEllisSurvey(
 
   return { considerAsking, answer, feedback, notNow };
 }
-
-export type SeanEllisSurvey = ReturnType<typeof createSeanEllisSurvey>;

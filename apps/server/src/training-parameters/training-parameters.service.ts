@@ -436,5 +436,3 @@ export function createTrainingParametersService(db: Db, onPlanInputChanged: Plan
     },
   };
 }
-
-export type TrainingParametersService = ReturnType<typeof createTrainingParametersService>;

@@ -590,5 +590,3 @@ const fieldErrorsOf = (problems: readonly WeekEditProblem[]) =>
 function sum(sessions: readonly PlannedSession[], field: 'duration' | 'distance' | 'load'): number {
   return sessions.reduce((total, session) => total + session[field], 0);
 }
-
-export type TrainingPlanService = ReturnType<typeof createTrainingPlanService>;

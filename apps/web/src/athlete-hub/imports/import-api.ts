@@ -5,9 +5,7 @@ import type { ApiResponse } from '../../api/contract';
 
 /** The import's progress and per-file results, as the server's contract says (schema.gen.ts). */
 export type ActivityImport = ApiResponse<'/api/v1/app/activity-imports/{importId}'>;
-export type ImportStatus = ActivityImport['status'];
 export type ImportItem = ActivityImport['items'][number];
-export type ImportItemStatus = ImportItem['status'];
 
 export const importKeys = {
   all: ['activity-imports'] as const,
