@@ -40,6 +40,7 @@ import { createDevicesService } from './push/devices.service';
 import { clockStartingAt, systemClock, type Clock } from './clock/clock';
 import { createCalendarFeedService } from './calendar/calendar-feed.service';
 import { createHistoryService } from './history/history.service';
+import { createLoadSeries } from './history/load-series';
 import { createRoadmapService } from './roadmap/roadmap.service';
 import { createActivityImportsService } from './activity-imports/activity-imports.service';
 import { createDeviceWorkoutsService } from './device-workouts/device-workouts.service';
@@ -109,6 +110,8 @@ export async function createContext(
     events,
   };
   const readiness = createReadinessService(db);
+  // Daily load and fitness series per athlete, shared by statistics and the roadmap.
+  const loadSeries = createLoadSeries(db);
   const webPush = createWebPush(db, {
     keys: await loadVapidKeys(db, {
       publicKey: config.VAPID_PUBLIC_KEY,
@@ -198,13 +201,13 @@ export async function createContext(
     pictures: createPicturesService(db),
     equipment: createEquipmentService(db),
     trainingPlan: createTrainingPlanService(db, planGeneration, readiness.adjustSessions, events),
-    roadmap: createRoadmapService(db),
+    roadmap: createRoadmapService(db, loadSeries),
     readiness,
     dashboardStatus: createDashboardStatusService(db, planGeneration, readiness, config.PREMIUM_GATE),
     checkIns: createCheckInService(db, readiness, { premiumGateEnabled: config.PREMIUM_GATE }),
     notifications,
     calendarFeed: createCalendarFeedService(db, config.publicUrl),
-    history: createHistoryService(db),
+    history: createHistoryService(db, loadSeries),
     completedWorkouts,
     activityImports,
     deviceWorkouts: createDeviceWorkoutsService(db, clock),

@@ -1,4 +1,5 @@
 import { addDays, fitnessSeries, startOfWeek } from '@tricoach/core';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completedWorkouts } from '../src/db/schema';
 import { buildAthlete, daysFromToday, type TestAthlete } from './support/athlete-factory';
@@ -242,5 +243,98 @@ describe('fitness, fatigue and form', () => {
     expect(body.current).toEqual(
       expect.objectContaining({ fitness: 0, fatigue: 0, form: 0, formBand: 'fresh' }),
     );
+  });
+
+  it('gives the same answer as the model over the range, before and after the history starts', async () => {
+    const range3m = (await a.call('GET', '/api/v1/app/history/fitness?range=1y')).json();
+    const expected = fitnessSeries(
+      history
+        .filter((row) => row.stress !== undefined)
+        .map((row) => ({ date: daysFromToday(-row.daysAgo), stress: row.stress ?? 0 })),
+      { from: daysFromToday(-364), to: daysFromToday(0) },
+    ).points;
+    expect(range3m.points).toHaveLength(365);
+    expect(range3m.points.map((p: { fitness: number }) => p.fitness)).toEqual(
+      expected.map((p) => Math.round(p.fitness * 10) / 10),
+    );
+    // A newcomer's single workout: the days before it in the range are zero, as the model reports them.
+    const [once] = [await buildAthlete(t.app)];
+    await insertWorkouts(once.athleteId, [{ sport: 'run', daysAgo: 5, minutes: 40, stress: 50 }]);
+    const body = (await once.call('GET', '/api/v1/app/history/fitness?range=1m')).json();
+    const model = fitnessSeries([{ date: daysFromToday(-5), stress: 50 }], {
+      from: daysFromToday(-29),
+      to: daysFromToday(0),
+    }).points;
+    expect(body.points).toEqual(
+      model.map((p) => ({
+        date: p.date,
+        stress: Math.round(p.stress),
+        fitness: Math.round(p.fitness * 10) / 10,
+        fatigue: Math.round(p.fatigue * 10) / 10,
+        form: Math.round(p.form * 10) / 10,
+        rampRate: Math.round(p.rampRate * 10) / 10,
+      })),
+    );
+  });
+});
+
+describe('the kept fitness series follows every write at once', () => {
+  const fitnessToday = async (athlete: TestAthlete) =>
+    (await athlete.call('GET', '/api/v1/app/history/fitness?range=1m')).json().current.fitness as number;
+  const roadmapToday = async (athlete: TestAthlete) =>
+    (
+      (await athlete.call('POST', '/api/v1/app/race-roadmap')).json().fitness as {
+        date: string;
+        fitness: number;
+      }[]
+    ).find((point) => point.date === daysFromToday(0))?.fitness;
+
+  it('a logged, edited and deleted workout, and one written by other code, show on the next read', async () => {
+    const athlete = await buildAthlete(t.app);
+    await insertWorkouts(athlete.athleteId, [{ sport: 'run', daysAgo: 60, minutes: 60, stress: 80 }]);
+    const before = await fitnessToday(athlete);
+    const roadmapBefore = await roadmapToday(athlete);
+    expect(await fitnessToday(athlete)).toBe(before); // read twice: served from the kept series
+
+    // Logged through the API.
+    const logged = await athlete.call('POST', '/api/v1/app/completed-workouts', {
+      sport: 'running',
+      date: daysFromToday(0),
+      startTime: '07:15',
+      durationSeconds: 3600,
+      distanceMeters: 12_000,
+      averageHeartRate: 150,
+      rpe: 6,
+    });
+    expect(logged.statusCode).toBe(201);
+    const afterLog = await fitnessToday(athlete);
+    expect(afterLog).toBeGreaterThan(before);
+    expect(await roadmapToday(athlete)).toBeGreaterThan(roadmapBefore ?? 0);
+
+    // Changed by a statement of other code (an import, another server process): the database's own version counts it.
+    await t.ctx.db
+      .update(completedWorkouts)
+      .set({ stressScore: 300 })
+      .where(
+        and(
+          eq(completedWorkouts.athleteId, athlete.athleteId),
+          eq(completedWorkouts.localDate, daysFromToday(-60)),
+        ),
+      );
+    const afterUpdate = await fitnessToday(athlete);
+    expect(afterUpdate).toBeGreaterThan(afterLog);
+
+    // Deleted through the API.
+    const deleted = await athlete.call('DELETE', `/api/v1/app/completed-workouts/${logged.json().id}`);
+    expect(deleted.statusCode).toBeLessThan(300);
+    expect(await fitnessToday(athlete)).toBeLessThan(afterUpdate);
+
+    // Deleted in raw SQL: nothing left, fitness back to zero.
+    await t.ctx.db.execute(sql`delete from completed_workouts where athlete_id = ${athlete.athleteId}`);
+    expect(await fitnessToday(athlete)).toBe(0);
+    // Another athlete's writes never show here.
+    expect(
+      (await a.call('GET', '/api/v1/app/history/fitness?range=1m')).json().current.fitness,
+    ).toBeGreaterThan(0);
   });
 });

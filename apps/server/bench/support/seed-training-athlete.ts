@@ -2,7 +2,7 @@ import { addDays, localDate, type IsoDate } from '@tricoach/core';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/database';
-import { completedWorkouts } from '../../src/db/schema';
+import { completedWorkouts, dailyCheckIns, healthReadings } from '../../src/db/schema';
 import { signUpAndGetTokens } from '../../test/support/auth-flow';
 
 interface SeededAthlete {
@@ -11,6 +11,7 @@ interface SeededAthlete {
   password: string;
   planWeeks: number;
   workouts: number;
+  checkIns: number;
 }
 
 const WEEKS_TO_RACE = 40;
@@ -55,7 +56,19 @@ export async function seedTrainingAthlete(dataDir: string, databaseUrl?: string)
     const rows = historyRows(athleteId, today);
     for (let i = 0; i < rows.length; i += 500)
       await ctx.db.insert(completedWorkouts).values(rows.slice(i, i + 500));
-    return { athleteId, email: tokens.email, password: tokens.password, planWeeks, workouts: rows.length };
+    const { checkIns, readings } = checkInRows(athleteId, today);
+    for (let i = 0; i < checkIns.length; i += 500)
+      await ctx.db.insert(dailyCheckIns).values(checkIns.slice(i, i + 500));
+    for (let i = 0; i < readings.length; i += 500)
+      await ctx.db.insert(healthReadings).values(readings.slice(i, i + 500));
+    return {
+      athleteId,
+      email: tokens.email,
+      password: tokens.password,
+      planWeeks,
+      workouts: rows.length,
+      checkIns: checkIns.length,
+    };
   } finally {
     await app.close();
   }
@@ -163,4 +176,44 @@ function historyRows(athleteId: string, today: IsoDate) {
     }
   }
   return rows;
+}
+
+const LEVELS = ['Fresh', 'Normal', 'Normal', 'Fatigued'] as const;
+
+/**
+ * A morning check-in on 6 days of 7 for 5 years up to yesterday (today's is still to do, as the
+ * check-in screens see it in the morning), each with a ring's HRV and resting heart rate.
+ */
+function checkInRows(athleteId: string, today: IsoDate) {
+  const checkIns: (typeof dailyCheckIns.$inferInsert)[] = [];
+  const readings: (typeof healthReadings.$inferInsert)[] = [];
+  for (let day = YEARS_OF_HISTORY * 365; day >= 1; day -= 1) {
+    if (day % 7 === 3) continue;
+    const date = addDays(today, -day);
+    const recordedAt = new Date(`${date}T06:00:00Z`);
+    checkIns.push({
+      athleteId,
+      localDate: date,
+      fatigue: LEVELS[day % 4],
+      stress: 'Normal',
+      sleep: day % 5 === 0 ? 'Poor' : 'Restful',
+      mood: 'Positive',
+      soreness: { armsShoulders: 'None', core: 'None', legs: day % 3 === 0 ? 'Light' : 'None' },
+      device: 'ring',
+      createdAt: recordedAt,
+      updatedAt: recordedAt,
+    });
+    readings.push(
+      {
+        athleteId,
+        localDate: date,
+        kind: 'hrv',
+        value: 62 + ((day * 7) % 11) - 5,
+        source: 'ring',
+        recordedAt,
+      },
+      { athleteId, localDate: date, kind: 'resting-hr', value: 48 + (day % 5), source: 'ring', recordedAt },
+    );
+  }
+  return { checkIns, readings };
 }

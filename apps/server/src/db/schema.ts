@@ -375,6 +375,17 @@ export const completedWorkouts = pgTable(
 );
 
 /**
+ * A counter per athlete that the database itself bumps on every insert, update or delete of their
+ * completed workouts (statement triggers, migration 'load_versions'), whichever code or process wrote them.
+ * The statistics' and roadmap's precomputed daily load and fitness series (history/load-series.ts)
+ * are reused only while it is unchanged, so a write shows at once.
+ */
+export const athleteLoadVersions = pgTable('athlete_load_versions', {
+  athleteId: athleteRef().primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
+/**
  * An upload of activity files (FIT, TCX, GPX, gzipped or in a ZIP), imported by a job so the
  * athlete can leave and come back to its progress. queued → running → done (or failed when
  * the job itself broke; a bad file only fails its own item).

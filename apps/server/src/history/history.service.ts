@@ -1,16 +1,10 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import {
-  fitnessSeries,
-  formBand,
-  rampBand,
-  type DailyStress,
-  type IsoDate,
-  type Sport,
-} from '@tricoach/core';
+import { addDays, formBand, rampBand, type FitnessPoint, type IsoDate, type Sport } from '@tricoach/core';
 import { athleteToday } from '../athlete/athlete-today';
 import type { Db } from '../db/database';
 import { completedWorkouts } from '../db/schema';
 import { badRequest } from '../http/errors';
+import { createLoadSeries, pointsFrom, type LoadSeries } from './load-series';
 import {
   bucketFor,
   bucketStart,
@@ -78,7 +72,10 @@ function decodeCursor(cursor: string): { startedAt: Date; id: string } {
  * duration/distance series and fitness/fatigue/form. Read-only; the logging module writes the
  * table. Every query is bounded by the athlete and the (athlete_id, local_date) index.
  */
-export function createHistoryService(db: Db) {
+export function createHistoryService(db: Db, loads: LoadSeries = createLoadSeries(db)) {
+  /** Answers per range for one computed series: a new series (a write, a new day) starts afresh. */
+  const fitnessAnswers = new WeakMap<readonly FitnessPoint[], Map<HistoryRange, FitnessAnswer>>();
+
   async function firstWorkoutDate(athleteId: string): Promise<IsoDate | null> {
     const [row] = await db
       .select({ localDate: completedWorkouts.localDate })
@@ -87,25 +84,6 @@ export function createHistoryService(db: Db) {
       .orderBy(asc(completedWorkouts.localDate))
       .limit(1);
     return row?.localDate ?? null;
-  }
-
-  /**
-   * Every scored workout's day and stress up to today, in no order (fitnessSeries sums days
-   * and finds the first). Returned as one text value: the embedded database pays per row and
-   * per sort, so five years (~1,600 workouts) take ~1.3 ms this way against ~8 ms as rows
-   * (docs/decisions.md).
-   */
-  async function scoredDays(athleteId: string, today: IsoDate): Promise<DailyStress[]> {
-    // Both drivers (PGlite, node-postgres) answer execute() with { rows }.
-    const result = (await db.execute(sql`
-      select string_agg(${completedWorkouts.localDate}::text || ' ' || ${completedWorkouts.stressScore}::text, ',') as days
-      from ${completedWorkouts}
-      where ${completedWorkouts.athleteId} = ${athleteId}
-        and ${completedWorkouts.localDate} <= ${today}
-        and ${completedWorkouts.stressScore} is not null`)) as unknown as { rows: { days: string | null }[] };
-    const days = result.rows[0]?.days;
-    if (!days) return [];
-    return days.split(',').map((entry) => ({ date: entry.slice(0, 10), stress: Number(entry.slice(11)) }));
   }
 
   async function windowOf(athleteId: string, range: HistoryRange, now: Date): Promise<Window> {
@@ -304,43 +282,61 @@ export function createHistoryService(db: Db) {
      * ramp rate. The model runs from the first workout ever (earlier load still counts), only
      * the range is returned; one indexed query of two columns keeps five years fast.
      */
-    async fitness(athleteId: string, range: HistoryRange, now: Date) {
-      const today = await athleteToday(db, athleteId, now);
-      const daily = await scoredDays(athleteId, today);
-      const first = daily.reduce<IsoDate | null>(
-        (min, entry) => (min === null || entry.date < min ? entry.date : min),
-        null,
-      );
-      const window = rangeWindow(range, today, first);
-      const series = fitnessSeries(daily, { from: window.from, to: window.to });
-      const round = (value: number) => Math.round(value * 10) / 10;
-      const points = series.points.map((point) => ({
-        date: point.date,
-        stress: Math.round(point.stress),
-        fitness: round(point.fitness),
-        fatigue: round(point.fatigue),
-        form: round(point.form),
-        rampRate: round(point.rampRate),
-      }));
-      const latest = series.points.at(-1);
-      return {
-        range,
-        from: window.from,
-        to: window.to,
-        points,
-        current: latest
-          ? {
-              date: latest.date,
-              fitness: round(latest.fitness),
-              fatigue: round(latest.fatigue),
-              form: round(latest.form),
-              formBand: formBand(latest.form),
-              rampRate: round(latest.rampRate),
-              rampBand: rampBand(latest.rampRate, latest.fitness),
-            }
-          : null,
-      };
+    async fitness(athleteId: string, range: HistoryRange, now: Date): Promise<FitnessAnswer> {
+      // Today and the load version in one read; the model from the first scored workout to today
+      // is kept until a workout changes (load-series.ts).
+      const { today, version } = await loads.todayOf(athleteId, now);
+      const full = await loads.fitnessTo(athleteId, today, version);
+      let answers = fitnessAnswers.get(full);
+      if (!answers) fitnessAnswers.set(full, (answers = new Map()));
+      const known = answers.get(range);
+      if (known) return known;
+      const answer = fitnessAnswer(range, rangeWindow(range, today, full[0]?.date ?? null), full);
+      answers.set(range, answer);
+      return answer;
     },
+  };
+}
+
+type FitnessAnswer = ReturnType<typeof fitnessAnswer>;
+
+/**
+ * The window's days of the model. Days before the first workout are zero (the model starts
+ * from nothing), as core fitnessSeries reports a window that starts before its first entry.
+ */
+function fitnessAnswer(range: HistoryRange, window: Window, full: readonly FitnessPoint[]) {
+  const tail = pointsFrom(full, window.from);
+  const zeros: FitnessPoint[] = [];
+  const stop = tail[0]?.date ?? addDays(window.to, 1);
+  for (let date = window.from; date < stop; date = addDays(date, 1))
+    zeros.push({ date, stress: 0, fitness: 0, fatigue: 0, form: 0, rampRate: 0 });
+  const series = zeros.length > 0 ? [...zeros, ...tail] : tail;
+  const round = (value: number) => Math.round(value * 10) / 10;
+  const points = series.map((point) => ({
+    date: point.date,
+    stress: Math.round(point.stress),
+    fitness: round(point.fitness),
+    fatigue: round(point.fatigue),
+    form: round(point.form),
+    rampRate: round(point.rampRate),
+  }));
+  const latest = series.at(-1);
+  return {
+    range,
+    from: window.from,
+    to: window.to,
+    points,
+    current: latest
+      ? {
+          date: latest.date,
+          fitness: round(latest.fitness),
+          fatigue: round(latest.fatigue),
+          form: round(latest.form),
+          formBand: formBand(latest.form),
+          rampRate: round(latest.rampRate),
+          rampBand: rampBand(latest.rampRate, latest.fitness),
+        }
+      : null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import {
   addDays,
   fitnessSeries,
@@ -12,8 +12,8 @@ import {
   type WeekPlan,
 } from '@tricoach/core';
 import type { Db } from '../db/database';
-import { completedWorkouts, plannedSessions, raceGoals, trainingPlans } from '../db/schema';
-import { athleteToday } from '../athlete/athlete-today';
+import { plannedSessions, raceGoals, trainingPlans } from '../db/schema';
+import { createLoadSeries, pointsFrom, type LoadSeries } from '../history/load-series';
 import { notFound } from '../http/errors';
 import { toEngineGoal } from '../plan/plan-input.loader';
 
@@ -31,7 +31,7 @@ interface Window {
  * its priority and where today falls. Read from the stored plan summary (training_plans.plan),
  * races from the athlete's goals so a past race still shows.
  */
-export function createRoadmapService(db: Db) {
+export function createRoadmapService(db: Db, loads: LoadSeries = createLoadSeries(db)) {
   async function season(athleteId: string): Promise<StoredSeason | null> {
     const [row] = await db
       .select({ plan: trainingPlans.plan })
@@ -54,18 +54,14 @@ export function createRoadmapService(db: Db) {
    * of the last 42 days, then the planned one to `to` from the plan's own session loads (skipped
    * sessions left out), continuing from today's actual fitness. Daily points, `planned` after today.
    */
-  async function fitnessCurve(athleteId: string, today: IsoDate, to: IsoDate, plan: StoredSeason | null) {
+  async function fitnessCurve(
+    athleteId: string,
+    { today, version }: { today: IsoDate; version: number },
+    to: IsoDate,
+    plan: StoredSeason | null,
+  ) {
     const [done, planned] = await Promise.all([
-      db
-        .select({ date: completedWorkouts.localDate, stress: completedWorkouts.stressScore })
-        .from(completedWorkouts)
-        .where(
-          and(
-            eq(completedWorkouts.athleteId, athleteId),
-            lte(completedWorkouts.localDate, today),
-            isNotNull(completedWorkouts.stressScore),
-          ),
-        ),
+      loads.scoredDays(athleteId, today, version),
       to > today
         ? db
             .select({
@@ -98,15 +94,15 @@ export function createRoadmapService(db: Db) {
       ? steadyFitness(plan.capability.weekly.swim + plan.capability.weekly.bike + plan.capability.weekly.run)
       : 0;
     const seed = historyCoversWindow ? 0 : estimated;
-    const actual = fitnessSeries(
-      done.map((row) => ({ date: row.date, stress: row.stress ?? 0 })),
-      {
-        from: historyCoversWindow ? windowStart : (firstDone ?? today),
-        to: today,
-        initialFitness: seed,
-        initialFatigue: seed,
-      },
-    ).points;
+    // Five years of history: the tail of the athlete's kept series (history/load-series.ts), the same points.
+    const actual = historyCoversWindow
+      ? pointsFrom(await loads.fitnessTo(athleteId, today, version), windowStart)
+      : fitnessSeries(done, {
+          from: firstDone ?? today,
+          to: today,
+          initialFitness: seed,
+          initialFatigue: seed,
+        }).points;
     const start = actual.at(-1) ?? { fitness: seed, fatigue: seed };
     const ahead =
       to > today
@@ -185,13 +181,14 @@ export function createRoadmapService(db: Db) {
 
   return {
     async season(athleteId: string, now: Date) {
-      const [plan, goals, today] = await Promise.all([
+      const [plan, goals, state] = await Promise.all([
         season(athleteId),
         goalsOf(athleteId),
-        athleteToday(db, athleteId, now),
+        loads.todayOf(athleteId, now),
       ]);
+      const { today } = state;
       const roadmap = build(plan, goals, today);
-      return { ...roadmap, fitness: await fitnessCurve(athleteId, today, roadmap.to, plan) };
+      return { ...roadmap, fitness: await fitnessCurve(athleteId, state, roadmap.to, plan) };
     },
 
     /** The part of the season leading to one goal: after the previous A race (or from the start) to the goal's race day and recovery. */
@@ -203,11 +200,12 @@ export function createRoadmapService(db: Db) {
         .where(and(eq(raceGoals.athleteId, athleteId), eq(raceGoals.id, goalId)));
       if (!row) throw notFound('Race goal not found');
       const goal = toEngineGoal(row);
-      const [plan, goals, today] = await Promise.all([
+      const [plan, goals, state] = await Promise.all([
         season(athleteId),
         goalsOf(athleteId),
-        athleteToday(db, athleteId, now),
+        loads.todayOf(athleteId, now),
       ]);
+      const { today } = state;
       const previousA = goals.filter((other) => other.priority === 'A' && other.date < goal.date).at(-1);
       const spans = plan?.phases ?? [];
       const seasonStart = spans[0]?.start ?? today;
@@ -217,7 +215,7 @@ export function createRoadmapService(db: Db) {
       const owned = spans.filter((span) => span.raceGoalId === goal.id && span.start >= goal.date);
       const to = owned.reduce((end, span) => (span.end > end ? span.end : end), goal.date);
       const roadmap = build(plan, goals, today, { from: from < to ? from : goal.date, to });
-      return { goalId: goal.id, ...roadmap, fitness: await fitnessCurve(athleteId, today, roadmap.to, plan) };
+      return { goalId: goal.id, ...roadmap, fitness: await fitnessCurve(athleteId, state, roadmap.to, plan) };
     },
   };
 }

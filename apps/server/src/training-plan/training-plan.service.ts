@@ -328,14 +328,17 @@ function trainingPlanOn(
       const length = query.days ?? 7;
       const to = addDays(from, length - 1);
       const sessions = await adjustForReadiness(athleteId, await sessionsBetween(athleteId, from, to), now);
+      const monday = startOfWeek(from);
+      // Only the plan's week that holds `from`, found in the database: the whole season (~40 weeks) is not read.
       const [planRow] = await db
-        .select({ plan: trainingPlans.plan })
+        .select({
+          week: sql<
+            SeasonPlan['weeks'][number] | null
+          >`jsonb_path_query_first(${trainingPlans.plan}, '$.weeks[*] ? (@.start == $monday)', jsonb_build_object('monday', ${monday}::text))`,
+        })
         .from(trainingPlans)
         .where(eq(trainingPlans.athleteId, athleteId));
-      const monday = startOfWeek(from);
-      const planWeek = ((planRow?.plan ?? null) as Pick<SeasonPlan, 'weeks'> | null)?.weeks.find(
-        (candidate) => candidate.start === monday,
-      );
+      const planWeek = planRow?.week ?? undefined;
       const counted = sessions.filter((session) => session.status !== 'skipped');
       const done = await completedIdsFor(
         db,

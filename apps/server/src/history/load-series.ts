@@ -1,0 +1,126 @@
+import { eq, sql } from 'drizzle-orm';
+import { fitnessSeries, localDate, type DailyStress, type FitnessPoint, type IsoDate } from '@tricoach/core';
+import { readStoredPreferences } from '../athlete/profile.storage';
+import type { Db } from '../db/database';
+import { athleteLoadVersions, athleteProfiles } from '../db/schema';
+
+interface Entry {
+  version: number;
+  /** Every scored workout's day and stress, today's or not (filtered per read). */
+  days: DailyStress[];
+  /** The fitness model from the first workout to `today`, computed once per version and day. */
+  series: { today: IsoDate; points: FitnessPoint[] } | null;
+}
+
+/** Athletes whose series are kept; each costs ~100 KB for five years (points of the model). */
+const MAX_ATHLETES = 200;
+
+/**
+ * Each athlete's daily load (scored workouts) and fitness/fatigue/form series, computed once and
+ * reused while the athlete's load version is unchanged. The version is bumped by the database in
+ * the same transaction as every write to completed_workouts (triggers, migration
+ * 'load_versions'), so a workout logged, imported, edited or deleted by any code path or process
+ * is reflected by the next read; the check costs one primary-key read instead of reading five
+ * years of workouts and running the model on every call.
+ */
+export function createLoadSeries(db: Db) {
+  const cache = new Map<string, Entry>();
+
+  async function versionOf(athleteId: string): Promise<number> {
+    const [row] = await db
+      .select({ version: athleteLoadVersions.version })
+      .from(athleteLoadVersions)
+      .where(eq(athleteLoadVersions.athleteId, athleteId));
+    return Number(row?.version ?? 0);
+  }
+
+  /**
+   * The version and the scored days read in one statement (one snapshot): a write that lands
+   * between two reads can never be stored under the older version.
+   */
+  async function load(athleteId: string): Promise<Entry> {
+    // Both drivers (PGlite, node-postgres) answer execute() with { rows }. One text value: the
+    // embedded database pays per row returned (docs/decisions.md, statistics).
+    const result = (await db.execute(sql`
+      select
+        (select version from athlete_load_versions where athlete_id = ${athleteId}) as version,
+        (select string_agg(local_date::text || ' ' || stress_score::text, ',')
+           from completed_workouts
+          where athlete_id = ${athleteId} and stress_score is not null) as days`)) as unknown as {
+      rows: { version: string | number | null; days: string | null }[];
+    };
+    const row = result.rows[0];
+    const text = row?.days ?? null;
+    const days = text
+      ? text.split(',').map((entry) => ({ date: entry.slice(0, 10), stress: Number(entry.slice(11)) }))
+      : [];
+    return { version: Number(row?.version ?? 0), days, series: null };
+  }
+
+  async function entryOf(athleteId: string, knownVersion?: number): Promise<Entry> {
+    const cached = cache.get(athleteId);
+    if (cached && cached.version === (knownVersion ?? (await versionOf(athleteId)))) return cached;
+    const fresh = await load(athleteId);
+    cache.delete(athleteId);
+    if (cache.size >= MAX_ATHLETES) {
+      const oldest = cache.keys().next().value;
+      if (oldest !== undefined) cache.delete(oldest);
+    }
+    cache.set(athleteId, fresh);
+    return fresh;
+  }
+
+  return {
+    /**
+     * The athlete's today (their time zone) and load version in one read: what a call needs
+     * before it can use the kept series (pass it on as `state`).
+     */
+    async todayOf(athleteId: string, now: Date): Promise<{ today: IsoDate; version: number }> {
+      const [row] = await db
+        .select({
+          preferences: sql<unknown>`(select ${athleteProfiles.preferences} from ${athleteProfiles} where ${athleteProfiles.athleteId} = ${athleteId})`,
+          version: sql<
+            string | number | null
+          >`(select ${athleteLoadVersions.version} from ${athleteLoadVersions} where ${athleteLoadVersions.athleteId} = ${athleteId})`,
+        })
+        .from(sql`(select 1) as one`);
+      return {
+        today: localDate(now, readStoredPreferences(row?.preferences).timeZoneInfoId),
+        version: Number(row?.version ?? 0),
+      };
+    },
+
+    /** Every scored workout's day and stress up to `today`, in no order. */
+    async scoredDays(athleteId: string, today: IsoDate, version?: number): Promise<DailyStress[]> {
+      const { days } = await entryOf(athleteId, version);
+      return days.some((entry) => entry.date > today) ? days.filter((entry) => entry.date <= today) : days;
+    },
+
+    /**
+     * The model (core fitnessSeries, from zero) from the first scored workout to `today`: the
+     * same points fitnessSeries gives for any window ending today, which are this series' tail.
+     */
+    async fitnessTo(athleteId: string, today: IsoDate, version?: number): Promise<FitnessPoint[]> {
+      const entry = await entryOf(athleteId, version);
+      if (entry.series?.today !== today) {
+        const days = entry.days.filter((day) => day.date <= today);
+        entry.series = { today, points: fitnessSeries(days, { to: today }).points };
+      }
+      return entry.series.points;
+    },
+  };
+}
+
+export type LoadSeries = ReturnType<typeof createLoadSeries>;
+
+/** The points from `from` on (the series is in date order). */
+export function pointsFrom(points: readonly FitnessPoint[], from: IsoDate): FitnessPoint[] {
+  let low = 0;
+  let high = points.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((points[middle]?.date ?? '') < from) low = middle + 1;
+    else high = middle;
+  }
+  return points.slice(low);
+}
