@@ -23,7 +23,6 @@ const EMAIL_CHANGE_VIA_SUPPORT = 'Change your email on the email settings page.'
 const EMAIL_IN_USE = 'This email belongs to another account. Sign in with it, or use another address.';
 
 const INJURY_SPORTS = ['swimming', 'cycling', 'running'] as const;
-export const ONBOARDING_STATUSES = ['NotStarted', 'InProgress', 'OnBoardingCompleted'] as const;
 
 /** Fields the shared profile schema (core validation) does not cover: they belong to other screens. */
 const extraFieldsSchema = z.object({

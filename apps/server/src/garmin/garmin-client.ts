@@ -8,14 +8,6 @@ import type { Config } from '../config';
  * the configuration, so the same code talks to Garmin and to the stand-in of the tests.
  */
 
-export const GARMIN_PERMISSIONS = [
-  'ACTIVITY_EXPORT',
-  'HEALTH_EXPORT',
-  'WORKOUT_IMPORT',
-  'COURSE_IMPORT',
-  'MCT_EXPORT',
-] as const;
-
 export const BACKFILL_TYPES = ['activities', 'dailies', 'hrv', 'sleeps'] as const;
 export type BackfillType = (typeof BACKFILL_TYPES)[number];
 

@@ -4,7 +4,6 @@ import { useLocation } from 'react-router';
 import { ApiError, CONNECTION_PROBLEM } from '../api/errors';
 import { fetchIdentity, identityKey, type Identity } from '../api/identity';
 import { clearSession, hasSession } from '../api/session';
-import { setConnectionError } from './connection-state';
 import { toastError } from './toast/toast-store';
 import { useSession } from './use-session';
 
@@ -41,19 +40,15 @@ export function useIdentity(): IdentityState {
     if (signedIn) void queryClient.invalidateQueries({ queryKey: identityKey, stale: true });
   }, [pathname, signedIn, queryClient]);
 
-  const { error, isSuccess, dataUpdatedAt } = query;
+  const { error } = query;
   useEffect(() => {
     if (!error) return;
     if (error instanceof ApiError && error.status === 401) {
       clearSession();
       return;
     }
-    setConnectionError(true);
     toastError(CONNECTION_PROBLEM);
   }, [error]);
-  useEffect(() => {
-    if (isSuccess) setConnectionError(false);
-  }, [isSuccess, dataUpdatedAt]);
 
   return {
     identity: signedIn ? (query.data ?? null) : null,

@@ -14,6 +14,8 @@ let resumed = false;
 /**
  * Every onboarding screen: waits for the profile (every screen starts from its answers), then
  * renders the step; a profile that fails to load shows the error with Retry.
+ *
+ * @public Loaded by name from a dynamic import in routes.tsx (knip cannot follow it).
  */
 export function OnboardingPage({ route, Screen }: PageProps & { Screen: StepScreen }) {
   const location = useLocation();

@@ -114,8 +114,3 @@ export async function buy(config: StoreConfig, offer: Offer): Promise<PurchaseOu
     throw new StoreError(`The purchase did not go through.${reason}`);
   }
 }
-
-/** Tests: forget the configured store. */
-export function resetStore() {
-  configured = null;
-}
