@@ -339,5 +339,3 @@ function fitnessAnswer(range: HistoryRange, window: Window, full: readonly Fitne
       : null,
   };
 }
-
-export type HistoryService = ReturnType<typeof createHistoryService>;

@@ -219,5 +219,3 @@ export function createRoadmapService(db: Db, loads: LoadSeries = createLoadSerie
     },
   };
 }
-
-export type RoadmapService = ReturnType<typeof createRoadmapService>;
