@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -9,12 +11,24 @@ import { entryPages } from './build/entry-pages';
 const SERVER_PATHS = ['/api', '/connect', '/.well-known', '/healthz', '/readyz', '/metrics', '/calendar'];
 const serverUrl = process.env.TRICOACH_SERVER_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+// react-router 7's package exports only its development build to bundlers (dev warnings and
+// checks, ~40 % more code in the main chunk); the build takes its production build (issue 17).
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
+  resolve: {
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   plugins: [
     react(),
     VitePWA({
       registerType: 'autoUpdate',
-      injectRegister: 'auto',
+      // Registered by the app once the first load is done and the browser is idle
+      // (src/app/service-worker.ts): its precache of every chunk must not compete with the first load.
+      injectRegister: false,
       includeAssets: ['favicon.svg'],
       manifest: {
         name: 'Tricoach',
@@ -59,5 +73,17 @@ export default defineConfig({
     port: 5173,
     proxy: Object.fromEntries(SERVER_PATHS.map((p) => [p, { target: serverUrl, changeOrigin: false }])),
   },
-  build: { outDir: 'dist', sourcemap: true },
-});
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    rolldownOptions: {
+      preserveEntrySignatures: false,
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'app', tags: ['$initial'] }],
+          experimentalInlineCommonChunks: { maxSize: 12 * 1024 },
+        },
+      },
+    },
+  },
+}));

@@ -1,7 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { restoreSession } from './auth/session-actions';
+import { hasSignedInHint, restoreSession } from './auth/session-actions';
+import { findRoute } from './app/routes';
+import { preloadScreen, startScreenReads } from './app/screen-start';
+import { registerServiceWorkerWhenIdle, whenLoadedAndIdle } from './app/service-worker';
 import { startErrorTracking, watchEarlyErrors } from './app/error-tracking/error-tracking';
 import { queryClient } from './app/query-client';
 import { watchSessionForOffline } from './offline/offline-start';
@@ -14,7 +17,12 @@ const stopWatchingEarlyErrors = watchEarlyErrors();
 const isCallback = ['/signin-oidc', '/oauth/google', '/oauth/apple', '/oauth/facebook'].includes(
   window.location.pathname,
 );
-if (!isCallback) void restoreSession();
+if (!isCallback) {
+  // The screen's chunk while the session is restored, and its reads beside the identity once it is (issue 17).
+  if (hasSignedInHint() || findRoute(window.location.pathname)?.access === 'public')
+    preloadScreen(window.location.pathname);
+  void restoreSession().then(() => startScreenReads(queryClient, window.location.pathname));
+}
 // Once signed in (or opened offline), the last sync is kept on the device and writes made without network are sent.
 watchSessionForOffline(queryClient);
 
@@ -27,10 +35,7 @@ if (root) {
   );
 }
 
-// Error tracing starts once the page has loaded and the browser is idle: it never delays the first paint.
-const startWhenIdle = () =>
-  'requestIdleCallback' in window
-    ? window.requestIdleCallback(() => void startErrorTracking(stopWatchingEarlyErrors), { timeout: 5000 })
-    : setTimeout(() => void startErrorTracking(stopWatchingEarlyErrors), 1000);
-if (document.readyState === 'complete') startWhenIdle();
-else window.addEventListener('load', startWhenIdle, { once: true });
+// Error tracing and the service worker start once the page has loaded and the browser is idle:
+// they never delay the first paint.
+whenLoadedAndIdle(() => void startErrorTracking(stopWatchingEarlyErrors), 5000);
+registerServiceWorkerWhenIdle();

@@ -61,7 +61,10 @@ export function AppShell() {
   usePageViews(redirect ? undefined : route?.path, signedIn && !isLoading && !isError);
   if (redirect) return <Navigate to={redirect} replace />;
 
-  const showHeader = signedIn && route !== undefined && !isPublic;
+  // While the session is restored (only with the server's signed-in hint), the chrome is already
+  // there, so the page does not shift down when it appears (issue 17, layout shift).
+  const chrome = signedIn || session.status === 'restoring';
+  const showHeader = chrome && route !== undefined && !isPublic;
   const showBell = route !== undefined && PREMIUM_LEVELS.includes(route.access);
   return (
     <div
@@ -71,7 +74,7 @@ export function AppShell() {
       {showHeader ? <Header identity={identity} showBell={showBell} /> : null}
       {signedIn ? <OfflineBanner offlineSession={session.status === 'offline'} /> : null}
       <main className="app__main">{content}</main>
-      {route?.tab && signedIn ? <TabBar identity={identity} /> : null}
+      {route?.tab && chrome ? <TabBar identity={identity} /> : null}
       {perfOpen ? <PerfOverlay /> : null}
       <UpdateNotice result={compatibility} />
       <ToastHost />

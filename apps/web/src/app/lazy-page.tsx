@@ -1,4 +1,11 @@
-import { Component, lazy, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  type ComponentType,
+  type ErrorInfo,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 
 /** Spec 9: a route chunk that has not loaded after 120 s is treated as failed. */
 const CHUNK_TIMEOUT_MS = 120_000;
@@ -26,11 +33,24 @@ export function withTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT
   });
 }
 
+/** A lazily loaded page whose chunk can be asked for before it renders (`preload`). */
+export type LazyPage<P extends object> = LazyExoticComponent<ComponentType<P>> & {
+  preload: () => Promise<unknown>;
+};
+
 export function lazyPage<P extends object>(
   load: () => Promise<ComponentType<P>>,
   timeoutMs = CHUNK_TIMEOUT_MS,
-) {
-  return lazy(() => withTimeout(load, timeoutMs).then((component) => ({ default: component })));
+): LazyPage<P> {
+  // One load for the early `preload` (at app start, issue 17) and the render; a failed one is tried again.
+  let loading: Promise<ComponentType<P>> | null = null;
+  const start = () =>
+    (loading ??= withTimeout(load, timeoutMs).catch((error: unknown) => {
+      loading = null;
+      throw error;
+    }));
+  const page = lazy(() => start().then((component) => ({ default: component })));
+  return Object.assign(page, { preload: () => start().catch(() => undefined) });
 }
 
 interface BoundaryState {

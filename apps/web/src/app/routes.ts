@@ -61,6 +61,14 @@ export function findRoute(pathname: string): RouteDef | undefined {
   );
 }
 
+const screenOf = new Map(screenRoutes.map((route) => [route.handle, route]));
+
+/** The screen route object for a pathname (its chunk's `preload`, its `startReads`). */
+export function findScreen(pathname: string): ScreenRoute | undefined {
+  const route = findRoute(pathname);
+  return route && screenOf.get(route);
+}
+
 export function aliasTarget(pathname: string): string | undefined {
   return routeAliases[trimSlash(pathname)];
 }

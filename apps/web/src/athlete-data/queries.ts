@@ -10,6 +10,7 @@ import {
   type CapabilityKind,
 } from './api';
 import type { AthleteProfile } from './types';
+import { START_READ_FRESH_MS } from '../app/screen-route';
 
 /** TanStack Query key factories of the athlete's data. */
 export const athleteKeys = {
@@ -32,6 +33,8 @@ export function useProfile() {
     queryKey: athleteKeys.profile(athleteId),
     queryFn: () => fetchProfile(athleteId),
     enabled: athleteId !== '',
+    // The dashboard reads it at the app's start (dashboard-reads.ts).
+    staleTime: START_READ_FRESH_MS,
   });
 }
 

@@ -7,13 +7,16 @@ import { forgetKeptData, restoreLastSync } from '../offline/offline-start';
 /** Set by the server beside the httpOnly refresh cookie (and cleared with it). */
 const SIGNED_IN_HINT = /(?:^|;\s*)tricoach_signed_in=1(?:;|$)/;
 
+/** The last session on this device was signed in (the server's hint beside its refresh cookie). */
+export const hasSignedInHint = (): boolean => SIGNED_IN_HINT.test(document.cookie);
+
 /**
  * App start: the httpOnly refresh cookie, if any, gives back a session (failure = signed out).
  * Without the server's hint there is no cookie to use: a visitor is signed out at once, without a
  * refresh call that could only fail.
  */
 export async function restoreSession(): Promise<void> {
-  if (!SIGNED_IN_HINT.test(document.cookie)) {
+  if (!hasSignedInHint()) {
     clearSession();
     await forgetKeptData();
     return;

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { dashboardStatusKey } from '../dashboard/DashboardPage';
+import { dashboardStatusKey } from '../dashboard/dashboard-reads';
 import { planKeys } from '../workout/plan-api';
 import { checkInKeys, type CheckInDevice, type ReadinessStatus, type TrafficLight } from './checkin-api';
 import './checkin.css';

@@ -8,11 +8,12 @@ import { QueryState } from '../app/QueryState';
 import { useSession } from '../app/use-session';
 import { useBrowserOnline, useOfflineState } from '../offline/offline-state';
 import type { PageProps } from '../app/route-types';
+import { START_READ_FRESH_MS } from '../app/screen-route';
+import { dashboardStatusKey, WITHOUT_PLAN } from './dashboard-reads';
 import { TodayPlan } from './TodayPlan';
 import { TrialNotice } from './TrialNotice';
 import './dashboard.css';
 
-export const dashboardStatusKey = ['dashboard-status'] as const;
 /** A plan is stored within a second of the request: asked often at first, then less (issue 17). */
 const PLAN_POLL_FAST_MS = 250;
 const PLAN_POLL_SLOW_MS = 2000;
@@ -42,6 +43,8 @@ export function DashboardPage({ route }: PageProps) {
   const status = useQuery({
     queryKey: dashboardStatusKey,
     queryFn: fetchDashboardStatus,
+    // Read at the app's start beside the identity (dashboard-reads.ts): not read again at once.
+    staleTime: START_READ_FRESH_MS,
     refetchInterval: (query) => {
       if (query.state.data?.status !== 'plangeneration') {
         generatingSince.current = null;
@@ -145,8 +148,6 @@ export function DashboardPage({ route }: PageProps) {
 
 /** A training day without today's check-in (dashboard-status `checkInDue`, docs/api.md). */
 const isCheckInDue = (data: object) => (data as { checkInDue?: boolean }).checkInDue === true;
-/** States with no plan to show: it is being built, it failed, there is no goal, or no subscription. */
-const WITHOUT_PLAN = new Set(['plangeneration', 'error', 'userneedsgoal', 'subscribe']);
 const hasReadiness = (status: string) => status === 'takecare' || status === 'skip' || status === 'rest';
 
 const STATUS_TITLES: Record<string, string> = {

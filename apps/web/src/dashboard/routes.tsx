@@ -1,5 +1,6 @@
 import { lazyPage } from '../app/lazy-page';
 import { screen, type ScreenRoute } from '../app/screen-route';
+import { startDashboardReads } from './dashboard-reads';
 
 export const dashboardRoutes: ScreenRoute[] = [
   screen({
@@ -10,5 +11,6 @@ export const dashboardRoutes: ScreenRoute[] = [
     tab: 'plan',
     noSwipeBack: true,
     component: lazyPage(() => import('./DashboardPage').then((m) => m.DashboardPage)),
+    startReads: startDashboardReads,
   }),
 ];

@@ -5,6 +5,7 @@ import { swimUnitOf, unitSystemOf, useProfile } from '../athlete-data/queries';
 import { todayIso } from '../athlete-data/dates';
 import { fetchOutlook, planKeys } from './plan-api';
 import type { Units } from './plan-format';
+import { START_READ_FRESH_MS } from '../app/screen-route';
 
 /** The athlete's units from the profile query (metric until it has loaded). */
 export function useUnits(): Units {
@@ -16,5 +17,11 @@ export function useUnits(): Units {
 export const thisMonday = (): IsoDate => startOfWeek(todayIso());
 
 export function useOutlook(from: IsoDate, enabled = true) {
-  return useQuery({ queryKey: planKeys.outlook(from), queryFn: () => fetchOutlook(from), enabled });
+  return useQuery({
+    queryKey: planKeys.outlook(from),
+    queryFn: () => fetchOutlook(from),
+    enabled,
+    // The dashboard reads this week's at the app's start (dashboard-reads.ts).
+    staleTime: START_READ_FRESH_MS,
+  });
 }
