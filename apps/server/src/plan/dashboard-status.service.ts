@@ -3,9 +3,16 @@ import { localDate } from '@tricoach/core';
 import { hasPremiumAccess } from '../athlete/access';
 import { readStoredPreferences } from '../athlete/profile.storage';
 import type { Db } from '../db/database';
-import { athleteProfiles, athletes, raceGoals, trainingPlans } from '../db/schema';
+import {
+  athleteProfiles,
+  athletes,
+  dailyCheckIns,
+  plannedSessions,
+  raceGoals,
+  trainingPlans,
+} from '../db/schema';
 import { ApiError } from '../http/errors';
-import type { ReadinessService } from '../readiness/readiness.service';
+import type { ReadinessService, StoredReadiness } from '../readiness/readiness.service';
 import { decideDashboardStatus } from './dashboard-status';
 import type { PlanGenerationService, PlanState } from './plan-generation.service';
 
@@ -45,16 +52,20 @@ export function createDashboardStatusService(
         await planGeneration.request(athleteId);
         plan = await planGeneration.state(athleteId);
       }
-      const [sessionsToday, readinessToday] = await Promise.all([
-        plan.status === 'ready' ? planGeneration.sessionsOn(athleteId, today) : 0,
-        readiness.onDate(athleteId, today),
-      ]);
+      // Today's session count and stored readiness in one round trip (the day follows the time zone read above).
+      const [day] = await db
+        .select({
+          sessions: sql<number>`(select count(*)::int from ${plannedSessions} where ${plannedSessions.athleteId} = ${athleteId} and ${plannedSessions.date} = ${today})`,
+          readiness: sql<StoredReadiness | null>`(select ${dailyCheckIns.readiness} from ${dailyCheckIns} where ${dailyCheckIns.athleteId} = ${athleteId} and ${dailyCheckIns.localDate} = ${today})`,
+        })
+        .from(sql`(select 1) as one`);
+      const sessionsToday = plan.status === 'ready' ? Number(day?.sessions ?? 0) : 0;
       const decided = decideDashboardStatus({
         hasAccess: hasPremiumAccess(row.athlete, premiumGateEnabled, now),
         goalCount,
         plan,
         sessionsToday,
-        readiness: readinessToday.readiness,
+        readiness: day?.readiness ?? null,
       });
       return { ...decided, today, planGeneratedAt: plan.generatedAt?.toISOString() ?? null };
     },

@@ -120,7 +120,15 @@ export function createReadinessService(db: Db) {
     sessions: readonly PlannedSession[],
     now: Date,
   ): Promise<ReadinessAdjustedSession[]> {
-    const { date, readiness } = await today(athleteId, now);
+    return adjustSessionsFor(athleteId, sessions, await today(athleteId, now));
+  }
+
+  /** adjustSessions for a caller that has already read today's readiness. */
+  async function adjustSessionsFor(
+    athleteId: string,
+    sessions: readonly PlannedSession[],
+    { date, readiness }: { date: IsoDate; readiness: StoredReadiness | null },
+  ): Promise<ReadinessAdjustedSession[]> {
     if (!readiness || !sessions.some((session) => session.date === date)) return [...sessions];
     const { thresholds } = await loadEngineAthlete(db, athleteId);
     return sessions.map((session) => {
@@ -220,11 +228,13 @@ export function createReadinessService(db: Db) {
 
   /** The result screen: today's verdict and each of today's sessions, original beside adjusted. */
   async function view(athleteId: string, now: Date) {
-    const { date, readiness } = await today(athleteId, now);
+    const day = await today(athleteId, now);
+    const { date, readiness } = day;
     const planned = (await plannedSessionsOn(db, athleteId, date)).filter(
       (session) => session.status !== 'skipped',
     );
-    const adjusted = await adjustSessions(athleteId, planned, now);
+    // Today's readiness is read once (the adjustment would read it again).
+    const adjusted = await adjustSessionsFor(athleteId, planned, day);
     return {
       date,
       checkedIn: readiness !== null,

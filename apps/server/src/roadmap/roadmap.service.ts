@@ -5,6 +5,7 @@ import {
   FITNESS_DAYS,
   startOfWeek,
   steadyFitness,
+  type DailyStress,
   type IsoDate,
   type PhaseSpan,
   type RaceGoal,
@@ -50,6 +51,32 @@ export function createRoadmapService(db: Db, loads: LoadSeries = createLoadSerie
   }
 
   /**
+   * The planned sessions' loads after today up to `to` (skipped ones left out), in no order, as
+   * one text value of "date load" pairs: the embedded database pays per row returned.
+   */
+  async function plannedLoads(athleteId: string, today: IsoDate, to: IsoDate): Promise<DailyStress[]> {
+    const [row] = await db
+      .select({
+        days: sql<
+          string | null
+        >`string_agg(${plannedSessions.date}::text || ' ' || coalesce((${plannedSessions.session}->>'load')::real, 0)::text, ',')`,
+      })
+      .from(plannedSessions)
+      .where(
+        and(
+          eq(plannedSessions.athleteId, athleteId),
+          gt(plannedSessions.date, today),
+          lte(plannedSessions.date, to),
+          ne(sql`coalesce(${plannedSessions.session}->>'status', '')`, 'skipped'),
+        ),
+      );
+    if (!row?.days) return [];
+    return row.days
+      .split(',')
+      .map((entry) => ({ date: entry.slice(0, 10), stress: Number(entry.slice(11)) }));
+  }
+
+  /**
    * Fitness, fatigue and form (load/ CTL/ATL model): the actual curve from the completed workouts
    * of the last 42 days, then the planned one to `to` from the plan's own session loads (skipped
    * sessions left out), continuing from today's actual fitness. Daily points, `planned` after today.
@@ -62,22 +89,7 @@ export function createRoadmapService(db: Db, loads: LoadSeries = createLoadSerie
   ) {
     const [done, planned] = await Promise.all([
       loads.scoredDays(athleteId, today, version),
-      to > today
-        ? db
-            .select({
-              date: plannedSessions.date,
-              stress: sql<number>`coalesce((${plannedSessions.session}->>'load')::real, 0)`.mapWith(Number),
-            })
-            .from(plannedSessions)
-            .where(
-              and(
-                eq(plannedSessions.athleteId, athleteId),
-                gt(plannedSessions.date, today),
-                lte(plannedSessions.date, to),
-                ne(sql`coalesce(${plannedSessions.session}->>'status', '')`, 'skipped'),
-              ),
-            )
-        : Promise.resolve([]),
+      to > today ? plannedLoads(athleteId, today, to) : Promise.resolve([]),
     ]);
     const round = (value: number) => Math.round(value * 10) / 10;
     // A history shorter than the fitness window would read today's fitness from zero (a new
