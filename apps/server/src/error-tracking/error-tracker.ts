@@ -13,7 +13,8 @@ import {
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/database-errors';
 import type { JobQueue } from '../jobs/job-queue';
-import { KEPT_HEADERS, scrubBreadcrumb, scrubEvent, withoutQuery } from './scrub';
+import { withoutQuery } from '@tricoach/core/privacy';
+import { KEPT_HEADERS, scrubBreadcrumb, scrubEvent } from './scrub';
 import type { ErrorTrackingSettings } from './settings';
 
 export interface ErrorTracker {

@@ -2,7 +2,8 @@ import type { ErrorEvent } from '@sentry/node';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { parseDsn } from './dsn';
-import { redactText, scrubEvent } from './scrub';
+import { redactText } from '@tricoach/core/privacy';
+import { scrubEvent } from './scrub';
 import { errorTrackingOrigins, errorTrackingSettings } from './settings';
 
 describe('DSNs', () => {

@@ -1,4 +1,5 @@
 import type { Breadcrumb, ErrorEvent } from '@sentry/node';
+import { redactText, withoutQuery } from '@tricoach/core/privacy';
 
 /**
  * Headers an error report may carry: what the app says about itself, never credentials
@@ -15,27 +16,6 @@ export const KEPT_HEADERS = new Set([
   'x-current-page',
   'x-request-id',
 ]);
-
-const SECRETS: [RegExp, string][] = [
-  // A JSON or form field whose name says it is secret: the value goes, the name stays.
-  [
-    /("?(?:password|newPassword|oldPassword|currentPassword|secret|token|refresh_token|access_token|id_token|code_verifier|client_secret|apiKey)"?\s*[:=]\s*)("[^"]*"|[^\s&,}]+)/gi,
-    '$1[redacted]',
-  ],
-  [/\bBearer\s+[\w.~+/=-]+/gi, 'Bearer [redacted]'],
-  [/\beyJ[\w-]+\.[\w-]+\.[\w-]*/g, '[token]'],
-  [/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, '[email]'],
-];
-
-/** Takes emails, tokens and secret fields out of a text that may quote input (an error message). */
-export function redactText(text: string): string {
-  return SECRETS.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text);
-}
-
-/** A URL without its query and fragment: sign-in codes, reset and calendar tokens travel there. */
-export function withoutQuery(url: string): string {
-  return url.replace(/[?#].*$/s, '');
-}
 
 function scrubValue(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return redactText(value);

@@ -1,24 +1,5 @@
 import type { Breadcrumb, Event } from '@sentry/react';
-
-const SECRETS: [RegExp, string][] = [
-  [
-    /("?(?:password|newPassword|currentPassword|secret|token|refresh_token|access_token|id_token|code|code_verifier|state)"?\s*[:=]\s*)("[^"]*"|[^\s&,}]+)/gi,
-    '$1[redacted]',
-  ],
-  [/\bBearer\s+[\w.~+/=-]+/gi, 'Bearer [redacted]'],
-  [/\beyJ[\w-]+\.[\w-]+\.[\w-]*/g, '[token]'],
-  [/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, '[email]'],
-];
-
-/** Emails, tokens and secret fields out of a text (an error message may quote what was typed). */
-export function redactText(text: string): string {
-  return SECRETS.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text);
-}
-
-/** Sign-in codes, reset links and calendar tokens travel in query strings and fragments. */
-export function withoutQuery(url: string): string {
-  return url.replace(/[?#].*$/s, '');
-}
+import { redactText, withoutQuery } from '@tricoach/core/privacy';
 
 export function scrubBreadcrumb(breadcrumb: Breadcrumb): Breadcrumb {
   const data = breadcrumb.data
