@@ -84,7 +84,7 @@ export async function createContext(
   const mailer = overrides.mailer ?? createMailer(config, clock);
   const events = createTrainingEvents(log);
   const errorTracking = errorTrackingSettings(config);
-  const errorTracker = createErrorTracker(errorTracking, log);
+  const errorTracker = await createErrorTracker(errorTracking, log);
   const jobs = withJobFailureReports(
     await startJobQueue(database, log, {
       pollingIntervalSeconds: config.JOB_POLL_INTERVAL_SECONDS,

@@ -137,3 +137,32 @@ describe('one session and one job queue for both processes', () => {
     expect((await first.app.inject({ url: path })).statusCode).toBe(404);
   });
 });
+
+describe('the kept fitness series on two processes', () => {
+  it('a workout logged through one process shows at once in the other’s fitness', async () => {
+    const athlete = await buildAthlete(first.app);
+    const fitnessOn = async (app: BuiltApp['app']) =>
+      (await app.inject({ url: '/api/v1/app/history/fitness?range=1m', headers: athlete.headers })).json<{
+        current: { fitness: number };
+      }>().current.fitness;
+    // The second process keeps the (empty) series.
+    expect(await fitnessOn(second.app)).toBe(0);
+    expect(await fitnessOn(second.app)).toBe(0);
+    const logged = await first.app.inject({
+      method: 'POST',
+      url: '/api/v1/app/completed-workouts',
+      headers: athlete.headers,
+      payload: {
+        sport: 'running',
+        date: TEST_NOW.slice(0, 10),
+        startTime: '07:15',
+        durationSeconds: 3600,
+        distanceMeters: 12_000,
+        averageHeartRate: 150,
+        rpe: 6,
+      },
+    });
+    expect(logged.statusCode).toBe(201);
+    expect(await fitnessOn(second.app)).toBeGreaterThan(0);
+  });
+});

@@ -12,8 +12,11 @@ interface Entry {
   series: { today: IsoDate; points: FitnessPoint[] } | null;
 }
 
-/** Athletes whose series are kept; each costs ~100 KB for five years (points of the model). */
-const MAX_ATHLETES = 200;
+/**
+ * Athletes whose series are kept, the most recently read ones: five years cost ~0.5 MB each (the
+ * scored days, the model's points and the statistics answers made from them), so ~32 MB at most.
+ */
+const MAX_ATHLETES = 64;
 
 /**
  * Each athlete's daily load (scored workouts) and fitness/fatigue/form series, computed once and
@@ -59,7 +62,12 @@ export function createLoadSeries(db: Db) {
 
   async function entryOf(athleteId: string, knownVersion?: number): Promise<Entry> {
     const cached = cache.get(athleteId);
-    if (cached && cached.version === (knownVersion ?? (await versionOf(athleteId)))) return cached;
+    if (cached && cached.version === (knownVersion ?? (await versionOf(athleteId)))) {
+      // Most recently read last: the first key is the one to evict.
+      cache.delete(athleteId);
+      cache.set(athleteId, cached);
+      return cached;
+    }
     const fresh = await load(athleteId);
     cache.delete(athleteId);
     if (cache.size >= MAX_ATHLETES) {
