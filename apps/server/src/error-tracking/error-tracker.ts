@@ -1,20 +1,6 @@
-import {
-  NodeClient,
-  Scope,
-  contextLinesIntegration,
-  dedupeIntegration,
-  defaultStackParser,
-  eventFiltersIntegration,
-  functionToStringIntegration,
-  linkedErrorsIntegration,
-  makeNodeTransport,
-  nodeContextIntegration,
-} from '@sentry/node';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/database-errors';
 import type { JobQueue } from '../jobs/job-queue';
-import { withoutQuery } from '@tricoach/core/privacy';
-import { KEPT_HEADERS, scrubBreadcrumb, scrubEvent } from './scrub';
 import type { ErrorTrackingSettings } from './settings';
 
 export interface ErrorTracker {
@@ -38,96 +24,15 @@ const OFF: ErrorTracker = {
 
 /**
  * Error reports in the Sentry protocol (Sentry or a self-hosted GlitchTip). Without a DSN nothing
- * is built and nothing is sent. One client per app, not Sentry's global `init`: no patched
- * modules, no OpenTelemetry, no process-wide handlers, and tests can run several apps at once.
- * The server sends errors only; its latency is in /metrics.
+ * is built and nothing is sent, and the SDK is not even loaded (~40 MB of a server's memory).
  */
-export function createErrorTracker(settings: ErrorTrackingSettings, log: FastifyBaseLogger): ErrorTracker {
+export async function createErrorTracker(
+  settings: ErrorTrackingSettings,
+  log: FastifyBaseLogger,
+): Promise<ErrorTracker> {
   if (!settings.serverDsn) return OFF;
-  const client = new NodeClient({
-    dsn: settings.serverDsn,
-    environment: settings.environment,
-    release: settings.release,
-    sampleRate: settings.sampleRate,
-    // SDK 11's form of `sendDefaultPii: false`, stricter: no user, cookies, bodies, query strings,
-    // local variables or queue payloads; request headers only from the allow-list.
-    dataCollection: {
-      userInfo: false,
-      cookies: false,
-      httpHeaders: { request: { allow: [...KEPT_HEADERS] }, response: false },
-      httpBodies: [],
-      urlQueryParams: false,
-      databaseQueryData: false,
-      queues: false,
-      stackFrameVariables: false,
-      genAI: { inputs: false, outputs: false },
-      mcp: { inputs: false, outputs: false },
-    },
-    transport: makeNodeTransport,
-    stackParser: defaultStackParser,
-    // Only what describes the error itself: no HTTP, console or database breadcrumbs, which would
-    // carry URLs, log text and SQL with people's values.
-    integrations: [
-      eventFiltersIntegration(),
-      functionToStringIntegration(),
-      linkedErrorsIntegration(),
-      dedupeIntegration(),
-      nodeContextIntegration(),
-      contextLinesIntegration(),
-    ],
-    beforeSend: (event) => scrubEvent(event),
-    beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb),
-  });
-  const scope = new Scope();
-  scope.setClient(client);
-  client.init();
-
-  const capture = (error: unknown, build: (scope: Scope) => void) => {
-    try {
-      const eventScope = scope.clone();
-      build(eventScope);
-      eventScope.captureException(error);
-    } catch (failure) {
-      // Reporting must never break the request or the job it reports on.
-      log.warn({ err: failure }, 'error report not sent');
-    }
-  };
-
-  return {
-    isEnabled: true,
-    captureRequestError(error, request, status) {
-      const route = request.routeOptions.url ?? 'unmatched';
-      capture(error, (eventScope) => {
-        eventScope.setTags({
-          route,
-          method: request.method,
-          status: String(status),
-          request_id: request.id,
-        });
-        eventScope.setTransactionName(`${request.method} ${route}`);
-        // Headers pass scrubEvent's allow-list on the way out; the body is never attached.
-        const headers = Object.fromEntries(
-          Object.entries(request.headers).filter(
-            (entry): entry is [string, string] => typeof entry[1] === 'string',
-          ),
-        );
-        eventScope.addEventProcessor((event) => ({
-          ...event,
-          request: { method: request.method, url: withoutQuery(request.url), headers },
-        }));
-      });
-    },
-    captureJobFailure(error, queue) {
-      capture(error, (eventScope) => {
-        eventScope.setTags({ job_queue: queue });
-        eventScope.setTransactionName(`job ${queue}`);
-      });
-    },
-    flush: async (timeoutMs = 2000) => client.flush(timeoutMs),
-    close: async () => {
-      await client.close(2000);
-    },
-  };
+  const { createSentryTracker } = await import('./sentry-tracker');
+  return createSentryTracker(settings.serverDsn, settings, log);
 }
 
 /** Reports every request that ends in a 5xx with a thrown error, after the answer has gone. */
