@@ -5,6 +5,7 @@ import { hasSignedInHint, restoreSession } from './auth/session-actions';
 import { findRoute } from './app/routes';
 import { preloadScreen, startScreenReads } from './app/screen-start';
 import { registerServiceWorkerWhenIdle, whenLoadedAndIdle } from './app/service-worker';
+import { afterFirstReads } from './app/after-first-reads';
 import { startErrorTracking, watchEarlyErrors } from './app/error-tracking/error-tracking';
 import { queryClient } from './app/query-client';
 import { watchSessionForOffline } from './offline/offline-start';
@@ -37,5 +38,8 @@ if (root) {
 
 // Error tracing and the service worker start once the page has loaded and the browser is idle:
 // they never delay the first paint.
-whenLoadedAndIdle(() => void startErrorTracking(stopWatchingEarlyErrors), 5000);
+whenLoadedAndIdle(
+  () => afterFirstReads(queryClient, () => void startErrorTracking(stopWatchingEarlyErrors)),
+  5000,
+);
 registerServiceWorkerWhenIdle();

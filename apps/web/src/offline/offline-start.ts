@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getSession, hasSession, subscribeSession } from '../api/session';
 import { hasOfflineData } from './offline-state';
+import { afterFirstReads } from '../app/after-first-reads';
 
 /**
  * The offline code (IndexedDB, the write queue) is its own chunk: loaded once a session
@@ -14,8 +15,9 @@ export function watchSessionForOffline(client: QueryClient): void {
     loading = true;
     const start = () =>
       void import('./offline-sync').then((m) => m.startOfflineSync(client)).catch(() => undefined);
-    if (session.status === 'offline' || !('requestIdleCallback' in window)) start();
-    else window.requestIdleCallback(start, { timeout: 3000 });
+    // Signed in: after the first screen's own reads (issue 17), which it keeps anyway.
+    if (session.status === 'offline') start();
+    else afterFirstReads(client, start);
   };
   subscribeSession(check);
   check();

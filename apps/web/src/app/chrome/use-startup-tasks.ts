@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { afterFirstReads } from '../after-first-reads';
 import { fetchCompatibility, postTimeZone, type CompatibilityResult } from '../../api/app-info';
 import { syncPushPermission } from '../../notifications/web-push';
 
@@ -8,18 +10,23 @@ import { syncPushPermission } from '../../notifications/web-push';
  */
 export function useStartupTasks(signedIn: boolean): CompatibilityResult | null {
   const [compatibility, setCompatibility] = useState<CompatibilityResult | null>(null);
+  const client = useQueryClient();
   useEffect(() => {
     if (!signedIn) return;
     let active = true;
-    fetchCompatibility()
-      .then((result) => active && setCompatibility(result))
-      .catch((error: unknown) => console.warn('Compatibility check failed', error));
-    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    postTimeZone(timeZone).catch((error: unknown) => console.warn('Time zone update failed', error));
-    syncPushPermission().catch((error: unknown) => console.warn('Push permission sync failed', error));
+    // After the first screen's own reads (issue 17): none of this is on the screen.
+    const cancel = afterFirstReads(client, () => {
+      fetchCompatibility()
+        .then((result) => active && setCompatibility(result))
+        .catch((error: unknown) => console.warn('Compatibility check failed', error));
+      const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      postTimeZone(timeZone).catch((error: unknown) => console.warn('Time zone update failed', error));
+      syncPushPermission().catch((error: unknown) => console.warn('Push permission sync failed', error));
+    });
     return () => {
       active = false;
+      cancel();
     };
-  }, [signedIn]);
+  }, [signedIn, client]);
   return compatibility;
 }

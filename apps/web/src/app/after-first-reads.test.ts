@@ -1,0 +1,31 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { afterFirstReads } from './after-first-reads';
+
+describe('after the first reads', () => {
+  it('waits until the reads in flight are answered', async () => {
+    const client = new QueryClient();
+    let answer: (value: string) => void = () => {};
+    void client.prefetchQuery({
+      queryKey: ['status'],
+      queryFn: () => new Promise<string>((resolve) => (answer = resolve)),
+    });
+    const task = vi.fn();
+    afterFirstReads(client, task);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(task).not.toHaveBeenCalled();
+    answer('proceed');
+    await vi.waitFor(() => expect(task).toHaveBeenCalledTimes(1));
+  });
+
+  it('runs at the latest after the time-out, and never once cancelled', async () => {
+    const client = new QueryClient();
+    void client.prefetchQuery({ queryKey: ['slow'], queryFn: () => new Promise<never>(() => {}) });
+    const late = vi.fn();
+    const cancelled = vi.fn();
+    afterFirstReads(client, late, 50);
+    afterFirstReads(client, cancelled, 50)();
+    await vi.waitFor(() => expect(late).toHaveBeenCalledTimes(1));
+    expect(cancelled).not.toHaveBeenCalled();
+  });
+});
