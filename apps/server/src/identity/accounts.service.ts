@@ -47,7 +47,7 @@ export function createAccountsService(
   }
 
   async function signUp(email: string, password: string): Promise<string> {
-    assertNotCommonPassword(password, 'password', [email]);
+    await assertNotCommonPassword(password, 'password', [email]);
     const userId = await createUserWithAthlete(email, await hash(password, ARGON2_OPTIONS));
     // Not awaited: a slow or refusing mail server must neither delay nor undo the sign-up (the
     // mailer logs the failure).
@@ -108,7 +108,7 @@ export function createAccountsService(
   }
 
   async function confirmPasswordReset(token: string, password: string): Promise<void> {
-    assertNotCommonPassword(password, 'password');
+    await assertNotCommonPassword(password, 'password');
     const passwordHash = await hash(password, ARGON2_OPTIONS);
     const userId = await db.transaction(async (tx) => {
       const [reset] = await tx
@@ -161,7 +161,7 @@ export function createAccountsService(
         { field: 'currentPassword', message: 'The current password is incorrect.' },
       ]);
     }
-    assertNotCommonPassword(newPassword, 'newPassword', user.email ? [user.email] : []);
+    await assertNotCommonPassword(newPassword, 'newPassword', user.email ? [user.email] : []);
     const passwordHash = await hash(newPassword, ARGON2_OPTIONS);
     await db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
