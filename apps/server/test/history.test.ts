@@ -337,4 +337,16 @@ describe('the kept fitness series follows every write at once', () => {
       (await a.call('GET', '/api/v1/app/history/fitness?range=1m')).json().current.fitness,
     ).toBeGreaterThan(0);
   });
+
+  it('never takes a version back: a reset athlete who trains again is not answered from before', async () => {
+    const athlete = await buildAthlete(t.app);
+    await insertWorkouts(athlete.athleteId, [{ sport: 'run', daysAgo: 3, minutes: 60, stress: 80 }]);
+    const first = await fitnessToday(athlete);
+    expect(first).toBeGreaterThan(0);
+    // The developer reset deletes every row of the athlete, their load version's too.
+    await t.ctx.db.execute(sql`delete from completed_workouts where athlete_id = ${athlete.athleteId}`);
+    await t.ctx.db.execute(sql`delete from athlete_load_versions where athlete_id = ${athlete.athleteId}`);
+    await insertWorkouts(athlete.athleteId, [{ sport: 'run', daysAgo: 3, minutes: 120, stress: 200 }]);
+    expect(await fitnessToday(athlete)).toBeGreaterThan(first);
+  });
 });

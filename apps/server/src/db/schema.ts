@@ -375,8 +375,9 @@ export const completedWorkouts = pgTable(
 );
 
 /**
- * A counter per athlete that the database itself bumps on every insert, update or delete of their
- * completed workouts (statement triggers, migration 'load_versions'), whichever code or process wrote them.
+ * A version per athlete that the database itself changes on every insert, update or delete of
+ * their completed workouts, whichever code or process wrote them (statement triggers; migrations
+ * 'load_versions' and 'load_versions_sequence': a new value of one sequence each time).
  * The statistics' and roadmap's precomputed daily load and fitness series (history/load-series.ts)
  * are reused only while it is unchanged, so a write shows at once.
  */
