@@ -2,6 +2,7 @@ import { addDays, fitnessSeries, startOfWeek } from '@tricoach/core';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completedWorkouts } from '../src/db/schema';
+import { fitnessView } from '../src/history/history.routes';
 import { buildAthlete, daysFromToday, type TestAthlete } from './support/athlete-factory';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -348,5 +349,13 @@ describe('the kept fitness series follows every write at once', () => {
     await t.ctx.db.execute(sql`delete from athlete_load_versions where athlete_id = ${athlete.athleteId}`);
     await insertWorkouts(athlete.athleteId, [{ sport: 'run', daysAgo: 3, minutes: 120, stress: 200 }]);
     expect(await fitnessToday(athlete)).toBeGreaterThan(first);
+  });
+
+  it('sends the kept text exactly as the response schema’s serializer would write it', async () => {
+    for (const range of ['1m', 'all'] as const) {
+      const response = await a.call('GET', `/api/v1/app/history/fitness?range=${range}`);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.body).toBe(JSON.stringify(fitnessView.encode(response.json())));
+    }
   });
 });

@@ -75,6 +75,8 @@ function decodeCursor(cursor: string): { startedAt: Date; id: string } {
 export function createHistoryService(db: Db, loads: LoadSeries = createLoadSeries(db)) {
   /** Answers per range for one computed series: a new series (a write, a new day) starts afresh. */
   const fitnessAnswers = new WeakMap<readonly FitnessPoint[], Map<HistoryRange, FitnessAnswer>>();
+  /** Each kept answer as JSON text, made once: five years are ~165 KB to serialize per call otherwise. */
+  const fitnessTexts = new WeakMap<FitnessAnswer, string>();
 
   async function firstWorkoutDate(athleteId: string): Promise<IsoDate | null> {
     const [row] = await db
@@ -130,6 +132,20 @@ export function createHistoryService(db: Db, loads: LoadSeries = createLoadSerie
       }
     }
     return { ...current, previous: before ? previous : null };
+  }
+
+  async function fitnessOf(athleteId: string, range: HistoryRange, now: Date): Promise<FitnessAnswer> {
+    // Today and the load version in one read; the model from the first scored workout to today
+    // is kept until a workout changes (load-series.ts).
+    const { today, version } = await loads.todayOf(athleteId, now);
+    const full = await loads.fitnessTo(athleteId, today, version);
+    let answers = fitnessAnswers.get(full);
+    if (!answers) fitnessAnswers.set(full, (answers = new Map()));
+    const known = answers.get(range);
+    if (known) return known;
+    const answer = fitnessAnswer(range, rangeWindow(range, today, full[0]?.date ?? null), full);
+    answers.set(range, answer);
+    return answer;
   }
 
   return {
@@ -282,18 +298,17 @@ export function createHistoryService(db: Db, loads: LoadSeries = createLoadSerie
      * ramp rate. The model runs from the first workout ever (earlier load still counts), only
      * the range is returned; one indexed query of two columns keeps five years fast.
      */
-    async fitness(athleteId: string, range: HistoryRange, now: Date): Promise<FitnessAnswer> {
-      // Today and the load version in one read; the model from the first scored workout to today
-      // is kept until a workout changes (load-series.ts).
-      const { today, version } = await loads.todayOf(athleteId, now);
-      const full = await loads.fitnessTo(athleteId, today, version);
-      let answers = fitnessAnswers.get(full);
-      if (!answers) fitnessAnswers.set(full, (answers = new Map()));
-      const known = answers.get(range);
-      if (known) return known;
-      const answer = fitnessAnswer(range, rangeWindow(range, today, full[0]?.date ?? null), full);
-      answers.set(range, answer);
-      return answer;
+    fitness: fitnessOf,
+
+    /**
+     * The fitness answer as the JSON text the route sends: the answer's keys are the response
+     * schema's, in its order, so the text is what the schema's serializer would write.
+     */
+    async fitnessJson(athleteId: string, range: HistoryRange, now: Date): Promise<string> {
+      const answer = await fitnessOf(athleteId, range, now);
+      let text = fitnessTexts.get(answer);
+      if (text === undefined) fitnessTexts.set(answer, (text = JSON.stringify(answer)));
+      return text;
     },
   };
 }
