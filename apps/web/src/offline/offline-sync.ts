@@ -4,6 +4,7 @@ import { identityKey, type Identity } from '../api/identity';
 import { getSession, subscribeSession } from '../api/session';
 import { refreshAccessToken } from '../api/token';
 import { now } from '../app/clock';
+import { hasPremiumAccess } from '../app/guards';
 import { toastError, toastSuccess } from '../app/toast/toast-store';
 import { displayDate, todayIso } from '../athlete-data/dates';
 import {
@@ -159,8 +160,15 @@ async function onOnline(client: QueryClient): Promise<void> {
   if (getSession().status === 'signedIn') await flushOutbox(client);
 }
 
-/** What the check-in needs, read while online so a check-in can be made without network. */
+/**
+ * What the check-in needs, read while online so a check-in can be made without network; only
+ * for an athlete who can check in (onboarding done, premium or a trial): the calls answer 403
+ * before that.
+ */
 function prefetchForOffline(client: QueryClient): void {
+  const identity = client.getQueryData<Identity>(identityKey);
+  if (!identity || identity.profile.onBoardingStatus !== 'OnBoardingCompleted') return;
+  if (!hasPremiumAccess(identity, new Date(now()))) return;
   void client.prefetchQuery({
     queryKey: checkInKeys.options,
     queryFn: fetchBriefingOptions,
@@ -177,6 +185,8 @@ export function startOfflineSync(client: QueryClient): void {
   client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
     if (getSession().status !== 'signedIn') return;
+    // The identity says whether the athlete can check in yet (it arrives after the session).
+    if (event.query.queryKey[0] === identityKey[0]) prefetchForOffline(client);
     if (isOfflineQuery(event.query.queryKey)) {
       lastSyncAt = now();
       scheduleSave(client);
