@@ -1,13 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { localDate, startOfWeek } from '@tricoach/core';
 import { startServerProcess } from '../test/support/server-process';
 import { signInOverHttp } from './support/bench-auth';
 import { seedTrainingAthlete } from './support/seed-training-athlete';
+import { loadAverage, withScratchDatabase } from './support/bench-machine';
 
 /**
  * Soak (issue 16 part 6): the main calls of a day's use (identity, dashboard status, the forecast's
@@ -92,22 +91,11 @@ async function soak(label: string, env: Record<string, string>, databaseUrl?: st
 let met = await soak('embedded database', {});
 const postgresUrl = process.env.BENCH_DATABASE_URL;
 if (postgresUrl) {
-  const name = `tricoach_bench_soak_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  try {
-    met = (await soak('PostgreSQL', { DATABASE_URL: url.toString() }, url.toString())) && met;
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  met =
+    (await withScratchDatabase(postgresUrl, 'tricoach_bench_soak', (databaseUrl) =>
+      soak('PostgreSQL', { DATABASE_URL: databaseUrl }, databaseUrl),
+    )) && met;
 }
-const load = os
-  .loadavg()
-  .map((value) => value.toFixed(1))
-  .join(' / ');
+const load = loadAverage();
 console.log(`load average ${load} on ${os.cpus().length} cores`);
 if (!met) process.exitCode = 1;

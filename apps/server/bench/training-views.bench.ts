@@ -1,13 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { startOfWeek } from '@tricoach/core';
 import { startServerProcess } from '../test/support/server-process';
 import { signInOverHttp } from './support/bench-auth';
 import { seedTrainingAthlete } from './support/seed-training-athlete';
+import { loadAverage, withScratchDatabase } from './support/bench-machine';
 
 /**
  * Latency of every call the dashboard, forecast, roadmap, statistics and check-in screens make
@@ -117,24 +116,12 @@ async function measure(label: string, env: Record<string, string>, databaseUrl?:
 let met = await measure('embedded database', {});
 const postgresUrl = process.env.BENCH_DATABASE_URL;
 if (postgresUrl) {
-  const name = `tricoach_bench_views_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  try {
-    met = (await measure('PostgreSQL', { DATABASE_URL: url.toString() }, url.toString())) && met;
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  met =
+    (await withScratchDatabase(postgresUrl, 'tricoach_bench_views', (databaseUrl) =>
+      measure('PostgreSQL', { DATABASE_URL: databaseUrl }, databaseUrl),
+    )) && met;
 }
-// Shared machines skew tails: the load average says how much else was running.
-const load = os
-  .loadavg()
-  .map((value) => value.toFixed(1))
-  .join(' / ');
+const load = loadAverage();
 console.log(
   `\ntarget: p99 ≤ ${TARGET_P99_MS} ms per page call, ${CONNECTIONS} connections; load average ${load} on ${os.cpus().length} cores`,
 );
