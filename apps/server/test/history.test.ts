@@ -1,4 +1,5 @@
 import { addDays, fitnessSeries, startOfWeek } from '@tricoach/core';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completedWorkouts } from '../src/db/schema';
@@ -236,6 +237,34 @@ describe('fitness, fatigue and form', () => {
     const body = (await a.call('GET', '/api/v1/app/history/fitness?range=all')).json();
     expect(body.points[0].date).toBe(daysFromToday(-400));
     expect(body.points).toHaveLength(401);
+  });
+
+  it('sends the kept answer compressed as the client accepts, the same JSON every way', async () => {
+    const url = '/api/v1/app/history/fitness?range=all';
+    const get = (acceptEncoding?: string) =>
+      t.app.inject({
+        url,
+        headers: { ...a.headers, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+      });
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toMatch(/^application\/json/);
+    const expected = plain.json();
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+      ['br;q=0, gzip;q=0.5', 'gzip', gunzipSync],
+    ] as const) {
+      // Twice: the second answer is the kept compressed copy.
+      for (const _ of [1, 2]) {
+        const answer = await get(accept);
+        expect(answer.headers['content-encoding']).toBe(encoding);
+        expect(answer.headers.vary).toMatch(/accept-encoding/i);
+        expect(JSON.parse(decode(answer.rawPayload).toString())).toEqual(expected);
+      }
+    }
+    expect((await get('identity')).headers['content-encoding']).toBeUndefined();
+    expect((await get('identity')).json()).toEqual(expected);
   });
 
   it('is flat and fresh for a newcomer', async () => {

@@ -4,6 +4,7 @@ import { athleteToday } from '../athlete/athlete-today';
 import type { Db } from '../db/database';
 import { completedWorkouts } from '../db/schema';
 import { badRequest } from '../http/errors';
+import { KeptAnswer } from '../http/kept-answer';
 import { createLoadSeries, pointsFrom, type LoadSeries } from './load-series';
 import {
   bucketFor,
@@ -75,8 +76,11 @@ function decodeCursor(cursor: string): { startedAt: Date; id: string } {
 export function createHistoryService(db: Db, loads: LoadSeries = createLoadSeries(db)) {
   /** Answers per range for one computed series: a new series (a write, a new day) starts afresh. */
   const fitnessAnswers = new WeakMap<readonly FitnessPoint[], Map<HistoryRange, FitnessAnswer>>();
-  /** Each kept answer as JSON text, made once: five years are ~165 KB to serialize per call otherwise. */
-  const fitnessTexts = new WeakMap<FitnessAnswer, string>();
+  /**
+   * Each kept answer as JSON text and its compressed copies, made once: five years are ~165 KB to
+   * serialize and compress per call otherwise.
+   */
+  const fitnessKept = new WeakMap<FitnessAnswer, KeptAnswer>();
 
   async function firstWorkoutDate(athleteId: string): Promise<IsoDate | null> {
     const [row] = await db
@@ -301,14 +305,14 @@ export function createHistoryService(db: Db, loads: LoadSeries = createLoadSerie
     fitness: fitnessOf,
 
     /**
-     * The fitness answer as the JSON text the route sends: the answer's keys are the response
+     * The fitness answer as the JSON text (and compressed copies) the route sends: the answer's keys are the response
      * schema's, in its order, so the text is what the schema's serializer would write.
      */
-    async fitnessJson(athleteId: string, range: HistoryRange, now: Date): Promise<string> {
+    async fitnessKept(athleteId: string, range: HistoryRange, now: Date): Promise<KeptAnswer> {
       const answer = await fitnessOf(athleteId, range, now);
-      let text = fitnessTexts.get(answer);
-      if (text === undefined) fitnessTexts.set(answer, (text = JSON.stringify(answer)));
-      return text;
+      let kept = fitnessKept.get(answer);
+      if (!kept) fitnessKept.set(answer, (kept = new KeptAnswer(JSON.stringify(answer))));
+      return kept;
     },
   };
 }

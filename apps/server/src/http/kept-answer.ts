@@ -1,0 +1,58 @@
+import { Negotiator } from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+type Encoding = 'br' | 'gzip';
+
+/** The same threshold as the compression of every other answer (app.ts). */
+const COMPRESS_FROM_BYTES = 1024;
+const encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] });
+
+/**
+ * An answer kept between calls (e.g. five years of fitness points, ~165 KB), with its JSON text
+ * and each compressed copy made once, on the first call that asks for it. Compressing per call
+ * was most of such a call's time and of the garbage it left (docs/decisions.md, page calls).
+ */
+export class KeptAnswer {
+  private readonly encoded = new Map<Encoding, Buffer>();
+
+  constructor(readonly json: string) {}
+
+  bytes(encoding: Encoding): Buffer {
+    let bytes = this.encoded.get(encoding);
+    if (!bytes) {
+      bytes =
+        encoding === 'br'
+          ? brotliCompressSync(this.json, {
+              params: {
+                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+                // Made once and sent many times: a higher quality than per-call compression affords.
+                [constants.BROTLI_PARAM_QUALITY]: 6,
+                [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(this.json),
+              },
+            })
+          : gzipSync(this.json);
+      this.encoded.set(encoding, bytes);
+    }
+    return bytes;
+  }
+}
+
+/**
+ * Sends a kept answer as the response schema would write it (the JSON text is made from an
+ * object whose keys are the schema's), compressed as the client accepts; a reply that already
+ * carries a Content-Encoding is left alone by @fastify/compress.
+ */
+export function sendKept(request: FastifyRequest, reply: FastifyReply, answer: KeptAnswer) {
+  reply.type('application/json; charset=utf-8');
+  const accepted = request.headers['accept-encoding'];
+  const encoding =
+    accepted && answer.json.length >= COMPRESS_FROM_BYTES && request.headers['x-no-compression'] === undefined
+      ? encodings.negotiate(accepted)
+      : null;
+  if (!encoding) return reply.send(answer.json as never);
+  return reply
+    .header('content-encoding', encoding)
+    .header('vary', 'accept-encoding')
+    .send(answer.bytes(encoding) as never);
+}
