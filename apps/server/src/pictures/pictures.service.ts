@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
+import type { Sharp, SharpOptions } from 'sharp';
 import type { Db } from '../db/database';
 import { profilePictures } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
@@ -31,11 +31,27 @@ function detectPictureType(bytes: Buffer): PictureType | null {
 
 const pictureUrl = (athleteId: string) => `/api/v1/app/profile-picture/${athleteId}`;
 
+let loadedSharp: Promise<(input: Buffer, options: SharpOptions) => Sharp> | undefined;
+
+/**
+ * sharp is loaded with the first picture, not with the server: libvips and its libraries are
+ * ~25 MB of resident memory (measured: a process importing sharp grows by ~27 MB, its heap by
+ * ~6 MB) that a server nobody sends a picture to carried for nothing (issue 13's import memory).
+ */
+function loadSharp() {
+  loadedSharp ??= import('sharp').then(({ default: sharp }) => sharp);
+  return loadedSharp;
+}
+
 /**
  * Upright (EXIF orientation applied), at most 512 px on the long side, in the type it came
  * in. sharp drops the metadata, so a phone photo's GPS position is not kept.
  */
-async function normalise(bytes: Buffer, type: PictureType): Promise<Buffer> {
+async function normalise(
+  sharp: (input: Buffer, options: SharpOptions) => Sharp,
+  bytes: Buffer,
+  type: PictureType,
+): Promise<Buffer> {
   const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
     .rotate()
     .resize({ width: PICTURE_EDGE_PX, height: PICTURE_EDGE_PX, fit: 'inside', withoutEnlargement: true });
@@ -57,9 +73,11 @@ export function createPicturesService(db: Db) {
         throw new ApiError(400, 'validation_failed', PICTURE_TYPE_MESSAGE, [
           { field: 'file', message: PICTURE_TYPE_MESSAGE },
         ]);
+      // Loaded outside the try: a sharp that cannot load is the server's fault, not the picture's.
+      const sharp = await loadSharp();
       let resized: Buffer;
       try {
-        resized = await normalise(bytes, type);
+        resized = await normalise(sharp, bytes, type);
       } catch {
         // Right magic number, broken or oversized body: as unusable as a wrong type.
         throw new ApiError(400, 'validation_failed', PICTURE_TYPE_MESSAGE, [
