@@ -6,9 +6,9 @@ import { CrcCalculator, Decoder, Stream } from '@garmin/fitsdk';
 import { zipSync } from 'fflate';
 import pg from 'pg';
 import { startServerProcess } from '../test/support/server-process';
-import type { ImportView } from '../test/support/activity-upload';
 import { buildFitActivity, type FitLeg } from '../test/support/fit-files';
 import { signInOverHttp } from './support/bench-auth';
+import { importFinished, uploadActivityFiles } from './support/bench-import';
 
 /**
  * Issue 13 part 6: a 5-year history of 1,500 one-hour 1 Hz FIT activities (runs, rides with
@@ -121,26 +121,13 @@ async function measure(label: string, serverEnv: Record<string, string>, cleanUp
     const idleMb = rssMb();
     peak = idleMb;
 
-    const form = new FormData();
-    form.append('files', new Blob([zip]), 'garmin-export.zip');
     const uploadStarted = performance.now();
-    const upload = await fetch(`${server.url}/api/v1/app/activity-imports`, {
-      method: 'POST',
-      headers,
-      body: form,
-    });
-    if (upload.status !== 202) throw new Error(`upload: ${upload.status} ${await upload.text()}`);
-    const { importId } = (await upload.json()) as { importId: string };
+    const importId = await uploadActivityFiles(server.url, headers, [
+      { name: 'garmin-export.zip', bytes: zip },
+    ]);
     const accepted = (performance.now() - uploadStarted) / 1000;
     const uploadPeak = Math.max(peak, rssMb());
-    let view: ImportView | undefined;
-    for (;;) {
-      view = (await (
-        await fetch(`${server.url}/api/v1/app/activity-imports/${importId}`, { headers })
-      ).json()) as typeof view;
-      if (view?.status === 'done' || view?.status === 'failed') break;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    const view = await importFinished(server.url, headers, importId, 250);
     const seconds = (performance.now() - uploadStarted) / 1000;
     const memory = peak;
     const load = os
@@ -149,7 +136,7 @@ async function measure(label: string, serverEnv: Record<string, string>, cleanUp
       .join(' / ');
     console.log(`\n${label}`);
     console.log(
-      `upload accepted (202) after ${accepted.toFixed(1)} s; import ${view?.status}: ${view?.imported} imported, ${view?.duplicates} duplicates, ${view?.failed} failed, ${view?.skipped} skipped of ${view?.total}`,
+      `upload accepted (202) after ${accepted.toFixed(1)} s; import ${view.status}: ${view.imported} imported, ${view.duplicates} duplicates, ${view.failed} failed, ${view.skipped} skipped of ${view.total}`,
     );
     console.log(
       `import of ${FILES} one-hour 1 Hz FIT files: ${seconds.toFixed(1)} s (${(FILES / seconds).toFixed(0)} files/s)  ${seconds < TARGET_SECONDS ? 'ok' : 'OVER TARGET'}`,
@@ -160,7 +147,7 @@ async function measure(label: string, serverEnv: Record<string, string>, cleanUp
     console.log(
       `targets: < ${TARGET_SECONDS} s, < ${TARGET_MB} MB; load average ${load} on ${os.cpus().length} cores`,
     );
-    return view?.imported === FILES && seconds < TARGET_SECONDS && memory < TARGET_MB;
+    return view.imported === FILES && seconds < TARGET_SECONDS && memory < TARGET_MB;
   } catch (error) {
     console.error(`the server said:\n${server.output().slice(-4000)}`);
     throw error;

@@ -81,7 +81,7 @@ export type Call = (
 ) => Promise<Record<string, unknown>>;
 
 /** Onboarding's answers and its last two calls (start the trial, complete), as the screens send them. */
-export async function onboard(call: Call, athleteId: string, raceDate: IsoDate) {
+export async function onboard(call: Call, athleteId: string, raceDate: IsoDate, eventType = 'Ironman') {
   await call('PATCH', `/api/v1/odata/AthleteProfile/${athleteId}`, {
     firstname: 'Bea',
     gender: 'Female',
@@ -105,7 +105,7 @@ export async function onboard(call: Call, athleteId: string, raceDate: IsoDate) 
   await call('POST', '/api/v1/odata/athletegoal', {
     raceName: 'Roth',
     eventDate: raceDate,
-    eventType: 'Ironman',
+    eventType,
     racePriority: 'A',
     topography: 'Flat',
   });
@@ -123,7 +123,7 @@ export async function onboard(call: Call, athleteId: string, raceDate: IsoDate) 
   await call('POST', '/api/v1/app/onboarding/complete');
 }
 
-async function waitForPlan(call: Call) {
+export async function waitForPlan(call: Call) {
   for (let i = 0; i < 240; i += 1) {
     const status = await call('GET', '/api/v1/app/dashboard-status');
     if (status.status !== 'plangeneration') {
@@ -145,74 +145,97 @@ const WEEK = [
   { day: 6, sport: 'run', minutes: 95, metersPerMinute: 180, intensity: 0.75 },
 ] as const;
 
-function historyRows(athleteId: string, today: IsoDate) {
-  const rows: (typeof completedWorkouts.$inferInsert)[] = [];
+interface HistorySession {
+  date: IsoDate;
+  sport: 'swim' | 'bike' | 'run' | 'strength';
+  minutes: number;
+  metersPerMinute: number;
+  intensity: number;
+}
+
+/**
+ * Five years of weeks up to the one before `today`'s, oldest first: each session done, its day
+ * and minutes (a recovery week in four, one session missed every fifth week: 5 to 7 a week).
+ */
+export function historySessions(today: IsoDate) {
+  const done: HistorySession[] = [];
   const weeks = Math.round((YEARS_OF_HISTORY * 365) / 7);
   for (let week = weeks; week >= 1; week -= 1) {
     const monday = addDays(today, -week * 7);
-    const load = week % 4 === 0 ? 0.7 : 1; // a recovery week in four
+    const load = week % 4 === 0 ? 0.7 : 1;
     const sessions = [
       ...WEEK,
       ...(week % 2 === 0
         ? [{ day: 3, sport: 'strength', minutes: 40, metersPerMinute: 0, intensity: 0.6 } as const]
         : []),
     ];
-    // Every fifth week one session is missed: 5 to 7 workouts a week.
-    const done = week % 5 === 0 ? sessions.slice(1) : sessions;
-    for (const session of done) {
-      const date = addDays(monday, session.day);
-      const minutes = Math.round(session.minutes * load);
-      rows.push({
-        athleteId,
-        sport: session.sport,
-        startedAt: new Date(`${date}T06:30:00Z`),
-        localDate: date,
-        durationSeconds: minutes * 60,
-        distanceMeters: session.metersPerMinute > 0 ? minutes * session.metersPerMinute : null,
-        averageHeartRate: 140,
-        stressScore: Math.round((minutes / 60) * session.intensity * session.intensity * 100),
-        source: 'demo',
+    for (const session of week % 5 === 0 ? sessions.slice(1) : sessions)
+      done.push({
+        ...session,
+        date: addDays(monday, session.day),
+        minutes: Math.round(session.minutes * load),
       });
-    }
   }
-  return rows;
+  return done;
+}
+
+function historyRows(athleteId: string, today: IsoDate) {
+  return historySessions(today).map(
+    ({ date, minutes, sport, metersPerMinute, intensity }): typeof completedWorkouts.$inferInsert => ({
+      athleteId,
+      sport,
+      startedAt: new Date(`${date}T06:30:00Z`),
+      localDate: date,
+      durationSeconds: minutes * 60,
+      distanceMeters: metersPerMinute > 0 ? minutes * metersPerMinute : null,
+      averageHeartRate: 140,
+      stressScore: Math.round((minutes / 60) * intensity * intensity * 100),
+      source: 'demo',
+    }),
+  );
 }
 
 const LEVELS = ['Fresh', 'Normal', 'Normal', 'Fatigued'] as const;
 
 /**
- * A morning check-in on 6 days of 7 for 5 years up to yesterday (today's is still to do, as the
- * check-in screens see it in the morning), each with a ring's HRV and resting heart rate.
+ * The mornings of 5 years up to yesterday (today's check-in is still to do, as the check-in
+ * screens see it in the morning): a check-in on 6 days of 7, each with a ring's HRV and resting
+ * heart rate.
  */
+export function historyMornings(today: IsoDate) {
+  const mornings = [];
+  for (let day = YEARS_OF_HISTORY * 365; day >= 1; day -= 1) {
+    if (day % 7 === 3) continue;
+    mornings.push({
+      date: addDays(today, -day),
+      answers: {
+        fatigue: LEVELS[day % 4] as (typeof LEVELS)[number],
+        stress: 'Normal' as const,
+        sleep: day % 5 === 0 ? ('Poor' as const) : ('Restful' as const),
+        mood: 'Positive' as const,
+        soreness: {
+          armsShoulders: 'None' as const,
+          core: 'None' as const,
+          legs: day % 3 === 0 ? ('Light' as const) : ('None' as const),
+        },
+        device: 'ring' as const,
+      },
+      rmssd: 62 + ((day * 7) % 11) - 5,
+      restingHeartRate: 48 + (day % 5),
+    });
+  }
+  return mornings;
+}
+
 function checkInRows(athleteId: string, today: IsoDate) {
   const checkIns: (typeof dailyCheckIns.$inferInsert)[] = [];
   const readings: (typeof healthReadings.$inferInsert)[] = [];
-  for (let day = YEARS_OF_HISTORY * 365; day >= 1; day -= 1) {
-    if (day % 7 === 3) continue;
-    const date = addDays(today, -day);
+  for (const { date, answers, rmssd, restingHeartRate } of historyMornings(today)) {
     const recordedAt = new Date(`${date}T06:00:00Z`);
-    checkIns.push({
-      athleteId,
-      localDate: date,
-      fatigue: LEVELS[day % 4],
-      stress: 'Normal',
-      sleep: day % 5 === 0 ? 'Poor' : 'Restful',
-      mood: 'Positive',
-      soreness: { armsShoulders: 'None', core: 'None', legs: day % 3 === 0 ? 'Light' : 'None' },
-      device: 'ring',
-      createdAt: recordedAt,
-      updatedAt: recordedAt,
-    });
+    checkIns.push({ athleteId, localDate: date, ...answers, createdAt: recordedAt, updatedAt: recordedAt });
     readings.push(
-      {
-        athleteId,
-        localDate: date,
-        kind: 'hrv',
-        value: 62 + ((day * 7) % 11) - 5,
-        source: 'ring',
-        recordedAt,
-      },
-      { athleteId, localDate: date, kind: 'resting-hr', value: 48 + (day % 5), source: 'ring', recordedAt },
+      { athleteId, localDate: date, kind: 'hrv', value: rmssd, source: 'ring', recordedAt },
+      { athleteId, localDate: date, kind: 'resting-hr', value: restingHeartRate, source: 'ring', recordedAt },
     );
   }
   return { checkIns, readings };
