@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { trainingPlans } from '../src/db/schema';
 import {
   buildAthlete,
@@ -166,6 +166,49 @@ describe('the race roadmap', () => {
       races: [],
       currentPhase: null,
     });
+  });
+
+  it('is kept between calls and follows every write to the plan and the goals at once', async () => {
+    const athlete = await athleteWithPlan(t.app);
+    const roadmapOf = async () => {
+      const response = await athlete.call('POST', '/api/v1/app/race-roadmap');
+      expect(response.statusCode).toBe(200);
+      return response;
+    };
+    const first = await roadmapOf();
+    expect((await roadmapOf()).body).toBe(first.body);
+    const lastPlanned = (body: Roadmap) => body.fitness.at(-1)?.fitness ?? -1;
+
+    // The planned sessions rewritten by other code (a re-plan, another process): no load ahead.
+    await t.ctx.db.execute(
+      sql`update planned_sessions set session = jsonb_set(session, '{load}', '0') where athlete_id = ${athlete.athleteId}`,
+    );
+    const unloaded = (await roadmapOf()).json<Roadmap>();
+    expect(lastPlanned(unloaded)).toBeLessThan(lastPlanned(first.json<Roadmap>()));
+
+    // A race added and removed through the API shows and goes at once, in both roadmaps.
+    const added = await athlete.call('POST', '/api/v1/odata/athletegoal', {
+      raceName: 'Kept Answer 10k',
+      eventDate: daysFromToday(30),
+      eventType: 'TenK',
+      racePriority: 'C',
+      topography: 'Flat',
+    });
+    expect(added.statusCode).toBe(201);
+    const goalId = added.json<{ id: string }>().id;
+    expect((await roadmapOf()).json<Roadmap>().races.map((race) => race.name)).toContain('Kept Answer 10k');
+    const byGoal = await athlete.call('POST', `/api/v1/app/race-roadmap-by-goal/${goalId}`);
+    expect(byGoal.statusCode).toBe(200);
+    expect(byGoal.json<Roadmap>().to).toBe(daysFromToday(30));
+    expect((await athlete.call('DELETE', `/api/v1/app/athlete-goals/${goalId}`)).statusCode).toBeLessThan(
+      300,
+    );
+    expect((await roadmapOf()).json<Roadmap>().races.map((race) => race.name)).not.toContain(
+      'Kept Answer 10k',
+    );
+    expect((await athlete.call('POST', `/api/v1/app/race-roadmap-by-goal/${goalId}`)).statusCode).toBe(404);
+    // What another athlete keeps is never this one's.
+    expect((await stranger.call('POST', `/api/v1/app/race-roadmap-by-goal/${goalId}`)).statusCode).toBe(404);
   });
 
   it('still serves a plan stored before week reasons existed, without reasons', async () => {

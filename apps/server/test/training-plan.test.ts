@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import {
   buildAthlete,
   completeOnboardingAnswers,
@@ -133,6 +134,23 @@ describe('the training plan', () => {
       weeks: [],
       goals: [],
     });
+  });
+
+  it('is kept between calls and shows a new plan or status at once, whoever wrote it', async () => {
+    const athlete = await buildAthlete(t.app);
+    const planOf = async () => (await athlete.call('GET', '/api/v1/app/training-plan')).json();
+    expect(await planOf()).toMatchObject({ status: 'none', weeks: [] });
+    await completeOnboardingAnswers(athlete);
+    await finishOnboarding(athlete);
+    await planSettled(athlete);
+    const ready = await planOf();
+    expect(ready).toMatchObject({ status: 'ready', weeks: expect.arrayContaining([expect.anything()]) });
+    expect(await planOf()).toEqual(ready);
+    // Another process starts a re-plan: the status shows on the next read.
+    await t.ctx.db.execute(
+      sql`update training_plans set status = 'generating' where athlete_id = ${athlete.athleteId}`,
+    );
+    expect(await planOf()).toMatchObject({ status: 'generating', generatedAt: ready.generatedAt });
   });
 
   it('shows this week from Monday with sessions per day and totals of what is planned', async () => {

@@ -387,6 +387,17 @@ export const athleteLoadVersions = pgTable('athlete_load_versions', {
 });
 
 /**
+ * The same for what the roadmap and the season overview are made of: the plan summary
+ * (training_plans), its sessions (planned_sessions) and the race goals. Bumped by statement
+ * triggers in the writing transaction (migration 'plan_versions'), from the load versions'
+ * sequence; kept answers (http/kept-answer.ts) are reused only while it is unchanged.
+ */
+export const athletePlanVersions = pgTable('athlete_plan_versions', {
+  athleteId: athleteRef().primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
+/**
  * An upload of activity files (FIT, TCX, GPX, gzipped or in a ZIP), imported by a job so the
  * athlete can leave and come back to its progress. queued → running → done (or failed when
  * the job itself broke; a bad file only fails its own item).

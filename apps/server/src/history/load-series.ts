@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { fitnessSeries, localDate, type DailyStress, type FitnessPoint, type IsoDate } from '@tricoach/core';
 import { readStoredPreferences } from '../athlete/profile.storage';
 import type { Db } from '../db/database';
-import { athleteLoadVersions, athleteProfiles } from '../db/schema';
+import { athleteLoadVersions, athletePlanVersions, athleteProfiles } from '../db/schema';
 
 interface Entry {
   version: number;
@@ -80,21 +80,26 @@ export function createLoadSeries(db: Db) {
 
   return {
     /**
-     * The athlete's today (their time zone) and load version in one read: what a call needs
-     * before it can use the kept series (pass it on as `state`).
+     * The athlete's today (their time zone), load version and plan version in one read: what a
+     * call needs before it can use the kept series or a kept answer (pass it on as `state`). Read
+     * before the data it keys: an answer made from newer data than its key is only ever missed.
      */
-    async todayOf(athleteId: string, now: Date): Promise<{ today: IsoDate; version: number }> {
+    async todayOf(athleteId: string, now: Date): Promise<AthleteState> {
       const [row] = await db
         .select({
           preferences: sql<unknown>`(select ${athleteProfiles.preferences} from ${athleteProfiles} where ${athleteProfiles.athleteId} = ${athleteId})`,
           version: sql<
             string | number | null
           >`(select ${athleteLoadVersions.version} from ${athleteLoadVersions} where ${athleteLoadVersions.athleteId} = ${athleteId})`,
+          planVersion: sql<
+            string | number | null
+          >`(select ${athletePlanVersions.version} from ${athletePlanVersions} where ${athletePlanVersions.athleteId} = ${athleteId})`,
         })
         .from(sql`(select 1) as one`);
       return {
         today: localDate(now, readStoredPreferences(row?.preferences).timeZoneInfoId),
         version: Number(row?.version ?? 0),
+        planVersion: Number(row?.planVersion ?? 0),
       };
     },
 
@@ -120,6 +125,24 @@ export function createLoadSeries(db: Db) {
 }
 
 export type LoadSeries = ReturnType<typeof createLoadSeries>;
+
+/** The athlete's plan version alone (athlete_plan_versions; 0 before anything was planned). */
+export async function planVersionOf(db: Db, athleteId: string): Promise<number> {
+  const [row] = await db
+    .select({ version: athletePlanVersions.version })
+    .from(athletePlanVersions)
+    .where(eq(athletePlanVersions.athleteId, athleteId));
+  return Number(row?.version ?? 0);
+}
+
+/** What keys the athlete's kept series and answers (load-series todayOf). */
+export interface AthleteState {
+  today: IsoDate;
+  /** Completed workouts' version (athlete_load_versions). */
+  version: number;
+  /** Plan summary, planned sessions and race goals' version (athlete_plan_versions). */
+  planVersion: number;
+}
 
 /** The points from `from` on (the series is in date order). */
 export function pointsFrom(points: readonly FitnessPoint[], from: IsoDate): FitnessPoint[] {

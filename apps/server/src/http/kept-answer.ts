@@ -38,6 +38,40 @@ export class KeptAnswer {
   }
 }
 
+/** Answers kept per athlete, the most recently read athletes' (a roadmap is ~40 KB with its copies). */
+const MAX_ATHLETES = 128;
+/** Per athlete: the season, a few goals' roadmaps and the plan overview, for today's versions. */
+const MAX_PER_ATHLETE = 8;
+
+/**
+ * Answers kept per athlete under a key that says everything they are made of (the database's
+ * versions of the athlete's data, their today, the call's parameters): a changed key is a miss,
+ * and what was kept under an old key is pushed out by newer ones.
+ */
+export function createKeptAnswers() {
+  const byAthlete = new Map<string, Map<string, KeptAnswer>>();
+
+  return {
+    async answer(athleteId: string, key: string, make: () => Promise<string>): Promise<KeptAnswer> {
+      let kept = byAthlete.get(athleteId);
+      const known = kept?.get(key);
+      if (kept) byAthlete.delete(athleteId);
+      if (known && kept) {
+        byAthlete.set(athleteId, kept);
+        return known;
+      }
+      const answer = new KeptAnswer(await make());
+      kept = byAthlete.get(athleteId) ?? kept ?? new Map<string, KeptAnswer>();
+      byAthlete.delete(athleteId);
+      if (kept.size >= MAX_PER_ATHLETE) kept.delete(kept.keys().next().value ?? '');
+      kept.set(key, answer);
+      if (byAthlete.size >= MAX_ATHLETES) byAthlete.delete(byAthlete.keys().next().value ?? '');
+      byAthlete.set(athleteId, kept);
+      return answer;
+    },
+  };
+}
+
 /**
  * Sends a kept answer as the response schema would write it (the JSON text is made from an
  * object whose keys are the schema's), compressed as the client accepts; a reply that already

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { authOf } from '../http/auth';
 import type { RouteGuards } from '../http/guards';
+import { sendKept } from '../http/kept-answer';
 import { errorResponses } from '../http/openapi';
 
 const phase = z.enum(['Foundation', 'Specific', 'Taper', 'RaceDay', 'PostRace', 'Off']);
@@ -71,7 +72,15 @@ export function registerRoadmapRoutes(app: FastifyInstance, ctx: AppContext, gua
         response: { 200: roadmap, ...errorResponses },
       },
     },
-    async (request) => ctx.roadmap.season(authOf(request).athleteId, ctx.clock.now()),
+    // Kept between calls with its compressed copies until what it is made of changes.
+    async (request, reply) =>
+      sendKept(
+        request,
+        reply,
+        await ctx.roadmap.seasonKept(authOf(request).athleteId, ctx.clock.now(), (answer) =>
+          String(reply.serialize(answer)),
+        ),
+      ),
   );
 
   routes.post(
@@ -84,6 +93,16 @@ export function registerRoadmapRoutes(app: FastifyInstance, ctx: AppContext, gua
         response: { 200: roadmap.extend({ goalId: z.string() }), ...errorResponses },
       },
     },
-    async (request) => ctx.roadmap.byGoal(authOf(request).athleteId, request.params.goalId, ctx.clock.now()),
+    async (request, reply) =>
+      sendKept(
+        request,
+        reply,
+        await ctx.roadmap.byGoalKept(
+          authOf(request).athleteId,
+          request.params.goalId,
+          ctx.clock.now(),
+          (answer) => String(reply.serialize(answer)),
+        ),
+      ),
   );
 }

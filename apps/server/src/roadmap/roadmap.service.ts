@@ -14,7 +14,8 @@ import {
 } from '@tricoach/core';
 import type { Db } from '../db/database';
 import { plannedSessions, raceGoals, trainingPlans } from '../db/schema';
-import { createLoadSeries, pointsFrom, type LoadSeries } from '../history/load-series';
+import { createLoadSeries, pointsFrom, type AthleteState, type LoadSeries } from '../history/load-series';
+import { createKeptAnswers, type KeptAnswer } from '../http/kept-answer';
 import { notFound } from '../http/errors';
 import { toEngineGoal } from '../plan/plan-input.loader';
 
@@ -33,6 +34,8 @@ interface Window {
  * races from the athlete's goals so a past race still shows.
  */
 export function createRoadmapService(db: Db, loads: LoadSeries = createLoadSeries(db)) {
+  const kept = createKeptAnswers();
+
   async function season(athleteId: string): Promise<StoredSeason | null> {
     const [row] = await db
       .select({ plan: trainingPlans.plan })
@@ -83,7 +86,7 @@ export function createRoadmapService(db: Db, loads: LoadSeries = createLoadSerie
    */
   async function fitnessCurve(
     athleteId: string,
-    { today, version }: { today: IsoDate; version: number },
+    { today, version }: AthleteState,
     to: IsoDate,
     plan: StoredSeason | null,
   ) {
@@ -191,43 +194,67 @@ export function createRoadmapService(db: Db, loads: LoadSeries = createLoadSerie
     };
   }
 
+  async function seasonOf(athleteId: string, state: AthleteState) {
+    const [plan, goals] = await Promise.all([season(athleteId), goalsOf(athleteId)]);
+    const roadmap = build(plan, goals, state.today);
+    return { ...roadmap, fitness: await fitnessCurve(athleteId, state, roadmap.to, plan) };
+  }
+
+  async function goalRow(athleteId: string, goalId: string) {
+    if (!UUID.test(goalId)) throw notFound('Race goal not found');
+    const [row] = await db
+      .select()
+      .from(raceGoals)
+      .where(and(eq(raceGoals.athleteId, athleteId), eq(raceGoals.id, goalId)));
+    if (!row) throw notFound('Race goal not found');
+    return row;
+  }
+
+  /** The part of the season leading to one goal: after the previous A race (or from the start) to the goal's race day and recovery. */
+  async function byGoalOf(athleteId: string, goal: RaceGoal, state: AthleteState) {
+    const [plan, goals] = await Promise.all([season(athleteId), goalsOf(athleteId)]);
+    const { today } = state;
+    const previousA = goals.filter((other) => other.priority === 'A' && other.date < goal.date).at(-1);
+    const spans = plan?.phases ?? [];
+    const seasonStart = spans[0]?.start ?? today;
+    const from =
+      previousA && addDays(previousA.date, 1) > seasonStart ? addDays(previousA.date, 1) : seasonStart;
+    // An A race owns its race day and recovery phases; a B or C race ends on its day.
+    const owned = spans.filter((span) => span.raceGoalId === goal.id && span.start >= goal.date);
+    const to = owned.reduce((end, span) => (span.end > end ? span.end : end), goal.date);
+    const roadmap = build(plan, goals, today, { from: from < to ? from : goal.date, to });
+    return { goalId: goal.id, ...roadmap, fitness: await fitnessCurve(athleteId, state, roadmap.to, plan) };
+  }
+
+  /** The key of everything a roadmap is made of: plan, goals, workouts and the athlete's today. */
+  const keyOf = (state: AthleteState, goalId = '') =>
+    `${goalId}|${state.planVersion}|${state.version}|${state.today}`;
+
   return {
-    async season(athleteId: string, now: Date) {
-      const [plan, goals, state] = await Promise.all([
-        season(athleteId),
-        goalsOf(athleteId),
-        loads.todayOf(athleteId, now),
-      ]);
-      const { today } = state;
-      const roadmap = build(plan, goals, today);
-      return { ...roadmap, fitness: await fitnessCurve(athleteId, state, roadmap.to, plan) };
+    /**
+     * The season as the route sends it, kept until the plan, the goals, the workouts or the
+     * athlete's today change (`serialize`: the route's response serializer).
+     */
+    async seasonKept(athleteId: string, now: Date, serialize: Serialize): Promise<KeptAnswer> {
+      const state = await loads.todayOf(athleteId, now);
+      return kept.answer(athleteId, keyOf(state), async () => serialize(await seasonOf(athleteId, state)));
     },
 
-    /** The part of the season leading to one goal: after the previous A race (or from the start) to the goal's race day and recovery. */
-    async byGoal(athleteId: string, goalId: string, now: Date) {
+    async byGoalKept(
+      athleteId: string,
+      goalId: string,
+      now: Date,
+      serialize: Serialize,
+    ): Promise<KeptAnswer> {
       if (!UUID.test(goalId)) throw notFound('Race goal not found');
-      const [row] = await db
-        .select()
-        .from(raceGoals)
-        .where(and(eq(raceGoals.athleteId, athleteId), eq(raceGoals.id, goalId)));
-      if (!row) throw notFound('Race goal not found');
-      const goal = toEngineGoal(row);
-      const [plan, goals, state] = await Promise.all([
-        season(athleteId),
-        goalsOf(athleteId),
-        loads.todayOf(athleteId, now),
-      ]);
-      const { today } = state;
-      const previousA = goals.filter((other) => other.priority === 'A' && other.date < goal.date).at(-1);
-      const spans = plan?.phases ?? [];
-      const seasonStart = spans[0]?.start ?? today;
-      const from =
-        previousA && addDays(previousA.date, 1) > seasonStart ? addDays(previousA.date, 1) : seasonStart;
-      // An A race owns its race day and recovery phases; a B or C race ends on its day.
-      const owned = spans.filter((span) => span.raceGoalId === goal.id && span.start >= goal.date);
-      const to = owned.reduce((end, span) => (span.end > end ? span.end : end), goal.date);
-      const roadmap = build(plan, goals, today, { from: from < to ? from : goal.date, to });
-      return { goalId: goal.id, ...roadmap, fitness: await fitnessCurve(athleteId, state, roadmap.to, plan) };
+      const state = await loads.todayOf(athleteId, now);
+      // A goal that is not the athlete's is never kept: the key is only looked up after the
+      // versions, and a kept goal's key holds the versions its goal row was read under.
+      return kept.answer(athleteId, keyOf(state, goalId), async () =>
+        serialize(await byGoalOf(athleteId, toEngineGoal(await goalRow(athleteId, goalId)), state)),
+      );
     },
   };
 }
+
+type Serialize = (answer: unknown) => string;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { authOf } from '../http/auth';
 import type { RouteGuards } from '../http/guards';
+import { sendKept } from '../http/kept-answer';
 import { errorResponses } from '../http/openapi';
 import { OUTLOOK_MAX_DAYS } from './training-plan.service';
 
@@ -212,7 +213,14 @@ export function registerTrainingPlanRoutes(app: FastifyInstance, ctx: AppContext
         response: { 200: trainingPlanView, ...errorResponses },
       },
     },
-    async (request) => ctx.trainingPlan.trainingPlan(athleteOf(request)),
+    async (request, reply) =>
+      sendKept(
+        request,
+        reply,
+        await ctx.trainingPlan.trainingPlanKept(athleteOf(request), (answer) =>
+          String(reply.serialize(answer)),
+        ),
+      ),
   );
 
   routes.get(

@@ -24,6 +24,8 @@ import { completedIdsFor } from '../completed-workouts/completed-ids';
 import { defaultTitle } from '../completed-workouts/completed-workouts.service';
 import { deferredEvents, type TrainingEvents } from '../events/training-events';
 import { completedWorkouts, planSessionEdits, trainingPlans } from '../db/schema';
+import { planVersionOf } from '../history/load-series';
+import { createKeptAnswers, type KeptAnswer } from '../http/kept-answer';
 import { ApiError, notFound } from '../http/errors';
 import { loadEngineAthlete, loadPlanInput } from '../plan/plan-input.loader';
 import type { PlanGenerationService } from '../plan/plan-generation.service';
@@ -108,8 +110,20 @@ export function createTrainingPlanService(
   events?: TrainingEvents,
 ) {
   const service = trainingPlanOn(rootDb, planGeneration, adjustForReadiness, events);
+  const kept = createKeptAnswers();
   return {
     ...service,
+
+    /**
+     * The season overview as the route sends it (`serialize`: the route's response serializer),
+     * kept until the plan changes: its status, summary and sessions bump the plan version.
+     */
+    async trainingPlanKept(athleteId: string, serialize: (answer: unknown) => string): Promise<KeptAnswer> {
+      const version = await planVersionOf(rootDb, athleteId);
+      return kept.answer(athleteId, `plan|${version}`, async () =>
+        serialize(await service.trainingPlan(athleteId)),
+      );
+    },
 
     /**
      * PATCH plannedsession: a date and a status in one use case, so every write (unlock, unskip,
