@@ -6,7 +6,9 @@ import {
   type RecordMesg,
   type SessionMesg,
 } from '@garmin/fitsdk';
-import { elevationGain } from '@tricoach/core';
+// From the workouts module, not the engine's index: the decoder workers' script would carry zod and
+// the Temporal polyfill (activity-decoder.ts, workerScript).
+import { elevationGain } from '@tricoach/core/workouts';
 import {
   ActivityFileError,
   type ActivityFileResult,

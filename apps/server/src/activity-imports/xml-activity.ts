@@ -1,5 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { elevationGain } from '@tricoach/core';
+// Not from the engine's index: see fit-activity.ts.
+import { elevationGain } from '@tricoach/core/workouts';
 import {
   ActivityFileError,
   type ActivityFileResult,
