@@ -368,6 +368,28 @@ describe('the kept fitness series follows every write at once', () => {
     ).toBeGreaterThan(0);
   });
 
+  it('the kept totals, split and series follow a workout written by any code at once', async () => {
+    const athlete = await buildAthlete(t.app);
+    await insertWorkouts(athlete.athleteId, [{ sport: 'run', daysAgo: 2, minutes: 60, stress: 80 }]);
+    const read = async () => ({
+      dashboard: (await athlete.call('GET', '/api/v1/app/history/activity-dashboard?range=1m')).json(),
+      split: (await athlete.call('GET', '/api/v1/app/history/sport-split?range=1m')).json(),
+      series: (await athlete.call('GET', '/api/v1/app/history/series?range=all')).json(),
+    });
+    const before = await read();
+    expect(await read()).toEqual(before);
+    expect(before.dashboard.totals.workouts).toBe(1);
+    await insertWorkouts(athlete.athleteId, [{ sport: 'bike', daysAgo: 1, minutes: 90, stress: 90 }]);
+    const after = await read();
+    expect(after.dashboard.totals.workouts).toBe(2);
+    expect(after.dashboard.bySport.bike.duration).toBe(5400);
+    expect(after.split.sports.find((s: { sport: string }) => s.sport === 'bike').duration).toBe(5400);
+    const bikeSeconds = (series: { buckets: { duration: { bike: number } }[] }) =>
+      series.buckets.reduce((sum, bucket) => sum + bucket.duration.bike, 0);
+    expect(bikeSeconds(after.series)).toBe(5400);
+    expect(bikeSeconds(before.series)).toBe(0);
+  });
+
   it('never takes a version back: a reset athlete who trains again is not answered from before', async () => {
     const athlete = await buildAthlete(t.app);
     await insertWorkouts(athlete.athleteId, [{ sport: 'run', daysAgo: 3, minutes: 60, stress: 80 }]);

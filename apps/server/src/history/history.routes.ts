@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
@@ -118,6 +118,26 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AppContext, gua
   const doc = (summary: string) => ({ tags: ['history'], summary, security: [{ bearer: [] }] });
   const athleteOf = (request: Parameters<typeof authOf>[0]) => authOf(request).athleteId;
 
+  /** An answer made of the athlete's workouts and today, kept until either changes (history.service kept). */
+  const keptAnswer = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    call: string,
+    range: string,
+    make: () => Promise<unknown>,
+  ) =>
+    sendKept(
+      request,
+      reply,
+      await ctx.history.kept(
+        athleteOf(request),
+        `${call}|${range}`,
+        ctx.clock.now(),
+        (answer) => String(reply.serialize(answer)),
+        make,
+      ),
+    );
+
   routes.get(
     '/api/v1/app/history/activity-dashboard',
     {
@@ -128,8 +148,10 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AppContext, gua
         response: { 200: dashboardView, ...errorResponses },
       },
     },
-    async (request) =>
-      ctx.history.activityDashboard(athleteOf(request), request.query.range, ctx.clock.now()),
+    async (request, reply) =>
+      keptAnswer(request, reply, 'activity-dashboard', request.query.range, () =>
+        ctx.history.activityDashboard(athleteOf(request), request.query.range, ctx.clock.now()),
+      ),
   );
 
   routes.get(
@@ -142,7 +164,10 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AppContext, gua
         response: { 200: splitView, ...errorResponses },
       },
     },
-    async (request) => ctx.history.sportSplit(athleteOf(request), request.query.range, ctx.clock.now()),
+    async (request, reply) =>
+      keptAnswer(request, reply, 'sport-split', request.query.range, () =>
+        ctx.history.sportSplit(athleteOf(request), request.query.range, ctx.clock.now()),
+      ),
   );
 
   routes.get(
@@ -168,7 +193,10 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AppContext, gua
         response: { 200: seriesView, ...errorResponses },
       },
     },
-    async (request) => ctx.history.series(athleteOf(request), request.query.range, ctx.clock.now()),
+    async (request, reply) =>
+      keptAnswer(request, reply, 'series', request.query.range, () =>
+        ctx.history.series(athleteOf(request), request.query.range, ctx.clock.now()),
+      ),
   );
 
   routes.get(

@@ -4,7 +4,7 @@ import { athleteToday } from '../athlete/athlete-today';
 import type { Db } from '../db/database';
 import { completedWorkouts } from '../db/schema';
 import { badRequest } from '../http/errors';
-import { KeptAnswer } from '../http/kept-answer';
+import { createKeptAnswers, KeptAnswer } from '../http/kept-answer';
 import { createLoadSeries, pointsFrom, type LoadSeries } from './load-series';
 import {
   bucketFor,
@@ -152,7 +152,25 @@ export function createHistoryService(db: Db, loads: LoadSeries = createLoadSerie
     return answer;
   }
 
+  const kept = createKeptAnswers();
+
   return {
+    /**
+     * A statistics answer (`make`) as the route sends it (`serialize`: the route's response
+     * serializer), kept until the athlete's workouts or their today change: every one of these
+     * answers is made of completed workouts and today alone.
+     */
+    async kept(
+      athleteId: string,
+      call: string,
+      now: Date,
+      serialize: (answer: unknown) => string,
+      make: () => Promise<unknown>,
+    ): Promise<KeptAnswer> {
+      const { version, today } = await loads.todayOf(athleteId, now);
+      return kept.answer(athleteId, `${call}|${version}|${today}`, async () => serialize(await make()));
+    },
+
     /** Totals of the range per sport, and of the equal period before it (null for all time). */
     async activityDashboard(athleteId: string, range: HistoryRange, now: Date) {
       // The first workout ever tells "nothing yet" apart from "nothing in this period".
