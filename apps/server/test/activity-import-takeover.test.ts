@@ -99,19 +99,39 @@ describe('an import whose process died', () => {
   it('a live run is left alone: a fresh heartbeat is not taken over, and a second job does not run beside it', async () => {
     const athlete = await buildAthlete(t.app);
     const liveRunner = randomUUID();
+    // A live run holds the lease on its runner id (jobs/job-leases.ts).
+    await t.ctx.jobs.leases.hold(liveRunner);
+    try {
+      const importId = await orphanedImport(athlete, {
+        status: 'running',
+        heartbeatAgoMs: 1000,
+        runner: liveRunner,
+      });
+      await t.ctx.activityImports.takeOverStalled();
+      const [row] = await t.ctx.db.select().from(activityImports).where(eq(activityImports.id, importId));
+      expect(row?.runner).toBe(liveRunner);
+      // A duplicate job for it (a retry, a second sweep) finds it held and does nothing.
+      await t.ctx.activityImports.run({ importId });
+      expect(await workoutsOf(athlete.athleteId)).toBe(0);
+      const [after] = await t.ctx.db.select().from(activityImports).where(eq(activityImports.id, importId));
+      expect(after?.status).toBe('running');
+    } finally {
+      await t.ctx.jobs.leases.release(liveRunner);
+    }
+  });
+
+  it('a run with a fresh heartbeat but no lease (its process died) is taken over by the next job at once', async () => {
+    const athlete = await buildAthlete(t.app);
     const importId = await orphanedImport(athlete, {
       status: 'running',
       heartbeatAgoMs: 1000,
-      runner: liveRunner,
+      runner: randomUUID(),
     });
-    await t.ctx.activityImports.takeOverStalled();
-    const [row] = await t.ctx.db.select().from(activityImports).where(eq(activityImports.id, importId));
-    expect(row?.runner).toBe(liveRunner);
-    // A duplicate job for it (a retry, a second sweep) finds it held and does nothing.
+    // The dead process's job, failed by the sweep for jobs nobody holds and retried.
     await t.ctx.activityImports.run({ importId });
-    expect(await workoutsOf(athlete.athleteId)).toBe(0);
-    const [after] = await t.ctx.db.select().from(activityImports).where(eq(activityImports.id, importId));
-    expect(after?.status).toBe('running');
+    const view = await importFinished<ImportView>(athlete, importId);
+    expect(view.imported).toBe(2);
+    expect(await workoutsOf(athlete.athleteId)).toBe(2);
   });
 
   it('two jobs for one import at once import each file once', async () => {

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startJobQueue, type JobQueue } from '../src/jobs/job-queue';
+import { until } from './support/garmin-connect';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -54,5 +55,46 @@ describe('jobs of a process that died', () => {
     );
     queues.push(await startJobQueue(t.database, t.app.log, { retryJobsOfDeadProcess: true }));
     expect(await stateOf(name)).toEqual(['failed']);
+  });
+});
+
+describe.runIf(inject('databaseTemplate').kind === 'postgres')('jobs of a dead process on PostgreSQL', () => {
+  it('an active job nobody holds a lease on runs again within seconds; a live one is left alone', async () => {
+    const name = 'lease-test';
+    const queue = await startJobQueue(t.database, t.app.log, {
+      pollingIntervalSeconds: 0.5,
+      takeOverEveryMs: 200,
+    });
+    queues.push(queue);
+    // A second process on the database: a worker busy with job 1 takes no other job meanwhile.
+    const other = await startJobQueue(t.database, t.app.log, { pollingIntervalSeconds: 0.5 });
+    queues.push(other);
+    const runs: number[] = [];
+    let finishLive = () => {};
+    const live = new Promise<void>((resolve) => (finishLive = resolve));
+    const handler = async ({ n }: { n: number }) => {
+      runs.push(n);
+      // Job 1 runs for as long as the test wants: its process is alive and holds its lease.
+      if (n === 1) await live;
+    };
+    await queue.work<{ n: number }>(name, handler);
+    await queue.send(name, { n: 1 }, { retryLimit: 2 });
+    await until(async () => runs.includes(1), 'the live job running');
+    // Job 2 was taken by a process that died: active, nobody holding its lease.
+    const dead = await queue.send(name, { n: 2 }, { retryLimit: 2, startAfter: 3600 });
+    await t.database.executeSql(`UPDATE pgboss.job SET state = 'active', started_on = now() WHERE id = $1`, [
+      dead,
+    ]);
+    await other.work<{ n: number }>(name, handler);
+    await until(async () => runs.includes(2), 'the dead job run again', 10_000);
+    // The sweeps that found job 2 saw job 1 too, and left it running.
+    expect(runs).toEqual([1, 2]);
+    expect(await stateOf(name)).toEqual(expect.arrayContaining(['active', 'completed']));
+    finishLive();
+    await until(
+      async () => (await stateOf(name)).every((state) => state === 'completed'),
+      'the live job done',
+    );
+    expect(runs).toEqual([1, 2]);
   });
 });

@@ -116,6 +116,7 @@ describe('plan generation survives a crash', () => {
           : jobs.send(name, data, sendOptions),
       // The app's workers already take both queues; a second set would only compete with them.
       work: async () => {},
+      leases: jobs.leases,
       stop: async () => {},
       countJobs: () => jobs.countJobs(),
       failuresSinceStart: () => jobs.failuresSinceStart(),

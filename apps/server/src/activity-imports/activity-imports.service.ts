@@ -179,9 +179,34 @@ export function createActivityImportsService(db: Db, deps: ActivityImportsDeps) 
   /** The job: every pending file, in upload order; a restarted job goes on where it stopped. */
   async function run(job: ActivityImportJob): Promise<void> {
     // One run at a time: a second job for the same import (a take-over beside a queued job) leaves
-    // it to the run that holds it; a run that was taken over stops at its next heartbeat.
+    // it to the run that holds it; a run that was taken over stops at its next heartbeat. The run
+    // holds a lease on its id (see jobs/job-leases.ts): a runner whose process died holds none, so
+    // its import is free at once, without waiting for its heartbeat to go stale.
     const runner = randomUUID();
+    await deps.queue.leases.hold(runner);
+    try {
+      await runAs(runner, job);
+    } finally {
+      await deps.queue.leases.release(runner);
+    }
+  }
+
+  async function runAs(runner: string, job: ActivityImportJob): Promise<void> {
     const stale = new Date(deps.clock.now().getTime() - STALLED_IMPORT_MS);
+    const [current] = await db
+      .select({
+        status: activityImports.status,
+        runner: activityImports.runner,
+        heartbeatAt: activityImports.heartbeatAt,
+      })
+      .from(activityImports)
+      .where(eq(activityImports.id, job.importId));
+    if (!current || (current.status !== 'queued' && current.status !== 'running')) return;
+    const free =
+      current.runner === null ||
+      (current.heartbeatAt !== null && current.heartbeatAt < stale) ||
+      !(await deps.queue.leases.isHeld(current.runner));
+    if (!free) return;
     const [row] = await db
       .update(activityImports)
       .set({ status: 'running', heartbeatAt: deps.clock.now(), runner })
@@ -189,7 +214,10 @@ export function createActivityImportsService(db: Db, deps: ActivityImportsDeps) 
         and(
           eq(activityImports.id, job.importId),
           inArray(activityImports.status, ['queued', 'running']),
-          or(isNull(activityImports.runner), lt(activityImports.heartbeatAt, stale)),
+          // Whoever claimed it since it was read keeps it.
+          current.runner === null
+            ? isNull(activityImports.runner)
+            : eq(activityImports.runner, current.runner),
         ),
       )
       .returning();

@@ -19,11 +19,20 @@ export interface Database {
   ping(): Promise<void>;
   /** Raw SQL for libraries that bring their own (pg-boss): several statements allowed when there are no values. */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** Raw SQL statements in one transaction on one connection: committed if `work` resolves, else rolled back. */
+  transaction<T>(work: (executeSql: ExecuteSql) => Promise<T>): Promise<T>;
   /** Finishes pending writes and closes; the embedded database flushes to its data folder. */
   close(): Promise<void>;
   /** PostgreSQL's connection pool right now (metrics); null for the embedded database, one in-process connection. */
   poolStats(): PoolStats | null;
+  /**
+   * PostgreSQL: a new connection outside the pool, not yet connected, for session-level state (the
+   * job leases' advisory locks); the caller connects and ends it. Null for the embedded database.
+   */
+  dedicatedConnection(): pg.Client | null;
 }
+
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 
 export interface PoolStats {
   max: number;
@@ -84,16 +93,16 @@ async function openPostgres(
   databaseUrl: string,
   onConnectionError: ((error: Error) => void) | undefined,
 ): Promise<{ database: Database; pool: pg.Pool }> {
-  const pool = new pg.Pool({
+  const connection = {
     connectionString: databaseUrl,
     // Names the app's sessions in pg_stat_activity (an operator's view, and restore's refusal).
     application_name: 'tricoach',
-    max: 10,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     query_timeout: QUERY_TIMEOUT_MS,
     statement_timeout: QUERY_TIMEOUT_MS,
     idle_in_transaction_session_timeout: QUERY_TIMEOUT_MS * 2,
-  });
+  };
+  const pool = new pg.Pool({ ...connection, max: 10 });
   // An idle pooled connection that dies (PostgreSQL restarted) emits 'error' on the pool: without
   // a listener that is an uncaught exception and the process exits. The pool drops the client and
   // opens a new one on the next query.
@@ -110,6 +119,22 @@ async function openPostgres(
       idle: pool.idleCount,
       waiting: pool.waitingCount,
     }),
+    dedicatedConnection: () => new pg.Client(connection),
+    async transaction(work) {
+      const client = await pool.connect();
+      let broken = false;
+      try {
+        await client.query('BEGIN');
+        const result = await work((text, values) => client.query(text, values));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => void (broken = true));
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    },
     close: async () => {
       // Work still running as the process stops (a job's last write, a late poll) is dropped
       // instead of thrown: an ended pool rejects every call, and a caller no longer awaited
@@ -142,6 +167,8 @@ async function openEmbedded(options: OpenDatabaseOptions): Promise<Database> {
       return results.at(-1) ?? { rows: [] };
     },
     poolStats: () => null,
+    dedicatedConnection: () => null,
+    transaction: (work) => client.transaction((tx) => work((text, values) => tx.query(text, values))),
     close: async () => {
       // A CHECKPOINT writes every dirty page before PGlite closes, so a restart after Ctrl-C loses nothing.
       await client.query('CHECKPOINT');

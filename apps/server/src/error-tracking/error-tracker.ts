@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/database-errors';
-import type { JobQueue } from '../jobs/job-queue';
+import type { JobQueue, RunningJob } from '../jobs/job-queue';
 import type { ErrorTrackingSettings } from './settings';
 
 export interface ErrorTracker {
@@ -58,10 +58,10 @@ export function withJobFailureReports(jobs: JobQueue, tracker: ErrorTracker): Jo
   if (!tracker.isEnabled) return jobs;
   return {
     ...jobs,
-    work<T extends object>(queue: string, handler: (data: T) => Promise<void>) {
-      return jobs.work<T>(queue, async (data) => {
+    work<T extends object>(queue: string, handler: (data: T, job: RunningJob) => Promise<void>) {
+      return jobs.work<T>(queue, async (data, job) => {
         try {
-          await handler(data);
+          await handler(data, job);
         } catch (error) {
           if (!isDatabaseUnavailable(error)) tracker.captureJobFailure(error, queue);
           throw error;

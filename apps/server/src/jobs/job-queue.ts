@@ -1,10 +1,18 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
+import { inMemoryLeases, leaseHeldSql, postgresLeases, type JobLeases } from './job-leases';
+
+/** The job a handler runs, beside its data: a run can tell a retry of itself from another job. */
+export interface RunningJob {
+  id: string;
+}
 
 export interface JobQueue {
   send(queue: string, data: object, options?: PgBoss.SendOptions): Promise<string | null>;
-  work<T extends object>(queue: string, handler: (data: T) => Promise<void>): Promise<void>;
+  work<T extends object>(queue: string, handler: (data: T, job: RunningJob) => Promise<void>): Promise<void>;
+  /** Which work live processes are doing (see job-leases.ts); every job runs under a lease on its id. */
+  leases: JobLeases;
   stop(): Promise<void>;
   /** Jobs waiting, running and failed per queue, read from the queue's table (metrics, at scrape time). */
   countJobs(): Promise<JobCount[]>;
@@ -34,6 +42,8 @@ export async function startJobQueue(
      * within seconds, instead of after its expiry.
      */
     retryJobsOfDeadProcess?: boolean;
+    /** PostgreSQL: how often this process looks for active jobs nobody holds a lease on. */
+    takeOverEveryMs?: number;
   } = {},
 ): Promise<JobQueue> {
   const boss = new PgBoss({
@@ -44,43 +54,75 @@ export async function startJobQueue(
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
-  if (options.retryJobsOfDeadProcess) await retryActiveJobs(boss, database, log);
-  const created = new Set<string>();
   /** This process's workers per queue: a job due now wakes them instead of waiting for their next poll. */
   const workers = new Map<string, string[]>();
+  const wake = (queue: string) => {
+    for (const worker of workers.get(queue) ?? []) boss.notifyWorker(worker);
+  };
+  const dedicated = database.dedicatedConnection();
+  const leases = dedicated
+    ? await postgresLeases(
+        () => database.dedicatedConnection() ?? dedicated,
+        (text, values) => database.executeSql(text, values),
+        log,
+      )
+    : inMemoryLeases();
+  if (options.retryJobsOfDeadProcess) await retryActiveJobs(boss, database, log);
+  const takeOver = dedicated
+    ? takeOverDeadJobs(boss, database, log, wake, options.takeOverEveryMs ?? TAKE_OVER_EVERY_MS)
+    : undefined;
+  const created = new Set<string>();
   const failures = new Map<string, number>();
   const ensureQueue = async (queue: string) => {
     if (created.has(queue)) return;
-    await boss.createQueue(queue);
+    // Processes starting together on a new database create the same queues at once: PostgreSQL
+    // may end one of them as a deadlock (seen with two processes started side by side). Creating a
+    // queue again is harmless, so the loser tries again.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await boss.createQueue(queue);
+        break;
+      } catch (error) {
+        if ((error as { code?: string }).code !== '40P01' || attempt >= 5) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+      }
+    }
     created.add(queue);
   };
   return {
     async send(queue, data, sendOptions = {}) {
       await ensureQueue(queue);
       const id = await boss.send(queue, data, sendOptions);
-      if (id && !sendOptions.startAfter)
-        for (const worker of workers.get(queue) ?? []) boss.notifyWorker(worker);
+      if (id && !sendOptions.startAfter) wake(queue);
       return id;
     },
-    async work<T extends object>(queue: string, handler: (data: T) => Promise<void>) {
+    async work<T extends object>(queue: string, handler: (data: T, job: RunningJob) => Promise<void>) {
       await ensureQueue(queue);
       const worker = await boss.work<T>(
         queue,
         { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
         async (jobs) => {
           for (const job of jobs) {
+            await leases.hold(job.id);
             try {
-              await handler(job.data);
+              await handler(job.data, { id: job.id });
             } catch (error) {
               failures.set(queue, (failures.get(queue) ?? 0) + 1);
               throw error;
+            } finally {
+              await leases.release(job.id);
             }
           }
         },
       );
       workers.set(queue, [...(workers.get(queue) ?? []), worker]);
     },
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 8000 }),
+    leases,
+    async stop() {
+      await takeOver?.stop();
+      await boss.stop({ graceful: true, wait: true, timeout: 8000 });
+      await leases.close();
+    },
     async countJobs() {
       // Every queue with every counted state, zeros included, so a dashboard sees a queue that is
       // empty. Completed jobs are left out: pg-boss keeps them for hours and they say nothing about
@@ -99,12 +141,91 @@ export async function startJobQueue(
   };
 }
 
+/** Seconds between the sweeps for jobs of dead processes; a job is taken over on its second sighting. */
+const TAKE_OVER_EVERY_MS = 2_000;
+const DEAD_PROCESS = { message: 'the process running this job stopped' };
+
+/**
+ * PostgreSQL, several processes: every process looks every few seconds for active jobs nobody
+ * holds a lease on. A job seen so on two sweeps in a row lost its process (a live one takes its
+ * lease within milliseconds of fetching the job, and gives it back only once the job has finished),
+ * so it is failed: pg-boss retries it at once by its own policy, on whichever process fetches it.
+ * The first sweep runs at start, so a restarted process takes over its own dead jobs within seconds.
+ */
+function takeOverDeadJobs(
+  boss: PgBoss,
+  database: Database,
+  log: FastifyBaseLogger,
+  wake: (queue: string) => void,
+  everyMs: number,
+) {
+  let seen = new Set<string>();
+  let running: Promise<void> = Promise.resolve();
+  async function sweep(): Promise<void> {
+    const { rows } = await database.executeSql(
+      `SELECT id::text AS id FROM pgboss.job WHERE state = 'active' AND NOT ${leaseHeldSql('id')}`,
+    );
+    const unleased = new Set((rows as { id: string }[]).map((row) => row.id));
+    const suspects = [...unleased].filter((id) => seen.has(id));
+    seen = unleased;
+    if (suspects.length > 0) await failDead(suspects);
+  }
+  /** One transaction, the rows locked: of several processes sweeping at once, one fails each job, once. */
+  async function failDead(ids: string[]): Promise<void> {
+    const taken = await database.transaction(async (executeSql) => {
+      const { rows } = await executeSql(
+        `SELECT name, array_agg(id) AS ids FROM (
+           SELECT name, id FROM pgboss.job
+            WHERE id = ANY($1::uuid[]) AND state = 'active' AND NOT ${leaseHeldSql('id')}
+            FOR UPDATE SKIP LOCKED) dead
+          GROUP BY name`,
+        [ids],
+      );
+      const found = rows as { name: string; ids: string[] }[];
+      for (const { name, ids: dead } of found) {
+        // pg-boss takes an array of ids here too (its types name only the single id with data).
+        await (boss.fail as (...args: unknown[]) => Promise<void>)(name, dead, DEAD_PROCESS, {
+          db: { executeSql },
+        });
+        // A dead process is no reason to wait out the retry delay meant for a failing handler.
+        await executeSql(
+          `UPDATE pgboss.job SET start_after = now() WHERE id = ANY($1::uuid[]) AND state = 'retry'`,
+          [dead],
+        );
+      }
+      return found;
+    });
+    for (const { name, ids: dead } of taken) {
+      log.warn({ queue: name, jobs: dead.length }, 'jobs of a stopped process run again');
+      wake(name);
+    }
+  }
+  const tick = () => {
+    running = sweep().catch((error: unknown) =>
+      log.warn({ err: error }, 'sweeping for jobs of stopped processes failed'),
+    );
+  };
+  tick();
+  const timer = setInterval(tick, everyMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
 async function retryActiveJobs(boss: PgBoss, database: Database, log: FastifyBaseLogger): Promise<void> {
   const { rows } = await database.executeSql(
     `SELECT name, array_agg(id) AS ids FROM pgboss.job WHERE state = 'active' GROUP BY name`,
   );
   for (const { name, ids } of rows as { name: string; ids: string[] }[]) {
     log.warn({ queue: name, jobs: ids.length }, 'jobs of a stopped process run again');
-    for (const id of ids) await boss.fail(name, id, { message: 'the process running this job stopped' });
+    for (const id of ids) await boss.fail(name, id, DEAD_PROCESS);
+    await database.executeSql(
+      `UPDATE pgboss.job SET start_after = now() WHERE id = ANY($1::uuid[]) AND state = 'retry'`,
+      [ids],
+    );
   }
 }
