@@ -387,10 +387,11 @@ export const athleteLoadVersions = pgTable('athlete_load_versions', {
 });
 
 /**
- * The same for what the roadmap and the season overview are made of: the plan summary
- * (training_plans), its sessions (planned_sessions) and the race goals. Bumped by statement
- * triggers in the writing transaction (migration 'plan_versions'), from the load versions'
- * sequence; kept answers (http/kept-answer.ts) are reused only while it is unchanged.
+ * The same for the plan as the athlete sees it (roadmap, season overview, week outlook): the plan
+ * summary (training_plans), its sessions (planned_sessions), the race goals, and what adjusts
+ * today's sessions (daily_check_ins' readiness, athlete_thresholds). Bumped by statement triggers
+ * in the writing transaction (migrations 'plan_versions', 'plan_versions_readiness'), from the
+ * load versions' sequence; kept answers (http/kept-answer.ts) are reused only while it is unchanged.
  */
 export const athletePlanVersions = pgTable('athlete_plan_versions', {
   athleteId: athleteRef().primaryKey(),

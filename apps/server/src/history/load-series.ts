@@ -84,24 +84,7 @@ export function createLoadSeries(db: Db) {
      * call needs before it can use the kept series or a kept answer (pass it on as `state`). Read
      * before the data it keys: an answer made from newer data than its key is only ever missed.
      */
-    async todayOf(athleteId: string, now: Date): Promise<AthleteState> {
-      const [row] = await db
-        .select({
-          preferences: sql<unknown>`(select ${athleteProfiles.preferences} from ${athleteProfiles} where ${athleteProfiles.athleteId} = ${athleteId})`,
-          version: sql<
-            string | number | null
-          >`(select ${athleteLoadVersions.version} from ${athleteLoadVersions} where ${athleteLoadVersions.athleteId} = ${athleteId})`,
-          planVersion: sql<
-            string | number | null
-          >`(select ${athletePlanVersions.version} from ${athletePlanVersions} where ${athletePlanVersions.athleteId} = ${athleteId})`,
-        })
-        .from(sql`(select 1) as one`);
-      return {
-        today: localDate(now, readStoredPreferences(row?.preferences).timeZoneInfoId),
-        version: Number(row?.version ?? 0),
-        planVersion: Number(row?.planVersion ?? 0),
-      };
-    },
+    todayOf: (athleteId: string, now: Date) => athleteState(db, athleteId, now),
 
     /** Every scored workout's day and stress up to `today`, in no order. */
     async scoredDays(athleteId: string, today: IsoDate, version?: number): Promise<DailyStress[]> {
@@ -126,6 +109,30 @@ export function createLoadSeries(db: Db) {
 
 export type LoadSeries = ReturnType<typeof createLoadSeries>;
 
+/**
+ * The athlete's today (their time zone), load version and plan version in one read: what a call
+ * needs before it can use the kept series or a kept answer. Read before the data it keys: an
+ * answer made from newer data than its key is only ever missed, never served stale.
+ */
+export async function athleteState(db: Db, athleteId: string, now: Date): Promise<AthleteState> {
+  const [row] = await db
+    .select({
+      preferences: sql<unknown>`(select ${athleteProfiles.preferences} from ${athleteProfiles} where ${athleteProfiles.athleteId} = ${athleteId})`,
+      version: sql<
+        string | number | null
+      >`(select ${athleteLoadVersions.version} from ${athleteLoadVersions} where ${athleteLoadVersions.athleteId} = ${athleteId})`,
+      planVersion: sql<
+        string | number | null
+      >`(select ${athletePlanVersions.version} from ${athletePlanVersions} where ${athletePlanVersions.athleteId} = ${athleteId})`,
+    })
+    .from(sql`(select 1) as one`);
+  return {
+    today: localDate(now, readStoredPreferences(row?.preferences).timeZoneInfoId),
+    version: Number(row?.version ?? 0),
+    planVersion: Number(row?.planVersion ?? 0),
+  };
+}
+
 /** The athlete's plan version alone (athlete_plan_versions; 0 before anything was planned). */
 export async function planVersionOf(db: Db, athleteId: string): Promise<number> {
   const [row] = await db
@@ -140,7 +147,10 @@ export interface AthleteState {
   today: IsoDate;
   /** Completed workouts' version (athlete_load_versions). */
   version: number;
-  /** Plan summary, planned sessions and race goals' version (athlete_plan_versions). */
+  /**
+   * The version of the plan as shown (athlete_plan_versions): plan summary, planned sessions,
+   * race goals, and what adjusts today's sessions (check-ins' readiness, thresholds).
+   */
   planVersion: number;
 }
 

@@ -233,7 +233,14 @@ export function registerTrainingPlanRoutes(app: FastifyInstance, ctx: AppContext
         response: { 200: outlookView, ...errorResponses },
       },
     },
-    async (request) => ctx.trainingPlan.outlook(athleteOf(request), request.query, ctx.clock.now()),
+    async (request, reply) =>
+      sendKept(
+        request,
+        reply,
+        await ctx.trainingPlan.outlookKept(athleteOf(request), request.query, ctx.clock.now(), (answer) =>
+          String(reply.serialize(answer)),
+        ),
+      ),
   );
 
   routes.get(

@@ -24,7 +24,7 @@ import { completedIdsFor } from '../completed-workouts/completed-ids';
 import { defaultTitle } from '../completed-workouts/completed-workouts.service';
 import { deferredEvents, type TrainingEvents } from '../events/training-events';
 import { completedWorkouts, planSessionEdits, trainingPlans } from '../db/schema';
-import { planVersionOf } from '../history/load-series';
+import { athleteState, planVersionOf } from '../history/load-series';
 import { createKeptAnswers, type KeptAnswer } from '../http/kept-answer';
 import { ApiError, notFound } from '../http/errors';
 import { loadEngineAthlete, loadPlanInput } from '../plan/plan-input.loader';
@@ -118,6 +118,21 @@ export function createTrainingPlanService(
      * The season overview as the route sends it (`serialize`: the route's response serializer),
      * kept until the plan changes: its status, summary and sessions bump the plan version.
      */
+    /**
+     * The outlook as the route sends it, kept until the plan as shown (sessions, summary,
+     * today's readiness, thresholds), the workouts or the athlete's today change.
+     */
+    async outlookKept(
+      athleteId: string,
+      query: { from?: string | undefined; days?: number | undefined },
+      now: Date,
+      serialize: (answer: unknown) => string,
+    ): Promise<KeptAnswer> {
+      const { today, version, planVersion } = await athleteState(rootDb, athleteId, now);
+      const key = `outlook|${query.from ?? ''}|${query.days ?? ''}|${planVersion}|${version}|${today}`;
+      return kept.answer(athleteId, key, async () => serialize(await service.outlook(athleteId, query, now)));
+    },
+
     async trainingPlanKept(athleteId: string, serialize: (answer: unknown) => string): Promise<KeptAnswer> {
       const version = await planVersionOf(rootDb, athleteId);
       return kept.answer(athleteId, `plan|${version}`, async () =>
