@@ -151,6 +151,7 @@ export async function createContext(
     clock,
     log,
     singleProcess: database.kind === 'embedded',
+    binaryBytes: database.kind === 'postgres',
   });
   await activityImports.startWorker();
   const garmin = createGarminService({

@@ -1,12 +1,18 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildFitActivity } from '../../test/support/fit-files';
+import { decompressJson } from '../db/compressed-json';
 import { ActivityFileError } from './activity';
 import { createActivityDecoder, workerScript } from './activity-decoder';
-import { readActivityFile } from './activity-files';
-import { packStreams, unpackStreams } from './stream-transfer';
+import { readActivityFile, readScoredActivityFile } from './activity-files';
 
 const decoder = createActivityDecoder();
 afterAll(() => decoder.close());
+
+const athlete = {
+  thresholds: { runUpperHeartRate: 168, maxHeartRate: 188, restingHeartRate: 50 },
+  gender: 'Female' as const,
+};
+const mainThread = (fileName: string, bytes: Uint8Array) => readScoredActivityFile(fileName, bytes, athlete);
 
 const run = (minutes: number) =>
   buildFitActivity(new Date(Date.UTC(2026, 2, 4, 7)), [
@@ -16,7 +22,7 @@ const run = (minutes: number) =>
 describe('the activity decoder (worker thread)', () => {
   it('reads a file as the main thread does', async () => {
     const bytes = run(20);
-    expect(await decoder.read('run.fit', bytes)).toEqual(readActivityFile('run.fit', bytes));
+    expect(await decoder.read('run.fit', bytes, athlete)).toEqual(mainThread('run.fit', bytes));
     // Read by the worker, not by the main-thread fallback.
     expect(decoder.inWorker).toBe(true);
   });
@@ -30,47 +36,41 @@ describe('the activity decoder (worker thread)', () => {
     expect(script).not.toMatch(/node_modules\/(zod|temporal-polyfill)\//);
   });
 
-  it('moves number streams as bytes and gives them back exactly; a series with gaps (null) is cloned as it is', () => {
-    const read = readActivityFile('run.fit', run(3));
-    if (read.kind !== 'activities') throw new Error('not read');
-    const activity = read.activities[0];
-    if (!activity) throw new Error('no activity');
-    const streams = {
-      ...activity.streams,
-      latitude: activity.streams.t.map((_, i) => (i % 2 ? null : 51.5 + i / 1e6)),
-    };
-    const original = { ...read, activities: [{ ...activity, streams }] };
-    const copy = structuredClone(original);
-    const { result, transfer } = packStreams(copy);
-    const packed: Record<string, unknown> = {
-      ...(result.kind === 'activities' ? result.activities[0]?.streams : undefined),
-    };
-    expect(packed.heartRate).toBeInstanceOf(Float64Array);
-    expect(packed.latitude).toEqual(streams.latitude);
-    expect(transfer.length).toBe(Object.values(packed).filter((v) => v instanceof Float64Array).length);
-    expect(unpackStreams(structuredClone(result, { transfer }))).toEqual(original);
+  it('answers with the recording scored and compressed, not its time series', async () => {
+    const bytes = run(20);
+    const read = readActivityFile('run.fit', bytes);
+    const scored = await decoder.read('run.fit', bytes, athlete);
+    if (read.kind !== 'activities' || scored.kind !== 'activities') throw new Error('not read');
+    const [activity] = scored.activities;
+    expect(activity).not.toHaveProperty('streams');
+    expect(decompressJson(activity?.samplesText ?? '')).toEqual(read.activities[0]?.streams);
+    expect(activity?.stressScore).toBeGreaterThan(0);
+    expect(activity?.zoneSeconds?.measure).toBe('heartRate');
   });
 
   it('leaves the caller’s bytes whole (they are copied, not moved, to the worker)', async () => {
     // As the import job makes them: a Buffer from base64, whose memory a transfer would take away.
     const bytes = Buffer.from(Buffer.from(run(20)).toString('base64'), 'base64');
     const length = bytes.length;
-    const results = await Promise.all([decoder.read('a.fit', bytes), decoder.read('b.fit', bytes)]);
+    const results = await Promise.all([
+      decoder.read('a.fit', bytes, athlete),
+      decoder.read('b.fit', bytes, athlete),
+    ]);
     expect(results.map((result) => result.kind)).toEqual(['activities', 'activities']);
     expect(bytes.length).toBe(length);
   });
 
   it('rejects a damaged file with the reason the athlete reads', async () => {
     const damaged = run(5).slice(0, 200);
-    await expect(decoder.read('broken.fit', damaged)).rejects.toBeInstanceOf(ActivityFileError);
-    await expect(decoder.read('broken.fit', damaged)).rejects.toThrow(/damaged or incomplete/);
+    await expect(decoder.read('broken.fit', damaged, athlete)).rejects.toBeInstanceOf(ActivityFileError);
+    await expect(decoder.read('broken.fit', damaged, athlete)).rejects.toThrow(/damaged or incomplete/);
   });
 
   it('spreads reads over its workers, each read answered with its own file', async () => {
     const pool = createActivityDecoder(undefined, 2);
     try {
       const minutes = [3, 7, 5, 11, 2, 9];
-      const results = await Promise.all(minutes.map((m) => pool.read(`${m}.fit`, run(m))));
+      const results = await Promise.all(minutes.map((m) => pool.read(`${m}.fit`, run(m), athlete)));
       expect(
         results.map((result) => (result.kind === 'activities' ? result.activities[0]?.durationSeconds : 0)),
       ).toEqual(minutes.map((m) => m * 60));
@@ -89,12 +89,12 @@ describe('the activity decoder (worker thread)', () => {
     });
     try {
       const files = [run(90), run(30)];
-      const results = await Promise.all(files.map((bytes, i) => cramped.read(`${i}.fit`, bytes)));
-      expect(results).toEqual(files.map((bytes, i) => readActivityFile(`${i}.fit`, bytes)));
+      const results = await Promise.all(files.map((bytes, i) => cramped.read(`${i}.fit`, bytes, athlete)));
+      expect(results).toEqual(files.map((bytes, i) => mainThread(`${i}.fit`, bytes)));
       // Out of memory is not a broken worker: the lane still starts workers for later files.
       expect(warnings[0]).toMatch(/ran out of memory/);
       expect(cramped.inWorker).toBe(true);
-      expect(await cramped.read('late.fit', run(10))).toEqual(readActivityFile('late.fit', run(10)));
+      expect(await cramped.read('late.fit', run(10), athlete)).toEqual(mainThread('late.fit', run(10)));
     } finally {
       await cramped.close();
     }

@@ -2,24 +2,27 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { ActivityFileError, type ActivityFileResult } from './activity';
-import { unpackStreams } from './stream-transfer';
-import { readActivityFile } from './activity-files';
+import type { ScoringAthlete } from '../completed-workouts/workout-scoring';
+import { ActivityFileError } from './activity';
+import { readScoredActivityFile, type ScoredFileResult } from './activity-files';
 
 export interface DecodeRequest {
   id: number;
   fileName: string;
   bytes: Uint8Array;
+  athlete: ScoringAthlete;
 }
 export type DecodeReply =
-  /** The result's number streams arrive packed (stream-transfer.ts). */
-  | { id: number; result: ActivityFileResult }
+  | { id: number; result: ScoredFileResult }
   | { id: number; fileError: string }
   | { id: number; crash: string };
 
 export interface ActivityDecoder {
-  /** Reads a file; rejects with ActivityFileError for a file that is not a readable activity. */
-  read(fileName: string, bytes: Uint8Array): Promise<ActivityFileResult>;
+  /**
+   * Reads a file and scores its activities for `athlete` (readScoredActivityFile); rejects with
+   * ActivityFileError for a file that is not a readable activity.
+   */
+  read(fileName: string, bytes: Uint8Array, athlete: ScoringAthlete): Promise<ScoredFileResult>;
   /** Whether files are read in the worker (false once it failed: the main thread reads them). */
   readonly inWorker: boolean;
   close(): Promise<void>;
@@ -43,11 +46,11 @@ export function createActivityDecoder(
   const lanes = Array.from({ length: Math.max(1, threads) }, () => createDecoderLane(log, heapLimits));
   const inFlight = lanes.map(() => 0);
   return {
-    async read(fileName, bytes) {
+    async read(fileName, bytes, athlete) {
       const lane = inFlight.indexOf(Math.min(...inFlight));
       inFlight[lane] = (inFlight[lane] ?? 0) + 1;
       try {
-        return await (lanes[lane] as ActivityDecoder).read(fileName, bytes);
+        return await (lanes[lane] as ActivityDecoder).read(fileName, bytes, athlete);
       } finally {
         inFlight[lane] = (inFlight[lane] ?? 1) - 1;
       }
@@ -110,7 +113,7 @@ export function workerScript(): Promise<string | undefined> {
   return bundledScript;
 }
 
-type Waiting = Map<number, { resolve: (r: ActivityFileResult) => void; reject: (e: Error) => void }>;
+type Waiting = Map<number, { resolve: (r: ScoredFileResult) => void; reject: (e: Error) => void }>;
 
 const isOutOfMemory = (error: unknown) =>
   (error as { code?: string } | null)?.code === 'ERR_WORKER_OUT_OF_MEMORY';
@@ -152,7 +155,7 @@ function createDecoderLane(
       const pending = current.waiting.get(reply.id);
       if (!pending) return;
       current.waiting.delete(reply.id);
-      if ('result' in reply) pending.resolve(unpackStreams(reply.result));
+      if ('result' in reply) pending.resolve(reply.result);
       else if ('fileError' in reply) pending.reject(new ActivityFileError(reply.fileError));
       else pending.reject(new Error(reply.crash));
     });
@@ -171,23 +174,25 @@ function createDecoderLane(
   }
 
   return {
-    async read(fileName, bytes) {
+    async read(fileName, bytes, athlete) {
       const current = await started();
-      if (!current) return readActivityFile(fileName, bytes);
+      if (!current) return readScoredActivityFile(fileName, bytes, athlete);
       const id = nextId++;
       try {
-        return await new Promise<ActivityFileResult>((resolve, reject) => {
+        return await new Promise<ScoredFileResult>((resolve, reject) => {
           current.waiting.set(id, { resolve, reject });
           // A copy in its own ArrayBuffer is transferred, so the caller's bytes stay whole (with
           // `bytes.slice()`, a Buffer's view, the import job's files arrived empty).
           const copy = new Uint8Array(bytes);
-          current.thread.postMessage({ id, fileName, bytes: copy } satisfies DecodeRequest, [copy.buffer]);
+          current.thread.postMessage({ id, fileName, bytes: copy, athlete } satisfies DecodeRequest, [
+            copy.buffer,
+          ]);
         });
       } catch (error) {
         if (error instanceof ActivityFileError || !(broken || isOutOfMemory(error))) throw error;
         // The worker failed to start (e.g. no tsx loader): this and later files on the main thread;
         // or the file was too large for its heap: this one on the main thread.
-        return readActivityFile(fileName, bytes);
+        return readScoredActivityFile(fileName, bytes, athlete);
       }
     },
     get inWorker() {

@@ -1,6 +1,11 @@
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { crc32, gunzipSync, inflateRawSync } from 'node:zlib';
-import { ActivityFileError, type ActivityFileResult } from './activity';
+import {
+  scoreActivity,
+  type ScoredActivity,
+  type ScoringAthlete,
+} from '../completed-workouts/workout-scoring';
+import { ActivityFileError, type ActivityFileResult, type ActivityFormat } from './activity';
 import { readFitActivity } from './fit-activity';
 import { readGpxActivity, readTcxActivity } from './xml-activity';
 
@@ -250,4 +255,23 @@ export function readActivityFile(fileName: string, raw: Uint8Array): ActivityFil
   if (/<gpx[\s>]/.test(head) || name.endsWith('.gpx'))
     return readGpxActivity(new TextDecoder().decode(bytes));
   return { kind: 'skipped', reason: `Not an activity file: ${SUPPORTED}.` };
+}
+
+/** A file's activities with their time series scored and compressed (scoreActivity), or why none. */
+export type ScoredFileResult =
+  | { kind: 'activities'; format: ActivityFormat; activities: ScoredActivity[] }
+  | { kind: 'skipped'; reason: string };
+
+/**
+ * readActivityFile, then each activity scored for `athlete`: what an import stores, without the
+ * time series. Run where the file is read (a decoder worker), so the main thread never holds them.
+ */
+export function readScoredActivityFile(
+  fileName: string,
+  raw: Uint8Array,
+  athlete: ScoringAthlete,
+): ScoredFileResult {
+  const result = readActivityFile(fileName, raw);
+  if (result.kind !== 'activities') return result;
+  return { ...result, activities: result.activities.map((activity) => scoreActivity(athlete, activity)) };
 }

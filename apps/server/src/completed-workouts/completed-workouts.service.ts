@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { and, between, eq, gte, inArray, ne, or } from 'drizzle-orm';
 import {
   SPORT_OF_MODALITY,
-  activityStress,
   addDays,
   demoSamples,
   localDate,
@@ -25,6 +24,8 @@ import { athletes, completedWorkouts } from '../db/schema';
 import type { TrainingEvents } from '../events/training-events';
 import { ApiError, fromZodError, notFound } from '../http/errors';
 import { loadWorkoutAthlete, type WorkoutAthlete } from './workout-athlete';
+import { recordedSummary, scoreActivity, stressOf, type ScoredActivity } from './workout-scoring';
+import { CompressedJson } from '../db/compressed-json';
 import {
   findPlannedSession,
   plannedSessionsBetween,
@@ -114,49 +115,13 @@ const SPEED_DISPLAY: Record<Sport, 'pacePerKm' | 'pacePer100m' | 'speed' | null>
   strength: null,
 };
 
-function stressOf(
-  athlete: WorkoutAthlete,
-  workout: {
-    sport: Sport;
-    durationSeconds: number;
-    distanceMeters: number | null;
-    averageHeartRate: number | null;
-    averagePower: number | null;
-    rpe: number | null;
-  },
-  samples: WorkoutSamples | null,
-) {
-  return activityStress(
-    {
-      sport: workout.sport,
-      duration: workout.durationSeconds,
-      ...(workout.distanceMeters ? { distance: workout.distanceMeters } : {}),
-      ...(samples
-        ? {
-            streams: {
-              ...(samples.heartRate ? { heartRate: samples.heartRate } : {}),
-              ...(samples.power ? { power: samples.power } : {}),
-              ...(samples.speed ? { speed: samples.speed } : {}),
-            },
-            sampleSeconds: sampleSecondsOf(samples),
-          }
-        : {}),
-      ...(workout.averageHeartRate ? { averageHeartRate: workout.averageHeartRate } : {}),
-      // A manual log has only the average power; it stands in for normalized power (a slight underestimate).
-      ...(workout.averagePower ? { normalizedPower: workout.averagePower } : {}),
-      ...(workout.rpe ? { rpe: workout.rpe } : {}),
-    },
-    { thresholds: athlete.thresholds, ...(athlete.gender ? { gender: athlete.gender } : {}) },
-  );
-}
-
-function sampleSecondsOf(samples: WorkoutSamples): number {
-  const [first, second] = samples.t;
-  return first !== undefined && second !== undefined && second > first ? second - first : 1;
-}
-
 /** What an activity read from a device's file adds beyond the summary: laps, pool lengths, transitions. */
-function recordingDetails(activity: ImportedActivity) {
+function recordingDetails(
+  activity: Pick<
+    ImportedActivity,
+    'elapsedSeconds' | 'laps' | 'poolLengthMeters' | 'lengths' | 'transitionBefore'
+  >,
+) {
   return {
     elapsedSeconds: activity.elapsedSeconds,
     laps: activity.laps,
@@ -166,49 +131,29 @@ function recordingDetails(activity: ImportedActivity) {
   };
 }
 
-/** What a device recorded, as the summary the stress score and the row take (whole seconds, bpm, watts). */
-function recordedSummary(recorded: {
-  sport: Sport;
-  durationSeconds: number;
-  distanceMeters: number | null;
-  averageHeartRate: number | null;
-  averagePower: number | null;
-}) {
-  const rounded = (value: number | null) => (value === null ? null : Math.round(value));
-  return {
-    sport: recorded.sport,
-    durationSeconds: Math.max(1, Math.round(recorded.durationSeconds)),
-    distanceMeters: recorded.distanceMeters,
-    averageHeartRate: rounded(recorded.averageHeartRate),
-    averagePower: rounded(recorded.averagePower),
-    rpe: null,
-  };
-}
-
-/** A new workout row from an activity read from a file (an upload or a wearable's activity file). */
+/**
+ * A new workout row from an activity read from a file (an upload or a wearable's activity file),
+ * its recording scored already (scoreActivity, in a decoder worker for an upload).
+ */
 function workoutRowOfActivity(
   athleteId: string,
-  athlete: WorkoutAthlete,
-  activity: ImportedActivity,
+  activity: ScoredActivity,
   at: { date: IsoDate; planned: { id: string; title: string } | null },
   origin: { source: 'file' | 'garmin'; fileHash: string },
 ): typeof completedWorkouts.$inferInsert {
-  const samples: WorkoutSamples & Record<string, unknown> = { ...activity.streams };
-  const hasSamples = activity.streams.t.length > 1;
-  const workout = recordedSummary(activity);
   return {
     athleteId,
-    ...workout,
+    ...recordedSummary(activity),
     title: at.planned?.title ?? null,
     maxHeartRate: activity.maxHeartRate === null ? null : Math.round(activity.maxHeartRate),
     elevationGainMeters: activity.elevationGainMeters,
     startedAt: activity.startedAt,
     localDate: at.date,
-    stressScore: stressOf(athlete, workout, hasSamples ? samples : null).stress,
+    stressScore: activity.stressScore,
     source: origin.source,
     plannedSessionId: at.planned?.id ?? null,
-    samples: hasSamples ? samples : null,
-    zoneSeconds: hasSamples ? workoutZones(activity.sport, samples, athlete.thresholds) : null,
+    samples: activity.samplesText === null ? null : new CompressedJson(activity.samplesText),
+    zoneSeconds: activity.zoneSeconds,
     fileHash: origin.fileHash,
     details: recordingDetails(activity),
   };
@@ -329,7 +274,8 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
     async importActivityFiles(
       athleteId: string,
       athlete: WorkoutAthlete,
-      files: readonly { activities: readonly ImportedActivity[]; fileHash: string }[],
+      /** Each file's activities scored where it was read (scoreActivity). */
+      files: readonly { activities: readonly ScoredActivity[]; fileHash: string }[],
       /** No planned session is dated before this day (a history import skips the lookup). */
       plannedFrom: string | undefined,
       within: (tx: Tx, outcomes: ImportOutcome[]) => Promise<void>,
@@ -366,7 +312,7 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
       const outcomes: ImportOutcome[] = [];
       for (const file of files) {
         const sameFile = known.filter((row) => row.fileHash === file.fileHash);
-        const repeats = (activity: ImportedActivity) =>
+        const repeats = (activity: ScoredActivity) =>
           known.find(
             (row) =>
               row.sport === activity.sport &&
@@ -402,7 +348,6 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
             id,
             ...workoutRowOfActivity(
               athleteId,
-              athlete,
               activity,
               { date, planned },
               { source: 'file', fileHash: file.fileHash },
@@ -607,8 +552,7 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
           .values(
             workoutRowOfActivity(
               athleteId,
-              athlete,
-              activity,
+              scoreActivity(athlete, activity),
               { date, planned },
               { source: 'garmin', fileHash },
             ),

@@ -1,4 +1,3 @@
-import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { PlannedSession } from '@tricoach/core';
 import {
@@ -17,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { CompressedJson, compressJson, decompressJson } from './compressed-json';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -174,16 +174,14 @@ const bulkBytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>(
  * A workout's time series, stored as `gz:` + base64 of gzipped JSON in a text column: an hour at
  * 1 Hz is ~200 KB of JSON, which the embedded database took ~28 ms to insert as jsonb and ~4 ms
  * this way (imports write hundreds in a row); nothing queries inside it. Rows written before
- * (plain JSON text after the migration) still read.
+ * (plain JSON text after the migration) still read. A `CompressedJson` (compressed already, e.g.
+ * by an activity decoder worker) is stored as it is.
  */
 const compressedJson = <T>() =>
-  customType<{ data: T; driverData: string }>({
+  customType<{ data: T | CompressedJson; driverData: string }>({
     dataType: () => 'text',
-    toDriver: (value) => `gz:${gzipSync(JSON.stringify(value), { level: 1 }).toString('base64')}`,
-    fromDriver: (value) =>
-      JSON.parse(
-        value.startsWith('gz:') ? gunzipSync(Buffer.from(value.slice(3), 'base64')).toString('utf8') : value,
-      ) as T,
+    toDriver: (value) => (value instanceof CompressedJson ? value.text : compressJson(value)),
+    fromDriver: (value) => decompressJson(value) as T,
   });
 
 const athleteRef = () =>
