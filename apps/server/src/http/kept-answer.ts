@@ -38,8 +38,11 @@ export class KeptAnswer {
   }
 }
 
-/** Answers kept per athlete, the most recently read athletes' (a roadmap is ~40 KB with its copies). */
-const MAX_ATHLETES = 128;
+/**
+ * Athletes whose answers are kept, the most recently read ones, as the load series keeps 64: a
+ * five-year roadmap is ~50 KB with its copies, so each service's store holds ~10 MB at most.
+ */
+const MAX_ATHLETES = 64;
 /** Per athlete: the season, a few goals' roadmaps and the plan overview, for today's versions. */
 const MAX_PER_ATHLETE = 8;
 
