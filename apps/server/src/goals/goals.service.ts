@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import {
   assessGoalFeasibility,
   capabilityFromOnboarding,
@@ -14,9 +14,7 @@ import { athletes, raceGoals } from '../db/schema';
 import { ApiError, fromZodError, notFound } from '../http/errors';
 import { loadEngineAthlete, toEngineGoal } from '../plan/plan-input.loader';
 import type { PlanGenerationService } from '../plan/plan-generation.service';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-type GoalRow = typeof raceGoals.$inferSelect;
+import { ownGoal as ownGoalOf, type GoalRow } from './own-goal';
 
 export function createGoalsService(
   db: Db,
@@ -31,15 +29,7 @@ export function createGoalsService(
       .orderBy(asc(raceGoals.eventDate), asc(raceGoals.createdAt));
   }
 
-  async function ownGoal(athleteId: string, goalId: string): Promise<GoalRow> {
-    if (!UUID.test(goalId)) throw notFound('Race goal not found');
-    const [row] = await db
-      .select()
-      .from(raceGoals)
-      .where(and(eq(raceGoals.id, goalId), eq(raceGoals.athleteId, athleteId)));
-    if (!row) throw notFound('Race goal not found');
-    return row;
-  }
+  const ownGoal = (athleteId: string, goalId: string) => ownGoalOf(db, athleteId, goalId);
 
   async function presentOne(athleteId: string, goal: GoalRow, now: Date) {
     const [presented] = await present(athleteId, [goal], now);
@@ -118,9 +108,27 @@ export function createGoalsService(
     return athlete?.status === 'OnBoardingCompleted' && goal.eventDate >= (await today(athleteId, now));
   }
 
-  async function afterChange(athleteId: string, goal: Pick<GoalRow, 'eventDate'>, now: Date): Promise<void> {
+  /**
+   * A goal's write and, when it changes the season of an athlete with a plan, the re-plan's request
+   * (status and job): one transaction, so neither is kept without the other.
+   */
+  async function changeGoal<T>(
+    athleteId: string,
+    goal: Pick<GoalRow, 'eventDate'>,
+    now: Date,
+    write: (tx: Db) => Promise<T>,
+  ): Promise<T> {
+    // Decided before the transaction: on the embedded database, one connection, a read outside
+    // the transaction would wait for it to end.
+    const replan = await shouldTriggerGeneration(athleteId, goal, now);
+    const written = await db.transaction(async (tx) => {
+      const result = await write(tx as unknown as Db);
+      if (replan) await planGeneration.request(athleteId, tx as unknown as Db);
+      return result;
+    });
+    if (replan) planGeneration.wake();
     onIdentityChanged(athleteId);
-    if (await shouldTriggerGeneration(athleteId, goal, now)) await planGeneration.request(athleteId);
+    return written;
   }
 
   return {
@@ -132,12 +140,14 @@ export function createGoalsService(
     },
     async create(athleteId: string, body: unknown, now: Date) {
       const goal = await parseGoal(athleteId, body, now);
-      const [row] = await db
-        .insert(raceGoals)
-        .values({ athleteId, ...toColumns(goal) })
-        .returning();
-      if (!row) throw new Error('race goal was not stored');
-      await afterChange(athleteId, row, now);
+      const row = await changeGoal(athleteId, goal, now, async (tx) => {
+        const [inserted] = await tx
+          .insert(raceGoals)
+          .values({ athleteId, ...toColumns(goal) })
+          .returning();
+        if (!inserted) throw new Error('race goal was not stored');
+        return inserted;
+      });
       return presentOne(athleteId, row, now);
     },
     async patch(athleteId: string, goalId: string, body: unknown, now: Date) {
@@ -153,19 +163,22 @@ export function createGoalsService(
         topography: existing.topography,
       };
       const goal = await parseGoal(athleteId, { ...current, ...(body as object) }, now, goalId);
-      const [row] = await db
-        .update(raceGoals)
-        .set(toColumns(goal))
-        .where(eq(raceGoals.id, goalId))
-        .returning();
-      if (!row) throw notFound('Race goal not found');
-      await afterChange(athleteId, row, now);
+      const row = await changeGoal(athleteId, goal, now, async (tx) => {
+        const [updated] = await tx
+          .update(raceGoals)
+          .set(toColumns(goal))
+          .where(eq(raceGoals.id, goalId))
+          .returning();
+        if (!updated) throw notFound('Race goal not found');
+        return updated;
+      });
       return presentOne(athleteId, row, now);
     },
     async remove(athleteId: string, goalId: string, now: Date) {
       const existing = await ownGoal(athleteId, goalId);
-      await db.delete(raceGoals).where(eq(raceGoals.id, goalId));
-      await afterChange(athleteId, existing, now);
+      await changeGoal(athleteId, existing, now, async (tx) => {
+        await tx.delete(raceGoals).where(eq(raceGoals.id, goalId));
+      });
     },
     async shouldTrigger(athleteId: string, goalId: string, now: Date) {
       return shouldTriggerGeneration(athleteId, await ownGoal(athleteId, goalId), now);

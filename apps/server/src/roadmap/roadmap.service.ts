@@ -14,12 +14,11 @@ import {
 } from '@tricoach/core';
 import type { Db } from '../db/database';
 import { plannedSessions, raceGoals, trainingPlans } from '../db/schema';
+import { ownGoal } from '../goals/own-goal';
 import { createLoadSeries, pointsFrom, type AthleteState, type LoadSeries } from '../history/load-series';
 import { createKeptAnswers, type KeptAnswer } from '../http/kept-answer';
-import { notFound } from '../http/errors';
 import { toEngineGoal } from '../plan/plan-input.loader';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const hours = (seconds: number) => Math.round((seconds / 3600) * 10) / 10;
 
 type StoredSeason = Omit<SeasonPlan, 'sessions'>;
@@ -200,16 +199,6 @@ export function createRoadmapService(db: Db, loads: LoadSeries = createLoadSerie
     return { ...roadmap, fitness: await fitnessCurve(athleteId, state, roadmap.to, plan) };
   }
 
-  async function goalRow(athleteId: string, goalId: string) {
-    if (!UUID.test(goalId)) throw notFound('Race goal not found');
-    const [row] = await db
-      .select()
-      .from(raceGoals)
-      .where(and(eq(raceGoals.athleteId, athleteId), eq(raceGoals.id, goalId)));
-    if (!row) throw notFound('Race goal not found');
-    return row;
-  }
-
   /** The part of the season leading to one goal: after the previous A race (or from the start) to the goal's race day and recovery. */
   async function byGoalOf(athleteId: string, goal: RaceGoal, state: AthleteState) {
     const [plan, goals] = await Promise.all([season(athleteId), goalsOf(athleteId)]);
@@ -246,12 +235,11 @@ export function createRoadmapService(db: Db, loads: LoadSeries = createLoadSerie
       now: Date,
       serialize: Serialize,
     ): Promise<KeptAnswer> {
-      if (!UUID.test(goalId)) throw notFound('Race goal not found');
       const state = await loads.todayOf(athleteId, now);
       // A goal that is not the athlete's is never kept: the key is only looked up after the
       // versions, and a kept goal's key holds the versions its goal row was read under.
       return kept.answer(athleteId, keyOf(state, goalId), async () =>
-        serialize(await byGoalOf(athleteId, toEngineGoal(await goalRow(athleteId, goalId)), state)),
+        serialize(await byGoalOf(athleteId, toEngineGoal(await ownGoal(db, athleteId, goalId)), state)),
       );
     },
   };
