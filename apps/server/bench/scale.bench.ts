@@ -217,6 +217,7 @@ try {
   const importSeconds: number[] = [];
   const importStarted = performance.now();
   let imported = 0;
+  const notImported: string[] = [];
   const importAll = async (queue: PageCallAthlete[]) => {
     for (;;) {
       const athlete = queue.shift();
@@ -228,7 +229,10 @@ try {
         headers,
         files.map((bytes, i) => ({ name: `activity-${i}.fit`, bytes })),
       );
-      imported += (await importFinished(server.url, headers, importId, 100)).imported;
+      const view = await importFinished(server.url, headers, importId, 100);
+      imported += view.imported;
+      for (const item of view.items.filter((item) => item.status !== 'imported'))
+        notImported.push(`${item.fileName}: ${item.status}${item.error ? ` (${item.error})` : ''}`);
       importSeconds.push((performance.now() - started) / 1000);
     }
   };
@@ -240,6 +244,7 @@ try {
   console.log(
     `imports: ${IMPORTS} athletes × 3 one-hour FIT files (${Math.round((files[0]?.length ?? 0) / 1024)} KB each), two uploads at a time: ${imported} of ${IMPORTS * 3} workouts imported in ${importWall.toFixed(1)} s, ${((IMPORTS * 3) / importWall).toFixed(1)} files/s; upload to done median ${median.toFixed(2)} s, slowest ${(importSeconds.at(-1) ?? 0).toFixed(2)} s`,
   );
+  if (notImported.length > 0) console.log(`not imported: ${notImported.slice(0, 6).join('; ')}`);
   if (imported !== IMPORTS * 3) met = false;
   await takeBackImports();
 } catch (error) {
