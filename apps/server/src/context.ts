@@ -190,7 +190,7 @@ export async function createContext(
     profiles: createProfileService(db, identity.invalidate, planGeneration.requestIfPlanned),
     onboarding: createOnboardingService(db, planGeneration, identity.invalidate, clock),
     goals,
-    availability: createAvailabilityService(db, planGeneration.requestIfPlanned),
+    availability: createAvailabilityService(db, planGeneration),
     thresholds,
     injuryPauses: createInjuryPauseService(db, trainingRecords),
     performanceTests: createPerformanceTestsService(db, {

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { trainingPlans } from '../src/db/schema';
+import { createOnboardingService } from '../src/athlete/onboarding.service';
+import type { Db } from '../src/db/database';
+import { athletes, raceGoals, trainingPlans } from '../src/db/schema';
+import { createGoalsService } from '../src/goals/goals.service';
 import type { JobQueue } from '../src/jobs/job-queue';
 import { createPlanGenerationService } from '../src/plan/plan-generation.service';
 import {
@@ -106,34 +109,121 @@ describe('plan generation after onboarding', () => {
 });
 
 describe('plan generation survives a crash', () => {
-  /** The app's own service, but on a queue that "dies" when asked to send the generation job. */
-  function serviceThatDiesBeforeTheJob() {
+  /** The app's queue, except that sending a generation job does `generationJob` instead. */
+  function queueWhere(generationJob: JobQueue['send']): JobQueue {
     const jobs = t.ctx.jobs;
-    const queue: JobQueue = {
+    return {
+      ...jobs,
       send: (name, data, sendOptions) =>
         name === 'plan-generation'
-          ? Promise.reject(new Error('process died'))
+          ? generationJob(name, data, sendOptions)
           : jobs.send(name, data, sendOptions),
       // The app's workers already take both queues; a second set would only compete with them.
       work: async () => {},
-      leases: jobs.leases,
-      stop: async () => {},
-      countJobs: () => jobs.countJobs(),
-      failuresSinceStart: () => jobs.failuresSinceStart(),
     };
-    return createPlanGenerationService(t.ctx.db, queue, t.app.log, undefined, t.ctx.clock, {
+  }
+  const serviceOn = (queue: JobQueue) =>
+    createPlanGenerationService(t.ctx.db, queue, t.app.log, undefined, t.ctx.clock, {
       stalledAfterSeconds: 1,
     });
-  }
+  /** The process "dies" as it sends the generation job: after the status and the watchdog were written. */
+  const dying = () => serviceOn(queueWhere(() => Promise.reject(new Error('process died'))));
 
   const planRow = async (athleteId: string) =>
     (await t.ctx.db.select().from(trainingPlans).where(eq(trainingPlans.athleteId, athleteId)))[0]!;
+  /** The athlete's jobs per queue, every state (pg-boss keeps completed jobs for hours). */
+  async function jobsOf(athleteId: string): Promise<Record<string, number>> {
+    const { rows } = await t.database.executeSql(
+      `SELECT name, count(*)::int AS count FROM pgboss.job WHERE data->>'athleteId' = $1 GROUP BY name`,
+      [athleteId],
+    );
+    return Object.fromEntries(
+      (rows as { name: string; count: number }[]).map((row) => [row.name, row.count]),
+    );
+  }
 
-  it('a process dying between "generating" and its job: the watchdog asks again and the plan is built', async () => {
+  it('a request is the status and both jobs, all or nothing: a send that fails leaves none', async () => {
     const a = await athleteWithPlan(t.app);
+    await statusWhenSettled(a);
     const before = await planRow(a.athleteId);
-    const dying = serviceThatDiesBeforeTheJob();
-    await expect(dying.request(a.athleteId)).rejects.toThrow('process died');
+    const jobsBefore = await jobsOf(a.athleteId);
+    expect(jobsBefore).toEqual({ 'plan-generation': 1, 'plan-generation-watchdog': 1 });
+
+    await expect(dying().request(a.athleteId)).rejects.toThrow('process died');
+    // The "generating" status and the watchdog written before the failure are gone with it.
+    expect(await planRow(a.athleteId)).toEqual(before);
+    expect(await jobsOf(a.athleteId)).toEqual(jobsBefore);
+    expect((await a.call('GET', '/api/v1/app/dashboard-status')).json().status).not.toBe('plangeneration');
+
+    // The same request that succeeds leaves the status and a job of each kind, and the plan is built.
+    await t.ctx.planGeneration.request(a.athleteId);
+    expect(await jobsOf(a.athleteId)).toEqual({ 'plan-generation': 2, 'plan-generation-watchdog': 2 });
+    expect(['generating', 'ready']).toContain((await planRow(a.athleteId)).status);
+    expect(['proceed', 'noworkouts']).toContain((await statusWhenSettled(a)).status);
+    expect((await planRow(a.athleteId)).status).toBe('ready');
+  });
+
+  it('in a caller’s transaction: rolled back, the request leaves nothing; committed, both', async () => {
+    const a = await athleteWithPlan(t.app);
+    await statusWhenSettled(a);
+    const before = await planRow(a.athleteId);
+    const jobsBefore = await jobsOf(a.athleteId);
+    await expect(
+      t.ctx.db.transaction(async (tx) => {
+        await t.ctx.planGeneration.request(a.athleteId, tx as unknown as Db);
+        expect(
+          (await tx.select().from(trainingPlans).where(eq(trainingPlans.athleteId, a.athleteId)))[0]!.status,
+        ).toBe('generating');
+        throw new Error('the use case failed after asking for a plan');
+      }),
+    ).rejects.toThrow('the use case failed');
+    expect(await planRow(a.athleteId)).toEqual(before);
+    expect(await jobsOf(a.athleteId)).toEqual(jobsBefore);
+
+    await t.ctx.db.transaction(async (tx) => t.ctx.planGeneration.request(a.athleteId, tx as unknown as Db));
+    t.ctx.planGeneration.wake();
+    expect(await jobsOf(a.athleteId)).toEqual({ 'plan-generation': 2, 'plan-generation-watchdog': 2 });
+    expect(['proceed', 'noworkouts']).toContain((await statusWhenSettled(a)).status);
+  });
+
+  it('onboarding completes only together with its plan request', async () => {
+    const a = await buildAthlete(t.app);
+    await completeOnboardingAnswers(a);
+    await a.call('POST', '/api/v1/app/onboarding/start-trial');
+    const onboarding = createOnboardingService(t.ctx.db, dying(), () => {}, t.ctx.clock);
+    await expect(onboarding.complete(a.athleteId)).rejects.toThrow('process died');
+    const [athlete] = await t.ctx.db.select().from(athletes).where(eq(athletes.id, a.athleteId));
+    expect(athlete!.onboardingStatus).not.toBe('OnBoardingCompleted');
+    expect(
+      await t.ctx.db.select().from(trainingPlans).where(eq(trainingPlans.athleteId, a.athleteId)),
+    ).toEqual([]);
+    expect(await jobsOf(a.athleteId)).toEqual({});
+
+    await a.call('POST', '/api/v1/app/onboarding/complete');
+    expect(await jobsOf(a.athleteId)).toEqual({ 'plan-generation': 1, 'plan-generation-watchdog': 1 });
+    expect(['proceed', 'noworkouts']).toContain((await statusWhenSettled(a)).status);
+  });
+
+  it('a goal change rolled back by a failed plan request is not stored', async () => {
+    const a = await athleteWithPlan(t.app);
+    await statusWhenSettled(a);
+    const [goal] = await t.ctx.db.select().from(raceGoals).where(eq(raceGoals.athleteId, a.athleteId));
+    const goals = createGoalsService(t.ctx.db, dying(), () => {});
+    await expect(
+      goals.patch(a.athleteId, goal!.id, { raceName: 'Renamed' }, t.ctx.clock.now()),
+    ).rejects.toThrow('process died');
+    const [after] = await t.ctx.db.select().from(raceGoals).where(eq(raceGoals.id, goal!.id));
+    expect(after).toEqual(goal);
+    expect((await planRow(a.athleteId)).status).toBe('ready');
+  });
+
+  it('a generation job lost after it was queued: the watchdog asks again and the plan is built', async () => {
+    const a = await athleteWithPlan(t.app);
+    await statusWhenSettled(a);
+    const before = await planRow(a.athleteId);
+    // The send "succeeds" but no job exists: what a job that ran out of retries looks like to the plan.
+    const losing = serviceOn(queueWhere(async () => null));
+    await losing.request(a.athleteId);
     expect((await planRow(a.athleteId)).status).toBe('generating');
     expect((await a.call('GET', '/api/v1/app/dashboard-status')).json().status).toBe('plangeneration');
 

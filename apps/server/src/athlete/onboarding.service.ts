@@ -29,12 +29,17 @@ export function createOnboardingService(
         }),
       );
     }
-    await db
-      .update(athletes)
-      .set({ onboardingStatus: 'OnBoardingCompleted' })
-      .where(eq(athletes.id, athleteId));
+    // Completed and the plan's job queued together: a crash cannot leave an onboarded athlete
+    // with no plan coming.
+    await db.transaction(async (tx) => {
+      await tx
+        .update(athletes)
+        .set({ onboardingStatus: 'OnBoardingCompleted' })
+        .where(eq(athletes.id, athleteId));
+      await planGeneration.request(athleteId, tx as unknown as Db);
+    });
+    planGeneration.wake();
     onIdentityChanged(athleteId);
-    await planGeneration.request(athleteId);
   }
 
   /** Starts the free trial once; asking again keeps the first expiry. */

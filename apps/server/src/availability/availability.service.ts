@@ -11,6 +11,7 @@ import type { Db } from '../db/database';
 import { availabilities, raceGoals } from '../db/schema';
 import { fromZodError } from '../http/errors';
 import { loadEngineAthlete, toEngineGoal } from '../plan/plan-input.loader';
+import type { PlanGenerationService } from '../plan/plan-generation.service';
 
 const EMPTY_WEEK: WeeklyAvailability = {
   Monday: [],
@@ -39,7 +40,10 @@ function presentWeek(week: WeeklyAvailability) {
   >;
 }
 
-export function createAvailabilityService(db: Db, onPlanInputChanged: (athleteId: string) => Promise<void>) {
+export function createAvailabilityService(
+  db: Db,
+  planGeneration: Pick<PlanGenerationService, 'requestIfPlanned' | 'wake'>,
+) {
   async function stored(athleteId: string): Promise<WeeklyAvailability> {
     const [row] = await db
       .select({ days: availabilities.days })
@@ -85,11 +89,18 @@ export function createAvailabilityService(db: Db, onPlanInputChanged: (athleteId
     },
     async save(athleteId: string, body: unknown) {
       const week = parse(body);
-      await db
-        .insert(availabilities)
-        .values({ athleteId, days: week })
-        .onConflictDoUpdate({ target: availabilities.athleteId, set: { days: week, updatedAt: sql`now()` } });
-      await onPlanInputChanged(athleteId);
+      // The new week and the re-plan it asks for (status and job) commit together.
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(availabilities)
+          .values({ athleteId, days: week })
+          .onConflictDoUpdate({
+            target: availabilities.athleteId,
+            set: { days: week, updatedAt: sql`now()` },
+          });
+        await planGeneration.requestIfPlanned(athleteId, tx as unknown as Db);
+      });
+      planGeneration.wake();
       return presentWeek(week);
     },
     async validate(athleteId: string, body: unknown, now: Date) {

@@ -9,7 +9,16 @@ export interface RunningJob {
 }
 
 export interface JobQueue {
+  /**
+   * With `options.db` (a transaction's `executeSql`, see db/transaction-sql.ts) the job is inserted
+   * in that transaction: it exists only if the transaction commits. The queue must have been
+   * prepared first, and the caller wakes the workers once it has committed.
+   */
   send(queue: string, data: object, options?: PgBoss.SendOptions): Promise<string | null>;
+  /** Creates the queue if needed, before a transaction sends to it (which cannot create it). */
+  prepare(queue: string): Promise<void>;
+  /** This process's workers of the queue look for jobs now, not at their next poll. */
+  wake(queue: string): void;
   work<T extends object>(queue: string, handler: (data: T, job: RunningJob) => Promise<void>): Promise<void>;
   /** Which work live processes are doing (see job-leases.ts); every job runs under a lease on its id. */
   leases: JobLeases;
@@ -91,11 +100,21 @@ export async function startJobQueue(
   };
   return {
     async send(queue, data, sendOptions = {}) {
+      if (sendOptions.db) {
+        // Creating the queue would run outside the transaction: on the embedded database, one
+        // connection, it would wait for the transaction to end, and the transaction for it.
+        if (!created.has(queue))
+          throw new Error(`queue ${queue} must be prepared before a send in a transaction`);
+        // Not woken: the job is invisible to the workers until the caller commits.
+        return boss.send(queue, data, sendOptions);
+      }
       await ensureQueue(queue);
       const id = await boss.send(queue, data, sendOptions);
       if (id && !sendOptions.startAfter) wake(queue);
       return id;
     },
+    prepare: ensureQueue,
+    wake,
     async work<T extends object>(queue: string, handler: (data: T, job: RunningJob) => Promise<void>) {
       await ensureQueue(queue);
       const worker = await boss.work<T>(

@@ -8,7 +8,9 @@ import {
   markSkipped,
   type SeasonPlan,
 } from '@tricoach/core';
+import type PgBoss from 'pg-boss';
 import type { Db } from '../db/database';
+import { sqlOfTransaction } from '../db/transaction-sql';
 import { athletes, plannedSessions, planSessionEdits, trainingPlans } from '../db/schema';
 import type { JobQueue } from '../jobs/job-queue';
 import type { TrainingEvents } from '../events/training-events';
@@ -19,7 +21,7 @@ const PLAN_GENERATION_QUEUE = 'plan-generation';
 const STALLED_GENERATION_QUEUE = 'plan-generation-watchdog';
 /** A plan takes well under a second: a job still active after this ran on a process that died. */
 const GENERATION_EXPIRY_SECONDS = 120;
-/** After this, a plan still "generating" lost its job (a crash between the two statements, or retries used up). */
+/** After this, a plan still "generating" lost its job (retries used up, or a request from before the two were one transaction). */
 const STALLED_AFTER_SECONDS = 180;
 
 export type PlanState = 'none' | 'generating' | 'ready' | 'error';
@@ -41,12 +43,41 @@ export function createPlanGenerationService(
   clock: Clock,
   { stalledAfterSeconds = STALLED_AFTER_SECONDS }: { stalledAfterSeconds?: number } = {},
 ) {
-  async function request(athleteId: string): Promise<void> {
+  /**
+   * Marks the plan "generating" and queues its job (and the watchdog's) in one transaction: a crash
+   * or a failed send leaves neither, never a status without its job. With `tx`, a caller's
+   * transaction (onboarding completed, a goal changed), that transaction is the one: the caller
+   * calls `wake()` once it has committed. Without, the request is a transaction of its own.
+   */
+  async function request(athleteId: string, tx?: Db): Promise<void> {
+    if (tx) return requestIn(tx, athleteId);
+    await prepare();
+    await db.transaction((own) => requestIn(own as unknown as Db, athleteId));
+    wake();
+  }
+
+  async function prepare(): Promise<void> {
+    await queue.prepare(STALLED_GENERATION_QUEUE);
+    await queue.prepare(PLAN_GENERATION_QUEUE);
+  }
+
+  /** The generation job is due now: this process's worker takes it at once instead of at its next poll. */
+  function wake(): void {
+    queue.wake(PLAN_GENERATION_QUEUE);
+  }
+
+  async function requestIn(tx: Db, athleteId: string): Promise<void> {
     const requestedAt = clock.now();
     const job = { athleteId, requestedAt: requestedAt.toISOString() } satisfies PlanGenerationJob;
-    // The watchdog goes first: whatever dies after it, the request cannot stay "generating" for good.
-    await queue.send(STALLED_GENERATION_QUEUE, job, { startAfter: stalledAfterSeconds, retryLimit: 2 });
-    await db
+    const inTransaction = { db: { executeSql: sqlOfTransaction(tx) as PgBoss.Db['executeSql'] } };
+    // The watchdog: a request whose job runs out of retries, or a job lost some other way, cannot
+    // stay "generating" for good.
+    await queue.send(STALLED_GENERATION_QUEUE, job, {
+      startAfter: stalledAfterSeconds,
+      retryLimit: 2,
+      ...inTransaction,
+    });
+    await tx
       .insert(trainingPlans)
       .values({ athleteId, status: 'generating', requestedAt })
       .onConflictDoUpdate({
@@ -57,6 +88,7 @@ export function createPlanGenerationService(
       retryLimit: 2,
       retryDelay: 5,
       expireInSeconds: GENERATION_EXPIRY_SECONDS,
+      ...inTransaction,
     });
   }
 
@@ -166,21 +198,26 @@ export function createPlanGenerationService(
     return row?.value ?? 0;
   }
 
-  /** After onboarding, any change to what the plan is built from rebuilds it. */
-  async function requestIfPlanned(athleteId: string): Promise<void> {
-    const [athlete] = await db
+  /**
+   * After onboarding, any change to what the plan is built from rebuilds it; with `tx`, in the
+   * caller's transaction (see `request`).
+   */
+  async function requestIfPlanned(athleteId: string, tx?: Db): Promise<void> {
+    const [athlete] = await (tx ?? db)
       .select({ status: athletes.onboardingStatus })
       .from(athletes)
       .where(eq(athletes.id, athleteId));
-    if (athlete?.status === 'OnBoardingCompleted') await request(athleteId);
+    if (athlete?.status === 'OnBoardingCompleted') await request(athleteId, tx);
   }
 
   return {
     request,
     requestIfPlanned,
+    wake,
     state,
     sessionsOn,
     async startWorker() {
+      await prepare();
       await queue.work<PlanGenerationJob>(PLAN_GENERATION_QUEUE, run);
       await queue.work<PlanGenerationJob>(STALLED_GENERATION_QUEUE, resumeIfStalled);
       await resumeStalledAtStart();
