@@ -388,13 +388,15 @@ export const athleteLoadVersions = pgTable('athlete_load_versions', {
 /**
  * The same for the plan as the athlete sees it (roadmap, season overview, week outlook): the plan
  * summary (training_plans), its sessions (planned_sessions), the race goals, and what adjusts
- * today's sessions (daily_check_ins' readiness, athlete_thresholds). Bumped by statement triggers
- * in the writing transaction (migrations 'plan_versions', 'plan_versions_readiness'), from the
- * load versions' sequence; kept answers (http/kept-answer.ts) are reused only while it is unchanged.
+ * today's sessions (daily_check_ins' readiness, athlete_thresholds). Bumped by deferred triggers
+ * as the writing transaction commits (migration 'plan_versions_at_commit'), from the load
+ * versions' sequence; kept answers (http/kept-answer.ts) are reused only while it is unchanged.
  */
 export const athletePlanVersions = pgTable('athlete_plan_versions', {
   athleteId: athleteRef().primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
+  /** The transaction (txid_current) that last bumped it: a transaction bumps once, at its commit. */
+  bumpedIn: bigint('bumped_in', { mode: 'number' }),
 });
 
 /**
