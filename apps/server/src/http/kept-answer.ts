@@ -90,8 +90,10 @@ export function sendKept(request: FastifyRequest, reply: FastifyReply, answer: K
       ? encodings.negotiate(accepted)
       : null;
   if (!encoding) return reply.send(answer.json as never);
+  // Vary is added to, not replaced: another hook may vary the answer on something else too.
+  const vary = reply.getHeader('vary');
   return reply
     .header('content-encoding', encoding)
-    .header('vary', 'accept-encoding')
+    .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding')
     .send(answer.bytes(encoding) as never);
 }
