@@ -4,14 +4,15 @@ import { ALLOWED_PRIORITIES, isManualRace } from '@tricoach/core/goals';
 import { RACE_TYPES } from '@tricoach/core/model';
 import { MANUAL_DISTANCE_INPUT_UNIT, raceGoalSchema } from '@tricoach/core/validation';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { fetchTargetTimeOptions } from '../athlete-data/api';
 import { displayDate, todayIso } from '../athlete-data/dates';
 import { useAthleteId } from '../athlete-data/queries';
 import type { RaceGoal, RaceGoalDraft } from '../athlete-data/types';
 import type { SaveResult } from '../athlete-data/mutations';
 import { ChoiceGroup, SelectField, TextField } from '../app/form/fields';
-import { check, type FieldErrors } from '../app/form/validate';
+import { useFormFields } from '../app/form/use-form-fields';
+import { check } from '../app/form/validate';
 import { PRIORITY_DESCRIPTIONS, raceTypeChoices, targetTimeText } from './race-labels';
 
 interface GoalFields {
@@ -54,14 +55,11 @@ interface RaceGoalFormProps {
  */
 export function RaceGoalForm({ goal, firstRace = false, submitLabel, onSubmit }: RaceGoalFormProps) {
   const athleteId = useAthleteId();
-  const [fields, setFields] = useState<GoalFields>(() => fieldsOf(goal, firstRace));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { fields, setFields, errors, setErrors, bind } = useFormFields<GoalFields>(() =>
+    fieldsOf(goal, firstRace),
+  );
   // The caller's save (it toasts its own failures and answers the server's field messages).
   const submit = useMutation({ mutationFn: onSubmit });
-  const set =
-    <K extends keyof GoalFields>(name: K) =>
-    (value: GoalFields[K]) =>
-      setFields((f) => ({ ...f, [name]: value }));
   const type = fields.eventType;
   const allowed = type ? ALLOWED_PRIORITIES[type] : (['A', 'B', 'C'] as const);
   const manual = type !== '' && isManualRace(type);
@@ -127,20 +125,8 @@ export function RaceGoalForm({ goal, firstRace = false, submitLabel, onSubmit }:
   const options = targetTimes.data ?? [];
   return (
     <form className="form" onSubmit={handleSubmit} noValidate aria-label="Race goal">
-      <TextField
-        id="raceName"
-        label="Race name"
-        value={fields.raceName}
-        onChange={set('raceName')}
-        error={errors.raceName}
-      />
-      <TextField
-        id="location"
-        label="Location (optional)"
-        value={fields.location}
-        onChange={set('location')}
-        error={errors.location}
-      />
+      <TextField {...bind('raceName')} label="Race name" />
+      <TextField {...bind('location')} label="Location (optional)" />
       <SelectField
         id="eventType"
         label="Race type"
@@ -151,52 +137,35 @@ export function RaceGoalForm({ goal, firstRace = false, submitLabel, onSubmit }:
         error={errors.eventType}
       />
       <TextField
-        id="eventDate"
+        {...bind('eventDate')}
         label="Race date"
         type="date"
         min={todayIso()}
-        value={fields.eventDate}
-        onChange={set('eventDate')}
-        error={errors.eventDate}
         hint={isIsoDate(fields.eventDate) ? displayDate(fields.eventDate) : undefined}
       />
       <ChoiceGroup
-        id="racePriority"
+        {...bind('racePriority')}
         label="Priority"
         choices={allowed.map((p) => ({
           value: p,
           label: `${p} race`,
           description: PRIORITY_DESCRIPTIONS[p],
         }))}
-        value={fields.racePriority}
-        onChange={set('racePriority')}
-        error={errors.racePriority}
         hint={type ? undefined : 'Choose the race type first: it decides which priorities are possible.'}
       />
       {manual ? (
-        <TextField
-          id="distance"
-          label="Distance"
-          unit={distanceUnit}
-          inputMode="decimal"
-          value={fields.distance}
-          onChange={set('distance')}
-          error={errors.distance}
-        />
+        <TextField {...bind('distance')} label="Distance" unit={distanceUnit} inputMode="decimal" />
       ) : null}
       <ChoiceGroup
-        id="topography"
+        {...bind('topography')}
         label="Course (optional)"
         choices={[
           { value: 'Flat', label: 'Flat' },
           { value: 'Hilly', label: 'Hilly' },
         ]}
-        value={fields.topography}
-        onChange={set('topography')}
-        error={errors.topography}
       />
       <SelectField
-        id="aimedTargetTime"
+        {...bind('aimedTargetTime')}
         label="Target time (optional)"
         placeholder={
           type
@@ -215,9 +184,6 @@ export function RaceGoalForm({ goal, firstRace = false, submitLabel, onSubmit }:
             ? [{ value: fields.aimedTargetTime, label: fields.aimedTargetTime }]
             : []),
         ]}
-        value={fields.aimedTargetTime}
-        onChange={set('aimedTargetTime')}
-        error={errors.aimedTargetTime}
         hint="Options come from your thresholds; you can change the target later."
       />
       <button type="submit" className="button button--primary button--block" disabled={submit.isPending}>

@@ -1,8 +1,9 @@
 import { trainingVolumeSchema } from '@tricoach/core/validation';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { swimUnitOf, useProfile } from '../../athlete-data/queries';
 import { TextField } from '../../app/form/fields';
-import { check, type FieldErrors } from '../../app/form/validate';
+import { useFormFields } from '../../app/form/use-form-fields';
+import { check } from '../../app/form/validate';
 import { swimMetersOf, swimTextOf } from '../../athlete-forms/swim-distance';
 import { OnboardingFrame } from '../OnboardingFrame';
 import { useStep } from '../use-step';
@@ -20,7 +21,7 @@ export function ExperienceVolumeStep() {
   const { data: profile } = useProfile();
   const yards = swimUnitOf(profile) === 'Yards';
   const { advance, busy } = useStep('endurance-experience/training-volume');
-  const [fields, setFields] = useState<Record<Key, string>>(() => {
+  const { fields, setErrors, bind } = useFormFields<Record<Key, string>>(() => {
     const e = profile?.experience ?? {};
     const text = (v: number | null | undefined) => (v === null || v === undefined ? '' : String(v));
     return {
@@ -35,8 +36,6 @@ export function ExperienceVolumeStep() {
       runningExperienceTrainingVolumeInHoursPerWeek: text(e.runningExperienceTrainingVolumeInHoursPerWeek),
     };
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = (key: Key) => (value: string) => setFields((f) => ({ ...f, [key]: value }));
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -55,15 +54,7 @@ export function ExperienceVolumeStep() {
   }
 
   const field = (key: Key, label: string, unit: string) => (
-    <TextField
-      id={key}
-      label={label}
-      unit={unit}
-      inputMode="decimal"
-      value={fields[key]}
-      onChange={set(key)}
-      error={errors[key]}
-    />
+    <TextField {...bind(key)} label={label} unit={unit} inputMode="decimal" />
   );
   return (
     <OnboardingFrame

@@ -1,9 +1,10 @@
 import { formatHoursMinutes } from '@tricoach/core/units';
 import { longSessionsSchema, longSessionsSchemaFor } from '@tricoach/core/validation';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { swimUnitOf, useProfile } from '../../athlete-data/queries';
 import { TextField } from '../../app/form/fields';
-import { check, type FieldErrors } from '../../app/form/validate';
+import { useFormFields } from '../../app/form/use-form-fields';
+import { check } from '../../app/form/validate';
 import { swimMetersOf, swimTextOf } from '../../athlete-forms/swim-distance';
 import { OnboardingFrame } from '../OnboardingFrame';
 import { useStep } from '../use-step';
@@ -19,7 +20,7 @@ export function LongSessionsStep() {
   const yards = swimUnitOf(profile) === 'Yards';
   const e = profile?.experience ?? {};
   const { advance, busy } = useStep('endurance-experience/long-sessions');
-  const [fields, setFields] = useState<Record<Key, string>>(() => ({
+  const { fields, setErrors, bind } = useFormFields<Record<Key, string>>(() => ({
     averageDistanceOfLongSwimmingSession: swimTextOf(e.averageDistanceOfLongSwimmingSession, yards),
     averageDurationOfLongCyclingSession: e.averageDurationOfLongCyclingSession
       ? formatHoursMinutes(e.averageDurationOfLongCyclingSession)
@@ -28,8 +29,6 @@ export function LongSessionsStep() {
       ? formatHoursMinutes(e.averageDurationOfLongRunningSession)
       : '',
   }));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = (key: Key) => (value: string) => setFields((f) => ({ ...f, [key]: value }));
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -79,31 +78,22 @@ export function LongSessionsStep() {
         aria-label="Your long sessions"
       >
         <TextField
-          id="averageDistanceOfLongSwimmingSession"
+          {...bind('averageDistanceOfLongSwimmingSession')}
           label="Long swim distance"
           unit={yards ? 'yd' : 'm'}
           inputMode="numeric"
-          value={fields.averageDistanceOfLongSwimmingSession}
-          onChange={set('averageDistanceOfLongSwimmingSession')}
-          error={errors.averageDistanceOfLongSwimmingSession}
         />
         <TextField
-          id="averageDurationOfLongCyclingSession"
+          {...bind('averageDurationOfLongCyclingSession')}
           label="Long ride duration"
           unit="h:mm"
           placeholder="2:30"
-          value={fields.averageDurationOfLongCyclingSession}
-          onChange={set('averageDurationOfLongCyclingSession')}
-          error={errors.averageDurationOfLongCyclingSession}
         />
         <TextField
-          id="averageDurationOfLongRunningSession"
+          {...bind('averageDurationOfLongRunningSession')}
           label="Long run duration"
           unit="h:mm"
           placeholder="1:15"
-          value={fields.averageDurationOfLongRunningSession}
-          onChange={set('averageDurationOfLongRunningSession')}
-          error={errors.averageDurationOfLongRunningSession}
         />
         <button type="submit" className="button button--primary button--block" disabled={busy}>
           Continue

@@ -8,12 +8,13 @@ import {
   nicknameSchema,
   weightSchema,
 } from '@tricoach/core/validation';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { displayDate, todayIso } from '../../athlete-data/dates';
 import { unitSystemOf, useProfile } from '../../athlete-data/queries';
 import type { AthleteProfile } from '../../athlete-data/types';
 import { ChoiceGroup, TextField } from '../../app/form/fields';
-import { checkFields, type FieldErrors } from '../../app/form/validate';
+import { useFormFields } from '../../app/form/use-form-fields';
+import { checkFields } from '../../app/form/validate';
 import { GENDER_CHOICES } from '../../athlete-forms/unit-choices';
 import { OnboardingFrame } from '../OnboardingFrame';
 import { useStep } from '../use-step';
@@ -47,9 +48,7 @@ export function ProfileStep() {
   const { data: profile } = useProfile();
   const system = unitSystemOf(profile);
   const { advance, busy } = useStep('profile');
-  const [fields, setFields] = useState<ProfileFields>(() => initialFields(profile));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = (name: keyof ProfileFields) => (value: string) => setFields((f) => ({ ...f, [name]: value }));
+  const { fields, setErrors, bind } = useFormFields<ProfileFields>(() => initialFields(profile));
   const heightUnit = system === 'Imperial' ? 'in' : 'cm';
   const weightUnit = system === 'Imperial' ? 'lbs' : 'kg';
 
@@ -89,68 +88,30 @@ export function ProfileStep() {
       lead="Your age, height and weight set your heart-rate zones and race estimates."
     >
       <form className="form" onSubmit={(e) => void handleSubmit(e)} noValidate aria-label="Your profile">
+        <TextField {...bind('firstname')} label="First name" autoComplete="given-name" />
+        <TextField {...bind('lastname')} label="Last name (optional)" autoComplete="family-name" />
         <TextField
-          id="firstname"
-          label="First name"
-          autoComplete="given-name"
-          value={fields.firstname}
-          onChange={set('firstname')}
-          error={errors.firstname}
-        />
-        <TextField
-          id="lastname"
-          label="Last name (optional)"
-          autoComplete="family-name"
-          value={fields.lastname}
-          onChange={set('lastname')}
-          error={errors.lastname}
-        />
-        <TextField
-          id="nickname"
+          {...bind('nickname')}
           label="Username"
           autoComplete="nickname"
-          value={fields.nickname}
-          onChange={set('nickname')}
-          error={errors.nickname}
           hint="Letters only, shown in the app."
         />
-        <ChoiceGroup
-          id="gender"
-          label="Gender"
-          choices={GENDER_CHOICES}
-          value={fields.gender}
-          onChange={set('gender')}
-          error={errors.gender}
-        />
+        <ChoiceGroup {...bind('gender')} label="Gender" choices={GENDER_CHOICES} />
         <TextField
-          id="dateOfBirth"
+          {...bind('dateOfBirth')}
           label="Date of birth"
           type="date"
-          value={fields.dateOfBirth}
-          onChange={set('dateOfBirth')}
-          error={errors.dateOfBirth}
           hint={isIsoDate(fields.dateOfBirth) ? displayDate(fields.dateOfBirth) : undefined}
         />
         <div className="field-row">
           <TextField
-            id="height"
+            {...bind('height')}
             label="Height"
             hint="Optional."
             unit={heightUnit}
             inputMode="decimal"
-            value={fields.height}
-            onChange={set('height')}
-            error={errors.height}
           />
-          <TextField
-            id="weight"
-            label="Weight"
-            unit={weightUnit}
-            inputMode="decimal"
-            value={fields.weight}
-            onChange={set('weight')}
-            error={errors.weight}
-          />
+          <TextField {...bind('weight')} label="Weight" unit={weightUnit} inputMode="decimal" />
         </div>
         <button type="submit" className="button button--primary button--block" disabled={busy}>
           Continue

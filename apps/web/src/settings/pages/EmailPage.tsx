@@ -5,7 +5,8 @@ import { ApiError, GENERIC_ERROR } from '../../api/errors';
 import { useProfile } from '../../athlete-data/queries';
 import { failureOf } from '../../athlete-data/mutations';
 import { TextField } from '../../app/form/fields';
-import { check, type FieldErrors } from '../../app/form/validate';
+import { useFormFields } from '../../app/form/use-form-fields';
+import { check } from '../../app/form/validate';
 import { toastSuccess } from '../../app/toast/toast-store';
 import { useConfirmEmailChange, useRequestEmailChange } from '../mutations';
 import { SettingsFrame } from '../SettingsFrame';
@@ -68,11 +69,9 @@ function useConfirmationLink(): Confirmation | null {
 export function EmailPage() {
   const { data: profile } = useProfile();
   const confirmation = useConfirmationLink();
-  const [fields, setFields] = useState({ newEmail: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { fields, setFields, setErrors, bind } = useFormFields({ newEmail: '', password: '' });
   const request = useRequestEmailChange();
   const [requested, setRequested] = useState<string | null>(null);
-  const set = (name: keyof typeof fields) => (value: string) => setFields((f) => ({ ...f, [name]: value }));
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -121,24 +120,18 @@ export function EmailPage() {
       </p>
       <form className="form" onSubmit={handleSubmit} noValidate aria-label="Change email">
         <TextField
-          id="newEmail"
+          {...bind('newEmail')}
           label="New email"
           type="email"
           inputMode="email"
           autoComplete="email"
-          value={fields.newEmail}
-          onChange={set('newEmail')}
-          error={errors.newEmail}
         />
         <TextField
-          id="password"
+          {...bind('password')}
           label="Current password"
           type="password"
           autoComplete="current-password"
           hint="Leave it empty if you sign in only with Apple, Google or Facebook."
-          value={fields.password}
-          onChange={set('password')}
-          error={errors.password}
         />
         {requested ? (
           <p role="status" className="form__success">

@@ -1,19 +1,22 @@
 import { changePasswordFormSchema } from '@tricoach/core/validation';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { failureOf } from '../../athlete-data/mutations';
 import { TextField } from '../../app/form/fields';
-import { check, type FieldErrors } from '../../app/form/validate';
+import { useFormFields } from '../../app/form/use-form-fields';
+import { check } from '../../app/form/validate';
 import { PasswordRules } from '../../auth/login/PasswordRules';
 import { useChangePassword } from '../mutations';
 import { SettingsFrame } from '../SettingsFrame';
 import { useSavedAndBack } from '../use-saved-toast';
 
 export function PasswordPage() {
-  const [fields, setFields] = useState({ currentPassword: '', newPassword: '', newPasswordConfirmation: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { fields, errors, setErrors, bind } = useFormFields({
+    currentPassword: '',
+    newPassword: '',
+    newPasswordConfirmation: '',
+  });
   const change = useChangePassword();
   const done = useSavedAndBack('/app/settings');
-  const set = (name: keyof typeof fields) => (value: string) => setFields((f) => ({ ...f, [name]: value }));
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -34,22 +37,16 @@ export function PasswordPage() {
     <SettingsFrame title="Password">
       <form className="form" onSubmit={handleSubmit} noValidate aria-label="Change password">
         <TextField
-          id="currentPassword"
+          {...bind('currentPassword')}
           label="Current password"
           type="password"
           autoComplete="current-password"
-          value={fields.currentPassword}
-          onChange={set('currentPassword')}
-          error={errors.currentPassword}
         />
         <TextField
-          id="newPassword"
+          {...bind('newPassword')}
           label="New password"
           type="password"
           autoComplete="new-password"
-          value={fields.newPassword}
-          onChange={set('newPassword')}
-          error={errors.newPassword}
         />
         <PasswordRules
           id="new-password-rules"
@@ -57,13 +54,10 @@ export function PasswordPage() {
           touched={Boolean(errors.newPassword)}
         />
         <TextField
-          id="newPasswordConfirmation"
+          {...bind('newPasswordConfirmation')}
           label="Repeat new password"
           type="password"
           autoComplete="new-password"
-          value={fields.newPasswordConfirmation}
-          onChange={set('newPasswordConfirmation')}
-          error={errors.newPasswordConfirmation}
         />
         {/* Stays disabled once changed, while the page goes back to settings. */}
         <button

@@ -2,11 +2,10 @@ import type { Modality, Sport } from '@tricoach/core';
 import { MODALITIES } from '@tricoach/core/model';
 import { formatHoursMinutes } from '@tricoach/core/units';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../api/errors';
 import { SelectField, TextField } from '../../app/form/fields';
-import type { FieldErrors } from '../../app/form/validate';
+import { useFormFields } from '../../app/form/use-form-fields';
 import type { PageProps } from '../../app/route-types';
 import { toastError, toastSuccess } from '../../app/toast/toast-store';
 import { todayIso } from '../../athlete-data/dates';
@@ -73,25 +72,27 @@ function LogWorkoutForm({
   const { mutation: log, refreshAfterLog } = useLogWorkout();
   const today = todayIso();
   const initialSport = planned ? MODALITY_OF_SPORT[planned.sport] : query.sport;
-  const [values, setValues] = useState<LogFormValues>({
-    sport: initialSport,
-    date: planned && planned.date <= today ? planned.date : query.date,
-    startTime: '',
-    duration: planned ? formatHoursMinutes(planned.duration) : '',
-    distance:
-      planned && planned.distance > 0 && planned.sport !== 'strength'
-        ? metersToTyped(planned.distance, initialSport, units)
-        : '',
-    averageHeartRate: '',
-    averagePower: '',
-    rpe: '',
-  });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  // Editing a field clears its message: the athlete sees it was heard, the next save checks again.
-  const set = (field: keyof LogFormValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
-  };
+  const {
+    fields: values,
+    setErrors,
+    bind,
+  } = useFormFields<LogFormValues>(
+    {
+      sport: initialSport,
+      date: planned && planned.date <= today ? planned.date : query.date,
+      startTime: '',
+      duration: planned ? formatHoursMinutes(planned.duration) : '',
+      distance:
+        planned && planned.distance > 0 && planned.sport !== 'strength'
+          ? metersToTyped(planned.distance, initialSport, units)
+          : '',
+      averageHeartRate: '',
+      averagePower: '',
+      rpe: '',
+    },
+    // Editing a field clears its message: the athlete sees it was heard, the next save checks again.
+    { clearErrorOnEdit: true },
+  );
 
   function submit() {
     const checked = toLogBody(values, units, today);
@@ -155,91 +156,52 @@ function LogWorkoutForm({
           submit();
         }}
       >
-        <SelectField
-          id="sport"
-          label="Sport"
-          choices={SPORT_CHOICES}
-          value={values.sport}
-          onChange={set('sport')}
-          placeholder="Choose a sport"
-          error={errors.sport}
-        />
+        <SelectField {...bind('sport')} label="Sport" choices={SPORT_CHOICES} placeholder="Choose a sport" />
         <div className="field-row">
+          <TextField {...bind('date')} label="Date" type="date" max={today} />
           <TextField
-            id="date"
-            label="Date"
-            type="date"
-            value={values.date}
-            max={today}
-            onChange={set('date')}
-            error={errors.date}
-          />
-          <TextField
-            id="startTime"
+            {...bind('startTime')}
             label="Start time"
-            value={values.startTime}
-            onChange={set('startTime')}
             placeholder="07:30"
             inputMode="numeric"
-            error={errors.startTime}
             hint="Optional"
           />
         </div>
         <div className="field-row">
-          <TextField
-            id="duration"
-            label="Duration (h:mm)"
-            value={values.duration}
-            onChange={set('duration')}
-            placeholder="0:45"
-            inputMode="numeric"
-            error={errors.duration}
-          />
+          <TextField {...bind('duration')} label="Duration (h:mm)" placeholder="0:45" inputMode="numeric" />
           {values.sport !== 'strengthtraining' ? (
             <TextField
-              id="distance"
+              {...bind('distance')}
               label="Distance"
               unit={unit}
-              value={values.distance}
-              onChange={set('distance')}
               inputMode="decimal"
-              error={errors.distance}
               hint="Optional"
             />
           ) : null}
         </div>
         <div className="field-row">
           <TextField
-            id="averageHeartRate"
+            {...bind('averageHeartRate')}
             label="Avg heart rate"
             unit="bpm"
-            value={values.averageHeartRate}
-            onChange={set('averageHeartRate')}
             inputMode="numeric"
-            error={errors.averageHeartRate}
             hint="Optional"
           />
           {values.sport === 'cycling' ? (
             <TextField
-              id="averagePower"
+              {...bind('averagePower')}
               label="Avg power"
               unit="W"
-              value={values.averagePower}
-              onChange={set('averagePower')}
               inputMode="numeric"
-              error={errors.averagePower}
               hint="Optional"
             />
           ) : null}
         </div>
         <SelectField
-          id="rpe"
+          {...bind('rpe')}
           label="Effort (RPE 1–10)"
           choices={RPE_CHOICES}
-          value={values.rpe}
-          onChange={set('rpe')}
           placeholder="How hard was it?"
-          error={errors.rpe}
           hint="Scores the workout's stress when there is no heart rate or power."
         />
         {/* Stays disabled once saved, while the page moves on to the workout. */}
