@@ -1,5 +1,4 @@
 import type { WorkoutBlock } from '../model/plan-types';
-import type { Intensity } from '../zones/intensity';
 import {
   isLongCourse,
   pick,
@@ -7,17 +6,15 @@ import {
   type WorkoutDraft,
   type WorkoutKind,
 } from './workout-types';
-import { fitReps, MINUTE, MIN_FILLER_MINUTES, repeat, timed } from './workout-steps';
-import { primerSession, recoverySession } from './workouts-short';
-
-interface IntervalSet {
-  name: string;
-  work: number;
-  recovery: number;
-  intensity: Intensity;
-  min: number;
-  max: number;
-}
+import { MINUTE, MIN_FILLER_MINUTES, repeat, timed } from './workout-steps';
+import {
+  buildTimedWorkout,
+  intervalFocus,
+  intervalSteps,
+  pickIntervalSet,
+  type IntervalLibrary,
+  type IntervalSet,
+} from './workouts-timed';
 
 /**
  * Bike interval sets. Foundation keeps intensity modest (tempo "sweet spot" and short
@@ -42,46 +39,27 @@ const SPECIFIC_LONG_SETS: readonly IntervalSet[] = [
   // "Progression": 70.3 ~75–82 % FTP, Ironman ~65–75 %; VO2max only early and briefly).
   { name: 'Race-pace', work: 20, recovery: 5, intensity: 'tempo', min: 2, max: 3 },
 ];
+const LIBRARY: IntervalLibrary<IntervalSet> = {
+  foundation: FOUNDATION_SETS,
+  specificShort: SPECIFIC_SHORT_SETS,
+  specificLong: SPECIFIC_LONG_SETS,
+  // Novices stay with tempo in the base.
+  novice: FOUNDATION_SETS[0] as IntervalSet,
+};
 
 function intervalSession(duration: number, ctx: WorkoutContext): WorkoutDraft {
-  const sets =
-    ctx.phase === 'Foundation' || ctx.phase === 'Off'
-      ? FOUNDATION_SETS
-      : isLongCourse(ctx.raceType)
-        ? SPECIFIC_LONG_SETS
-        : SPECIFIC_SHORT_SETS;
-  // Novices stay with tempo in the base: threshold work before a base exists only adds fatigue.
-  const set =
-    ctx.level === 'Novice' && ctx.phase === 'Foundation'
-      ? (FOUNDATION_SETS[0] as IntervalSet)
-      : pick(sets, ctx.variant);
+  const set = pickIntervalSet(LIBRARY, ctx);
   // A weekday slot under an hour keeps its quality with a shorter warm-up and cool-down.
   const short = duration < 60 * MINUTE;
-  const warmUp = short ? 10 : 15;
-  const coolDown = short ? 5 : 10;
-  const available = duration / MINUTE - warmUp - coolDown;
-  const { count, work } = fitReps(set, available);
-  const main = count * work + (count - 1) * set.recovery;
-  const filler = Math.max(0, Math.round(available - main));
-  const steps: WorkoutBlock[] = [
-    timed('WarmUp', warmUp, 'endurance', 'build gradually, 3 × 30 s high cadence in the last 5 min'),
-    repeat(count, [
-      timed('Work', work, set.intensity),
-      timed('Recovery', set.recovery, 'recovery', 'easy spin'),
-    ]),
-  ];
-  // Rounding leftovers shorter than a real steady block lengthen the cool-down instead.
-  if (filler >= MIN_FILLER_MINUTES) steps.push(timed('Steady', filler, 'endurance', 'steady aerobic riding'));
-  steps.push(timed('CoolDown', coolDown + (filler >= MIN_FILLER_MINUTES ? 0 : filler), 'recovery'));
+  const { steps, count, work } = intervalSteps(set, duration, {
+    warmUp: short ? 10 : 15,
+    coolDown: short ? 5 : 10,
+    warmUpNote: 'build gradually, 3 × 30 s high cadence in the last 5 min',
+    recoveryNote: 'easy spin',
+    fillerNote: 'steady aerobic riding',
+  });
   return {
-    focus:
-      ctx.phase === 'Specific' && set.name === 'Race-pace'
-        ? 'RacePace'
-        : set.intensity === 'tempo'
-          ? 'Tempo'
-          : set.intensity === 'vo2max'
-            ? 'VO2max'
-            : 'Threshold',
+    focus: intervalFocus(set, ctx.phase === 'Specific' && set.name === 'Race-pace'),
     title: `${set.name} intervals`,
     description: `${count} × ${work} min ${set.intensity}, ${set.recovery} min easy between`,
     steps,
@@ -184,22 +162,21 @@ function longSession(duration: number, ctx: WorkoutContext): WorkoutDraft {
 }
 
 export function buildBikeWorkout(kind: WorkoutKind, duration: number, ctx: WorkoutContext): WorkoutDraft {
-  switch (kind) {
-    case 'Intervals':
-      return intervalSession(duration, ctx);
-    case 'Long':
-      return longSession(duration, ctx);
-    case 'Recovery':
-      return recoverySession(duration, 'Recovery spin', 'Easy spinning, light gears, high cadence');
-    case 'Primer':
-      return primerSession(duration, {
+  return buildTimedWorkout(
+    {
+      intervals: intervalSession,
+      long: longSession,
+      easy: enduranceSession,
+      recovery: { title: 'Recovery spin', description: 'Easy spinning, light gears, high cadence' },
+      primer: {
         title: 'Race primer ride',
         description: 'Short ride with three 1-minute race-effort openers',
         opener: 'race effort opener',
         coolDownMinutes: 10,
-      });
-    case 'Endurance':
-    case 'Technique':
-      return enduranceSession(duration, ctx);
-  }
+      },
+    },
+    kind,
+    duration,
+    ctx,
+  );
 }

@@ -1,25 +1,16 @@
 import type { WorkoutBlock } from '../model/plan-types';
-import type { Intensity } from '../zones/intensity';
+import type { WorkoutContext, WorkoutDraft, WorkoutKind } from './workout-types';
+import { MINUTE, repeat, timed } from './workout-steps';
 import {
-  isLongCourse,
-  pick,
-  type WorkoutContext,
-  type WorkoutDraft,
-  type WorkoutKind,
-} from './workout-types';
-import { fitReps, MINUTE, MIN_FILLER_MINUTES, repeat, timed } from './workout-steps';
-import { primerSession, recoverySession } from './workouts-short';
+  buildTimedWorkout,
+  intervalFocus,
+  intervalSteps,
+  pickIntervalSet,
+  type IntervalLibrary,
+  type IntervalSet,
+} from './workouts-timed';
 
-interface RunSet {
-  name: string;
-  /** Minutes. */
-  work: number;
-  recovery: number;
-  intensity: Intensity;
-  min: number;
-  max: number;
-  note: string;
-}
+type RunSet = IntervalSet & { note: string };
 
 /**
  * Run sessions. Foundation: hill repeats and fartlek build strength and economy at low
@@ -100,43 +91,24 @@ const SPECIFIC_LONG_SETS: readonly RunSet[] = [
     note: 'goal race pace, relaxed form',
   },
 ];
+const LIBRARY: IntervalLibrary<RunSet> = {
+  foundation: FOUNDATION_SETS,
+  specificShort: SPECIFIC_SHORT_SETS,
+  specificLong: SPECIFIC_LONG_SETS,
+  // Novices start with fartlek: by feel, smooth, not straining.
+  novice: FOUNDATION_SETS[1] as RunSet,
+};
 
 function intervalSession(duration: number, ctx: WorkoutContext): WorkoutDraft {
-  const sets =
-    ctx.phase === 'Foundation' || ctx.phase === 'Off'
-      ? FOUNDATION_SETS
-      : isLongCourse(ctx.raceType)
-        ? SPECIFIC_LONG_SETS
-        : SPECIFIC_SHORT_SETS;
-  const set =
-    ctx.level === 'Novice' && ctx.phase === 'Foundation'
-      ? (FOUNDATION_SETS[1] as RunSet)
-      : pick(sets, ctx.variant);
-  const warmUp = 12;
-  const coolDown = 8;
-  const available = duration / MINUTE - warmUp - coolDown;
-  const { count, work } = fitReps(set, available);
-  const main = count * work + (count - 1) * set.recovery;
-  const filler = Math.max(0, Math.round(available - main));
-  const steps: WorkoutBlock[] = [
-    timed('WarmUp', warmUp, 'endurance', 'easy jog, then 4 × 20 s strides'),
-    repeat(count, [
-      timed('Work', work, set.intensity, set.note),
-      timed('Recovery', set.recovery, 'recovery', 'easy jog'),
-    ]),
-  ];
-  // Rounding leftovers shorter than a real steady block lengthen the cool-down instead.
-  if (filler >= MIN_FILLER_MINUTES) steps.push(timed('Steady', filler, 'endurance'));
-  steps.push(timed('CoolDown', coolDown + (filler >= MIN_FILLER_MINUTES ? 0 : filler), 'recovery'));
+  const set = pickIntervalSet(LIBRARY, ctx);
+  const { steps, count, work } = intervalSteps(set, duration, {
+    warmUp: 12,
+    coolDown: 8,
+    warmUpNote: 'easy jog, then 4 × 20 s strides',
+    recoveryNote: 'easy jog',
+  });
   return {
-    focus:
-      set.name === 'Race-pace'
-        ? 'RacePace'
-        : set.intensity === 'tempo'
-          ? 'Tempo'
-          : set.intensity === 'vo2max'
-            ? 'VO2max'
-            : 'Threshold',
+    focus: intervalFocus(set, set.name === 'Race-pace'),
     title: set.name,
     description: `${count} × ${work} min ${set.intensity}, ${set.recovery} min jog between`,
     steps,
@@ -215,22 +187,21 @@ function longSession(duration: number, ctx: WorkoutContext): WorkoutDraft {
 }
 
 export function buildRunWorkout(kind: WorkoutKind, duration: number, ctx: WorkoutContext): WorkoutDraft {
-  switch (kind) {
-    case 'Intervals':
-      return intervalSession(duration, ctx);
-    case 'Long':
-      return longSession(duration, ctx);
-    case 'Recovery':
-      return recoverySession(duration, 'Recovery jog', 'Very easy jog; walk breaks are fine');
-    case 'Primer':
-      return primerSession(duration, {
+  return buildTimedWorkout(
+    {
+      intervals: intervalSession,
+      long: longSession,
+      easy: easySession,
+      recovery: { title: 'Recovery jog', description: 'Very easy jog; walk breaks are fine' },
+      primer: {
         title: 'Race primer run',
         description: 'Easy run with three 1-minute pickups at race pace',
         opener: 'race pace pickup',
         coolDownMinutes: 5,
-      });
-    case 'Endurance':
-    case 'Technique':
-      return easySession(duration, ctx);
-  }
+      },
+    },
+    kind,
+    duration,
+    ctx,
+  );
 }
