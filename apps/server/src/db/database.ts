@@ -146,6 +146,13 @@ async function openPostgres(
   return { database, pool };
 }
 
+/**
+ * PostgreSQL's default 128 MB of shared buffers live in PGlite's WebAssembly heap, in the server's
+ * own process, and are all touched at start (~120 MB resident). The files sit in the operating
+ * system's page cache anyway, so a small buffer pool costs little for one athlete or a few hundred.
+ */
+const EMBEDDED_SETTINGS = ['shared_buffers=16MB'];
+
 async function openEmbedded(options: OpenDatabaseOptions): Promise<Database> {
   // PGlite and its driver load only for the embedded database: a server on PostgreSQL carried
   // them for nothing, ~15 MB of resident memory (measured in a process run by tsx, as the server is).
@@ -158,6 +165,7 @@ async function openEmbedded(options: OpenDatabaseOptions): Promise<Database> {
   if (!isMemory) mkdirSync(dataDir, { recursive: true });
   const client = new PGlite(isMemory ? dataDir : path.join(dataDir, 'pglite'), {
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    postgresqlconf: EMBEDDED_SETTINGS,
   });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
