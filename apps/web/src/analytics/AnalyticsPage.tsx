@@ -4,7 +4,7 @@ import type { PageProps } from '../app/route-types';
 import { displayDate } from '../athlete-data/dates';
 import { formatSessionDuration, SPORT_LABEL, SPORT_ORDER, type Units } from '../workout/plan-format';
 import { useUnits } from '../workout/use-plan';
-import { SportTotalRow } from '../workout/SportTotalRow';
+import { SportTotalsTable } from '../workout/SportTotalsTable';
 import { FitnessChart } from './FitnessChart';
 import type { ActivityDashboard, FitnessView, HistoryRange, SportSplit } from './history-api';
 import {
@@ -141,31 +141,15 @@ function TotalsCard({ dashboard, units }: { dashboard: ActivityDashboard; units:
           </div>
         ))}
       </dl>
-      <table className="totals-table" aria-label="Totals per sport">
-        <thead>
-          <tr>
-            <th scope="col">Sport</th>
-            <th scope="col">Workouts</th>
-            <th scope="col">Time</th>
-            <th scope="col">Distance</th>
-          </tr>
-        </thead>
-        <tbody>
-          {sports.map((sport) => {
-            const total = dashboard.bySport[sport];
-            return (
-              <SportTotalRow
-                key={sport}
-                sport={sport}
-                count={total.workouts}
-                duration={total.duration}
-                distance={total.distance}
-                units={units}
-              />
-            );
-          })}
-        </tbody>
-      </table>
+      <SportTotalsTable
+        label="Totals per sport"
+        countHeading="Workouts"
+        rows={sports.map((sport) => {
+          const total = dashboard.bySport[sport];
+          return { sport, count: total.workouts, duration: total.duration, distance: total.distance };
+        })}
+        units={units}
+      />
     </section>
   );
 }

@@ -15,7 +15,7 @@ import {
 import { doneCount } from '../workout/SessionCard';
 import { thisMonday, useOutlook, useUnits } from '../workout/use-plan';
 import { DaySessions } from '../workout/DaySessions';
-import { SportTotalRow } from '../workout/SportTotalRow';
+import { SportTotalsTable } from '../workout/SportTotalsTable';
 import '../workout/plan.css';
 import './forecast.css';
 
@@ -103,32 +103,16 @@ function WeekForecast({ outlook, units }: { outlook: Outlook; units: Units }) {
           </p>
         ) : null}
         {sports.length > 0 ? (
-          <table className="totals-table">
-            <thead>
-              <tr>
-                <th scope="col">Sport</th>
-                <th scope="col">Sessions</th>
-                <th scope="col">Time</th>
-                <th scope="col">Distance</th>
-              </tr>
-            </thead>
-            <tbody>
-              {sports.map((sport) => {
-                const total = outlook.totals.bySport[sport];
-                if (!total) return null;
-                return (
-                  <SportTotalRow
-                    key={sport}
-                    sport={sport}
-                    count={total.sessions}
-                    duration={total.duration}
-                    distance={total.distance}
-                    units={units}
-                  />
-                );
-              })}
-            </tbody>
-          </table>
+          <SportTotalsTable
+            countHeading="Sessions"
+            rows={sports.flatMap((sport) => {
+              const total = outlook.totals.bySport[sport];
+              return total
+                ? [{ sport, count: total.sessions, duration: total.duration, distance: total.distance }]
+                : [];
+            })}
+            units={units}
+          />
         ) : (
           <p className="muted">
             {outlook.days.some((day) => day.sessions.length > 0)

@@ -85,16 +85,26 @@ interface ChoiceGroupProps<T extends string> extends BaseProps {
   onChange: (value: T) => void;
 }
 
-/** Single choice as radio cards in a fieldset: the legend is the group's accessible name. */
-export function ChoiceGroup<T extends string>({
+/**
+ * A fieldset of choice cards: the legend is the group's accessible name, each card a label
+ * around its input, its label and its description.
+ */
+function ChoiceFieldset<T extends string>({
   id,
   label,
   error,
   hint,
   choices,
-  value,
-  onChange,
-}: ChoiceGroupProps<T>) {
+  multiple,
+  isSelected,
+  input,
+}: BaseProps & {
+  choices: readonly Choice<T>[];
+  /** Several may be chosen: the cards wrap and read as checkboxes. */
+  multiple?: boolean;
+  isSelected: (value: T) => boolean;
+  input: (choice: Choice<T>) => ReactNode;
+}) {
   return (
     <fieldset
       className="choice-group"
@@ -102,16 +112,13 @@ export function ChoiceGroup<T extends string>({
       aria-invalid={error ? true : undefined}
     >
       <legend>{label}</legend>
-      <div className="choice-group__options">
+      <div className={`choice-group__options${multiple ? ' choice-group__options--wrap' : ''}`}>
         {choices.map((choice) => (
-          <label key={choice.value} className={`choice${value === choice.value ? ' choice--selected' : ''}`}>
-            <input
-              type="radio"
-              name={id}
-              value={choice.value}
-              checked={value === choice.value}
-              onChange={() => onChange(choice.value)}
-            />
+          <label
+            key={choice.value}
+            className={`choice${multiple ? ' choice--check' : ''}${isSelected(choice.value) ? ' choice--selected' : ''}`}
+          >
+            {input(choice)}
             <span className="choice__text">
               <span className="choice__label">{choice.label}</span>
               {choice.description ? <span className="choice__description">{choice.description}</span> : null}
@@ -124,6 +131,26 @@ export function ChoiceGroup<T extends string>({
   );
 }
 
+/** Single choice as radio cards in a fieldset: the legend is the group's accessible name. */
+export function ChoiceGroup<T extends string>({ choices, value, onChange, ...base }: ChoiceGroupProps<T>) {
+  return (
+    <ChoiceFieldset
+      {...base}
+      choices={choices}
+      isSelected={(v) => value === v}
+      input={(choice) => (
+        <input
+          type="radio"
+          name={base.id}
+          value={choice.value}
+          checked={value === choice.value}
+          onChange={() => onChange(choice.value)}
+        />
+      )}
+    />
+  );
+}
+
 interface CheckGroupProps<T extends string> extends BaseProps {
   choices: readonly Choice<T>[];
   values: readonly T[];
@@ -131,44 +158,23 @@ interface CheckGroupProps<T extends string> extends BaseProps {
 }
 
 /** Several choices as checkboxes in a fieldset. */
-export function CheckGroup<T extends string>({
-  id,
-  label,
-  error,
-  hint,
-  choices,
-  values,
-  onChange,
-}: CheckGroupProps<T>) {
+export function CheckGroup<T extends string>({ choices, values, onChange, ...base }: CheckGroupProps<T>) {
   const toggle = (value: T) =>
     onChange(values.includes(value) ? values.filter((v) => v !== value) : [...values, value]);
   return (
-    <fieldset
-      className="choice-group"
-      aria-describedby={describedBy(id, error, hint)}
-      aria-invalid={error ? true : undefined}
-    >
-      <legend>{label}</legend>
-      <div className="choice-group__options choice-group__options--wrap">
-        {choices.map((choice) => (
-          <label
-            key={choice.value}
-            className={`choice choice--check${values.includes(choice.value) ? ' choice--selected' : ''}`}
-          >
-            <input
-              type="checkbox"
-              checked={values.includes(choice.value)}
-              onChange={() => toggle(choice.value)}
-            />
-            <span className="choice__text">
-              <span className="choice__label">{choice.label}</span>
-              {choice.description ? <span className="choice__description">{choice.description}</span> : null}
-            </span>
-          </label>
-        ))}
-      </div>
-      <Messages id={id} error={error} hint={hint} />
-    </fieldset>
+    <ChoiceFieldset
+      {...base}
+      choices={choices}
+      multiple
+      isSelected={(v) => values.includes(v)}
+      input={(choice) => (
+        <input
+          type="checkbox"
+          checked={values.includes(choice.value)}
+          onChange={() => toggle(choice.value)}
+        />
+      )}
+    />
   );
 }
 
