@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { markServerLock } from './backup/data-dir-lock';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { reportProcessCrashes } from './error-tracking/process-crashes';
 
 const config = loadConfig();
 // The embedded database is one process's: `npm run backup` and `npm run restore` see this note and
@@ -25,7 +26,8 @@ const database = await openDatabase({
   dataDir: config.DATA_DIR,
   onConnectionError: (error) => reportConnectionError(error),
 });
-const { app } = await buildApp(config, database);
+const { app, ctx } = await buildApp(config, database);
+reportProcessCrashes(process, ctx.errorTracker, app.log, (code) => process.exit(code));
 reportConnectionError = (error) =>
   app.log.warn({ err: error }, 'a database connection failed; the pool opens a new one');
 

@@ -3,12 +3,16 @@ import { isDatabaseUnavailable } from '../db/database-errors';
 import type { JobQueue, RunningJob } from '../jobs/job-queue';
 import type { ErrorTrackingSettings } from './settings';
 
+export type CrashOrigin = 'uncaughtException' | 'unhandledRejection';
+
 export interface ErrorTracker {
   readonly isEnabled: boolean;
   /** A request that failed on our side (a 5xx answer other than the database-outage 503). */
   captureRequestError(error: unknown, request: FastifyRequest, status: number): void;
   /** A job whose handler threw: pg-boss retries it, but the cause is a bug worth seeing. */
   captureJobFailure(error: unknown, queue: string): void;
+  /** What is about to end the process: a throw or a rejection that nothing handled. */
+  captureCrash(error: unknown, origin: CrashOrigin): void;
   /** Waits (at most `timeoutMs`) until every report is sent; true when all went. */
   flush(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
@@ -18,6 +22,7 @@ const OFF: ErrorTracker = {
   isEnabled: false,
   captureRequestError: () => {},
   captureJobFailure: () => {},
+  captureCrash: () => {},
   flush: async () => true,
   close: async () => {},
 };

@@ -106,6 +106,13 @@ export function createSentryTracker(
         eventScope.setTransactionName(`job ${queue}`);
       });
     },
+    captureCrash(error, origin) {
+      capture(error, (eventScope) => {
+        eventScope.setLevel('fatal');
+        eventScope.setTags({ crash: origin });
+        eventScope.setTransactionName(`process ${origin}`);
+      });
+    },
     flush: async (timeoutMs = 2000) => client.flush(timeoutMs),
     close: async () => {
       await client.close(2000);

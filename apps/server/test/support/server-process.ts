@@ -31,11 +31,15 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** The real server as a separate process, as `npm start` runs it. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/** The real server as a separate process, as `npm start` runs it (with `preload` modules imported first). */
+export async function startServerProcess(
+  env: Record<string, string>,
+  preload: string[] = [],
+): Promise<ServerProcess> {
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, [...SERVER_V8_FLAGS, '--import', 'tsx', 'src/main.ts'], {
+  const imports = ['tsx', ...preload].flatMap((module) => ['--import', module]);
+  const child = spawn(process.execPath, [...SERVER_V8_FLAGS, ...imports, 'src/main.ts'], {
     cwd: SERVER_DIR,
     env: {
       ...process.env,
