@@ -6,6 +6,7 @@ import { clearSession } from '../api/session';
 import { todayIso } from '../athlete-data/dates';
 import { buildProfile, imperial, json, renderAsAthlete } from '../athlete-data/test-support';
 import type { Outlook, PlannedSessionSummary } from '../workout/plan-api';
+import { buildSessionSummary } from '../workout/test-support';
 import { ForecastPage } from './ForecastPage';
 
 afterEach(() => {
@@ -16,23 +17,6 @@ afterEach(() => {
 
 const route = { path: '/app/forecast', title: 'Forecast', description: '', access: 'premium' as const };
 
-const summary = (over: Partial<PlannedSessionSummary>): PlannedSessionSummary => ({
-  id: 'x',
-  date: '2026-11-23',
-  sport: 'run',
-  isMultisport: false,
-  focus: 'Endurance',
-  title: 'Easy run',
-  phase: 'Foundation',
-  duration: 3600,
-  distance: 10000,
-  load: 40,
-  isKey: false,
-  isHard: false,
-  status: 'planned',
-  ...over,
-});
-
 function outlook(from: string): Outlook {
   const days = Array.from({ length: 7 }, (_, i) => ({
     date: addDays(from, i),
@@ -41,8 +25,8 @@ function outlook(from: string): Outlook {
     load: 0,
   }));
   days[0]!.sessions = [
-    summary({ id: 'r1', date: days[0]!.date, title: 'Easy run' }),
-    summary({
+    buildSessionSummary({ id: 'r1', date: days[0]!.date, title: 'Easy run' }),
+    buildSessionSummary({
       id: 's1',
       date: days[0]!.date,
       sport: 'swim',
@@ -53,7 +37,7 @@ function outlook(from: string): Outlook {
   ];
   days[0]!.duration = 6300;
   days[2]!.sessions = [
-    summary({
+    buildSessionSummary({
       id: 'b1',
       date: days[2]!.date,
       sport: 'bike',
@@ -62,7 +46,7 @@ function outlook(from: string): Outlook {
       distance: 60000,
       isKey: true,
     }),
-    summary({ id: 'r2', date: days[2]!.date, title: 'Skipped run', status: 'skipped' }),
+    buildSessionSummary({ id: 'r2', date: days[2]!.date, title: 'Skipped run', status: 'skipped' }),
   ];
   days[2]!.duration = 7200;
   return {

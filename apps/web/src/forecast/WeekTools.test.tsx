@@ -6,7 +6,7 @@ import { clearSession } from '../api/session';
 import { getToasts } from '../app/toast/toast-store';
 import { todayIso } from '../athlete-data/dates';
 import { buildProfile, json, renderAsAthlete } from '../athlete-data/test-support';
-import type { PlannedSessionSummary } from '../workout/plan-api';
+import { buildSessionSummary } from '../workout/test-support';
 import { EditWeekPage } from './EditWeekPage';
 import { RecalculatePage } from './RecalculatePage';
 
@@ -18,24 +18,8 @@ afterEach(() => {
 
 const today = todayIso();
 const route = (title: string) => ({ path: '/x', title, description: '', access: 'premium' as const });
-const summary = (over: Partial<PlannedSessionSummary>): PlannedSessionSummary => ({
-  id: 'x',
-  date: today,
-  sport: 'run',
-  isMultisport: false,
-  focus: 'Endurance',
-  title: 'Easy run',
-  phase: 'Foundation',
-  duration: 3600,
-  distance: 10000,
-  load: 40,
-  isKey: false,
-  isHard: false,
-  status: 'planned',
-  ...over,
-});
-const run = summary({ id: 'run1', date: addDays(today, 1), title: 'Easy run' });
-const ride = summary({
+const run = buildSessionSummary({ id: 'run1', date: addDays(today, 1), title: 'Easy run' });
+const ride = buildSessionSummary({
   id: 'bike1',
   date: addDays(today, 2),
   sport: 'bike',
