@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { SubmitButton } from '../app/form/fields';
 
 interface RingValues {
   rmssd: number;
@@ -45,47 +46,66 @@ export function RingEntry({ busy, onSubmit }: { busy: boolean; onSubmit(values: 
   return (
     <form className="form" onSubmit={submit} noValidate>
       <p className="muted">Open your ring’s or watch’s app and copy this morning’s values.</p>
-      <div className="field">
-        <label htmlFor="ring-rmssd">HRV (rMSSD)</label>
-        <div className="field__with-unit">
-          <input
-            id="ring-rmssd"
-            inputMode="decimal"
-            value={rmssd}
-            aria-invalid={shown.rmssd ? true : undefined}
-            aria-describedby={shown.rmssd ? 'ring-rmssd-error' : undefined}
-            onChange={(event) => setRmssd(event.target.value)}
-          />
-          <span className="field__unit">ms</span>
-        </div>
-        {shown.rmssd ? (
-          <p id="ring-rmssd-error" className="field__error">
-            {shown.rmssd}
-          </p>
-        ) : null}
-      </div>
-      <div className="field">
-        <label htmlFor="ring-rhr">Resting heart rate</label>
-        <div className="field__with-unit">
-          <input
-            id="ring-rhr"
-            inputMode="numeric"
-            value={restingHeartRate}
-            aria-invalid={shown.restingHeartRate ? true : undefined}
-            aria-describedby={shown.restingHeartRate ? 'ring-rhr-error' : undefined}
-            onChange={(event) => setRestingHeartRate(event.target.value)}
-          />
-          <span className="field__unit">bpm</span>
-        </div>
-        {shown.restingHeartRate ? (
-          <p id="ring-rhr-error" className="field__error">
-            {shown.restingHeartRate}
-          </p>
-        ) : null}
-      </div>
-      <button type="submit" className="button button--primary button--block" disabled={busy}>
-        Save measurement
-      </button>
+      <RingField
+        id="ring-rmssd"
+        label="HRV (rMSSD)"
+        unit="ms"
+        inputMode="decimal"
+        value={rmssd}
+        error={shown.rmssd}
+        onChange={setRmssd}
+      />
+      <RingField
+        id="ring-rhr"
+        label="Resting heart rate"
+        unit="bpm"
+        inputMode="numeric"
+        value={restingHeartRate}
+        error={shown.restingHeartRate}
+        onChange={setRestingHeartRate}
+      />
+      <SubmitButton disabled={busy}>Save measurement</SubmitButton>
     </form>
+  );
+}
+
+/** One value read off the ring's app, its unit shown after the input. */
+function RingField({
+  id,
+  label,
+  unit,
+  inputMode,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  unit: string;
+  inputMode: 'decimal' | 'numeric';
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <div className="field__with-unit">
+        <input
+          id={id}
+          inputMode={inputMode}
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        <span className="field__unit">{unit}</span>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }
