@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { Communication } from '../athlete-data/types';
-import { Toggle } from '../app/form/fields';
+import { Toggle, SubmitButton } from '../app/form/fields';
 import { toastError } from '../app/toast/toast-store';
 import { disableWebPush, enableWebPush } from '../notifications/web-push';
 
@@ -61,9 +61,7 @@ export function CommunicationForm({
         onChange={(c) => setValue((v) => ({ ...v, emailNotifications: c }))}
       />
       <p className="muted">Emails about your account, security and payments are always sent.</p>
-      <button type="submit" className="button button--primary button--block" disabled={busy || applying}>
-        {submitLabel}
-      </button>
+      <SubmitButton disabled={busy || applying}>{submitLabel}</SubmitButton>
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { trainingVolumeSchema } from '@tricoach/core/validation';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { SaveResult } from '../athlete-data/mutations';
-import { TextField } from '../app/form/fields';
+import { TextField, SubmitButton } from '../app/form/fields';
 import { check } from '../app/form/validate';
 
 const hoursSchema = trainingVolumeSchema.shape.hoursPerWeekAvailable.unwrap();
@@ -49,9 +49,7 @@ export function HoursPerWeekForm({
         error={error}
         hint={hint}
       />
-      <button type="submit" className="button button--primary button--block" disabled={submit.isPending}>
-        {submitLabel}
-      </button>
+      <SubmitButton disabled={submit.isPending}>{submitLabel}</SubmitButton>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { InjuryTendencies } from '../athlete-data/types';
-import { Toggle } from '../app/form/fields';
+import { Toggle, SubmitButton } from '../app/form/fields';
 
 const SPORTS = [
   ['swimming', 'Swimming'],
@@ -41,9 +41,7 @@ export function InjuryForm({
           />
         ))}
       </fieldset>
-      <button type="submit" className="button button--primary button--block" disabled={busy}>
-        {submitLabel}
-      </button>
+      <SubmitButton disabled={busy}>{submitLabel}</SubmitButton>
     </form>
   );
 }

@@ -10,7 +10,7 @@ import { displayDate, todayIso } from '../athlete-data/dates';
 import { useAthleteId } from '../athlete-data/queries';
 import type { RaceGoal, RaceGoalDraft } from '../athlete-data/types';
 import type { SaveResult } from '../athlete-data/mutations';
-import { ChoiceGroup, SelectField, TextField } from '../app/form/fields';
+import { ChoiceGroup, SelectField, TextField, SubmitButton } from '../app/form/fields';
 import { useFormFields } from '../app/form/use-form-fields';
 import { check } from '../app/form/validate';
 import { PRIORITY_DESCRIPTIONS, raceTypeChoices, targetTimeText } from './race-labels';
@@ -186,9 +186,7 @@ export function RaceGoalForm({ goal, firstRace = false, submitLabel, onSubmit }:
         ]}
         hint="Options come from your thresholds; you can change the target later."
       />
-      <button type="submit" className="button button--primary button--block" disabled={submit.isPending}>
-        {submitLabel}
-      </button>
+      <SubmitButton disabled={submit.isPending}>{submitLabel}</SubmitButton>
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { estimateThresholds, saveDefaultSwimThreshold, saveThresholds } from '..
 import { swimUnitOf, unitSystemOf, useProfile } from '../athlete-data/queries';
 import type { Thresholds } from '../athlete-data/types';
 import { failureOf, useWriteThresholds } from '../athlete-data/mutations';
-import { TextField } from '../app/form/fields';
+import { TextField, SubmitButton } from '../app/form/fields';
 import { check, type FieldErrors } from '../app/form/validate';
 import { thresholdConfig, type ThresholdKind } from './threshold-fields';
 
@@ -87,9 +87,7 @@ export function ThresholdForm({
       ))}
       {errors._ ? <p className="form__error">{errors._}</p> : null}
       {children}
-      <button type="submit" className="button button--primary button--block" disabled={write.isPending}>
-        {submitLabel}
-      </button>
+      <SubmitButton disabled={write.isPending}>{submitLabel}</SubmitButton>
       <button
         type="button"
         className="button button--ghost button--block"

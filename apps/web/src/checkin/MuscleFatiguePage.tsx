@@ -8,6 +8,7 @@ import { checkInKeys, fetchBriefingOptions, fetchTodayCheckIn, type SorenessRegi
 import { CheckInSteps } from './checkin-shared';
 import { useRecordSoreness } from './mutations';
 import { ScaleField } from './ScaleField';
+import { SubmitButton } from '../app/form/fields';
 
 const REGIONS: readonly SorenessRegion[] = ['armsShoulders', 'core', 'legs'];
 
@@ -75,9 +76,7 @@ export function MuscleFatiguePage({ route }: PageProps) {
           />
         );
       })}
-      <button type="submit" className="button button--primary button--block" disabled={record.isPending}>
-        See today’s result
-      </button>
+      <SubmitButton disabled={record.isPending}>See today’s result</SubmitButton>
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { checkInKeys, fetchBriefingOptions, fetchTodayCheckIn, type ScaleItem } 
 import { CheckInSteps, rememberedDevice } from './checkin-shared';
 import { useSaveCheckInAnswers } from './mutations';
 import { ScaleField } from './ScaleField';
+import { SubmitButton } from '../app/form/fields';
 
 /** /checkin/questionaire: fatigue, stress, sleep and mood on the spec's five-level scales. */
 export function QuestionnairePage({ route }: PageProps) {
@@ -91,9 +92,7 @@ function QuestionnaireForm({
           onChange={(value) => setAnswers((current) => ({ ...current, [scale.item]: value }))}
         />
       ))}
-      <button type="submit" className="button button--primary button--block" disabled={save.isPending}>
-        Continue
-      </button>
+      <SubmitButton disabled={save.isPending}>Continue</SubmitButton>
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { fetchIdentity, identityKey, type Identity } from '../api/identity';
 import { currentDate } from '../app/clock';
-import { ChoiceGroup } from '../app/form/fields';
+import { ChoiceGroup, SubmitButton } from '../app/form/fields';
 import { Loading } from '../app/Loading';
 import { toastError, toastSuccess } from '../app/toast/toast-store';
 import { useIdentity } from '../app/use-identity';
@@ -181,13 +181,9 @@ export function PaywallPage() {
               leave this screen.
             </p>
           ) : null}
-          <button
-            type="submit"
-            className="button button--primary button--block"
-            disabled={purchase.isPending}
-          >
+          <SubmitButton disabled={purchase.isPending}>
             {selected ? `Subscribe: ${selected.label}, ${selected.price}` : 'Subscribe'}
-          </button>
+          </SubmitButton>
           <p className="muted paywall__small">
             Subscriptions renew automatically until you cancel them; lifetime is paid once. See the{' '}
             <Link to="/terms">terms</Link> and <Link to="/privacy">privacy policy</Link>.

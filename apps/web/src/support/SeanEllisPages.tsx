@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { apiFetch } from '../api/client';
 import { identityKey } from '../api/identity';
 import { failureOf } from '../athlete-data/mutations';
-import { ChoiceGroup } from '../app/form/fields';
+import { ChoiceGroup, SubmitButton } from '../app/form/fields';
 import type { FieldErrors } from '../app/form/validate';
 import { toastSuccess } from '../app/toast/toast-store';
 
@@ -66,9 +66,7 @@ export function SeanEllisTestPage() {
           onChange={setAnswer}
           error={error}
         />
-        <button type="submit" className="button button--primary button--block" disabled={send.isPending}>
-          Send answer
-        </button>
+        <SubmitButton disabled={send.isPending}>Send answer</SubmitButton>
         <button
           type="button"
           className="button button--ghost button--block"
@@ -130,9 +128,7 @@ export function SeanEllisFeedbackPage() {
             </p>
           ) : null}
         </div>
-        <button type="submit" className="button button--primary button--block" disabled={send.isPending}>
-          Send feedback
-        </button>
+        <SubmitButton disabled={send.isPending}>Send feedback</SubmitButton>
         <button
           type="button"
           className="button button--ghost button--block"

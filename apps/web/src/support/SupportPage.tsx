@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ApiError, GENERIC_ERROR } from '../api/errors';
 import { postSupportTicket } from './support-api';
 import { supportTag, validateSupport, type SupportErrors, type SupportFields } from './support-form';
+import { SubmitButton, FormError } from '../app/form/fields';
 
 export function SupportPage() {
   const [search] = useSearchParams();
@@ -115,14 +116,8 @@ export function SupportPage() {
             aria-describedby={p.describedBy}
           />
         ))}
-        {formError ? (
-          <p className="form__error" role="alert">
-            {formError}
-          </p>
-        ) : null}
-        <button type="submit" className="button button--primary button--block" disabled={send.isPending}>
-          {send.isPending ? 'Sending…' : 'Send message'}
-        </button>
+        <FormError message={formError} />
+        <SubmitButton disabled={send.isPending}>{send.isPending ? 'Sending…' : 'Send message'}</SubmitButton>
       </form>
     </section>
   );

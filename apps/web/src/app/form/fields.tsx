@@ -247,3 +247,21 @@ export function Toggle({
     </label>
   );
 }
+
+/** A form's main button, full width; disabled while its save runs. */
+export function SubmitButton({ disabled, children }: { disabled?: boolean; children: ReactNode }) {
+  return (
+    <button type="submit" className="button button--primary button--block" disabled={disabled}>
+      {children}
+    </button>
+  );
+}
+
+/** What went wrong with the whole form (not one field), read out as soon as it shows. */
+export function FormError({ message }: { message: string | null | undefined }) {
+  return message ? (
+    <p className="form__error" role="alert">
+      {message}
+    </p>
+  ) : null;
+}

@@ -4,6 +4,7 @@ import { ApiError } from '../../api/errors';
 import { failureMessage, useEmailSignIn } from '../mutations';
 import { passwordProblems } from '../password-rules';
 import { PasswordRules } from './PasswordRules';
+import { SubmitButton, FormError } from '../../app/form/fields';
 
 export type EmailMode = 'signin' | 'signup';
 
@@ -89,14 +90,10 @@ export function EmailAuthForm({ mode, onForgotPassword }: { mode: EmailMode; onF
           />
         ) : null}
       </div>
-      {error ? (
-        <p className="form__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <button type="submit" className="button button--primary button--block" disabled={busy}>
+      <FormError message={error} />
+      <SubmitButton disabled={busy}>
         {busy ? 'Please wait…' : isSignUp ? 'Create account' : 'Sign in'}
-      </button>
+      </SubmitButton>
       {!isSignUp ? (
         <button type="button" className="button button--link" onClick={onForgotPassword}>
           Forgot password?

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { failureMessage, useRequestPasswordReset } from '../mutations';
+import { SubmitButton, FormError } from '../../app/form/fields';
 
 const SENT = 'If an account exists for this email, we have sent a link to reset the password.';
 
@@ -46,14 +47,8 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
               onChange={(e) => setEmail(e.target.value)}
             />
           </div>
-          {error ? (
-            <p className="form__error" role="alert">
-              {error}
-            </p>
-          ) : null}
-          <button type="submit" className="button button--primary button--block" disabled={request.isPending}>
-            Send reset link
-          </button>
+          <FormError message={error} />
+          <SubmitButton disabled={request.isPending}>Send reset link</SubmitButton>
         </>
       )}
       <button type="button" className="button button--link" onClick={onBack}>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { failureMessage, useConfirmPasswordReset } from '../mutations';
 import { passwordProblems } from '../password-rules';
 import { PasswordRules } from './PasswordRules';
+import { SubmitButton, FormError } from '../../app/form/fields';
 
 /** Opened from the mailed link /login?resetToken=… (docs/api.md, valid 1 hour, single use). */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
@@ -64,14 +65,8 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
           onChange={(e) => setConfirmation(e.target.value)}
         />
       </div>
-      {error ? (
-        <p className="form__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <button type="submit" className="button button--primary button--block" disabled={reset.isPending}>
-        Save new password
-      </button>
+      <FormError message={error} />
+      <SubmitButton disabled={reset.isPending}>Save new password</SubmitButton>
     </form>
   );
 }

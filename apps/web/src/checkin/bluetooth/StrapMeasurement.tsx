@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { now } from '../../app/clock';
 import { parseHeartRateMeasurement } from './heart-rate-measurement';
 import { connectHeartRateStrap, isMissingAdapter, webBluetooth } from './web-bluetooth';
+import { FormError } from '../../app/form/fields';
 
 export const STRAP_SECONDS = 60;
 
@@ -146,11 +147,7 @@ export function StrapMeasurement({
           {phase === 'connecting' ? 'Connecting…' : 'Connect strap and measure'}
         </button>
       )}
-      {problem ? (
-        <p role="alert" className="form__error">
-          {problem}
-        </p>
-      ) : null}
+      <FormError message={problem} />
     </div>
   );
 }

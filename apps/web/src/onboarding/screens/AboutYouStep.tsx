@@ -1,7 +1,7 @@
 import type { UnitSystem } from '@tricoach/core';
 import { useState, type FormEvent } from 'react';
 import { unitSystemOf, useProfile } from '../../athlete-data/queries';
-import { ChoiceGroup } from '../../app/form/fields';
+import { ChoiceGroup, SubmitButton } from '../../app/form/fields';
 import { UNIT_SYSTEM_CHOICES, unitPreferences } from '../../athlete-forms/unit-choices';
 import { OnboardingFrame } from '../OnboardingFrame';
 import { useStep } from '../use-step';
@@ -35,9 +35,7 @@ export function AboutYouStep() {
           value={system || unitSystemOf(profile)}
           onChange={setSystem}
         />
-        <button type="submit" className="button button--primary button--block" disabled={busy}>
-          Continue
-        </button>
+        <SubmitButton disabled={busy}>Continue</SubmitButton>
       </form>
     </OnboardingFrame>
   );

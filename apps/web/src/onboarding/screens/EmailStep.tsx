@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { emailSchema } from '@tricoach/core/validation';
 import { useState, type FormEvent } from 'react';
 import { identityKey } from '../../api/identity';
-import { TextField } from '../../app/form/fields';
+import { TextField, SubmitButton } from '../../app/form/fields';
 import { check, type FieldErrors } from '../../app/form/validate';
 import { OnboardingFrame } from '../OnboardingFrame';
 import { useStep } from '../use-step';
@@ -42,9 +42,7 @@ export function EmailStep() {
           onChange={setEmail}
           error={errors.email}
         />
-        <button type="submit" className="button button--primary button--block" disabled={busy}>
-          Continue
-        </button>
+        <SubmitButton disabled={busy}>Continue</SubmitButton>
       </form>
     </OnboardingFrame>
   );

@@ -1,7 +1,7 @@
 import { trainingVolumeSchema } from '@tricoach/core/validation';
 import type { FormEvent } from 'react';
 import { swimUnitOf, useProfile } from '../../athlete-data/queries';
-import { TextField } from '../../app/form/fields';
+import { TextField, SubmitButton } from '../../app/form/fields';
 import { useFormFields } from '../../app/form/use-form-fields';
 import { check } from '../../app/form/validate';
 import { swimMetersOf, swimTextOf } from '../../athlete-forms/swim-distance';
@@ -81,9 +81,7 @@ export function ExperienceVolumeStep() {
         <h2>Running</h2>
         {field('runningExperienceTrainingDurationInMonths', 'Running experience', 'months')}
         {field('runningExperienceTrainingVolumeInHoursPerWeek', 'Weekly running volume', 'hours per week')}
-        <button type="submit" className="button button--primary button--block" disabled={busy}>
-          Continue
-        </button>
+        <SubmitButton disabled={busy}>Continue</SubmitButton>
       </form>
     </OnboardingFrame>
   );

@@ -2,7 +2,7 @@ import type { Intention } from '@tricoach/core';
 import { intentionSchema } from '@tricoach/core/validation';
 import { useState, type FormEvent } from 'react';
 import { useProfile } from '../../athlete-data/queries';
-import { ChoiceGroup } from '../../app/form/fields';
+import { ChoiceGroup, SubmitButton } from '../../app/form/fields';
 import { check } from '../../app/form/validate';
 import { INTENTION_CHOICES } from '../../athlete-forms/unit-choices';
 import { OnboardingFrame } from '../OnboardingFrame';
@@ -34,9 +34,7 @@ export function IntentionStep() {
           onChange={setIntention}
           error={error}
         />
-        <button type="submit" className="button button--primary button--block" disabled={busy}>
-          Continue
-        </button>
+        <SubmitButton disabled={busy}>Continue</SubmitButton>
       </form>
     </OnboardingFrame>
   );

@@ -2,7 +2,7 @@ import { formatHoursMinutes } from '@tricoach/core/units';
 import { longSessionsSchema, longSessionsSchemaFor } from '@tricoach/core/validation';
 import type { FormEvent } from 'react';
 import { swimUnitOf, useProfile } from '../../athlete-data/queries';
-import { TextField } from '../../app/form/fields';
+import { TextField, SubmitButton } from '../../app/form/fields';
 import { useFormFields } from '../../app/form/use-form-fields';
 import { check } from '../../app/form/validate';
 import { swimMetersOf, swimTextOf } from '../../athlete-forms/swim-distance';
@@ -95,9 +95,7 @@ export function LongSessionsStep() {
           unit="h:mm"
           placeholder="1:15"
         />
-        <button type="submit" className="button button--primary button--block" disabled={busy}>
-          Continue
-        </button>
+        <SubmitButton disabled={busy}>Continue</SubmitButton>
       </form>
     </OnboardingFrame>
   );

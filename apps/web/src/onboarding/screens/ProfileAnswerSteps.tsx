@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { fetchEnduranceSportOptions, fetchTrainingVolumeHint } from '../../athlete-data/api';
 import { useAthleteId, useProfile, useThresholds } from '../../athlete-data/queries';
-import { CheckGroup } from '../../app/form/fields';
+import { CheckGroup, SubmitButton } from '../../app/form/fields';
 import { CommunicationForm } from '../../athlete-forms/CommunicationForm';
 import { HoursPerWeekForm } from '../../athlete-forms/HoursPerWeekForm';
 import { InjuryForm } from '../../athlete-forms/InjuryForm';
@@ -82,9 +82,7 @@ export function OtherSportsStep() {
     >
       <form className="form" onSubmit={handleSubmit} aria-label="Other endurance sports">
         <CheckGroup id="other" label="I also do" choices={choices} values={sports} onChange={setSports} />
-        <button type="submit" className="button button--primary button--block" disabled={busy}>
-          Continue
-        </button>
+        <SubmitButton disabled={busy}>Continue</SubmitButton>
       </form>
     </OnboardingFrame>
   );

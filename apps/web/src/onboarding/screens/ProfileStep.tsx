@@ -12,7 +12,7 @@ import type { FormEvent } from 'react';
 import { displayDate, todayIso } from '../../athlete-data/dates';
 import { unitSystemOf, useProfile } from '../../athlete-data/queries';
 import type { AthleteProfile } from '../../athlete-data/types';
-import { ChoiceGroup, TextField } from '../../app/form/fields';
+import { ChoiceGroup, TextField, SubmitButton } from '../../app/form/fields';
 import { useFormFields } from '../../app/form/use-form-fields';
 import { checkFields } from '../../app/form/validate';
 import { GENDER_CHOICES } from '../../athlete-forms/unit-choices';
@@ -113,9 +113,7 @@ export function ProfileStep() {
           />
           <TextField {...bind('weight')} label="Weight" unit={weightUnit} inputMode="decimal" />
         </div>
-        <button type="submit" className="button button--primary button--block" disabled={busy}>
-          Continue
-        </button>
+        <SubmitButton disabled={busy}>Continue</SubmitButton>
       </form>
     </OnboardingFrame>
   );

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useProfile } from '../../athlete-data/queries';
-import { ChoiceGroup } from '../../app/form/fields';
+import { ChoiceGroup, SubmitButton } from '../../app/form/fields';
 import {
   BIKE_MEASUREMENT_CHOICES,
   POOL_LENGTH_CHOICES,
@@ -66,9 +66,7 @@ export function TrainingConstraintsStep() {
           value={run}
           onChange={setRun}
         />
-        <button type="submit" className="button button--primary button--block" disabled={busy}>
-          Continue
-        </button>
+        <SubmitButton disabled={busy}>Continue</SubmitButton>
       </form>
     </OnboardingFrame>
   );

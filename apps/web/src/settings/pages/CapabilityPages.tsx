@@ -7,7 +7,7 @@ import { displayDate } from '../../athlete-data/dates';
 import { useCapabilityHistory } from '../../athlete-data/queries';
 import type { CapabilityEntry } from '../../athlete-data/types';
 import { failureOf } from '../../athlete-data/mutations';
-import { TextField } from '../../app/form/fields';
+import { TextField, SubmitButton } from '../../app/form/fields';
 import { check, type SchemaLike } from '../../app/form/validate';
 import { Loading } from '../../app/Loading';
 import { toastSuccess } from '../../app/toast/toast-store';
@@ -82,9 +82,7 @@ export function CapabilityPage({ kind }: { kind: CapabilityKind }) {
           onChange={setValue}
           error={error}
         />
-        <button type="submit" className="button button--primary button--block" disabled={save.isPending}>
-          Save
-        </button>
+        <SubmitButton disabled={save.isPending}>Save</SubmitButton>
       </form>
       <p>
         <Link to={`${page.path}/history`}>Show the history</Link>

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { ApiError, GENERIC_ERROR } from '../../api/errors';
 import { useProfile } from '../../athlete-data/queries';
 import { failureOf } from '../../athlete-data/mutations';
-import { TextField } from '../../app/form/fields';
+import { TextField, SubmitButton } from '../../app/form/fields';
 import { useFormFields } from '../../app/form/use-form-fields';
 import { check } from '../../app/form/validate';
 import { toastSuccess } from '../../app/toast/toast-store';
@@ -138,9 +138,7 @@ export function EmailPage() {
             {requested}
           </p>
         ) : null}
-        <button type="submit" className="button button--primary button--block" disabled={request.isPending}>
-          Send confirmation link
-        </button>
+        <SubmitButton disabled={request.isPending}>Send confirmation link</SubmitButton>
       </form>
     </SettingsFrame>
   );

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { failureOf } from '../../athlete-data/mutations';
 import { QueryState } from '../../app/QueryState';
-import { CheckGroup } from '../../app/form/fields';
+import { CheckGroup, SubmitButton } from '../../app/form/fields';
 import type { EquipmentOption } from '../equipment-api';
 import { useSaveEquipment } from '../mutations';
 import { useEquipment, useEquipmentOptions } from '../queries';
@@ -87,9 +87,7 @@ function EquipmentForm({ options, initial }: { options: EquipmentOption[]; initi
           ))}
         </ul>
       ) : null}
-      <button type="submit" className="button button--primary button--block" disabled={save.isPending}>
-        Save
-      </button>
+      <SubmitButton disabled={save.isPending}>Save</SubmitButton>
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { ApiError } from '../../api/errors';
 import { displayDate, todayIso } from '../../athlete-data/dates';
 import type { Modality } from '../../athlete-data/types';
 import { Loading } from '../../app/Loading';
-import { CheckGroup, ChoiceGroup, TextField } from '../../app/form/fields';
+import { CheckGroup, ChoiceGroup, TextField, SubmitButton } from '../../app/form/fields';
 import { toastError, toastSuccess } from '../../app/toast/toast-store';
 import { ConfirmDialog } from '../../athlete-hub/ConfirmDialog';
 import {
@@ -228,9 +228,9 @@ function PauseForm({ pause }: { pause?: InjuryPause }) {
         onChange={(values) => set('excludedModalities', values)}
       />
       <div className="form-actions">
-        <button type="submit" className="button button--primary button--block" disabled={save.isPending}>
+        <SubmitButton disabled={save.isPending}>
           {save.isPending ? 'Saving…' : pause ? 'Save changes' : 'Add'}
-        </button>
+        </SubmitButton>
         {pause ? (
           <button
             type="button"

@@ -1,7 +1,7 @@
 import { changePasswordFormSchema } from '@tricoach/core/validation';
 import type { FormEvent } from 'react';
 import { failureOf } from '../../athlete-data/mutations';
-import { TextField } from '../../app/form/fields';
+import { TextField, SubmitButton } from '../../app/form/fields';
 import { useFormFields } from '../../app/form/use-form-fields';
 import { check } from '../../app/form/validate';
 import { PasswordRules } from '../../auth/login/PasswordRules';
@@ -60,13 +60,7 @@ export function PasswordPage() {
           autoComplete="new-password"
         />
         {/* Stays disabled once changed, while the page goes back to settings. */}
-        <button
-          type="submit"
-          className="button button--primary button--block"
-          disabled={change.isPending || change.isSuccess}
-        >
-          Change password
-        </button>
+        <SubmitButton disabled={change.isPending || change.isSuccess}>Change password</SubmitButton>
       </form>
     </SettingsFrame>
   );

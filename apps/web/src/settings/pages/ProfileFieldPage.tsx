@@ -13,7 +13,7 @@ import { todayIso } from '../../athlete-data/dates';
 import { unitSystemOf, useProfile } from '../../athlete-data/queries';
 import type { AthleteProfile, ProfilePatch } from '../../athlete-data/types';
 import { useSaveProfile } from '../../athlete-data/mutations';
-import { ChoiceGroup, TextField } from '../../app/form/fields';
+import { ChoiceGroup, TextField, SubmitButton } from '../../app/form/fields';
 import { check, type SchemaLike } from '../../app/form/validate';
 import { GENDER_CHOICES } from '../../athlete-forms/unit-choices';
 import { SettingsFrame } from '../SettingsFrame';
@@ -115,9 +115,7 @@ export function ProfileFieldPage({ field }: { field: ProfileField }) {
             error={error}
           />
         )}
-        <button type="submit" className="button button--primary button--block" disabled={busy}>
-          Save
-        </button>
+        <SubmitButton disabled={busy}>Save</SubmitButton>
       </form>
     </SettingsFrame>
   );

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useProfile } from '../../athlete-data/queries';
 import type { Preferences, ProfilePatch } from '../../athlete-data/types';
 import { useSaveProfile } from '../../athlete-data/mutations';
-import { ChoiceGroup, type Choice } from '../../app/form/fields';
+import { ChoiceGroup, type Choice, SubmitButton } from '../../app/form/fields';
 import {
   BIKE_MEASUREMENT_CHOICES,
   INTENSITY_CHOICES,
@@ -127,9 +127,7 @@ export function UnitEditPage({ page }: { page: string }) {
           value={value}
           onChange={setValue}
         />
-        <button type="submit" className="button button--primary button--block" disabled={busy}>
-          Save
-        </button>
+        <SubmitButton disabled={busy}>Save</SubmitButton>
       </form>
     </SettingsFrame>
   );

@@ -6,6 +6,7 @@ import { ApiError } from '../../api/errors';
 import { useSaveFeedback } from '../mutations';
 import type { WorkoutFeedback } from './completed-api';
 import { FEEL_LABELS } from './completed-format';
+import { SubmitButton } from '../../app/form/fields';
 
 interface ScaleProps {
   name: string;
@@ -163,9 +164,7 @@ export function FeedbackForm({
         labelOf={(n) => FEEL_LABELS[n - 1] ?? ''}
         error={errors.durationFeel}
       />
-      <button type="submit" className="button button--primary button--block" disabled={save.isPending}>
-        {feedback ? 'Update feedback' : 'Save feedback'}
-      </button>
+      <SubmitButton disabled={save.isPending}>{feedback ? 'Update feedback' : 'Save feedback'}</SubmitButton>
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { formatHoursMinutes } from '@tricoach/core/units';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../api/errors';
-import { SelectField, TextField } from '../../app/form/fields';
+import { SelectField, TextField, SubmitButton } from '../../app/form/fields';
 import { useFormFields } from '../../app/form/use-form-fields';
 import type { PageProps } from '../../app/route-types';
 import { toastError, toastSuccess } from '../../app/toast/toast-store';
@@ -205,13 +205,7 @@ function LogWorkoutForm({
           hint="Scores the workout's stress when there is no heart rate or power."
         />
         {/* Stays disabled once saved, while the page moves on to the workout. */}
-        <button
-          type="submit"
-          className="button button--primary button--block"
-          disabled={log.isPending || log.isSuccess}
-        >
-          Save workout
-        </button>
+        <SubmitButton disabled={log.isPending || log.isSuccess}>Save workout</SubmitButton>
       </form>
     </section>
   );

@@ -6,7 +6,7 @@ import { ApiError } from '../../api/errors';
 import { identityKey } from '../../api/identity';
 import { displayDate } from '../../athlete-data/dates';
 import { Loading } from '../../app/Loading';
-import { TextField } from '../../app/form/fields';
+import { TextField, SubmitButton } from '../../app/form/fields';
 import { toastError } from '../../app/toast/toast-store';
 import { useUnits } from '../use-plan';
 import type { Units } from '../plan-format';
@@ -129,9 +129,7 @@ function ResultEntry({ view }: { view: TestPostView }) {
         />
       ))}
       <div className="test-actions">
-        <button type="submit" className="button button--primary button--block" disabled={saving}>
-          {saving ? 'Evaluating…' : 'Evaluate my result'}
-        </button>
+        <SubmitButton disabled={saving}>{saving ? 'Evaluating…' : 'Evaluate my result'}</SubmitButton>
       </div>
     </form>
   );
