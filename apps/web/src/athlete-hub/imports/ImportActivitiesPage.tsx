@@ -112,7 +112,7 @@ export function ImportActivitiesPage() {
         <span className="button button--primary">Choose files</span>
         <input
           ref={input}
-          className="drop-zone__input"
+          className="visually-hidden"
           type="file"
           multiple
           accept={ACCEPT}
