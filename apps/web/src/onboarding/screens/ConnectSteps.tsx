@@ -1,30 +1,8 @@
 import { Link } from 'react-router';
 import { OnboardingFrame } from '../OnboardingFrame';
-import { useStep } from '../use-step';
+import { StepButton } from '../StepButton';
 import { BackfillProgress, ConnectGarminButton, GarminOutcome } from '../../garmin/GarminConnection';
 import { useGarminBackfill, useGarminConnected, useGarminPermissions } from '../../garmin/queries';
-
-function SkipButton({
-  step,
-  label = 'Skip for now',
-  quiet = false,
-}: {
-  step: string;
-  label?: string;
-  quiet?: boolean;
-}) {
-  const { advance, busy } = useStep(step);
-  return (
-    <button
-      type="button"
-      className={quiet ? 'button button--ghost button--block' : 'button button--primary button--block'}
-      disabled={busy}
-      onClick={() => void advance()}
-    >
-      {label}
-    </button>
-  );
-}
 
 const WHAT_CONNECTING_DOES = [
   'Your swim, bike and run activities of the last 5 years shape your first plan.',
@@ -83,7 +61,7 @@ export function ConnectAbortCompleteStep() {
   return (
     <OnboardingFrame step="connect/abort/complete" title="Continuing without a watch">
       <p>Fine! A few questions about you and your training build your first plan instead.</p>
-      <SkipButton step="connect/abort/complete" label="Continue" />
+      <StepButton step="connect/abort/complete" />
     </OnboardingFrame>
   );
 }
@@ -107,7 +85,7 @@ export function GarminStep() {
       </p>
       <div className="actions">
         <ConnectGarminButton />
-        <SkipButton step="connect/garmin" quiet />
+        <StepButton step="connect/garmin" label="Skip for now" quiet />
       </div>
     </OnboardingFrame>
   );
@@ -122,7 +100,7 @@ export function GarminSuccessStep() {
         runs in the background; you can go on meanwhile.
       </p>
       {backfill.data ? <BackfillProgress status={backfill.data} /> : null}
-      <SkipButton step="connect/garmin/success" label="Continue" />
+      <StepButton step="connect/garmin/success" />
     </OnboardingFrame>
   );
 }
@@ -158,7 +136,7 @@ export function GarminRestrictionsStep() {
             Back to GARMIN®
           </Link>
         )}
-        <SkipButton step="connect/garmin/restrictions" quiet={isMissing} />
+        <StepButton step="connect/garmin/restrictions" label="Skip for now" quiet={isMissing} />
       </div>
     </OnboardingFrame>
   );

@@ -11,6 +11,7 @@ import { stepPath } from '../flow';
 import { screensOfMissing, type MissingScreen } from '../missing-answers';
 import { useCompleteOnboarding, useStartTrial } from '../mutations';
 import { OnboardingFrame } from '../OnboardingFrame';
+import { StepButton } from '../StepButton';
 import { useStep } from '../use-step';
 import { Loading } from '../../app/Loading';
 
@@ -45,7 +46,6 @@ const VERDICT: Record<FeasibilityOutcome, { title: string; tone: 'good' | 'ok' |
 
 /** The goal's feasibility verdict, as the goals call computes it. */
 export function FeasibilityStep() {
-  const { advance, busy } = useStep('feasibility-check');
   const goals = useGoals();
   const goal = goals.data?.find((g) => g.racePriority === 'A') ?? goals.data?.[0];
   const verdict = goal?.feasibility ? VERDICT[goal.feasibility.outcome] : undefined;
@@ -70,14 +70,7 @@ export function FeasibilityStep() {
           built.
         </p>
       ) : null}
-      <button
-        type="button"
-        className="button button--primary button--block"
-        disabled={busy}
-        onClick={() => void advance()}
-      >
-        Continue
-      </button>
+      <StepButton step="feasibility-check" />
     </OnboardingFrame>
   );
 }

@@ -1,9 +1,8 @@
 import { OnboardingFrame } from '../OnboardingFrame';
-import { useStep } from '../use-step';
+import { StepButton } from '../StepButton';
 
 /** Introduces the experience and threshold screens that follow. */
 export function PerformanceDataStep() {
-  const { advance, busy } = useStep('performance-data');
   return (
     <OnboardingFrame
       step="performance-data"
@@ -18,14 +17,7 @@ export function PerformanceDataStep() {
           coach&apos;s estimate fill in, and a performance test confirms it later.
         </li>
       </ul>
-      <button
-        type="button"
-        className="button button--primary button--block"
-        disabled={busy}
-        onClick={() => void advance()}
-      >
-        Continue
-      </button>
+      <StepButton step="performance-data" />
     </OnboardingFrame>
   );
 }

@@ -10,13 +10,13 @@ import { InjuryForm } from '../../athlete-forms/InjuryForm';
 import { ThresholdSummary } from '../../athlete-forms/ThresholdSummary';
 import { stepPath } from '../flow';
 import { OnboardingFrame } from '../OnboardingFrame';
+import { StepButton } from '../StepButton';
 import { useStep } from '../use-step';
 
 const EE = 'endurance-experience';
 
 export function LowerThresholdsStep() {
   const step = `${EE}/lower-thresholds`;
-  const { advance, busy } = useStep(step);
   const thresholds = useThresholds();
   return (
     <OnboardingFrame
@@ -28,14 +28,7 @@ export function LowerThresholdsStep() {
       <p>
         <Link to={stepPath(`${EE}/maf`)}>Calculate your aerobic heart rate with the MAF formula</Link>
       </p>
-      <button
-        type="button"
-        className="button button--primary button--block"
-        disabled={busy}
-        onClick={() => void advance()}
-      >
-        Continue
-      </button>
+      <StepButton step={step} />
     </OnboardingFrame>
   );
 }
