@@ -102,10 +102,10 @@ export async function createContext(
     clock,
   });
   const goals: GoalsService = createGoalsService(db, planGeneration, identity.invalidate);
-  const thresholds = createThresholdsService(db, planGeneration.requestIfPlanned);
+  const thresholds = createThresholdsService(db, planGeneration);
   const trainingRecords = {
     clock,
-    onPlanInputChanged: planGeneration.requestIfPlanned,
+    planGeneration,
     onIdentityChanged: identity.invalidate,
     events,
   };
@@ -147,7 +147,7 @@ export async function createContext(
   const activityImports = createActivityImportsService(db, {
     queue: jobs,
     completedWorkouts,
-    requestReplan: planGeneration.requestIfPlanned,
+    planGeneration,
     clock,
     log,
     singleProcess: database.kind === 'embedded',
@@ -162,7 +162,7 @@ export async function createContext(
     clock,
     events,
     completedWorkouts,
-    requestReplan: planGeneration.requestIfPlanned,
+    planGeneration,
     reevaluateReadiness: readiness.reevaluate,
   });
   await garmin.startWorkers();
@@ -187,7 +187,7 @@ export async function createContext(
     externalTokens: createExternalTokenVerifier(config, clock),
     identity,
     emailChanges: createEmailChangeService(db, config, mailer, identity.invalidate),
-    profiles: createProfileService(db, identity.invalidate, planGeneration.requestIfPlanned),
+    profiles: createProfileService(db, identity.invalidate, planGeneration),
     onboarding: createOnboardingService(db, planGeneration, identity.invalidate, clock),
     goals,
     availability: createAvailabilityService(db, planGeneration),
@@ -198,7 +198,7 @@ export async function createContext(
       thresholds,
       allowDeveloperCalls: config.APP_ENV !== 'production',
     }),
-    trainingParameters: createTrainingParametersService(db, planGeneration.requestIfPlanned),
+    trainingParameters: createTrainingParametersService(db, planGeneration),
     pictures: createPicturesService(db),
     equipment: createEquipmentService(db),
     trainingPlan: createTrainingPlanService(db, planGeneration, readiness.adjustSessions, events),
@@ -242,8 +242,7 @@ export async function createContext(
       clock,
       mailer,
       enabled: config.APP_ENV !== 'production',
-      requestPlan: planGeneration.request,
-      requestReplanIfPlanned: planGeneration.requestIfPlanned,
+      planGeneration,
       disconnectGarmin: garmin.disconnect,
       invalidateIdentity: identity.invalidate,
       sendPush: webPush.send,

@@ -4,16 +4,19 @@ import type { PlannedSession } from '@tricoach/core';
 import {
   completedWorkouts,
   garminConnections,
+  garminSummaries,
   garminWorkouts,
   healthReadings,
   plannedSessions,
 } from '../src/db/schema';
 import { isPushable } from '../src/garmin/garmin-workout-mapping';
+import { createGarminService } from '../src/garmin/garmin.service';
 import { athleteWithPlan, buildAthlete, type TestAthlete } from './support/athlete-factory';
 import type { TestApp } from './support/test-app';
 import { TEST_NOW, TEST_TODAY, daysFromToday } from './support/test-clock';
 import type { GarminStandIn } from './stand-ins/garmin/garmin-stand-in';
 import { appWithGarmin, connectGarmin, until, type GarminConnectOptions } from './support/garmin-connect';
+import { dyingPlanGeneration, expectNothingKept, expectOneReplan, jobsOf } from './support/replan-jobs';
 
 const SECRET = 'test-webhook-secret';
 const todayAt = (hour: number) => Math.floor(new Date(TEST_NOW).getTime() / 1000) - 10 * 3600 + hour * 3600;
@@ -410,6 +413,56 @@ describe('webhooks', () => {
         state.generatedAt.getTime() > requestedBefore.getTime()
       );
     }, 'the re-plan');
+  });
+
+  it('a new workout and its re-plan commit together: a notification that dies before the re-plan keeps neither', async () => {
+    const athlete = await athleteWithPlan(t.app);
+    const { userId } = await connect(athlete);
+    const dying = createGarminService({
+      db: t.ctx.db,
+      config: t.ctx.config,
+      jobs: t.ctx.jobs,
+      log: t.app.log,
+      clock: t.ctx.clock,
+      events: t.ctx.events,
+      completedWorkouts: t.ctx.completedWorkouts,
+      planGeneration: dyingPlanGeneration(t),
+      reevaluateReadiness: t.ctx.readiness.reevaluate,
+    });
+    const stored = async () => ({
+      workouts: await workoutsOf(athlete.athleteId),
+      claims: await t.ctx.db
+        .select()
+        .from(garminSummaries)
+        .where(eq(garminSummaries.athleteId, athlete.athleteId)),
+    });
+    // A summary: had the claim been kept without its workout and re-plan, the retry would skip it.
+    const summary = run('r-501', userId, { activityId: 501 });
+    await expectNothingKept(t, athlete, () => dying.runWebhook({ activities: [summary] }), stored);
+    await expectOneReplan(t, athlete, () => t.ctx.garmin.runWebhook({ activities: [summary] }));
+    expect(await workoutsOf(athlete.athleteId)).toHaveLength(1);
+
+    // An activity file with no summary before it: a new workout too (Garmin offers it again).
+    const ride = run('r-502', userId, {
+      activityId: 502,
+      activityType: 'CYCLING',
+      startTimeInSeconds: todayAt(17),
+    });
+    await expectNothingKept(
+      t,
+      athlete,
+      () => dying.runWebhook({ activityFiles: [garmin.offerActivityFile(userId, ride)] }),
+      stored,
+    );
+    await expectOneReplan(t, athlete, () =>
+      t.ctx.garmin.runWebhook({ activityFiles: [garmin.offerActivityFile(userId, ride)] }),
+    );
+    expect(await workoutsOf(athlete.athleteId)).toHaveLength(2);
+
+    // The same activity again changes no workout: no re-plan.
+    const jobs = await jobsOf(t, athlete.athleteId);
+    await t.ctx.garmin.runWebhook({ activities: [summary] });
+    expect(await jobsOf(t, athlete.athleteId)).toEqual(jobs);
   });
 
   it('dailies, HRV and sleep become readings with source garmin that readiness reads', async () => {

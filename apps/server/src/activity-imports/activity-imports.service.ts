@@ -12,6 +12,7 @@ import { yieldToRequests } from '../jobs/yield-to-requests';
 import { ApiError, notFound } from '../http/errors';
 import type { JobQueue } from '../jobs/job-queue';
 import type { ScoredActivity } from '../completed-workouts/workout-scoring';
+import type { ReplanRequests } from '../plan/plan-generation.service';
 import { ActivityFileError } from './activity';
 import { createActivityDecoder } from './activity-decoder';
 import { fileSource, unpackUpload, type ScoredFileResult } from './activity-files';
@@ -49,8 +50,8 @@ interface ActivityImportJob {
 interface ActivityImportsDeps {
   queue: JobQueue;
   completedWorkouts: CompletedWorkoutsService;
-  /** After an import the plan is rebuilt from what was really done. */
-  requestReplan: (athleteId: string) => Promise<void>;
+  /** After an import the plan is rebuilt from what was really done: asked as the import finishes, in that transaction. */
+  planGeneration: ReplanRequests;
   clock: Clock;
   log: FastifyBaseLogger;
   /**
@@ -251,7 +252,6 @@ export function createActivityImportsService(db: Db, deps: ActivityImportsDeps) 
         .from(plannedSessions)
         .where(eq(plannedSessions.athleteId, athleteId));
       const plannedFrom = earliest?.date && earliest.date < athlete.today ? earliest.date : athlete.today;
-      let imported = 0;
       // Files are taken in position order, so the next batch is always after the last: the query
       // never walks the finished ones again (a 1,500-file import read them ~1 million times).
       let lastPosition = -1;
@@ -309,40 +309,60 @@ export function createActivityImportsService(db: Db, deps: ActivityImportsDeps) 
       let current = await nextBatch();
       while (current.length) {
         const following = await nextBatch();
-        imported += await importBatch(athleteId, athlete, current, plannedFrom);
+        await importBatch(athleteId, athlete, current, plannedFrom);
         await beat();
         current = following;
         // Without this turn a long import starved every request of the process (even its own 202).
         await yieldToRequests();
       }
-      await db
-        .update(activityImports)
-        .set({ status: 'done', finishedAt: deps.clock.now(), runner: null })
-        .where(and(eq(activityImports.id, row.id), eq(activityImports.runner, runner)));
-      if (imported > 0) await deps.requestReplan(athleteId);
+      await finish(row.id, athleteId, runner, { status: 'done' });
     } catch (error) {
       if (error instanceof ImportTakenOver) return;
       deps.log.error({ err: error, importId: row.id }, 'activity import failed');
-      await db
-        .update(activityImports)
-        .set({
-          status: 'failed',
-          error:
-            'The import stopped unexpectedly. Files already imported are kept; please upload the rest again.',
-          finishedAt: deps.clock.now(),
-          runner: null,
-        })
-        .where(and(eq(activityImports.id, row.id), eq(activityImports.runner, runner)));
+      await finish(row.id, athleteId, runner, {
+        status: 'failed',
+        error:
+          'The import stopped unexpectedly. Files already imported are kept; please upload the rest again.',
+      });
     }
   }
 
-  /** A batch of files in one transaction; answers how many were imported. */
+  /**
+   * The import's end and the re-plan from the workouts it brought: one transaction. Whether to
+   * re-plan is read from the import's files, not counted by this run: a run that died after its
+   * last batch leaves the import running, and the run that takes it over finds nothing pending
+   * but still asks for the plan the first one never did.
+   */
+  async function finish(
+    importId: string,
+    athleteId: string,
+    runner: string,
+    end: { status: 'done' } | { status: 'failed'; error: string },
+  ): Promise<void> {
+    await db.transaction(async (tx) => {
+      const ended = await tx
+        .update(activityImports)
+        .set({ ...end, finishedAt: deps.clock.now(), runner: null })
+        .where(and(eq(activityImports.id, importId), eq(activityImports.runner, runner)))
+        .returning({ id: activityImports.id });
+      if (ended.length === 0) return;
+      const [imported] = await tx
+        .select({ position: activityImportFiles.position })
+        .from(activityImportFiles)
+        .where(and(eq(activityImportFiles.importId, importId), eq(activityImportFiles.status, 'imported')))
+        .limit(1);
+      if (imported) await deps.planGeneration.requestIfPlanned(athleteId, tx as unknown as Db);
+    });
+    deps.planGeneration.wake();
+  }
+
+  /** A batch of files in one transaction. */
   async function importBatch(
     athleteId: string,
     athlete: WorkoutAthlete,
     files: readonly PendingFile[],
     plannedFrom: string,
-  ): Promise<number> {
+  ): Promise<void> {
     const readable: { file: PendingFile; activities: readonly ScoredActivity[] }[] = [];
     const settled: { file: PendingFile; status: ImportItemStatus; error: string }[] = [];
     for (const file of files) {
@@ -369,7 +389,7 @@ export function createActivityImportsService(db: Db, deps: ActivityImportsDeps) 
         eq(activityImportFiles.position, file.position),
         eq(activityImportFiles.status, 'pending'),
       );
-    const outcomes = await deps.completedWorkouts.importActivityFiles(
+    await deps.completedWorkouts.importActivityFiles(
       athleteId,
       athlete,
       readable.map(({ file, activities }) => ({ activities, fileHash: file.fileHash })),
@@ -392,7 +412,6 @@ export function createActivityImportsService(db: Db, deps: ActivityImportsDeps) 
         }
       },
     );
-    return outcomes.filter((outcome) => outcome.status === 'imported').length;
   }
 
   /**

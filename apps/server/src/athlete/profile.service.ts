@@ -17,6 +17,7 @@ import {
 import type { Db } from '../db/database';
 import { athleteProfiles, athletes, capabilityHistory, profilePictures, users } from '../db/schema';
 import { ApiError, fromZodError, notFound } from '../http/errors';
+import { writeWithReplan, type ReplanRequests } from '../plan/plan-generation.service';
 import { readStoredExperience, readStoredPreferences, type StoredExperience } from './profile.storage';
 
 const EMAIL_CHANGE_VIA_SUPPORT = 'Change your email on the email settings page.';
@@ -98,7 +99,7 @@ type AthleteProfileView = ReturnType<typeof presentProfile>;
 export function createProfileService(
   db: Db,
   onIdentityChanged: (athleteId: string) => void,
-  onPlanInputChanged: (athleteId: string) => Promise<void>,
+  planGeneration: ReplanRequests,
 ) {
   async function loadRows(athleteId: string) {
     const [found] = await db
@@ -184,7 +185,8 @@ export function createProfileService(
       experience,
       updatedAt: now,
     };
-    await db.transaction(async (tx) => {
+    // The answers and the re-plan they ask for (once onboarded): one transaction.
+    await writeWithReplan(db, planGeneration, athleteId, async (tx) => {
       if (input.email !== undefined && currentEmail === null) {
         const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email));
         if (taken)
@@ -215,7 +217,6 @@ export function createProfileService(
       );
     });
     onIdentityChanged(athleteId);
-    await onPlanInputChanged(athleteId);
     return get(athleteId);
   }
 

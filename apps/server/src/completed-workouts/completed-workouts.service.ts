@@ -452,7 +452,8 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
      * (`{ workoutId }`: the file's recording, laps and pool lengths are attached to it), has
      * none yet ('new': stored as a new workout, unless a workout of the same sport starting
      * within a minute exists, which then gets the recording) or must not be written (null).
-     * `link.stored` writes the caller's rows with the workout's id in the same transaction.
+     * `link.stored` writes the caller's rows with the workout's id in the same transaction
+     * (`created`: the workout is new, not one that got the file's recording).
      */
     async recordActivityFile(
       athleteId: string,
@@ -461,7 +462,7 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
       now: Date,
       link: {
         claim: (tx: Db) => Promise<{ workoutId: string } | 'new' | null>;
-        stored: (tx: Db, workoutId: string) => Promise<void>;
+        stored: (tx: Db, workoutId: string, created: boolean) => Promise<void>;
       },
     ): Promise<{ workoutId: string; created: boolean } | null> {
       const athlete = await loadWorkoutAthlete(db, athleteId, now);
@@ -532,7 +533,7 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
               })
               .where(and(eq(completedWorkouts.athleteId, athleteId), eq(completedWorkouts.id, targetId)));
           }
-          await link.stored(tx as unknown as Db, targetId);
+          await link.stored(tx as unknown as Db, targetId, false);
           return {
             workoutId: targetId,
             created: false,
@@ -561,7 +562,7 @@ export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDe
         const workoutId = (inserted as { id: string }).id;
         if (isFirst)
           await tx.update(athletes).set({ showFirstWorkoutPopup: true }).where(eq(athletes.id, athleteId));
-        await link.stored(tx as unknown as Db, workoutId);
+        await link.stored(tx as unknown as Db, workoutId, true);
         return {
           workoutId,
           created: true,

@@ -6,6 +6,7 @@ import * as schema from '../db/schema';
 import { athleteThresholds, athletes, users } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
+import { writeWithReplan, type PlanGenerationService } from '../plan/plan-generation.service';
 import type { PushPayload } from '../push/web-push.service';
 
 /**
@@ -23,8 +24,7 @@ interface DeveloperDeps {
   mailer: Mailer;
   /** False in production: every developer call then answers 404, as if it did not exist. */
   enabled: boolean;
-  requestPlan: (athleteId: string) => Promise<void>;
-  requestReplanIfPlanned: (athleteId: string) => Promise<void>;
+  planGeneration: Pick<PlanGenerationService, 'request' | 'requestIfPlanned' | 'wake'>;
   disconnectGarmin: (athleteId: string) => Promise<void>;
   invalidateIdentity: (athleteId: string) => void;
   /** Returns how many of the athlete's browsers took the push. */
@@ -42,8 +42,10 @@ export function createDeveloperTools(deps: DeveloperDeps) {
     /** Thresholds back to unknown: the coach estimates again and plans tests. */
     async resetThresholds(athleteId: string): Promise<void> {
       allowed();
-      await db.delete(athleteThresholds).where(eq(athleteThresholds.athleteId, athleteId));
-      await deps.requestReplanIfPlanned(athleteId);
+      // The reset and the re-plan it asks for: one transaction.
+      await writeWithReplan(db, deps.planGeneration, athleteId, (tx) =>
+        tx.delete(athleteThresholds).where(eq(athleteThresholds.athleteId, athleteId)),
+      );
       deps.invalidateIdentity(athleteId);
     },
 
@@ -74,7 +76,7 @@ export function createDeveloperTools(deps: DeveloperDeps) {
 
     async generatePlan(athleteId: string): Promise<void> {
       allowed();
-      await deps.requestPlan(athleteId);
+      await deps.planGeneration.request(athleteId);
       deps.invalidateIdentity(athleteId);
     },
 

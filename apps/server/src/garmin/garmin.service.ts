@@ -37,6 +37,7 @@ import { importableActivity, samplesOfDetails, sportOfActivityType } from './gar
 import { MAX_UNPACKED_FILE_BYTES, readActivityFile } from '../activity-imports/activity-files';
 import type { ImportedActivity } from '../activity-imports/activity';
 import { plannedSessionsFrom } from '../plan/planned-sessions.repository';
+import type { ReplanRequests } from '../plan/plan-generation.service';
 
 /** Spec section 8, settings failures: shown whenever a Garmin call fails. */
 const GARMIN_FAILED_MESSAGE = 'We failed to retrieve your GARMIN® Connect data, please try again.';
@@ -71,7 +72,8 @@ interface GarminServiceDeps {
   clock: Clock;
   events: TrainingEvents;
   completedWorkouts: CompletedWorkoutsService;
-  requestReplan: (athleteId: string) => Promise<void>;
+  /** A new workout re-plans (from what was really done): asked in the transaction that stores it. */
+  planGeneration: ReplanRequests;
   reevaluateReadiness: (athleteId: string, date: string, now: Date) => Promise<unknown>;
 }
 
@@ -495,6 +497,7 @@ export function createGarminService(deps: GarminServiceDeps) {
       }
       return athleteOf.get(userId) ?? null;
     };
+    /** Athletes with a new workout: its transaction asked for the re-plan, the workers are woken at the end. */
     const withNewActivities = new Set<string>();
     const healthDates = new Map<string, Set<string>>();
     /** A file or pull Garmin could not hand over just now (429, 5xx, network): the job is tried again once the rest is stored. */
@@ -566,8 +569,7 @@ export function createGarminService(deps: GarminServiceDeps) {
         }
       }
     }
-    // A re-plan like every other write (the plan re-plans from what was really done).
-    for (const athleteId of withNewActivities) await deps.requestReplan(athleteId);
+    if (withNewActivities.size) deps.planGeneration.wake();
     for (const [athleteId, dates] of healthDates) {
       const today = localDate(now, await athleteTimeZone(db, athleteId));
       // Only recent days carry a stored verdict worth redoing; a back-fill's years of history do not.
@@ -718,7 +720,7 @@ export function createGarminService(deps: GarminServiceDeps) {
           .for('update');
         return summary?.workoutId ? { workoutId: summary.workoutId } : null;
       },
-      stored: async (tx, workoutId) => {
+      stored: async (tx, workoutId, created) => {
         await tx
           .update(garminSummaries)
           .set({ completedWorkoutId: workoutId })
@@ -729,6 +731,9 @@ export function createGarminService(deps: GarminServiceDeps) {
               inArray(garminSummaries.summaryType, ['activity', 'activityFile']),
             ),
           );
+        // A new workout and its re-plan commit together: a retried notification finds the activity
+        // claimed and would never ask again.
+        if (created) await deps.planGeneration.requestIfPlanned(athleteId, tx);
       },
     });
     return outcome?.created ?? false;
@@ -803,7 +808,9 @@ export function createGarminService(deps: GarminServiceDeps) {
         claimed = inserted.length > 0;
         return claimed;
       },
-      // Linked in the same transaction: a file arriving meanwhile finds the workout, never a claim without one.
+      // Linked in the same transaction: a file arriving meanwhile finds the workout, never a claim
+      // without one. The re-plan too: a retried notification finds the activity claimed and would
+      // never ask again.
       async (tx, workoutId) => {
         await tx
           .update(garminSummaries)
@@ -815,6 +822,7 @@ export function createGarminService(deps: GarminServiceDeps) {
               eq(garminSummaries.summaryId, key),
             ),
           );
+        await deps.planGeneration.requestIfPlanned(athleteId, tx);
       },
     );
     return record !== null;

@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import { injuryPauses } from '../db/schema';
 import type { TrainingEvents } from '../events/training-events';
 import { fromZodError, notFound } from '../http/errors';
+import { writeWithReplan, type ReplanRequests } from '../plan/plan-generation.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type PauseRow = typeof injuryPauses.$inferSelect;
@@ -22,8 +23,8 @@ interface InjuryPauseView {
 }
 
 interface InjuryPauseDeps {
-  /** The plan drops excluded sports inside the window and rebuilds after it. */
-  onPlanInputChanged: (athleteId: string) => Promise<void> | void;
+  /** The plan drops excluded sports inside the window and rebuilds after it: asked in each write's transaction. */
+  planGeneration: ReplanRequests;
   /** hasActiveInjuryPauseToday is part of the identity. */
   onIdentityChanged: (athleteId: string) => void;
   events: TrainingEvents;
@@ -69,9 +70,12 @@ export function createInjuryPauseService(db: Db, deps: InjuryPauseDeps) {
     };
   }
 
+  /** The write and the re-plan it asks for: one transaction. */
+  const withReplan = <T>(athleteId: string, write: (tx: Db) => Promise<T>) =>
+    writeWithReplan(db, deps.planGeneration, athleteId, write);
+
   async function changed(athleteId: string): Promise<void> {
     deps.onIdentityChanged(athleteId);
-    await deps.onPlanInputChanged(athleteId);
     await deps.events.emit('injury-pause.changed', { athleteId });
   }
 
@@ -92,10 +96,12 @@ export function createInjuryPauseService(db: Db, deps: InjuryPauseDeps) {
 
     async create(athleteId: string, body: unknown, now: Date): Promise<InjuryPauseView> {
       const values = parse(body);
-      const [row] = await db
-        .insert(injuryPauses)
-        .values({ athleteId, ...values })
-        .returning();
+      const [row] = await withReplan(athleteId, (tx) =>
+        tx
+          .insert(injuryPauses)
+          .values({ athleteId, ...values })
+          .returning(),
+      );
       if (!row) throw new Error('injury pause insert returned nothing');
       await changed(athleteId);
       return present(row, await athleteToday(db, athleteId, now));
@@ -104,21 +110,25 @@ export function createInjuryPauseService(db: Db, deps: InjuryPauseDeps) {
     async update(athleteId: string, id: string, body: unknown, now: Date): Promise<InjuryPauseView> {
       await ownPause(athleteId, id);
       const values = parse(body);
-      const [row] = await db
-        .update(injuryPauses)
-        .set({ ...values, updatedAt: now })
-        .where(and(eq(injuryPauses.id, id), eq(injuryPauses.athleteId, athleteId)))
-        .returning();
-      if (!row) throw notFound('Injury or pause not found');
+      const row = await withReplan(athleteId, async (tx) => {
+        const [updated] = await tx
+          .update(injuryPauses)
+          .set({ ...values, updatedAt: now })
+          .where(and(eq(injuryPauses.id, id), eq(injuryPauses.athleteId, athleteId)))
+          .returning();
+        // Gone since it was read: nothing to re-plan for.
+        if (!updated) throw notFound('Injury or pause not found');
+        return updated;
+      });
       await changed(athleteId);
       return present(row, await athleteToday(db, athleteId, now));
     },
 
     async remove(athleteId: string, id: string): Promise<void> {
       await ownPause(athleteId, id);
-      await db
-        .delete(injuryPauses)
-        .where(and(eq(injuryPauses.id, id), eq(injuryPauses.athleteId, athleteId)));
+      await withReplan(athleteId, (tx) =>
+        tx.delete(injuryPauses).where(and(eq(injuryPauses.id, id), eq(injuryPauses.athleteId, athleteId))),
+      );
       await changed(athleteId);
     },
   };

@@ -18,6 +18,7 @@ import { athleteProfiles, completedWorkouts, performanceTestResults, planSession
 import type { TrainingEvents } from '../events/training-events';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { loadPlanInput } from '../plan/plan-input.loader';
+import { writeWithReplan, type ReplanRequests } from '../plan/plan-generation.service';
 import type { ThresholdsService } from '../thresholds/thresholds.service';
 import {
   measuredFromEntry,
@@ -59,7 +60,8 @@ interface TestSession {
 interface PerformanceTestsDeps {
   clock: Clock;
   thresholds: ThresholdsService;
-  onPlanInputChanged: (athleteId: string) => Promise<void> | void;
+  /** A decided result or a developer's test session changes the plan: re-planned in the write's transaction. */
+  planGeneration: ReplanRequests;
   onIdentityChanged: (athleteId: string) => void;
   events: TrainingEvents;
   /** The developer call (spec section 7) answers 404 in production. */
@@ -333,40 +335,43 @@ export function createPerformanceTestsService(db: Db, deps: PerformanceTestsDeps
           `This result cannot be accepted: ${stored.primary.message}. Reject it to keep your threshold and plan a new test.`,
         );
       }
-      if (accept) {
-        const accepted = [
-          stored.primary,
-          ...stored.others.filter((evaluation) => evaluation.outcome !== 'invalid'),
-        ];
-        const value = (metric: TestedThreshold) =>
-          accepted.find((evaluation) => evaluation.metric === metric)?.measured;
-        const defined = (body: Record<string, number | undefined>) =>
-          Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
-        // Through the thresholds service: the same rules as settings, and the plan regenerates.
-        if (row.sport === 'swim')
-          await deps.thresholds.postSwimming(athleteId, { css: value('swimCss') }, now);
-        if (row.sport === 'bike')
+      const accepted = [
+        stored.primary,
+        ...stored.others.filter((evaluation) => evaluation.outcome !== 'invalid'),
+      ];
+      const value = (metric: TestedThreshold) =>
+        accepted.find((evaluation) => evaluation.metric === metric)?.measured;
+      const defined = (body: Record<string, number | undefined>) =>
+        Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+      // The decision, the thresholds it accepts and the re-plan (a rejection plans a retest from
+      // the rejected result): one transaction, so none is kept without the others.
+      const decided = await writeWithReplan(db, deps.planGeneration, athleteId, async (tx) => {
+        // Through the thresholds service: the same rules as settings, written in this transaction
+        // (whose re-plan, asked once after these writes, covers them).
+        if (accept && row.sport === 'swim')
+          await deps.thresholds.postSwimming(athleteId, { css: value('swimCss') }, now, { tx });
+        if (accept && row.sport === 'bike')
           await deps.thresholds.postCycling(
             athleteId,
             defined({ upperPower: value('bikeUpperPower'), upperHeartRate: value('bikeUpperHeartRate') }),
             now,
+            { tx },
           );
-        if (row.sport === 'run')
+        if (accept && row.sport === 'run')
           await deps.thresholds.postRunning(
             athleteId,
             defined({ upperPace: value('runUpperPace'), upperHeartRate: value('runUpperHeartRate') }),
             now,
-            { isOnboarding: false },
+            { isOnboarding: false, tx },
           );
-      }
-      const [decided] = await db
-        .update(performanceTestResults)
-        .set({ decision: accept ? 'accepted' : 'rejected', decidedAt: now })
-        .where(and(eq(performanceTestResults.id, row.id), eq(performanceTestResults.decision, 'pending')))
-        .returning();
-      if (!decided) throw new ApiError(409, 'conflict', 'This result has already been decided');
-      // A rejection changes the plan input too: a retest is requested from the rejected result.
-      if (!accept) await deps.onPlanInputChanged(athleteId);
+        const [done] = await tx
+          .update(performanceTestResults)
+          .set({ decision: accept ? 'accepted' : 'rejected', decidedAt: now })
+          .where(and(eq(performanceTestResults.id, row.id), eq(performanceTestResults.decision, 'pending')))
+          .returning();
+        if (!done) throw new ApiError(409, 'conflict', 'This result has already been decided');
+        return done;
+      });
       deps.onIdentityChanged(athleteId);
       return { result: resultView(decided), thresholds: await deps.thresholds.get(athleteId, now) };
     },
@@ -383,7 +388,8 @@ export function createPerformanceTestsService(db: Db, deps: PerformanceTestsDeps
       const session = generatePerformanceTestSession(sport, date, loaded.input);
       const { id } = session;
       const planned = { ...session, status: 'locked' as const };
-      await db.transaction(async (tx) => {
+      // The test session and the re-plan that keeps it: one transaction.
+      await writeWithReplan(db, deps.planGeneration, athleteId, async (tx) => {
         await tx
           .insert(planSessionEdits)
           .values({ athleteId, sessionId: id, kind: TEST_SESSION_EDIT, newDate: date })
@@ -393,7 +399,6 @@ export function createPerformanceTestsService(db: Db, deps: PerformanceTestsDeps
           });
         await upsertPlannedSession(tx, athleteId, planned);
       });
-      await deps.onPlanInputChanged(athleteId);
       await deps.events.emit('performance-test.due', { athleteId, sessionId: id, sport, date });
       return { id, date, sport, title: planned.title, focus: planned.focus, duration: planned.duration };
     },

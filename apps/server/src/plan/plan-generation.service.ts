@@ -226,3 +226,29 @@ export function createPlanGenerationService(
 }
 
 export type PlanGenerationService = ReturnType<typeof createPlanGenerationService>;
+
+/**
+ * What a use case that changes the plan's input needs: the re-plan's request inside its own
+ * transaction (`requestIfPlanned(athleteId, tx)`), and `wake()` once that has committed.
+ */
+export type ReplanRequests = Pick<PlanGenerationService, 'requestIfPlanned' | 'wake'>;
+
+/**
+ * A use case's writes and the re-plan they ask for (once onboarding is completed) in one
+ * transaction: a crash or a failed request keeps neither, so new input never sits beside the
+ * old plan with no job to rebuild it. The workers are woken after the commit.
+ */
+export async function writeWithReplan<T>(
+  db: Db,
+  plans: ReplanRequests,
+  athleteId: string,
+  write: (tx: Db) => Promise<T>,
+): Promise<T> {
+  const written = await db.transaction(async (tx) => {
+    const result = await write(tx as unknown as Db);
+    await plans.requestIfPlanned(athleteId, tx as unknown as Db);
+    return result;
+  });
+  plans.wake();
+  return written;
+}

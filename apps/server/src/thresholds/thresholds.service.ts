@@ -27,11 +27,9 @@ import {
 } from '@tricoach/core';
 import { readStoredExperience, readStoredPreferences } from '../athlete/profile.storage';
 import type { Db } from '../db/database';
-import { athleteProfiles, athleteThresholds, athletes } from '../db/schema';
+import { athleteProfiles, athleteThresholds } from '../db/schema';
 import { ApiError, type FieldError } from '../http/errors';
-
-/** Called after a change to what the plan is built from, once the athlete has completed onboarding. */
-export type PlanInputChanged = (athleteId: string) => Promise<void> | void;
+import { writeWithReplan, type ReplanRequests } from '../plan/plan-generation.service';
 
 export const THRESHOLD_SPORTS = ['swimming', 'cycling', 'running'] as const;
 type ThresholdSport = (typeof THRESHOLD_SPORTS)[number];
@@ -145,7 +143,6 @@ interface AthleteState {
   };
   dateOfBirth: string | null;
   today: string;
-  isOnboarded: boolean;
   stored: StoredThresholds;
   experience: Record<string, unknown>;
 }
@@ -158,14 +155,19 @@ interface ThresholdChange {
   experience?: Record<string, number>;
 }
 
-export function createThresholdsService(db: Db, onPlanInputChanged: PlanInputChanged) {
-  async function load(athleteId: string, now: Date): Promise<AthleteState> {
-    const [profile] = await db.select().from(athleteProfiles).where(eq(athleteProfiles.athleteId, athleteId));
-    const [athlete] = await db
-      .select({ status: athletes.onboardingStatus })
-      .from(athletes)
-      .where(eq(athletes.id, athleteId));
-    const [row] = await db
+/**
+ * A caller's transaction (an accepted performance test): the thresholds are read and stored in
+ * it, and the caller requests the re-plan in it (once, for everything it writes).
+ */
+interface InTransaction {
+  tx?: Db;
+}
+
+export function createThresholdsService(db: Db, planGeneration: ReplanRequests) {
+  /** `q`: the caller's transaction when there is one (on the embedded database a read beside it would wait for it). */
+  async function load(athleteId: string, now: Date, q: Db = db): Promise<AthleteState> {
+    const [profile] = await q.select().from(athleteProfiles).where(eq(athleteProfiles.athleteId, athleteId));
+    const [row] = await q
       .select({ values: athleteThresholds.values })
       .from(athleteThresholds)
       .where(eq(athleteThresholds.athleteId, athleteId));
@@ -189,7 +191,6 @@ export function createThresholdsService(db: Db, onPlanInputChanged: PlanInputCha
       measurement: { bike: preferences.cyclingMeasurement, run: preferences.runningMeasurement },
       dateOfBirth,
       today,
-      isOnboarded: athlete?.status === 'OnBoardingCompleted',
       stored: readStoredThresholds(row?.values),
       experience,
     };
@@ -297,7 +298,7 @@ export function createThresholdsService(db: Db, onPlanInputChanged: PlanInputCha
     sport: ThresholdSport,
     change: ThresholdChange,
     now: Date,
-    options = { replacesEstimates: true },
+    options: { replacesEstimates: boolean } & InTransaction = { replacesEstimates: true },
   ): Promise<ThresholdsView> {
     const values: Thresholds = { ...state.stored.values };
     const estimated = new Set(state.stored.estimated);
@@ -318,7 +319,8 @@ export function createThresholdsService(db: Db, onPlanInputChanged: PlanInputCha
     for (const key of change.estimated) if (values[key] !== undefined) estimated.add(key);
     const next = { values, estimated };
     const json = toStoredJson(next);
-    await db.transaction(async (tx) => {
+    // The thresholds and the re-plan they ask for (once onboarded): one transaction.
+    const write = async (tx: Db) => {
       await tx
         .insert(athleteThresholds)
         .values({ athleteId, values: json, updatedAt: now })
@@ -330,8 +332,9 @@ export function createThresholdsService(db: Db, onPlanInputChanged: PlanInputCha
           .values({ athleteId, preferences: readStoredPreferences(undefined), experience })
           .onConflictDoUpdate({ target: athleteProfiles.athleteId, set: { experience, updatedAt: now } });
       }
-    });
-    if (state.isOnboarded) await onPlanInputChanged(athleteId);
+    };
+    if (options.tx) await write(options.tx);
+    else await writeWithReplan(db, planGeneration, athleteId, write);
     return present({ ...state, stored: next });
   }
 
@@ -340,14 +343,14 @@ export function createThresholdsService(db: Db, onPlanInputChanged: PlanInputCha
     sport: ThresholdSport,
     body: unknown,
     now: Date,
-    options: { withRace?: boolean } = {},
+    options: { withRace?: boolean } & InTransaction = {},
   ): Promise<ThresholdsView> {
-    const state = await load(athleteId, now);
+    const state = await load(athleteId, now, options.tx);
     const result = check(state, sport, body, options);
     if (!result.ok) throw validationError(result.fieldErrors);
     // Nothing sent that the sport knows: nothing changes, and no plan is redone for it.
     if (!Object.keys(result.change.set).length && !result.change.experience) return present(state);
-    return store(athleteId, state, sport, result.change, now);
+    return store(athleteId, state, sport, result.change, now, { replacesEstimates: true, tx: options.tx });
   }
 
   return {
@@ -369,10 +372,16 @@ export function createThresholdsService(db: Db, onPlanInputChanged: PlanInputCha
       };
     },
 
-    postSwimming: (athleteId: string, body: unknown, now: Date) => post(athleteId, 'swimming', body, now),
-    postCycling: (athleteId: string, body: unknown, now: Date) => post(athleteId, 'cycling', body, now),
-    postRunning: (athleteId: string, body: unknown, now: Date, options: { isOnboarding: boolean }) =>
-      post(athleteId, 'running', body, now, { withRace: options.isOnboarding }),
+    postSwimming: (athleteId: string, body: unknown, now: Date, options: InTransaction = {}) =>
+      post(athleteId, 'swimming', body, now, options),
+    postCycling: (athleteId: string, body: unknown, now: Date, options: InTransaction = {}) =>
+      post(athleteId, 'cycling', body, now, options),
+    postRunning: (
+      athleteId: string,
+      body: unknown,
+      now: Date,
+      options: { isOnboarding: boolean } & InTransaction,
+    ) => post(athleteId, 'running', body, now, { withRace: options.isOnboarding, tx: options.tx }),
 
     /** Spec section 5: 2:00 per 100 m when the athlete does not know the CSS; kept marked as an estimate. */
     async defaultSwimming(athleteId: string, now: Date): Promise<ThresholdsView> {

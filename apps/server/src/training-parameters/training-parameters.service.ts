@@ -29,9 +29,10 @@ import {
   type StoredExperience,
 } from '../athlete/profile.storage';
 import type { Db } from '../db/database';
-import { athleteProfiles, athleteThresholds, athletes, capabilityHistory, raceGoals } from '../db/schema';
+import { athleteProfiles, athleteThresholds, capabilityHistory, raceGoals } from '../db/schema';
 import { ApiError, type FieldError } from '../http/errors';
-import { readStoredThresholds, type PlanInputChanged } from '../thresholds/thresholds.service';
+import { writeWithReplan, type ReplanRequests } from '../plan/plan-generation.service';
+import { readStoredThresholds } from '../thresholds/thresholds.service';
 
 /** Spec section 3, "Other endurance sports", with the words the app shows. */
 const ENDURANCE_SPORT_OPTIONS = [
@@ -135,13 +136,16 @@ function hasAllLongs(
   return Object.values(LONG_KEYS).every((key) => experience[key] !== undefined);
 }
 
-export function createTrainingParametersService(db: Db, onPlanInputChanged: PlanInputChanged) {
+export function createTrainingParametersService(db: Db, planGeneration: ReplanRequests) {
   async function loadProfile(athleteId: string) {
     const [profile] = await db.select().from(athleteProfiles).where(eq(athleteProfiles.athleteId, athleteId));
     return profile;
   }
 
-  /** Stores the new experience and its capability history in one transaction, then asks for a new plan when one exists. */
+  /**
+   * Stores the new experience, its capability history and, once onboarding is completed, the
+   * re-plan's request in one transaction.
+   */
   async function saveExperience(
     athleteId: string,
     before: StoredExperience,
@@ -149,7 +153,7 @@ export function createTrainingParametersService(db: Db, onPlanInputChanged: Plan
     source: 'Onboarding' | 'UserChanged',
     now: Date,
   ) {
-    await db.transaction(async (tx) => {
+    await writeWithReplan(db, planGeneration, athleteId, async (tx) => {
       await tx
         .insert(athleteProfiles)
         .values({ athleteId, preferences: DEFAULT_PREFERENCES, experience: after, updatedAt: now })
@@ -159,11 +163,6 @@ export function createTrainingParametersService(db: Db, onPlanInputChanged: Plan
         });
       await recordCapabilities(tx, athleteId, before, after, source);
     });
-    const [athlete] = await db
-      .select({ status: athletes.onboardingStatus })
-      .from(athletes)
-      .where(eq(athletes.id, athleteId));
-    if (athlete?.status === 'OnBoardingCompleted') await onPlanInputChanged(athleteId);
   }
 
   function capabilities(experience: StoredExperience) {
