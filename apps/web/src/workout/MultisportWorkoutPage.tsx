@@ -1,11 +1,9 @@
 import { Fragment } from 'react';
-import { Link } from 'react-router';
 import type { PageProps } from '../app/route-types';
 import { formatSessionDuration, formatSportDistance, SPORT_LABEL } from './plan-format';
-import { plannedWorkoutPath } from './SessionCard';
-import { SessionHeader, SessionLoader } from './StrengthWorkoutPage';
+import { SessionLoader } from './SessionLoader';
+import { SessionActions, SessionHeader } from './StrengthWorkoutPage';
 import { SportIcon } from './SportIcon';
-import { DeviceDownloads } from './DeviceDownloads';
 import { StepList } from './StepList';
 import { useUnits } from './use-plan';
 import './plan.css';
@@ -53,10 +51,7 @@ export function MultisportWorkoutPage({ route }: PageProps) {
                 );
               })}
             </ol>
-            {session.status === 'skipped' ? null : <DeviceDownloads session={session} />}
-            <Link className="button" to={plannedWorkoutPath(session.id)}>
-              Skip or move
-            </Link>
+            <SessionActions session={session} />
           </section>
         );
       }}

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, matchPath, useLocation } from 'react-router';
-import { NOT_IN_PLAN, WorkoutLoadError } from './WorkoutLoadError';
+import { Link } from 'react-router';
 import { Loading } from '../app/Loading';
 import type { PageProps } from '../app/route-types';
 import { toastSuccess } from '../app/toast/toast-store';
@@ -11,7 +10,6 @@ import { checkInKeys, fetchReadiness } from '../checkin/checkin-api';
 import { useChooseOriginal } from '../checkin/mutations';
 import { usePlannedSessionAction } from './mutations';
 import {
-  fetchPlannedSession,
   fetchSkipSuggestions,
   moveSession,
   planKeys,
@@ -28,6 +26,7 @@ import {
   weekdayName,
 } from './plan-format';
 import { completedIdOf, readinessChangeOf, type SessionReadiness } from './SessionCard';
+import { SessionLoader } from './SessionLoader';
 import { SportIcon } from './SportIcon';
 import { IntensityGraph } from './IntensityGraph';
 import { PlannedCompletion } from './completed/PlannedCompletion';
@@ -36,35 +35,14 @@ import { DeviceDownloads } from './DeviceDownloads';
 import { useUnits } from './use-plan';
 import './plan.css';
 
-function usePlannedId(): string {
-  const { pathname } = useLocation();
-  const match = matchPath({ path: '/app/workout/planned/:id', end: true }, pathname);
-  return match?.params.id ? decodeURIComponent(match.params.id) : '';
-}
-
 /** One planned session: what it is, its steps, and skip / unskip / move. */
 export function PlannedWorkoutPage({ route }: PageProps) {
-  const id = usePlannedId();
   const units = useUnits();
-  const session = useQuery({
-    queryKey: planKeys.session(id),
-    queryFn: () => fetchPlannedSession(id),
-    enabled: id !== '',
-  });
-
-  if (session.isPending) return <Loading label="Loading workout" />;
-  if (session.isError) {
-    return (
-      <WorkoutLoadError
-        className="planned-workout"
-        error={session.error}
-        title={route.title}
-        notFoundText={NOT_IN_PLAN}
-        onRetry={() => void session.refetch()}
-      />
-    );
-  }
-  return <PlannedWorkout session={session.data} units={units} />;
+  return (
+    <SessionLoader kind="planned" title={route.title} className="planned-workout">
+      {(session) => <PlannedWorkout session={session} units={units} />}
+    </SessionLoader>
+  );
 }
 
 function PlannedWorkout({ session, units }: { session: PlannedSessionDetail; units: Units }) {

@@ -1,56 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Link, matchPath, useLocation } from 'react-router';
-import { NOT_IN_PLAN, WorkoutLoadError } from './WorkoutLoadError';
-import { Loading } from '../app/Loading';
+import { Link } from 'react-router';
 import type { PageProps } from '../app/route-types';
 import { displayDate } from '../athlete-data/dates';
 import { PlannedCompletion } from './completed/PlannedCompletion';
 import { DeviceDownloads } from './DeviceDownloads';
-import { fetchPlannedSession, planKeys, type PlannedSessionDetail } from './plan-api';
+import type { PlannedSessionDetail } from './plan-api';
 import { ReadinessChoice } from './PlannedWorkoutPage';
 import { formatSessionDuration, weekdayName } from './plan-format';
 import { plannedWorkoutPath } from './SessionCard';
+import { SessionLoader } from './SessionLoader';
 import { SportIcon } from './SportIcon';
 import './plan.css';
 import './workout-kinds.css';
-
-/** The id of `/app/workout/<kind>/:id`. */
-function useSessionId(kind: 'strength' | 'multisport'): string {
-  const { pathname } = useLocation();
-  const match = matchPath({ path: `/app/workout/${kind}/:id`, end: true }, pathname);
-  return match?.params.id ? decodeURIComponent(match.params.id) : '';
-}
-
-/** Loads the planned session of the path and renders it, or says why it cannot. */
-export function SessionLoader({
-  kind,
-  title,
-  children,
-}: {
-  kind: 'strength' | 'multisport';
-  title: string;
-  children: (session: PlannedSessionDetail) => ReactNode;
-}) {
-  const id = useSessionId(kind);
-  const session = useQuery({
-    queryKey: planKeys.session(id),
-    queryFn: () => fetchPlannedSession(id),
-    enabled: id !== '',
-  });
-  if (session.isPending) return <Loading label="Loading workout" />;
-  if (session.isError) {
-    return (
-      <WorkoutLoadError
-        error={session.error}
-        title={title}
-        notFoundText={NOT_IN_PLAN}
-        onRetry={() => void session.refetch()}
-      />
-    );
-  }
-  return <>{children(session.data)}</>;
-}
 
 /** Title, date, duration, today's readiness change, and Done or "Log as done" (as on the planned-workout page). */
 export function SessionHeader({ session }: { session: PlannedSessionDetail }) {
@@ -72,6 +32,18 @@ export function SessionHeader({ session }: { session: PlannedSessionDetail }) {
       {session.description ? <p>{session.description}</p> : null}
       <ReadinessChoice session={session} />
       <PlannedCompletion session={session} />
+    </>
+  );
+}
+
+/** The device downloads (unless skipped) and the way to skip or move it (on the planned-workout page). */
+export function SessionActions({ session }: { session: PlannedSessionDetail }) {
+  return (
+    <>
+      {session.status === 'skipped' ? null : <DeviceDownloads session={session} />}
+      <Link className="button" to={plannedWorkoutPath(session.id)}>
+        Skip or move
+      </Link>
     </>
   );
 }
@@ -117,10 +89,7 @@ export function StrengthWorkoutPage({ route }: PageProps) {
               ))}
             </ol>
           )}
-          {session.status === 'skipped' ? null : <DeviceDownloads session={session} />}
-          <Link className="button" to={plannedWorkoutPath(session.id)}>
-            Skip or move
-          </Link>
+          <SessionActions session={session} />
         </section>
       )}
     </SessionLoader>
