@@ -1,17 +1,6 @@
 import type { Sport } from '@tricoach/core';
+import { LINE_ICON } from '../app/chrome/icons';
 import { SPORT_LABEL } from './plan-format';
-
-const common = {
-  width: 20,
-  height: 20,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-} as const;
 
 const paths: Record<Sport, React.ReactNode> = {
   swim: (
@@ -43,7 +32,9 @@ export function SportIcon({ sport, label = false }: { sport: Sport; label?: bool
   return (
     <span className={`sport sport--${sport}`}>
       <span className="sport__icon">
-        <svg {...common}>{paths[sport]}</svg>
+        <svg {...LINE_ICON} width={20} height={20}>
+          {paths[sport]}
+        </svg>
       </span>
       {label ? (
         <span className="sport__label">{SPORT_LABEL[sport]}</span>
