@@ -1,9 +1,9 @@
 import type { UnitSystem } from '@tricoach/core';
 import { useState, type FormEvent } from 'react';
 import { unitSystemOf, useProfile } from '../../athlete-data/queries';
-import { ChoiceGroup, SubmitButton } from '../../app/form/fields';
+import { ChoiceGroup } from '../../app/form/fields';
 import { UNIT_SYSTEM_CHOICES, unitPreferences } from '../../athlete-forms/unit-choices';
-import { OnboardingFrame } from '../OnboardingFrame';
+import { StepForm } from '../StepForm';
 import { useStep } from '../use-step';
 
 /** The unit system comes first: every later screen shows its values in it. */
@@ -22,21 +22,20 @@ export function AboutYouStep() {
   }
 
   return (
-    <OnboardingFrame
+    <StepForm
       step="about-you"
       title="About you"
       lead="A few questions about you build your first plan. First: how do you measure?"
+      busy={busy}
+      onSubmit={handleSubmit}
     >
-      <form className="form" onSubmit={handleSubmit} aria-label="About you">
-        <ChoiceGroup
-          id="unit-system"
-          label="Units"
-          choices={UNIT_SYSTEM_CHOICES}
-          value={system || unitSystemOf(profile)}
-          onChange={setSystem}
-        />
-        <SubmitButton disabled={busy}>Continue</SubmitButton>
-      </form>
-    </OnboardingFrame>
+      <ChoiceGroup
+        id="unit-system"
+        label="Units"
+        choices={UNIT_SYSTEM_CHOICES}
+        value={system || unitSystemOf(profile)}
+        onChange={setSystem}
+      />
+    </StepForm>
   );
 }

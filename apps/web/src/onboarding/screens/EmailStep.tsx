@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { emailSchema } from '@tricoach/core/validation';
 import { useState, type FormEvent } from 'react';
 import { identityKey } from '../../api/identity';
-import { TextField, SubmitButton } from '../../app/form/fields';
+import { TextField } from '../../app/form/fields';
 import { check, type FieldErrors } from '../../app/form/validate';
-import { OnboardingFrame } from '../OnboardingFrame';
+import { StepForm } from '../StepForm';
 import { useStep } from '../use-step';
 
 /** Spec 4: an account whose token carries no email (some Apple sign-ins) gives one first. */
@@ -25,25 +25,25 @@ export function EmailStep() {
   }
 
   return (
-    <OnboardingFrame
+    <StepForm
       step="email"
       title="Your email"
       lead="We need an address for your plan updates and receipts."
       canGoBack={false}
+      busy={busy}
+      noValidate
+      onSubmit={handleSubmit}
     >
-      <form className="form" onSubmit={(e) => void handleSubmit(e)} noValidate aria-label="Your email">
-        <TextField
-          id="email"
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={email}
-          onChange={setEmail}
-          error={errors.email}
-        />
-        <SubmitButton disabled={busy}>Continue</SubmitButton>
-      </form>
-    </OnboardingFrame>
+      <TextField
+        id="email"
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+        error={errors.email}
+      />
+    </StepForm>
   );
 }

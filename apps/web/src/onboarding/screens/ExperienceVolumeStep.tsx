@@ -1,11 +1,11 @@
 import { trainingVolumeSchema } from '@tricoach/core/validation';
 import type { FormEvent } from 'react';
 import { swimUnitOf, useProfile } from '../../athlete-data/queries';
-import { TextField, SubmitButton } from '../../app/form/fields';
+import { TextField } from '../../app/form/fields';
 import { useFormFields } from '../../app/form/use-form-fields';
 import { check } from '../../app/form/validate';
 import { swimMetersOf, swimTextOf } from '../../athlete-forms/swim-distance';
-import { OnboardingFrame } from '../OnboardingFrame';
+import { StepForm } from '../StepForm';
 import { useStep } from '../use-step';
 
 type Key =
@@ -57,32 +57,27 @@ export function ExperienceVolumeStep() {
     <TextField {...bind(key)} label={label} unit={unit} inputMode="decimal" />
   );
   return (
-    <OnboardingFrame
+    <StepForm
       step="endurance-experience/training-volume"
       title="Your training volume"
       lead="How long have you trained each sport, and how much per week over the last 6 weeks?"
+      busy={busy}
+      noValidate
+      onSubmit={handleSubmit}
     >
-      <form
-        className="form"
-        onSubmit={(e) => void handleSubmit(e)}
-        noValidate
-        aria-label="Your training volume"
-      >
-        <h2>Swimming</h2>
-        {field('swimmingExperienceTrainingDurationInMonths', 'Swimming experience', 'months')}
-        {field(
-          'swimmingExperienceTrainingVolumeInMetersPerWeek',
-          'Weekly swimming volume',
-          yards ? 'yd per week' : 'm per week',
-        )}
-        <h2>Cycling</h2>
-        {field('cyclingExperienceTrainingDurationInMonths', 'Cycling experience', 'months')}
-        {field('cyclingExperienceTrainingVolumeInHoursPerWeek', 'Weekly cycling volume', 'hours per week')}
-        <h2>Running</h2>
-        {field('runningExperienceTrainingDurationInMonths', 'Running experience', 'months')}
-        {field('runningExperienceTrainingVolumeInHoursPerWeek', 'Weekly running volume', 'hours per week')}
-        <SubmitButton disabled={busy}>Continue</SubmitButton>
-      </form>
-    </OnboardingFrame>
+      <h2>Swimming</h2>
+      {field('swimmingExperienceTrainingDurationInMonths', 'Swimming experience', 'months')}
+      {field(
+        'swimmingExperienceTrainingVolumeInMetersPerWeek',
+        'Weekly swimming volume',
+        yards ? 'yd per week' : 'm per week',
+      )}
+      <h2>Cycling</h2>
+      {field('cyclingExperienceTrainingDurationInMonths', 'Cycling experience', 'months')}
+      {field('cyclingExperienceTrainingVolumeInHoursPerWeek', 'Weekly cycling volume', 'hours per week')}
+      <h2>Running</h2>
+      {field('runningExperienceTrainingDurationInMonths', 'Running experience', 'months')}
+      {field('runningExperienceTrainingVolumeInHoursPerWeek', 'Weekly running volume', 'hours per week')}
+    </StepForm>
   );
 }

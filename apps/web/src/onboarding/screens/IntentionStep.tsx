@@ -2,10 +2,10 @@ import type { Intention } from '@tricoach/core';
 import { intentionSchema } from '@tricoach/core/validation';
 import { useState, type FormEvent } from 'react';
 import { useProfile } from '../../athlete-data/queries';
-import { ChoiceGroup, SubmitButton } from '../../app/form/fields';
+import { ChoiceGroup } from '../../app/form/fields';
 import { check } from '../../app/form/validate';
 import { INTENTION_CHOICES } from '../../athlete-forms/unit-choices';
-import { OnboardingFrame } from '../OnboardingFrame';
+import { StepForm } from '../StepForm';
 import { useStep } from '../use-step';
 
 export function IntentionStep() {
@@ -24,18 +24,22 @@ export function IntentionStep() {
   }
 
   return (
-    <OnboardingFrame step="intention" title="Your intention" lead="What do you want from this season?">
-      <form className="form" onSubmit={(e) => void handleSubmit(e)} noValidate aria-label="Your intention">
-        <ChoiceGroup
-          id="intention"
-          label="Intention"
-          choices={INTENTION_CHOICES}
-          value={intention}
-          onChange={setIntention}
-          error={error}
-        />
-        <SubmitButton disabled={busy}>Continue</SubmitButton>
-      </form>
-    </OnboardingFrame>
+    <StepForm
+      step="intention"
+      title="Your intention"
+      lead="What do you want from this season?"
+      busy={busy}
+      noValidate
+      onSubmit={handleSubmit}
+    >
+      <ChoiceGroup
+        id="intention"
+        label="Intention"
+        choices={INTENTION_CHOICES}
+        value={intention}
+        onChange={setIntention}
+        error={error}
+      />
+    </StepForm>
   );
 }

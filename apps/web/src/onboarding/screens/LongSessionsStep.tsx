@@ -2,11 +2,11 @@ import { formatHoursMinutes } from '@tricoach/core/units';
 import { longSessionsSchema, longSessionsSchemaFor } from '@tricoach/core/validation';
 import type { FormEvent } from 'react';
 import { swimUnitOf, useProfile } from '../../athlete-data/queries';
-import { TextField, SubmitButton } from '../../app/form/fields';
+import { TextField } from '../../app/form/fields';
 import { useFormFields } from '../../app/form/use-form-fields';
 import { check } from '../../app/form/validate';
 import { swimMetersOf, swimTextOf } from '../../athlete-forms/swim-distance';
-import { OnboardingFrame } from '../OnboardingFrame';
+import { StepForm } from '../StepForm';
 import { useStep } from '../use-step';
 
 type Key =
@@ -66,37 +66,32 @@ export function LongSessionsStep() {
   }
 
   return (
-    <OnboardingFrame
+    <StepForm
       step="endurance-experience/long-sessions"
       title="Your long sessions"
       lead="How long is your usual longest swim, ride and run of the week?"
+      busy={busy}
+      noValidate
+      onSubmit={handleSubmit}
     >
-      <form
-        className="form"
-        onSubmit={(e) => void handleSubmit(e)}
-        noValidate
-        aria-label="Your long sessions"
-      >
-        <TextField
-          {...bind('averageDistanceOfLongSwimmingSession')}
-          label="Long swim distance"
-          unit={yards ? 'yd' : 'm'}
-          inputMode="numeric"
-        />
-        <TextField
-          {...bind('averageDurationOfLongCyclingSession')}
-          label="Long ride duration"
-          unit="h:mm"
-          placeholder="2:30"
-        />
-        <TextField
-          {...bind('averageDurationOfLongRunningSession')}
-          label="Long run duration"
-          unit="h:mm"
-          placeholder="1:15"
-        />
-        <SubmitButton disabled={busy}>Continue</SubmitButton>
-      </form>
-    </OnboardingFrame>
+      <TextField
+        {...bind('averageDistanceOfLongSwimmingSession')}
+        label="Long swim distance"
+        unit={yards ? 'yd' : 'm'}
+        inputMode="numeric"
+      />
+      <TextField
+        {...bind('averageDurationOfLongCyclingSession')}
+        label="Long ride duration"
+        unit="h:mm"
+        placeholder="2:30"
+      />
+      <TextField
+        {...bind('averageDurationOfLongRunningSession')}
+        label="Long run duration"
+        unit="h:mm"
+        placeholder="1:15"
+      />
+    </StepForm>
   );
 }

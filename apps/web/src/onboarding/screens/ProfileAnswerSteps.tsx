@@ -3,13 +3,14 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { fetchEnduranceSportOptions, fetchTrainingVolumeHint } from '../../athlete-data/api';
 import { useAthleteId, useProfile, useThresholds } from '../../athlete-data/queries';
-import { CheckGroup, SubmitButton } from '../../app/form/fields';
+import { CheckGroup } from '../../app/form/fields';
 import { CommunicationForm } from '../../athlete-forms/CommunicationForm';
 import { HoursPerWeekForm } from '../../athlete-forms/HoursPerWeekForm';
 import { InjuryForm } from '../../athlete-forms/InjuryForm';
 import { ThresholdSummary } from '../../athlete-forms/ThresholdSummary';
 import { stepPath } from '../flow';
 import { OnboardingFrame } from '../OnboardingFrame';
+import { StepForm } from '../StepForm';
 import { StepButton } from '../StepButton';
 import { useStep } from '../use-step';
 
@@ -68,16 +69,15 @@ export function OtherSportsStep() {
     void advance({ otherEnduranceSports: sports });
   }
   return (
-    <OnboardingFrame
+    <StepForm
       step={step}
       title="Other endurance sports"
       lead="Other sports you do regularly count toward your fitness."
+      busy={busy}
+      onSubmit={handleSubmit}
     >
-      <form className="form" onSubmit={handleSubmit} aria-label="Other endurance sports">
-        <CheckGroup id="other" label="I also do" choices={choices} values={sports} onChange={setSports} />
-        <SubmitButton disabled={busy}>Continue</SubmitButton>
-      </form>
-    </OnboardingFrame>
+      <CheckGroup id="other" label="I also do" choices={choices} values={sports} onChange={setSports} />
+    </StepForm>
   );
 }
 

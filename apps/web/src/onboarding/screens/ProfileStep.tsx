@@ -12,11 +12,11 @@ import type { FormEvent } from 'react';
 import { displayDate, todayIso } from '../../athlete-data/dates';
 import { unitSystemOf, useProfile } from '../../athlete-data/queries';
 import type { AthleteProfile } from '../../athlete-data/types';
-import { ChoiceGroup, TextField, SubmitButton } from '../../app/form/fields';
+import { ChoiceGroup, TextField } from '../../app/form/fields';
 import { useFormFields } from '../../app/form/use-form-fields';
 import { checkFields } from '../../app/form/validate';
 import { GENDER_CHOICES } from '../../athlete-forms/unit-choices';
-import { OnboardingFrame } from '../OnboardingFrame';
+import { StepForm } from '../StepForm';
 import { useStep } from '../use-step';
 
 interface ProfileFields {
@@ -82,39 +82,39 @@ export function ProfileStep() {
   }
 
   return (
-    <OnboardingFrame
+    <StepForm
       step="profile"
       title="Your profile"
       lead="Your age, height and weight set your heart-rate zones and race estimates."
+      busy={busy}
+      noValidate
+      onSubmit={handleSubmit}
     >
-      <form className="form" onSubmit={(e) => void handleSubmit(e)} noValidate aria-label="Your profile">
-        <TextField {...bind('firstname')} label="First name" autoComplete="given-name" />
-        <TextField {...bind('lastname')} label="Last name (optional)" autoComplete="family-name" />
+      <TextField {...bind('firstname')} label="First name" autoComplete="given-name" />
+      <TextField {...bind('lastname')} label="Last name (optional)" autoComplete="family-name" />
+      <TextField
+        {...bind('nickname')}
+        label="Username"
+        autoComplete="nickname"
+        hint="Letters only, shown in the app."
+      />
+      <ChoiceGroup {...bind('gender')} label="Gender" choices={GENDER_CHOICES} />
+      <TextField
+        {...bind('dateOfBirth')}
+        label="Date of birth"
+        type="date"
+        hint={isIsoDate(fields.dateOfBirth) ? displayDate(fields.dateOfBirth) : undefined}
+      />
+      <div className="field-row">
         <TextField
-          {...bind('nickname')}
-          label="Username"
-          autoComplete="nickname"
-          hint="Letters only, shown in the app."
+          {...bind('height')}
+          label="Height"
+          hint="Optional."
+          unit={heightUnit}
+          inputMode="decimal"
         />
-        <ChoiceGroup {...bind('gender')} label="Gender" choices={GENDER_CHOICES} />
-        <TextField
-          {...bind('dateOfBirth')}
-          label="Date of birth"
-          type="date"
-          hint={isIsoDate(fields.dateOfBirth) ? displayDate(fields.dateOfBirth) : undefined}
-        />
-        <div className="field-row">
-          <TextField
-            {...bind('height')}
-            label="Height"
-            hint="Optional."
-            unit={heightUnit}
-            inputMode="decimal"
-          />
-          <TextField {...bind('weight')} label="Weight" unit={weightUnit} inputMode="decimal" />
-        </div>
-        <SubmitButton disabled={busy}>Continue</SubmitButton>
-      </form>
-    </OnboardingFrame>
+        <TextField {...bind('weight')} label="Weight" unit={weightUnit} inputMode="decimal" />
+      </div>
+    </StepForm>
   );
 }

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useProfile } from '../../athlete-data/queries';
-import { ChoiceGroup, SubmitButton } from '../../app/form/fields';
+import { ChoiceGroup } from '../../app/form/fields';
 import {
   BIKE_MEASUREMENT_CHOICES,
   POOL_LENGTH_CHOICES,
   RUN_MEASUREMENT_CHOICES,
 } from '../../athlete-forms/unit-choices';
-import { OnboardingFrame } from '../OnboardingFrame';
+import { StepForm } from '../StepForm';
 import { useStep } from '../use-step';
 
 /** What the athlete trains with decides how targets are written: pool, power meter, pace. */
@@ -38,36 +38,35 @@ export function TrainingConstraintsStep() {
   }
 
   return (
-    <OnboardingFrame
+    <StepForm
       step="training-constraints"
       title="Training constraints"
       lead="Where and with what do you train? Your workouts are written for it."
+      busy={busy}
+      onSubmit={handleSubmit}
     >
-      <form className="form" onSubmit={handleSubmit} aria-label="Training constraints">
-        <ChoiceGroup
-          id="pool"
-          label="Your pool length"
-          choices={POOL_LENGTH_CHOICES}
-          value={pool}
-          onChange={setPool}
-        />
-        <ChoiceGroup
-          id="bike"
-          label="Bike intervals guided by"
-          choices={BIKE_MEASUREMENT_CHOICES}
-          value={bike}
-          onChange={setBike}
-          hint="Power needs a power meter or smart trainer."
-        />
-        <ChoiceGroup
-          id="run"
-          label="Run intervals guided by"
-          choices={RUN_MEASUREMENT_CHOICES}
-          value={run}
-          onChange={setRun}
-        />
-        <SubmitButton disabled={busy}>Continue</SubmitButton>
-      </form>
-    </OnboardingFrame>
+      <ChoiceGroup
+        id="pool"
+        label="Your pool length"
+        choices={POOL_LENGTH_CHOICES}
+        value={pool}
+        onChange={setPool}
+      />
+      <ChoiceGroup
+        id="bike"
+        label="Bike intervals guided by"
+        choices={BIKE_MEASUREMENT_CHOICES}
+        value={bike}
+        onChange={setBike}
+        hint="Power needs a power meter or smart trainer."
+      />
+      <ChoiceGroup
+        id="run"
+        label="Run intervals guided by"
+        choices={RUN_MEASUREMENT_CHOICES}
+        value={run}
+        onChange={setRun}
+      />
+    </StepForm>
   );
 }
