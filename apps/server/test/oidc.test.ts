@@ -132,6 +132,57 @@ describe('OpenID provider', () => {
     expect((await refresh(raced.json().refresh_token)).statusCode).toBe(200);
   });
 
+  it('a refresh or a code exchange whose new token cannot be stored spends nothing', async () => {
+    const first = await signUpAndGetTokens(t.app);
+    const userId = String(
+      JSON.parse(Buffer.from(first.accessToken.split('.')[1] ?? '', 'base64url').toString()).sub,
+    );
+    const { challenge, verifier } = newPkcePair();
+    const authorize = await t.app.inject({
+      url: `/connect/authorize?response_type=code&client_id=tricoach-ios&redirect_uri=tricoach://signin-oidc&scope=openid&code_challenge=${challenge}&code_challenge_method=S256&state=s`,
+      cookies: { tricoach_sso: first.session },
+    });
+    const code = new URL(String(authorize.headers.location)).searchParams.get('code') ?? '';
+    const exchange = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/connect/token',
+        ...form({
+          grant_type: 'authorization_code',
+          client_id: 'tricoach-ios',
+          code,
+          code_verifier: verifier,
+          redirect_uri: 'tricoach://signin-oidc',
+        }),
+      });
+    // The database refuses this user's new refresh tokens, after the old token or the code was spent.
+    const trigger = `refuse_token_${userId.replaceAll('-', '')}`;
+    await t.database.executeSql(`CREATE FUNCTION ${trigger}() RETURNS trigger AS $$ BEGIN
+      IF NEW.user_id = '${userId}' THEN RAISE EXCEPTION 'refused half-way'; END IF;
+      RETURN NEW; END $$ LANGUAGE plpgsql`);
+    await t.database.executeSql(
+      `CREATE TRIGGER ${trigger} BEFORE INSERT ON refresh_tokens FOR EACH ROW EXECUTE FUNCTION ${trigger}()`,
+    );
+    try {
+      expect((await refresh(first.refreshToken)).statusCode).toBe(500);
+      expect((await exchange()).statusCode).toBe(500);
+    } finally {
+      await t.database.executeSql(`DROP TRIGGER ${trigger} ON refresh_tokens`);
+      await t.database.executeSql(`DROP FUNCTION ${trigger}()`);
+    }
+    // Long after (no racing grace): the old token and the code are still unspent.
+    await t.ctx.db
+      .update(refreshTokens)
+      .set({ usedAt: new Date(t.ctx.clock.now().getTime() - 60_000) })
+      .where(isNotNull(refreshTokens.usedAt));
+    const refreshed = await refresh(first.refreshToken);
+    expect(refreshed.statusCode, refreshed.body).toBe(200);
+    expect((await refresh(refreshed.json().refresh_token)).statusCode).toBe(200);
+    const exchanged = await exchange();
+    expect(exchanged.statusCode, exchanged.body).toBe(200);
+    expect((await refresh(exchanged.json().refresh_token)).statusCode).toBe(200);
+  });
+
   it('keeps the web refresh token out of the body, in an httpOnly SameSite cookie', async () => {
     const web = await signUpAndGetTokens(t.app, { clientId: 'tricoach-web' });
     expect(web.tokenResponse.json().refresh_token).toBeUndefined();

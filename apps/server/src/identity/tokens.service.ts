@@ -76,8 +76,8 @@ export function createTokenService(db: Db, config: Config, keys: KeyRing, clock:
       .sign(keys.privateKey);
   }
 
-  async function loadClaims(userId: string, clientId: string): Promise<AccessClaims> {
-    const [row] = await db
+  async function loadClaims(userId: string, clientId: string, executor: Db): Promise<AccessClaims> {
+    const [row] = await executor
       .select({ userId: users.id, email: users.email, athleteId: athletes.id })
       .from(users)
       .innerJoin(athletes, eq(athletes.userId, users.id))
@@ -86,9 +86,14 @@ export function createTokenService(db: Db, config: Config, keys: KeyRing, clock:
     return { ...row, clientId };
   }
 
-  async function storeRefreshToken(userId: string, clientId: string, familyId: string): Promise<string> {
+  async function storeRefreshToken(
+    userId: string,
+    clientId: string,
+    familyId: string,
+    executor: Db,
+  ): Promise<string> {
     const token = newOpaqueToken();
-    await db.insert(refreshTokens).values({
+    await executor.insert(refreshTokens).values({
       tokenHash: hashToken(token),
       familyId,
       userId,
@@ -101,11 +106,12 @@ export function createTokenService(db: Db, config: Config, keys: KeyRing, clock:
   async function issueTokens(
     userId: string,
     client: OAuthClient,
-    options: { familyId?: string; nonce?: string | null } = {},
+    options: { familyId?: string; nonce?: string | null; executor?: Db } = {},
   ): Promise<TokenSet> {
-    const claims = await loadClaims(userId, client.id);
+    const executor = options.executor ?? db;
+    const claims = await loadClaims(userId, client.id, executor);
     const familyId = options.familyId ?? randomUUID();
-    const refreshToken = await storeRefreshToken(userId, client.id, familyId);
+    const refreshToken = await storeRefreshToken(userId, client.id, familyId, executor);
     return {
       access_token: await signAccessToken({ ...claims, sessionId: familyId }),
       id_token: await signIdToken(claims, options.nonce ?? null),
@@ -138,20 +144,26 @@ export function createTokenService(db: Db, config: Config, keys: KeyRing, clock:
     redirectUri: string;
     client: OAuthClient;
   }): Promise<TokenSet> {
-    // Marking the code used in the same statement that reads it makes a replay lose the race.
-    const [row] = await db
-      .update(authorizationCodes)
-      .set({ usedAt: clock.now() })
-      .where(and(eq(authorizationCodes.codeHash, hashToken(input.code)), isNull(authorizationCodes.usedAt)))
-      .returning();
-    if (!row || row.expiresAt.getTime() < clock.now().getTime())
-      throw invalidGrant('The sign-in code is invalid or has expired. Please sign in again.');
-    if (row.clientId !== input.client.id || row.redirectUri !== input.redirectUri) {
-      throw invalidGrant('The sign-in code was issued to another client.');
-    }
-    if (pkceChallenge(input.codeVerifier) !== row.codeChallenge)
-      throw invalidGrant('The code verifier does not match.');
-    return issueTokens(row.userId, input.client, { nonce: row.nonce });
+    // The code is spent and the tokens stored in one transaction: a failure storing them leaves
+    // the code unspent for the app's retry. A refused exchange spends it (the refusal is returned,
+    // so the transaction commits, and thrown after).
+    const outcome = await db.transaction(async (tx) => {
+      // Marking the code used in the same statement that reads it makes a replay lose the race.
+      const [row] = await tx
+        .update(authorizationCodes)
+        .set({ usedAt: clock.now() })
+        .where(and(eq(authorizationCodes.codeHash, hashToken(input.code)), isNull(authorizationCodes.usedAt)))
+        .returning();
+      if (!row || row.expiresAt.getTime() < clock.now().getTime())
+        return invalidGrant('The sign-in code is invalid or has expired. Please sign in again.');
+      if (row.clientId !== input.client.id || row.redirectUri !== input.redirectUri)
+        return invalidGrant('The sign-in code was issued to another client.');
+      if (pkceChallenge(input.codeVerifier) !== row.codeChallenge)
+        return invalidGrant('The code verifier does not match.');
+      return issueTokens(row.userId, input.client, { nonce: row.nonce, executor: tx as unknown as Db });
+    });
+    if (outcome instanceof ApiError) throw outcome;
+    return outcome;
   }
 
   /**
@@ -160,30 +172,38 @@ export function createTokenService(db: Db, config: Config, keys: KeyRing, clock:
    */
   async function rotateRefreshToken(refreshToken: string, client: OAuthClient): Promise<TokenSet> {
     const tokenHash = hashToken(refreshToken);
-    const [consumed] = await db
-      .update(refreshTokens)
-      .set({ usedAt: clock.now() })
-      .where(
-        and(
-          eq(refreshTokens.tokenHash, tokenHash),
-          isNull(refreshTokens.usedAt),
-          isNull(refreshTokens.revokedAt),
-        ),
-      )
-      .returning();
-    if (!consumed) {
-      const [existing] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
-      // A page reloaded while its refresh was in flight presents the same token twice within
-      // moments: that is the owner racing themselves, so the family lives on.
-      if (existing && isRacingItself(existing, client))
-        return issueTokens(existing.userId, client, { familyId: existing.familyId });
-      if (existing) await revokeFamily(existing.familyId);
-      throw invalidGrant('Your session has ended. Please sign in again.');
-    }
-    if (consumed.expiresAt.getTime() < clock.now().getTime() || consumed.clientId !== client.id) {
-      throw invalidGrant('Your session has ended. Please sign in again.');
-    }
-    return issueTokens(consumed.userId, client, { familyId: consumed.familyId });
+    // The old token is consumed and its successor stored in one transaction: a failure (or a
+    // crash) storing the new one leaves the old one valid, instead of a device signed out.
+    const rotated = await db.transaction(async (tx) => {
+      const [consumed] = await tx
+        .update(refreshTokens)
+        .set({ usedAt: clock.now() })
+        .where(
+          and(
+            eq(refreshTokens.tokenHash, tokenHash),
+            isNull(refreshTokens.usedAt),
+            isNull(refreshTokens.revokedAt),
+          ),
+        )
+        .returning();
+      if (!consumed) return null;
+      if (consumed.expiresAt.getTime() < clock.now().getTime() || consumed.clientId !== client.id)
+        return invalidGrant('Your session has ended. Please sign in again.');
+      return issueTokens(consumed.userId, client, {
+        familyId: consumed.familyId,
+        executor: tx as unknown as Db,
+      });
+    });
+    if (rotated instanceof ApiError) throw rotated;
+    if (rotated) return rotated;
+    const [existing] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+    // A page reloaded while its refresh was in flight presents the same token twice within
+    // moments: that is the owner racing themselves, so the family lives on.
+    if (existing && isRacingItself(existing, client))
+      return issueTokens(existing.userId, client, { familyId: existing.familyId });
+    // Outside the transaction: a reused token's family dies even though the call fails.
+    if (existing) await revokeFamily(existing.familyId);
+    throw invalidGrant('Your session has ended. Please sign in again.');
   }
 
   function isRacingItself(token: typeof refreshTokens.$inferSelect, client: OAuthClient): boolean {
