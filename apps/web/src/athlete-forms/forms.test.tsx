@@ -10,6 +10,7 @@ import { LongSessionsStep } from '../onboarding/screens/LongSessionsStep';
 import { AvailabilityEditor } from './AvailabilityEditor';
 import { RaceGoalForm } from './RaceGoalForm';
 import { ThresholdForm } from './ThresholdForm';
+import type { ThresholdKind } from './threshold-fields';
 import { ThresholdSummary } from './ThresholdSummary';
 
 afterEach(() => {
@@ -96,18 +97,17 @@ describe('long sessions', () => {
   });
 });
 
+/** The threshold form of `kind` in onboarding, over no stored thresholds, saving with "Save". */
+const thresholdForm = (kind: ThresholdKind, onSaved: () => void = () => {}) => (
+  <ThresholdForm kind={kind} thresholds={noThresholds} onboarding submitLabel="Save" onSaved={onSaved} />
+);
+
 describe('thresholds in the athlete’s units', () => {
   it('shows and checks run paces per mile and swim paces per 100 yd', async () => {
     renderAsAthlete(
       <>
         <ThresholdSummary thresholds={noThresholds} />
-        <ThresholdForm
-          kind="runUpper"
-          thresholds={noThresholds}
-          onboarding
-          submitLabel="Save"
-          onSaved={() => {}}
-        />
+        {thresholdForm('runUpper')}
       </>,
       imperial(buildProfile()),
     );
@@ -124,16 +124,7 @@ describe('thresholds in the athlete’s units', () => {
   });
 
   it('keeps the lower threshold below the stored upper one', async () => {
-    renderAsAthlete(
-      <ThresholdForm
-        kind="bikeLower"
-        thresholds={noThresholds}
-        onboarding
-        submitLabel="Save"
-        onSaved={() => {}}
-      />,
-      buildProfile(),
-    );
+    renderAsAthlete(thresholdForm('bikeLower'), buildProfile());
     await userEvent.type(screen.getByLabelText('Aerobic threshold power (W)'), '260');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText('Lower power must be below the upper power')).toBeTruthy();
@@ -144,16 +135,8 @@ describe('saving thresholds', () => {
   it('lets the coach estimate, keeps the answer and moves on', async () => {
     const onSaved = vi.fn();
     const estimated = { ...noThresholds, runUpperPace: 290 };
-    const { calls, client } = renderAsAthlete(
-      <ThresholdForm
-        kind="runUpper"
-        thresholds={noThresholds}
-        onboarding
-        submitLabel="Save"
-        onSaved={onSaved}
-      />,
-      buildProfile(),
-      (r) => (r.url === '/api/v2/thresholds/default?sport=running' ? json(estimated) : undefined),
+    const { calls, client } = renderAsAthlete(thresholdForm('runUpper', onSaved), buildProfile(), (r) =>
+      r.url === '/api/v2/thresholds/default?sport=running' ? json(estimated) : undefined,
     );
     await userEvent.click(screen.getByRole('button', { name: 'I don’t know: estimate for me' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
@@ -165,19 +148,10 @@ describe('saving thresholds', () => {
 
   it('stays on the form with a red toast when the save fails', async () => {
     const onSaved = vi.fn();
-    renderAsAthlete(
-      <ThresholdForm
-        kind="runUpper"
-        thresholds={noThresholds}
-        onboarding
-        submitLabel="Save"
-        onSaved={onSaved}
-      />,
-      buildProfile(),
-      (r) =>
-        r.method === 'POST'
-          ? json({ status: 503, code: 'unavailable', message: 'The coach is busy.' }, 503)
-          : undefined,
+    renderAsAthlete(thresholdForm('runUpper', onSaved), buildProfile(), (r) =>
+      r.method === 'POST'
+        ? json({ status: 503, code: 'unavailable', message: 'The coach is busy.' }, 503)
+        : undefined,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>

@@ -22,6 +22,27 @@ const status = (s: string, extra: object = {}) =>
     ...extra,
   });
 
+/** The week of Monday 23.11.26, with no sessions yet. */
+const emptyWeek = () =>
+  ['23', '24', '25', '26', '27', '28', '29'].map((d) => ({
+    date: `2026-11-${d}`,
+    sessions: [] as object[],
+    duration: 0,
+    load: 0,
+  }));
+
+const outlook = (days: object[], totals: { duration: number; distance: number; load: number }) =>
+  json({ from: '2026-11-23', to: '2026-11-29', days, totals: { ...totals, bySport: {} } });
+
+/** The dashboard, its status call answered by `answer` and, where given, its week's outlook by `week`. */
+function renderDashboard(answer: () => Response, week?: () => Response) {
+  return renderAsAthlete(<DashboardPage route={route} />, buildProfile(), (r) => {
+    if (r.url.endsWith('/dashboard-status')) return answer();
+    if (week && r.url.includes('/outlook?')) return week();
+    return undefined;
+  });
+}
+
 describe('dashboard status', () => {
   it('waits while the plan is generated, polling until the status changes', async () => {
     let polls = 0;
@@ -59,9 +80,7 @@ describe('dashboard states without a plan to show', () => {
     ['userneedsgoal', 'Add a race goal', '/app/settings/race-goal'],
     ['subscribe', 'Subscribe to see workouts', '/app/paywall'],
   ])('%s: says what to do, links there and lists no sessions', async (state, title, target) => {
-    const { calls } = renderAsAthlete(<DashboardPage route={route} />, buildProfile(), (r) =>
-      r.url.endsWith('/dashboard-status') ? status(state) : undefined,
-    );
+    const { calls } = renderDashboard(() => status(state));
     const today = await screen.findByRole('status', { name: 'Today' });
     expect(today.querySelector('h2')?.textContent).toBe(title);
     expect(today.textContent).toContain(`${state} message`);
@@ -73,9 +92,7 @@ describe('dashboard states without a plan to show', () => {
     ['noworkouts', 'green', 'No workouts today'],
     ['skip', 'red', 'Skip today’s workout'],
   ])('%s: its own title and traffic light', async (state, light, title) => {
-    renderAsAthlete(<DashboardPage route={route} />, buildProfile(), (r) =>
-      r.url.endsWith('/dashboard-status') ? status(state, { trafficLight: light }) : undefined,
-    );
+    renderDashboard(() => status(state, { trafficLight: light }));
     const today = await screen.findByRole('status', { name: 'Today' });
     expect(today.querySelector('h2')?.textContent).toBe(title);
     expect(
@@ -102,28 +119,16 @@ describe('dashboard plan', () => {
       status: 'planned',
       ...extra,
     });
-    const days = ['23', '24', '25', '26', '27', '28', '29'].map((d) => ({
-      date: `2026-11-${d}`,
-      sessions: [] as object[],
-      duration: 0,
-      load: 0,
-    }));
+    const days = emptyWeek();
     days[0]!.sessions = [session('b1', '2026-11-23', 'bike', 'Sweet spot ride', { isKey: true })];
     days[2]!.sessions = [
       session('r1', '2026-11-25', 'run', 'Easy run'),
       session('s1', '2026-11-25', 'swim', 'Drills', { status: 'skipped' }),
     ];
-    const { calls } = renderAsAthlete(<DashboardPage route={route} />, buildProfile(), (r) => {
-      if (r.url.endsWith('/dashboard-status')) return status('proceed');
-      if (r.url.includes('/outlook?'))
-        return json({
-          from: '2026-11-23',
-          to: '2026-11-29',
-          days,
-          totals: { duration: 7200, distance: 60000, load: 80, bySport: {} },
-        });
-      return undefined;
-    });
+    const { calls } = renderDashboard(
+      () => status('proceed'),
+      () => outlook(days, { duration: 7200, distance: 60000, load: 80 }),
+    );
     const card = await screen.findByRole('link', { name: /^Bike Sweet spot ride/ });
     expect(card.getAttribute('href')).toBe('/app/workout/planned/b1');
     expect(card.textContent).toContain('Key');
@@ -140,17 +145,10 @@ describe('dashboard plan', () => {
 
 describe('dashboard check-in and readiness', () => {
   const outlookWith = (sessions: object[]) =>
-    json({
-      from: '2026-11-23',
-      to: '2026-11-29',
-      days: ['23', '24', '25', '26', '27', '28', '29'].map((d, i) => ({
-        date: `2026-11-${d}`,
-        sessions: i === 0 ? sessions : [],
-        duration: 0,
-        load: 0,
-      })),
-      totals: { duration: 2700, distance: 0, load: 30, bySport: {} },
-    });
+    outlook(
+      emptyWeek().map((day, i) => (i === 0 ? { ...day, sessions } : day)),
+      { duration: 2700, distance: 0, load: 30 },
+    );
   const easedRun = {
     id: 'r1',
     date: '2026-11-23',
@@ -175,27 +173,24 @@ describe('dashboard check-in and readiness', () => {
   };
 
   it('invites a check-in on a training day without one', async () => {
-    renderAsAthlete(<DashboardPage route={route} />, buildProfile(), (r) => {
-      if (r.url.endsWith('/dashboard-status'))
-        return status('proceed', { trafficLight: 'green', checkInDue: true });
-      if (r.url.includes('/outlook?')) return outlookWith([]);
-      return undefined;
-    });
+    renderDashboard(
+      () => status('proceed', { trafficLight: 'green', checkInDue: true }),
+      () => outlookWith([]),
+    );
     const today = await screen.findByRole('status', { name: 'Today' });
     await waitFor(() => expect(today.querySelector('a[href="/checkin"]')?.textContent).toBe('Check in'));
   });
 
   it('shows the readiness status and how today’s session was eased, with the way to the original', async () => {
-    renderAsAthlete(<DashboardPage route={route} />, buildProfile(), (r) => {
-      if (r.url.endsWith('/dashboard-status'))
-        return status('takecare', {
+    renderDashboard(
+      () =>
+        status('takecare', {
           trafficLight: 'yellow',
           checkInDue: false,
           message: 'Your 7-day HRV is below your normal range.',
-        });
-      if (r.url.includes('/outlook?')) return outlookWith([easedRun]);
-      return undefined;
-    });
+        }),
+      () => outlookWith([easedRun]),
+    );
     const today = await screen.findByRole('status', { name: 'Today' });
     expect(today.textContent).toContain('Take care today');
     expect(today.textContent).toContain('Your 7-day HRV is below your normal range.');
@@ -223,12 +218,7 @@ describe('dashboard done sessions and routing', () => {
     status: 'planned',
     completedWorkoutId: null,
   };
-  const days = ['23', '24', '25', '26', '27', '28', '29'].map((d) => ({
-    date: `2026-11-${d}`,
-    sessions: [] as object[],
-    duration: 0,
-    load: 0,
-  }));
+  const days = emptyWeek();
   days[0]!.sessions = [
     {
       ...base,
@@ -260,17 +250,10 @@ describe('dashboard done sessions and routing', () => {
   });
 
   it('marks done sessions with a link to the workout, the done day, and routes dots by kind', async () => {
-    renderAsAthlete(<DashboardPage route={route} />, buildProfile(), (r) => {
-      if (r.url.endsWith('/dashboard-status')) return status('proceed');
-      if (r.url.includes('/outlook?'))
-        return json({
-          from: '2026-11-23',
-          to: '2026-11-29',
-          days,
-          totals: { duration: 14400, distance: 0, load: 160, bySport: {} },
-        });
-      return undefined;
-    });
+    renderDashboard(
+      () => status('proceed'),
+      () => outlook(days, { duration: 14400, distance: 0, load: 160 }),
+    );
     // Today's card: still opens the session, and a separate "Done" link opens what was done.
     const card = await screen.findByRole('link', { name: /^Run Easy run/ });
     expect(card.getAttribute('href')).toBe('/app/workout/planned/r1');

@@ -72,10 +72,14 @@ function outlook(from: string): Outlook {
   };
 }
 
-function serve(r: { url: string }) {
-  const match = /\/outlook\?from=(\d{4}-\d{2}-\d{2})/.exec(r.url);
-  return match ? json(outlook(match[1]!)) : undefined;
-}
+/** Answers the outlook of any week, as `change` makes it from the plain one. */
+const serveWeeks =
+  (change: (week: Outlook) => object = (week) => week) =>
+  (r: { url: string }) => {
+    const match = /\/outlook\?from=(\d{4}-\d{2}-\d{2})/.exec(r.url);
+    return match ? json(change(outlook(match[1]!))) : undefined;
+  };
+const serve = serveWeeks();
 
 describe('forecast', () => {
   it('shows the week Monday first with totals per sport and for the week, skipped struck through', async () => {
@@ -131,17 +135,14 @@ describe('forecast', () => {
     renderAsAthlete(
       <ForecastPage route={route} />,
       buildProfile(),
-      (r) => {
-        const match = /\/outlook\?from=(\d{4}-\d{2}-\d{2})/.exec(r.url);
-        if (!match) return undefined;
-        const week = outlook(match[1]!);
+      serveWeeks((week) => {
         week.days[0]!.sessions = week.days[0]!.sessions.map((s) => ({
           ...s,
           completedWorkoutId: `w-${s.id}`,
         }));
         week.days[2]!.sessions = week.days[2]!.sessions.map((s) => ({ ...s, completedWorkoutId: null }));
-        return json(week);
-      },
+        return week;
+      }),
       '/app/forecast',
     );
     const totals = await screen.findByRole('region', { name: 'Week totals' });
@@ -165,10 +166,7 @@ describe('forecast', () => {
     renderAsAthlete(
       <ForecastPage route={route} />,
       imperial(buildProfile()),
-      (r) => {
-        const match = /\/outlook\?from=(\d{4}-\d{2}-\d{2})/.exec(r.url);
-        if (!match) return undefined;
-        const week = outlook(match[1]!);
+      serveWeeks((week) => {
         week.days[1]!.unplanned = [
           {
             completedWorkoutId: 'w-extra',
@@ -179,8 +177,8 @@ describe('forecast', () => {
             load: 55,
           },
         ];
-        return json(week);
-      },
+        return week;
+      }),
       '/app/forecast',
     );
     await screen.findByRole('region', { name: 'Week totals' });
@@ -206,12 +204,7 @@ describe('forecast', () => {
     renderAsAthlete(
       <ForecastPage route={route} />,
       buildProfile(),
-      (r) => {
-        const match = /\/outlook\?from=(\d{4}-\d{2}-\d{2})/.exec(r.url);
-        if (!match) return undefined;
-        const week = outlook(match[1]!);
-        return json({ ...week, week: week.week ? { ...week.week, reason: null } : null });
-      },
+      serveWeeks((week) => ({ ...week, week: week.week ? { ...week.week, reason: null } : null })),
       '/app/forecast',
     );
     const old = await screen.findByRole('region', { name: 'Week totals' });

@@ -60,6 +60,15 @@ const season: Roadmap = {
   ],
 };
 
+/** The roadmap page with the race roadmap call answered by `roadmap`. */
+const renderRoadmap = (roadmap: object) =>
+  renderAsAthlete(
+    <RoadmapPage route={route} />,
+    buildProfile(),
+    (r) => (r.url.endsWith('/race-roadmap') ? json(roadmap) : undefined),
+    '/app/roadmap',
+  );
+
 describe('roadmap', () => {
   it('shows today’s phase, the races by priority, weekly hours and the phases; a goal narrows it', async () => {
     const { calls } = renderAsAthlete(
@@ -103,15 +112,7 @@ describe('roadmap', () => {
   });
 
   it('explains an empty roadmap before the plan is ready', async () => {
-    renderAsAthlete(
-      <RoadmapPage route={route} />,
-      buildProfile(),
-      (r) =>
-        r.url.endsWith('/race-roadmap')
-          ? json({ ...season, phases: [], weeks: [], races: [], currentPhase: null })
-          : undefined,
-      '/app/roadmap',
-    );
+    renderRoadmap({ ...season, phases: [], weeks: [], races: [], currentPhase: null });
     expect((await screen.findByText(/Your roadmap appears once your plan is ready/)).textContent).toContain(
       'Add a race goal',
     );
@@ -125,12 +126,7 @@ describe('roadmap', () => {
       { date: '2027-04-11', fitness: 61.7, fatigue: 42, form: 12.3, planned: true },
       { date: '2027-05-02', fitness: 45, fatigue: 30, form: 15, planned: true },
     ];
-    renderAsAthlete(
-      <RoadmapPage route={route} />,
-      buildProfile(),
-      (r) => (r.url.endsWith('/race-roadmap') ? json({ ...season, fitness }) : undefined),
-      '/app/roadmap',
-    );
+    renderRoadmap({ ...season, fitness });
     const section = await screen.findByRole('region', { name: 'Planned fitness' });
     expect(section.textContent).toContain('Fitness 41 today → 62 planned on 11.04.27, form +12');
     expect(
@@ -144,24 +140,14 @@ describe('roadmap', () => {
       { date: '2026-11-26', fitness: 38.4, fatigue: 40, form: -1.6, planned: true },
       { date: '2027-04-11', fitness: 61.7, fatigue: 42, form: 12.3, planned: true },
     ];
-    renderAsAthlete(
-      <RoadmapPage route={route} />,
-      buildProfile(),
-      (r) => (r.url.endsWith('/race-roadmap') ? json({ ...season, fitness }) : undefined),
-      '/app/roadmap',
-    );
+    renderRoadmap({ ...season, fitness });
     const section = await screen.findByRole('region', { name: 'Planned fitness' });
     expect(section.textContent).toContain('Fitness 38 today → 62 planned on 11.04.27');
     expect(section.textContent).toContain('Your recorded workouts show 0 so far');
   });
 
   it('shows no planned fitness for a roadmap without the curve', async () => {
-    renderAsAthlete(
-      <RoadmapPage route={route} />,
-      buildProfile(),
-      (r) => (r.url.endsWith('/race-roadmap') ? json(season) : undefined),
-      '/app/roadmap',
-    );
+    renderRoadmap(season);
     await screen.findByText(/^Today/);
     expect(screen.queryByRole('region', { name: 'Planned fitness' })).toBeNull();
   });
