@@ -58,6 +58,7 @@ import { registerErrorTrackingRoutes } from './error-tracking/error-tracking.rou
 import { errorTrackingOrigins } from './error-tracking/settings';
 import { createMetrics } from './metrics/metrics';
 import { registerMetricsRoutes } from './metrics/metrics.routes';
+import { registerWorkerOnly } from './http/worker-only';
 
 z.config({ customError: spellIssue });
 
@@ -115,6 +116,7 @@ export async function buildApp(
   registerErrorHandling(app);
   registerErrorReports(app, ctx.errorTracker);
   registerInputGuard(app);
+  if (config.PROCESS_ROLE === 'worker') registerWorkerOnly(app);
   const metrics = createMetrics(app, { database, jobs: ctx.jobs, log });
 
   // The token endpoint is form-encoded (RFC 6749 4.1.3); nothing else accepts forms.

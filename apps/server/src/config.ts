@@ -59,6 +59,12 @@ const configSchema = z.object({
   REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).default(10),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).default(30),
   JOB_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).default(1),
+  /**
+   * What this process does (PostgreSQL only; docs/scaling.md): `all` serves the API and runs the
+   * jobs, `web` serves the API and queues jobs without running any, `worker` runs the jobs and
+   * answers only /healthz, /readyz and /metrics.
+   */
+  PROCESS_ROLE: z.enum(['all', 'web', 'worker']).default('all'),
   IDENTITY_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
   /** Largest activity file (or ZIP of them) one import accepts, in MB. */
   ACTIVITY_IMPORT_MAX_FILE_MB: z.coerce.number().min(0.01).default(100),
@@ -145,6 +151,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.TEST_CLOCK_START_AT && config.APP_ENV === 'production') {
     throw new Error(
       'Invalid configuration: TEST_CLOCK_START_AT is a test setting and is refused when APP_ENV is production',
+    );
+  }
+  if (config.PROCESS_ROLE !== 'all' && !config.DATABASE_URL) {
+    throw new Error(
+      `Invalid configuration: PROCESS_ROLE ${config.PROCESS_ROLE} needs DATABASE_URL (PostgreSQL): the embedded database is one process, which serves the API and runs the jobs`,
     );
   }
   if (!config.SUBSCRIPTION_WEBHOOK_SECRET && config.APP_ENV === 'production') {

@@ -89,6 +89,7 @@ export async function createContext(
     await startJobQueue(database, log, {
       pollingIntervalSeconds: config.JOB_POLL_INTERVAL_SECONDS,
       retryJobsOfDeadProcess: database.kind === 'embedded',
+      runsJobs: config.PROCESS_ROLE !== 'web',
     }),
     errorTracker,
   );

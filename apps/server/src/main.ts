@@ -55,5 +55,5 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(
-  `Tricoach ${config.APP_ENV} on ${config.publicUrl} (${database.kind === 'embedded' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL'})`,
+  `Tricoach ${config.APP_ENV} on ${config.publicUrl} (${database.kind === 'embedded' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL'}${config.PROCESS_ROLE === 'all' ? '' : `, ${config.PROCESS_ROLE} process`})`,
 );

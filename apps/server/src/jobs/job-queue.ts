@@ -53,13 +53,20 @@ export async function startJobQueue(
     retryJobsOfDeadProcess?: boolean;
     /** PostgreSQL: how often this process looks for active jobs nobody holds a lease on. */
     takeOverEveryMs?: number;
+    /**
+     * False for a web-only process (PROCESS_ROLE=web): it queues jobs but runs none. `work()` only
+     * creates the queue; pg-boss's maintenance and the sweep for jobs of dead processes are the
+     * workers' (a job of a dead worker is theirs to run again).
+     */
+    runsJobs?: boolean;
   } = {},
 ): Promise<JobQueue> {
+  const runsJobs = options.runsJobs ?? true;
   const boss = new PgBoss({
     db: { executeSql: (text, values) => database.executeSql(text, values) as Promise<{ rows: never[] }> },
     schema: 'pgboss',
     schedule: false,
-    supervise: true,
+    supervise: runsJobs,
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
@@ -77,9 +84,10 @@ export async function startJobQueue(
       )
     : inMemoryLeases();
   if (options.retryJobsOfDeadProcess) await retryActiveJobs(boss, database, log);
-  const takeOver = dedicated
-    ? takeOverDeadJobs(boss, database, log, wake, options.takeOverEveryMs ?? TAKE_OVER_EVERY_MS)
-    : undefined;
+  const takeOver =
+    dedicated && runsJobs
+      ? takeOverDeadJobs(boss, database, log, wake, options.takeOverEveryMs ?? TAKE_OVER_EVERY_MS)
+      : undefined;
   const created = new Set<string>();
   const failures = new Map<string, number>();
   const ensureQueue = async (queue: string) => {
@@ -117,6 +125,7 @@ export async function startJobQueue(
     wake,
     async work<T extends object>(queue: string, handler: (data: T, job: RunningJob) => Promise<void>) {
       await ensureQueue(queue);
+      if (!runsJobs) return;
       const worker = await boss.work<T>(
         queue,
         { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
