@@ -44,17 +44,20 @@ export const WEEKDAYS: readonly Weekday[] = [
   'Sunday',
 ];
 
-export type OtherEnduranceSport =
-  | 'AquaJogging'
-  | 'CrossCountrySkiing'
-  | 'CrossTrainer'
-  | 'Hiking'
-  | 'IceSkating'
-  | 'Kayak'
-  | 'OrientationRunning'
-  | 'Rowing'
-  | 'SkiTouring'
-  | 'SpeedSkating';
+/** Other endurance sports an athlete may do (spec section 3); they count toward fitness. */
+export const OTHER_ENDURANCE_SPORTS = [
+  'AquaJogging',
+  'CrossCountrySkiing',
+  'CrossTrainer',
+  'Hiking',
+  'IceSkating',
+  'Kayak',
+  'OrientationRunning',
+  'Rowing',
+  'SkiTouring',
+  'SpeedSkating',
+] as const;
+export type OtherEnduranceSport = (typeof OTHER_ENDURANCE_SPORTS)[number];
 
 /** Onboarding answers for swimming: distances, because swimmers count metres (spec section 3). */
 export interface SwimExperience {
@@ -93,19 +96,7 @@ export interface AthleteProfile {
   injuryTendencies: EnduranceSport[];
 }
 
-export type RaceType =
-  | 'Sprint'
-  | 'Olympic'
-  | 'HalfIronman'
-  | 'Ironman'
-  | 'Marathon'
-  | 'HalfMarathon'
-  | 'TenK'
-  | 'FiveK'
-  | 'ManualBike'
-  | 'ManualRun'
-  | 'ManualSwim';
-export const RACE_TYPES: readonly RaceType[] = [
+export const RACE_TYPES = [
   'Sprint',
   'Olympic',
   'HalfIronman',
@@ -117,7 +108,8 @@ export const RACE_TYPES: readonly RaceType[] = [
   'ManualBike',
   'ManualRun',
   'ManualSwim',
-];
+] as const;
+export type RaceType = (typeof RACE_TYPES)[number];
 export type RacePriority = 'A' | 'B' | 'C';
 export type Topography = 'Flat' | 'Hilly';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates/index';
-import { MODALITIES, RACE_TYPES } from '../model/athlete';
+import { MODALITIES, OTHER_ENDURANCE_SPORTS, RACE_TYPES } from '../model/athlete';
 import { parseHoursMinutes } from '../units/time-format';
 import {
   FATIGUE_LEVELS,
@@ -78,22 +78,7 @@ export const planInputSchema = z.object({
       bike: z.object({ months: z.number().min(0), weeklyDuration: duration, longSessionDuration: duration }),
       run: z.object({ months: z.number().min(0), weeklyDuration: duration, longSessionDuration: duration }),
     }),
-    otherEnduranceSports: z
-      .array(
-        z.enum([
-          'AquaJogging',
-          'CrossCountrySkiing',
-          'CrossTrainer',
-          'Hiking',
-          'IceSkating',
-          'Kayak',
-          'OrientationRunning',
-          'Rowing',
-          'SkiTouring',
-          'SpeedSkating',
-        ]),
-      )
-      .default([]),
+    otherEnduranceSports: z.array(z.enum(OTHER_ENDURANCE_SPORTS)).default([]),
     injuryTendencies: z.array(z.enum(['swim', 'bike', 'run'])).default([]),
   }),
   thresholds: z
@@ -138,19 +123,7 @@ export const planInputSchema = z.object({
       z.object({
         id: z.string().min(1),
         name: z.string().min(1),
-        type: z.enum([
-          'Sprint',
-          'Olympic',
-          'HalfIronman',
-          'Ironman',
-          'Marathon',
-          'HalfMarathon',
-          'TenK',
-          'FiveK',
-          'ManualBike',
-          'ManualRun',
-          'ManualSwim',
-        ] satisfies typeof RACE_TYPES),
+        type: z.enum(RACE_TYPES),
         date: isoDate,
         priority: z.enum(['A', 'B', 'C']),
         distance: z.number().positive().optional(),

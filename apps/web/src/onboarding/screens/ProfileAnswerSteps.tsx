@@ -1,3 +1,4 @@
+import { OTHER_ENDURANCE_SPORTS } from '@tricoach/core/model';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -34,19 +35,6 @@ export function LowerThresholdsStep() {
   );
 }
 
-/** Fallback when the options call fails: spec 3's list. */
-const OTHER_SPORTS = [
-  'AquaJogging',
-  'CrossCountrySkiing',
-  'CrossTrainer',
-  'Hiking',
-  'IceSkating',
-  'Kayak',
-  'OrientationRunning',
-  'Rowing',
-  'SkiTouring',
-  'SpeedSkating',
-];
 const spaced = (value: string) =>
   value
     .replace(/([a-z])([A-Z])/g, '$1 $2')
@@ -63,7 +51,8 @@ export function OtherSportsStep() {
     retry: false,
   });
   const [sports, setSports] = useState<string[]>(profile?.otherEnduranceSports ?? []);
-  const choices = options.data ?? OTHER_SPORTS.map((value) => ({ value, label: spaced(value) }));
+  // Fallback when the options call fails: spec 3's list.
+  const choices = options.data ?? OTHER_ENDURANCE_SPORTS.map((value) => ({ value, label: spaced(value) }));
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     void advance({ otherEnduranceSports: sports });

@@ -1,11 +1,13 @@
 import fc from 'fast-check';
 import { addDays } from '../../dates/index';
-import type {
-  AvailabilitySlot,
-  InjuryPause,
-  Modality,
-  RaceGoal,
-  WeeklyAvailability,
+import {
+  RACE_TYPES,
+  type AvailabilitySlot,
+  type InjuryPause,
+  type Modality,
+  type RaceGoal,
+  type RaceType,
+  type WeeklyAvailability,
 } from '../../model/athlete';
 import type { PlanInput } from '../plan-input';
 import { ALLOWED_PRIORITIES } from '../../goals/race-catalogue';
@@ -51,23 +53,7 @@ export const planInputArb: fc.Arbitrary<{ input: PlanInput; today: string }> = f
     bikeHours: fc.integer({ min: 0, max: 12 }),
     runHours: fc.integer({ min: 0, max: 8 }),
     // Mostly triathlons; sometimes a single-sport race, which may only be B or C (spec 5) and anchors the plan alone.
-    raceType: fc.constantFrom(
-      'Sprint',
-      'Olympic',
-      'HalfIronman',
-      'Ironman',
-      'Sprint',
-      'Olympic',
-      'HalfIronman',
-      'Ironman',
-      'Marathon',
-      'HalfMarathon',
-      'TenK',
-      'FiveK',
-      'ManualBike',
-      'ManualRun',
-      'ManualSwim' as const,
-    ),
+    raceType: fc.constantFrom<RaceType>('Sprint', 'Olympic', 'HalfIronman', 'Ironman', ...RACE_TYPES),
     raceWeeks: fc.integer({ min: 0, max: 40 }),
     raceWeekday: fc.integer({ min: 0, max: 6 }),
     secondRace: fc.option(
