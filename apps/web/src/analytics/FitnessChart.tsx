@@ -2,7 +2,7 @@ import { fastDayNumber } from '@tricoach/core/load';
 import { useMemo } from 'react';
 import uPlot from 'uplot';
 import { darkAxis, UPlotChart } from '../app/charts/UPlotChart';
-import type { FitnessPoint } from './history-api';
+import type { FitnessPoint } from '@tricoach/core';
 import { dateTick, signedOneDecimal } from './history-format';
 
 const DAY_SECONDS = 86_400;

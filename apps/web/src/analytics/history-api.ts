@@ -1,4 +1,4 @@
-import type { IsoDate, Sport } from '@tricoach/core';
+import type { FitnessPoint, IsoDate, Sport } from '@tricoach/core';
 import { apiFetch } from '../api/client';
 
 /** The history calls of docs/api.md ("History and statistics"), one function per call. */
@@ -68,15 +68,6 @@ export interface HistorySeries {
 
 export type FormBand = 'highRisk' | 'optimal' | 'fresh' | 'detraining';
 export type RampBand = 'declining' | 'low' | 'moderate' | 'high' | 'veryHigh';
-
-export interface FitnessPoint {
-  date: IsoDate;
-  stress: number;
-  fitness: number;
-  fatigue: number;
-  form: number;
-  rampRate: number;
-}
 
 export interface FitnessView {
   range: HistoryRange;
