@@ -1,11 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Loading } from '../app/Loading';
 import type { PageProps } from '../app/route-types';
 import { failureOf } from '../athlete-data/mutations';
-import { checkInKeys, fetchBriefingOptions, fetchTodayCheckIn, type SorenessRegion } from './checkin-api';
-import { CheckInSteps } from './checkin-shared';
+import type { SorenessRegion } from './checkin-api';
+import { CheckInSteps, useCheckInQuestions } from './checkin-shared';
 import { useRecordSoreness } from './mutations';
 import { ScaleField } from './ScaleField';
 import { SubmitButton } from '../app/form/fields';
@@ -17,26 +15,15 @@ const REGIONS: readonly SorenessRegion[] = ['armsShoulders', 'core', 'legs'];
  * for this route (spec 2) and the screen offers no back button: the answers are saved forward.
  */
 export function MuscleFatiguePage({ route }: PageProps) {
-  const options = useQuery({
-    queryKey: checkInKeys.options,
-    queryFn: fetchBriefingOptions,
-    staleTime: Infinity,
-  });
-  const today = useQuery({ queryKey: checkInKeys.today, queryFn: fetchTodayCheckIn });
+  const questions = useCheckInQuestions();
   const navigate = useNavigate();
   const [answers, setAnswers] = useState<Partial<Record<SorenessRegion, string>> | null>(null);
   const [missing, setMissing] = useState<SorenessRegion[]>([]);
   const record = useRecordSoreness();
 
-  if (options.isPending || today.isPending) return <Loading label="Loading the questions" />;
-  if (options.isError || today.isError)
-    return (
-      <p role="alert" className="form__error">
-        {(options.error ?? today.error)?.message}
-      </p>
-    );
-  const current = answers ?? today.data.checkIn?.soreness ?? {};
-  const { soreness } = options.data;
+  if (!questions.ready) return questions.placeholder;
+  const current = answers ?? questions.checkIn?.soreness ?? {};
+  const { soreness } = questions.options;
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,40 +1,27 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Loading } from '../app/Loading';
 import type { PageProps } from '../app/route-types';
 import { failureOf } from '../athlete-data/mutations';
-import { checkInKeys, fetchBriefingOptions, fetchTodayCheckIn, type ScaleItem } from './checkin-api';
-import { CheckInSteps, rememberedDevice } from './checkin-shared';
+import { fetchBriefingOptions, type ScaleItem } from './checkin-api';
+import { CheckInSteps, rememberedDevice, useCheckInQuestions } from './checkin-shared';
 import { useSaveCheckInAnswers } from './mutations';
 import { ScaleField } from './ScaleField';
 import { SubmitButton } from '../app/form/fields';
 
 /** /checkin/questionaire: fatigue, stress, sleep and mood on the spec's five-level scales. */
 export function QuestionnairePage({ route }: PageProps) {
-  const options = useQuery({
-    queryKey: checkInKeys.options,
-    queryFn: fetchBriefingOptions,
-    staleTime: Infinity,
-  });
-  const today = useQuery({ queryKey: checkInKeys.today, queryFn: fetchTodayCheckIn });
-  if (options.isPending || today.isPending) return <Loading label="Loading the questions" />;
-  if (options.isError || today.isError)
-    return (
-      <p role="alert" className="form__error">
-        {(options.error ?? today.error)?.message}
-      </p>
-    );
-  const checkIn = today.data.checkIn;
+  const questions = useCheckInQuestions();
+  if (!questions.ready) return questions.placeholder;
+  const { checkIn, options } = questions;
   const initial: Partial<Record<ScaleItem, string>> = {};
-  for (const scale of options.data.scales) {
+  for (const scale of options.scales) {
     const answer = checkIn?.[scale.item];
     if (answer) initial[scale.item] = answer;
   }
   return (
     <QuestionnaireForm
       title={route.title}
-      scales={options.data.scales}
+      scales={options.scales}
       checkInId={checkIn?.id ?? null}
       initial={initial}
     />

@@ -96,24 +96,14 @@ export function ResultPage({ route }: PageProps) {
             <Link to="/app/dashboard" className="button button--primary">
               Go to today’s plan
             </Link>
-            {changed && !data.keepOriginal ? (
+            {changed ? (
               <button
                 type="button"
                 className="button"
                 disabled={choice.isPending}
-                onClick={() => choose(true)}
+                onClick={() => choose(!data.keepOriginal)}
               >
-                Keep the original session
-              </button>
-            ) : null}
-            {changed && data.keepOriginal ? (
-              <button
-                type="button"
-                className="button"
-                disabled={choice.isPending}
-                onClick={() => choose(false)}
-              >
-                Use the adjusted session
+                {data.keepOriginal ? 'Use the adjusted session' : 'Keep the original session'}
               </button>
             ) : null}
             <Link to="/checkin/questionaire" className="button button--ghost">

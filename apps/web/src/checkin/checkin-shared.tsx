@@ -1,7 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Loading } from '../app/Loading';
 import { dashboardStatusKey } from '../dashboard/dashboard-reads';
 import { planKeys } from '../workout/plan-api';
-import { checkInKeys, type CheckInDevice, type ReadinessStatus, type TrafficLight } from './checkin-api';
+import {
+  checkInKeys,
+  fetchBriefingOptions,
+  fetchTodayCheckIn,
+  type CheckInDevice,
+  type ReadinessStatus,
+  type TrafficLight,
+} from './checkin-api';
 import './checkin.css';
 
 export const STATUS_TITLE: Record<ReadinessStatus, string> = {
@@ -56,4 +65,35 @@ export function CheckInSteps({ current }: { current: 1 | 2 | 3 | 4 }) {
       Step {current} of 4
     </p>
   );
+}
+
+/**
+ * The questionnaires' start: the briefing's scales and today's check-in (answers so far).
+ * Until both are there, `placeholder` is what the screen shows: Loading, or the failure.
+ */
+export function useCheckInQuestions():
+  | { ready: false; placeholder: ReactNode }
+  | {
+      ready: true;
+      options: Awaited<ReturnType<typeof fetchBriefingOptions>>;
+      checkIn: Awaited<ReturnType<typeof fetchTodayCheckIn>>['checkIn'];
+    } {
+  const options = useQuery({
+    queryKey: checkInKeys.options,
+    queryFn: fetchBriefingOptions,
+    staleTime: Infinity,
+  });
+  const today = useQuery({ queryKey: checkInKeys.today, queryFn: fetchTodayCheckIn });
+  if (options.isPending || today.isPending)
+    return { ready: false, placeholder: <Loading label="Loading the questions" /> };
+  if (options.isError || today.isError)
+    return {
+      ready: false,
+      placeholder: (
+        <p role="alert" className="form__error">
+          {(options.error ?? today.error)?.message}
+        </p>
+      ),
+    };
+  return { ready: true, options: options.data, checkIn: today.data.checkIn };
 }
