@@ -10,10 +10,9 @@ import {
   completedWorkoutPath,
   doneCount,
   readinessChangeOf,
-  SessionCard,
   sessionPath,
 } from '../workout/SessionCard';
-import { UnplannedCard } from '../workout/DaySessions';
+import { SessionList } from '../workout/DaySessions';
 import { useOutlook, useUnits } from '../workout/use-plan';
 import '../workout/plan.css';
 
@@ -42,19 +41,12 @@ function TodaySessions({ outlook, today, units }: { outlook: Outlook; today: Iso
       <h2 id="today-sessions-title">Today’s workouts</h2>
       {sessions.length === 0 ? <p className="muted">Nothing planned today.</p> : null}
       {sessions.length + unplanned.length > 0 ? (
-        <ul className="session-list">
-          {sessions.map((session) => (
-            <li key={session.id}>
-              <SessionCard session={session} units={units} />
-              <ReadinessNote session={session} />
-            </li>
-          ))}
-          {unplanned.map((workout) => (
-            <li key={workout.completedWorkoutId}>
-              <UnplannedCard workout={workout} units={units} />
-            </li>
-          ))}
-        </ul>
+        <SessionList
+          sessions={sessions}
+          unplanned={unplanned}
+          units={units}
+          below={(session) => <ReadinessNote session={session} />}
+        />
       ) : null}
     </section>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PlannedSessionSummary, UnplannedWorkout } from './plan-api';
 import { formatSessionDuration, SPORT_LABEL, sessionDistance, type Units } from './plan-format';
@@ -19,11 +20,27 @@ export function DaySessions({
 }) {
   if (sessions.length === 0 && unplanned.length === 0)
     return <p className="muted forecast-day__rest">Rest day</p>;
+  return <SessionList sessions={sessions} unplanned={unplanned} units={units} />;
+}
+
+/** Planned sessions as cards (each with what `below` adds under it), then the unplanned workouts. */
+export function SessionList({
+  sessions,
+  unplanned,
+  units,
+  below,
+}: {
+  sessions: readonly PlannedSessionSummary[];
+  unplanned: readonly UnplannedWorkout[];
+  units: Units;
+  below?: (session: PlannedSessionSummary) => ReactNode;
+}) {
   return (
     <ul className="session-list">
       {sessions.map((session) => (
         <li key={session.id}>
           <SessionCard session={session} units={units} />
+          {below?.(session)}
         </li>
       ))}
       {unplanned.map((workout) => (
