@@ -10,6 +10,7 @@ import {
   uniqueEmail,
 } from './support/auth-flow';
 import { TOO_COMMON_PASSWORD } from '../src/identity/common-passwords';
+import { whileRefusing } from './support/refuse-writes';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -216,6 +217,42 @@ describe('rate limits', () => {
       });
     expect(String((await authorize(sessionB)).headers.location)).not.toContain('code=');
     expect(String((await authorize(a.session)).headers.location)).toMatch(/^tricoach:\/\/signin-oidc\?code=/);
+  });
+
+  it('a password change that fails half-way keeps the old password and every sign-in as they were', async () => {
+    const a = await signUpAndGetTokens(t.app);
+    const userId = String(
+      JSON.parse(Buffer.from(a.accessToken.split('.')[1] ?? '', 'base64url').toString()).sub,
+    );
+    const other = await authorizeAndExchange(t.app, a.session, 'tricoach-ios', 'tricoach://signin-oidc');
+    // The other sign-ins' refresh tokens cannot be revoked: the password was already written.
+    const changed = await whileRefusing(
+      t,
+      {
+        table: 'refresh_tokens',
+        write: 'UPDATE',
+        when: `NEW.user_id = '${userId}' AND NEW.revoked_at IS NOT NULL`,
+      },
+      () =>
+        post(
+          '/api/v1/User/change-password',
+          { currentPassword: a.password, newPassword: 'New-Password-77' },
+          bearer(a.accessToken),
+        ),
+    );
+    expect(changed.statusCode).toBe(500);
+    expect((await post('/api/v1/auth/signin', { email: a.email, password: a.password })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await post('/api/v1/auth/signin', { email: a.email, password: 'New-Password-77' })).statusCode,
+    ).toBe(401);
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/connect/token',
+      ...form({ grant_type: 'refresh_token', client_id: 'tricoach-ios', refresh_token: other.refreshToken }),
+    });
+    expect(refreshed.statusCode).toBe(200);
   });
 
   it('takes sign-in and sign-up as JSON from its own site only (no login CSRF)', async () => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXTERNAL_TOKEN_GRANT } from '../src/identity/oidc.routes';
 import { bearer, form, signUpAndGetTokens, uniqueEmail } from './support/auth-flow';
+import { whileRefusing } from './support/refuse-writes';
 import { createTestApp, type TestApp } from './support/test-app';
 import { startLocalIssuer } from './stand-ins/oidc-issuer';
 
@@ -64,6 +65,25 @@ describe('external provider grant', () => {
       await t.app.inject({ url: '/api/v1/app/identity', headers: bearer(again.access_token) })
     ).json();
     expect(identityAgain.athleteId).toBe(identity.athleteId);
+  });
+
+  it('a first sign-in that fails half-way leaves no account behind, and the next one makes it once', async () => {
+    const email = uniqueEmail('apple-half');
+    const token = () =>
+      apple.signIdToken({ aud: 'app.tricoach.ios', sub: 'apple-half-way', email, email_verified: 'true' });
+    const accountsWithEmail = async () =>
+      (await t.database.executeSql('SELECT id FROM users WHERE email = $1', [email])).rows.length;
+    // The link is refused after the account and its athlete were written.
+    const refused = await whileRefusing(
+      t,
+      { table: 'external_logins', write: 'INSERT', when: `NEW.subject = 'apple-half-way'` },
+      async () => grant('apple', await token()),
+    );
+    expect(refused.statusCode).toBe(500);
+    expect(await accountsWithEmail()).toBe(0);
+    const signedIn = await grant('apple', await token());
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect(await accountsWithEmail()).toBe(1);
   });
 
   it('accepts Google tokens and links a verified email to the existing account', async () => {

@@ -13,6 +13,7 @@ import {
 import { manualClock } from '../src/clock/clock';
 import { buildClients } from '../src/identity/clients';
 import { createTokenService } from '../src/identity/tokens.service';
+import { whileRefusing } from './support/refuse-writes';
 import { createTestApp, type TestApp } from './support/test-app';
 import { TEST_NOW } from './support/test-clock';
 
@@ -156,20 +157,14 @@ describe('OpenID provider', () => {
         }),
       });
     // The database refuses this user's new refresh tokens, after the old token or the code was spent.
-    const trigger = `refuse_token_${userId.replaceAll('-', '')}`;
-    await t.database.executeSql(`CREATE FUNCTION ${trigger}() RETURNS trigger AS $$ BEGIN
-      IF NEW.user_id = '${userId}' THEN RAISE EXCEPTION 'refused half-way'; END IF;
-      RETURN NEW; END $$ LANGUAGE plpgsql`);
-    await t.database.executeSql(
-      `CREATE TRIGGER ${trigger} BEFORE INSERT ON refresh_tokens FOR EACH ROW EXECUTE FUNCTION ${trigger}()`,
+    await whileRefusing(
+      t,
+      { table: 'refresh_tokens', write: 'INSERT', when: `NEW.user_id = '${userId}'` },
+      async () => {
+        expect((await refresh(first.refreshToken)).statusCode).toBe(500);
+        expect((await exchange()).statusCode).toBe(500);
+      },
     );
-    try {
-      expect((await refresh(first.refreshToken)).statusCode).toBe(500);
-      expect((await exchange()).statusCode).toBe(500);
-    } finally {
-      await t.database.executeSql(`DROP TRIGGER ${trigger} ON refresh_tokens`);
-      await t.database.executeSql(`DROP FUNCTION ${trigger}()`);
-    }
     // Long after (no racing grace): the old token and the code are still unspent.
     await t.ctx.db
       .update(refreshTokens)

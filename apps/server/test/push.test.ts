@@ -4,6 +4,7 @@ import { pushSubscriptions } from '../src/db/schema';
 import { loadVapidKeys } from '../src/push/web-push.service';
 import { buildAthlete, daysFromToday, type TestAthlete } from './support/athlete-factory';
 import { until } from './support/garmin-connect';
+import { whileRefusing } from './support/refuse-writes';
 import { createTestApp, type TestApp } from './support/test-app';
 import { TEST_NOW } from './support/test-clock';
 import { startPushService, type PushServiceStandIn } from './stand-ins/push/push-service';
@@ -88,6 +89,40 @@ describe('devices', () => {
     expect((await owner.call('PUT', '/api/v1/app/device/unregister?deviceId=shared-id')).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe('signing out on a device', () => {
+  it('fails whole when its push subscriptions cannot go: the device stays registered with them', async () => {
+    const owner = await buildAthlete(t.app);
+    await owner.call('PUT', '/api/v1/app/device/register', { deviceId: 'half-way-phone' });
+    const subscribed = await owner.call('PUT', '/api/v1/app/push-subscriptions', {
+      ...push.subscribe('half-way-phone'),
+      deviceId: 'half-way-phone',
+    });
+    expect(subscribed.statusCode, subscribed.body).toBe(204);
+    const kept = async () => ({
+      devices: (await t.database.executeSql('SELECT 1 FROM devices WHERE athlete_id = $1', [owner.athleteId]))
+        .rows.length,
+      subscriptions: (
+        await t.ctx.db
+          .select()
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.athleteId, owner.athleteId))
+      ).length,
+    });
+    // The device row is deleted first; its subscriptions are refused.
+    const refused = await whileRefusing(
+      t,
+      { table: 'push_subscriptions', write: 'DELETE', when: `OLD.athlete_id = '${owner.athleteId}'` },
+      () => owner.call('PUT', '/api/v1/app/device/unregister?deviceId=half-way-phone'),
+    );
+    expect(refused.statusCode).toBe(500);
+    expect(await kept()).toEqual({ devices: 1, subscriptions: 1 });
+    expect(
+      (await owner.call('PUT', '/api/v1/app/device/unregister?deviceId=half-way-phone')).statusCode,
+    ).toBe(204);
+    expect(await kept()).toEqual({ devices: 0, subscriptions: 0 });
   });
 });
 

@@ -4,6 +4,7 @@ import { addDays } from '@tricoach/core';
 import { manualClock } from '../src/clock/clock';
 import { seanEllisResponses, uiEvents } from '../src/db/schema';
 import { buildAthlete, type TestAthlete } from './support/athlete-factory';
+import { whileRefusing } from './support/refuse-writes';
 import { createTestApp, type TestApp } from './support/test-app';
 import { TEST_NOW, TEST_TODAY } from './support/test-clock';
 
@@ -97,6 +98,39 @@ describe('the Sean Ellis test', () => {
 
     advanceDays(60);
     await logRun(athlete);
+    expect(await asked(athlete)).toBe(false);
+  });
+
+  it('an answer that fails half-way is not kept, and the question stays', async () => {
+    const athlete = await buildAthlete(t.app);
+    advanceDays(15);
+    for (let i = 0; i < 4; i += 1) await logRun(athlete);
+    expect(await asked(athlete)).toBe(true);
+    // The answer is written, then clearing the question is refused.
+    const refused = await whileRefusing(
+      t,
+      {
+        table: 'athletes',
+        write: 'UPDATE',
+        when: `NEW.id = '${athlete.athleteId}' AND NOT NEW.show_sean_ellis_test`,
+      },
+      () => athlete.call('POST', '/api/v1/app/sean-ellis-answer', { answer: 'SomewhatDisappointed' }),
+    );
+    expect(refused.statusCode).toBe(500);
+    const answerOf = async () =>
+      (
+        await t.ctx.db
+          .select()
+          .from(seanEllisResponses)
+          .where(eq(seanEllisResponses.athleteId, athlete.athleteId))
+      )[0]?.answer;
+    expect(await answerOf()).toBeNull();
+    expect(await asked(athlete)).toBe(true);
+    const answered = await athlete.call('POST', '/api/v1/app/sean-ellis-answer', {
+      answer: 'SomewhatDisappointed',
+    });
+    expect(answered.statusCode).toBe(204);
+    expect(await answerOf()).toBe('SomewhatDisappointed');
     expect(await asked(athlete)).toBe(false);
   });
 

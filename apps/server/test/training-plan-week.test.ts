@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planSessionEdits } from '../src/db/schema';
 import {
@@ -9,6 +9,7 @@ import {
   planSettled,
   finishOnboarding,
 } from './support/athlete-factory';
+import { whileRefusing } from './support/refuse-writes';
 import { createTestApp, type TestApp } from './support/test-app';
 
 interface Summary {
@@ -265,27 +266,21 @@ describe('changing one planned session', () => {
       ).map((edit) => edit.kind);
     const editsBefore = await editsOf();
     // The database refuses the skip's edit row for this session: the move before it has already been written.
-    const trigger = `refuse_skip_${a.athleteId.replaceAll('-', '')}`;
-    await t.ctx.db.execute(
-      sql.raw(`CREATE FUNCTION ${trigger}() RETURNS trigger AS $$ BEGIN
-        IF NEW.kind = 'skip' AND NEW.session_id = '${session.id}' THEN RAISE EXCEPTION 'refused half-way'; END IF;
-        RETURN NEW; END $$ LANGUAGE plpgsql`),
+    await whileRefusing(
+      t,
+      {
+        table: 'plan_session_edits',
+        write: 'INSERT',
+        when: `NEW.kind = 'skip' AND NEW.session_id = '${session.id}'`,
+      },
+      async () => {
+        const response = await a.call('PATCH', `/api/v1/odata/plannedsession/${session.id}`, {
+          date: to,
+          status: 'skipped',
+        });
+        expect(response.statusCode).toBe(500);
+      },
     );
-    await t.ctx.db.execute(
-      sql.raw(
-        `CREATE TRIGGER ${trigger} BEFORE INSERT ON plan_session_edits FOR EACH ROW EXECUTE FUNCTION ${trigger}()`,
-      ),
-    );
-    try {
-      const response = await a.call('PATCH', `/api/v1/odata/plannedsession/${session.id}`, {
-        date: to,
-        status: 'skipped',
-      });
-      expect(response.statusCode).toBe(500);
-    } finally {
-      await t.ctx.db.execute(sql.raw(`DROP TRIGGER ${trigger} ON plan_session_edits`));
-      await t.ctx.db.execute(sql.raw(`DROP FUNCTION ${trigger}()`));
-    }
     const after = await sessionById(session.id);
     expect({ date: after.date, status: after.status }).toEqual({ date: session.date, status: 'planned' });
     expect(await editsOf()).toEqual(editsBefore);

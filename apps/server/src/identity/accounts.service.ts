@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, TransactionRollbackError } from 'drizzle-orm';
 import { hash, verify } from '@node-rs/argon2';
 import type { Clock } from '../clock/clock';
 import type { Config } from '../config';
@@ -31,20 +31,26 @@ export function createAccountsService(
   // Verifying against a real hash when the email is unknown keeps sign-in timing from revealing accounts.
   const dummyHash = hash('not-a-real-password-Aa1', ARGON2_OPTIONS);
 
-  async function createUserWithAthlete(email: string | null, passwordHash: string | null): Promise<string> {
+  /** A user and their athlete, written by `executor` (a transaction: never one without the other). */
+  async function insertUserWithAthlete(
+    executor: Db,
+    email: string | null,
+    passwordHash: string | null,
+  ): Promise<string> {
     // The app's clock, not the database's: "days since sign-up" reads the same clock as "today".
     const createdAt = clock.now();
-    return db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({ email, passwordHash, createdAt })
-        .onConflictDoNothing()
-        .returning({ id: users.id });
-      if (!user) throw new ApiError(409, 'conflict', SIGNUP_CONFLICT);
-      await tx.insert(athletes).values({ userId: user.id, createdAt });
-      return user.id;
-    });
+    const [user] = await executor
+      .insert(users)
+      .values({ email, passwordHash, createdAt })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (!user) throw new ApiError(409, 'conflict', SIGNUP_CONFLICT);
+    await executor.insert(athletes).values({ userId: user.id, createdAt });
+    return user.id;
   }
+
+  const createUserWithAthlete = (email: string | null, passwordHash: string | null) =>
+    db.transaction((tx) => insertUserWithAthlete(tx as unknown as Db, email, passwordHash));
 
   async function signUp(email: string, password: string): Promise<string> {
     await assertNotCommonPassword(password, 'password', [email]);
@@ -110,7 +116,7 @@ export function createAccountsService(
   async function confirmPasswordReset(token: string, password: string): Promise<void> {
     await assertNotCommonPassword(password, 'password');
     const passwordHash = await hash(password, ARGON2_OPTIONS);
-    const userId = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const [reset] = await tx
         .update(passwordResets)
         .set({ usedAt: clock.now() })
@@ -139,9 +145,9 @@ export function createAccountsService(
         .update(providerSessions)
         .set({ revokedAt: clock.now() })
         .where(eq(providerSessions.userId, reset.userId));
-      return reset.userId;
+      // In the same transaction: a new password never stands while sessions of the old one live on.
+      await tokens.revokeAllForUser(reset.userId, undefined, tx as unknown as Db);
     });
-    await tokens.revokeAllForUser(userId);
   }
 
   /**
@@ -175,8 +181,8 @@ export function createAccountsService(
             keep.sessionToken ? ne(providerSessions.tokenHash, hashToken(keep.sessionToken)) : undefined,
           ),
         );
+      await tokens.revokeAllForUser(userId, keep.familyId, tx as unknown as Db);
     });
-    await tokens.revokeAllForUser(userId, keep.familyId);
   }
 
   /** An external sign-in links by provider subject first, then by a verified email, else creates the account. */
@@ -202,13 +208,30 @@ export function createAccountsService(
       ? await db.select({ id: users.id }).from(users).where(eq(users.email, email))
       : [];
     if (byEmail && !identity.isEmailVerified) return { ok: false, error: 'email_in_use' };
-    const userId = byEmail?.id ?? (await createUserWithAthlete(email, null));
-    await db.insert(externalLogins).values({ provider, subject, userId }).onConflictDoNothing();
-    const [winner] = await db
-      .select()
-      .from(externalLogins)
-      .where(and(eq(externalLogins.provider, provider), eq(externalLogins.subject, subject)));
-    return { ok: true, userId: winner?.userId ?? userId };
+    // The new account and its link in one transaction: never an account its sign-in cannot reach.
+    // When another sign-in of the same subject linked first, its account is the one and ours goes.
+    const userId = await db
+      .transaction(async (tx) => {
+        const executor = tx as unknown as Db;
+        const created = byEmail?.id ?? (await insertUserWithAthlete(executor, email, null));
+        const [link] = await executor
+          .insert(externalLogins)
+          .values({ provider, subject, userId: created })
+          .onConflictDoNothing()
+          .returning({ userId: externalLogins.userId });
+        if (!link) tx.rollback();
+        return created;
+      })
+      .catch(async (error: unknown) => {
+        if (!(error instanceof TransactionRollbackError)) throw error;
+        const [winner] = await db
+          .select()
+          .from(externalLogins)
+          .where(and(eq(externalLogins.provider, provider), eq(externalLogins.subject, subject)));
+        if (!winner) throw error;
+        return winner.userId;
+      });
+    return { ok: true, userId };
   }
 
   return {

@@ -232,9 +232,9 @@ export function createTokenService(db: Db, config: Config, keys: KeyRing, clock:
     if (row) await revokeFamily(row.familyId);
   }
 
-  /** Every refresh family of the user but `keepFamilyId` (the device that asked) ends. */
-  async function revokeAllForUser(userId: string, keepFamilyId?: string): Promise<void> {
-    await db
+  /** Every refresh family of the user but `keepFamilyId` (the device that asked) ends; with `executor`, in its transaction. */
+  async function revokeAllForUser(userId: string, keepFamilyId?: string, executor: Db = db): Promise<void> {
+    await executor
       .update(refreshTokens)
       .set({ revokedAt: clock.now() })
       .where(

@@ -49,11 +49,14 @@ export function createDevicesService(db: Db, clock: Clock) {
 
     /** Forgets the device and its push subscriptions (signing out on it). */
     async unregister(athleteId: string, deviceId: string): Promise<void> {
-      const removed = await db.delete(devices).where(own(athleteId, deviceId)).returning();
-      if (removed.length === 0) throw notFound('Device not found');
-      await db
-        .delete(pushSubscriptions)
-        .where(and(eq(pushSubscriptions.athleteId, athleteId), eq(pushSubscriptions.deviceId, deviceId)));
+      // One transaction: a device signed out never keeps the subscriptions that push to it.
+      await db.transaction(async (tx) => {
+        const removed = await tx.delete(devices).where(own(athleteId, deviceId)).returning();
+        if (removed.length === 0) throw notFound('Device not found');
+        await tx
+          .delete(pushSubscriptions)
+          .where(and(eq(pushSubscriptions.athleteId, athleteId), eq(pushSubscriptions.deviceId, deviceId)));
+      });
     },
 
     async setPermission(athleteId: string, deviceId: string, permission: string | undefined) {

@@ -28,8 +28,20 @@ export function createSeanEllisSurvey(
 ) {
   const { clock } = deps;
 
-  async function setAsked(athleteId: string, asked: boolean) {
-    await db.update(athletes).set({ showSeanEllisTest: asked }).where(eq(athletes.id, athleteId));
+  /**
+   * The response row and the identity's flag change together (one transaction): an answer is
+   * never stored with the question still showing, nor a question shown without its row.
+   */
+  async function respond(
+    athleteId: string,
+    asked: boolean,
+    write: (executor: Db) => Promise<unknown>,
+  ): Promise<void> {
+    await db.transaction(async (tx) => {
+      const executor = tx as unknown as Db;
+      await write(executor);
+      await executor.update(athletes).set({ showSeanEllisTest: asked }).where(eq(athletes.id, athleteId));
+    });
     deps.invalidateIdentity(athleteId);
   }
 
@@ -59,24 +71,26 @@ export function createSeanEllisSurvey(
         ),
       );
     if ((done?.n ?? 0) < SURVEY_RULE.workoutsSinceSignUp) return false;
-    await db
-      .insert(seanEllisResponses)
-      .values({ athleteId, askedAt: now })
-      .onConflictDoUpdate({ target: seanEllisResponses.athleteId, set: { askedAt: now } });
-    await setAsked(athleteId, true);
+    await respond(athleteId, true, (executor) =>
+      executor
+        .insert(seanEllisResponses)
+        .values({ athleteId, askedAt: now })
+        .onConflictDoUpdate({ target: seanEllisResponses.athleteId, set: { askedAt: now } }),
+    );
     return true;
   }
 
   async function answer(athleteId: string, value: SeanEllisAnswer): Promise<void> {
     const now = clock.now();
-    await db
-      .insert(seanEllisResponses)
-      .values({ athleteId, askedAt: now, answer: value, answeredAt: now })
-      .onConflictDoUpdate({
-        target: seanEllisResponses.athleteId,
-        set: { answer: value, answeredAt: now },
-      });
-    await setAsked(athleteId, false);
+    await respond(athleteId, false, (executor) =>
+      executor
+        .insert(seanEllisResponses)
+        .values({ athleteId, askedAt: now, answer: value, answeredAt: now })
+        .onConflictDoUpdate({
+          target: seanEllisResponses.athleteId,
+          set: { answer: value, answeredAt: now },
+        }),
+    );
   }
 
   async function feedback(athleteId: string, text: string): Promise<void> {
@@ -91,11 +105,12 @@ export function createSeanEllisSurvey(
   /** "Not now": the question comes back after SURVEY_RULE.daysAfterNotNow and a workout. */
   async function notNow(athleteId: string): Promise<void> {
     const now = clock.now();
-    await db
-      .insert(seanEllisResponses)
-      .values({ athleteId, askedAt: now, dismissedAt: now })
-      .onConflictDoUpdate({ target: seanEllisResponses.athleteId, set: { dismissedAt: now } });
-    await setAsked(athleteId, false);
+    await respond(athleteId, false, (executor) =>
+      executor
+        .insert(seanEllisResponses)
+        .values({ athleteId, askedAt: now, dismissedAt: now })
+        .onConflictDoUpdate({ target: seanEllisResponses.athleteId, set: { dismissedAt: now } }),
+    );
   }
 
   return { considerAsking, answer, feedback, notNow };
