@@ -1,22 +1,19 @@
-import { fastDayNumber } from '@tricoach/core/load';
 import { useMemo } from 'react';
 import uPlot from 'uplot';
 import { darkAxis, UPlotChart } from '../app/charts/UPlotChart';
+import { daySeconds, utcDates } from '../app/charts/day-axis';
 import type { FitnessPoint } from '@tricoach/core';
 import { dateTick, signedOneDecimal } from './history-format';
 
-const DAY_SECONDS = 86_400;
 export const FITNESS_COLORS = { fitness: '#38bdf8', fatigue: '#f472b6', form: '#facc15' } as const;
 
-/** Day numbers as UTC midnights; the axis reads them in UTC so a day never slips by the device's offset. */
-const toSeconds = (date: string) => fastDayNumber(date) * DAY_SECONDS;
 const oneDecimal = (_u: uPlot, value: number | null) => (value === null ? '—' : signedOneDecimal(value));
 
 /** Fitness (CTL), fatigue (ATL) and form (TSB) day by day, one shared scale (all in stress points). */
 export function FitnessChart({ points }: { points: FitnessPoint[] }) {
   const data = useMemo<uPlot.AlignedData>(
     () => [
-      points.map((p) => toSeconds(p.date)),
+      points.map((p) => daySeconds(p.date)),
       points.map((p) => p.fitness),
       points.map((p) => p.fatigue),
       points.map((p) => p.form),
@@ -25,7 +22,7 @@ export function FitnessChart({ points }: { points: FitnessPoint[] }) {
   );
   const spanDays = points.length;
   const options: Omit<uPlot.Options, 'width' | 'height'> = {
-    tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
+    tzDate: utcDates,
     scales: { x: { time: true } },
     cursor: { y: false, points: { size: 6 } },
     legend: { live: true },

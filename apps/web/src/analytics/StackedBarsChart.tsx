@@ -3,6 +3,7 @@ import { fastDayNumber } from '@tricoach/core/load';
 import { useMemo } from 'react';
 import uPlot from 'uplot';
 import { darkAxis, UPlotChart } from '../app/charts/UPlotChart';
+import { daySeconds, utcDates } from '../app/charts/day-axis';
 import { SPORT_LABEL } from '../workout/plan-format';
 import { dateTick, SPORT_COLOR } from './history-format';
 
@@ -12,7 +13,6 @@ export interface StackedBars {
   layers: { sport: Sport; values: number[] }[];
 }
 
-const DAY_SECONDS = 86_400;
 const bars = uPlot.paths.bars?.({ size: [0.75, 48], radius: 0 });
 
 /**
@@ -39,14 +39,14 @@ export function StackedBarsChart({
     const cumulative = layers.map((layer) =>
       layer.values.map((value, i) => (running[i] = (running[i] ?? 0) + value)),
     );
-    return [input.starts.map((start) => fastDayNumber(start) * DAY_SECONDS), ...cumulative.reverse()];
+    return [input.starts.map((start) => daySeconds(start)), ...cumulative.reverse()];
   }, [input, layers]);
   const topFirst = [...layers].reverse();
   const first = input.starts[0];
   const last = input.starts.at(-1);
   const spanDays = first && last ? fastDayNumber(last) - fastDayNumber(first) + 7 : 0;
   const options: Omit<uPlot.Options, 'width' | 'height'> = {
-    tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
+    tzDate: utcDates,
     scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.08 : 1] } },
     cursor: { y: false, points: { show: false } },
     axes: [

@@ -1,15 +1,10 @@
-import { fastDayNumber } from '@tricoach/core/load';
 import { useMemo } from 'react';
 import uPlot from 'uplot';
 import { darkAxis, UPlotChart } from '../app/charts/UPlotChart';
+import { dayMonth, daySeconds, utcDates } from '../app/charts/day-axis';
 import { FITNESS_COLORS } from '../analytics/FitnessChart';
 import type { Roadmap } from './roadmap-api';
 
-const DAY_SECONDS = 86_400;
-const dayMonth = (seconds: number) => {
-  const date = new Date(seconds * 1000);
-  return `${String(date.getUTCDate()).padStart(2, '0')}.${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
-};
 const oneDecimal = (_u: uPlot, value: number | null) => (value === null ? '—' : value.toFixed(1));
 
 /**
@@ -21,7 +16,7 @@ export function PlannedFitnessChart({ points }: { points: NonNullable<Roadmap['f
     // The planned line starts at today's actual point so the two lines join.
     const lastActual = points.findLastIndex((p) => !p.planned);
     return [
-      points.map((p) => fastDayNumber(p.date) * DAY_SECONDS),
+      points.map((p) => daySeconds(p.date)),
       points.map((p) => (p.planned ? null : p.fitness)),
       points.map((p, i) => (p.planned || i === lastActual ? p.fitness : null)),
       points.map((p) => p.fatigue),
@@ -29,7 +24,7 @@ export function PlannedFitnessChart({ points }: { points: NonNullable<Roadmap['f
     ];
   }, [points]);
   const options: Omit<uPlot.Options, 'width' | 'height'> = {
-    tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
+    tzDate: utcDates,
     scales: { x: { time: true } },
     cursor: { y: false, points: { size: 6 } },
     legend: { live: true },

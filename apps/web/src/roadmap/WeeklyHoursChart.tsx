@@ -1,28 +1,19 @@
-import { fastDayNumber } from '@tricoach/core/load';
 import { useMemo } from 'react';
 import uPlot from 'uplot';
 import { darkAxis, UPlotChart } from '../app/charts/UPlotChart';
+import { dayMonth, daySeconds, utcDates } from '../app/charts/day-axis';
 import type { Roadmap } from './roadmap-api';
 
-const DAY_SECONDS = 86_400;
-/** Axis ticks as DD.MM (the app's date order, not the US month first). */
-const dayMonth = (seconds: number) => {
-  const date = new Date(seconds * 1000);
-  return `${String(date.getUTCDate()).padStart(2, '0')}.${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
-};
 const bars = uPlot.paths.bars?.({ size: [0.8, 24], radius: 0 });
 
 /** Planned hours per week across the season; recovery weeks show as the dips they are. */
 export function WeeklyHoursChart({ weeks }: { weeks: Roadmap['weeks'] }) {
   const data = useMemo<uPlot.AlignedData>(
-    () => [
-      weeks.map((week) => fastDayNumber(week.start) * DAY_SECONDS),
-      weeks.map((week) => week.plannedHours),
-    ],
+    () => [weeks.map((week) => daySeconds(week.start)), weeks.map((week) => week.plannedHours)],
     [weeks],
   );
   const options: Omit<uPlot.Options, 'width' | 'height'> = {
-    tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
+    tzDate: utcDates,
     scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] } },
     cursor: { y: false, points: { show: false } },
     legend: { show: true },
