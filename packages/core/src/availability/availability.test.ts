@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AvailabilitySlot, WeeklyAvailability } from '../model/athlete';
+import { everyWeekday, type AvailabilitySlot, type WeeklyAvailability } from '../model/athlete';
 import { minimumLongSessionDurations } from './long-session-minimums';
 import { validateAvailability } from './validate-availability';
 
@@ -9,13 +9,7 @@ const slot = (hours: number, ...modalities: AvailabilitySlot['modalities']): Ava
   modalities,
 });
 const week = (days: Partial<WeeklyAvailability>): WeeklyAvailability => ({
-  Monday: [],
-  Tuesday: [],
-  Wednesday: [],
-  Thursday: [],
-  Friday: [],
-  Saturday: [],
-  Sunday: [],
+  ...everyWeekday(() => []),
   ...days,
 });
 

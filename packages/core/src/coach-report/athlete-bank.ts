@@ -1,4 +1,5 @@
 import { addDays, isoWeekday, type IsoDate } from '../dates/index';
+import { everyWeekday } from '../model/athlete';
 import type { PlanInputJson } from '../plan/plan-input-schema';
 
 /**
@@ -76,15 +77,7 @@ function triathlonWeek(
 /** A runner's week: every training day offers running (and strength on two days). */
 function runnerWeek(days: 4 | 5 | 6, weekday: string, longDay: string): Record<string, Slot[]> {
   const order = ['Tuesday', 'Thursday', 'Sunday', 'Wednesday', 'Saturday', 'Monday'];
-  const week: Record<string, Slot[]> = {
-    Monday: [],
-    Tuesday: [],
-    Wednesday: [],
-    Thursday: [],
-    Friday: [],
-    Saturday: [],
-    Sunday: [],
-  };
+  const week: Record<string, Slot[]> = everyWeekday((): Slot[] => []);
   for (const day of order.slice(0, days)) {
     week[day] = [
       {

@@ -44,6 +44,11 @@ export const WEEKDAYS: readonly Weekday[] = [
   'Sunday',
 ];
 
+/** A record with an entry per weekday, Monday first: `everyWeekday(() => [])` is an empty week. */
+export function everyWeekday<T>(value: (day: Weekday) => T): Record<Weekday, T> {
+  return Object.fromEntries(WEEKDAYS.map((day) => [day, value(day)])) as Record<Weekday, T>;
+}
+
 /** Other endurance sports an athlete may do (spec section 3); they count toward fitness. */
 export const OTHER_ENDURANCE_SPORTS = [
   'AquaJogging',

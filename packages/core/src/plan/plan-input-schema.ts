@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates/index';
-import { MODALITIES, OTHER_ENDURANCE_SPORTS, RACE_TYPES } from '../model/athlete';
+import { everyWeekday, MODALITIES, OTHER_ENDURANCE_SPORTS, RACE_TYPES } from '../model/athlete';
 import { parseHoursMinutes } from '../units/time-format';
 import {
   FATIGUE_LEVELS,
@@ -132,15 +132,7 @@ export const planInputSchema = z.object({
       }),
     )
     .default([]),
-  availability: z.object({
-    Monday: daySlots,
-    Tuesday: daySlots,
-    Wednesday: daySlots,
-    Thursday: daySlots,
-    Friday: daySlots,
-    Saturday: daySlots,
-    Sunday: daySlots,
-  }),
+  availability: z.object(everyWeekday(() => daySlots)),
   injuryPauses: z
     .array(
       z.object({

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { addDays } from '../../dates/index';
 import {
+  everyWeekday,
   RACE_TYPES,
   type AvailabilitySlot,
   type InjuryPause,
@@ -29,15 +30,7 @@ const slotArb: fc.Arbitrary<AvailabilitySlot> = fc.record({
   modalities: fc.constantFrom(...MODALITY_SETS).map((set) => [...set]),
 });
 const daySlots = fc.array(slotArb, { minLength: 0, maxLength: 2 });
-const availabilityArb: fc.Arbitrary<WeeklyAvailability> = fc.record({
-  Monday: daySlots,
-  Tuesday: daySlots,
-  Wednesday: daySlots,
-  Thursday: daySlots,
-  Friday: daySlots,
-  Saturday: daySlots,
-  Sunday: daySlots,
-});
+const availabilityArb: fc.Arbitrary<WeeklyAvailability> = fc.record(everyWeekday(() => daySlots));
 
 const TODAY_CHOICES = ['2027-01-04', '2027-03-17', '2027-06-30', '2027-09-12'] as const;
 
