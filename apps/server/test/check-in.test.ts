@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAthlete, daysFromToday, type TestAthlete } from './support/athlete-factory';
+import { whileRefusing } from './support/refuse-writes';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -110,6 +111,26 @@ describe('the daily check-in', () => {
         })
       ).statusCode,
     ).toBe(400);
+  });
+
+  it('keeps no check-in whose verdict could not be stored, and the next try stores both', async () => {
+    const athlete = await buildAthlete(t.app);
+    await athlete.call('POST', '/api/v1/app/onboarding/start-trial');
+    // The check-in row is written; storing its readiness is refused.
+    const refused = await whileRefusing(
+      t,
+      {
+        table: 'daily_check_ins',
+        write: 'UPDATE',
+        when: `NEW.athlete_id = '${athlete.athleteId}' AND NEW.readiness IS NOT NULL`,
+      },
+      () => athlete.call('POST', '/api/v1/app/AthleteDailyCheckin', answers),
+    );
+    expect(refused.statusCode).toBe(500);
+    expect((await athlete.call('GET', '/api/v1/app/AthleteDailyCheckin')).json().checkIn).toBeNull();
+    const created = await athlete.call('POST', '/api/v1/app/AthleteDailyCheckin', answers);
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().readiness).toMatchObject({ trafficLight: 'green' });
   });
 
   it('refuses bad answers with a clear message and writes nothing', async () => {

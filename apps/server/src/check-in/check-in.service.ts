@@ -36,8 +36,6 @@ function checkInView(row: CheckInRow) {
 
 interface CheckInOptions {
   premiumGateEnabled: boolean;
-  /** Called after a write: readiness changes what the dashboard and plan show today. */
-  onReadinessChanged?: (athleteId: string, date: IsoDate) => Promise<void> | void;
 }
 
 /**
@@ -66,9 +64,23 @@ export function createCheckInService(db: Db, readiness: ReadinessService, option
     return row ?? null;
   }
 
-  async function afterWrite(athleteId: string, date: IsoDate, now: Date): Promise<void> {
-    await readiness.reevaluate(athleteId, date, now);
-    await options.onReadinessChanged?.(athleteId, date);
+  /**
+   * A write and the day's verdict re-evaluated from it, in one transaction: a check-in is never
+   * kept without its traffic light. `write` answers the row the verdict belongs to.
+   */
+  async function withVerdict<T>(
+    write: (executor: Db) => Promise<T>,
+    verdictFor: (written: T) => { date: IsoDate } | null,
+    athleteId: string,
+    now: Date,
+  ): Promise<T> {
+    return db.transaction(async (tx) => {
+      const executor = tx as unknown as Db;
+      const written = await write(executor);
+      const day = verdictFor(written);
+      if (day) await readiness.reevaluate(athleteId, day.date, now, executor);
+      return written;
+    });
   }
 
   async function reload(id: string) {
@@ -89,18 +101,25 @@ export function createCheckInService(db: Db, readiness: ReadinessService, option
     /** One check-in per local day: a second one is refused (409) and the app edits instead. */
     async create(athleteId: string, answers: CheckInAnswers, now: Date) {
       const date = await athleteToday(db, athleteId, now);
-      const [row] = await db
-        .insert(dailyCheckIns)
-        .values({ athleteId, localDate: date, ...answers, updatedAt: now })
-        .onConflictDoNothing()
-        .returning();
-      if (!row)
-        throw new ApiError(
-          409,
-          'check_in_exists',
-          "You have already checked in today. Edit today's check-in instead.",
-        );
-      await afterWrite(athleteId, date, now);
+      const row = await withVerdict(
+        async (executor) => {
+          const [inserted] = await executor
+            .insert(dailyCheckIns)
+            .values({ athleteId, localDate: date, ...answers, updatedAt: now })
+            .onConflictDoNothing()
+            .returning();
+          if (!inserted)
+            throw new ApiError(
+              409,
+              'check_in_exists',
+              "You have already checked in today. Edit today's check-in instead.",
+            );
+          return inserted;
+        },
+        () => ({ date }),
+        athleteId,
+        now,
+      );
       return reload(row.id);
     },
 
@@ -112,29 +131,43 @@ export function createCheckInService(db: Db, readiness: ReadinessService, option
         .where(and(eq(dailyCheckIns.athleteId, athleteId), eq(dailyCheckIns.id, id)));
       if (!own) throw notFound('Check-in not found');
       await requireAccess(athleteId, now);
-      const [row] = await db
-        .update(dailyCheckIns)
-        .set({ ...answers, updatedAt: now })
-        .where(and(eq(dailyCheckIns.athleteId, athleteId), eq(dailyCheckIns.id, id)))
-        .returning();
-      if (!row) throw notFound('Check-in not found');
-      await afterWrite(athleteId, row.localDate, now);
+      const row = await withVerdict(
+        async (executor) => {
+          const [updated] = await executor
+            .update(dailyCheckIns)
+            .set({ ...answers, updatedAt: now })
+            .where(and(eq(dailyCheckIns.athleteId, athleteId), eq(dailyCheckIns.id, id)))
+            .returning();
+          if (!updated) throw notFound('Check-in not found');
+          return updated;
+        },
+        (updated) => ({ date: updated.localDate }),
+        athleteId,
+        now,
+      );
       return reload(row.id);
     },
 
     /** Soreness belongs to today's check-in; the first answer of the day starts one. */
     async recordSoreness(athleteId: string, soreness: SorenessInput, now: Date) {
       const date = await athleteToday(db, athleteId, now);
-      const [row] = await db
-        .insert(dailyCheckIns)
-        .values({ athleteId, localDate: date, soreness, updatedAt: now })
-        .onConflictDoUpdate({
-          target: [dailyCheckIns.athleteId, dailyCheckIns.localDate],
-          set: { soreness, updatedAt: now },
-        })
-        .returning();
-      if (!row) throw notFound('Check-in not found');
-      await afterWrite(athleteId, date, now);
+      const row = await withVerdict(
+        async (executor) => {
+          const [upserted] = await executor
+            .insert(dailyCheckIns)
+            .values({ athleteId, localDate: date, soreness, updatedAt: now })
+            .onConflictDoUpdate({
+              target: [dailyCheckIns.athleteId, dailyCheckIns.localDate],
+              set: { soreness, updatedAt: now },
+            })
+            .returning();
+          if (!upserted) throw notFound('Check-in not found');
+          return upserted;
+        },
+        () => ({ date }),
+        athleteId,
+        now,
+      );
       return reload(row.id);
     },
 
@@ -188,21 +221,25 @@ export function createCheckInService(db: Db, readiness: ReadinessService, option
         ...(rmssd !== undefined ? [{ kind: 'hrv', value: rmssd }] : []),
         ...(restingHeartRate !== undefined ? [{ kind: 'resting-hr', value: restingHeartRate }] : []),
       ];
-      await db.transaction(async (tx) => {
-        for (const row of rows) {
-          await upsertHealthReading(tx as unknown as Db, {
-            athleteId,
-            localDate: date,
-            kind: row.kind,
-            value: row.value,
-            source,
-            detail,
-            recordedAt: now,
-          });
-        }
-      });
       // A past morning moves the baselines of the days after it; today's verdict is what shows.
-      await afterWrite(athleteId, today, now);
+      await withVerdict(
+        async (executor) => {
+          for (const row of rows) {
+            await upsertHealthReading(executor, {
+              athleteId,
+              localDate: date,
+              kind: row.kind,
+              value: row.value,
+              source,
+              detail,
+              recordedAt: now,
+            });
+          }
+        },
+        () => ({ date: today }),
+        athleteId,
+        now,
+      );
       const [day] = await loadStoredDays(db, athleteId, date, date);
       return { date, hrv: day?.hrv ?? null, restingHeartRate: day?.restingHeartRate ?? null };
     },

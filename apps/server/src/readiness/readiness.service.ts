@@ -77,25 +77,36 @@ function storedReadinessOf(assessment: ReadinessAssessment, now: Date): StoredRe
  * today's planned sessions.
  */
 export function createReadinessService(db: Db) {
-  async function assess(athleteId: string, date: IsoDate): Promise<ReadinessAssessment> {
-    const days = await loadStoredDays(db, athleteId, addDays(date, -ASSESS_LOOKBACK_DAYS), date);
+  async function assess(athleteId: string, date: IsoDate, executor: Db = db): Promise<ReadinessAssessment> {
+    const days = await loadStoredDays(executor, athleteId, addDays(date, -ASSESS_LOOKBACK_DAYS), date);
     return assessReadiness(days.map(toReadinessDay), date);
   }
 
-  async function checkInOn(athleteId: string, date: IsoDate) {
-    const [row] = await db
+  async function checkInOn(athleteId: string, date: IsoDate, executor: Db = db) {
+    const [row] = await executor
       .select()
       .from(dailyCheckIns)
       .where(and(eq(dailyCheckIns.athleteId, athleteId), eq(dailyCheckIns.localDate, date)));
     return row ?? null;
   }
 
-  /** Re-evaluates a day and stores the verdict on its check-in (none → nothing to store). */
-  async function reevaluate(athleteId: string, date: IsoDate, now: Date): Promise<StoredReadiness | null> {
-    const checkIn = await checkInOn(athleteId, date);
+  /**
+   * Re-evaluates a day and stores the verdict on its check-in (none → nothing to store); with
+   * `executor`, inside the caller's transaction, so a check-in is never kept without its verdict.
+   */
+  async function reevaluate(
+    athleteId: string,
+    date: IsoDate,
+    now: Date,
+    executor: Db = db,
+  ): Promise<StoredReadiness | null> {
+    const checkIn = await checkInOn(athleteId, date, executor);
     if (!checkIn) return null;
-    const readiness = storedReadinessOf(await assess(athleteId, date), now);
-    await db.update(dailyCheckIns).set({ readiness, updatedAt: now }).where(eq(dailyCheckIns.id, checkIn.id));
+    const readiness = storedReadinessOf(await assess(athleteId, date, executor), now);
+    await executor
+      .update(dailyCheckIns)
+      .set({ readiness, updatedAt: now })
+      .where(eq(dailyCheckIns.id, checkIn.id));
     return readiness;
   }
 
