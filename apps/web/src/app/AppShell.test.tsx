@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Identity } from '../api/identity';
 import { clearSession, setAccessToken } from '../api/session';
-import { buildProfile } from '../athlete-data/test-support';
+import { buildProfile, problem } from '../athlete-data/test-support';
 import { buildRoutes } from './router';
 
 const identity: Identity = {
@@ -50,7 +50,7 @@ function serve(
         compatibility: overrides.compatibility ?? 'NoUserActionNeeded',
         userHint: 'Please update.',
       });
-    return json({ status: 404, code: 'not_found', message: 'Not found' }, 404);
+    return problem(404, 'not_found', 'Not found');
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -139,7 +139,7 @@ describe('AppShell chrome', () => {
 
   it('shows a settings page’s profile error with Retry instead of the page, fetching it once', async () => {
     const fetchMock = serve({
-      profile: () => json({ status: 500, code: 'internal_error', message: 'Profile unavailable' }, 500),
+      profile: () => problem(500, 'internal_error', 'Profile unavailable'),
     });
     renderAt('/app/settings/units-of-measurement/pool-length');
     expect(
@@ -159,7 +159,7 @@ describe('AppShell chrome', () => {
   });
 
   it('shows the connection message when the identity cannot be fetched', async () => {
-    serve({ identity: () => json({ status: 500, code: 'internal_error', message: 'Boom' }, 500) });
+    serve({ identity: () => problem(500, 'internal_error', 'Boom') });
     renderAt('/app/dashboard');
     expect(await screen.findByRole('heading', { name: 'No connection' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain(
@@ -168,7 +168,7 @@ describe('AppShell chrome', () => {
   });
 
   it('signs out on a 401 from the identity and goes to /login', async () => {
-    serve({ identity: () => json({ status: 401, code: 'unauthorized', message: 'No' }, 401) });
+    serve({ identity: () => problem(401, 'unauthorized', 'No') });
     // The retry after a 401 refreshes first; the refresh is refused too.
     const router = renderAt('/app/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Tricoach' })).toBeTruthy();

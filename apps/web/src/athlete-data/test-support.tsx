@@ -59,6 +59,14 @@ type Handler = (request: { method: string; url: string; body: unknown }) => Resp
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+/** Test-only: the API's problem answer (docs/api.md), with the field messages a form shows inline. */
+export const problem = (
+  status: number,
+  code: string,
+  message: string,
+  fieldErrors?: { field: string; message: string }[],
+) => json({ status, code, message, ...(fieldErrors ? { fieldErrors } : {}) }, status);
+
 export function fakeToken(): string {
   const payload = btoa(
     JSON.stringify({ sub: 'u1', athlete_id: 'a1', exp: Math.floor(Date.now() / 1000) + 600 }),

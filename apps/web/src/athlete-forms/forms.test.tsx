@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '../api/session';
 import { athleteKeys } from '../athlete-data/queries';
-import { buildProfile, imperial, json, renderAsAthlete } from '../athlete-data/test-support';
+import { buildProfile, imperial, json, renderAsAthlete, problem } from '../athlete-data/test-support';
 import type { Thresholds } from '../athlete-data/types';
 import { getToasts } from '../app/toast/toast-store';
 import { LongSessionsStep } from '../onboarding/screens/LongSessionsStep';
@@ -149,9 +149,7 @@ describe('saving thresholds', () => {
   it('stays on the form with a red toast when the save fails', async () => {
     const onSaved = vi.fn();
     renderAsAthlete(thresholdForm('runUpper', onSaved), buildProfile(), (r) =>
-      r.method === 'POST'
-        ? json({ status: 503, code: 'unavailable', message: 'The coach is busy.' }, 503)
-        : undefined,
+      r.method === 'POST' ? problem(503, 'unavailable', 'The coach is busy.') : undefined,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '../api/session';
 import { getToasts } from '../app/toast/toast-store';
 import { todayIso } from '../athlete-data/dates';
-import { buildProfile, json, renderAsAthlete } from '../athlete-data/test-support';
+import { buildProfile, json, renderAsAthlete, problem } from '../athlete-data/test-support';
 import { buildSessionSummary } from '../workout/test-support';
 import { EditWeekPage } from './EditWeekPage';
 import { RecalculatePage } from './RecalculatePage';
@@ -129,7 +129,7 @@ describe('recalculate next week', () => {
         r.url.includes('/outlook?')
           ? json(outlook)
           : r.url.endsWith('/recalculate-plan')
-            ? json({ status: 500, code: 'x', message: 'boom' }, 500)
+            ? problem(500, 'x', 'boom')
             : undefined,
       '/app/forecast/recalculate',
     );

@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '../api/session';
-import { buildProfile, json, renderAsAthlete } from '../athlete-data/test-support';
+import { buildProfile, json, renderAsAthlete, problem } from '../athlete-data/test-support';
 import { GARMIN_FAILED_MESSAGE, garminConsentPage } from './garmin-api';
 import { GarminConnectionPanel } from './GarminConnection';
 
@@ -44,8 +44,7 @@ describe('Settings → Connections: GARMIN®', () => {
   it('says the spec’s message when GARMIN® fails', async () => {
     renderAsAthlete(<GarminConnectionPanel redirectTo={CONNECTIONS} />, buildProfile(), (r) => {
       if (r.url === `${base}/auth/is-connected`) return json(false);
-      if (r.url.startsWith(`${base}/auth/request-token/`))
-        return json({ status: 503, code: 'garmin_not_configured', message: 'x' }, 503);
+      if (r.url.startsWith(`${base}/auth/request-token/`)) return problem(503, 'garmin_not_configured', 'x');
       return undefined;
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Connect GARMIN®' }));

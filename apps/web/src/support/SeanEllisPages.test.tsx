@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '../api/session';
-import { buildProfile, json, renderAsAthlete } from '../athlete-data/test-support';
+import { buildProfile, renderAsAthlete, problem } from '../athlete-data/test-support';
 import { SeanEllisFeedbackPage, SeanEllisTestPage } from './SeanEllisPages';
 
 afterEach(() => {
@@ -40,7 +40,7 @@ describe('the Sean Ellis test', () => {
   it('the feedback needs words, then is sent; the server’s message shows at the field', async () => {
     const { calls } = renderAsAthlete(<SeanEllisFeedbackPage />, buildProfile(), (request) =>
       request.url === '/api/v1/app/sean-ellis-feedback'
-        ? json({ status: 409, code: 'conflict', message: 'Please answer the question first.' }, 409)
+        ? problem(409, 'conflict', 'Please answer the question first.')
         : undefined,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Send feedback' }));

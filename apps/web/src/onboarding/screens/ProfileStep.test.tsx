@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '../../api/session';
-import { buildProfile, imperial, json, renderAsAthlete } from '../../athlete-data/test-support';
+import { buildProfile, imperial, json, renderAsAthlete, problem } from '../../athlete-data/test-support';
 import { getToasts } from '../../app/toast/toast-store';
 import { ProfileStep } from './ProfileStep';
 
@@ -67,9 +67,7 @@ describe('onboarding profile', () => {
 
   it('keeps every answer and shows a red toast when the save fails', async () => {
     renderAsAthlete(<ProfileStep />, buildProfile(), (r) =>
-      r.method === 'PATCH'
-        ? json({ status: 500, code: 'internal_error', message: 'The server had a problem.' }, 500)
-        : undefined,
+      r.method === 'PATCH' ? problem(500, 'internal_error', 'The server had a problem.') : undefined,
     );
     await fillValid();
     await userEvent.type(screen.getByLabelText('Weight (kg)'), '61.5');

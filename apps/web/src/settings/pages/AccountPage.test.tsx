@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, getSession } from '../../api/session';
-import { buildProfile, json, renderAsAthlete } from '../../athlete-data/test-support';
+import { buildProfile, json, renderAsAthlete, problem } from '../../athlete-data/test-support';
 import { ACCOUNT_DELETED_PATH, AccountPage } from './AccountPage';
 
 afterEach(() => {
@@ -29,15 +29,9 @@ describe('settings: your data and account', () => {
     vi.stubGlobal('location', { ...window.location, assign });
     renderAsAthlete(<AccountPage />, buildProfile(), (request) =>
       request.url === ACCOUNT_URL
-        ? json(
-            {
-              status: 403,
-              code: 'forbidden',
-              message: 'The password is incorrect.',
-              fieldErrors: [{ field: 'password', message: 'The password is incorrect.' }],
-            },
-            403,
-          )
+        ? problem(403, 'forbidden', 'The password is incorrect.', [
+            { field: 'password', message: 'The password is incorrect.' },
+          ])
         : undefined,
     );
     await userEvent.type(screen.getByLabelText('Password'), 'wrong');

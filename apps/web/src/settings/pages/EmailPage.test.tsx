@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '../../api/session';
 import { identityKey } from '../../api/identity';
-import { buildProfile, json, renderAsAthlete } from '../../athlete-data/test-support';
+import { buildProfile, json, renderAsAthlete, problem } from '../../athlete-data/test-support';
 import { getToasts } from '../../app/toast/toast-store';
 import { EmailPage } from './EmailPage';
 
@@ -31,15 +31,9 @@ describe('settings email: asking for a change', () => {
   it('shows the server’s field messages inline and keeps what was typed', async () => {
     renderAsAthlete(<EmailPage />, buildProfile(), (r) =>
       r.url === '/api/v1/User/change-email'
-        ? json(
-            {
-              status: 400,
-              code: 'validation_failed',
-              message: 'The password is incorrect.',
-              fieldErrors: [{ field: 'password', message: 'The password is incorrect.' }],
-            },
-            400,
-          )
+        ? problem(400, 'validation_failed', 'The password is incorrect.', [
+            { field: 'password', message: 'The password is incorrect.' },
+          ])
         : undefined,
     );
     await userEvent.type(screen.getByLabelText('New email'), 'new@example.com');

@@ -2,7 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '../../api/session';
-import { buildProfile, json, renderAsAthlete } from '../../athlete-data/test-support';
+import { buildProfile, json, renderAsAthlete, problem } from '../../athlete-data/test-support';
 import { dismissToast, getToasts } from '../../app/toast/toast-store';
 import { EquipmentPage } from './EquipmentPage';
 
@@ -84,7 +84,7 @@ describe('settings › equipment', () => {
   it('says when the equipment cannot be loaded, with Retry', async () => {
     renderAsAthlete(<EquipmentPage />, buildProfile(), (r) =>
       r.url === '/api/v1/app/equipment/options'
-        ? json({ status: 503, code: 'unavailable', message: 'Service unavailable' }, 503)
+        ? problem(503, 'unavailable', 'Service unavailable')
         : undefined,
     );
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();

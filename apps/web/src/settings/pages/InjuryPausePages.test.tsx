@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '../../api/session';
-import { buildProfile, json, renderAsAthlete } from '../../athlete-data/test-support';
+import { buildProfile, json, renderAsAthlete, problem } from '../../athlete-data/test-support';
 import { getToasts } from '../../app/toast/toast-store';
 import type { InjuryPause } from '../../athlete-hub/injury-pause-api';
 import { InjuryPauseFormPage, InjuryPauseListPage } from './InjuryPausePages';
@@ -77,15 +77,9 @@ describe('injuries and pauses', () => {
       buildProfile(),
       (r) => {
         if (r.method === 'POST')
-          return json(
-            {
-              status: 400,
-              code: 'validation_failed',
-              message: 'End date must be on or after the start date',
-              fieldErrors: [{ field: 'endDate', message: 'End date must be on or after the start date' }],
-            },
-            400,
-          );
+          return problem(400, 'validation_failed', 'End date must be on or after the start date', [
+            { field: 'endDate', message: 'End date must be on or after the start date' },
+          ]);
         return r.url.endsWith('/injury-pause-reports') ? json([]) : undefined;
       },
       '/app/settings/injury-pause/create',

@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '../../api/session';
-import { buildProfile, json, renderAsAthlete } from '../../athlete-data/test-support';
+import { buildProfile, renderAsAthlete, problem } from '../../athlete-data/test-support';
 import { getToasts } from '../../app/toast/toast-store';
 import { PasswordPage } from './PasswordPage';
 
@@ -40,15 +40,9 @@ describe('settings password', () => {
   it('shows the server’s field message inline and lets the athlete try again', async () => {
     const { router } = renderAsAthlete(<PasswordPage />, buildProfile(), (r) =>
       r.url === URL
-        ? json(
-            {
-              status: 400,
-              code: 'validation_failed',
-              message: 'The current password is incorrect.',
-              fieldErrors: [{ field: 'currentPassword', message: 'The current password is incorrect.' }],
-            },
-            400,
-          )
+        ? problem(400, 'validation_failed', 'The current password is incorrect.', [
+            { field: 'currentPassword', message: 'The current password is incorrect.' },
+          ])
         : undefined,
     );
     await fillIn('wrong');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '../../api/session';
 import { getToasts } from '../../app/toast/toast-store';
-import { buildProfile, imperial, json, renderAsAthlete } from '../../athlete-data/test-support';
+import { buildProfile, imperial, json, renderAsAthlete, problem } from '../../athlete-data/test-support';
 import type { CompletedWorkoutDetail } from './completed-api';
 import { CompletedWorkoutPage } from './CompletedWorkoutPage';
 
@@ -129,7 +129,7 @@ describe('completed workout', () => {
     const { calls } = renderAsAthlete(
       <CompletedWorkoutPage route={route} />,
       buildProfile(),
-      serve(run, () => json({ status: 500, code: 'x', message: 'boom' }, 500)),
+      serve(run, () => problem(500, 'x', 'boom')),
       `/app/workout/completed/${ID}`,
     );
     await user.click(await screen.findByRole('button', { name: 'Delete workout' }));
