@@ -7,6 +7,14 @@ import { dateTick, signedOneDecimal } from './history-format';
 
 export const FITNESS_COLORS = { fitness: '#38bdf8', fatigue: '#f472b6', form: '#facc15' } as const;
 
+/** What the fitness charts share: day x axis in UTC, a cursor on the x axis only, the live legend. */
+export const FITNESS_CHART_FRAME = {
+  tzDate: utcDates,
+  scales: { x: { time: true } },
+  cursor: { y: false, points: { size: 6 } },
+  legend: { live: true },
+} satisfies Partial<uPlot.Options>;
+
 const oneDecimal = (_u: uPlot, value: number | null) => (value === null ? '—' : signedOneDecimal(value));
 
 /** Fitness (CTL), fatigue (ATL) and form (TSB) day by day, one shared scale (all in stress points). */
@@ -22,10 +30,7 @@ export function FitnessChart({ points }: { points: FitnessPoint[] }) {
   );
   const spanDays = points.length;
   const options: Omit<uPlot.Options, 'width' | 'height'> = {
-    tzDate: utcDates,
-    scales: { x: { time: true } },
-    cursor: { y: false, points: { size: 6 } },
-    legend: { live: true },
+    ...FITNESS_CHART_FRAME,
     axes: [
       darkAxis({ values: (_u, ticks) => ticks.map((tick) => dateTick(tick, spanDays)) }),
       darkAxis({ size: 40 }),

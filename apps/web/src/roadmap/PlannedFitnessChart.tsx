@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import uPlot from 'uplot';
 import { darkAxis, UPlotChart } from '../app/charts/UPlotChart';
-import { dayMonth, daySeconds, utcDates } from '../app/charts/day-axis';
-import { FITNESS_COLORS } from '../analytics/FitnessChart';
+import { dayMonth, daySeconds } from '../app/charts/day-axis';
+import { FITNESS_CHART_FRAME, FITNESS_COLORS } from '../analytics/FitnessChart';
 import type { Roadmap } from './roadmap-api';
 
 const oneDecimal = (_u: uPlot, value: number | null) => (value === null ? '—' : value.toFixed(1));
@@ -24,10 +24,7 @@ export function PlannedFitnessChart({ points }: { points: NonNullable<Roadmap['f
     ];
   }, [points]);
   const options: Omit<uPlot.Options, 'width' | 'height'> = {
-    tzDate: utcDates,
-    scales: { x: { time: true } },
-    cursor: { y: false, points: { size: 6 } },
-    legend: { live: true },
+    ...FITNESS_CHART_FRAME,
     axes: [darkAxis({ values: (_u, ticks) => ticks.map(dayMonth) }), darkAxis({ size: 40 })],
     series: [
       { label: 'Date', value: '{DD}.{MM}.{YY}' },
