@@ -40,29 +40,24 @@ export const FRIEL_BIKE_HR_ZONES: ZoneTable = {
   boundariesPct: [81, 90, 94, 100, 103, 106],
 };
 
+/** Run and swim pace zones share their names up to VO2max; the sixth is the sport's own. */
+const PACE_ZONE_NAMES = [
+  { id: 'Z1', name: 'Recovery' },
+  { id: 'Z2', name: 'Endurance' },
+  { id: 'Z3', name: 'Tempo' },
+  { id: 'Z4', name: 'Threshold' },
+  { id: 'Z5', name: 'VO2max' },
+] as const;
+
 /** Skiba run pace zones, % threshold speed (GoldenCheetah `PaceZones.cpp`): 80/87/95/105/119. */
 export const SKIBA_RUN_PACE_ZONES: ZoneTable = {
-  zones: [
-    { id: 'Z1', name: 'Recovery' },
-    { id: 'Z2', name: 'Endurance' },
-    { id: 'Z3', name: 'Tempo' },
-    { id: 'Z4', name: 'Threshold' },
-    { id: 'Z5', name: 'VO2max' },
-    { id: 'Z6', name: 'Anaerobic' },
-  ],
+  zones: [...PACE_ZONE_NAMES, { id: 'Z6', name: 'Anaerobic' }],
   boundariesPct: [80, 87, 95, 105, 119],
 };
 
 /** Swim zones, % CSS speed: < 93, 93–97, 97–99, 99–102, 102–109, > 109. */
 export const CSS_SWIM_ZONES: ZoneTable = {
-  zones: [
-    { id: 'Z1', name: 'Recovery' },
-    { id: 'Z2', name: 'Endurance' },
-    { id: 'Z3', name: 'Tempo' },
-    { id: 'Z4', name: 'Threshold' },
-    { id: 'Z5', name: 'VO2max' },
-    { id: 'Z6', name: 'Sprint' },
-  ],
+  zones: [...PACE_ZONE_NAMES, { id: 'Z6', name: 'Sprint' }],
   boundariesPct: [93, 97, 99, 102, 109],
 };
 
