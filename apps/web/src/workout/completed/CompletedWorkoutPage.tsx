@@ -246,6 +246,29 @@ function DeleteWorkout({ workout }: { workout: CompletedWorkoutDetail }) {
   );
 }
 
+/** A completed workout's page of its own: the way back to the workout, the title, its sport and day. */
+function SubPageHeader({
+  id,
+  workout,
+  title,
+}: {
+  id: string;
+  workout: CompletedWorkoutDetail;
+  title: string;
+}) {
+  return (
+    <>
+      <Link className="button button--link" to={`/app/workout/completed/${encodeURIComponent(id)}`}>
+        ‹ {workout.title}
+      </Link>
+      <h1 id="workout-title">{title}</h1>
+      <p className="muted completed-workout__date">
+        {SPORT_LABEL[workout.sport]} · {weekdayName(workout.date)} {displayDate(workout.date)}
+      </p>
+    </>
+  );
+}
+
 /** /app/workout/completed/:id/graph — the charts at full size (landscape phones, desktops). */
 export function WorkoutGraphPage({ route }: PageProps) {
   const id = useCompletedId();
@@ -255,13 +278,7 @@ export function WorkoutGraphPage({ route }: PageProps) {
   if (!detail.isSuccess) return <WorkoutState query={detail} title={route.title} />;
   return (
     <section className="page completed-workout completed-workout--wide" aria-labelledby="workout-title">
-      <Link className="button button--link" to={`/app/workout/completed/${encodeURIComponent(id)}`}>
-        ‹ {detail.data.title}
-      </Link>
-      <h1 id="workout-title">Workout graph</h1>
-      <p className="muted completed-workout__date">
-        {SPORT_LABEL[detail.data.sport]} · {weekdayName(detail.data.date)} {displayDate(detail.data.date)}
-      </p>
+      <SubPageHeader id={id} workout={detail.data} title="Workout graph" />
       {!detail.data.hasSamples ? (
         <p className="muted">
           No recording for this workout: charts appear for workouts recorded by a watch or a bike computer.
@@ -284,13 +301,7 @@ export function WorkoutFeedbackPage({ route }: PageProps) {
   const back = `/app/workout/completed/${encodeURIComponent(id)}`;
   return (
     <section className="page completed-workout" aria-labelledby="workout-title">
-      <Link className="button button--link" to={back}>
-        ‹ {detail.data.title}
-      </Link>
-      <h1 id="workout-title">Workout feedback</h1>
-      <p className="muted completed-workout__date">
-        {SPORT_LABEL[detail.data.sport]} · {weekdayName(detail.data.date)} {displayDate(detail.data.date)}
-      </p>
+      <SubPageHeader id={id} workout={detail.data} title="Workout feedback" />
       <FeedbackForm workoutId={id} feedback={detail.data.feedback} onSaved={() => void navigate(back)} />
     </section>
   );
