@@ -6,52 +6,51 @@ import { fetchSubscription, subscriptionKey, type SubscriptionDetails } from './
 import { storeKind, subscriptionSummary } from './subscription-text';
 import './paywall.css';
 
-const APPLE_SUBSCRIPTIONS = 'https://apps.apple.com/account/subscriptions';
-const GOOGLE_SUBSCRIPTIONS = 'https://play.google.com/store/account/subscriptions';
+/** Where the app stores cancel a subscription they billed: the steps and the store's own page. */
+const STORE_CANCELLATION = {
+  apple: {
+    intro: 'You subscribed through the App Store. Apple handles the cancellation:',
+    steps: [
+      'Open Settings on your iPhone or iPad and tap your name.',
+      'Tap Subscriptions, then Tricoach.',
+      'Tap Cancel Subscription.',
+    ],
+    url: 'https://apps.apple.com/account/subscriptions',
+    link: 'Open App Store subscriptions',
+  },
+  google: {
+    intro: 'You subscribed through Google Play. Google handles the cancellation:',
+    steps: [
+      'Open Google Play, tap your profile picture, then Payments and subscriptions.',
+      'Tap Subscriptions, then Tricoach.',
+      'Tap Cancel subscription.',
+    ],
+    url: 'https://play.google.com/store/account/subscriptions',
+    link: 'Open Google Play subscriptions',
+  },
+};
 
 function HowToCancel({ details }: { details: SubscriptionDetails }) {
   if (!details.isPremium) return <p>You have no subscription to cancel.</p>;
   if (!details.premiumExpiresAtUtc) return <p>Lifetime Premium is paid once: there is nothing to cancel.</p>;
   if (!details.willRenew) return <p>Your subscription is already cancelled: it will not renew.</p>;
   const kind = storeKind(details.store);
-  if (kind === 'apple')
+  if (kind === 'apple' || kind === 'google') {
+    const store = STORE_CANCELLATION[kind];
     return (
       <>
-        <p>You subscribed through the App Store. Apple handles the cancellation:</p>
+        <p>{store.intro}</p>
         <ol className="paywall__steps">
-          <li>Open Settings on your iPhone or iPad and tap your name.</li>
-          <li>Tap Subscriptions, then Tricoach.</li>
-          <li>Tap Cancel Subscription.</li>
+          {store.steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
         </ol>
-        <a
-          className="button button--ghost button--block"
-          href={APPLE_SUBSCRIPTIONS}
-          target="_blank"
-          rel="noreferrer"
-        >
-          Open App Store subscriptions
+        <a className="button button--ghost button--block" href={store.url} target="_blank" rel="noreferrer">
+          {store.link}
         </a>
       </>
     );
-  if (kind === 'google')
-    return (
-      <>
-        <p>You subscribed through Google Play. Google handles the cancellation:</p>
-        <ol className="paywall__steps">
-          <li>Open Google Play, tap your profile picture, then Payments and subscriptions.</li>
-          <li>Tap Subscriptions, then Tricoach.</li>
-          <li>Tap Cancel subscription.</li>
-        </ol>
-        <a
-          className="button button--ghost button--block"
-          href={GOOGLE_SUBSCRIPTIONS}
-          target="_blank"
-          rel="noreferrer"
-        >
-          Open Google Play subscriptions
-        </a>
-      </>
-    );
+  }
   return (
     <>
       <p>You subscribed on the web. Cancel it in the billing portal, where your receipts are too.</p>
