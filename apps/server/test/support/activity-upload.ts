@@ -52,15 +52,15 @@ export function uploadActivities(
   });
 }
 
-/** The import's view once its job has finished (polled as the screen does). */
+/** The import's view once its job has finished (polled as the screen does, more often: 30 s at most). */
 export async function importFinished<View extends { status: string }>(
   who: TestAthlete,
   importId: string,
 ): Promise<View> {
-  for (let i = 0; i < 120; i += 1) {
+  for (let i = 0; i < 600; i += 1) {
     const view = (await who.call('GET', `/api/v1/app/activity-imports/${importId}`)).json<View>();
     if (view.status === 'done' || view.status === 'failed') return view;
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error('the import did not finish');
 }

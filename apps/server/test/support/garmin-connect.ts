@@ -18,7 +18,7 @@ export async function until<T>(
   while (performance.now() - started < timeoutMs) {
     const value = await check();
     if (value) return value;
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`timed out waiting for ${what}`);
 }
