@@ -80,48 +80,25 @@ export function workoutZones(
 ): WorkoutZones | null {
   if (!samples || samples.t.length === 0) return null;
   const { heartRate, power, speed } = samples;
+  const recorded = (stream: readonly number[] | undefined): stream is readonly number[] =>
+    stream?.some((value) => value > 0) ?? false;
+  const byHeartRate = (bpm: readonly number[], upper: number, hrSport: 'bike' | 'run') =>
+    accumulate(samples, bpm, heartRateZones(upper, hrSport), risingZoneIndex, 'heartRate');
+  const byPace = (speeds: readonly number[], metresPerUnit: number, zones: Zone[]) =>
+    accumulate(samples, speeds.map(paceOf(metresPerUnit)), zones, paceZoneIndex, 'pace');
   if (sport === 'bike') {
-    if (power?.some((w) => w > 0) && thresholds.bikeUpperPower) {
+    if (recorded(power) && thresholds.bikeUpperPower)
       return accumulate(samples, power, powerZones(thresholds.bikeUpperPower), risingZoneIndex, 'power');
-    }
-    if (heartRate?.some((bpm) => bpm > 0) && thresholds.bikeUpperHeartRate) {
-      return accumulate(
-        samples,
-        heartRate,
-        heartRateZones(thresholds.bikeUpperHeartRate, 'bike'),
-        risingZoneIndex,
-        'heartRate',
-      );
-    }
+    if (recorded(heartRate) && thresholds.bikeUpperHeartRate)
+      return byHeartRate(heartRate, thresholds.bikeUpperHeartRate, 'bike');
   }
   if (sport === 'run') {
-    if (heartRate?.some((bpm) => bpm > 0) && thresholds.runUpperHeartRate) {
-      return accumulate(
-        samples,
-        heartRate,
-        heartRateZones(thresholds.runUpperHeartRate, 'run'),
-        risingZoneIndex,
-        'heartRate',
-      );
-    }
-    if (speed?.some((v) => v > 0) && thresholds.runUpperPace) {
-      return accumulate(
-        samples,
-        speed.map(paceOf(1000)),
-        runPaceZones(thresholds.runUpperPace),
-        paceZoneIndex,
-        'pace',
-      );
-    }
+    if (recorded(heartRate) && thresholds.runUpperHeartRate)
+      return byHeartRate(heartRate, thresholds.runUpperHeartRate, 'run');
+    if (recorded(speed) && thresholds.runUpperPace)
+      return byPace(speed, 1000, runPaceZones(thresholds.runUpperPace));
   }
-  if (sport === 'swim' && speed?.some((v) => v > 0) && thresholds.swimCss) {
-    return accumulate(
-      samples,
-      speed.map(paceOf(100)),
-      swimPaceZones(thresholds.swimCss),
-      paceZoneIndex,
-      'pace',
-    );
-  }
+  if (sport === 'swim' && recorded(speed) && thresholds.swimCss)
+    return byPace(speed, 100, swimPaceZones(thresholds.swimCss));
   return null;
 }
