@@ -101,19 +101,21 @@ export function createProfileService(
   onIdentityChanged: (athleteId: string) => void,
   planGeneration: ReplanRequests,
 ) {
+  /** The athlete, their email, profile row and whether they have a picture: one round trip (the dashboard asks on every visit). */
   async function loadRows(athleteId: string) {
     const [found] = await db
-      .select({ athlete: athletes, email: users.email })
+      .select({
+        athlete: athletes,
+        email: users.email,
+        row: athleteProfiles,
+        hasPicture: sql<boolean>`exists (select 1 from ${profilePictures} where ${profilePictures.athleteId} = ${athletes.id})`,
+      })
       .from(athletes)
       .innerJoin(users, eq(users.id, athletes.userId))
+      .leftJoin(athleteProfiles, eq(athleteProfiles.athleteId, athletes.id))
       .where(eq(athletes.id, athleteId));
     if (!found) throw notFound('Athlete not found');
-    const [row] = await db.select().from(athleteProfiles).where(eq(athleteProfiles.athleteId, athleteId));
-    const [picture] = await db
-      .select({ athleteId: profilePictures.athleteId })
-      .from(profilePictures)
-      .where(eq(profilePictures.athleteId, athleteId));
-    return { ...found, row, hasPicture: Boolean(picture) };
+    return { ...found, row: found.row ?? undefined, hasPicture: Boolean(found.hasPicture) };
   }
 
   async function get(athleteId: string): Promise<AthleteProfileView> {
