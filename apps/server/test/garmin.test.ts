@@ -465,6 +465,18 @@ describe('webhooks', () => {
     expect(await jobsOf(t, athlete.athleteId)).toEqual(jobs);
   });
 
+  it('a back-fill of many workouts, each with its re-plan in its transaction, builds the plan once', async () => {
+    const athlete = await athleteWithPlan(t.app);
+    const { userId } = await connect(athlete);
+    const activities = Array.from({ length: 20 }, (_, i) =>
+      run(`b-${700 + i}`, userId, { activityId: 700 + i, startTimeInSeconds: todayAt(7) - (i + 1) * 86_400 }),
+    );
+    // Each workout's transaction asks for the plan; the first job waits a little (a burst) and the
+    // others join it: one job (so one plan built), instead of twenty.
+    await expectOneReplan(t, athlete, () => t.ctx.garmin.runWebhook({ activities }));
+    expect(await workoutsOf(athlete.athleteId)).toHaveLength(20);
+  });
+
   it('dailies, HRV and sleep become readings with source garmin that readiness reads', async () => {
     const athlete = await buildAthlete(t.app);
     const { userId } = await connect(athlete);

@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import type PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { athleteWithPlan, planSettled } from './support/athlete-factory';
+import { until } from './support/garmin-connect';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -18,5 +21,22 @@ describe('a job due now', () => {
     // would have taken the job.
     const athlete = await athleteWithPlan(t.app);
     expect((await planSettled(athlete)).status).not.toBe('plangeneration');
+  });
+
+  it('a queue of several is worked through at once, not one job a poll', async () => {
+    const queue = `drain-test-${randomUUID()}`;
+    const done: number[] = [];
+    await t.ctx.jobs.work<{ n: number }>(queue, async ({ n }) => void done.push(n));
+    await t.ctx.jobs.prepare(queue);
+    // Sent in a transaction, so nothing wakes the worker as each arrives; then one wake.
+    await t.database.transaction(async (executeSql) => {
+      for (let n = 0; n < 5; n += 1)
+        await t.ctx.jobs.send(queue, { n }, { db: { executeSql: executeSql as PgBoss.Db['executeSql'] } });
+    });
+    t.ctx.jobs.wake(queue);
+    // pg-boss waits its polling interval (60 s here) after every fetch: without looking again at
+    // once after a job, the second would start a minute after the first.
+    await until(async () => done.length === 5, 'the five jobs');
+    expect([...done].sort()).toEqual([0, 1, 2, 3, 4]);
   });
 });

@@ -63,6 +63,12 @@ const BACKFILL_PLAN: Record<BackfillType, { years: number; windowDays: number }>
 const PUSH_DAYS = 7;
 
 type ConnectionRow = typeof garminConnections.$inferSelect;
+type ReplanTiming = Parameters<ReplanRequests['requestIfPlanned']>[2];
+
+/** Webhook lists that bring workouts. */
+const ACTIVITY_TYPES = ['activities', 'manuallyUpdatedActivities', 'activityDetails', 'activityFiles'];
+/** A notification with several workouts re-plans this much later (see runWebhook). */
+const BURST_REPLAN_AFTER_SECONDS = 10;
 
 interface GarminServiceDeps {
   db: Db;
@@ -499,6 +505,13 @@ export function createGarminService(deps: GarminServiceDeps) {
     };
     /** Athletes with a new workout: its transaction asked for the re-plan, the workers are woken at the end. */
     const withNewActivities = new Set<string>();
+    // Several workouts at once (a back-fill, a batch): each one's re-plan waits a little and the
+    // next ones join it, so the plan is rebuilt every so often, not once per workout.
+    const activityItems = ACTIVITY_TYPES.reduce(
+      (count, type) => count + (Array.isArray(body[type]) ? (body[type] as unknown[]).length : 0),
+      0,
+    );
+    const replan = activityItems > 1 ? { startAfterSeconds: BURST_REPLAN_AFTER_SECONDS } : {};
     const healthDates = new Map<string, Set<string>>();
     /** A file or pull Garmin could not hand over just now (429, 5xx, network): the job is tried again once the rest is stored. */
     let retryFiles: unknown = null;
@@ -549,12 +562,12 @@ export function createGarminService(deps: GarminServiceDeps) {
                     activityId: item.activityId,
                   }
                 : item;
-            if (await importActivity(athleteId, summary, now)) withNewActivities.add(athleteId);
+            if (await importActivity(athleteId, summary, now, replan)) withNewActivities.add(athleteId);
             const samples = type === 'activityDetails' ? samplesOfDetails(item) : null;
             if (samples) await attachSamples(athleteId, summary, samples, now);
           } else if (type === 'activityFiles') {
             try {
-              if (await importActivityFile(athleteId, item, now)) withNewActivities.add(athleteId);
+              if (await importActivityFile(athleteId, item, now, replan)) withNewActivities.add(athleteId);
             } catch (error) {
               log.warn(
                 { err: error, athleteId, activityId: item.activityId },
@@ -651,6 +664,7 @@ export function createGarminService(deps: GarminServiceDeps) {
     athleteId: string,
     item: Record<string, unknown>,
     now: Date,
+    replan: ReplanTiming,
   ): Promise<boolean> {
     const key = activityKey(item);
     const context = { athleteId, activityId: item.activityId, summaryId: item.summaryId };
@@ -733,7 +747,7 @@ export function createGarminService(deps: GarminServiceDeps) {
           );
         // A new workout and its re-plan commit together: a retried notification finds the activity
         // claimed and would never ask again.
-        if (created) await deps.planGeneration.requestIfPlanned(athleteId, tx);
+        if (created) await deps.planGeneration.requestIfPlanned(athleteId, tx, replan);
       },
     });
     return outcome?.created ?? false;
@@ -787,6 +801,7 @@ export function createGarminService(deps: GarminServiceDeps) {
     athleteId: string,
     summary: Record<string, unknown>,
     now: Date,
+    replan: ReplanTiming,
   ): Promise<boolean> {
     const timeZone = await athleteTimeZone(db, athleteId);
     const activity = importableActivity(summary, timeZone);
@@ -822,7 +837,7 @@ export function createGarminService(deps: GarminServiceDeps) {
               eq(garminSummaries.summaryId, key),
             ),
           );
-        await deps.planGeneration.requestIfPlanned(athleteId, tx);
+        await deps.planGeneration.requestIfPlanned(athleteId, tx, replan);
       },
     );
     return record !== null;

@@ -126,23 +126,33 @@ export async function startJobQueue(
     async work<T extends object>(queue: string, handler: (data: T, job: RunningJob) => Promise<void>) {
       await ensureQueue(queue);
       if (!runsJobs) return;
+      /** Set once pg-boss answers; the handler runs after the first fetch, so it is set by then. */
+      const self: { worker?: string } = {};
       const worker = await boss.work<T>(
         queue,
         { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
         async (jobs) => {
-          for (const job of jobs) {
-            await leases.hold(job.id);
-            try {
-              await handler(job.data, { id: job.id });
-            } catch (error) {
-              failures.set(queue, (failures.get(queue) ?? 0) + 1);
-              throw error;
-            } finally {
-              await leases.release(job.id);
+          try {
+            for (const job of jobs) {
+              await leases.hold(job.id);
+              try {
+                await handler(job.data, { id: job.id });
+              } catch (error) {
+                failures.set(queue, (failures.get(queue) ?? 0) + 1);
+                throw error;
+              } finally {
+                await leases.release(job.id);
+              }
             }
+          } finally {
+            // A job was found, so the next may be waiting: look again at once. pg-boss waits its
+            // polling interval after every fetch, so a queue of 100 drained at one job a poll
+            // (100 s at the default second, one job per fetch).
+            if (self.worker) boss.notifyWorker(self.worker);
           }
         },
       );
+      self.worker = worker;
       workers.set(queue, [...(workers.get(queue) ?? []), worker]);
     },
     leases,

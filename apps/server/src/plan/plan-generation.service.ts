@@ -26,6 +26,14 @@ const STALLED_AFTER_SECONDS = 180;
 
 export type PlanState = 'none' | 'generating' | 'ready' | 'error';
 
+interface RequestTiming {
+  /**
+   * The job starts this much later: more requests meanwhile join it (a back-fill's workouts, each
+   * in its own transaction), so a burst builds a plan every so often instead of back to back.
+   */
+  startAfterSeconds?: number;
+}
+
 interface PlanGenerationJob {
   athleteId: string;
   requestedAt: string;
@@ -49,10 +57,10 @@ export function createPlanGenerationService(
    * transaction (onboarding completed, a goal changed), that transaction is the one: the caller
    * calls `wake()` once it has committed. Without, the request is a transaction of its own.
    */
-  async function request(athleteId: string, tx?: Db): Promise<void> {
-    if (tx) return requestIn(tx, athleteId);
+  async function request(athleteId: string, tx?: Db, timing: RequestTiming = {}): Promise<void> {
+    if (tx) return requestIn(tx, athleteId, timing);
     await prepare();
-    await db.transaction((own) => requestIn(own as unknown as Db, athleteId));
+    await db.transaction((own) => requestIn(own as unknown as Db, athleteId, timing));
     wake();
   }
 
@@ -66,7 +74,8 @@ export function createPlanGenerationService(
     queue.wake(PLAN_GENERATION_QUEUE);
   }
 
-  async function requestIn(tx: Db, athleteId: string): Promise<void> {
+  async function requestIn(tx: Db, athleteId: string, timing: RequestTiming = {}): Promise<void> {
+    if (await joinPending(tx, athleteId)) return;
     const requestedAt = clock.now();
     const job = { athleteId, requestedAt: requestedAt.toISOString() } satisfies PlanGenerationJob;
     const inTransaction = { db: { executeSql: sqlOfTransaction(tx) as PgBoss.Db['executeSql'] } };
@@ -85,11 +94,41 @@ export function createPlanGenerationService(
         set: { status: 'generating', requestedAt, error: null },
       });
     await queue.send(PLAN_GENERATION_QUEUE, job, {
+      ...(timing.startAfterSeconds ? { startAfter: timing.startAfterSeconds } : {}),
       retryLimit: 2,
       retryDelay: 5,
       expireInSeconds: GENERATION_EXPIRY_SECONDS,
       ...inTransaction,
     });
+  }
+
+  /**
+   * A generation job of the athlete's latest request that has not started yet takes this request
+   * too: it reads the plan's input when it starts, after this transaction has committed (its row
+   * stays locked until then, and pg-boss's fetch skips locked rows). A burst of changes then
+   * queues a job per job started, not one per change. A job already running, or locked by another
+   * request, is not joined: a job of its own follows.
+   */
+  async function joinPending(tx: Db, athleteId: string): Promise<boolean> {
+    const [plan] = await tx
+      .select({ status: trainingPlans.status, requestedAt: trainingPlans.requestedAt })
+      .from(trainingPlans)
+      .where(eq(trainingPlans.athleteId, athleteId));
+    if (!plan) return false;
+    const { rows } = await sqlOfTransaction(tx)(
+      `SELECT id FROM pgboss.job
+        WHERE name = $1 AND state < 'active' AND data->>'athleteId' = $2 AND data->>'requestedAt' = $3
+        LIMIT 1 FOR UPDATE SKIP LOCKED`,
+      [PLAN_GENERATION_QUEUE, athleteId, plan.requestedAt.toISOString()],
+    );
+    if (rows.length === 0) return false;
+    // A job that finished meanwhile (an older request's) may have marked the plan ready.
+    if (plan.status !== 'generating')
+      await tx
+        .update(trainingPlans)
+        .set({ status: 'generating', error: null })
+        .where(eq(trainingPlans.athleteId, athleteId));
+    return true;
   }
 
   /** The watchdog: the same request still "generating" is asked again, with a job of its own. */
@@ -202,12 +241,12 @@ export function createPlanGenerationService(
    * After onboarding, any change to what the plan is built from rebuilds it; with `tx`, in the
    * caller's transaction (see `request`).
    */
-  async function requestIfPlanned(athleteId: string, tx?: Db): Promise<void> {
+  async function requestIfPlanned(athleteId: string, tx?: Db, timing: RequestTiming = {}): Promise<void> {
     const [athlete] = await (tx ?? db)
       .select({ status: athletes.onboardingStatus })
       .from(athletes)
       .where(eq(athletes.id, athleteId));
-    if (athlete?.status === 'OnBoardingCompleted') await request(athleteId, tx);
+    if (athlete?.status === 'OnBoardingCompleted') await request(athleteId, tx, timing);
   }
 
   return {
