@@ -132,24 +132,22 @@ export async function startJobQueue(
         queue,
         { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
         async (jobs) => {
-          try {
-            for (const job of jobs) {
-              await leases.hold(job.id);
-              try {
-                await handler(job.data, { id: job.id });
-              } catch (error) {
-                failures.set(queue, (failures.get(queue) ?? 0) + 1);
-                throw error;
-              } finally {
-                await leases.release(job.id);
-              }
+          for (const job of jobs) {
+            await leases.hold(job.id);
+            try {
+              await handler(job.data, { id: job.id });
+            } catch (error) {
+              failures.set(queue, (failures.get(queue) ?? 0) + 1);
+              throw error;
+            } finally {
+              await leases.release(job.id);
             }
-          } finally {
-            // A job was found, so the next may be waiting: look again at once. pg-boss waits its
-            // polling interval after every fetch, so a queue of 100 drained at one job a poll
-            // (100 s at the default second, one job per fetch).
-            if (self.worker) boss.notifyWorker(self.worker);
           }
+          // A job was found, so the next may be waiting: look again at once. pg-boss waits its
+          // polling interval after every fetch, so a queue of 100 drained at one job a poll. A
+          // job that failed keeps that pause (a queue without a retry delay would otherwise spend
+          // its retries at once).
+          if (self.worker) boss.notifyWorker(self.worker);
         },
       );
       self.worker = worker;
