@@ -54,7 +54,12 @@ export const imperial = (profile: AthleteProfile): AthleteProfile => ({
   preferences: { ...profile.preferences, preferredUnitSystem: 'Imperial', swimUnit: 'Yards' },
 });
 
-type Handler = (request: { method: string; url: string; body: unknown }) => Response | undefined;
+/** The fake server: a Response (or one still to come), or undefined for a 404. */
+type Handler = (request: {
+  method: string;
+  url: string;
+  body: unknown;
+}) => Response | Promise<Response> | undefined;
 
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { identityKey } from '../api/identity';
+import { identityKey, type Identity } from '../api/identity';
 import { Loading } from '../app/Loading';
 import { useIdentity } from '../app/use-identity';
 import { dismissFirstWorkoutPopup } from './notifications-api';
@@ -21,12 +21,17 @@ export function FirstWorkoutPage() {
   useEffect(() => {
     if (!shouldDismiss || dismissed.current) return;
     dismissed.current = true;
+    // Seen is seen: the flag clears in the kept identity at once, or a tap on "Back to the plan"
+    // before the server answered would be sent straight back here by the guard.
+    queryClient.setQueryData<Identity>(identityKey, (kept) =>
+      kept ? { ...kept, profile: { ...kept.profile, showFirstWorkoutPopup: false } } : kept,
+    );
     void dismissFirstWorkoutPopup()
-      .then(() => queryClient.invalidateQueries({ queryKey: identityKey }))
       .catch(() => {
-        // Harmless: the page shows again next time and tries again.
+        // Harmless: the server's flag stands, so the page shows again next time and tries again.
         dismissed.current = false;
-      });
+      })
+      .finally(() => queryClient.invalidateQueries({ queryKey: identityKey }));
   }, [shouldDismiss, queryClient]);
 
   if (isLoading) return <Loading />;

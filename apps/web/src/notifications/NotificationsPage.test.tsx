@@ -139,9 +139,14 @@ describe('one notification', () => {
 
 describe('first workout page', () => {
   it('links to the first workout and clears the first-workout flag once', async () => {
+    // The server takes its time to answer the dismissal.
+    let answerDismissal = () => {};
+    const dismissal = new Promise<Response>((resolve) => {
+      answerDismissal = () => resolve(new Response(null, { status: 204 }));
+    });
     const { calls, client } = renderAsAthlete(<FirstWorkoutPage />, buildProfile(), (r) =>
       r.url === '/api/v1/app/first-workout-popup/dismiss'
-        ? new Response(null, { status: 204 })
+        ? dismissal
         : r.url === '/api/v1/app/identity'
           ? json({ athleteId: 'a1', firstWorkoutId: 'w1', profile: { showFirstWorkoutPopup: false } })
           : undefined,
@@ -160,6 +165,12 @@ describe('first workout page', () => {
     await waitFor(() =>
       expect(calls.filter((c) => c.url === '/api/v1/app/first-workout-popup/dismiss')).toHaveLength(1),
     );
+    // Cleared in the kept identity before the server answers: the guard lets "Back to the plan" go.
+    expect(
+      client.getQueryData<{ profile: { showFirstWorkoutPopup: boolean } }>(identityKey)?.profile
+        .showFirstWorkoutPopup,
+    ).toBe(false);
+    answerDismissal();
     expect(calls.find((c) => c.url.endsWith('/dismiss'))?.method).toBe('POST');
   });
 });
