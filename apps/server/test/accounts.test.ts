@@ -8,6 +8,7 @@ import {
   signUpAndGetTokens,
   STRONG_PASSWORD,
   uniqueEmail,
+  userIdOf,
 } from './support/auth-flow';
 import { TOO_COMMON_PASSWORD } from '../src/identity/common-passwords';
 import { whileRefusing } from './support/refuse-writes';
@@ -221,9 +222,7 @@ describe('rate limits', () => {
 
   it('a password change that fails half-way keeps the old password and every sign-in as they were', async () => {
     const a = await signUpAndGetTokens(t.app);
-    const userId = String(
-      JSON.parse(Buffer.from(a.accessToken.split('.')[1] ?? '', 'base64url').toString()).sub,
-    );
+    const userId = userIdOf(a.accessToken);
     const other = await authorizeAndExchange(t.app, a.session, 'tricoach-ios', 'tricoach://signin-oidc');
     // The other sign-ins' refresh tokens cannot be revoked: the password was already written.
     const changed = await whileRefusing(

@@ -9,6 +9,7 @@ import {
   form,
   newPkcePair,
   signUpAndGetTokens,
+  userIdOf,
 } from './support/auth-flow';
 import { manualClock } from '../src/clock/clock';
 import { buildClients } from '../src/identity/clients';
@@ -28,6 +29,34 @@ const refresh = (refreshToken: string, clientId = 'tricoach-ios') =>
     method: 'POST',
     url: '/connect/token',
     ...form({ grant_type: 'refresh_token', client_id: clientId, refresh_token: refreshToken }),
+  });
+
+/** A code for the iOS client from the browser session `session`, and the PKCE verifier it needs. */
+async function iosCode(session: string, state = 's') {
+  const { challenge, verifier } = newPkcePair();
+  const authorize = await t.app.inject({
+    url: `/connect/authorize?response_type=code&client_id=tricoach-ios&redirect_uri=tricoach://signin-oidc&scope=openid&code_challenge=${challenge}&code_challenge_method=S256&state=${state}`,
+    cookies: { tricoach_sso: session },
+  });
+  const location = new URL(String(authorize.headers.location));
+  return {
+    code: location.searchParams.get('code') ?? '',
+    state: location.searchParams.get('state'),
+    verifier,
+  };
+}
+
+const exchangeIosCode = (code: string, codeVerifier: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/connect/token',
+    ...form({
+      grant_type: 'authorization_code',
+      client_id: 'tricoach-ios',
+      code,
+      code_verifier: codeVerifier,
+      redirect_uri: 'tricoach://signin-oidc',
+    }),
   });
 
 describe('OpenID provider', () => {
@@ -76,26 +105,9 @@ describe('OpenID provider', () => {
 
   it('refuses a wrong code verifier and a replayed code', async () => {
     const { session } = await signUpAndGetTokens(t.app);
-    const { challenge, verifier } = newPkcePair();
-    const authorize = await t.app.inject({
-      url: `/connect/authorize?response_type=code&client_id=tricoach-ios&redirect_uri=tricoach://signin-oidc&scope=openid&code_challenge=${challenge}&code_challenge_method=S256&state=abc`,
-      cookies: { tricoach_sso: session },
-    });
-    const location = new URL(String(authorize.headers.location));
-    expect(location.searchParams.get('state')).toBe('abc');
-    const code = location.searchParams.get('code') ?? '';
-    const exchange = (codeVerifier: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/connect/token',
-        ...form({
-          grant_type: 'authorization_code',
-          client_id: 'tricoach-ios',
-          code,
-          code_verifier: codeVerifier,
-          redirect_uri: 'tricoach://signin-oidc',
-        }),
-      });
+    const { code, state, verifier } = await iosCode(session, 'abc');
+    expect(state).toBe('abc');
+    const exchange = (codeVerifier: string) => exchangeIosCode(code, codeVerifier);
     const wrong = await exchange(newPkcePair().verifier);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ error: 'invalid_grant', code: 'invalid_grant' });
@@ -135,27 +147,9 @@ describe('OpenID provider', () => {
 
   it('a refresh or a code exchange whose new token cannot be stored spends nothing', async () => {
     const first = await signUpAndGetTokens(t.app);
-    const userId = String(
-      JSON.parse(Buffer.from(first.accessToken.split('.')[1] ?? '', 'base64url').toString()).sub,
-    );
-    const { challenge, verifier } = newPkcePair();
-    const authorize = await t.app.inject({
-      url: `/connect/authorize?response_type=code&client_id=tricoach-ios&redirect_uri=tricoach://signin-oidc&scope=openid&code_challenge=${challenge}&code_challenge_method=S256&state=s`,
-      cookies: { tricoach_sso: first.session },
-    });
-    const code = new URL(String(authorize.headers.location)).searchParams.get('code') ?? '';
-    const exchange = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/connect/token',
-        ...form({
-          grant_type: 'authorization_code',
-          client_id: 'tricoach-ios',
-          code,
-          code_verifier: verifier,
-          redirect_uri: 'tricoach://signin-oidc',
-        }),
-      });
+    const userId = userIdOf(first.accessToken);
+    const { code, verifier } = await iosCode(first.session);
+    const exchange = () => exchangeIosCode(code, verifier);
     // The database refuses this user's new refresh tokens, after the old token or the code was spent.
     await whileRefusing(
       t,

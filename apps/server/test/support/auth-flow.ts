@@ -92,3 +92,10 @@ export async function authorizeAndExchange(
 }
 
 export const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
+
+/** The user id an access token is for (its `sub`), read without verifying: for a test's own tokens. */
+export const userIdOf = (accessToken: string): string =>
+  String(
+    (JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString()) as { sub?: string })
+      .sub,
+  );
