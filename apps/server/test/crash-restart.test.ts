@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,7 +5,6 @@ import { zipSync } from 'fflate';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../src/db/database';
-import { TEMPLATE_DB } from './global-setup';
 import { type ImportView, multipart } from './support/activity-upload';
 import {
   buildAthlete,
@@ -17,6 +15,7 @@ import {
 import { buildFitActivity } from './support/fit-files';
 import { until } from './support/garmin-connect';
 import { httpApp, httpInject } from './support/http-app';
+import { scratchPostgres } from './support/scratch-postgres';
 import { startServerProcess, type ServerProcess } from './support/server-process';
 
 /**
@@ -147,21 +146,12 @@ async function checkNoHalfUpload(db: Checks, athleteId: string): Promise<number>
 }
 
 describe.runIf(onPostgres)('kill -9 of a server process on PostgreSQL, then a restart', () => {
-  const name = `tricoach_test_${randomBytes(6).toString('hex')}`;
-  const url = new URL(onPostgres ? template.value : 'postgres://unused/');
-  url.pathname = `/${name}`;
-  const env = { ...BASE_ENV, DATABASE_URL: url.toString() };
-  let admin: pg.Client;
-  /** The test's own connection to the app's database: it reads, and it holds locks. */
-  let db: pg.Client;
-  const checks: Checks = { query: async (text, values) => (await db.query(text, values)).rows };
+  const scratch = scratchPostgres(onPostgres ? template.value : 'postgres://unused/');
+  const env = { ...BASE_ENV, DATABASE_URL: scratch.url };
+  const checks: Checks = { query: async (text, values) => (await scratch.db.query(text, values)).rows };
 
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: template.value });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
-    db = new pg.Client({ connectionString: url.toString() });
-    await db.connect();
+    await scratch.create();
     server = await startServerProcess(env);
   }, 90_000);
   afterAll(async () => {
@@ -169,14 +159,12 @@ describe.runIf(onPostgres)('kill -9 of a server process on PostgreSQL, then a re
       server.child.kill('SIGKILL');
       await server.exited;
     }
-    await db?.end();
-    await admin?.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin?.end();
+    await scratch.drop();
   });
 
   /** A transaction of the test holding `lock`, until released (rolled back). */
   async function holding(lock: string, values: unknown[] = []) {
-    const client = new pg.Client({ connectionString: url.toString() });
+    const client = new pg.Client({ connectionString: scratch.url });
     await client.connect();
     await client.query('BEGIN');
     await client.query(lock, values);
@@ -188,14 +176,14 @@ describe.runIf(onPostgres)('kill -9 of a server process on PostgreSQL, then a re
   /** How many statements of the app wait on the test's locks. */
   const appBlocked = async () =>
     (
-      await db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND wait_event_type = 'Lock'`,
-        [name],
+      await scratch.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        [],
       )
     ).rows[0]!.n;
   const jobStates = async (queue: string, athleteId: string) =>
     (
-      await db.query<{ state: string }>(
+      await scratch.db.query<{ state: string }>(
         `SELECT state::text FROM pgboss.job WHERE name = $1 AND data->>'athleteId' = $2 ORDER BY created_on`,
         [queue, athleteId],
       )
@@ -249,14 +237,14 @@ describe.runIf(onPostgres)('kill -9 of a server process on PostgreSQL, then a re
     }
     // What the dead process left: a plan "generating" with its job active, an import half-done.
     const [plan] = (
-      await db.query<{ status: string }>(`SELECT status FROM training_plans WHERE athlete_id = $1`, [
+      await scratch.db.query<{ status: string }>(`SELECT status FROM training_plans WHERE athlete_id = $1`, [
         killed.athleteId,
       ])
     ).rows;
     expect(plan?.status).toBe('generating');
     expect(await jobStates('plan-generation', killed.athleteId)).toEqual(['active']);
     const [files] = (
-      await db.query<{ imported: number; pending: number }>(
+      await scratch.db.query<{ imported: number; pending: number }>(
         `SELECT count(*) FILTER (WHERE status = 'imported')::int AS imported,
                 count(*) FILTER (WHERE status = 'pending')::int AS pending
            FROM activity_import_files WHERE import_id = $1`,

@@ -1,12 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { WORKER_ONLY_MESSAGE } from '../src/http/worker-only';
-import { TEMPLATE_DB } from './global-setup';
 import { buildAthlete, completeOnboardingAnswers } from './support/athlete-factory';
 import { until } from './support/garmin-connect';
 import { httpApp, httpInject } from './support/http-app';
+import { scratchPostgres } from './support/scratch-postgres';
 import { startServerProcess, type ServerProcess } from './support/server-process';
 
 /**
@@ -28,15 +26,11 @@ describe('PROCESS_ROLE', () => {
 });
 
 describe.runIf(onPostgres)('a web process and a worker process on one PostgreSQL', () => {
-  const name = `tricoach_test_${randomBytes(6).toString('hex')}`;
-  const url = new URL(onPostgres ? template.value : 'postgres://unused/');
-  url.pathname = `/${name}`;
-  let admin: pg.Client;
-  let db: pg.Client;
+  const scratch = scratchPostgres(onPostgres ? template.value : 'postgres://unused/');
   let web: ServerProcess | undefined;
   let worker: ServerProcess | undefined;
   const env = {
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: scratch.url,
     PUBLIC_URL: 'http://localhost:3000',
     JOB_POLL_INTERVAL_SECONDS: '0.5',
     METRICS_TOKEN,
@@ -44,11 +38,7 @@ describe.runIf(onPostgres)('a web process and a worker process on one PostgreSQL
   };
 
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: template.value });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
-    db = new pg.Client({ connectionString: url.toString() });
-    await db.connect();
+    await scratch.create();
     web = await startServerProcess({ ...env, PROCESS_ROLE: 'web' });
   }, 120_000);
   afterAll(async () => {
@@ -57,14 +47,12 @@ describe.runIf(onPostgres)('a web process and a worker process on one PostgreSQL
       server.child.kill('SIGTERM');
       await server.exited;
     }
-    await db?.end();
-    await admin?.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin?.end();
+    await scratch.drop();
   });
 
   const planJobs = async (athleteId: string) =>
     (
-      await db.query<{ state: string }>(
+      await scratch.db.query<{ state: string }>(
         `SELECT state::text FROM pgboss.job WHERE name = 'plan-generation' AND data->>'athleteId' = $1`,
         [athleteId],
       )

@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { TEMPLATE_DB } from './global-setup';
 import { buildAthlete, completeOnboardingAnswers, type TestAthlete } from './support/athlete-factory';
 import { bearer, form } from './support/auth-flow';
 import { until } from './support/garmin-connect';
 import { httpApp, httpInject } from './support/http-app';
+import { scratchPostgres } from './support/scratch-postgres';
 import { startServerProcess, type ServerProcess } from './support/server-process';
 import { TEST_TODAY } from './support/test-clock';
 
@@ -20,11 +18,7 @@ const template = inject('databaseTemplate');
 const onPostgres = template.kind === 'postgres';
 
 describe.runIf(onPostgres)('two server processes on one PostgreSQL', () => {
-  const name = `tricoach_test_${randomBytes(6).toString('hex')}`;
-  const url = new URL(onPostgres ? template.value : 'postgres://unused/');
-  url.pathname = `/${name}`;
-  let admin: pg.Client;
-  let db: pg.Client;
+  const scratch = scratchPostgres(onPostgres ? template.value : 'postgres://unused/');
   let first: ServerProcess;
   let second: ServerProcess;
   let addresses = 0;
@@ -32,13 +26,9 @@ describe.runIf(onPostgres)('two server processes on one PostgreSQL', () => {
   const clientOf = (server: ServerProcess) => httpApp(server.url, `192.0.2.${(addresses += 1)}`);
 
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: template.value });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
-    db = new pg.Client({ connectionString: url.toString() });
-    await db.connect();
+    await scratch.create();
     const env = {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: scratch.url,
       // Every process the same PUBLIC_URL (the tokens' issuer), as docs/scaling.md asks.
       PUBLIC_URL: 'http://localhost:3000',
       // The load balancer's address is the proxy hop; the client's is in X-Forwarded-For.
@@ -58,9 +48,7 @@ describe.runIf(onPostgres)('two server processes on one PostgreSQL', () => {
       server.child.kill('SIGTERM');
       await server.exited;
     }
-    await db?.end();
-    await admin?.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin?.end();
+    await scratch.drop();
   });
 
   it('signs in on one process; the access and refresh tokens work on the other', async () => {
@@ -108,7 +96,7 @@ describe.runIf(onPostgres)('two server processes on one PostgreSQL', () => {
     // A re-plan asked of the first while both poll the queue.
     const generated = async () =>
       (
-        await db.query<{ state: string }>(
+        await scratch.db.query<{ state: string }>(
           `SELECT state::text FROM pgboss.job WHERE name = 'plan-generation' AND data->>'athleteId' = $1`,
           [athlete.athleteId],
         )
