@@ -1,5 +1,5 @@
 import type { Clock } from '../clock/clock';
-import { and, count, eq, lt } from 'drizzle-orm';
+import { and, count, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   applySessionMoves,
@@ -167,7 +167,7 @@ export function createPlanGenerationService(
       const today = localDate(clock.now(), loaded.timeZone);
       const plan = generateSeasonPlan(loaded.input, today);
       const first = row.generatedAt === null;
-      await storePlan(job.athleteId, plan, today);
+      await storePlan(job.athleteId, plan, today, new Date(job.requestedAt));
       await events?.emit('plan.generated', { athleteId: job.athleteId, first });
       log.info(
         {
@@ -186,9 +186,16 @@ export function createPlanGenerationService(
   /**
    * The season summary and its sessions from `today` on are replaced together, so a reader
    * never sees half a plan. Past days stay as they were planned: completed workouts point at
-   * them, and the next plan measures compliance against them.
+   * them, and the next plan measures compliance against them. The plan is "ready" only if no
+   * request came in while it was built (`requestedAt` is this job's): otherwise it is stored
+   * and the status stays "generating" for the newer request's job, which the dashboard waits for.
    */
-  async function storePlan(athleteId: string, plan: SeasonPlan, today: string): Promise<void> {
+  async function storePlan(
+    athleteId: string,
+    plan: SeasonPlan,
+    today: string,
+    requestedAt: Date,
+  ): Promise<void> {
     const { sessions: generated, ...season } = plan;
     await db.transaction(async (tx) => {
       // Edits made while this plan was being built are applied again here, so none is lost.
@@ -201,7 +208,12 @@ export function createPlanGenerationService(
       await replacePlannedSessionsFrom(tx, athleteId, today, sessions);
       await tx
         .update(trainingPlans)
-        .set({ status: 'ready', plan: season, error: null, generatedAt: clock.now() })
+        .set({
+          status: sql`case when ${trainingPlans.requestedAt} > ${requestedAt.toISOString()}::timestamptz then 'generating' else 'ready' end`,
+          plan: season,
+          error: null,
+          generatedAt: clock.now(),
+        })
         .where(eq(trainingPlans.athleteId, athleteId));
     });
   }
