@@ -66,19 +66,18 @@ export function createCheckInService(db: Db, readiness: ReadinessService, option
 
   /**
    * A write and the day's verdict re-evaluated from it, in one transaction: a check-in is never
-   * kept without its traffic light. `write` answers the row the verdict belongs to.
+   * kept without its traffic light. `dayOf` names the day the written row belongs to.
    */
   async function withVerdict<T>(
     write: (executor: Db) => Promise<T>,
-    verdictFor: (written: T) => { date: IsoDate } | null,
+    dayOf: (written: T) => IsoDate,
     athleteId: string,
     now: Date,
   ): Promise<T> {
     return db.transaction(async (tx) => {
       const executor = tx as unknown as Db;
       const written = await write(executor);
-      const day = verdictFor(written);
-      if (day) await readiness.reevaluate(athleteId, day.date, now, executor);
+      await readiness.reevaluate(athleteId, dayOf(written), now, executor);
       return written;
     });
   }
@@ -116,7 +115,7 @@ export function createCheckInService(db: Db, readiness: ReadinessService, option
             );
           return inserted;
         },
-        () => ({ date }),
+        () => date,
         athleteId,
         now,
       );
@@ -141,7 +140,7 @@ export function createCheckInService(db: Db, readiness: ReadinessService, option
           if (!updated) throw notFound('Check-in not found');
           return updated;
         },
-        (updated) => ({ date: updated.localDate }),
+        (updated) => updated.localDate,
         athleteId,
         now,
       );
@@ -164,7 +163,7 @@ export function createCheckInService(db: Db, readiness: ReadinessService, option
           if (!upserted) throw notFound('Check-in not found');
           return upserted;
         },
-        () => ({ date }),
+        () => date,
         athleteId,
         now,
       );
@@ -236,7 +235,7 @@ export function createCheckInService(db: Db, readiness: ReadinessService, option
             });
           }
         },
-        () => ({ date: today }),
+        () => today,
         athleteId,
         now,
       );
