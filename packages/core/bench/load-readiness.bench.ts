@@ -11,26 +11,15 @@ import { fitnessSeries } from '../src/load/index';
 import type { DailyStress } from '../src/load/index';
 import { assessReadiness, hrvTrend, restingHeartRateTrend } from '../src/readiness/index';
 import type { LevelNumber, ReadinessDay } from '../src/readiness/index';
+import { seededRandom } from '../src/random/seeded-random';
 
 const TODAY = '2026-11-22';
 const DAYS = 5 * 365 + 1;
 const RUNS = 300;
 const TARGET_MS = 5;
 
-/** mulberry32: a tiny seeded generator, enough for reproducible test data. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function buildData(): { stress: DailyStress[]; days: ReadinessDay[] } {
-  const random = seeded(20261122);
+  const random = seededRandom(20261122);
   const stress: DailyStress[] = [];
   const days: ReadinessDay[] = [];
   const level = (): LevelNumber => (1 + Math.floor(random() * 5)) as LevelNumber;

@@ -6,26 +6,16 @@
 import { fromDayNumber, toDayNumber } from '../src/dates/index';
 import type { CompletedSession, DailyCheckInInput } from '../src/model/athlete';
 import { generateSeasonPlan, type PlanInput } from '../src/plan/index';
+import { seededRandom } from '../src/random/seeded-random';
+import { slot } from '../src/plan/test-support/slots';
 
 const TARGET_MS = 50;
 const RUNS = 30;
 const TODAY = '2027-01-04';
 const RACE_DAY = '2027-10-17';
 
-/** Mulberry32: a tiny seeded PRNG, so every run plans the same athlete. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 export function buildIronmanAthlete(): PlanInput {
-  const random = seeded(42);
+  const random = seededRandom(42);
   const todayNumber = toDayNumber(TODAY);
   const completedSessions: CompletedSession[] = [];
   const checkIns: DailyCheckInInput[] = [];
@@ -47,10 +37,6 @@ export function buildIronmanAthlete(): PlanInput {
       mood: 2,
     });
   }
-  const slot = (
-    hours: number,
-    ...modalities: ('swimming' | 'cycling' | 'running' | 'strengthtraining')[]
-  ) => ({ duration: hours * 3600, modalities });
   return {
     athlete: {
       dateOfBirth: '1985-03-02',

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { everyWeekday, type AvailabilitySlot, type WeeklyAvailability } from '../model/athlete';
+import { everyWeekday, type WeeklyAvailability } from '../model/athlete';
 import { minimumLongSessionDurations } from './long-session-minimums';
 import { validateAvailability } from './validate-availability';
+import { slot } from '../plan/test-support/slots';
 
 const h = (hours: number) => hours * 3600;
-const slot = (hours: number, ...modalities: AvailabilitySlot['modalities']): AvailabilitySlot => ({
-  duration: h(hours),
-  modalities,
-});
 const week = (days: Partial<WeeklyAvailability>): WeeklyAvailability => ({
   ...everyWeekday(() => []),
   ...days,

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyseCameraSignal } from './analyse';
-import { seededRandom, syntheticPpg } from './synthetic-ppg';
+import { seededRandom } from '../random/seeded-random';
+import { syntheticPpg } from './synthetic-ppg';
 import type { HrvAnalysis, HrvMeasurement } from './types';
 
 function measured(analysis: HrvAnalysis): HrvMeasurement {

@@ -44,7 +44,7 @@ describe('rmssdOf', () => {
 
 describe('rmssdWithTimingNoise', () => {
   it('takes off what a known beat timing error adds to rMSSD', async () => {
-    const { seededRandom } = await import('./synthetic-ppg');
+    const { seededRandom } = await import('../random/seeded-random');
     const random = seededRandom(3);
     const gaussian = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
     const beats = [0];

@@ -1,4 +1,5 @@
 import type { ColourSample } from './types';
+import { seededRandom } from '../random/seeded-random';
 
 /**
  * Test support (not exported from the package): a fingertip camera signal with known beats.
@@ -42,17 +43,6 @@ interface SyntheticPpg {
   beatTimes: number[];
   heartRate: number;
   rmssd: number;
-}
-
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function gaussian(random: () => number): number {

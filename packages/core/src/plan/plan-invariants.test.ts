@@ -10,13 +10,9 @@ import type { SeasonPlan } from './plan-input';
 
 const RUNS = { numRuns: 50 };
 
-function generate({
-  input,
-  today,
-}: {
-  input: Parameters<typeof generateSeasonPlan>[0];
-  today: string;
-}): SeasonPlan {
+type PlanCase = { input: Parameters<typeof generateSeasonPlan>[0]; today: string };
+
+function generate({ input, today }: PlanCase): SeasonPlan {
   return generateSeasonPlan(input, today);
 }
 
@@ -28,112 +24,93 @@ function excludedOn(pauses: readonly InjuryPause[], date: string): Set<string> {
   return excludedSportsOn(pauses, toDayNumber(date));
 }
 
+/** Checks `property` on the plans of RUNS random athletes (fast-check shrinks a failing one). */
+function forEveryPlan(property: (plan: SeasonPlan, case_: PlanCase) => void): void {
+  fc.assert(
+    fc.property(planInputArb, (case_) => property(generate(case_), case_)),
+    RUNS,
+  );
+}
+
+/** The plan's sessions in the 7 days from `start`. */
+function sessionsOfWeek(plan: SeasonPlan, start: string): PlannedSession[] {
+  return plan.sessions.filter((s) => daysBetween(start, s.date) >= 0 && daysBetween(start, s.date) < 7);
+}
+
 describe('season plan invariants (property-based)', { timeout: 120_000 }, () => {
   it('places every session inside an availability slot that offers its sports, never longer than the slot, one per slot', () => {
-    fc.assert(
-      fc.property(planInputArb, (case_) => {
-        const plan = generate(case_);
-        const used = new Set<string>();
-        for (const session of plan.sessions) {
-          if (session.focus === 'Race') continue;
-          const weekday = WEEKDAYS[isoWeekday(session.date) - 1] ?? 'Monday';
-          const slot = case_.input.availability[weekday][session.slotIndex];
-          expect(slot, session.id).toBeDefined();
-          if (!slot) continue;
-          expect(session.duration).toBeLessThanOrEqual(slot.duration);
-          for (const sport of sportsOf(session))
-            expect(slot.modalities).toContain(MODALITY_OF_SPORT[sport as 'swim']);
-          const key = `${session.date}/${session.slotIndex}`;
-          expect(used.has(key), key).toBe(false);
-          used.add(key);
-        }
-      }),
-      RUNS,
-    );
+    forEveryPlan((plan, case_) => {
+      const used = new Set<string>();
+      for (const session of plan.sessions) {
+        if (session.focus === 'Race') continue;
+        const weekday = WEEKDAYS[isoWeekday(session.date) - 1] ?? 'Monday';
+        const slot = case_.input.availability[weekday][session.slotIndex];
+        expect(slot, session.id).toBeDefined();
+        if (!slot) continue;
+        expect(session.duration).toBeLessThanOrEqual(slot.duration);
+        for (const sport of sportsOf(session))
+          expect(slot.modalities).toContain(MODALITY_OF_SPORT[sport as 'swim']);
+        const key = `${session.date}/${session.slotIndex}`;
+        expect(used.has(key), key).toBe(false);
+        used.add(key);
+      }
+    });
   });
 
   it('never plans an excluded modality during an injury or pause', () => {
-    fc.assert(
-      fc.property(planInputArb, (case_) => {
-        const plan = generate(case_);
-        for (const session of plan.sessions) {
-          if (session.focus === 'Race') continue;
-          const excluded = excludedOn(case_.input.injuryPauses, session.date);
-          for (const sport of sportsOf(session))
-            expect(excluded.has(sport), `${session.id} during a pause`).toBe(false);
-        }
-      }),
-      RUNS,
-    );
+    forEveryPlan((plan, case_) => {
+      for (const session of plan.sessions) {
+        if (session.focus === 'Race') continue;
+        const excluded = excludedOn(case_.input.injuryPauses, session.date);
+        for (const sport of sportsOf(session))
+          expect(excluded.has(sport), `${session.id} during a pause`).toBe(false);
+      }
+    });
   });
 
   it('never puts hard days back to back and never two interval sessions on one day', () => {
-    fc.assert(
-      fc.property(planInputArb, (case_) => {
-        const plan = generate(case_);
-        const hardDays = new Set(plan.sessions.filter((s) => s.isHard).map((s) => toDayNumber(s.date)));
-        for (const day of hardDays)
-          expect(hardDays.has(day + 1), `hard days ${day} and ${day + 1}`).toBe(false);
-        const intervalsPerDay = new Map<string, number>();
-        for (const s of plan.sessions.filter((session) => session.isInterval))
-          intervalsPerDay.set(s.date, (intervalsPerDay.get(s.date) ?? 0) + 1);
-        for (const [date, count] of intervalsPerDay) expect(count, date).toBeLessThanOrEqual(1);
-      }),
-      RUNS,
-    );
+    forEveryPlan((plan) => {
+      const hardDays = new Set(plan.sessions.filter((s) => s.isHard).map((s) => toDayNumber(s.date)));
+      for (const day of hardDays)
+        expect(hardDays.has(day + 1), `hard days ${day} and ${day + 1}`).toBe(false);
+      const intervalsPerDay = new Map<string, number>();
+      for (const s of plan.sessions.filter((session) => session.isInterval))
+        intervalsPerDay.set(s.date, (intervalsPerDay.get(s.date) ?? 0) + 1);
+      for (const [date, count] of intervalsPerDay) expect(count, date).toBeLessThanOrEqual(1);
+    });
   });
 
   it('keeps roughly 80 % of endurance training time easy in every week of real training (70 % in the taper)', () => {
-    fc.assert(
-      fc.property(planInputArb, (case_) => {
-        const plan = generate(case_);
-        for (const week of plan.weeks) {
-          const sessions = plan.sessions.filter(
-            (s) =>
-              s.sport !== 'strength' &&
-              s.focus !== 'Race' &&
-              s.focus !== 'PerformanceTest' &&
-              daysBetween(week.start, s.date) >= 0 &&
-              daysBetween(week.start, s.date) < 7,
-          );
-          const total = sessions.reduce((sum, s) => sum + s.duration, 0);
-          if (total < 3 * 3600) continue;
-          const easy = sessions.reduce((sum, s) => sum + s.easyDuration, 0);
-          // The taper keeps intensity while volume falls (Mujika & Padilla 2003): up to 30 % intense.
-          expect(easy / total, `week ${week.start}`).toBeGreaterThanOrEqual(
-            week.phase === 'Taper' ? 0.6 : 0.7,
-          );
-        }
-      }),
-      RUNS,
-    );
+    forEveryPlan((plan) => {
+      for (const week of plan.weeks) {
+        const sessions = sessionsOfWeek(plan, week.start).filter(
+          (s) => s.sport !== 'strength' && s.focus !== 'Race' && s.focus !== 'PerformanceTest',
+        );
+        const total = sessions.reduce((sum, s) => sum + s.duration, 0);
+        if (total < 3 * 3600) continue;
+        const easy = sessions.reduce((sum, s) => sum + s.easyDuration, 0);
+        // The taper keeps intensity while volume falls (Mujika & Padilla 2003): up to 30 % intense.
+        expect(easy / total, `week ${week.start}`).toBeGreaterThanOrEqual(week.phase === 'Taper' ? 0.6 : 0.7);
+      }
+    });
   });
 
   it('never plans a session longer than its week, nor a long session longer than the week of its sport', () => {
-    fc.assert(
-      fc.property(planInputArb, (case_) => {
-        const plan = generate(case_);
-        for (const week of plan.weeks) {
-          const sessions = plan.sessions.filter(
-            (s) =>
-              daysBetween(week.start, s.date) >= 0 &&
-              daysBetween(week.start, s.date) < 7 &&
-              s.focus !== 'Race',
-          );
-          const planned = sessions.reduce((sum, s) => sum + s.duration, 0);
-          for (const session of sessions) {
-            expect(session.duration).toBeLessThanOrEqual(planned);
-            if (session.focus === 'LongEndurance') {
-              const sportWeek = sessions
-                .filter((s) => s.sport === session.sport)
-                .reduce((sum, s) => sum + s.duration, 0);
-              expect(session.duration).toBeLessThanOrEqual(sportWeek);
-            }
+    forEveryPlan((plan) => {
+      for (const week of plan.weeks) {
+        const sessions = sessionsOfWeek(plan, week.start).filter((s) => s.focus !== 'Race');
+        const planned = sessions.reduce((sum, s) => sum + s.duration, 0);
+        for (const session of sessions) {
+          expect(session.duration).toBeLessThanOrEqual(planned);
+          if (session.focus === 'LongEndurance') {
+            const sportWeek = sessions
+              .filter((s) => s.sport === session.sport)
+              .reduce((sum, s) => sum + s.duration, 0);
+            expect(session.duration).toBeLessThanOrEqual(sportWeek);
           }
         }
-      }),
-      RUNS,
-    );
+      }
+    });
   });
 
   it('orders phases contiguously from today and tapers right before every A race', () => {
@@ -145,28 +122,24 @@ describe('season plan invariants (property-based)', { timeout: 120_000 }, () => 
       PostRace: ['Foundation', 'Specific', 'Taper', 'Off'],
       Off: [],
     };
-    fc.assert(
-      fc.property(planInputArb, (case_) => {
-        const plan = generate(case_);
-        expect(plan.phases[0]?.start).toBe(case_.today);
-        for (let i = 1; i < plan.phases.length; i++) {
-          const previous = plan.phases[i - 1];
-          const current = plan.phases[i];
-          if (!previous || !current) continue;
-          expect(addDays(previous.end, 1)).toBe(current.start);
-          expect(order[previous.phase]).toContain(current.phase);
+    forEveryPlan((plan, case_) => {
+      expect(plan.phases[0]?.start).toBe(case_.today);
+      for (let i = 1; i < plan.phases.length; i++) {
+        const previous = plan.phases[i - 1];
+        const current = plan.phases[i];
+        if (!previous || !current) continue;
+        expect(addDays(previous.end, 1)).toBe(current.start);
+        expect(order[previous.phase]).toContain(current.phase);
+      }
+      for (const goal of case_.input.goals.filter((g) => g.id === 'a')) {
+        const raceDay = plan.phases.find((p) => p.phase === 'RaceDay' && p.raceGoalId === goal.id);
+        expect(raceDay?.start).toBe(goal.date);
+        if (daysBetween(case_.today, goal.date) >= 1) {
+          const taper = plan.phases.find((p) => p.phase === 'Taper' && p.raceGoalId === goal.id);
+          expect(taper?.end).toBe(addDays(goal.date, -1));
         }
-        for (const goal of case_.input.goals.filter((g) => g.id === 'a')) {
-          const raceDay = plan.phases.find((p) => p.phase === 'RaceDay' && p.raceGoalId === goal.id);
-          expect(raceDay?.start).toBe(goal.date);
-          if (daysBetween(case_.today, goal.date) >= 1) {
-            const taper = plan.phases.find((p) => p.phase === 'Taper' && p.raceGoalId === goal.id);
-            expect(taper?.end).toBe(addDays(goal.date, -1));
-          }
-        }
-      }),
-      RUNS,
-    );
+      }
+    });
   });
 
   it('is deterministic: the same input gives the same plan', () => {

@@ -19,14 +19,11 @@ import { moveSession, skipSession, skipSuggestions, unskipSession } from './sess
 import { planWeeklyVolumes, postRaceFactor, raceWeekFactor, type WeekFrame } from './volume';
 import { blendedShares } from './week-targets';
 import { safeLoadWeekGrowth } from '../goals/race-needs';
+import { slot } from './test-support/slots';
 
 const TODAY = '2027-01-04';
 
 function baseInput(over: Partial<PlanInput> = {}): PlanInput {
-  const slot = (
-    hours: number,
-    ...modalities: ('swimming' | 'cycling' | 'running' | 'strengthtraining')[]
-  ) => ({ duration: hours * 3600, modalities });
   return {
     athlete: {
       dateOfBirth: '1990-01-01',

@@ -3,14 +3,11 @@ import type { WeeklyAvailability } from '../model/athlete';
 import type { PlannedSession } from '../model/plan-types';
 import { applySessionMoves, skipSuggestions } from './session-changes';
 import { applyWeekEdits, recalculateWeek } from './week-edits';
+import { slot } from './test-support/slots';
 
 // Monday 2027-01-04.
 const TODAY = '2027-01-04';
 const hour = 3600;
-const slot = (hours: number, ...modalities: ('swimming' | 'cycling' | 'running' | 'strengthtraining')[]) => ({
-  duration: hours * hour,
-  modalities,
-});
 const availability: WeeklyAvailability = {
   Monday: [slot(1, 'swimming')],
   Tuesday: [slot(1.5, 'cycling', 'running')],

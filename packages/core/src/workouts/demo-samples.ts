@@ -10,24 +10,13 @@ import {
 import type { Intensity } from '../zones/intensity';
 import type { StepSegment } from './step-segments';
 import type { WorkoutSamples } from './time-in-zones';
+import { seededRandom } from '../random/seeded-random';
 
 /**
  * Demo recordings for developers and browser tests (spec 7 "test/dummy/data/generate-plan"):
  * a plausible workout that follows the planned steps, so charts and zones have something
  * real-looking to show before wearable import exists. Deterministic for a given seed.
  */
-
-/** Mulberry32: a tiny seeded generator, so the same seed gives the same workout. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let x = state;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Reasonable thresholds of a trained amateur, used where the athlete has none yet. */
 const FALLBACK = { ftp: 200, lthr: 160, runPace: 300, css: 110, maxHr: 185, restingHr: 55 };

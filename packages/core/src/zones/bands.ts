@@ -1,4 +1,6 @@
-import type { Intensity } from './intensity';
+import { INTENSITIES, type Intensity } from './intensity';
+import { COGGAN_POWER_ZONES, CSS_SWIM_ZONES, SKIBA_RUN_PACE_ZONES } from './tables';
+import type { ZoneTable } from './zone';
 
 /** A target band for one intensity, in % of threshold intensity, and the zone it sits in. */
 export interface IntensityBand {
@@ -10,21 +12,30 @@ export interface IntensityBand {
 export type BandTable = Record<Intensity, IntensityBand>;
 
 /**
- * Where each canonical intensity sits in each sport's zone table. Bands share boundaries with
- * the zone tables (tables.ts); the open ends of the easiest and hardest zones get a practical
- * edge so a target is always a closed range. Heart rate has no anaerobic band: HR lags short
- * all-out efforts, so those targets fall back to RPE.
+ * Where each canonical intensity sits in each sport's zone table. Power, run pace and swim pace
+ * put the i-th intensity in the table's i-th zone, between its boundaries (tables.ts); the open
+ * ends of the easiest and hardest zones get a practical edge so a target is always a closed
+ * range. Heart rate has its own rows below.
  */
-export const POWER_BANDS: BandTable = {
-  recovery: { zone: 'Z1', lowPct: 45, highPct: 55 },
-  endurance: { zone: 'Z2', lowPct: 55, highPct: 75 },
-  tempo: { zone: 'Z3', lowPct: 75, highPct: 90 },
-  threshold: { zone: 'Z4', lowPct: 90, highPct: 105 },
-  vo2max: { zone: 'Z5', lowPct: 105, highPct: 120 },
-  anaerobic: { zone: 'Z6', lowPct: 120, highPct: 150 },
-};
+function bandsOfZones(table: ZoneTable, edges: { low: number; high?: number }): BandTable {
+  const band = (intensity: Intensity, i: number): [Intensity, IntensityBand] => {
+    const zone = table.zones[i];
+    const lowPct = i === 0 ? edges.low : table.boundariesPct[i - 1];
+    const highPct = table.boundariesPct[i] ?? edges.high;
+    if (!zone || lowPct === undefined || highPct === undefined)
+      throw new Error(`zone table has no closed band for ${intensity}`);
+    return [intensity, { zone: zone.id, lowPct, highPct }];
+  };
+  return Object.fromEntries(INTENSITIES.map(band)) as BandTable;
+}
 
-/** Friel run: threshold work spans Z4 and Z5a (95–102 % LTHR). */
+/** Coggan power, % FTP: Z1 from 45, Z6 up to 150. */
+export const POWER_BANDS: BandTable = bandsOfZones(COGGAN_POWER_ZONES, { low: 45 });
+
+/**
+ * Heart rate has no anaerobic band: HR lags short all-out efforts, so those targets fall back
+ * to RPE. Friel run: threshold work spans Z4 and Z5a (95–102 % LTHR).
+ */
 export const RUN_HEART_RATE_BANDS: Partial<BandTable> = {
   recovery: { zone: 'Z1', lowPct: 75, highPct: 85 },
   endurance: { zone: 'Z2', lowPct: 85, highPct: 90 },
@@ -41,25 +52,11 @@ export const BIKE_HEART_RATE_BANDS: Partial<BandTable> = {
   vo2max: { zone: 'Z5b', lowPct: 103, highPct: 106 },
 };
 
-/** Skiba run pace, % threshold speed. */
-export const RUN_SPEED_BANDS: BandTable = {
-  recovery: { zone: 'Z1', lowPct: 70, highPct: 80 },
-  endurance: { zone: 'Z2', lowPct: 80, highPct: 87 },
-  tempo: { zone: 'Z3', lowPct: 87, highPct: 95 },
-  threshold: { zone: 'Z4', lowPct: 95, highPct: 105 },
-  vo2max: { zone: 'Z5', lowPct: 105, highPct: 119 },
-  anaerobic: { zone: 'Z6', lowPct: 119, highPct: 130 },
-};
+/** Skiba run pace, % threshold speed: Z1 from 70, Z6 up to 130. */
+export const RUN_SPEED_BANDS: BandTable = bandsOfZones(SKIBA_RUN_PACE_ZONES, { low: 70, high: 130 });
 
-/** Swim, % CSS speed. */
-export const SWIM_SPEED_BANDS: BandTable = {
-  recovery: { zone: 'Z1', lowPct: 85, highPct: 93 },
-  endurance: { zone: 'Z2', lowPct: 93, highPct: 97 },
-  tempo: { zone: 'Z3', lowPct: 97, highPct: 99 },
-  threshold: { zone: 'Z4', lowPct: 99, highPct: 102 },
-  vo2max: { zone: 'Z5', lowPct: 102, highPct: 109 },
-  anaerobic: { zone: 'Z6', lowPct: 109, highPct: 115 },
-};
+/** Swim, % CSS speed: Z1 from 85, Z6 up to 115. */
+export const SWIM_SPEED_BANDS: BandTable = bandsOfZones(CSS_SWIM_ZONES, { low: 85, high: 115 });
 
 /**
  * Rating of perceived exertion on Borg's CR-10 scale (the 1–10 intensity of spec section 3's
