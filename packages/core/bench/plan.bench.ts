@@ -2,15 +2,22 @@
  * Median time to generate a full season: an experienced Ironman athlete, 40 weeks to the
  * race, five years of completed sessions and daily check-ins as input. Deterministic data
  * (seeded PRNG). Run: `npx tsx packages/core/bench/plan.bench.ts`.
+ *
+ * Measured as a running server meets it: the engine warmed by the plans before (the first plan
+ * of a process is printed apart), wall time and CPU time (on a shared 2-core machine the CPU
+ * time is the steadier figure), with the load average. Target (issue 17 part 3): median < 10 ms.
  */
+import os from 'node:os';
 import { fromDayNumber, toDayNumber } from '../src/dates/index';
 import type { CompletedSession, DailyCheckInInput } from '../src/model/athlete';
 import { generateSeasonPlan, type PlanInput } from '../src/plan/index';
 import { seededRandom } from '../src/random/seeded-random';
 import { slot } from '../src/plan/test-support/slots';
 
-const TARGET_MS = 50;
-const RUNS = 30;
+const TARGET_MS = 10;
+/** Plans a server process has made before the measured ones: V8 has optimised the engine by then. */
+const WARM_UP = 50;
+const RUNS = 60;
 const TODAY = '2027-01-04';
 const RACE_DAY = '2027-10-17';
 
@@ -106,19 +113,30 @@ function median(values: number[]): number {
 
 function runBench(): void {
   const input = buildIronmanAthlete();
-  for (let i = 0; i < 3; i++) generateSeasonPlan(input, TODAY);
+  const firstStart = performance.now();
+  generateSeasonPlan(input, TODAY);
+  const first = performance.now() - firstStart;
+  for (let i = 1; i < WARM_UP; i++) generateSeasonPlan(input, TODAY);
   const times: number[] = [];
+  const cpuTimes: number[] = [];
   const weeksToRace = Math.floor((toDayNumber(RACE_DAY) - toDayNumber(TODAY)) / 7);
   let planWeeks = 0;
   for (let i = 0; i < RUNS; i++) {
+    const cpuStart = process.cpuUsage();
     const start = performance.now();
     const plan = generateSeasonPlan(input, TODAY);
     times.push(performance.now() - start);
+    const cpu = process.cpuUsage(cpuStart);
+    cpuTimes.push((cpu.user + cpu.system) / 1000);
     planWeeks = plan.weeks.length;
   }
   const result = median(times);
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ');
   console.log(
-    `plan: full season ${weeksToRace} weeks Ironman median ${result.toFixed(1)} ms (target < ${TARGET_MS} ms; ${planWeeks} plan weeks incl. recovery and off season)`,
+    `plan: full season ${weeksToRace} weeks Ironman median ${result.toFixed(1)} ms, CPU ${median(cpuTimes).toFixed(1)} ms (target < ${TARGET_MS} ms; ${planWeeks} plan weeks incl. recovery and off season; first plan of the process ${first.toFixed(0)} ms; load average ${load} on ${os.cpus().length} cores)`,
   );
   if (result >= TARGET_MS) process.exitCode = 1;
 }

@@ -7,7 +7,7 @@ import type {
   WorkoutBlock,
   WorkoutStep,
 } from '../model/plan-types';
-import { estimateStepsStress, intensityFactorFor } from '../load/session-stress';
+import { estimateSessionStress, intensityFactorFor } from '../load/session-stress';
 import {
   SHORT_EFFORT_SECONDS,
   targetForStep,
@@ -17,7 +17,7 @@ import {
 import { INTENSITIES, intensityRank, isHardIntensity, type Intensity } from '../zones/intensity';
 import { RPE_BANDS } from '../zones/bands';
 import { flatBikeSpeed } from '../goals/target-times';
-import { blockStats, flattenSteps, isRepeat } from './workout-steps';
+import { blockStats, forEachStep, isRepeat } from './workout-steps';
 import type { WorkoutDraft } from './workout-types';
 
 export interface SessionEnvironment {
@@ -37,7 +37,7 @@ export function sessionId(date: IsoDate, slotIndex: number, sport: Sport, suffix
   return `${date}.${slotIndex < 0 ? 'x' : `s${slotIndex}`}.${sport}${suffix}`;
 }
 
-const targetCache = new WeakMap<SessionEnvironment, Map<string, StepTarget>>();
+const targetCache = new WeakMap<SessionEnvironment, Map<Sport, StepTarget[]>>();
 
 /** Targets depend only on sport, intensity and the athlete: computed once per plan and shared. */
 function cachedTarget(
@@ -46,21 +46,26 @@ function cachedTarget(
   env: SessionEnvironment,
   durationSeconds: number,
 ): StepTarget {
-  let table = targetCache.get(env);
+  let bySport = targetCache.get(env);
+  if (!bySport) {
+    bySport = new Map();
+    targetCache.set(env, bySport);
+  }
+  let table = bySport.get(sport);
   if (!table) {
-    table = new Map();
-    targetCache.set(env, table);
+    table = [];
+    bySport.set(sport, table);
   }
   const isShort = durationSeconds < SHORT_EFFORT_SECONDS;
-  const key = `${sport}/${intensity}/${isShort ? 'short' : 'long'}`;
-  let target = table.get(key);
+  const index = intensityRank(intensity) * 2 + (isShort ? 1 : 0);
+  let target = table[index];
   if (!target) {
     target = targetForStep(
       { sport, intensity, durationSeconds: isShort ? 0 : SHORT_EFFORT_SECONDS },
       env.thresholds,
       env.preferences,
     );
-    table.set(key, target);
+    table[index] = target;
   }
   return target;
 }
@@ -75,32 +80,45 @@ function drillEffort(intensity: Intensity): StepTarget {
   return { kind: 'rpe', unit: 'rpe', ...RPE_BANDS[next] };
 }
 
-function withTargets(blocks: readonly WorkoutBlock[], sport: Sport, env: SessionEnvironment): WorkoutBlock[] {
-  const convert = (step: WorkoutStep): WorkoutStep => {
-    if (sport === 'strength') return step;
-    if (
-      step.kind === 'Drill' &&
-      sport !== 'swim' &&
-      step.duration !== undefined &&
-      step.duration < SHORT_EFFORT_SECONDS &&
-      !isHardIntensity(step.intensity)
-    )
-      return { ...step, target: drillEffort(step.intensity) };
-    return {
-      ...step,
-      target: cachedTarget(sport, step.intensity, env, step.duration ?? SHORT_EFFORT_SECONDS),
-    };
+function withTarget(step: WorkoutStep, sport: Sport, env: SessionEnvironment): WorkoutStep {
+  if (sport === 'strength') return step;
+  if (
+    step.kind === 'Drill' &&
+    sport !== 'swim' &&
+    step.duration !== undefined &&
+    step.duration < SHORT_EFFORT_SECONDS &&
+    !isHardIntensity(step.intensity)
+  )
+    return { ...step, target: drillEffort(step.intensity) };
+  return {
+    ...step,
+    target: cachedTarget(sport, step.intensity, env, step.duration ?? SHORT_EFFORT_SECONDS),
   };
-  return blocks.map((block) =>
-    isRepeat(block) ? { ...block, steps: block.steps.map(convert) } : convert(block),
-  );
+}
+
+function withTargets(blocks: readonly WorkoutBlock[], sport: Sport, env: SessionEnvironment): WorkoutBlock[] {
+  const result: WorkoutBlock[] = [];
+  for (const block of blocks) {
+    if (!isRepeat(block)) result.push(withTarget(block, sport, env));
+    else {
+      const steps: WorkoutStep[] = [];
+      for (const step of block.steps) steps.push(withTarget(step, sport, env));
+      result.push({ ...block, steps });
+    }
+  }
+  return result;
 }
 
 function stepsStress(sport: Sport, blocks: readonly WorkoutBlock[]): number {
-  return estimateStepsStress(
-    sport,
-    flattenSteps(blocks).map((step) => ({ durationSeconds: step.duration ?? 0, intensity: step.intensity })),
-  );
+  let total = 0;
+  forEachStep(blocks, (step) => {
+    total += estimateSessionStress({
+      sport,
+      durationSeconds: step.duration ?? 0,
+      intensityFactor: intensityFactorFor(sport, step.intensity),
+    });
+  });
+  return total;
 }
 
 const bikeSpeedCache = new WeakMap<SessionEnvironment, Map<string, number>>();
@@ -124,14 +142,14 @@ function bikeSpeed(env: SessionEnvironment, intensity: Intensity): number {
 /** Distance estimate (metres): swim steps carry metres; run from threshold pace; bike from FTP on a flat road. */
 function estimateDistance(sport: Sport, blocks: readonly WorkoutBlock[], env: SessionEnvironment): number {
   let metres = 0;
-  for (const step of flattenSteps(blocks)) {
+  forEachStep(blocks, (step) => {
     const seconds = step.duration ?? 0;
     if (sport === 'swim') metres += step.distance ?? 0;
     else if (sport === 'run') {
       const pace = env.thresholds.runUpperPace ?? FALLBACK_RUN_THRESHOLD_PACE;
       metres += (seconds / pace) * 1000 * intensityFactorFor('run', step.intensity);
     } else if (sport === 'bike') metres += seconds * bikeSpeed(env, step.intensity);
-  }
+  });
   return Math.round(metres / 10) * 10;
 }
 
