@@ -1,7 +1,6 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession } from '../api/session';
+import { describe, expect, it, vi } from 'vitest';
 import { buildProfile, imperial, json, renderAsAthlete } from '../athlete-data/test-support';
 import { AnalyticsPage } from './AnalyticsPage';
 import type { ActivityDashboard, FitnessView, SportSplit, Totals } from './history-api';
@@ -15,12 +14,6 @@ vi.mock('../app/charts/UPlotChart', () => ({
     </div>
   ),
 }));
-
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.unstubAllGlobals();
-});
 
 const route = { path: '/app/analytics', title: 'Statistics', description: '', access: 'premium' as const };
 const zero: Totals = { duration: 0, distance: 0, workouts: 0, stress: 0 };

@@ -1,6 +1,5 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession } from '../api/session';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { buildProfile, imperial, json, renderAsAthlete } from '../athlete-data/test-support';
 import type { HistorySeries } from './history-api';
 import { HistorySeriesPage } from './HistorySeriesPage';
@@ -14,12 +13,6 @@ vi.mock('../app/charts/UPlotChart', () => ({
     </div>
   ),
 }));
-
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.unstubAllGlobals();
-});
 
 const series: HistorySeries = {
   range: '1m',

@@ -1,16 +1,9 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession } from '../api/session';
+import { describe, expect, it } from 'vitest';
 import { buildProfile, json, renderAsAthlete } from '../athlete-data/test-support';
 import type { CompletedWorkoutItem } from './history-api';
 import { WorkoutsPage } from './WorkoutsPage';
-
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.unstubAllGlobals();
-});
 
 const route = {
   path: '/app/history/workouts',

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiFetch } from './client';
 import { setNavigator } from './navigation';
-import { clearSession, getSession, setAccessToken } from './session';
+import { getSession, setAccessToken } from './session';
 
 function token(expInSeconds: number, label = 'a'): string {
   const payload = btoa(JSON.stringify({ sub: label, exp: Math.floor(Date.now() / 1000) + expInSeconds }));
@@ -30,11 +30,6 @@ describe('apiFetch', () => {
     setNavigator(navigate);
     window.history.replaceState(null, '', '/app/dashboard?week=2');
   });
-  afterEach(() => {
-    clearSession();
-    vi.unstubAllGlobals();
-  });
-
   it('sends the spec headers and the bearer token', async () => {
     const fresh = token(600);
     setAccessToken(fresh);

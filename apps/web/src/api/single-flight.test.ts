@@ -1,10 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSingleFlight, RefreshTimeoutError } from './single-flight';
 
 describe('createSingleFlight (token refresh)', () => {
   beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
   it('runs one refresh for concurrent callers; the others get its result by polling', async () => {
     let finish: (token: string) => void = () => {};
     const run = vi.fn(() => new Promise<string>((resolve) => (finish = resolve)));

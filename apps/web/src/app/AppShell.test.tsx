@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Identity } from '../api/identity';
-import { clearSession, setAccessToken } from '../api/session';
+import { setAccessToken } from '../api/session';
 import { buildProfile, problem } from '../athlete-data/test-support';
 import { buildRoutes } from './router';
 
@@ -85,9 +85,6 @@ describe('AppShell chrome', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
   });
   afterEach(() => {
-    cleanup();
-    clearSession();
-    vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
 

@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { QueryState, type QueryLike } from './QueryState';
 
 const query = (over: Partial<QueryLike<string>>): QueryLike<string> => ({
@@ -13,8 +13,6 @@ const query = (over: Partial<QueryLike<string>>): QueryLike<string> => ({
 });
 
 describe('QueryState', () => {
-  afterEach(cleanup);
-
   it('shows Loading until the first answer', () => {
     render(<QueryState query={query({ isPending: true })} loadingLabel="Loading the week" />);
     expect(screen.getByRole('status', { name: 'Loading the week' })).toBeTruthy();

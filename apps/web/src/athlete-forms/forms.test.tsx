@@ -1,7 +1,6 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession } from '../api/session';
+import { describe, expect, it, vi } from 'vitest';
 import { athleteKeys } from '../athlete-data/queries';
 import { buildProfile, imperial, json, renderAsAthlete, problem } from '../athlete-data/test-support';
 import type { Thresholds } from '../athlete-data/types';
@@ -12,12 +11,6 @@ import { RaceGoalForm } from './RaceGoalForm';
 import { ThresholdForm } from './ThresholdForm';
 import type { ThresholdKind } from './threshold-fields';
 import { ThresholdSummary } from './ThresholdSummary';
-
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.unstubAllGlobals();
-});
 
 const noThresholds: Thresholds = {
   bikeUpperHeartRate: null,

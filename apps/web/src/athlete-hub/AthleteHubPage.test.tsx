@@ -1,15 +1,8 @@
-import { act, cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { identityKey } from '../api/identity';
-import { clearSession } from '../api/session';
 import { buildProfile, json, renderAsAthlete } from '../athlete-data/test-support';
 import { AthleteHubPage } from './AthleteHubPage';
-
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.unstubAllGlobals();
-});
 
 function serve(pauses: unknown[]) {
   return (r: { method: string; url: string }) => {

@@ -1,14 +1,7 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession } from '../api/session';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { buildProfile, renderAsAthlete } from '../athlete-data/test-support';
 import { ProfilePage } from './ProfilePage';
-
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.unstubAllGlobals();
-});
 
 const route = {
   path: '/app/athlete-hub/profile',

@@ -15,7 +15,6 @@ const setHint = () => {
 describe('an app start without network', () => {
   afterEach(() => {
     document.cookie = 'tricoach_signed_in=; max-age=0; path=/';
-    vi.unstubAllGlobals();
     kept.restore.mockReset();
     kept.forget.mockReset();
   });

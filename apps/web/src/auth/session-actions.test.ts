@@ -9,7 +9,6 @@ const clearHint = () => {
 describe('restoring the session at app start', () => {
   afterEach(() => {
     clearHint();
-    vi.unstubAllGlobals();
   });
 
   it('signs a visitor out at once, without a refresh call that could only fail', async () => {

@@ -1,14 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession } from '../api/session';
+import { describe, expect, it } from 'vitest';
 import { buildProfile, json, renderAsAthlete } from '../athlete-data/test-support';
 import { MeasurementSuccessPage } from './MeasurementOutcomePages';
-
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.unstubAllGlobals();
-});
 
 const route = {
   path: '/checkin/hrv-measurement/success',

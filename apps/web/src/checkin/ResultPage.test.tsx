@@ -1,15 +1,8 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession } from '../api/session';
+import { describe, expect, it } from 'vitest';
 import { buildProfile, json, renderAsAthlete } from '../athlete-data/test-support';
 import { ResultPage } from './ResultPage';
-
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.unstubAllGlobals();
-});
 
 const route = {
   path: '/checkin/result',

@@ -1,8 +1,6 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { RingEntry, ringErrors } from './RingEntry';
-
-afterEach(cleanup);
 
 describe('ring entry', () => {
   it('checks both values against the server bounds', () => {

@@ -1,17 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, setAccessToken } from '../api/session';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setAccessToken } from '../api/session';
 import { athleteKeys } from '../athlete-data/queries';
 import { fakeToken } from '../athlete-data/test-support';
 import { planKeys } from '../workout/plan-api';
 import { dashboardStatusKey, startDashboardReads } from './dashboard-reads';
 
 beforeEach(() => setAccessToken(fakeToken()));
-afterEach(() => {
-  clearSession();
-  vi.unstubAllGlobals();
-});
-
 /** Answers by path; records the order of the calls. */
 function stubApi(statusBody: object) {
   const calls: string[] = [];

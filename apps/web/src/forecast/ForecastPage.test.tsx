@@ -1,19 +1,12 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, startOfWeek } from '@tricoach/core/dates';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession } from '../api/session';
+import { describe, expect, it } from 'vitest';
 import { todayIso } from '../athlete-data/dates';
 import { buildProfile, imperial, json, renderAsAthlete } from '../athlete-data/test-support';
 import type { Outlook, PlannedSessionSummary } from '../workout/plan-api';
 import { buildSessionSummary } from '../workout/test-support';
 import { ForecastPage } from './ForecastPage';
-
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.unstubAllGlobals();
-});
 
 const route = { path: '/app/forecast', title: 'Forecast', description: '', access: 'premium' as const };
 

@@ -1,20 +1,13 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays } from '@tricoach/core/dates';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession } from '../api/session';
+import { describe, expect, it } from 'vitest';
 import { getToasts } from '../app/toast/toast-store';
 import { todayIso } from '../athlete-data/dates';
 import { buildProfile, json, renderAsAthlete, problem } from '../athlete-data/test-support';
 import { buildSessionSummary } from '../workout/test-support';
 import { EditWeekPage } from './EditWeekPage';
 import { RecalculatePage } from './RecalculatePage';
-
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.unstubAllGlobals();
-});
 
 const today = todayIso();
 const route = (title: string) => ({ path: '/x', title, description: '', access: 'premium' as const });

@@ -1,15 +1,11 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession } from '../api/session';
 import { buildProfile, json, renderAsAthlete, problem } from '../athlete-data/test-support';
 import { GARMIN_FAILED_MESSAGE, garminConsentPage } from './garmin-api';
 import { GarminConnectionPanel } from './GarminConnection';
 
 afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

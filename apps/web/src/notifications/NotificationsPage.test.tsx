@@ -1,19 +1,12 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession } from '../api/session';
+import { describe, expect, it } from 'vitest';
 import { identityKey } from '../api/identity';
 import { buildProfile, json, renderAsAthlete } from '../athlete-data/test-support';
 import { FirstWorkoutPage } from './FirstWorkoutPage';
 import { NotificationPage } from './NotificationPage';
 import type { AppNotification } from './notifications-api';
 import { NotificationsPage } from './NotificationsPage';
-
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.unstubAllGlobals();
-});
 
 const listRoute = {
   path: '/app/notifications',

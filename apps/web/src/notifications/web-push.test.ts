@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, setAccessToken } from '../api/session';
+import { describe, expect, it, vi } from 'vitest';
+import { setAccessToken } from '../api/session';
 import { fakeToken } from '../athlete-data/test-support';
 import {
   applicationServerKey,
@@ -8,11 +8,6 @@ import {
   enableWebPush,
   syncPushPermission,
 } from './web-push';
-
-afterEach(() => {
-  clearSession();
-  vi.unstubAllGlobals();
-});
 
 const SUBSCRIPTION = {
   endpoint: 'https://fcm.googleapis.com/fcm/send/abc',

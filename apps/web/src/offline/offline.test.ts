@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError, networkError } from '../api/errors';
-import { clearSession, setAccessToken, setOfflineSession } from '../api/session';
+import { setAccessToken, setOfflineSession } from '../api/session';
 import { isOfflineQuery } from './offline-keys';
 import { pendingText, syncTimeText } from './OfflineBanner';
 import { sendOrKeep, wasKept } from './keep-write';
@@ -52,8 +52,6 @@ describe('the offline banner', () => {
 });
 
 describe('a write that can wait', () => {
-  afterEach(() => clearSession());
-
   it('is sent when there is network', async () => {
     setAccessToken('token');
     const keep = vi.fn(async () => undefined);

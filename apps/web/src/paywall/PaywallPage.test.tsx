@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Identity } from '../api/identity';
 import { identityKey } from '../api/identity';
-import { clearSession, setAccessToken } from '../api/session';
+import { setAccessToken } from '../api/session';
 import { fakeToken, json } from '../athlete-data/test-support';
 import { getToasts } from '../app/toast/toast-store';
 import { PaywallPage } from './PaywallPage';
@@ -118,9 +118,6 @@ beforeEach(() => {
   vi.mocked(store.buy).mockResolvedValue('purchased');
 });
 afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.unstubAllGlobals();
   vi.mocked(store.loadOffers).mockReset();
   vi.mocked(store.buy).mockReset();
 });

@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, setAccessToken } from '../api/session';
+import { describe, expect, it, vi } from 'vitest';
+import { setAccessToken } from '../api/session';
 import { fakeToken, json } from '../athlete-data/test-support';
 import { setClock } from '../app/clock';
 import { getToasts } from '../app/toast/toast-store';
@@ -13,7 +13,6 @@ import type { SubscriptionDetails } from './subscription-api';
 import { SubscriptionsPage } from './SubscriptionsPage';
 
 const NOW = Date.parse('2026-03-04T10:00:00Z');
-let resetClock = () => {};
 
 const details = (overrides: Partial<SubscriptionDetails> = {}): SubscriptionDetails => ({
   isPremium: true,
@@ -29,7 +28,7 @@ const details = (overrides: Partial<SubscriptionDetails> = {}): SubscriptionDeta
 });
 
 function renderWith(element: ReactNode, answer: SubscriptionDetails, restore = json({ restored: true })) {
-  resetClock = setClock(NOW);
+  setClock(NOW);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
@@ -47,13 +46,6 @@ function renderWith(element: ReactNode, answer: SubscriptionDetails, restore = j
     </QueryClientProvider>,
   );
 }
-
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.unstubAllGlobals();
-  resetClock();
-});
 
 describe('Settings › Subscriptions', () => {
   it('a renewing subscription: what it is, when it renews, and the way to cancel', async () => {

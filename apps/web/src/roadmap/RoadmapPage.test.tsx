@@ -1,7 +1,6 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession } from '../api/session';
+import { describe, expect, it, vi } from 'vitest';
 import { buildProfile, json, renderAsAthlete } from '../athlete-data/test-support';
 import type { Roadmap } from './roadmap-api';
 import { RoadmapPage } from './RoadmapPage';
@@ -15,12 +14,6 @@ vi.mock('../app/charts/UPlotChart', () => ({
     </div>
   ),
 }));
-
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.unstubAllGlobals();
-});
 
 const route = { path: '/app/roadmap', title: 'Roadmap', description: '', access: 'premium' as const };
 const season: Roadmap = {

@@ -1,15 +1,8 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession } from '../api/session';
+import { describe, expect, it } from 'vitest';
 import { buildProfile, renderAsAthlete, problem } from '../athlete-data/test-support';
 import { SeanEllisFeedbackPage, SeanEllisTestPage } from './SeanEllisPages';
-
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.unstubAllGlobals();
-});
 
 const noContent = () => new Response(null, { status: 204 });
 

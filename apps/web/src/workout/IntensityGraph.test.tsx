@@ -1,8 +1,6 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { IntensityGraph } from './IntensityGraph';
-
-afterEach(cleanup);
 
 describe('IntensityGraph', () => {
   it('draws one bar per step, as wide as its duration and as tall as its intensity', () => {

@@ -1,17 +1,10 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WorkoutBlock } from '@tricoach/core';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession } from '../api/session';
+import { describe, expect, it } from 'vitest';
 import { buildProfile, imperial, json, renderAsAthlete } from '../athlete-data/test-support';
 import type { PlannedSessionDetail } from './plan-api';
 import { PlannedWorkoutPage } from './PlannedWorkoutPage';
-
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.unstubAllGlobals();
-});
 
 const route = {
   path: '/app/workout/planned/:id',

@@ -1,18 +1,11 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { addDays } from '@tricoach/core/dates';
-import { clearSession } from '../api/session';
 import { todayIso } from '../athlete-data/dates';
 import { buildProfile, imperial, json, renderAsAthlete } from '../athlete-data/test-support';
 import type { PlannedSessionDetail } from './plan-api';
 import { MultisportWorkoutPage } from './MultisportWorkoutPage';
 import { StrengthWorkoutPage } from './StrengthWorkoutPage';
-
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.unstubAllGlobals();
-});
 
 const route = (title: string) => ({ path: '/x', title, description: '', access: 'premium' as const });
 const base: PlannedSessionDetail = {

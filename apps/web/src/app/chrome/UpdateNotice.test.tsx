@@ -1,9 +1,7 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UpdateNotice } from './UpdateNotice';
-
-afterEach(cleanup);
 
 describe('the update prompt (spec 4: a modal)', () => {
   it('shows nothing when no action is needed', () => {

@@ -1,15 +1,10 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastHost } from './ToastHost';
 import { getToasts, toastError, toastSuccess } from './toast-store';
 
 describe('toasts', () => {
   beforeEach(() => vi.useFakeTimers());
-  afterEach(() => {
-    cleanup();
-    vi.useRealTimers();
-  });
-
   it('shows an error at the bottom for 3 s', () => {
     render(<ToastHost />);
     act(() => void toastError('Failed to update training plan'));

@@ -1,14 +1,10 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession } from '../../api/session';
+import { afterEach, describe, expect, it } from 'vitest';
 import { buildProfile, json, renderAsAthlete } from '../../athlete-data/test-support';
 import { ImportActivitiesPage } from './ImportActivitiesPage';
 
 afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.unstubAllGlobals();
   window.localStorage.clear();
 });
 

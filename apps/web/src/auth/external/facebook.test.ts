@@ -11,7 +11,6 @@ const tokenAnswer = () =>
 
 describe('finishing Facebook sign-in at /oauth/facebook', () => {
   afterEach(() => {
-    vi.unstubAllGlobals();
     sessionStorage.clear();
   });
 

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { EmailAuthForm, type EmailMode } from './EmailAuthForm';
 
 function renderForm(mode: EmailMode) {
@@ -20,11 +20,6 @@ function renderForm(mode: EmailMode) {
 }
 
 describe('EmailAuthForm', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
-
   it('shows the password rule first, then each broken rule as the user types', async () => {
     renderForm('signup');
     expect(screen.getByText(/At least 10 characters with a lowercase letter/)).toBeTruthy();

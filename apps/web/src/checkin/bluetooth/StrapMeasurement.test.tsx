@@ -1,13 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setClock } from '../../app/clock';
 import { STRAP_SECONDS, StrapMeasurement } from './StrapMeasurement';
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
 
 /** A strap that sends Heart Rate Measurement packets when the test says so. */
 function fakeStrap() {

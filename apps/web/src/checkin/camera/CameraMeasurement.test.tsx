@@ -1,13 +1,7 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CameraMeasurement, NO_FINGER_TIMEOUT_MS } from './CameraMeasurement';
 import { measurementSeconds } from './measurement-duration';
-
-afterEach(() => {
-  vi.useRealTimers();
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 /** A happy-dom MediaStream (the video element accepts only that) carrying the given track. */
 function fakeStream(track: object): MediaStream {

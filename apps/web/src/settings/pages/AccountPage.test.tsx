@@ -1,15 +1,9 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, getSession } from '../../api/session';
+import { describe, expect, it, vi } from 'vitest';
+import { getSession } from '../../api/session';
 import { buildProfile, json, renderAsAthlete, problem } from '../../athlete-data/test-support';
 import { ACCOUNT_DELETED_PATH, AccountPage } from './AccountPage';
-
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.unstubAllGlobals();
-});
 
 const ACCOUNT_URL = '/api/v1/app/account';
 

@@ -1,16 +1,9 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession } from '../../api/session';
+import { describe, expect, it } from 'vitest';
 import { buildProfile, json, renderAsAthlete } from '../../athlete-data/test-support';
 import { getToasts } from '../../app/toast/toast-store';
 import { CapabilityPage } from './CapabilityPages';
-
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.unstubAllGlobals();
-});
 
 describe('settings capability', () => {
   it('saves the weekly volume, says so, empties the field and reads the history again', async () => {

@@ -1,16 +1,9 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession } from '../../api/session';
+import { describe, expect, it } from 'vitest';
 import { buildProfile, json, renderAsAthlete } from '../../athlete-data/test-support';
 import { getToasts } from '../../app/toast/toast-store';
 import { DeveloperPage } from './DeveloperPage';
-
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.unstubAllGlobals();
-});
 
 describe('developer settings', () => {
   it('runs a call and shows the server’s answer', async () => {

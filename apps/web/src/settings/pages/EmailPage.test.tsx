@@ -1,17 +1,10 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession } from '../../api/session';
+import { describe, expect, it } from 'vitest';
 import { identityKey } from '../../api/identity';
 import { buildProfile, json, renderAsAthlete, problem } from '../../athlete-data/test-support';
 import { getToasts } from '../../app/toast/toast-store';
 import { EmailPage } from './EmailPage';
-
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.unstubAllGlobals();
-});
 
 const REQUESTED = 'We sent a confirmation link to the new address. The change takes effect when you open it.';
 const INVALID_LINK = 'This confirmation link is invalid or has expired. Please ask for a new one.';

@@ -1,16 +1,12 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession } from '../../api/session';
 import { buildProfile, json, renderAsAthlete, problem } from '../../athlete-data/test-support';
 import { dismissToast, getToasts } from '../../app/toast/toast-store';
 import { EquipmentPage } from './EquipmentPage';
 
 afterEach(() => {
-  cleanup();
-  clearSession();
   for (const toast of getToasts()) dismissToast(toast.id);
-  vi.unstubAllGlobals();
 });
 
 const OPTIONS = [

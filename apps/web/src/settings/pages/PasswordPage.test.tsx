@@ -1,16 +1,9 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession } from '../../api/session';
+import { describe, expect, it } from 'vitest';
 import { buildProfile, renderAsAthlete, problem } from '../../athlete-data/test-support';
 import { getToasts } from '../../app/toast/toast-store';
 import { PasswordPage } from './PasswordPage';
-
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.unstubAllGlobals();
-});
 
 const URL = '/api/v1/User/change-password';
 

@@ -1,17 +1,10 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession } from '../../api/session';
+import { describe, expect, it } from 'vitest';
 import { getToasts } from '../../app/toast/toast-store';
 import { buildProfile, imperial, json, renderAsAthlete, problem } from '../../athlete-data/test-support';
 import type { CompletedWorkoutDetail } from './completed-api';
 import { CompletedWorkoutPage } from './CompletedWorkoutPage';
-
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.unstubAllGlobals();
-});
 
 const route = {
   path: '/app/workout/completed/:id',

@@ -1,11 +1,9 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { daysFromToday } from '../../athlete-data/dates';
 import type { PlannedSessionDetail } from '../plan-api';
 import { PlannedCompletion, type WithCompletion } from './PlannedCompletion';
-
-afterEach(cleanup);
 
 const session = (
   overrides: Partial<PlannedSessionDetail & WithCompletion>,

@@ -1,16 +1,9 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession } from '../../api/session';
+import { describe, expect, it } from 'vitest';
 import { buildProfile, imperial, json, renderAsAthlete } from '../../athlete-data/test-support';
 import type { TestPostView, TestResult } from './performance-test-api';
 import { PerformanceTestThresholdPage } from './PerformanceTestThresholdPage';
-
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.unstubAllGlobals();
-});
 
 const SESSION = '2026-11-23.x.run.test';
 const at = `/app/workout/performance-test/${SESSION}/threshold`;
