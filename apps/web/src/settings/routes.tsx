@@ -58,6 +58,28 @@ const unitPages: [string, string][] = [
   ['running-interval', 'Running interval measurement'],
 ];
 
+/** The weekly volume ('total') and long-session capabilities: each a page for now and one for its history. */
+const capabilityPages = [
+  {
+    path: 'training-volume-capability',
+    kind: 'total',
+    now: { title: 'Training volume capability', description: 'Shows what weekly volume you can handle now.' },
+    history: { title: 'Volume capability history', description: 'Shows how your volume capability changed.' },
+  },
+  {
+    path: 'long-session-capability',
+    kind: 'long',
+    now: {
+      title: 'Long session capability',
+      description: 'Shows how long your longest sessions can be now.',
+    },
+    history: {
+      title: 'Long session history',
+      description: 'Shows how your long-session capability changed.',
+    },
+  },
+] as const;
+
 const InjuryPauseFormPage = lazyPage(() =>
   import('./pages/InjuryPausePages').then((m) => m.InjuryPauseFormPage),
 );
@@ -93,46 +115,18 @@ export const settingsRoutes: ScreenRoute[] = [
     'Shows and edits your thresholds and zones.',
     { component: settingsPage(() => import('./pages/TrainingPages').then((m) => <m.ThresholdsPage />)) },
   ),
-  s(
-    'training-volume-capability',
-    'Training volume capability',
-    'Shows what weekly volume you can handle now.',
-    {
+  ...capabilityPages.flatMap(({ path, kind, now, history }) => [
+    s(path, now.title, now.description, {
       component: settingsPage(() =>
-        import('./pages/CapabilityPages').then((m) => <m.CapabilityPage kind="total" />),
+        import('./pages/CapabilityPages').then((m) => <m.CapabilityPage kind={kind} />),
       ),
-    },
-  ),
-  s(
-    'training-volume-capability/history',
-    'Volume capability history',
-    'Shows how your volume capability changed.',
-    {
+    }),
+    s(`${path}/history`, history.title, history.description, {
       component: settingsPage(() =>
-        import('./pages/CapabilityPages').then((m) => <m.CapabilityHistoryPage kind="total" />),
+        import('./pages/CapabilityPages').then((m) => <m.CapabilityHistoryPage kind={kind} />),
       ),
-    },
-  ),
-  s(
-    'long-session-capability',
-    'Long session capability',
-    'Shows how long your longest sessions can be now.',
-    {
-      component: settingsPage(() =>
-        import('./pages/CapabilityPages').then((m) => <m.CapabilityPage kind="long" />),
-      ),
-    },
-  ),
-  s(
-    'long-session-capability/history',
-    'Long session history',
-    'Shows how your long-session capability changed.',
-    {
-      component: settingsPage(() =>
-        import('./pages/CapabilityPages').then((m) => <m.CapabilityHistoryPage kind="long" />),
-      ),
-    },
-  ),
+    }),
+  ]),
   s('injury-tendencies', 'Injury tendencies', 'Changes your injury tendencies per sport.', {
     component: settingsPage(() => import('./pages/TrainingPages').then((m) => <m.InjuryTendenciesPage />)),
   }),

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { failureMessage, useRequestPasswordReset } from '../mutations';
-import { SubmitButton, FormError } from '../../app/form/fields';
+import { FormError, SubmitButton, TextField } from '../../app/form/fields';
 
 const SENT = 'If an account exists for this email, we have sent a link to reset the password.';
 
@@ -37,16 +37,14 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       ) : (
         <>
           <p className="muted">Enter your email and we will send you a link to set a new password.</p>
-          <div className="field">
-            <label htmlFor="forgot-email">Email</label>
-            <input
-              id="forgot-email"
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          </div>
+          <TextField
+            id="forgot-email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={setEmail}
+          />
           <FormError message={error} />
           <SubmitButton disabled={request.isPending}>Send reset link</SubmitButton>
         </>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { failureMessage, useConfirmPasswordReset } from '../mutations';
 import { passwordProblems } from '../password-rules';
 import { PasswordRules } from './PasswordRules';
-import { SubmitButton, FormError } from '../../app/form/fields';
+import { FormError, SubmitButton, TextField } from '../../app/form/fields';
 
 /** Opened from the mailed link /login?resetToken=… (docs/api.md, valid 1 hour, single use). */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
@@ -55,16 +55,14 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
         />
         <PasswordRules id="reset-password-rules" password={password} touched={submitted} />
       </div>
-      <div className="field">
-        <label htmlFor="reset-confirmation">Repeat new password</label>
-        <input
-          id="reset-confirmation"
-          type="password"
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={(e) => setConfirmation(e.target.value)}
-        />
-      </div>
+      <TextField
+        id="reset-confirmation"
+        label="Repeat new password"
+        type="password"
+        autoComplete="new-password"
+        value={confirmation}
+        onChange={setConfirmation}
+      />
       <FormError message={error} />
       <SubmitButton disabled={reset.isPending}>Save new password</SubmitButton>
     </form>

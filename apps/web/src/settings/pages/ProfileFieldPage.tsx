@@ -12,12 +12,11 @@ import { useState, type FormEvent } from 'react';
 import { todayIso } from '../../athlete-data/dates';
 import { unitSystemOf, useProfile } from '../../athlete-data/queries';
 import type { AthleteProfile, ProfilePatch } from '../../athlete-data/types';
-import { useSaveProfile } from '../../athlete-data/mutations';
 import { ChoiceGroup, TextField, SubmitButton } from '../../app/form/fields';
 import { check, type SchemaLike } from '../../app/form/validate';
 import { GENDER_CHOICES } from '../../athlete-forms/unit-choices';
 import { SettingsFrame } from '../SettingsFrame';
-import { useSavedAndBack } from '../use-saved-toast';
+import { useSaveProfileAndBack } from '../use-saved-toast';
 
 export type ProfileField =
   'firstname' | 'lastname' | 'email' | 'height' | 'weight' | 'dateOfBirth' | 'gender';
@@ -75,8 +74,7 @@ export function ProfileFieldPage({ field }: { field: ProfileField }) {
   const initial = profile?.[field];
   const [value, setValue] = useState(initial === null || initial === undefined ? '' : String(initial));
   const [error, setError] = useState<string>();
-  const { save, busy } = useSaveProfile();
-  const done = useSavedAndBack('/app/settings');
+  const { saveAndBack, busy } = useSaveProfileAndBack('/app/settings');
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -86,9 +84,12 @@ export function ProfileFieldPage({ field }: { field: ProfileField }) {
       : check(config.schema(system), value === '' ? undefined : value);
     if (!result.ok) return setError(Object.values(result.errors)[0]);
     setError(undefined);
-    const saved = await save(config.patch(result.data, value), `settings.${field}`);
-    if (saved.ok) done(`${config.label} saved`);
-    else setError(Object.values(saved.fieldErrors)[0]);
+    const saved = await saveAndBack(
+      config.patch(result.data, value),
+      `settings.${field}`,
+      `${config.label} saved`,
+    );
+    if (!saved.ok) setError(Object.values(saved.fieldErrors)[0]);
   }
 
   return (

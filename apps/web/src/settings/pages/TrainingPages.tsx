@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useAvailability, useProfile, useThresholds } from '../../athlete-data/queries';
-import { useSaveProfile } from '../../athlete-data/mutations';
 import { Loading } from '../../app/Loading';
 import { AvailabilityEditor } from '../../athlete-forms/AvailabilityEditor';
 import { CommunicationForm } from '../../athlete-forms/CommunicationForm';
@@ -14,14 +13,13 @@ import { ZoneTables } from '../../athlete-forms/ZoneTables';
 import { ChoiceGroup } from '../../app/form/fields';
 import { toastSuccess } from '../../app/toast/toast-store';
 import { SettingsFrame } from '../SettingsFrame';
-import { useSavedAndBack } from '../use-saved-toast';
+import { useSavedAndBack, useSaveProfileAndBack } from '../use-saved-toast';
 
 const GA = '/app/settings/goal-and-availability';
 
 export function TrainingVolumePage() {
   const { data: profile } = useProfile();
-  const { save } = useSaveProfile();
-  const done = useSavedAndBack(GA);
+  const { saveAndBack } = useSaveProfileAndBack(GA);
   return (
     <SettingsFrame
       title="Training volume"
@@ -32,14 +30,13 @@ export function TrainingVolumePage() {
       <HoursPerWeekForm
         initial={profile?.experience?.hoursPerWeekAvailable}
         submitLabel="Save"
-        onSubmit={async (hours) => {
-          const saved = await save(
+        onSubmit={(hours) =>
+          saveAndBack(
             { experience: { hoursPerWeekAvailable: hours } },
             'settings.training-volume',
-          );
-          if (saved.ok) done('Training volume saved');
-          return saved;
-        }}
+            'Training volume saved',
+          )
+        }
       />
     </SettingsFrame>
   );
@@ -110,8 +107,7 @@ export function ThresholdsPage() {
 
 export function InjuryTendenciesPage() {
   const { data: profile } = useProfile();
-  const { save, busy } = useSaveProfile();
-  const done = useSavedAndBack('/app/settings');
+  const { saveAndBack, busy } = useSaveProfileAndBack('/app/settings');
   return (
     <SettingsFrame
       title="Injury tendencies"
@@ -122,9 +118,7 @@ export function InjuryTendenciesPage() {
         submitLabel="Save"
         busy={busy}
         onSubmit={(value) =>
-          void save({ injuryTendencies: value }, 'settings.injury').then(
-            (r) => r.ok && done('Injury tendencies saved'),
-          )
+          void saveAndBack({ injuryTendencies: value }, 'settings.injury', 'Injury tendencies saved')
         }
       />
     </SettingsFrame>
@@ -133,8 +127,7 @@ export function InjuryTendenciesPage() {
 
 export function CommunicationPage() {
   const { data: profile } = useProfile();
-  const { save, busy } = useSaveProfile();
-  const done = useSavedAndBack('/app/settings');
+  const { saveAndBack, busy } = useSaveProfileAndBack('/app/settings');
   return (
     <SettingsFrame title="Communication">
       <CommunicationForm
@@ -142,9 +135,7 @@ export function CommunicationPage() {
         submitLabel="Save"
         busy={busy}
         onSubmit={(value) =>
-          void save({ communication: value }, 'settings.communication').then(
-            (r) => r.ok && done('Communication saved'),
-          )
+          void saveAndBack({ communication: value }, 'settings.communication', 'Communication saved')
         }
       />
     </SettingsFrame>

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useProfile } from '../../athlete-data/queries';
 import type { Preferences, ProfilePatch } from '../../athlete-data/types';
-import { useSaveProfile } from '../../athlete-data/mutations';
 import { ChoiceGroup, type Choice, SubmitButton } from '../../app/form/fields';
 import {
   BIKE_MEASUREMENT_CHOICES,
@@ -12,7 +11,7 @@ import {
   unitPreferences,
 } from '../../athlete-forms/unit-choices';
 import { NavList, SettingsFrame } from '../SettingsFrame';
-import { useSavedAndBack } from '../use-saved-toast';
+import { useSaveProfileAndBack } from '../use-saved-toast';
 
 const U = '/app/settings/units-of-measurement';
 
@@ -106,15 +105,13 @@ export function UnitEditPage({ page }: { page: string }) {
   const { data: profile } = useProfile();
   const prefs = profile?.preferences;
   const [value, setValue] = useState(prefs && config ? config.read(prefs) : '');
-  const { save, busy } = useSaveProfile();
-  const done = useSavedAndBack(U);
+  const { saveAndBack, busy } = useSaveProfileAndBack(U);
   if (!config) return null;
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (!config || !prefs) return;
-    const saved = await save(config.write(prefs, value), `settings.units.${page}`);
-    if (saved.ok) done(`${config.title} saved`);
+    await saveAndBack(config.write(prefs, value), `settings.units.${page}`, `${config.title} saved`);
   }
 
   return (

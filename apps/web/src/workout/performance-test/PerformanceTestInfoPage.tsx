@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { PageProps } from '../../app/route-types';
+import { TestCard, TestListCard } from './test-page-parts';
 import { SPORT_OF_PATH, TEST_INFO } from './test-info-content';
 import './performance-test.css';
 
@@ -13,38 +14,15 @@ export function PerformanceTestInfoPage({ route }: PageProps) {
         ← Athlete hub
       </Link>
       <h1 id="test-info-title">{info.title}</h1>
-      <section className="test-card">
-        <h2>What it measures</h2>
+      <TestCard title="What it measures">
         <p>{info.measures}</p>
-      </section>
-      <section className="test-card">
-        <h2>Why every 6–8 weeks</h2>
+      </TestCard>
+      <TestCard title="Why every 6–8 weeks">
         <p>{info.why}</p>
-      </section>
-      <section className="test-card">
-        <h2>How it works</h2>
-        <ol className="test-steps">
-          {info.protocol.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-      </section>
-      <section className="test-card">
-        <h2>What to bring</h2>
-        <ul className="test-list">
-          {info.bring.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      </section>
-      <section className="test-card">
-        <h2>Tips for a true result</h2>
-        <ul className="test-list">
-          {info.tips.map((tip) => (
-            <li key={tip}>{tip}</li>
-          ))}
-        </ul>
-      </section>
+      </TestCard>
+      <TestListCard title="How it works" items={info.protocol} numbered />
+      <TestListCard title="What to bring" items={info.bring} />
+      <TestListCard title="Tips for a true result" items={info.tips} />
     </article>
   );
 }

@@ -12,6 +12,7 @@ import { useUnits } from '../use-plan';
 import type { Units } from '../plan-format';
 import { enterTestResult, testKeys, type RawTestResult, type TestPostView } from './performance-test-api';
 import { formatMetric, METRIC_LABEL } from './test-format';
+import { TestCard, TestPageMessage } from './test-page-parts';
 import { testPath, useTestPostView, useTestSessionId } from './use-performance-test';
 import './performance-test.css';
 
@@ -143,10 +144,9 @@ export function PerformanceTestPostPage() {
   if (view.isPending) return <Loading label="Loading the test" />;
   if (view.isError) {
     return (
-      <section className="page page--narrow test-page">
-        <h1>After the test</h1>
+      <TestPageMessage title="After the test">
         <p role="alert">{view.error.message}</p>
-      </section>
+      </TestPageMessage>
     );
   }
   const { data } = view;
@@ -162,8 +162,7 @@ export function PerformanceTestPostPage() {
       </p>
       {result ? (
         <>
-          <section className="test-card">
-            <h2>{result.source === 'device' ? 'Measured by your device' : 'What you entered'}</h2>
+          <TestCard title={result.source === 'device' ? 'Measured by your device' : 'What you entered'}>
             <dl className="summary-list">
               {[result, ...result.others].map((evaluation) => (
                 <div key={evaluation.metric} className="summary-list__row">
@@ -172,7 +171,7 @@ export function PerformanceTestPostPage() {
                 </div>
               ))}
             </dl>
-          </section>
+          </TestCard>
           <div className="test-actions">
             <Link to={testPath(data.sessionId, 'threshold')} className="button button--primary button--block">
               {result.decision === 'pending' ? 'See the evaluation' : 'See your result'}

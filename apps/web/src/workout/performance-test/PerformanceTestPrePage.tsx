@@ -4,6 +4,7 @@ import { Loading } from '../../app/Loading';
 import { useUnits } from '../use-plan';
 import { formatSessionDuration } from '../plan-format';
 import { formatMetric, METRIC_LABEL, SPORT_TYPE } from './test-format';
+import { TestCard, TestListCard, TestPageMessage } from './test-page-parts';
 import { testPath, useTestPreView, useTestSessionId } from './use-performance-test';
 import './performance-test.css';
 
@@ -15,10 +16,9 @@ export function PerformanceTestPrePage() {
   if (view.isPending) return <Loading label="Loading the test" />;
   if (view.isError) {
     return (
-      <section className="page page--narrow test-page">
-        <h1>Performance test</h1>
+      <TestPageMessage title="Performance test">
         <p role="alert">{view.error.message}</p>
-      </section>
+      </TestPageMessage>
     );
   }
   const test = view.data;
@@ -35,12 +35,10 @@ export function PerformanceTestPrePage() {
         {displayDate(test.date)}
         {test.duration ? ` · ${formatSessionDuration(test.duration)}` : ''}
       </p>
-      <section className="test-card">
-        <h2>What it measures</h2>
+      <TestCard title="What it measures">
         <p>{test.purpose}</p>
-      </section>
-      <section className="test-card">
-        <h2>Your current threshold</h2>
+      </TestCard>
+      <TestCard title="Your current threshold">
         <dl className="summary-list">
           {test.currentThresholds.map((threshold) => (
             <div key={threshold.metric} className="summary-list__row">
@@ -54,23 +52,9 @@ export function PerformanceTestPrePage() {
             </div>
           ))}
         </dl>
-      </section>
-      <section className="test-card">
-        <h2>The protocol</h2>
-        <ol className="test-steps">
-          {test.protocol.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-      </section>
-      <section className="test-card">
-        <h2>How to prepare</h2>
-        <ul className="test-list">
-          {test.preparation.map((tip) => (
-            <li key={tip}>{tip}</li>
-          ))}
-        </ul>
-      </section>
+      </TestCard>
+      <TestListCard title="The protocol" items={test.protocol} numbered />
+      <TestListCard title="How to prepare" items={test.preparation} />
       <div className="test-actions">
         <Link to={testPath(test.sessionId, 'post')} className="button button--primary button--block">
           {test.hasResult ? 'See your result' : 'Done the test? Enter your result'}

@@ -8,6 +8,7 @@ import { useConfirmTestResult } from '../mutations';
 import { useUnits } from '../use-plan';
 import type { TestEvaluation, TestResult } from './performance-test-api';
 import { evaluationMessage, formatChange, formatMetric, METRIC_LABEL, OUTCOME_TITLE } from './test-format';
+import { TestPageMessage } from './test-page-parts';
 import { testPath, useTestPostView, useTestSessionId } from './use-performance-test';
 import './performance-test.css';
 
@@ -56,23 +57,21 @@ export function PerformanceTestThresholdPage() {
   if (view.isPending) return <Loading label="Loading your result" />;
   if (view.isError) {
     return (
-      <section className="page page--narrow test-page">
-        <h1>Your new threshold</h1>
+      <TestPageMessage title="Your new threshold">
         <p role="alert">{view.error.message}</p>
-      </section>
+      </TestPageMessage>
     );
   }
   const { data } = view;
   const result = data.result;
   if (!result) {
     return (
-      <section className="page page--narrow test-page">
-        <h1>Your new threshold</h1>
+      <TestPageMessage title="Your new threshold">
         <p>There is no result for this test yet.</p>
         <Link to={testPath(data.sessionId, 'post')} className="button button--primary button--block">
           Enter your result
         </Link>
-      </section>
+      </TestPageMessage>
     );
   }
 
