@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { localDate } from '@tricoach/core';
+import { addDays, localDate } from '@tricoach/core';
 import { hasPremiumAccess } from '../athlete/access';
 import { readStoredPreferences } from '../athlete/profile.storage';
 import type { Db } from '../db/database';
@@ -27,7 +27,11 @@ export function createDashboardStatusService(
 ) {
   return {
     async of(athleteId: string, now: Date) {
-      // One round trip for the athlete, their time zone, goal count and plan state: the dashboard asks on every visit.
+      // One round trip: the athlete, their time zone, goal count, plan state, and the session
+      // counts and stored readiness of the days around now. Today follows the athlete's time
+      // zone, known only once the row is read, and is always the UTC date or a day either side
+      // (UTC−12 to UTC+14), so those three days come along and today is picked after.
+      const utcToday = localDate(now, 'UTC');
       const [row] = await db
         .select({
           athlete: athletes,
@@ -36,6 +40,14 @@ export function createDashboardStatusService(
           planStatus: trainingPlans.status,
           planError: trainingPlans.error,
           planGeneratedAt: trainingPlans.generatedAt,
+          sessionsByDay: sql<Record<
+            string,
+            number
+          > | null>`(select json_object_agg(day, sessions) from (select ${plannedSessions.date}::text as day, count(*)::int as sessions from ${plannedSessions} where ${plannedSessions.athleteId} = ${athletes.id} and ${plannedSessions.date} between ${addDays(utcToday, -1)} and ${addDays(utcToday, 1)} group by ${plannedSessions.date}) counted)`,
+          readinessByDay: sql<Record<
+            string,
+            StoredReadiness | null
+          > | null>`(select json_object_agg(${dailyCheckIns.localDate}::text, ${dailyCheckIns.readiness}) from ${dailyCheckIns} where ${dailyCheckIns.athleteId} = ${athletes.id} and ${dailyCheckIns.localDate} between ${addDays(utcToday, -1)} and ${addDays(utcToday, 1)})`,
         })
         .from(athletes)
         .leftJoin(athleteProfiles, eq(athleteProfiles.athleteId, athletes.id))
@@ -52,20 +64,13 @@ export function createDashboardStatusService(
         await planGeneration.request(athleteId);
         plan = await planGeneration.state(athleteId);
       }
-      // Today's session count and stored readiness in one round trip (the day follows the time zone read above).
-      const [day] = await db
-        .select({
-          sessions: sql<number>`(select count(*)::int from ${plannedSessions} where ${plannedSessions.athleteId} = ${athleteId} and ${plannedSessions.date} = ${today})`,
-          readiness: sql<StoredReadiness | null>`(select ${dailyCheckIns.readiness} from ${dailyCheckIns} where ${dailyCheckIns.athleteId} = ${athleteId} and ${dailyCheckIns.localDate} = ${today})`,
-        })
-        .from(sql`(select 1) as one`);
-      const sessionsToday = plan.status === 'ready' ? Number(day?.sessions ?? 0) : 0;
+      const sessionsToday = plan.status === 'ready' ? Number(row.sessionsByDay?.[today] ?? 0) : 0;
       const decided = decideDashboardStatus({
         hasAccess: hasPremiumAccess(row.athlete, premiumGateEnabled, now),
         goalCount,
         plan,
         sessionsToday,
-        readiness: day?.readiness ?? null,
+        readiness: row.readinessByDay?.[today] ?? null,
       });
       return { ...decided, today, planGeneratedAt: plan.generatedAt?.toISOString() ?? null };
     },
