@@ -1,7 +1,7 @@
 import { buildFitActivity } from '../../apps/server/test/support/fit-files';
 import { expect, test } from '../support/fixtures';
 import { bearerOf } from '../support/bearer';
-import { finishOnboarding, isoDaysFromToday } from '../support/onboarding';
+import { isoDaysFromToday, onboardedWithPlan } from '../support/onboarding';
 
 interface OutlookSession {
   id: string;
@@ -18,8 +18,7 @@ test('import a FIT file from the athlete hub: progress, per-file results, the pl
   page,
 }) => {
   test.setTimeout(240_000);
-  await finishOnboarding(page, 'activity-import');
-  await expect(page.getByRole('status', { name: 'Today' })).toBeVisible({ timeout: 60_000 });
+  await onboardedWithPlan(page, 'activity-import');
   const bearer = await bearerOf(page, () => page.reload());
   const outlook = await (
     await page.request.get(`/api/v1/app/outlook?from=${isoDaysFromToday(0)}&days=7`, {

@@ -1,65 +1,57 @@
 import { expect, test } from '../support/fixtures';
-import { finishOnboarding } from '../support/onboarding';
+import { forEachViewport, screenshotsTo } from '../support/viewports';
+import { onboardedWithPlan } from '../support/onboarding';
 
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-]) {
-  test.describe(`athlete hub at ${viewport.width}×${viewport.height}`, () => {
-    test.use({ viewport });
+forEachViewport('athlete hub', (viewport) => {
+  test('the hub shows the athlete, the season, thresholds and links to trends, tests and settings', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const shot = screenshotsTo(page, `/tmp/hub-${viewport.width}`);
+    await onboardedWithPlan(page, `hub-${viewport.width}`);
 
-    test('the hub shows the athlete, the season, thresholds and links to trends, tests and settings', async ({
-      page,
-    }) => {
-      test.setTimeout(180_000);
-      const shot = (name: string) =>
-        page.screenshot({ path: `/tmp/hub-${viewport.width}-${name}.png`, fullPage: true });
-      await finishOnboarding(page, `hub-${viewport.width}`);
-      await expect(page.getByRole('status', { name: 'Today' })).toBeVisible({ timeout: 60_000 });
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /^Athlete hub/ })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Athlete hub' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Anna' })).toBeVisible();
+    await expect(page.getByText(/^\d+ years · Metric units$/)).toBeVisible();
+    const season = page.getByRole('list', { name: 'Your season' });
+    await expect(
+      season.getByRole('link', { name: /Goals and availability.*Hamburg Olympic, \d{2}\.\d{2}\.\d{2}/ }),
+    ).toBeVisible();
+    await expect(season.getByRole('link', { name: /Injuries and pauses\s*Nothing active/ })).toBeVisible();
+    await expect(page.getByTestId('athlete-hub-dot')).toHaveCount(0);
+    await expect(page.getByText('Swim CSS')).toBeVisible();
+    await expect(page.getByText('Run threshold pace')).toBeVisible();
+    for (const name of [
+      'Statistics',
+      'Resting heart rate',
+      'Heart rate variability',
+      'Swim test',
+      'Bike test',
+      'Run test',
+      'Settings',
+    ]) {
+      await expect(page.getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible();
+    }
+    // Nothing runs wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
+    await shot('hub');
 
-      await page
-        .getByRole('navigation', { name: 'Main' })
-        .getByRole('link', { name: /^Athlete hub/ })
-        .click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Athlete hub' })).toBeVisible();
-      await expect(page.getByRole('heading', { level: 2, name: 'Anna' })).toBeVisible();
-      await expect(page.getByText(/^\d+ years · Metric units$/)).toBeVisible();
-      const season = page.getByRole('list', { name: 'Your season' });
-      await expect(
-        season.getByRole('link', { name: /Goals and availability.*Hamburg Olympic, \d{2}\.\d{2}\.\d{2}/ }),
-      ).toBeVisible();
-      await expect(season.getByRole('link', { name: /Injuries and pauses\s*Nothing active/ })).toBeVisible();
-      await expect(page.getByTestId('athlete-hub-dot')).toHaveCount(0);
-      await expect(page.getByText('Swim CSS')).toBeVisible();
-      await expect(page.getByText('Run threshold pace')).toBeVisible();
-      for (const name of [
-        'Statistics',
-        'Resting heart rate',
-        'Heart rate variability',
-        'Swim test',
-        'Bike test',
-        'Run test',
-        'Settings',
-      ]) {
-        await expect(page.getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible();
-      }
-      // Nothing runs wider than the screen.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        viewport.width,
-      );
-      await shot('hub');
+    // The test info pages: what the test measures, why every 6–8 weeks, the protocol, what to bring.
+    await page.getByRole('link', { name: /^Bike test/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Bike performance test' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Why every 6–8 weeks' })).toBeVisible();
+    await expect(page.getByText(/FTP = 95 % of the 20-minute average power/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'What to bring' })).toBeVisible();
+    await shot('bike-test-info');
+    await page.getByRole('link', { name: '← Athlete hub' }).click();
 
-      // The test info pages: what the test measures, why every 6–8 weeks, the protocol, what to bring.
-      await page.getByRole('link', { name: /^Bike test/ }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Bike performance test' })).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Why every 6–8 weeks' })).toBeVisible();
-      await expect(page.getByText(/FTP = 95 % of the 20-minute average power/)).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'What to bring' })).toBeVisible();
-      await shot('bike-test-info');
-      await page.getByRole('link', { name: '← Athlete hub' }).click();
-
-      await page.getByRole('link', { name: /^Goals and availability/ }).click();
-      await expect(page).toHaveURL(/\/app\/settings\/goal-and-availability$/);
-    });
+    await page.getByRole('link', { name: /^Goals and availability/ }).click();
+    await expect(page).toHaveURL(/\/app\/settings\/goal-and-availability$/);
   });
-}
+});

@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import config from '../playwright.config';
+import { answerHowYouFeel, answerSoreness, FEELING_GOOD } from '../support/checkin';
 import { expect, test } from '../support/fixtures';
-import { finishOnboarding } from '../support/onboarding';
+import { forEachViewport, screenshotsTo } from '../support/viewports';
+import { onboardedWithPlan } from '../support/onboarding';
 import { writePulseVideo } from '../support/pulse-video';
 import { appNow, E2E_TIME_ZONE } from '../support/test-clock';
 
@@ -40,82 +42,66 @@ test.use(withFakeCamera(video.file));
 // of a 1280-wide page is the heaviest load in this run, so this file traces without screenshots.
 test.use({ trace: { mode: 'retain-on-failure', screenshots: false } });
 
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-]) {
-  test.describe(`camera check-in at ${viewport.width}×${viewport.height}`, () => {
-    // Fake timers would bunch the video frames the measurement times: only the date is the app's.
-    test.use({ viewport, appClockMode: 'dateOnly' });
-    // Chromium's file camera stamps frames when it reads them and, when the machine is very busy,
-    // stalls the video itself and loses frames on the way to the page: timing no analysis can
-    // recover (docs/decisions.md). Two retries, the same bound.
-    test.describe.configure({ retries: 2 });
+forEachViewport('camera check-in', (viewport) => {
+  // Fake timers would bunch the video frames the measurement times: only the date is the app's.
+  test.use({ appClockMode: 'dateOnly' });
+  // Chromium's file camera stamps frames when it reads them and, when the machine is very busy,
+  // stalls the video itself and loses frames on the way to the page: timing no analysis can
+  // recover (docs/decisions.md). Two retries, the same bound.
+  test.describe.configure({ retries: 2 });
 
-    test('a fingertip video measured by the camera gives its heart rate, then the check-in ends in a traffic light', async ({
-      page,
-    }) => {
-      test.setTimeout(240_000);
-      const shot = (name: string) =>
-        page.screenshot({ path: `/tmp/f1-camera-${viewport.width}-${name}.png`, fullPage: true });
-      await finishOnboarding(page, `camera-${viewport.width}`);
-      await expect(page.getByRole('status', { name: 'Today' })).toBeVisible({ timeout: 60_000 });
+  test('a fingertip video measured by the camera gives its heart rate, then the check-in ends in a traffic light', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    const shot = screenshotsTo(page, `/tmp/f1-camera-${viewport.width}`);
+    await onboardedWithPlan(page, `camera-${viewport.width}`);
 
-      await page.goto('/checkin');
-      await page.getByRole('link', { name: 'Start check-in' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Measuring device' })).toBeVisible();
-      await page.getByRole('button', { name: /^Phone camera/ }).click();
-      await expect(page).toHaveURL(/\/checkin\/hrv-measurement\?device=camera$/);
-      // The same screen with a 20-second measurement.
-      await page.goto('/checkin/hrv-measurement?device=camera&seconds=20');
+    await page.goto('/checkin');
+    await page.getByRole('link', { name: 'Start check-in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Measuring device' })).toBeVisible();
+    await page.getByRole('button', { name: /^Phone camera/ }).click();
+    await expect(page).toHaveURL(/\/checkin\/hrv-measurement\?device=camera$/);
+    // The same screen with a 20-second measurement.
+    await page.goto('/checkin/hrv-measurement?device=camera&seconds=20');
 
-      // The fake camera has no torch: the athlete is told to use another light.
-      await expect(page.getByText(/cannot switch on the flashlight/)).toBeVisible({ timeout: 15_000 });
-      await shot('waiting');
-      const progress = page.getByRole('progressbar', { name: 'Measurement progress' });
-      await expect(progress).toBeVisible({ timeout: 15_000 });
-      await expect(page.getByText(/Keep still — \d+ s left/)).toBeVisible();
-      await expect(progress).toHaveAttribute('aria-valuenow', /^(8|9|1\d|20)$/, { timeout: 15_000 });
-      await expect(page.locator('canvas.pulse-trace')).toBeVisible();
-      await shot('measuring');
+    // The fake camera has no torch: the athlete is told to use another light.
+    await expect(page.getByText(/cannot switch on the flashlight/)).toBeVisible({ timeout: 15_000 });
+    await shot('waiting');
+    const progress = page.getByRole('progressbar', { name: 'Measurement progress' });
+    await expect(progress).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(/Keep still — \d+ s left/)).toBeVisible();
+    await expect(progress).toHaveAttribute('aria-valuenow', /^(8|9|1\d|20)$/, { timeout: 15_000 });
+    await expect(page.locator('canvas.pulse-trace')).toBeVisible();
+    await shot('measuring');
 
-      await expect(page).toHaveURL(/\/checkin\/hrv-measurement\/success$/, { timeout: 60_000 });
-      const measured = page.getByRole('status', { name: 'Your measurement' });
-      await expect(measured).toContainText(/phone camera/i);
-      await expect(measured).toContainText(/\d+ bpm/);
-      const heartRate = Number((await measured.textContent())?.match(/(\d+) bpm/)?.[1]);
-      expect(Math.abs(heartRate - video.expectedHeartRate), `measured ${heartRate} bpm`).toBeLessThanOrEqual(
-        3,
-      );
-      // Issue 15's bound: within 5 % or 2 ms of the video's own rMSSD (shown rounded to the ms).
-      const rmssd = Number((await measured.textContent())?.match(/(\d+) ms/)?.[1]);
-      expect(Math.abs(rmssd - video.expectedRmssd), `measured ${rmssd} ms`).toBeLessThanOrEqual(
-        Math.max(2, 0.05 * video.expectedRmssd) + 0.5,
-      );
-      await shot('success');
+    await expect(page).toHaveURL(/\/checkin\/hrv-measurement\/success$/, { timeout: 60_000 });
+    const measured = page.getByRole('status', { name: 'Your measurement' });
+    await expect(measured).toContainText(/phone camera/i);
+    await expect(measured).toContainText(/\d+ bpm/);
+    const heartRate = Number((await measured.textContent())?.match(/(\d+) bpm/)?.[1]);
+    expect(Math.abs(heartRate - video.expectedHeartRate), `measured ${heartRate} bpm`).toBeLessThanOrEqual(3);
+    // Issue 15's bound: within 5 % or 2 ms of the video's own rMSSD (shown rounded to the ms).
+    const rmssd = Number((await measured.textContent())?.match(/(\d+) ms/)?.[1]);
+    expect(Math.abs(rmssd - video.expectedRmssd), `measured ${rmssd} ms`).toBeLessThanOrEqual(
+      Math.max(2, 0.05 * video.expectedRmssd) + 0.5,
+    );
+    await shot('success');
 
-      await page.getByRole('link', { name: 'Continue' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'How do you feel?' })).toBeVisible();
-      const answer = (question: string, label: string) =>
-        page.getByRole('group', { name: question }).getByLabel(label, { exact: true }).check();
-      await answer('How fresh do you feel?', 'Fresh');
-      await answer('How stressed are you?', 'Relaxed');
-      await answer('How did you sleep?', 'Restful');
-      await answer('How is your mood?', 'Very positive');
-      await page.getByRole('button', { name: 'Continue' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Muscle soreness' })).toBeVisible();
-      for (const region of ['Arms and shoulders', 'Core', 'Legs']) {
-        await page.getByRole('group', { name: region }).getByLabel('None', { exact: true }).check();
-      }
-      await page.getByRole('button', { name: 'See today’s result' }).click();
-      await expect(page).toHaveURL(/\/checkin\/result$/);
-      await expect(
-        page.getByRole('status', { name: 'Readiness' }).getByRole('img', { name: /^Traffic light: / }),
-      ).toBeVisible();
-      await shot('result');
-    });
+    await page.getByRole('link', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'How do you feel?' })).toBeVisible();
+    await answerHowYouFeel(page, FEELING_GOOD);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Muscle soreness' })).toBeVisible();
+    await answerSoreness(page);
+    await page.getByRole('button', { name: 'See today’s result' }).click();
+    await expect(page).toHaveURL(/\/checkin\/result$/);
+    await expect(
+      page.getByRole('status', { name: 'Readiness' }).getByRole('img', { name: /^Traffic light: / }),
+    ).toBeVisible();
+    await shot('result');
   });
-}
+});
 
 // Chromium takes its fake camera at launch: the refusal needs a second browser with the flat video.
 // A file camera stalled by a busy machine is refused for its frame gaps before the flat signal is
@@ -134,8 +120,7 @@ test.describe('camera refusal', () => {
         timezoneId: E2E_TIME_ZONE,
       });
       await page.clock.setFixedTime(appNow());
-      await finishOnboarding(page, 'camera-flat');
-      await expect(page.getByRole('status', { name: 'Today' })).toBeVisible({ timeout: 60_000 });
+      await onboardedWithPlan(page, 'camera-flat');
       await page.goto('/checkin/hrv-measurement?device=camera&seconds=15');
       await expect(page.getByRole('progressbar', { name: 'Measurement progress' })).toBeVisible({
         timeout: 15_000,

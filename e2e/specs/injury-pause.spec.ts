@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { finishOnboarding, isoDaysFromToday } from '../support/onboarding';
+import { forEachViewport, screenshotsTo } from '../support/viewports';
+import { isoDaysFromToday, onboardedWithPlan } from '../support/onboarding';
 import { bearerOf } from '../support/bearer';
 
 /** Sports of the sessions planned from today for a week, once the plan is rebuilt. */
@@ -32,81 +33,72 @@ async function forecastSessionIds(page: Page): Promise<string[]> {
   return ids;
 }
 
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-]) {
-  test.describe(`injury and pause at ${viewport.width}×${viewport.height}`, () => {
-    test.use({ viewport });
+forEachViewport('injury and pause', (viewport) => {
+  test('an active injury without running lights the hub dot and takes running out of the plan; deleting it clears both', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    const shot = screenshotsTo(page, `/tmp/pause-${viewport.width}`);
+    await onboardedWithPlan(page, `pause-${viewport.width}`);
+    const bearer = await bearerOf(page, () => page.reload());
+    await expect.poll(() => sportsAhead(page, bearer), { timeout: 60_000 }).toContain('run');
+    const hubDot = page.getByRole('navigation', { name: 'Main' }).getByTestId('athlete-hub-dot');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(hubDot).toHaveCount(0);
 
-    test('an active injury without running lights the hub dot and takes running out of the plan; deleting it clears both', async ({
-      page,
-    }) => {
-      test.setTimeout(240_000);
-      const shot = (name: string) =>
-        page.screenshot({ path: `/tmp/pause-${viewport.width}-${name}.png`, fullPage: true });
-      await finishOnboarding(page, `pause-${viewport.width}`);
-      await expect(page.getByRole('status', { name: 'Today' })).toBeVisible({ timeout: 60_000 });
-      const bearer = await bearerOf(page, () => page.reload());
-      await expect.poll(() => sportsAhead(page, bearer), { timeout: 60_000 }).toContain('run');
-      const hubDot = page.getByRole('navigation', { name: 'Main' }).getByTestId('athlete-hub-dot');
-      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-      await expect(hubDot).toHaveCount(0);
+    // Settings → Injuries and pauses → add one; a missing sport is refused with a red toast first.
+    await page.goto('/app/settings/injury-pause');
+    await expect(page.getByRole('heading', { level: 1, name: 'Injuries and pauses' })).toBeVisible();
+    await expect(page.getByText('No injuries or pauses recorded.')).toBeVisible();
+    await page.getByRole('link', { name: 'Add an injury or pause' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'New injury or pause' })).toBeVisible();
+    await page.getByRole('radio', { name: /^Injury/ }).check();
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(page.getByText('Saving failed: Choose at least one sport to leave out')).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Running' }).check();
+    await shot('form');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(page.getByText('Injury added: your plan is being rebuilt')).toBeVisible();
+    const active = page.getByRole('region', { name: 'Active' });
+    await expect(active.getByText(/^From \d{2}\.\d{2}\.\d{2}, open-ended$/)).toBeVisible();
+    await expect(active.getByText('No running')).toBeVisible();
+    await shot('list');
 
-      // Settings → Injuries and pauses → add one; a missing sport is refused with a red toast first.
-      await page.goto('/app/settings/injury-pause');
-      await expect(page.getByRole('heading', { level: 1, name: 'Injuries and pauses' })).toBeVisible();
-      await expect(page.getByText('No injuries or pauses recorded.')).toBeVisible();
-      await page.getByRole('link', { name: 'Add an injury or pause' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'New injury or pause' })).toBeVisible();
-      await page.getByRole('radio', { name: /^Injury/ }).check();
-      await page.getByRole('button', { name: 'Add', exact: true }).click();
-      await expect(page.getByText('Saving failed: Choose at least one sport to leave out')).toBeVisible();
-      await page.getByRole('checkbox', { name: 'Running' }).check();
-      await shot('form');
-      await page.getByRole('button', { name: 'Add', exact: true }).click();
-      await expect(page.getByText('Injury added: your plan is being rebuilt')).toBeVisible();
-      const active = page.getByRole('region', { name: 'Active' });
-      await expect(active.getByText(/^From \d{2}\.\d{2}\.\d{2}, open-ended$/)).toBeVisible();
-      await expect(active.getByText('No running')).toBeVisible();
-      await shot('list');
+    // The hub tab's dot shows; the hub names the injury.
+    await page.goto('/app/athlete-hub');
+    await expect(hubDot).toBeVisible();
+    await expect(
+      page
+        .getByRole('link', { name: /Injuries and pauses\s*Injury now: no running/ })
+        .getByRole('img', { name: 'An injury or pause is active today' }),
+    ).toBeVisible();
+    await shot('hub');
 
-      // The hub tab's dot shows; the hub names the injury.
-      await page.goto('/app/athlete-hub');
-      await expect(hubDot).toBeVisible();
-      await expect(
-        page
-          .getByRole('link', { name: /Injuries and pauses\s*Injury now: no running/ })
-          .getByRole('img', { name: 'An injury or pause is active today' }),
-      ).toBeVisible();
-      await shot('hub');
+    // The rebuilt plan has no running this week and next, in the API and in the forecast.
+    const during = await bearerOf(page, () => page.reload());
+    await expect
+      .poll(async () => (await sportsAhead(page, during))?.includes('run') ?? true, { timeout: 60_000 })
+      .toBe(false);
+    const ids = await forecastSessionIds(page);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(ids.filter((href) => /\.run(\.|$)/.test(href))).toEqual([]);
+    await shot('forecast');
 
-      // The rebuilt plan has no running this week and next, in the API and in the forecast.
-      const during = await bearerOf(page, () => page.reload());
-      await expect
-        .poll(async () => (await sportsAhead(page, during))?.includes('run') ?? true, { timeout: 60_000 })
-        .toBe(false);
-      const ids = await forecastSessionIds(page);
-      expect(ids.length).toBeGreaterThan(0);
-      expect(ids.filter((href) => /\.run(\.|$)/.test(href))).toEqual([]);
-      await shot('forecast');
-
-      // Delete with confirmation: the dot goes and running comes back.
-      await page.goto('/app/settings/injury-pause');
-      await page.getByRole('button', { name: /^Delete injury/ }).click();
-      const dialog = page.getByRole('alertdialog', { name: 'Delete this injury?' });
-      await expect(dialog).toBeVisible();
-      await shot('delete');
-      await dialog.getByRole('button', { name: 'Delete' }).click();
-      await expect(page.getByText('Injury deleted')).toBeVisible();
-      await expect(page.getByText('No injuries or pauses recorded.')).toBeVisible();
-      // Each full page load signs in again from the refresh cookie: the bearer is read anew.
-      const fresh = await bearerOf(page, () => page.goto('/app/athlete-hub'));
-      await expect(page.getByRole('link', { name: /Injuries and pauses\s*Nothing active/ })).toBeVisible();
-      await expect(hubDot).toHaveCount(0);
-      await expect
-        .poll(async () => (await sportsAhead(page, fresh))?.includes('run') ?? false, { timeout: 60_000 })
-        .toBe(true);
-    });
+    // Delete with confirmation: the dot goes and running comes back.
+    await page.goto('/app/settings/injury-pause');
+    await page.getByRole('button', { name: /^Delete injury/ }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete this injury?' });
+    await expect(dialog).toBeVisible();
+    await shot('delete');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Injury deleted')).toBeVisible();
+    await expect(page.getByText('No injuries or pauses recorded.')).toBeVisible();
+    // Each full page load signs in again from the refresh cookie: the bearer is read anew.
+    const fresh = await bearerOf(page, () => page.goto('/app/athlete-hub'));
+    await expect(page.getByRole('link', { name: /Injuries and pauses\s*Nothing active/ })).toBeVisible();
+    await expect(hubDot).toHaveCount(0);
+    await expect
+      .poll(async () => (await sportsAhead(page, fresh))?.includes('run') ?? false, { timeout: 60_000 })
+      .toBe(true);
   });
-}
+});

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { onboardedAthlete } from '../support/athlete-api';
+import { answerHowYouFeel, answerSoreness, FEELING_GOOD } from '../support/checkin';
 import { expect, test } from '../support/fixtures';
 import { appToday } from '../support/test-clock';
 
@@ -127,18 +128,10 @@ test('offline: opens signed in on the last sync, keeps a check-in and a logged w
   await shot(page, 'device');
   await page.getByRole('button', { name: /^Skip measurement/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'How do you feel?' })).toBeVisible();
-  const answer = (question: string, label: string) =>
-    page.getByRole('group', { name: question }).getByLabel(label, { exact: true }).check();
-  await answer('How fresh do you feel?', 'Fatigued');
-  await answer('How stressed are you?', 'Relaxed');
-  await answer('How did you sleep?', 'Poor');
-  await answer('How is your mood?', 'Very positive');
+  await answerHowYouFeel(page, { ...FEELING_GOOD, fresh: 'Fatigued', sleep: 'Poor' });
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Muscle soreness' })).toBeVisible();
-  for (const region of ['Arms and shoulders', 'Core']) {
-    await page.getByRole('group', { name: region }).getByLabel('None', { exact: true }).check();
-  }
-  await page.getByRole('group', { name: 'Legs' }).getByLabel('Moderate', { exact: true }).check();
+  await answerSoreness(page, { Legs: 'Moderate' });
   await page.getByRole('button', { name: 'See today’s result' }).click();
   await expect(page).toHaveURL(/\/checkin\/result$/);
   await expect(page.getByRole('status', { name: 'Check-in saved on this device' })).toBeVisible();

@@ -1,5 +1,10 @@
 import type { Page } from '@playwright/test';
-import { onboardThroughApi, type ApiAthlete } from '../support/athlete-api';
+import {
+  logWorkoutThroughApi,
+  onboardThroughApi,
+  runYesterday,
+  type ApiAthlete,
+} from '../support/athlete-api';
 import { expect, test } from '../support/fixtures';
 import { isoDaysFromToday, signUpNewAthlete } from '../support/onboarding';
 
@@ -137,19 +142,7 @@ test('an athlete: onboarding screens, then every unvisited screen of the app aft
   ]);
 
   // A logged workout (the first one's celebration seen) for its feedback page.
-  const logged = await page.request.post('/api/v1/app/completed-workouts', {
-    headers: { authorization: await athlete.bearer() },
-    data: {
-      sport: 'running',
-      date: isoDaysFromToday(-1),
-      startTime: '07:00',
-      durationSeconds: 45 * 60,
-      distanceMeters: 9000,
-      averageHeartRate: 150,
-    },
-  });
-  expect(logged.status(), await logged.text()).toBe(201);
-  const workoutId = (await logged.json()).id as string;
+  const workoutId = await logWorkoutThroughApi(page, await athlete.bearer(), runYesterday());
   await page.request.post('/api/v1/app/first-workout-popup/dismiss', {
     headers: { authorization: await athlete.bearer() },
   });

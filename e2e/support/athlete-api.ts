@@ -96,3 +96,39 @@ export async function onboardThroughApi(page: Page): Promise<ApiAthlete> {
     .not.toBe('plangeneration');
   return { athleteId, bearer };
 }
+
+/** A completed workout as the log form sends it (`POST /api/v1/app/completed-workouts`). */
+export interface LoggedWorkout {
+  sport: 'running' | 'cycling' | 'swimming';
+  date: string;
+  startTime: string;
+  durationSeconds: number;
+  distanceMeters: number;
+  averageHeartRate?: number;
+  averagePower?: number;
+  rpe?: number;
+}
+
+/** Yesterday's run: 45 minutes, 9 km at 150 bpm. */
+export const runYesterday = (): LoggedWorkout => ({
+  sport: 'running',
+  date: isoDaysFromToday(-1),
+  startTime: '07:00',
+  durationSeconds: 45 * 60,
+  distanceMeters: 9000,
+  averageHeartRate: 150,
+});
+
+/** Logs `workout` as done through the API; returns the completed workout's id. */
+export async function logWorkoutThroughApi(
+  page: Page,
+  bearer: string,
+  workout: LoggedWorkout,
+): Promise<string> {
+  const response = await page.request.post('/api/v1/app/completed-workouts', {
+    headers: { authorization: bearer },
+    data: workout,
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()).id as string;
+}

@@ -142,24 +142,35 @@ export async function signUpNewAthlete(page: Page, label: string): Promise<Onboa
   return onboarding;
 }
 
+export interface OnboardingChoices {
+  /** Slots on top of TYPICAL_WEEK. */
+  extraSlots?: SlotPlan[];
+  /** How many days ahead the Olympic A race is: 140 (20 weeks) unless said. */
+  raceInDays?: number;
+}
+
 /**
  * A new athlete through the screens the plan needs (profile, intention, goal, experience,
  * availability), then completion and the trial: lands on the dashboard.
  */
-export async function finishOnboarding(page: Page, label: string): Promise<Onboarding> {
+export async function finishOnboarding(
+  page: Page,
+  label: string,
+  { extraSlots = [], raceInDays = 140 }: OnboardingChoices = {},
+): Promise<Onboarding> {
   const onboarding = await signUpNewAthlete(page, label);
   await onboarding.withoutWatch();
   await onboarding.aboutYou('Metric');
   await onboarding.profile({ height: '168', weight: '61.5' });
   await onboarding.intention();
-  await onboarding.raceGoal('Hamburg Olympic', 140);
+  await onboarding.raceGoal('Hamburg Olympic', raceInDays);
   await onboarding.expectScreen('Training constraints');
   await page.goto('/onboarding/endurance-experience/training-volume');
   await onboarding.experienceVolume('4000');
   await onboarding.longSessions('2000');
   await onboarding.expectScreen('Swim threshold');
   await page.goto('/onboarding/availability');
-  await onboarding.availability(TYPICAL_WEEK);
+  await onboarding.availability([...TYPICAL_WEEK, ...extraSlots]);
   const anyway = page.getByRole('button', { name: 'Continue anyway' });
   await expect(anyway.or(onboarding.heading('Is your goal feasible?'))).toBeVisible();
   if (await anyway.isVisible()) await anyway.click();
@@ -169,4 +180,14 @@ export async function finishOnboarding(page: Page, label: string): Promise<Onboa
   await page.getByRole('button', { name: 'Start free trial' }).click();
   await expect(page).toHaveURL(/\/app\/dashboard$/);
   return onboarding;
+}
+
+/** `finishOnboarding`, then waits on the dashboard until the plan is built (today's status shows). */
+export async function onboardedWithPlan(
+  page: Page,
+  label: string,
+  choices?: OnboardingChoices,
+): Promise<void> {
+  await finishOnboarding(page, label, choices);
+  await expect(page.getByRole('status', { name: 'Today' })).toBeVisible({ timeout: 60_000 });
 }
