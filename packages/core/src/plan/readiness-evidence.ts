@@ -1,5 +1,5 @@
 import type { IsoDate } from '../dates/index';
-import { gapDays, shiftDate } from './day-math';
+import { shiftDate } from './day-math';
 import type { DailyCheckInInput } from '../model/athlete';
 import { assessReadiness } from '../readiness/assess';
 import type { ReadinessLight } from './ramp-up';
@@ -12,10 +12,10 @@ export function recentReadinessLights(
   checkIns: readonly DailyCheckInInput[],
   today: IsoDate,
 ): ReadinessLight[] {
-  const recent = checkIns.filter((checkIn) => {
-    const age = gapDays(checkIn.date, today);
-    return age >= 1 && age <= LOOKBACK_DAYS;
-  });
+  // ISO dates order as text: five years of check-ins are filtered without parsing each date.
+  const from = shiftDate(today, -LOOKBACK_DAYS);
+  const to = shiftDate(today, -1);
+  const recent = checkIns.filter((checkIn) => checkIn.date >= from && checkIn.date <= to);
   const lights: ReadinessLight[] = [];
   for (let back = 7; back >= 1; back--) {
     const date = shiftDate(today, -back);

@@ -43,5 +43,5 @@ export function capIntensity(intensity: Intensity, cap: Intensity): Intensity {
 
 /** Work above endurance counts as "intensity" (80/20 split, Seiler; Stöggl & Sperlich 2015). */
 export function isHardIntensity(intensity: Intensity): boolean {
-  return intensityRank(intensity) > intensityRank('endurance');
+  return intensity !== 'recovery' && intensity !== 'endurance';
 }
