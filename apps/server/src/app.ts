@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -16,6 +15,7 @@ import type { Database } from './db/database';
 import { createAuthGuard } from './http/auth';
 import { registerErrorHandling, tooManyRequests } from './http/errors';
 import type { RouteGuards } from './http/guards';
+import { registerSecurityHeaders } from './http/security-headers';
 import { serializeRequest } from './http/request-headers';
 import { generateRequestId, registerRequestIds, requestScopedLogger } from './http/request-id';
 import { DEFAULT_WEB_DIST, registerWebApp } from './http/web-app';
@@ -134,7 +134,7 @@ export async function buildApp(
   // compressed at build time and served as they are: web-app.ts).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
