@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { errorBodySchema } from '../http/errors';
-import { authOf } from '../http/auth';
+import { athleteRoutes } from '../http/athlete-routes';
 import type { RouteGuards } from '../http/guards';
-import { checkedByService as field, errorResponses } from '../http/openapi';
+import { checkedByService as field } from '../http/openapi';
 
 const sport = z.enum(['swim', 'bike', 'run', 'strength']);
 const feedback = z.object({
@@ -120,130 +119,94 @@ export function registerCompletedWorkoutRoutes(
   ctx: AppContext,
   guards: RouteGuards,
 ): void {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const common = { onRequest: guards.requireAuth };
-  const doc = (summary: string) => ({ tags: ['completed workouts'], summary, security: [{ bearer: [] }] });
-  const athleteOf = (request: Parameters<typeof authOf>[0]) => authOf(request).athleteId;
+  const routes = athleteRoutes(app, { tag: 'completed workouts', guards, clock: ctx.clock });
   const service = ctx.completedWorkouts;
 
   routes.post(
     '/api/v1/app/completed-workouts',
     {
-      ...common,
-      schema: {
-        ...doc('Log a workout done without a wearable'),
-        body: manualBodyDoc,
-        response: { 201: workoutRecord, ...errorResponses },
-      },
+      summary: 'Log a workout done without a wearable',
+      body: manualBodyDoc,
+      response: { 201: workoutRecord },
     },
-    async (request, reply) =>
-      reply.status(201).send(await service.logManual(athleteOf(request), request.body, ctx.clock.now())),
+    async ({ athleteId, now, request }) => service.logManual(athleteId, request.body, now),
   );
 
   routes.get(
     '/api/v1/odata/completedworkout/:key',
-    {
-      ...common,
-      schema: {
-        ...doc('One completed workout as stored'),
-        params: keyParams,
-        response: { 200: workoutRecord, ...errorResponses },
-      },
-    },
-    async (request) => service.record(athleteOf(request), request.params.key),
+    { summary: 'One completed workout as stored', params: keyParams, response: { 200: workoutRecord } },
+    async ({ athleteId, request }) => service.record(athleteId, request.params.key),
   );
 
   routes.get(
     '/api/v1/app/completed-session-detail-view/:key',
     {
-      ...common,
-      schema: {
-        ...doc('A completed workout’s summary, zones, planned comparison and feedback'),
-        params: keyParams,
-        response: { 200: detailView, ...errorResponses },
-      },
+      summary: 'A completed workout’s summary, zones, planned comparison and feedback',
+      params: keyParams,
+      response: { 200: detailView },
     },
-    async (request) => service.detail(athleteOf(request), request.params.key, ctx.clock.now()),
+    async ({ athleteId, now, request }) => service.detail(athleteId, request.params.key, now),
   );
 
   routes.get(
     '/api/v1/app/workout/chart',
     {
-      ...common,
-      schema: {
-        ...doc('Time series of a completed workout for its charts'),
-        querystring: z.object({ workoutId: z.string({ error: 'workoutId is required' }) }),
-        response: { 200: chartView, ...errorResponses },
-      },
+      summary: 'Time series of a completed workout for its charts',
+      querystring: z.object({ workoutId: z.string({ error: 'workoutId is required' }) }),
+      response: { 200: chartView },
     },
-    async (request) => service.chart(athleteOf(request), request.query.workoutId),
+    async ({ athleteId, request }) => service.chart(athleteId, request.query.workoutId),
   );
 
   routes.patch(
     '/api/v1/app/completed-workouts/:key/feedback',
     {
-      ...common,
-      schema: {
-        ...doc('Session feedback: executed as planned, intensity, duration feel'),
-        params: keyParams,
-        body: feedbackBodyDoc,
-        response: { 200: workoutRecord, ...errorResponses },
-      },
+      summary: 'Session feedback: executed as planned, intensity, duration feel',
+      params: keyParams,
+      body: feedbackBodyDoc,
+      response: { 200: workoutRecord },
     },
-    async (request) =>
-      service.giveFeedback(athleteOf(request), request.params.key, request.body, ctx.clock.now()),
+    async ({ athleteId, now, request }) =>
+      service.giveFeedback(athleteId, request.params.key, request.body, now),
   );
 
   routes.delete(
     '/api/v1/app/completed-workouts/:key',
     {
-      ...common,
-      schema: {
-        ...doc('Delete a completed workout (its planned session is open again)'),
-        params: keyParams,
-        response: { 204: z.null(), ...errorResponses },
-      },
+      summary: 'Delete a completed workout (its planned session is open again)',
+      params: keyParams,
+      response: { 204: z.null() },
     },
-    async (request, reply) => {
-      await service.remove(athleteOf(request), request.params.key);
-      return reply.status(204).send(null);
+    async ({ athleteId, request }) => {
+      await service.remove(athleteId, request.params.key);
     },
   );
 
   routes.delete(
     '/api/v1/app/completed-sessions/:key',
     {
-      ...common,
-      schema: {
-        ...doc('Delete the recorded data of a completed workout, keeping it done'),
-        params: keyParams,
-        response: { 204: z.null(), ...errorResponses },
-      },
+      summary: 'Delete the recorded data of a completed workout, keeping it done',
+      params: keyParams,
+      response: { 204: z.null() },
     },
-    async (request, reply) => {
-      await service.removeRecording(athleteOf(request), request.params.key);
-      return reply.status(204).send(null);
+    async ({ athleteId, request }) => {
+      await service.removeRecording(athleteId, request.params.key);
     },
   );
 
   routes.get(
     '/api/v1/app/test/dummy/data/generate-plan',
     {
-      ...common,
-      schema: {
-        ...doc(
-          'Developer: demo completed workouts with recordings for the last three weeks (not in production)',
-        ),
-        response: {
-          200: z.object({
-            created: z.number(),
-            workouts: z.array(z.object({ id: z.string(), date: z.string(), sport })),
-          }),
-          403: errorBodySchema,
-          ...errorResponses,
-        },
+      summary:
+        'Developer: demo completed workouts with recordings for the last three weeks (not in production)',
+      response: {
+        200: z.object({
+          created: z.number(),
+          workouts: z.array(z.object({ id: z.string(), date: z.string(), sport })),
+        }),
+        403: errorBodySchema,
       },
     },
-    async (request) => service.generateDemoData(athleteOf(request), ctx.clock.now()),
+    async ({ athleteId, now }) => service.generateDemoData(athleteId, now),
   );
 }

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { authOf } from '../http/auth';
+import { athleteRoutes } from '../http/athlete-routes';
 import type { RouteGuards } from '../http/guards';
-import { checkedByService as field, errorResponses } from '../http/openapi';
+import { checkedByService as field } from '../http/openapi';
 
 const optionView = z.object({
   value: z.string(),
@@ -18,18 +17,13 @@ const validation = z.object({
 });
 
 export function registerEquipmentRoutes(app: FastifyInstance, ctx: AppContext, guards: RouteGuards): void {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const common = { onRequest: guards.requireAuth };
-  const doc = (summary: string) => ({ tags: ['equipment'], summary, security: [{ bearer: [] }] });
+  const routes = athleteRoutes(app, { tag: 'equipment', guards, clock: ctx.clock });
 
   routes.get(
     '/api/v1/app/equipment/options',
     {
-      ...common,
-      schema: {
-        ...doc('Equipment an athlete may own, with the sport it serves'),
-        response: { 200: z.array(optionView), ...errorResponses },
-      },
+      summary: 'Equipment an athlete may own, with the sport it serves',
+      response: { 200: z.array(optionView) },
     },
     async () => ctx.equipment.options(),
   );
@@ -37,38 +31,29 @@ export function registerEquipmentRoutes(app: FastifyInstance, ctx: AppContext, g
   routes.post(
     '/api/v1/app/equipment/validate',
     {
-      ...common,
-      schema: {
-        ...doc('Check an equipment list'),
-        body: z.object({ equipment: field.strings('Equipment ids from the options') }).partial(),
-        response: { 200: validation, ...errorResponses },
-      },
+      summary: 'Check an equipment list',
+      body: z.object({ equipment: field.strings('Equipment ids from the options') }).partial(),
+      response: { 200: validation },
     },
-    async (request) => ctx.equipment.validate(request.body),
+    async ({ request }) => ctx.equipment.validate(request.body),
   );
 
   routes.get(
     '/api/v1/app/equipment',
     {
-      ...common,
-      schema: {
-        ...doc("The athlete's equipment (option values, in the options' order)"),
-        response: { 200: equipmentView, ...errorResponses },
-      },
+      summary: "The athlete's equipment (option values, in the options' order)",
+      response: { 200: equipmentView },
     },
-    async (request) => ctx.equipment.get(authOf(request).athleteId),
+    async ({ athleteId }) => ctx.equipment.get(athleteId),
   );
 
   routes.put(
     '/api/v1/app/equipment',
     {
-      ...common,
-      schema: {
-        ...doc("Replace the athlete's equipment; checked as the validate call does (400 with its messages)"),
-        body: z.object({ equipment: field.strings('Equipment ids from the options') }).partial(),
-        response: { 200: equipmentView, ...errorResponses },
-      },
+      summary: "Replace the athlete's equipment; checked as the validate call does (400 with its messages)",
+      body: z.object({ equipment: field.strings('Equipment ids from the options') }).partial(),
+      response: { 200: equipmentView },
     },
-    async (request) => ctx.equipment.replace(authOf(request).athleteId, request.body),
+    async ({ athleteId, request }) => ctx.equipment.replace(athleteId, request.body),
   );
 }

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { authOf } from '../http/auth';
+import { athleteRoutes } from '../http/athlete-routes';
 import type { RouteGuards } from '../http/guards';
-import { checkedByService as field, errorResponses } from '../http/openapi';
+import { checkedByService as field } from '../http/openapi';
 
 const pauseView = z.object({
   id: z.uuid(),
@@ -26,86 +25,43 @@ const pauseBodyDoc = z
 const pauseParams = z.object({ injuryPauseId: z.string() });
 
 export function registerInjuryPauseRoutes(app: FastifyInstance, ctx: AppContext, guards: RouteGuards): void {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const common = { onRequest: guards.requireAuth };
-  const doc = (summary: string) => ({ tags: ['injury-pause'], summary, security: [{ bearer: [] }] });
-  const athleteOf = (request: Parameters<typeof authOf>[0]) => authOf(request).athleteId;
+  const routes = athleteRoutes(app, { tag: 'injury-pause', guards, clock: ctx.clock });
 
   routes.get(
     '/api/v1/app/injury-pause-reports',
-    {
-      ...common,
-      schema: {
-        ...doc('Injury and pause periods by start date'),
-        response: { 200: z.array(pauseView), ...errorResponses },
-      },
-    },
-    async (request) => ctx.injuryPauses.list(athleteOf(request), ctx.clock.now()),
+    { summary: 'Injury and pause periods by start date', response: { 200: z.array(pauseView) } },
+    async ({ athleteId, now }) => ctx.injuryPauses.list(athleteId, now),
   );
 
   routes.post(
     '/api/v1/app/injury-pause-reports',
-    {
-      ...common,
-      schema: {
-        ...doc('Add an injury or pause'),
-        body: pauseBodyDoc,
-        response: { 201: pauseView, ...errorResponses },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await ctx.injuryPauses.create(athleteOf(request), request.body, ctx.clock.now())),
+    { summary: 'Add an injury or pause', body: pauseBodyDoc, response: { 201: pauseView } },
+    async ({ athleteId, now, request }) => ctx.injuryPauses.create(athleteId, request.body, now),
   );
 
   routes.get(
     '/api/v1/app/injury-pause-reports/:injuryPauseId',
-    {
-      ...common,
-      schema: {
-        ...doc('One injury or pause'),
-        params: pauseParams,
-        response: { 200: pauseView, ...errorResponses },
-      },
-    },
-    async (request) =>
-      ctx.injuryPauses.get(athleteOf(request), request.params.injuryPauseId, ctx.clock.now()),
+    { summary: 'One injury or pause', params: pauseParams, response: { 200: pauseView } },
+    async ({ athleteId, now, request }) => ctx.injuryPauses.get(athleteId, request.params.injuryPauseId, now),
   );
 
   routes.put(
     '/api/v1/app/injury-pause-reports/:injuryPauseId',
     {
-      ...common,
-      schema: {
-        ...doc('Change an injury or pause'),
-        params: pauseParams,
-        body: pauseBodyDoc,
-        response: { 200: pauseView, ...errorResponses },
-      },
+      summary: 'Change an injury or pause',
+      params: pauseParams,
+      body: pauseBodyDoc,
+      response: { 200: pauseView },
     },
-    async (request) =>
-      ctx.injuryPauses.update(
-        athleteOf(request),
-        request.params.injuryPauseId,
-        request.body,
-        ctx.clock.now(),
-      ),
+    async ({ athleteId, now, request }) =>
+      ctx.injuryPauses.update(athleteId, request.params.injuryPauseId, request.body, now),
   );
 
   routes.delete(
     '/api/v1/app/injury-pause-reports/:injuryPauseId',
-    {
-      ...common,
-      schema: {
-        ...doc('Delete an injury or pause'),
-        params: pauseParams,
-        response: { 204: z.null(), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      await ctx.injuryPauses.remove(athleteOf(request), request.params.injuryPauseId);
-      return reply.status(204).send(null);
+    { summary: 'Delete an injury or pause', params: pauseParams, response: { 204: z.null() } },
+    async ({ athleteId, request }) => {
+      await ctx.injuryPauses.remove(athleteId, request.params.injuryPauseId);
     },
   );
 }

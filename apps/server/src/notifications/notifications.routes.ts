@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { authOf } from '../http/auth';
+import { athleteRoutes } from '../http/athlete-routes';
 import type { RouteGuards } from '../http/guards';
-import { errorResponses } from '../http/openapi';
 import { dismissFirstWorkoutPopup } from './coach-notifications';
 
 const category = z.enum(['feedback', 'other'], { error: 'Category must be feedback or other' });
@@ -32,70 +30,42 @@ const notificationPatch = z
   });
 
 export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext, guards: RouteGuards): void {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const common = { onRequest: guards.requireAuth };
-  const doc = (summary: string) => ({ tags: ['notifications'], summary, security: [{ bearer: [] }] });
-  const athleteOf = (request: Parameters<typeof authOf>[0]) => authOf(request).athleteId;
+  const routes = athleteRoutes(app, { tag: 'notifications', guards, clock: ctx.clock });
 
   routes.get(
     '/api/v1/odata/notification',
     {
-      ...common,
-      schema: {
-        ...doc('Notifications, newest first (expired and deleted ones left out)'),
-        querystring: z.object({ category: category.optional() }),
-        response: { 200: z.array(notificationView), ...errorResponses },
-      },
+      summary: 'Notifications, newest first (expired and deleted ones left out)',
+      querystring: z.object({ category: category.optional() }),
+      response: { 200: z.array(notificationView) },
     },
-    async (request) => ctx.notifications.list(athleteOf(request), request.query.category, ctx.clock.now()),
+    async ({ athleteId, now, request }) => ctx.notifications.list(athleteId, request.query.category, now),
   );
 
   routes.get(
     '/api/v1/odata/notification/:notificationId',
-    {
-      ...common,
-      schema: {
-        ...doc('One notification'),
-        params: notificationParams,
-        response: { 200: notificationView, ...errorResponses },
-      },
-    },
-    async (request) =>
-      ctx.notifications.get(athleteOf(request), request.params.notificationId, ctx.clock.now()),
+    { summary: 'One notification', params: notificationParams, response: { 200: notificationView } },
+    async ({ athleteId, now, request }) =>
+      ctx.notifications.get(athleteId, request.params.notificationId, now),
   );
 
   routes.patch(
     '/api/v1/odata/notification/:notificationId',
     {
-      ...common,
-      schema: {
-        ...doc('Mark a notification read or deleted'),
-        params: notificationParams,
-        body: notificationPatch,
-        response: { 200: notificationView, ...errorResponses },
-      },
+      summary: 'Mark a notification read or deleted',
+      params: notificationParams,
+      body: notificationPatch,
+      response: { 200: notificationView },
     },
-    async (request) =>
-      ctx.notifications.patch(
-        athleteOf(request),
-        request.params.notificationId,
-        request.body,
-        ctx.clock.now(),
-      ),
+    async ({ athleteId, now, request }) =>
+      ctx.notifications.patch(athleteId, request.params.notificationId, request.body, now),
   );
 
   routes.post(
     '/api/v1/app/first-workout-popup/dismiss',
-    {
-      ...common,
-      schema: {
-        ...doc('The first-workout page was seen: stop opening it'),
-        response: { 204: z.null(), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      await dismissFirstWorkoutPopup(ctx.db, athleteOf(request), ctx.identity.invalidate);
-      return reply.status(204).send(null);
+    { summary: 'The first-workout page was seen: stop opening it', response: { 204: z.null() } },
+    async ({ athleteId }) => {
+      await dismissFirstWorkoutPopup(ctx.db, athleteId, ctx.identity.invalidate);
     },
   );
 }

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isIsoDate } from '@tricoach/core';
 import type { AppContext } from '../context';
-import { authOf, ownKey } from '../http/auth';
+import { ownKey } from '../http/auth';
+import { athleteRoutes } from '../http/athlete-routes';
 import type { RouteGuards } from '../http/guards';
-import { errorResponses } from '../http/openapi';
 
 const sport = z.enum(['swim', 'bike', 'run']);
 const metric = z.enum([
@@ -82,118 +81,78 @@ export function registerPerformanceTestRoutes(
   ctx: AppContext,
   guards: RouteGuards,
 ): void {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const common = { onRequest: guards.requireAuth };
-  const doc = (summary: string) => ({ tags: ['performance-tests'], summary, security: [{ bearer: [] }] });
-  const athleteOf = (request: Parameters<typeof authOf>[0]) => authOf(request).athleteId;
+  const routes = athleteRoutes(app, { tag: 'performance-tests', guards, clock: ctx.clock });
 
   routes.get(
     '/api/v1/app/performance-test/pre-view',
     {
-      ...common,
-      schema: {
-        ...doc('What a planned test is, its protocol and the current threshold'),
-        querystring: sessionQuery,
-        response: { 200: preView, ...errorResponses },
-      },
+      summary: 'What a planned test is, its protocol and the current threshold',
+      querystring: sessionQuery,
+      response: { 200: preView },
     },
-    async (request) =>
-      ctx.performanceTests.preView(athleteOf(request), request.query.sessionId, ctx.clock.now()),
+    async ({ athleteId, now, request }) =>
+      ctx.performanceTests.preView(athleteId, request.query.sessionId, now),
   );
 
   routes.get(
     '/api/v1/app/performance-test/post-view',
     {
-      ...common,
-      schema: {
-        ...doc('The evaluation of a test, measured by a device or entered'),
-        querystring: sessionQuery,
-        response: { 200: postView, ...errorResponses },
-      },
+      summary: 'The evaluation of a test, measured by a device or entered',
+      querystring: sessionQuery,
+      response: { 200: postView },
     },
-    async (request) =>
-      ctx.performanceTests.postView(athleteOf(request), request.query.sessionId, ctx.clock.now()),
+    async ({ athleteId, now, request }) =>
+      ctx.performanceTests.postView(athleteId, request.query.sessionId, now),
   );
 
   routes.post(
     '/api/v1/app/performance-test/result',
-    {
-      ...common,
-      schema: {
-        ...doc('Enter a test result no device measured'),
-        body: rawResult,
-        response: { 200: postView, ...errorResponses },
-      },
-    },
-    async (request) => {
+    { summary: 'Enter a test result no device measured', body: rawResult, response: { 200: postView } },
+    async ({ athleteId, now, request }) => {
       const { sessionId, ...raw } = request.body;
-      return ctx.performanceTests.enterResult(athleteOf(request), sessionId, raw, ctx.clock.now());
+      return ctx.performanceTests.enterResult(athleteId, sessionId, raw, now);
     },
   );
 
   routes.put(
     '/api/v1/app/performance-test/confirm',
     {
-      ...common,
-      schema: {
-        ...doc('Accept or reject a test result'),
-        body: z.object({
-          workoutId: z.string({ error: 'workoutId is required' }).min(1, 'workoutId is required'),
-          confirm: z.boolean({ error: 'confirm must be true or false' }),
-        }),
-        response: {
-          200: z.object({ result, thresholds: z.record(z.string(), z.unknown()) }),
-          ...errorResponses,
-        },
-      },
+      summary: 'Accept or reject a test result',
+      body: z.object({
+        workoutId: z.string({ error: 'workoutId is required' }).min(1, 'workoutId is required'),
+        confirm: z.boolean({ error: 'confirm must be true or false' }),
+      }),
+      response: { 200: z.object({ result, thresholds: z.record(z.string(), z.unknown()) }) },
     },
-    async (request) =>
-      ctx.performanceTests.confirm(
-        athleteOf(request),
-        request.body.workoutId,
-        request.body.confirm,
-        ctx.clock.now(),
-      ),
+    async ({ athleteId, now, request }) =>
+      ctx.performanceTests.confirm(athleteId, request.body.workoutId, request.body.confirm, now),
   );
 
   routes.post(
     '/api/v1/app/test/generate-performance-test',
     {
-      ...common,
-      schema: {
-        ...doc('Developer call: plan a performance test on a day (not in production)'),
-        body: z.object({
-          sportType: z.enum(['swimming', 'cycling', 'running'], {
-            error: 'Sport must be swimming, cycling or running',
-          }),
-          athleteId: z.string({ error: 'athleteId is required' }),
-          date: z.string({ error: 'Date is required' }).refine(isIsoDate, 'Date must be a date YYYY-MM-DD'),
+      summary: 'Developer call: plan a performance test on a day (not in production)',
+      body: z.object({
+        sportType: z.enum(['swimming', 'cycling', 'running'], {
+          error: 'Sport must be swimming, cycling or running',
         }),
-        response: {
-          201: z.object({
-            id: z.string(),
-            date: z.string(),
-            sport,
-            title: z.string(),
-            focus: z.string(),
-            duration: z.number(),
-          }),
-          ...errorResponses,
-        },
+        athleteId: z.string({ error: 'athleteId is required' }),
+        date: z.string({ error: 'Date is required' }).refine(isIsoDate, 'Date must be a date YYYY-MM-DD'),
+      }),
+      response: {
+        201: z.object({
+          id: z.string(),
+          date: z.string(),
+          sport,
+          title: z.string(),
+          focus: z.string(),
+          duration: z.number(),
+        }),
       },
     },
-    async (request, reply) => {
+    async ({ now, request }) => {
       const athleteId = ownKey(request, request.body.athleteId);
-      return reply
-        .status(201)
-        .send(
-          await ctx.performanceTests.generate(
-            athleteId,
-            request.body.sportType,
-            request.body.date,
-            ctx.clock.now(),
-          ),
-        );
+      return ctx.performanceTests.generate(athleteId, request.body.sportType, request.body.date, now);
     },
   );
 }

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { oneOfField } from '@tricoach/core';
 import type { AppContext } from '../context';
-import { authOf } from '../http/auth';
+import { athleteRoutes } from '../http/athlete-routes';
 import type { RouteGuards } from '../http/guards';
-import { checkedByService as field, errorResponses } from '../http/openapi';
+import { checkedByService as field } from '../http/openapi';
 import { THRESHOLD_KEYS, THRESHOLD_SPORTS } from './thresholds.service';
 
 const thresholdsView = z.object({
@@ -65,164 +64,125 @@ const runningOnboardingDoc = runningDoc
 const sportQuery = oneOfField(THRESHOLD_SPORTS, 'Sport');
 
 export function registerThresholdRoutes(app: FastifyInstance, ctx: AppContext, guards: RouteGuards): void {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const common = { onRequest: guards.requireAuth };
-  const doc = (summary: string) => ({ tags: ['thresholds'], summary, security: [{ bearer: [] }] });
-  const athleteOf = (request: Parameters<typeof authOf>[0]) => authOf(request).athleteId;
-  const answer = { 200: thresholdsView, ...errorResponses };
+  const routes = athleteRoutes(app, { tag: 'thresholds', guards, clock: ctx.clock });
+  const answer = { 200: thresholdsView };
 
   routes.get(
     '/api/v1/thresholds',
-    { ...common, schema: { ...doc('Thresholds the coach uses (SI), estimates named'), response: answer } },
-    async (request) => ctx.thresholds.get(athleteOf(request), ctx.clock.now()),
+    { summary: 'Thresholds the coach uses (SI), estimates named', response: answer },
+    async ({ athleteId, now }) => ctx.thresholds.get(athleteId, now),
   );
 
   routes.get(
     '/api/v1/thresholds/settings',
-    {
-      ...common,
-      schema: {
-        ...doc('Thresholds and the zones per sport'),
-        response: { 200: settingsView, ...errorResponses },
-      },
-    },
-    async (request) => ctx.thresholds.settings(athleteOf(request), ctx.clock.now()),
+    { summary: 'Thresholds and the zones per sport', response: { 200: settingsView } },
+    async ({ athleteId, now }) => ctx.thresholds.settings(athleteId, now),
   );
 
   routes.post(
     '/api/v2/thresholds/default',
     {
-      ...common,
-      schema: {
-        ...doc("Store the coach's estimates for a sport's unknown thresholds"),
-        querystring: z.object({ sport: sportQuery }),
-        response: answer,
-      },
+      summary: "Store the coach's estimates for a sport's unknown thresholds",
+      querystring: z.object({ sport: sportQuery }),
+      response: answer,
     },
-    async (request) => ctx.thresholds.fillDefaults(athleteOf(request), request.query.sport, ctx.clock.now()),
+    async ({ athleteId, now, request }) => ctx.thresholds.fillDefaults(athleteId, request.query.sport, now),
   );
 
   routes.get(
     '/api/v2/thresholds/validate',
     {
-      ...common,
-      schema: {
-        ...doc('Check one threshold field as its POST would'),
-        querystring: z.object({
-          sport: sportQuery,
-          field: z.string({ error: 'Field is required' }),
-          value: z.string().optional(),
-        }),
-        response: {
-          200: z.object({ isValid: z.boolean(), message: z.string().optional() }),
-          ...errorResponses,
-        },
-      },
+      summary: 'Check one threshold field as its POST would',
+      querystring: z.object({
+        sport: sportQuery,
+        field: z.string({ error: 'Field is required' }),
+        value: z.string().optional(),
+      }),
+      response: { 200: z.object({ isValid: z.boolean(), message: z.string().optional() }) },
     },
-    async (request) =>
-      ctx.thresholds.validate(
-        athleteOf(request),
-        request.query.sport,
-        request.query.field,
-        request.query.value,
-        ctx.clock.now(),
-      ),
+    async ({ athleteId, now, request }) =>
+      ctx.thresholds.validate(athleteId, request.query.sport, request.query.field, request.query.value, now),
   );
 
   routes.post(
     '/api/v2/thresholds/swimming',
     {
-      ...common,
-      schema: { ...doc('CSS pace, or the 50 m and 400 m test times'), body: swimmingDoc, response: answer },
+      summary: 'CSS pace, or the 50 m and 400 m test times',
+      body: swimmingDoc,
+      response: answer,
     },
-    async (request) => ctx.thresholds.postSwimming(athleteOf(request), request.body, ctx.clock.now()),
+    async ({ athleteId, now, request }) => ctx.thresholds.postSwimming(athleteId, request.body, now),
   );
 
   routes.post(
     '/api/v2/thresholds/swimming/default',
-    { ...common, schema: { ...doc('Use the default CSS, 2:00 per 100 m'), response: answer } },
-    async (request) => ctx.thresholds.defaultSwimming(athleteOf(request), ctx.clock.now()),
+    { summary: 'Use the default CSS, 2:00 per 100 m', response: answer },
+    async ({ athleteId, now }) => ctx.thresholds.defaultSwimming(athleteId, now),
   );
 
   routes.post(
     '/api/v2/thresholds/running',
     {
-      ...common,
-      schema: {
-        ...doc('Running thresholds (paces in the athlete’s unit system)'),
-        body: runningDoc,
-        response: answer,
-      },
+      summary: 'Running thresholds (paces in the athlete’s unit system)',
+      body: runningDoc,
+      response: answer,
     },
-    async (request) =>
-      ctx.thresholds.postRunning(athleteOf(request), request.body, ctx.clock.now(), { isOnboarding: false }),
+    async ({ athleteId, now, request }) =>
+      ctx.thresholds.postRunning(athleteId, request.body, now, { isOnboarding: false }),
   );
 
   routes.post(
     '/api/v2/thresholds/running/onboarding',
     {
-      ...common,
-      schema: {
-        ...doc('Running thresholds from onboarding, or a race result'),
-        body: runningOnboardingDoc,
-        response: answer,
-      },
+      summary: 'Running thresholds from onboarding, or a race result',
+      body: runningOnboardingDoc,
+      response: answer,
     },
-    async (request) =>
-      ctx.thresholds.postRunning(athleteOf(request), request.body, ctx.clock.now(), { isOnboarding: true }),
+    async ({ athleteId, now, request }) =>
+      ctx.thresholds.postRunning(athleteId, request.body, now, { isOnboarding: true }),
   );
 
   routes.post(
     '/api/v2/thresholds/cycling',
-    { ...common, schema: { ...doc('Cycling thresholds'), body: cyclingDoc, response: answer } },
-    async (request) => ctx.thresholds.postCycling(athleteOf(request), request.body, ctx.clock.now()),
+    { summary: 'Cycling thresholds', body: cyclingDoc, response: answer },
+    async ({ athleteId, now, request }) => ctx.thresholds.postCycling(athleteId, request.body, now),
   );
 
   routes.post(
     '/api/v2/thresholds/cycling/onboarding',
-    {
-      ...common,
-      schema: { ...doc('Cycling thresholds from onboarding'), body: cyclingDoc, response: answer },
-    },
-    async (request) => ctx.thresholds.postCycling(athleteOf(request), request.body, ctx.clock.now()),
+    { summary: 'Cycling thresholds from onboarding', body: cyclingDoc, response: answer },
+    async ({ athleteId, now, request }) => ctx.thresholds.postCycling(athleteId, request.body, now),
   );
 
   routes.get(
     '/api/v2/thresholds/upper-pace-method',
     {
-      ...common,
-      schema: {
-        ...doc('Threshold run pace (s/km) from a race result: distance in metres, time in seconds'),
-        querystring: z.object({ distance: z.string().optional(), time: z.string().optional() }),
-        response: { 200: z.object({ upperPace: z.number(), method: z.string() }), ...errorResponses },
-      },
+      summary: 'Threshold run pace (s/km) from a race result: distance in metres, time in seconds',
+      querystring: z.object({ distance: z.string().optional(), time: z.string().optional() }),
+      response: { 200: z.object({ upperPace: z.number(), method: z.string() }) },
     },
-    async (request) => ctx.thresholds.upperPaceFromRace(request.query.distance, request.query.time),
+    async ({ request }) => ctx.thresholds.upperPaceFromRace(request.query.distance, request.query.time),
   );
 
   routes.get(
     '/api/v1/thresholds/maffetone',
     {
-      ...common,
-      schema: {
-        ...doc('MAF heart rate and range from the MAF answers (repeated `answers`) and the age'),
-        querystring: z.object({ answers: z.union([z.string(), z.array(z.string())]).optional() }),
-        response: {
-          200: z.object({
-            mafHeartRate: z.number(),
-            low: z.number(),
-            high: z.number(),
-            category: z.string(),
-          }),
-          ...errorResponses,
-        },
+      summary: 'MAF heart rate and range from the MAF answers (repeated `answers`) and the age',
+      querystring: z.object({ answers: z.union([z.string(), z.array(z.string())]).optional() }),
+      response: {
+        200: z.object({
+          mafHeartRate: z.number(),
+          low: z.number(),
+          high: z.number(),
+          category: z.string(),
+        }),
       },
     },
-    async (request) =>
+    async ({ athleteId, now, request }) =>
       ctx.thresholds.maffetone(
-        athleteOf(request),
+        athleteId,
         request.query.answers === undefined ? undefined : [request.query.answers].flat(),
-        ctx.clock.now(),
+        now,
       ),
   );
 }

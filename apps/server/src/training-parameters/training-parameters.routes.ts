@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { oneOfField } from '@tricoach/core';
 import type { AppContext } from '../context';
-import { authOf, ownKey } from '../http/auth';
+import { ownKey } from '../http/auth';
+import { athleteRoutes } from '../http/athlete-routes';
 import type { RouteGuards } from '../http/guards';
-import { checkedByService as field, errorResponses } from '../http/openapi';
+import { checkedByService as field } from '../http/openapi';
 import { CAPABILITY_KINDS } from './training-parameters.service';
 
 const capabilityView = z.object({ total: z.number(), long: z.number() });
@@ -30,148 +30,97 @@ export function registerTrainingParameterRoutes(
   ctx: AppContext,
   guards: RouteGuards,
 ): void {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const common = { onRequest: guards.requireAuth };
-  const doc = (summary: string) => ({ tags: ['training volume'], summary, security: [{ bearer: [] }] });
-  const athleteOf = (request: Parameters<typeof authOf>[0]) => authOf(request).athleteId;
+  const routes = athleteRoutes(app, { tag: 'training volume', guards, clock: ctx.clock });
   const service = ctx.trainingParameters;
 
   routes.post(
     '/api/v1/app/training-parameters/total',
     {
-      ...common,
-      schema: {
-        ...doc('Set the weekly training capability (cycling plus running), seconds or h:mm'),
-        body: secondsDoc,
-        response: { 200: capabilityView, ...errorResponses },
-      },
+      summary: 'Set the weekly training capability (cycling plus running), seconds or h:mm',
+      body: secondsDoc,
+      response: { 200: capabilityView },
     },
-    async (request) => service.setTotalCapability(athleteOf(request), request.body, ctx.clock.now()),
+    async ({ athleteId, now, request }) => service.setTotalCapability(athleteId, request.body, now),
   );
 
   routes.post(
     '/api/v1/app/training-parameters/long',
     {
-      ...common,
-      schema: {
-        ...doc('Set the long-session capability (the longer of ride and run), seconds or h:mm'),
-        body: secondsDoc,
-        response: { 200: capabilityView, ...errorResponses },
-      },
+      summary: 'Set the long-session capability (the longer of ride and run), seconds or h:mm',
+      body: secondsDoc,
+      response: { 200: capabilityView },
     },
-    async (request) => service.setLongCapability(athleteOf(request), request.body, ctx.clock.now()),
+    async ({ athleteId, now, request }) => service.setLongCapability(athleteId, request.body, now),
   );
 
   routes.get(
     '/api/v1/app/training-parameters/history',
     {
-      ...common,
-      schema: {
-        ...doc('Capability history, newest first'),
-        querystring: z.object({ kind: oneOfField(CAPABILITY_KINDS, 'Kind') }),
-        response: { 200: z.array(historyEntry), ...errorResponses },
-      },
+      summary: 'Capability history, newest first',
+      querystring: z.object({ kind: oneOfField(CAPABILITY_KINDS, 'Kind') }),
+      response: { 200: z.array(historyEntry) },
     },
-    async (request) => service.history(athleteOf(request), request.query.kind),
+    async ({ athleteId, request }) => service.history(athleteId, request.query.kind),
   );
 
   routes.get(
     '/api/v1/app/onboarding/average-weekly-session',
-    {
-      ...common,
-      schema: {
-        ...doc('Weekly volume: swim metres, ride and run seconds'),
-        response: { 200: perSport, ...errorResponses },
-      },
-    },
-    async (request) => service.getWeeklyAnswers(athleteOf(request)),
+    { summary: 'Weekly volume: swim metres, ride and run seconds', response: { 200: perSport } },
+    async ({ athleteId }) => service.getWeeklyAnswers(athleteId),
   );
 
   routes.post(
     '/api/v1/app/onboarding/average-weekly-session',
-    {
-      ...common,
-      schema: {
-        ...doc('Answer the weekly volume'),
-        body: perSportDoc,
-        response: { 200: perSport, ...errorResponses },
-      },
-    },
-    async (request) => service.setWeeklyAnswers(athleteOf(request), request.body, ctx.clock.now()),
+    { summary: 'Answer the weekly volume', body: perSportDoc, response: { 200: perSport } },
+    async ({ athleteId, now, request }) => service.setWeeklyAnswers(athleteId, request.body, now),
   );
 
   routes.get(
     '/api/v1/app/onboarding/average-long-session',
-    {
-      ...common,
-      schema: {
-        ...doc('Long sessions: swim metres, ride and run seconds'),
-        response: { 200: perSport, ...errorResponses },
-      },
-    },
-    async (request) => service.getLongAnswers(athleteOf(request)),
+    { summary: 'Long sessions: swim metres, ride and run seconds', response: { 200: perSport } },
+    async ({ athleteId }) => service.getLongAnswers(athleteId),
   );
 
   routes.post(
     '/api/v1/app/onboarding/average-long-session',
-    {
-      ...common,
-      schema: {
-        ...doc('Answer the long sessions'),
-        body: perSportDoc,
-        response: { 200: perSport, ...errorResponses },
-      },
-    },
-    async (request) => service.setLongAnswers(athleteOf(request), request.body, ctx.clock.now()),
+    { summary: 'Answer the long sessions', body: perSportDoc, response: { 200: perSport } },
+    async ({ athleteId, now, request }) => service.setLongAnswers(athleteId, request.body, now),
   );
 
   routes.get(
     '/api/v1/app/onboarding/trainingvolumehint/:key',
     {
-      ...common,
-      schema: {
-        ...doc('Weekly hours the A race needs'),
-        params: z.object({ key: z.string() }),
-        response: {
-          200: z.object({
-            minimumHoursPerWeek: z.number().nullable(),
-            recommendedHoursPerWeek: z.number().nullable(),
-            message: z.string(),
-          }),
-          ...errorResponses,
-        },
+      summary: 'Weekly hours the A race needs',
+      params: z.object({ key: z.string() }),
+      response: {
+        200: z.object({
+          minimumHoursPerWeek: z.number().nullable(),
+          recommendedHoursPerWeek: z.number().nullable(),
+          message: z.string(),
+        }),
       },
     },
-    async (request) => service.volumeHint(ownKey(request, request.params.key), ctx.clock.now()),
+    async ({ now, request }) => service.volumeHint(ownKey(request, request.params.key), now),
   );
 
   routes.get(
     '/api/v1/app/training-volume/validate',
     {
-      ...common,
-      schema: {
-        ...doc('Check a long session against the weekly hours'),
-        querystring: z.object({
-          hoursPerWeek: z.string().optional(),
-          longSessionSeconds: z.string().optional(),
-        }),
-        response: {
-          200: z.object({ isValid: z.boolean(), message: z.string().optional() }),
-          ...errorResponses,
-        },
-      },
+      summary: 'Check a long session against the weekly hours',
+      querystring: z.object({
+        hoursPerWeek: z.string().optional(),
+        longSessionSeconds: z.string().optional(),
+      }),
+      response: { 200: z.object({ isValid: z.boolean(), message: z.string().optional() }) },
     },
-    async (request) => service.validateVolume(request.query),
+    async ({ request }) => service.validateVolume(request.query),
   );
 
   routes.get(
     '/api/v1/app/onboarding/enduranceSportOptions',
     {
-      ...common,
-      schema: {
-        ...doc('Other endurance sports (spec section 3)'),
-        response: { 200: z.array(z.object({ value: z.string(), label: z.string() })), ...errorResponses },
-      },
+      summary: 'Other endurance sports (spec section 3)',
+      response: { 200: z.array(z.object({ value: z.string(), label: z.string() })) },
     },
     async () => service.enduranceSportOptions(),
   );
@@ -179,21 +128,17 @@ export function registerTrainingParameterRoutes(
   routes.get(
     '/api/v1/app/settings/swim-parameters',
     {
-      ...common,
-      schema: {
-        ...doc('Pool, swim unit and CSS (s/100 m)'),
-        response: {
-          200: z.object({
-            poolLength: z.string(),
-            swimUnit: z.string(),
-            css: z.number(),
-            isCssEstimated: z.boolean(),
-            useVerbalSwimPace: z.boolean(),
-          }),
-          ...errorResponses,
-        },
+      summary: 'Pool, swim unit and CSS (s/100 m)',
+      response: {
+        200: z.object({
+          poolLength: z.string(),
+          swimUnit: z.string(),
+          css: z.number(),
+          isCssEstimated: z.boolean(),
+          useVerbalSwimPace: z.boolean(),
+        }),
       },
     },
-    async (request) => service.swimParameters(athleteOf(request)),
+    async ({ athleteId }) => service.swimParameters(athleteId),
   );
 }
