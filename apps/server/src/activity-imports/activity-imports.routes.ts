@@ -5,13 +5,11 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { authOf } from '../http/auth';
 import { ApiError, errorBodySchema } from '../http/errors';
+import { athleteRoutes } from '../http/athlete-routes';
 import type { RouteGuards } from '../http/guards';
-import { errorResponses } from '../http/openapi';
 import { fileTooLarge, MAX_ACTIVITY_FILES, megabytes, type UploadedFile } from './activity-imports.service';
 import { displayableFileName } from './activity-files';
 
@@ -129,37 +127,28 @@ export function registerActivityImportRoutes(
   ctx: AppContext,
   guards: RouteGuards,
 ): void {
-  const common = { onRequest: guards.requireAuth };
-  const doc = (summary: string) => ({ tags: ['activity imports'], summary, security: [{ bearer: [] }] });
-  const athleteOf = (request: FastifyRequest) => authOf(request).athleteId;
-
+  const group = { tag: 'activity imports', guards, clock: ctx.clock };
   const maxFileBytes = Math.round(ctx.config.ACTIVITY_IMPORT_MAX_FILE_MB * 1024 ** 2);
   // Multipart only in this scope: every other route keeps refusing multipart bodies.
   void app.register(async (scope) => {
     await scope.register(multipart, {
       limits: { fileSize: maxFileBytes, files: MAX_ACTIVITY_FILES, fields: 10 },
     });
-    const routes = scope.withTypeProvider<ZodTypeProvider>();
 
-    routes.post(
+    athleteRoutes(scope, group).post(
       '/api/v1/app/activity-imports',
       {
-        ...common,
+        summary: `Import activity files (multipart parts named \`files\`: FIT, TCX, GPX, gzipped, or a ZIP of them; at most ${megabytes(maxFileBytes)} each); runs as a job`,
+        consumes: ['multipart/form-data'],
+        response: { 202: z.object({ importId: z.string() }), 413: errorBodySchema },
         bodyLimit: 4 * maxFileBytes + 1024 * 1024,
-        schema: {
-          ...doc(
-            `Import activity files (multipart parts named \`files\`: FIT, TCX, GPX, gzipped, or a ZIP of them; at most ${megabytes(maxFileBytes)} each); runs as a job`,
-          ),
-          consumes: ['multipart/form-data'],
-          response: { 202: z.object({ importId: z.string() }), 413: errorBodySchema, ...errorResponses },
-        },
       },
-      async (request, reply) => {
+      async ({ athleteId, request }) => {
         // The upload's files live on disk only until they are stored with the import (or refused).
         const folder = await mkdtemp(path.join(tmpdir(), 'tricoach-upload-'));
         try {
           const files = await receiveFiles(request, maxFileBytes, folder);
-          return await reply.status(202).send(await ctx.activityImports.start(athleteOf(request), files));
+          return await ctx.activityImports.start(athleteId, files);
         } finally {
           await rm(folder, { recursive: true, force: true });
         }
@@ -167,16 +156,13 @@ export function registerActivityImportRoutes(
     );
   });
 
-  app.withTypeProvider<ZodTypeProvider>().get(
+  athleteRoutes(app, group).get(
     '/api/v1/app/activity-imports/:importId',
     {
-      ...common,
-      schema: {
-        ...doc('Progress and per-file results of an activity import'),
-        params: z.object({ importId: z.string() }),
-        response: { 200: importView, ...errorResponses },
-      },
+      summary: 'Progress and per-file results of an activity import',
+      params: z.object({ importId: z.string() }),
+      response: { 200: importView },
     },
-    async (request) => ctx.activityImports.status(athleteOf(request), request.params.importId),
+    async ({ athleteId, request }) => ctx.activityImports.status(athleteId, request.params.importId),
   );
 }

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { authOf } from '../http/auth';
+import { athleteRoutes } from '../http/athlete-routes';
 import type { RouteGuards } from '../http/guards';
-import { errorResponses } from '../http/openapi';
 
 const identitySchema = z.object({
   systemUserId: z.uuid(),
@@ -31,17 +29,9 @@ const identitySchema = z.object({
 });
 
 export function registerIdentityRoutes(app: FastifyInstance, ctx: AppContext, guards: RouteGuards): void {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  athleteRoutes(app, { tag: 'app', guards, clock: ctx.clock }).get(
     '/api/v1/app/identity',
-    {
-      onRequest: guards.requireAuth,
-      schema: {
-        tags: ['app'],
-        summary: 'Who is signed in, and their app state',
-        security: [{ bearer: [] }],
-        response: { 200: identitySchema, ...errorResponses },
-      },
-    },
-    async (request) => ctx.identity.load(authOf(request)),
+    { summary: 'Who is signed in, and their app state', response: { 200: identitySchema } },
+    async ({ auth }) => ctx.identity.load(auth),
   );
 }

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { authOf, ownKey } from '../http/auth';
+import { ownKey } from '../http/auth';
+import { athleteRoutes } from '../http/athlete-routes';
 import type { RouteGuards } from '../http/guards';
-import { checkedByService as field, errorResponses } from '../http/openapi';
+import { checkedByService as field } from '../http/openapi';
 import { GENDERS, INTENTIONS, MAF_ANSWERS } from '@tricoach/core';
 
 const preferencesView = z.object({
@@ -76,95 +76,54 @@ const profilePatchDoc = z
 const keyParams = z.object({ key: z.string() });
 
 export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext, guards: RouteGuards): void {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['athlete'];
-  const auth = { onRequest: guards.requireAuth };
-  const security = [{ bearer: [] }];
+  const routes = athleteRoutes(app, { tag: 'athlete', guards, clock: ctx.clock });
 
   routes.get(
     '/api/v1/odata/AthleteProfile/:key',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary: 'The athlete profile',
-        params: keyParams,
-        response: { 200: athleteProfileView, ...errorResponses },
-      },
-    },
-    async (request) => ctx.profiles.get(ownKey(request, request.params.key)),
+    { summary: 'The athlete profile', params: keyParams, response: { 200: athleteProfileView } },
+    async ({ request }) => ctx.profiles.get(ownKey(request, request.params.key)),
   );
 
   routes.patch(
     '/api/v1/odata/AthleteProfile/:key',
     {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary: 'Change any subset of the profile',
-        params: keyParams,
-        body: profilePatchDoc,
-        response: { 200: athleteProfileView, ...errorResponses },
-      },
+      summary: 'Change any subset of the profile',
+      params: keyParams,
+      body: profilePatchDoc,
+      response: { 200: athleteProfileView },
     },
-    async (request) => ctx.profiles.patch(ownKey(request, request.params.key), request.body, ctx.clock.now()),
+    async ({ now, request }) => ctx.profiles.patch(ownKey(request, request.params.key), request.body, now),
   );
 
   routes.post(
     '/api/v1/app/update-time-zone',
     {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary: "The device's IANA time zone",
-        body: z.object({ TimeZoneId: field.string('IANA time zone, e.g. Europe/Berlin') }),
-        response: { 204: z.null(), ...errorResponses },
-      },
+      summary: "The device's IANA time zone",
+      body: z.object({ TimeZoneId: field.string('IANA time zone, e.g. Europe/Berlin') }),
+      response: { 204: z.null() },
     },
-    async (request, reply) => {
-      await ctx.profiles.updateTimeZone(authOf(request).athleteId, request.body.TimeZoneId);
-      return reply.status(204).send(null);
+    async ({ athleteId, request }) => {
+      await ctx.profiles.updateTimeZone(athleteId, request.body.TimeZoneId);
     },
   );
 
   routes.post(
     '/api/v1/app/onboarding/complete',
     {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary: 'Finish onboarding and start plan generation',
-        response: {
-          200: z.object({ onBoardingStatus: z.literal('OnBoardingCompleted') }),
-          ...errorResponses,
-        },
-      },
+      summary: 'Finish onboarding and start plan generation',
+      response: { 200: z.object({ onBoardingStatus: z.literal('OnBoardingCompleted') }) },
     },
-    async (request) => {
-      await ctx.onboarding.complete(authOf(request).athleteId);
+    async ({ athleteId }) => {
+      await ctx.onboarding.complete(athleteId);
       return { onBoardingStatus: 'OnBoardingCompleted' as const };
     },
   );
 
   routes.post(
     '/api/v1/app/onboarding/start-trial',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary: 'Start the free trial',
-        response: { 200: z.object({ trialExpiresAtUtc: z.string() }), ...errorResponses },
-      },
-    },
-    async (request) => ({
-      trialExpiresAtUtc: (
-        await ctx.onboarding.startTrial(authOf(request).athleteId, ctx.clock.now())
-      ).toISOString(),
+    { summary: 'Start the free trial', response: { 200: z.object({ trialExpiresAtUtc: z.string() }) } },
+    async ({ athleteId, now }) => ({
+      trialExpiresAtUtc: (await ctx.onboarding.startTrial(athleteId, now)).toISOString(),
     }),
   );
 }

@@ -2,43 +2,30 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { authOf } from '../http/auth';
 import { notFound } from '../http/errors';
+import { athleteRoutes } from '../http/athlete-routes';
 import type { RouteGuards } from '../http/guards';
 import { errorResponses } from '../http/openapi';
 
 const subscription = z.object({ url: z.string(), webcalUrl: z.string() });
 
 export function registerCalendarRoutes(app: FastifyInstance, ctx: AppContext, guards: RouteGuards): void {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const doc = (summary: string) => ({ tags: ['calendar'], summary, security: [{ bearer: [] }] });
+  const routes = athleteRoutes(app, { tag: 'calendar', guards, clock: ctx.clock });
 
   routes.get(
     '/api/v1/app/calendar-feed',
-    {
-      onRequest: guards.requireAuth,
-      schema: {
-        ...doc('The private calendar feed URL (created on first call)'),
-        response: { 200: subscription, ...errorResponses },
-      },
-    },
-    async (request) => ctx.calendarFeed.subscription(authOf(request).athleteId),
+    { summary: 'The private calendar feed URL (created on first call)', response: { 200: subscription } },
+    async ({ athleteId }) => ctx.calendarFeed.subscription(athleteId),
   );
 
   routes.post(
     '/api/v1/app/calendar-feed/reset',
-    {
-      onRequest: guards.requireAuth,
-      schema: {
-        ...doc('A new feed URL; the old one stops working'),
-        response: { 200: subscription, ...errorResponses },
-      },
-    },
-    async (request) => ctx.calendarFeed.reset(authOf(request).athleteId),
+    { summary: 'A new feed URL; the old one stops working', response: { 200: subscription } },
+    async ({ athleteId }) => ctx.calendarFeed.reset(athleteId),
   );
 
   // Public on purpose: calendar apps cannot send a bearer token, the unguessable token is the credential.
-  routes.get(
+  app.withTypeProvider<ZodTypeProvider>().get(
     '/calendar/:token.ics',
     {
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },

@@ -1,34 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { authOf } from '../http/auth';
+import { athleteRoutes } from '../http/athlete-routes';
 import type { RouteGuards } from '../http/guards';
-import { errorResponses } from '../http/openapi';
 
 /** Developer calls (not in production: 404 there). Each acts on the caller's own athlete only. */
 export function registerDeveloperRoutes(app: FastifyInstance, ctx: AppContext, guards: RouteGuards): void {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const routes = athleteRoutes(app, { tag: 'developer', guards, clock: ctx.clock, perMinute: 30 });
   const { developer } = ctx;
-  const common = {
-    onRequest: guards.requireAuth,
-    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-  };
-  const doc = (summary: string) => ({
-    tags: ['developer'],
-    summary: `Developer: ${summary} (not in production)`,
-    security: [{ bearer: [] }],
-  });
+  const developerCall = (summary: string) => `Developer: ${summary} (not in production)`;
   const done = z.object({ message: z.string() });
 
   routes.post(
     '/api/v1/app/test/reset-thresholds',
-    {
-      ...common,
-      schema: { ...doc('thresholds back to unknown'), response: { 200: done, ...errorResponses } },
-    },
-    async (request) => {
-      await developer.resetThresholds(authOf(request).athleteId);
+    { summary: developerCall('thresholds back to unknown'), response: { 200: done } },
+    async ({ athleteId }) => {
+      await developer.resetThresholds(athleteId);
       return { message: 'Thresholds reset. The coach estimates them again.' };
     },
   );
@@ -36,23 +23,20 @@ export function registerDeveloperRoutes(app: FastifyInstance, ctx: AppContext, g
   routes.post(
     '/api/v1/app/reset-athlete',
     {
-      ...common,
-      schema: {
-        ...doc('the athlete as new (onboarding again), the account kept'),
-        response: { 200: done, ...errorResponses },
-      },
+      summary: developerCall('the athlete as new (onboarding again), the account kept'),
+      response: { 200: done },
     },
-    async (request) => {
-      await developer.resetAthlete(authOf(request).athleteId);
+    async ({ athleteId }) => {
+      await developer.resetAthlete(athleteId);
       return { message: 'Athlete reset. Onboarding starts again.' };
     },
   );
 
   routes.post(
     '/api/v1/app/test/generate-plan',
-    { ...common, schema: { ...doc('build the plan again now'), response: { 200: done, ...errorResponses } } },
-    async (request) => {
-      await developer.generatePlan(authOf(request).athleteId);
+    { summary: developerCall('build the plan again now'), response: { 200: done } },
+    async ({ athleteId }) => {
+      await developer.generatePlan(athleteId);
       return { message: 'A new plan is being built.' };
     },
   );
@@ -60,41 +44,29 @@ export function registerDeveloperRoutes(app: FastifyInstance, ctx: AppContext, g
   routes.post(
     '/api/v1/app/test/end-trial',
     {
-      ...common,
-      schema: {
-        ...doc('the trial ends now'),
-        response: { 200: done.extend({ trialExpiresAtUtc: z.string() }), ...errorResponses },
-      },
+      summary: developerCall('the trial ends now'),
+      response: { 200: done.extend({ trialExpiresAtUtc: z.string() }) },
     },
-    async (request) => {
-      const expiredAt = await developer.endTrial(authOf(request).athleteId);
+    async ({ athleteId }) => {
+      const expiredAt = await developer.endTrial(athleteId);
       return { message: 'The trial has ended.', trialExpiresAtUtc: expiredAt.toISOString() };
     },
   );
 
   routes.post(
     '/api/v1/app/test/send-push',
-    {
-      ...common,
-      schema: { ...doc("a test push to the athlete's browsers"), response: { 200: done, ...errorResponses } },
-    },
-    async (request) => {
-      const delivered = await developer.sendTestPush(authOf(request).athleteId);
+    { summary: developerCall("a test push to the athlete's browsers"), response: { 200: done } },
+    async ({ athleteId }) => {
+      const delivered = await developer.sendTestPush(athleteId);
       return { message: `A test push was sent to ${delivered} ${delivered === 1 ? 'device' : 'devices'}.` };
     },
   );
 
   routes.post(
     '/api/v1/app/test/send-email',
-    {
-      ...common,
-      schema: {
-        ...doc("a test e-mail to the account's address"),
-        response: { 200: done, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const to = await developer.sendTestEmail(authOf(request).userId);
+    { summary: developerCall("a test e-mail to the account's address"), response: { 200: done } },
+    async ({ auth }) => {
+      const to = await developer.sendTestEmail(auth.userId);
       return { message: `A test e-mail was sent to ${to}.` };
     },
   );

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { authOf, ownKey } from '../http/auth';
+import { ownKey } from '../http/auth';
 import { errorBodySchema, notFound, unauthorized } from '../http/errors';
+import { athleteRoutes } from '../http/athlete-routes';
 import type { RouteGuards } from '../http/guards';
-import { errorResponses } from '../http/openapi';
 
 const backfillStatus = z.object({
   connected: z.boolean(),
@@ -28,88 +28,68 @@ const sameText = (a: string, b: string) => {
 const WEBHOOK_BODY_LIMIT = 16 * 1_048_576;
 
 export function registerGarminRoutes(app: FastifyInstance, ctx: AppContext, guards: RouteGuards): void {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const common = { onRequest: guards.requireAuth };
-  const doc = (summary: string) => ({ tags: ['garmin'], summary, security: [{ bearer: [] }] });
+  const routes = athleteRoutes(app, { tag: 'garmin', guards, clock: ctx.clock });
+  const publicRoutes = app.withTypeProvider<ZodTypeProvider>();
   const service = ctx.garmin;
   const base = '/api/v1/integration/garmin';
 
   routes.get(
     `${base}/auth/request-token/:athleteId`,
     {
-      ...common,
-      schema: {
-        ...doc('Start connecting GARMIN® Connect: the authorisation URL to open (OAuth 2 with PKCE)'),
-        params: z.object({ athleteId: z.string() }),
-        querystring: z.object({
-          redirectTo: z
-            .string()
-            .max(300)
-            .optional()
-            .describe(
-              'In-app path to return to after Garmin (default: the onboarding success or restrictions page)',
-            ),
-        }),
-        response: { 200: z.object({ url: z.string() }), 503: errorBodySchema, ...errorResponses },
-      },
+      summary: 'Start connecting GARMIN® Connect: the authorisation URL to open (OAuth 2 with PKCE)',
+      params: z.object({ athleteId: z.string() }),
+      querystring: z.object({
+        redirectTo: z
+          .string()
+          .max(300)
+          .optional()
+          .describe(
+            'In-app path to return to after Garmin (default: the onboarding success or restrictions page)',
+          ),
+      }),
+      response: { 200: z.object({ url: z.string() }), 503: errorBodySchema },
     },
-    async (request) =>
+    async ({ request }) =>
       service.requestToken(ownKey(request, request.params.athleteId), request.query.redirectTo),
   );
 
   routes.get(
     `${base}/auth/is-connected`,
-    {
-      ...common,
-      schema: {
-        ...doc('Whether the athlete has GARMIN® Connect connected'),
-        response: { 200: z.boolean(), ...errorResponses },
-      },
-    },
-    async (request) => service.isConnected(authOf(request).athleteId),
+    { summary: 'Whether the athlete has GARMIN® Connect connected', response: { 200: z.boolean() } },
+    async ({ athleteId }) => service.isConnected(athleteId),
   );
 
   routes.get(
     `${base}/auth/has-required-permissions`,
     {
-      ...common,
-      schema: {
-        ...doc('Whether the athlete granted the permissions the coach needs (activities and health data)'),
-        response: { 200: z.boolean(), 409: errorBodySchema, 502: errorBodySchema, ...errorResponses },
-      },
+      summary: 'Whether the athlete granted the permissions the coach needs (activities and health data)',
+      response: { 200: z.boolean(), 409: errorBodySchema, 502: errorBodySchema },
     },
-    async (request) => service.hasRequiredPermissions(authOf(request).athleteId),
+    async ({ athleteId }) => service.hasRequiredPermissions(athleteId),
   );
 
   routes.post(
     `${base}/auth/disconnect`,
     {
-      ...common,
-      schema: {
-        ...doc('Disconnect GARMIN® Connect (deregisters at Garmin, removes the pushed workouts)'),
-        response: { 204: z.null(), ...errorResponses },
-      },
+      summary: 'Disconnect GARMIN® Connect (deregisters at Garmin, removes the pushed workouts)',
+      response: { 204: z.null() },
     },
-    async (request, reply) => {
-      await service.disconnect(authOf(request).athleteId);
-      return reply.status(204).send(null);
+    async ({ athleteId }) => {
+      await service.disconnect(athleteId);
     },
   );
 
   routes.get(
     `${base}/backfill-status`,
     {
-      ...common,
-      schema: {
-        ...doc('Progress of the history import from GARMIN® Connect after connecting'),
-        response: { 200: backfillStatus, ...errorResponses },
-      },
+      summary: 'Progress of the history import from GARMIN® Connect after connecting',
+      response: { 200: backfillStatus },
     },
-    async (request) => service.backfillStatus(authOf(request).athleteId),
+    async ({ athleteId }) => service.backfillStatus(athleteId),
   );
 
   // Garmin sends the browser here after consent: no bearer token, the single-use state is the credential.
-  routes.get(
+  publicRoutes.get(
     `${base}/callback`,
     {
       schema: {
@@ -129,7 +109,7 @@ export function registerGarminRoutes(app: FastifyInstance, ctx: AppContext, guar
   );
 
   // Garmin's webhooks are not signed (issue 13): a secret path per deployment and Garmin's client id header.
-  routes.post(
+  publicRoutes.post(
     `${base}/webhook/:secret`,
     {
       bodyLimit: WEBHOOK_BODY_LIMIT,

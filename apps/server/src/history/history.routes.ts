@@ -1,12 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { authOf } from '../http/auth';
+import { athleteRoutes } from '../http/athlete-routes';
 import type { RouteGuards } from '../http/guards';
-import { errorResponses } from '../http/openapi';
 import { sendKept } from '../http/kept-answer';
-import { HISTORY_RANGES } from './history-ranges';
+import { HISTORY_RANGES, type HistoryRange } from './history-ranges';
 import { WORKOUTS_PAGE_MAX } from './history.service';
 
 const sport = z.enum(['swim', 'bike', 'run', 'strength']);
@@ -111,112 +109,90 @@ export const fitnessView = z.object({
     .nullable(),
 });
 
+/** What a kept answer needs of its route's call. */
+interface KeptCall {
+  athleteId: string;
+  now: Date;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
 /** Statistics and history of completed workouts (docs/api.md "History and statistics"). */
 export function registerHistoryRoutes(app: FastifyInstance, ctx: AppContext, guards: RouteGuards): void {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const common = { onRequest: guards.requireAuth };
-  const doc = (summary: string) => ({ tags: ['history'], summary, security: [{ bearer: [] }] });
-  const athleteOf = (request: Parameters<typeof authOf>[0]) => authOf(request).athleteId;
+  const routes = athleteRoutes(app, { tag: 'history', guards, clock: ctx.clock });
 
   /** An answer made of the athlete's workouts and today, kept until either changes (history.service kept). */
   const keptAnswer = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
+    { athleteId, now, request, reply }: KeptCall,
     call: string,
-    range: string,
-    make: () => Promise<unknown>,
-  ) =>
-    sendKept(
-      request,
-      reply,
-      await ctx.history.kept(
-        athleteOf(request),
-        `${call}|${range}`,
-        ctx.clock.now(),
-        (answer) => String(reply.serialize(answer)),
-        make,
-      ),
-    );
+    range: HistoryRange,
+    make: (range: HistoryRange) => Promise<unknown>,
+  ) => {
+    const serialize = (answer: unknown) => String(reply.serialize(answer));
+    const kept = await ctx.history.kept(athleteId, `${call}|${range}`, now, serialize, () => make(range));
+    return sendKept(request, reply, kept);
+  };
 
   routes.get(
     '/api/v1/app/history/activity-dashboard',
     {
-      ...common,
-      schema: {
-        ...doc('Totals of a range per sport, with the period before'),
-        querystring: rangeQuery,
-        response: { 200: dashboardView, ...errorResponses },
-      },
+      summary: 'Totals of a range per sport, with the period before',
+      querystring: rangeQuery,
+      response: { 200: dashboardView },
     },
-    async (request, reply) =>
-      keptAnswer(request, reply, 'activity-dashboard', request.query.range, () =>
-        ctx.history.activityDashboard(athleteOf(request), request.query.range, ctx.clock.now()),
+    async (call) =>
+      keptAnswer(call, 'activity-dashboard', call.request.query.range, (range) =>
+        ctx.history.activityDashboard(call.athleteId, range, call.now),
       ),
   );
 
   routes.get(
     '/api/v1/app/history/sport-split',
     {
-      ...common,
-      schema: {
-        ...doc('Share of time and distance per sport'),
-        querystring: rangeQuery,
-        response: { 200: splitView, ...errorResponses },
-      },
+      summary: 'Share of time and distance per sport',
+      querystring: rangeQuery,
+      response: { 200: splitView },
     },
-    async (request, reply) =>
-      keptAnswer(request, reply, 'sport-split', request.query.range, () =>
-        ctx.history.sportSplit(athleteOf(request), request.query.range, ctx.clock.now()),
+    async (call) =>
+      keptAnswer(call, 'sport-split', call.request.query.range, (range) =>
+        ctx.history.sportSplit(call.athleteId, range, call.now),
       ),
   );
 
   routes.get(
     '/api/v1/app/history/completed-workouts',
     {
-      ...common,
-      schema: {
-        ...doc('Completed workouts, newest first, a page at a time'),
-        querystring: workoutsQuery,
-        response: { 200: workoutsView, ...errorResponses },
-      },
+      summary: 'Completed workouts, newest first, a page at a time',
+      querystring: workoutsQuery,
+      response: { 200: workoutsView },
     },
-    async (request) => ctx.history.completedWorkouts(athleteOf(request), request.query, ctx.clock.now()),
+    async ({ athleteId, now, request }) => ctx.history.completedWorkouts(athleteId, request.query, now),
   );
 
   routes.get(
     '/api/v1/app/history/series',
     {
-      ...common,
-      schema: {
-        ...doc('Duration and distance per sport per week (per month beyond a year)'),
-        querystring: rangeQuery,
-        response: { 200: seriesView, ...errorResponses },
-      },
+      summary: 'Duration and distance per sport per week (per month beyond a year)',
+      querystring: rangeQuery,
+      response: { 200: seriesView },
     },
-    async (request, reply) =>
-      keptAnswer(request, reply, 'series', request.query.range, () =>
-        ctx.history.series(athleteOf(request), request.query.range, ctx.clock.now()),
+    async (call) =>
+      keptAnswer(call, 'series', call.request.query.range, (range) =>
+        ctx.history.series(call.athleteId, range, call.now),
       ),
   );
 
   routes.get(
     '/api/v1/app/history/fitness',
     {
-      ...common,
-      schema: {
-        ...doc('Daily fitness, fatigue and form with the weekly ramp rate'),
-        querystring: rangeQuery,
-        response: { 200: fitnessView, ...errorResponses },
-      },
+      summary: 'Daily fitness, fatigue and form with the weekly ramp rate',
+      querystring: rangeQuery,
+      response: { 200: fitnessView },
     },
     // Sent as kept JSON text and compressed copies (history.service fitnessKept): a string with a
     // JSON content type skips the schema's serializer, which would rebuild, stringify and compress
     // ~1,800 points per call.
-    async (request, reply) =>
-      sendKept(
-        request,
-        reply,
-        await ctx.history.fitnessKept(athleteOf(request), request.query.range, ctx.clock.now()),
-      ),
+    async ({ athleteId, now, request, reply }) =>
+      sendKept(request, reply, await ctx.history.fitnessKept(athleteId, request.query.range, now)),
   );
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,7 +10,7 @@ import {
 } from '@tricoach/core';
 import type { AppContext } from '../context';
 import { AccountAttemptLimiter } from '../http/account-limiter';
-import { authOf } from '../http/auth';
+import { athleteRoutes } from '../http/athlete-routes';
 import type { RouteGuards } from '../http/guards';
 import { checkedByService as field, errorResponses } from '../http/openapi';
 import { RESET_REQUESTED } from './accounts.service';
@@ -32,6 +32,13 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, gua
     15 * 60_000,
   );
   const tags = ['identity'];
+  /** A new session of the user in this browser: its cookie on the answer. */
+  const signedInAs = async (userId: string, reply: FastifyReply) => {
+    const session = await accounts.startSession(userId);
+    setSessionCookie(reply, config, session.token);
+    return { signedIn: true as const };
+  };
+  const signedInRoutes = athleteRoutes(app, { tag: 'identity', guards, clock: ctx.clock });
 
   routes.post(
     '/api/v1/auth/signup',
@@ -48,9 +55,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, gua
     async (request, reply) => {
       await perAccount.hit(`signup:${request.body.email}`);
       const userId = await accounts.signUp(request.body.email, request.body.password);
-      const session = await accounts.startSession(userId);
-      setSessionCookie(reply, config, session.token);
-      return reply.status(201).send({ signedIn: true as const });
+      return reply.status(201).send(await signedInAs(userId, reply));
     },
   );
 
@@ -69,9 +74,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, gua
     async (request, reply) => {
       await perAccount.hit(`signin:${request.body.email}`);
       const userId = await accounts.signIn(request.body.email, request.body.password);
-      const session = await accounts.startSession(userId);
-      setSessionCookie(reply, config, session.token);
-      return { signedIn: true as const };
+      return signedInAs(userId, reply);
     },
   );
 
@@ -110,20 +113,11 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, gua
     },
   );
 
-  routes.post(
+  signedInRoutes.post(
     '/api/v1/User/change-password',
-    {
-      onRequest: guards.requireAuth,
-      schema: {
-        tags,
-        summary: 'Change the password',
-        security: [{ bearer: [] }],
-        body: changePasswordSchema,
-        response: { 200: messageResponse, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const { userId, sessionId } = authOf(request);
+    { summary: 'Change the password', body: changePasswordSchema, response: { 200: messageResponse } },
+    async ({ auth, request }) => {
+      const { userId, sessionId } = auth;
       await perAccount.hit(`change:${userId}`);
       await accounts.changePassword(userId, request.body.currentPassword, request.body.newPassword, {
         familyId: sessionId,
@@ -133,47 +127,37 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, gua
     },
   );
 
-  routes.post(
+  signedInRoutes.post(
     '/api/v1/User/change-email',
     {
-      onRequest: guards.requireAuth,
-      schema: {
-        tags,
-        summary: 'Ask to change the sign-in email (confirmed by a link to the new address)',
-        security: [{ bearer: [] }],
-        body: z
-          .object({
-            newEmail: field.email('The new sign-in email'),
-            password: field.string('The current password'),
-          })
-          .partial(),
-        response: { 202: messageResponse, ...errorResponses },
-      },
+      summary: 'Ask to change the sign-in email (confirmed by a link to the new address)',
+      body: z
+        .object({
+          newEmail: field.email('The new sign-in email'),
+          password: field.string('The current password'),
+        })
+        .partial(),
+      response: { 202: messageResponse },
     },
-    async (request, reply) => {
-      const { userId } = authOf(request);
+    async ({ auth, now, request }) => {
+      const { userId } = auth;
       await perAccount.hit(`email-change:${userId}`);
-      await ctx.emailChanges.request(userId, request.body, ctx.clock.now());
-      return reply.status(202).send({ message: EMAIL_CHANGE_REQUESTED });
+      await ctx.emailChanges.request(userId, request.body, now);
+      return { message: EMAIL_CHANGE_REQUESTED };
     },
   );
 
-  routes.post(
+  signedInRoutes.post(
     '/api/v1/User/confirm-email-change',
     {
-      onRequest: guards.requireAuth,
-      schema: {
-        tags,
-        summary: 'Confirm an email change with the link token',
-        security: [{ bearer: [] }],
-        body: z.object({ token: field.string('The token from the confirmation link') }).partial(),
-        response: { 200: z.object({ email: z.string() }), ...errorResponses },
-      },
+      summary: 'Confirm an email change with the link token',
+      body: z.object({ token: field.string('The token from the confirmation link') }).partial(),
+      response: { 200: z.object({ email: z.string() }) },
     },
-    async (request) => {
-      const { userId, athleteId } = authOf(request);
+    async ({ auth, now, request }) => {
+      const { userId, athleteId } = auth;
       return {
-        email: await ctx.emailChanges.confirm(userId, athleteId, request.body.token, ctx.clock.now()),
+        email: await ctx.emailChanges.confirm(userId, athleteId, request.body.token, now),
       };
     },
   );

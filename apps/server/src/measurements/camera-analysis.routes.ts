@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { analyseCameraSignal } from '@tricoach/core';
 import type { AppContext } from '../context';
-import { authOf } from '../http/auth';
+import { athleteRoutes } from '../http/athlete-routes';
 import type { RouteGuards } from '../http/guards';
 import { errorBodySchema } from '../http/errors';
-import { errorResponses } from '../http/openapi';
 
 /** Two minutes at 60 frames a second, with a little slack for a late stop. */
 const CAMERA_MAX_SAMPLES = 7_500;
@@ -84,27 +82,21 @@ const analysisFailure = errorBodySchema.extend({
 
 export function registerCameraAnalysisRoutes(
   app: FastifyInstance,
-  _ctx: AppContext,
+  ctx: AppContext,
   guards: RouteGuards,
 ): void {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const routes = athleteRoutes(app, { tag: 'measurements', guards, clock: ctx.clock });
   routes.post(
     '/api/v1/app/measurements/heart-rate/camera/analysis',
     {
-      onRequest: guards.requireAuth,
+      summary: 'Heart rate, RR intervals and rMSSD from the per-frame colour of a fingertip on the camera',
+      body: analysisBody,
+      response: { 200: analysisResult, 413: errorBodySchema, 422: analysisFailure },
       bodyLimit: CAMERA_BODY_LIMIT_BYTES,
       // Analysis is pure CPU work: a generous cap per client, far above any real retry pace.
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['measurements'],
-        summary: 'Heart rate, RR intervals and rMSSD from the per-frame colour of a fingertip on the camera',
-        security: [{ bearer: [] }],
-        body: analysisBody,
-        response: { 200: analysisResult, 413: errorBodySchema, 422: analysisFailure, ...errorResponses },
-      },
+      perMinute: 30,
     },
-    async (request, reply) => {
-      const { athleteId } = authOf(request);
+    async ({ athleteId, request, reply }) => {
       const analysis = analyseCameraSignal(request.body.samples);
       if (!analysis.ok) {
         request.log.info(

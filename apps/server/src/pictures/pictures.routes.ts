@@ -1,12 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { authOf, ownKey } from '../http/auth';
+import { ownKey } from '../http/auth';
 import { ApiError, errorBodySchema } from '../http/errors';
+import { athleteRoutes } from '../http/athlete-routes';
 import type { RouteGuards } from '../http/guards';
-import { errorResponses } from '../http/openapi';
 import { MAX_PICTURE_BYTES, PICTURE_TOO_LARGE_MESSAGE } from './pictures.service';
 
 const missingFile = () =>
@@ -29,51 +28,36 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
 }
 
 export function registerPictureRoutes(app: FastifyInstance, ctx: AppContext, guards: RouteGuards): void {
-  const common = { onRequest: guards.requireAuth };
-  const doc = (summary: string) => ({ tags: ['athlete'], summary, security: [{ bearer: [] }] });
-
   // Multipart only here: every other route keeps refusing multipart bodies.
   void app.register(async (scope) => {
     await scope.register(multipart, {
       limits: { fileSize: MAX_PICTURE_BYTES, files: 1, fields: 0, parts: 2 },
     });
-    const routes = scope.withTypeProvider<ZodTypeProvider>();
+    const routes = athleteRoutes(scope, { tag: 'athlete', guards, clock: ctx.clock });
 
     routes.post(
       '/api/v1/app/upload-profile-picture',
       {
-        ...common,
+        summary: 'Upload the profile picture (multipart field `file`: JPEG, PNG or WebP, at most 5 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 200: z.object({ profilePictureUrl: z.string() }), 413: errorBodySchema },
         // The JSON limit of the app is 1 MB; a picture and its multipart framing may be larger.
         bodyLimit: MAX_PICTURE_BYTES + 64 * 1024,
-        schema: {
-          ...doc('Upload the profile picture (multipart field `file`: JPEG, PNG or WebP, at most 5 MB)'),
-          consumes: ['multipart/form-data'],
-          response: {
-            200: z.object({ profilePictureUrl: z.string() }),
-            413: errorBodySchema,
-            ...errorResponses,
-          },
-        },
       },
-      async (request) =>
-        ctx.pictures.upload(authOf(request).athleteId, await readUpload(request), ctx.clock.now()),
+      async ({ athleteId, now, request }) => ctx.pictures.upload(athleteId, await readUpload(request), now),
     );
 
     routes.get(
       '/api/v1/app/profile-picture/:athleteId',
       {
-        ...common,
-        schema: {
-          ...doc('The profile picture (own athlete only)'),
-          params: z.object({ athleteId: z.string() }),
-          response: {
-            200: z.unknown().describe('The image: image/jpeg, image/png or image/webp'),
-            304: z.null(),
-            ...errorResponses,
-          },
+        summary: 'The profile picture (own athlete only)',
+        params: z.object({ athleteId: z.string() }),
+        response: {
+          200: z.unknown().describe('The image: image/jpeg, image/png or image/webp'),
+          304: z.null(),
         },
       },
-      async (request, reply) => {
+      async ({ request, reply }) => {
         const picture = await ctx.pictures.get(ownKey(request, request.params.athleteId));
         // Private to the athlete, revalidated on each view: a new upload keeps the same URL.
         void reply
@@ -87,13 +71,9 @@ export function registerPictureRoutes(app: FastifyInstance, ctx: AppContext, gua
 
     routes.delete(
       '/api/v1/app/delete-profile-picture',
-      {
-        ...common,
-        schema: { ...doc('Remove the profile picture'), response: { 204: z.null(), ...errorResponses } },
-      },
-      async (request, reply) => {
-        await ctx.pictures.remove(authOf(request).athleteId);
-        return reply.status(204).send(null);
+      { summary: 'Remove the profile picture', response: { 204: z.null() } },
+      async ({ athleteId }) => {
+        await ctx.pictures.remove(athleteId);
       },
     );
   });

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { authOf } from '../http/auth';
+import { athleteRoutes } from '../http/athlete-routes';
 import type { RouteGuards } from '../http/guards';
-import { errorResponses } from '../http/openapi';
 
 const dashboardStatusSchema = z.object({
   status: z.enum([
@@ -26,37 +24,23 @@ const dashboardStatusSchema = z.object({
 });
 
 export function registerPlanRoutes(app: FastifyInstance, ctx: AppContext, guards: RouteGuards): void {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['training plan'];
+  const routes = athleteRoutes(app, { tag: 'training plan', guards, clock: ctx.clock });
 
   routes.get(
     '/api/v1/app/dashboard-status',
-    {
-      onRequest: guards.requireAuth,
-      schema: {
-        tags,
-        summary: "Today's status on the dashboard",
-        security: [{ bearer: [] }],
-        response: { 200: dashboardStatusSchema, ...errorResponses },
-      },
-    },
-    async (request) => ctx.dashboardStatus.of(authOf(request).athleteId, ctx.clock.now()),
+    { summary: "Today's status on the dashboard", response: { 200: dashboardStatusSchema } },
+    async ({ athleteId, now }) => ctx.dashboardStatus.of(athleteId, now),
   );
 
   routes.post(
     '/api/v1/app/plan/retry-generation',
     {
-      onRequest: guards.requireAuth,
-      schema: {
-        tags,
-        summary: 'Generate the plan again after an error',
-        security: [{ bearer: [] }],
-        response: { 202: z.object({ status: z.literal('plangeneration') }), ...errorResponses },
-      },
+      summary: 'Generate the plan again after an error',
+      response: { 202: z.object({ status: z.literal('plangeneration') }) },
     },
-    async (request, reply) => {
-      await ctx.planGeneration.request(authOf(request).athleteId);
-      return reply.status(202).send({ status: 'plangeneration' as const });
+    async ({ athleteId }) => {
+      await ctx.planGeneration.request(athleteId);
+      return { status: 'plangeneration' as const };
     },
   );
 }

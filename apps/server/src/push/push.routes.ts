@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { authOf } from '../http/auth';
 import { notFound } from '../http/errors';
+import { athleteRoutes } from '../http/athlete-routes';
 import type { RouteGuards } from '../http/guards';
-import { errorResponses } from '../http/openapi';
 
 const text = (name: string, max = 200) =>
   z
@@ -53,31 +51,23 @@ const viewOf = (row: {
 
 /** Spec "Devices" and the Web Push subscription of the browser (issue 14 part 2). */
 export function registerPushRoutes(app: FastifyInstance, ctx: AppContext, guards: RouteGuards): void {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const doc = (summary: string) => ({ tags: ['devices'], summary, security: [{ bearer: [] }] });
-  const common = {
-    onRequest: guards.requireAuth,
-    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-  };
+  const routes = athleteRoutes(app, { tag: 'devices', guards, clock: ctx.clock, perMinute: 60 });
 
   routes.put(
     '/api/v1/app/device/register',
     {
-      ...common,
-      schema: {
-        ...doc('Register this device (missing fields are stored as UNKNOWN; kept 30 days)'),
-        body: z.object({
-          deviceId,
-          deviceName: text('deviceName'),
-          deviceManufacturer: text('deviceManufacturer'),
-          deviceOperatingSystem: text('deviceOperatingSystem'),
-          iosVersion: text('iosVersion', 50),
-        }),
-        response: { 200: deviceView, ...errorResponses },
-      },
+      summary: 'Register this device (missing fields are stored as UNKNOWN; kept 30 days)',
+      body: z.object({
+        deviceId,
+        deviceName: text('deviceName'),
+        deviceManufacturer: text('deviceManufacturer'),
+        deviceOperatingSystem: text('deviceOperatingSystem'),
+        iosVersion: text('iosVersion', 50),
+      }),
+      response: { 200: deviceView },
     },
-    async (request) => {
-      const row = await ctx.devices.register(authOf(request).athleteId, request.body);
+    async ({ athleteId, request }) => {
+      const row = await ctx.devices.register(athleteId, request.body);
       if (!row) throw new Error('device not stored');
       return viewOf(row);
     },
@@ -86,33 +76,26 @@ export function registerPushRoutes(app: FastifyInstance, ctx: AppContext, guards
   routes.put(
     '/api/v1/app/device/unregister',
     {
-      ...common,
-      schema: {
-        ...doc('Forget this device and its push subscriptions'),
-        querystring: z.object({ deviceId }),
-        response: { 204: z.null(), ...errorResponses },
-      },
+      summary: 'Forget this device and its push subscriptions',
+      querystring: z.object({ deviceId }),
+      response: { 204: z.null() },
     },
-    async (request, reply) => {
-      await ctx.devices.unregister(authOf(request).athleteId, request.query.deviceId);
-      return reply.status(204).send(null);
+    async ({ athleteId, request }) => {
+      await ctx.devices.unregister(athleteId, request.query.deviceId);
     },
   );
 
   routes.post(
     '/api/v1/app/device/permissions',
     {
-      ...common,
-      schema: {
-        ...doc('The notification permission the device has now'),
-        body: z.object({ deviceId, notificationPermission: text('notificationPermission', 40) }),
-        response: { 200: deviceView, ...errorResponses },
-      },
+      summary: 'The notification permission the device has now',
+      body: z.object({ deviceId, notificationPermission: text('notificationPermission', 40) }),
+      response: { 200: deviceView },
     },
-    async (request) =>
+    async ({ athleteId, request }) =>
       viewOf(
         await ctx.devices.setPermission(
-          authOf(request).athleteId,
+          athleteId,
           request.body.deviceId,
           request.body.notificationPermission,
         ),
@@ -122,11 +105,8 @@ export function registerPushRoutes(app: FastifyInstance, ctx: AppContext, guards
   routes.get(
     '/api/v1/app/push/vapid-public-key',
     {
-      ...common,
-      schema: {
-        ...doc('The VAPID public key a browser subscribes to pushes with'),
-        response: { 200: z.object({ publicKey: z.string() }), ...errorResponses },
-      },
+      summary: 'The VAPID public key a browser subscribes to pushes with',
+      response: { 200: z.object({ publicKey: z.string() }) },
     },
     async () => ({ publicKey: ctx.webPush.publicKey }),
   );
@@ -134,37 +114,29 @@ export function registerPushRoutes(app: FastifyInstance, ctx: AppContext, guards
   routes.put(
     '/api/v1/app/push-subscriptions',
     {
-      ...common,
-      schema: {
-        ...doc("Store this browser's push subscription (PushSubscription.toJSON())"),
-        body: z.object({
-          endpoint: z.string({ error: 'endpoint is required' }).max(2000, 'endpoint is too long'),
-          keys: z.object({ p256dh: base64url('p256dh'), auth: base64url('auth') }),
-          deviceId: deviceId.optional(),
-        }),
-        response: { 204: z.null(), ...errorResponses },
-      },
+      summary: "Store this browser's push subscription (PushSubscription.toJSON())",
+      body: z.object({
+        endpoint: z.string({ error: 'endpoint is required' }).max(2000, 'endpoint is too long'),
+        keys: z.object({ p256dh: base64url('p256dh'), auth: base64url('auth') }),
+        deviceId: deviceId.optional(),
+      }),
+      response: { 204: z.null() },
     },
-    async (request, reply) => {
-      await ctx.webPush.subscribe(authOf(request).athleteId, request.body);
-      return reply.status(204).send(null);
+    async ({ athleteId, request }) => {
+      await ctx.webPush.subscribe(athleteId, request.body);
     },
   );
 
   routes.delete(
     '/api/v1/app/push-subscriptions',
     {
-      ...common,
-      schema: {
-        ...doc("Remove this browser's push subscription"),
-        body: z.object({ endpoint: z.string({ error: 'endpoint is required' }).max(2000) }),
-        response: { 204: z.null(), ...errorResponses },
-      },
+      summary: "Remove this browser's push subscription",
+      body: z.object({ endpoint: z.string({ error: 'endpoint is required' }).max(2000) }),
+      response: { 204: z.null() },
     },
-    async (request, reply) => {
-      if (!(await ctx.webPush.unsubscribe(authOf(request).athleteId, request.body.endpoint)))
+    async ({ athleteId, request }) => {
+      if (!(await ctx.webPush.unsubscribe(athleteId, request.body.endpoint)))
         throw notFound('Push subscription not found');
-      return reply.status(204).send(null);
     },
   );
 }

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkInAthlete } from '../check-in/check-in.routes';
+import { checkInAccess } from '../check-in/check-in.routes';
 import { storedReadinessSchema } from '../check-in/check-in.schemas';
 import type { AppContext } from '../context';
 import { errorBodySchema } from '../http/errors';
+import { athleteRoutes } from '../http/athlete-routes';
 import type { RouteGuards } from '../http/guards';
 import { errorResponses } from '../http/openapi';
 
@@ -56,42 +56,27 @@ const trendView = z.object({
 });
 
 export function registerReadinessRoutes(app: FastifyInstance, ctx: AppContext, guards: RouteGuards): void {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const doc = (summary: string) => ({ tags: ['readiness'], summary, security: [{ bearer: [] }] });
-  const athlete = checkInAthlete(ctx);
-  const common = { onRequest: guards.requireAuth };
+  const routes = athleteRoutes(app, { tag: 'readiness', guards, clock: ctx.clock, errors });
+  const withAccess = checkInAccess(ctx);
 
   routes.get(
     '/api/v1/app/readiness',
-    {
-      ...common,
-      schema: {
-        ...doc("Today's readiness and how it changes today's sessions"),
-        response: { 200: readinessView, ...errors },
-      },
-    },
-    async (request) => {
-      const now = ctx.clock.now();
-      return ctx.readiness.view(await athlete(request, now), now);
-    },
+    { summary: "Today's readiness and how it changes today's sessions", response: { 200: readinessView } },
+    async ({ athleteId, now }) => ctx.readiness.view(await withAccess(athleteId, now), now),
   );
 
   routes.post(
     '/api/v1/app/readiness/choose-original',
     {
-      ...common,
-      schema: {
-        ...doc("Train today's original session (keepOriginal false goes back to the adjusted one)"),
-        body: z
-          .object({ keepOriginal: z.boolean().default(true) })
-          .strict()
-          .default({ keepOriginal: true }),
-        response: { 200: readinessView, ...errors },
-      },
+      summary: "Train today's original session (keepOriginal false goes back to the adjusted one)",
+      body: z
+        .object({ keepOriginal: z.boolean().default(true) })
+        .strict()
+        .default({ keepOriginal: true }),
+      response: { 200: readinessView },
     },
-    async (request) => {
-      const now = ctx.clock.now();
-      const athleteId = await athlete(request, now);
+    async ({ athleteId, now, request }) => {
+      await withAccess(athleteId, now);
       await ctx.readiness.chooseOriginal(athleteId, request.body.keepOriginal, now);
       return ctx.readiness.view(athleteId, now);
     },
@@ -100,19 +85,14 @@ export function registerReadinessRoutes(app: FastifyInstance, ctx: AppContext, g
   routes.get(
     '/api/v1/app/readiness/trends',
     {
-      ...common,
-      schema: {
-        ...doc('Daily HRV or resting HR with its baseline and normal band (tabs 1 and 3 months)'),
-        querystring: z.object({
-          kind: z.enum(['hrv', 'resting-hr'], { error: 'kind must be hrv or resting-hr' }),
-          window: z.enum(['1m', '3m'], { error: 'window must be 1m or 3m' }).default('1m'),
-        }),
-        response: { 200: trendView, ...errors },
-      },
+      summary: 'Daily HRV or resting HR with its baseline and normal band (tabs 1 and 3 months)',
+      querystring: z.object({
+        kind: z.enum(['hrv', 'resting-hr'], { error: 'kind must be hrv or resting-hr' }),
+        window: z.enum(['1m', '3m'], { error: 'window must be 1m or 3m' }).default('1m'),
+      }),
+      response: { 200: trendView },
     },
-    async (request) => {
-      const now = ctx.clock.now();
-      return ctx.readiness.trend(await athlete(request, now), request.query.kind, request.query.window, now);
-    },
+    async ({ athleteId, now, request }) =>
+      ctx.readiness.trend(await withAccess(athleteId, now), request.query.kind, request.query.window, now),
   );
 }

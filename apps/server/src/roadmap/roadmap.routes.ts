@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { authOf } from '../http/auth';
+import { athleteRoutes } from '../http/athlete-routes';
 import type { RouteGuards } from '../http/guards';
 import { sendKept } from '../http/kept-answer';
-import { errorResponses } from '../http/openapi';
 
 const phase = z.enum(['Foundation', 'Specific', 'Taper', 'RaceDay', 'PostRace', 'Off']);
 const roadmap = z.object({
@@ -60,48 +58,33 @@ const roadmap = z.object({
 });
 
 export function registerRoadmapRoutes(app: FastifyInstance, ctx: AppContext, guards: RouteGuards): void {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const doc = (summary: string) => ({ tags: ['roadmap'], summary, security: [{ bearer: [] }] });
+  const routes = athleteRoutes(app, { tag: 'roadmap', guards, clock: ctx.clock });
 
   routes.post(
     '/api/v1/app/race-roadmap',
-    {
-      onRequest: guards.requireAuth,
-      schema: {
-        ...doc('The season: phases, weekly hours, races and today'),
-        response: { 200: roadmap, ...errorResponses },
-      },
-    },
+    { summary: 'The season: phases, weekly hours, races and today', response: { 200: roadmap } },
     // Kept between calls with its compressed copies until what it is made of changes.
-    async (request, reply) =>
+    async ({ athleteId, now, request, reply }) =>
       sendKept(
         request,
         reply,
-        await ctx.roadmap.seasonKept(authOf(request).athleteId, ctx.clock.now(), (answer) =>
-          String(reply.serialize(answer)),
-        ),
+        await ctx.roadmap.seasonKept(athleteId, now, (answer) => String(reply.serialize(answer))),
       ),
   );
 
   routes.post(
     '/api/v1/app/race-roadmap-by-goal/:goalId',
     {
-      onRequest: guards.requireAuth,
-      schema: {
-        ...doc('The part of the season leading to one race goal'),
-        params: z.object({ goalId: z.string() }),
-        response: { 200: roadmap.extend({ goalId: z.string() }), ...errorResponses },
-      },
+      summary: 'The part of the season leading to one race goal',
+      params: z.object({ goalId: z.string() }),
+      response: { 200: roadmap.extend({ goalId: z.string() }) },
     },
-    async (request, reply) =>
+    async ({ athleteId, now, request, reply }) =>
       sendKept(
         request,
         reply,
-        await ctx.roadmap.byGoalKept(
-          authOf(request).athleteId,
-          request.params.goalId,
-          ctx.clock.now(),
-          (answer) => String(reply.serialize(answer)),
+        await ctx.roadmap.byGoalKept(athleteId, request.params.goalId, now, (answer) =>
+          String(reply.serialize(answer)),
         ),
       ),
   );

@@ -2,10 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { authOf } from '../http/auth';
 import { ApiError, errorBodySchema } from '../http/errors';
+import { athleteRoutes } from '../http/athlete-routes';
 import type { RouteGuards } from '../http/guards';
-import { errorResponses } from '../http/openapi';
 import { isWebhookAuthorized, subscriptionWebhookBody } from './subscription-webhook';
 
 /**
@@ -64,74 +63,52 @@ const subscriptionDetails = z.object({
  * trial ended must be able to pay.
  */
 function registerAthleteSubscriptionRoutes(app: FastifyInstance, ctx: AppContext, guards: RouteGuards) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const doc = (summary: string) => ({ tags: ['subscription'], summary, security: [{ bearer: [] }] });
-  const withUnavailable = { ...errorResponses, 503: errorBodySchema };
+  const routes = athleteRoutes(app, { tag: 'subscription', guards, clock: ctx.clock });
 
   routes.get(
     '/api/v1/app/subscription',
     {
-      onRequest: guards.requireAuth,
-      schema: {
-        ...doc('The subscription screen: Premium, renewal, expiry, trial, store and its management page'),
-        response: { 200: subscriptionDetails, ...withUnavailable },
-      },
+      summary: 'The subscription screen: Premium, renewal, expiry, trial, store and its management page',
+      response: { 200: subscriptionDetails, 503: errorBodySchema },
     },
-    async (request) => {
-      const auth = authOf(request);
-      return ctx.subscriptions.details(auth.athleteId, auth.userId);
-    },
+    async ({ athleteId, auth }) => ctx.subscriptions.details(athleteId, auth.userId),
   );
 
   routes.get(
     '/api/v1/app/subscription/store-config',
     {
-      onRequest: guards.requireAuth,
-      schema: {
-        ...doc('What the paywall needs to offer the packages: the store key, its API and the app user id'),
-        response: {
-          200: z.object({
-            available: z.boolean(),
-            apiKey: z.string().nullable(),
-            apiUrl: z.string().nullable(),
-            appUserId: z.string(),
-            entitlement: z.string(),
-          }),
-          ...errorResponses,
-        },
+      summary: 'What the paywall needs to offer the packages: the store key, its API and the app user id',
+      response: {
+        200: z.object({
+          available: z.boolean(),
+          apiKey: z.string().nullable(),
+          apiUrl: z.string().nullable(),
+          appUserId: z.string(),
+          entitlement: z.string(),
+        }),
       },
     },
-    async (request) => ctx.subscriptions.storeConfig(authOf(request).userId),
+    async ({ auth }) => ctx.subscriptions.storeConfig(auth.userId),
   );
 
   routes.post(
     '/api/v1/app/subscription/awaiting-payment',
     {
-      onRequest: guards.requireAuth,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: {
-        ...doc(
-          'A purchase went through in the store: wait for its payment event (false when already premium)',
-        ),
-        response: { 200: z.object({ waitingForPaymentEvent: z.boolean() }), ...errorResponses },
-      },
+      summary:
+        'A purchase went through in the store: wait for its payment event (false when already premium)',
+      response: { 200: z.object({ waitingForPaymentEvent: z.boolean() }) },
+      perMinute: 30,
     },
-    async (request) => ctx.subscriptions.awaitPayment(authOf(request).athleteId),
+    async ({ athleteId }) => ctx.subscriptions.awaitPayment(athleteId),
   );
 
   routes.post(
     '/api/v1/app/subscription/restore',
     {
-      onRequest: guards.requireAuth,
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: {
-        ...doc('Restore purchases: the store is asked what the athlete owns, and its answer is kept'),
-        response: { 200: z.object({ restored: z.boolean() }), ...withUnavailable },
-      },
+      summary: 'Restore purchases: the store is asked what the athlete owns, and its answer is kept',
+      response: { 200: z.object({ restored: z.boolean() }), 503: errorBodySchema },
+      perMinute: 10,
     },
-    async (request) => {
-      const auth = authOf(request);
-      return ctx.subscriptions.restore(auth.athleteId, auth.userId);
-    },
+    async ({ athleteId, auth }) => ctx.subscriptions.restore(athleteId, auth.userId),
   );
 }

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { authOf } from '../http/auth';
+import { athleteRoutes } from '../http/athlete-routes';
 import type { RouteGuards } from '../http/guards';
 import { sendKept } from '../http/kept-answer';
-import { errorResponses } from '../http/openapi';
 import { OUTLOOK_MAX_DAYS } from './training-plan.service';
 
 const sport = z.enum(['swim', 'bike', 'run', 'strength']);
@@ -199,45 +197,31 @@ const fixBody = z.object({
 });
 
 export function registerTrainingPlanRoutes(app: FastifyInstance, ctx: AppContext, guards: RouteGuards): void {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const common = { onRequest: guards.requireAuth };
-  const doc = (summary: string) => ({ tags: ['training plan'], summary, security: [{ bearer: [] }] });
-  const athleteOf = (request: Parameters<typeof authOf>[0]) => authOf(request).athleteId;
+  const routes = athleteRoutes(app, { tag: 'training plan', guards, clock: ctx.clock });
 
   routes.get(
     '/api/v1/app/training-plan',
-    {
-      ...common,
-      schema: {
-        ...doc('The season: phases, weeks and goal feasibility'),
-        response: { 200: trainingPlanView, ...errorResponses },
-      },
-    },
-    async (request, reply) =>
+    { summary: 'The season: phases, weeks and goal feasibility', response: { 200: trainingPlanView } },
+    async ({ athleteId, request, reply }) =>
       sendKept(
         request,
         reply,
-        await ctx.trainingPlan.trainingPlanKept(athleteOf(request), (answer) =>
-          String(reply.serialize(answer)),
-        ),
+        await ctx.trainingPlan.trainingPlanKept(athleteId, (answer) => String(reply.serialize(answer))),
       ),
   );
 
   routes.get(
     '/api/v1/app/outlook',
     {
-      ...common,
-      schema: {
-        ...doc('Planned sessions day by day (default: this week), with totals'),
-        querystring: outlookQuery,
-        response: { 200: outlookView, ...errorResponses },
-      },
+      summary: 'Planned sessions day by day (default: this week), with totals',
+      querystring: outlookQuery,
+      response: { 200: outlookView },
     },
-    async (request, reply) =>
+    async ({ athleteId, now, request, reply }) =>
       sendKept(
         request,
         reply,
-        await ctx.trainingPlan.outlookKept(athleteOf(request), request.query, ctx.clock.now(), (answer) =>
+        await ctx.trainingPlan.outlookKept(athleteId, request.query, now, (answer) =>
           String(reply.serialize(answer)),
         ),
       ),
@@ -246,77 +230,51 @@ export function registerTrainingPlanRoutes(app: FastifyInstance, ctx: AppContext
   routes.get(
     '/api/v1/odata/plannedsession/:key',
     {
-      ...common,
-      schema: {
-        ...doc('One planned session with its steps'),
-        params: z.object({ key: z.string() }),
-        response: { 200: sessionDetail, ...errorResponses },
-      },
+      summary: 'One planned session with its steps',
+      params: z.object({ key: z.string() }),
+      response: { 200: sessionDetail },
     },
-    async (request) => ctx.trainingPlan.session(athleteOf(request), request.params.key, ctx.clock.now()),
+    async ({ athleteId, now, request }) => ctx.trainingPlan.session(athleteId, request.params.key, now),
   );
 
   routes.post(
     '/api/v1/app/planned-sessions/:id/skip',
-    {
-      ...common,
-      schema: {
-        ...doc('Skip a planned session'),
-        params: idParams,
-        response: { 200: sessionSummary, ...errorResponses },
-      },
-    },
-    async (request) => ctx.trainingPlan.skip(athleteOf(request), request.params.id),
+    { summary: 'Skip a planned session', params: idParams, response: { 200: sessionSummary } },
+    async ({ athleteId, request }) => ctx.trainingPlan.skip(athleteId, request.params.id),
   );
 
   routes.post(
     '/api/v1/app/planned-sessions/:id/unskip',
-    {
-      ...common,
-      schema: {
-        ...doc('Plan a skipped session again'),
-        params: idParams,
-        response: { 200: sessionSummary, ...errorResponses },
-      },
-    },
-    async (request) => ctx.trainingPlan.unskip(athleteOf(request), request.params.id),
+    { summary: 'Plan a skipped session again', params: idParams, response: { 200: sessionSummary } },
+    async ({ athleteId, request }) => ctx.trainingPlan.unskip(athleteId, request.params.id),
   );
 
   routes.post(
     '/api/v1/app/planned-sessions/:id/move',
     {
-      ...common,
-      schema: {
-        ...doc('Move a planned session to a day from today to 7 days ahead'),
-        params: idParams,
-        body: moveBody,
-        response: { 200: sessionSummary, ...errorResponses },
-      },
+      summary: 'Move a planned session to a day from today to 7 days ahead',
+      params: idParams,
+      body: moveBody,
+      response: { 200: sessionSummary },
     },
-    async (request) =>
-      ctx.trainingPlan.move(athleteOf(request), request.params.id, request.body.newDate, ctx.clock.now()),
+    async ({ athleteId, now, request }) =>
+      ctx.trainingPlan.move(athleteId, request.params.id, request.body.newDate, now),
   );
 
   routes.get(
     '/api/v1/app/planned-sessions/:id/skip-suggestions',
     {
-      ...common,
-      schema: {
-        ...doc('Days the session could move to (today up to 7 days ahead)'),
-        params: idParams,
-        response: { 200: z.object({ dates: z.array(z.string()) }), ...errorResponses },
-      },
+      summary: 'Days the session could move to (today up to 7 days ahead)',
+      params: idParams,
+      response: { 200: z.object({ dates: z.array(z.string()) }) },
     },
-    async (request) =>
-      ctx.trainingPlan.skipSuggestions(athleteOf(request), request.params.id, ctx.clock.now()),
+    async ({ athleteId, now, request }) =>
+      ctx.trainingPlan.skipSuggestions(athleteId, request.params.id, now),
   );
 }
 
 export function registerWeekEditRoutes(app: FastifyInstance, ctx: AppContext, guards: RouteGuards): void {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const common = { onRequest: guards.requireAuth };
-  const doc = (summary: string) => ({ tags: ['training plan'], summary, security: [{ bearer: [] }] });
-  const athleteOf = (request: Parameters<typeof authOf>[0]) => authOf(request).athleteId;
+  const routes = athleteRoutes(app, { tag: 'training plan', guards, clock: ctx.clock });
   const edits = (body: z.infer<typeof weekEditBody>) =>
     body.sessions.map((entry) => ({
       sessionId: entry.sessionId,
@@ -328,92 +286,72 @@ export function registerWeekEditRoutes(app: FastifyInstance, ctx: AppContext, gu
   routes.post(
     '/api/v1/app/validate-training-plan',
     {
-      ...common,
-      schema: {
-        ...doc('Check an edited coming week (moves, locks, skips) without storing it'),
-        body: weekEditBody,
-        response: {
-          200: z.object({
-            valid: z.boolean(),
-            problems: z.array(weekProblem),
-            sessions: z.array(sessionSummary),
-          }),
-          ...errorResponses,
-        },
+      summary: 'Check an edited coming week (moves, locks, skips) without storing it',
+      body: weekEditBody,
+      response: {
+        200: z.object({
+          valid: z.boolean(),
+          problems: z.array(weekProblem),
+          sessions: z.array(sessionSummary),
+        }),
       },
     },
-    async (request) =>
-      ctx.trainingPlan.validateWeek(athleteOf(request), edits(request.body), ctx.clock.now()),
+    async ({ athleteId, now, request }) => ctx.trainingPlan.validateWeek(athleteId, edits(request.body), now),
   );
 
   routes.post(
     '/api/v1/app/save-edited-training-plan',
     {
-      ...common,
-      schema: {
-        ...doc('Store an edited coming week'),
-        body: weekEditBody,
-        response: {
-          200: z.object({ changed: z.number(), sessions: z.array(sessionSummary) }),
-          ...errorResponses,
-        },
-      },
+      summary: 'Store an edited coming week',
+      body: weekEditBody,
+      response: { 200: z.object({ changed: z.number(), sessions: z.array(sessionSummary) }) },
     },
-    async (request) => ctx.trainingPlan.saveWeek(athleteOf(request), edits(request.body), ctx.clock.now()),
+    async ({ athleteId, now, request }) => ctx.trainingPlan.saveWeek(athleteId, edits(request.body), now),
   );
 
   routes.post(
     '/api/v1/app/recalculate-plan',
     {
-      ...common,
-      schema: {
-        ...doc('Recalculate the coming week: keep locked workouts, move or skip those on skipped days'),
-        body: recalculateBody,
-        response: {
-          200: z.object({
-            changes: z.array(
-              z.object({
-                sessionId: z.string(),
-                title: z.string(),
-                from: z.string(),
-                to: z.string().nullable(),
-              }),
-            ),
-            sessions: z.array(sessionSummary),
-          }),
-          ...errorResponses,
-        },
+      summary: 'Recalculate the coming week: keep locked workouts, move or skip those on skipped days',
+      body: recalculateBody,
+      response: {
+        200: z.object({
+          changes: z.array(
+            z.object({
+              sessionId: z.string(),
+              title: z.string(),
+              from: z.string(),
+              to: z.string().nullable(),
+            }),
+          ),
+          sessions: z.array(sessionSummary),
+        }),
       },
     },
-    async (request) => ctx.trainingPlan.recalculate(athleteOf(request), request.body, ctx.clock.now()),
+    async ({ athleteId, now, request }) => ctx.trainingPlan.recalculate(athleteId, request.body, now),
   );
 
   routes.patch(
     '/api/v1/odata/plannedsession/:key',
     {
-      ...common,
-      schema: {
-        ...doc('Change a planned session: status (planned, locked, skipped) and/or date'),
-        params: z.object({ key: z.string() }),
-        body: patchBody,
-        response: { 200: sessionDetail, ...errorResponses },
-      },
+      summary: 'Change a planned session: status (planned, locked, skipped) and/or date',
+      params: z.object({ key: z.string() }),
+      body: patchBody,
+      response: { 200: sessionDetail },
     },
-    async (request) =>
-      ctx.trainingPlan.change(athleteOf(request), request.params.key, request.body, ctx.clock.now()),
+    async ({ athleteId, now, request }) =>
+      ctx.trainingPlan.change(athleteId, request.params.key, request.body, now),
   );
 
   routes.patch(
     '/api/v1/app/planned-workouts/fix/:key',
     {
-      ...common,
-      schema: {
-        ...doc('Fix a planned workout to its day and content (regenerations keep it), or release it'),
-        params: z.object({ key: z.string() }),
-        body: fixBody,
-        response: { 200: sessionDetail, ...errorResponses },
-      },
+      summary: 'Fix a planned workout to its day and content (regenerations keep it), or release it',
+      params: z.object({ key: z.string() }),
+      body: fixBody,
+      response: { 200: sessionDetail },
     },
-    async (request) => ctx.trainingPlan.setLocked(athleteOf(request), request.params.key, request.body.fixed),
+    async ({ athleteId, request }) =>
+      ctx.trainingPlan.setLocked(athleteId, request.params.key, request.body.fixed),
   );
 }
