@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   availabilitySchema,
   localDate,
@@ -8,7 +8,8 @@ import {
   type WeeklyAvailability,
 } from '@tricoach/core';
 import type { Db } from '../db/database';
-import { availabilities, raceGoals } from '../db/schema';
+import { availabilities } from '../db/schema';
+import { nextARace } from '../goals/next-a-race';
 import { fromZodError } from '../http/errors';
 import { loadEngineAthlete, toEngineGoal } from '../plan/plan-input.loader';
 import type { PlanGenerationService } from '../plan/plan-generation.service';
@@ -58,27 +59,16 @@ export function createAvailabilityService(
     return parsed.data;
   }
 
-  /** The race the season builds to: the next A race (spec section 5, "an A race first"). */
-  async function nextARace(athleteId: string, today: string) {
-    const [goal] = await db
-      .select()
-      .from(raceGoals)
-      .where(
-        and(
-          eq(raceGoals.athleteId, athleteId),
-          eq(raceGoals.racePriority, 'A'),
-          gte(raceGoals.eventDate, today),
-        ),
-      )
-      .orderBy(asc(raceGoals.eventDate))
-      .limit(1);
+  /** The race the season builds to, for the engine. */
+  async function nextEngineARace(athleteId: string, today: string) {
+    const goal = await nextARace(db, athleteId, today);
     return goal ? toEngineGoal(goal) : null;
   }
 
   /** Spec section 4's availability validation kinds against the A race; without a goal only the shape is checked. */
   async function guidance(athleteId: string, week: WeeklyAvailability, now: Date) {
     const engine = await loadEngineAthlete(db, athleteId);
-    const goal = await nextARace(athleteId, localDate(now, engine.timeZone));
+    const goal = await nextEngineARace(athleteId, localDate(now, engine.timeZone));
     if (!goal) return [];
     return validateAvailability(week, goal, engine.athlete?.intention ?? 'NextLevelRace');
   }
@@ -109,7 +99,7 @@ export function createAvailabilityService(
     },
     async minimumLongSessions(athleteId: string, now: Date) {
       const engine = await loadEngineAthlete(db, athleteId);
-      const goal = await nextARace(athleteId, localDate(now, engine.timeZone));
+      const goal = await nextEngineARace(athleteId, localDate(now, engine.timeZone));
       return goal
         ? { ...minimumLongSessionDurations(goal.type, goal.distance), raceType: goal.type }
         : { bike: 0, run: 0, raceType: null };

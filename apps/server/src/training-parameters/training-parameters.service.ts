@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   AVAILABILITY_MARGIN,
@@ -29,7 +29,8 @@ import {
   type StoredExperience,
 } from '../athlete/profile.storage';
 import type { Db } from '../db/database';
-import { athleteProfiles, athleteThresholds, capabilityHistory, raceGoals } from '../db/schema';
+import { athleteProfiles, athleteThresholds, capabilityHistory } from '../db/schema';
+import { nextARace } from '../goals/next-a-race';
 import { ApiError, type FieldError } from '../http/errors';
 import { writeWithReplan, type ReplanRequests } from '../plan/plan-generation.service';
 import { readStoredThresholds } from '../thresholds/thresholds.service';
@@ -123,6 +124,24 @@ const SPORT_OF_KEY: Record<string, 'swimming' | 'cycling' | 'running'> = Object.
 const longBodySchema = z.object({ swimming: z.unknown(), cycling: z.unknown(), running: z.unknown() });
 const secondsOfHours = (hours: number | undefined) => (hours === undefined ? null : Math.round(hours * 3600));
 
+/** The `seconds` of a capability body (seconds or h:mm), to the minute. */
+function capabilitySeconds(body: unknown, label: string): number {
+  const parsed = z.object({ seconds: durationField(label, MAX_CAPABILITY_SECONDS) }).safeParse(body ?? {});
+  if (!parsed.success) throw invalid(fieldErrorsOf(parsed.error));
+  return roundToMinute(parsed.data.seconds);
+}
+
+/** The ride and the run a capability comes to must each pass core's rule; its message names `seconds`. */
+function checkRideAndRun(rule: z.ZodType, bike: number, run: number): void {
+  for (const [sport, duration] of [
+    ['cycling', bike],
+    ['running', run],
+  ] as const) {
+    const check = rule.safeParse({ sport, duration: formatHoursMinutes(duration) });
+    if (!check.success) throw invalid(fieldErrorsOf(check.error, 'seconds'));
+  }
+}
+
 function hasAllVolumes(
   experience: StoredExperience,
 ): experience is StoredExperience &
@@ -180,10 +199,18 @@ export function createTrainingParametersService(db: Db, planGeneration: ReplanRe
     };
   }
 
-  const presentCapabilities = (experience: StoredExperience) => {
-    const c = capabilities(experience);
+  /** A capability the athlete changed: the new experience stored, and the capabilities it comes to. */
+  async function storeCapability(
+    athleteId: string,
+    before: StoredExperience,
+    now: Date,
+    changes: Partial<StoredExperience>,
+  ) {
+    const after: StoredExperience = { ...before, ...changes };
+    await saveExperience(athleteId, before, after, 'UserChanged', now);
+    const c = capabilities(after);
     return { total: c.total, long: c.long };
-  };
+  }
 
   async function getWeeklyAnswers(athleteId: string) {
     const experience = readStoredExperience((await loadProfile(athleteId))?.experience);
@@ -211,32 +238,22 @@ export function createTrainingParametersService(db: Db, planGeneration: ReplanRe
      * minute, and each sport's new volume must still hold its long session (spec section 5).
      */
     async setTotalCapability(athleteId: string, body: unknown, now: Date) {
-      const parsed = z
-        .object({ seconds: durationField('Weekly training volume', MAX_CAPABILITY_SECONDS) })
-        .safeParse(body ?? {});
-      if (!parsed.success) throw invalid(fieldErrorsOf(parsed.error));
+      const total = capabilitySeconds(body, 'Weekly training volume');
       const before = readStoredExperience((await loadProfile(athleteId))?.experience);
       const c = capabilities(before);
-      const total = roundToMinute(parsed.data.seconds);
       const bikeShare =
         c.total > 0 ? c.weeklyBike / c.total : TRIATHLON_BIKE / (TRIATHLON_BIKE + TRIATHLON_RUN);
       const bike = roundToMinute(total * bikeShare);
       const run = total - bike;
-      const schema = trainingVolumeCapabilitySchema({ swim: 0, bike: c.longBike, run: c.longRun });
-      for (const [sport, duration] of [
-        ['cycling', bike],
-        ['running', run],
-      ] as const) {
-        const check = schema.safeParse({ sport, duration: formatHoursMinutes(duration) });
-        if (!check.success) throw invalid(fieldErrorsOf(check.error, 'seconds'));
-      }
-      const after: StoredExperience = {
-        ...before,
+      checkRideAndRun(
+        trainingVolumeCapabilitySchema({ swim: 0, bike: c.longBike, run: c.longRun }),
+        bike,
+        run,
+      );
+      return storeCapability(athleteId, before, now, {
         cyclingExperienceTrainingVolumeInHoursPerWeek: bike / 3600,
         runningExperienceTrainingVolumeInHoursPerWeek: run / 3600,
-      };
-      await saveExperience(athleteId, before, after, 'UserChanged', now);
-      return presentCapabilities(after);
+      });
     },
 
     /**
@@ -245,33 +262,23 @@ export function createTrainingParametersService(db: Db, planGeneration: ReplanRe
      * long ride times core's run-to-bike share); each must fit its sport's weekly volume.
      */
     async setLongCapability(athleteId: string, body: unknown, now: Date) {
-      const parsed = z
-        .object({ seconds: durationField('Long session duration', MAX_CAPABILITY_SECONDS) })
-        .safeParse(body ?? {});
-      if (!parsed.success) throw invalid(fieldErrorsOf(parsed.error));
+      const long = capabilitySeconds(body, 'Long session duration');
       const before = readStoredExperience((await loadProfile(athleteId))?.experience);
       const c = capabilities(before);
-      const long = roundToMinute(parsed.data.seconds);
       const bike = c.long > 0 ? roundToMinute((c.longBike * long) / c.long) : long;
       const run =
         c.long > 0
           ? roundToMinute((c.longRun * long) / c.long)
           : roundToMinute((long * TRIATHLON_RUN) / TRIATHLON_BIKE);
-      const schema = longSessionCapabilitySchema({ swim: 0, bike: c.weeklyBike, run: c.weeklyRun });
-      for (const [sport, duration] of [
-        ['cycling', bike],
-        ['running', run],
-      ] as const) {
-        const check = schema.safeParse({ sport, duration: formatHoursMinutes(duration) });
-        if (!check.success) throw invalid(fieldErrorsOf(check.error, 'seconds'));
-      }
-      const after: StoredExperience = {
-        ...before,
+      checkRideAndRun(
+        longSessionCapabilitySchema({ swim: 0, bike: c.weeklyBike, run: c.weeklyRun }),
+        bike,
+        run,
+      );
+      return storeCapability(athleteId, before, now, {
         averageDurationOfLongCyclingSession: bike,
         averageDurationOfLongRunningSession: run,
-      };
-      await saveExperience(athleteId, before, after, 'UserChanged', now);
-      return presentCapabilities(after);
+      });
     },
 
     async history(athleteId: string, kind: CapabilityKind) {
@@ -367,18 +374,7 @@ export function createTrainingParametersService(db: Db, planGeneration: ReplanRe
     async volumeHint(athleteId: string, now: Date) {
       const profile = await loadProfile(athleteId);
       const today = localDate(now, readStoredPreferences(profile?.preferences).timeZoneInfoId);
-      const [goal] = await db
-        .select()
-        .from(raceGoals)
-        .where(
-          and(
-            eq(raceGoals.athleteId, athleteId),
-            eq(raceGoals.racePriority, 'A'),
-            gte(raceGoals.eventDate, today),
-          ),
-        )
-        .orderBy(asc(raceGoals.eventDate))
-        .limit(1);
+      const goal = await nextARace(db, athleteId, today);
       if (!goal)
         return { minimumHoursPerWeek: null, recommendedHoursPerWeek: null, message: NO_A_RACE_MESSAGE };
       // Before the intention is answered, plan for the low end of the experienced range (core's NextLevelRace).
