@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, between, eq } from 'drizzle-orm';
 import type { IsoDate, LevelNumber, ReadinessDay, Soreness, SorenessAnswers } from '@tricoach/core';
 import type { Db } from '../db/database';
 import { dailyCheckIns, healthReadings } from '../db/schema';
@@ -38,23 +38,11 @@ export async function loadStoredDays(
     db
       .select()
       .from(dailyCheckIns)
-      .where(
-        and(
-          eq(dailyCheckIns.athleteId, athleteId),
-          gte(dailyCheckIns.localDate, from),
-          lte(dailyCheckIns.localDate, to),
-        ),
-      ),
+      .where(and(eq(dailyCheckIns.athleteId, athleteId), between(dailyCheckIns.localDate, from, to))),
     db
       .select()
       .from(healthReadings)
-      .where(
-        and(
-          eq(healthReadings.athleteId, athleteId),
-          gte(healthReadings.localDate, from),
-          lte(healthReadings.localDate, to),
-        ),
-      )
+      .where(and(eq(healthReadings.athleteId, athleteId), between(healthReadings.localDate, from, to)))
       .orderBy(asc(healthReadings.recordedAt)),
   ]);
   const days = new Map<IsoDate, StoredDay>();

@@ -207,30 +207,30 @@ export function createReadinessService(db: Db) {
     const readings = new Map(
       stored.map((day) => [day.date, kind === 'hrv' ? day.hrv : day.restingHeartRate]),
     );
-    if (kind === 'hrv') {
-      return {
-        kind,
-        window,
-        today: date,
-        points: hrvTrend(days, date, window).map((point) => ({
-          date: point.date,
-          value: readings.get(point.date)?.value ?? null,
-          source: readings.get(point.date)?.source ?? null,
-          baseline: point.baseline ?? null,
-          bandLow: point.corridorLow ?? null,
-          bandHigh: point.corridorHigh ?? null,
-        })),
-      };
-    }
+    // HRV's band is its normal corridor; resting HR's baseline is its recent average.
+    const points =
+      kind === 'hrv'
+        ? hrvTrend(days, date, window).map((point) => ({
+            date: point.date,
+            baseline: point.baseline,
+            bandLow: point.corridorLow,
+            bandHigh: point.corridorHigh,
+          }))
+        : restingHeartRateTrend(days, date, window).map((point) => ({
+            date: point.date,
+            baseline: point.recent,
+            bandLow: point.bandLow,
+            bandHigh: point.bandHigh,
+          }));
     return {
       kind,
       window,
       today: date,
-      points: restingHeartRateTrend(days, date, window).map((point) => ({
+      points: points.map((point) => ({
         date: point.date,
         value: readings.get(point.date)?.value ?? null,
         source: readings.get(point.date)?.source ?? null,
-        baseline: point.recent ?? null,
+        baseline: point.baseline ?? null,
         bandLow: point.bandLow ?? null,
         bandHigh: point.bandHigh ?? null,
       })),

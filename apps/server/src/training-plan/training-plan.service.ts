@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, between, eq, isNull, sql } from 'drizzle-orm';
 import {
   addDays,
   applyWeekEdits,
@@ -14,6 +14,7 @@ import {
   type PlannedSession,
   type SeasonPlan,
   type SessionChangeError,
+  type SessionChangeResult,
   type SessionEdit,
   type Sport,
   type WeekEditProblem,
@@ -205,30 +206,14 @@ function trainingPlanOn(
     return session;
   }
 
-  /** What a move needs: the sessions around the coming week, the availability and injury pauses. */
-  async function moveSetting(
-    athleteId: string,
-    id: string,
-    now: Date,
-  ): Promise<{ sessions: PlannedSession[]; context: MoveContext }> {
-    await ownSession(athleteId, id);
-    const day = await today(athleteId, now);
-    const loaded = await loadPlanInput(db, athleteId, now);
-    const context: MoveContext = {
-      today: day,
-      availability: loaded.ok
-        ? loaded.input.availability
-        : { Monday: [], Tuesday: [], Wednesday: [], Thursday: [], Friday: [], Saturday: [], Sunday: [] },
-      injuryPauses: loaded.ok ? loaded.input.injuryPauses : [],
-    };
-    // One day either side of today … +7: the hard-day rule looks at neighbours.
-    return { sessions: await sessionsBetween(athleteId, addDays(day, -1), addDays(day, 8), id), context };
-  }
-
-  /** The coming week (today … +7) with a day either side, the availability and injury pauses. */
+  /**
+   * The coming week (today … +7) with a day either side (the hard-day rule looks at neighbours),
+   * the availability and injury pauses; `alsoId`, a session being moved, comes with it wherever it lies.
+   */
   async function weekSetting(
     athleteId: string,
     now: Date,
+    alsoId?: string,
   ): Promise<{ sessions: PlannedSession[]; context: MoveContext }> {
     const day = await today(athleteId, now);
     const loaded = await loadPlanInput(db, athleteId, now);
@@ -239,7 +224,13 @@ function trainingPlanOn(
         : { Monday: [], Tuesday: [], Wednesday: [], Thursday: [], Friday: [], Saturday: [], Sunday: [] },
       injuryPauses: loaded.ok ? loaded.input.injuryPauses : [],
     };
-    return { sessions: await sessionsBetween(athleteId, addDays(day, -1), addDays(day, 8)), context };
+    return { sessions: await sessionsBetween(athleteId, addDays(day, -1), addDays(day, 8), alsoId), context };
+  }
+
+  /** What a move of the athlete's own session needs: its week, with the session itself. */
+  async function moveSetting(athleteId: string, id: string, now: Date) {
+    await ownSession(athleteId, id);
+    return weekSetting(athleteId, now, id);
   }
 
   /** Stores what changed on one session: the row the athlete sees and the edit every regeneration re-applies. */
@@ -302,10 +293,22 @@ function trainingPlanOn(
       .map(toSummary);
   }
 
-  function changed(sessions: PlannedSession[], id: string): PlannedSession {
-    const session = sessions.find((candidate) => candidate.id === id);
+  /**
+   * A skip, unskip or move of one session: the planner's answer checked, the changed session and
+   * its edit row written in one transaction (`write`), the edit told to whoever follows the plan.
+   */
+  async function storeSessionEdit(
+    athleteId: string,
+    id: string,
+    result: SessionChangeResult,
+    write: (tx: DbOrTx, session: PlannedSession) => Promise<void>,
+  ) {
+    if (!result.ok) throw changeError(result.error);
+    const session = result.sessions.find((candidate) => candidate.id === id);
     if (!session) throw notFound(WORKOUT_NOT_FOUND);
-    return session;
+    await db.transaction((tx) => write(tx, session));
+    await events?.emit('plan.session-edited', { athleteId, sessionId: id });
+    return toSummary(session);
   }
 
   return {
@@ -389,8 +392,7 @@ function trainingPlanOn(
         .where(
           and(
             eq(completedWorkouts.athleteId, athleteId),
-            gte(completedWorkouts.localDate, from),
-            lte(completedWorkouts.localDate, to),
+            between(completedWorkouts.localDate, from, to),
             isNull(completedWorkouts.plannedSessionId),
           ),
         )
@@ -473,24 +475,18 @@ function trainingPlanOn(
 
     async skip(athleteId: string, id: string) {
       const result = skipSession([await ownSession(athleteId, id)], id);
-      if (!result.ok) throw changeError(result.error);
-      const session = changed(result.sessions, id);
-      await db.transaction(async (tx) => {
+      return storeSessionEdit(athleteId, id, result, async (tx, session) => {
         await tx
           .insert(planSessionEdits)
           .values({ athleteId, sessionId: id, kind: 'skip' })
           .onConflictDoNothing();
         await updatePlannedSession(tx, athleteId, session);
       });
-      await events?.emit('plan.session-edited', { athleteId, sessionId: id });
-      return toSummary(session);
     },
 
     async unskip(athleteId: string, id: string) {
       const result = unskipSession([await ownSession(athleteId, id)], id);
-      if (!result.ok) throw changeError(result.error);
-      const session = changed(result.sessions, id);
-      await db.transaction(async (tx) => {
+      return storeSessionEdit(athleteId, id, result, async (tx, session) => {
         await tx
           .delete(planSessionEdits)
           .where(
@@ -502,8 +498,6 @@ function trainingPlanOn(
           );
         await updatePlannedSession(tx, athleteId, session);
       });
-      await events?.emit('plan.session-edited', { athleteId, sessionId: id });
-      return toSummary(session);
     },
 
     async skipSuggestions(athleteId: string, id: string, now: Date) {
@@ -590,9 +584,7 @@ function trainingPlanOn(
     async move(athleteId: string, id: string, newDate: IsoDate, now: Date) {
       const { sessions, context } = await moveSetting(athleteId, id, now);
       const result = moveSession(sessions, id, newDate, context);
-      if (!result.ok) throw changeError(result.error);
-      const session = changed(result.sessions, id);
-      await db.transaction(async (tx) => {
+      return storeSessionEdit(athleteId, id, result, async (tx, session) => {
         await tx
           .insert(planSessionEdits)
           .values({ athleteId, sessionId: id, kind: 'move', newDate })
@@ -602,8 +594,6 @@ function trainingPlanOn(
           });
         await updatePlannedSessionAndDate(tx, athleteId, session);
       });
-      await events?.emit('plan.session-edited', { athleteId, sessionId: id });
-      return toSummary(session);
     },
   };
 }
