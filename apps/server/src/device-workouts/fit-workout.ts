@@ -39,37 +39,37 @@ const POWER_OFFSET = 1000;
 /** A pace (seconds per `per` metres) as FIT speed, mm/s. */
 const speedOf = (secondsPer: number, per: number) => Math.round((per / secondsPer) * 1000);
 
+/** A custom target range (0 as the target value tells the device to read the range). */
+const customRange = (
+  targetType: WorkoutStepMesg['targetType'],
+  low: number,
+  high: number,
+): Partial<WorkoutStepMesg> => ({
+  targetType,
+  targetValue: 0,
+  customTargetValueLow: low,
+  customTargetValueHigh: high,
+});
+
 function targetFields(target: StepTarget | undefined): Partial<WorkoutStepMesg> {
   switch (target?.kind) {
     case 'heartRate':
-      return {
-        targetType: 'heartRate',
-        targetValue: 0,
-        customTargetValueLow: Math.round(target.low) + HEART_RATE_OFFSET,
-        customTargetValueHigh: Math.round(target.high) + HEART_RATE_OFFSET,
-      };
+      return customRange(
+        'heartRate',
+        Math.round(target.low) + HEART_RATE_OFFSET,
+        Math.round(target.high) + HEART_RATE_OFFSET,
+      );
     case 'power':
-      return {
-        targetType: 'power',
-        targetValue: 0,
-        customTargetValueLow: Math.round(target.low) + POWER_OFFSET,
-        customTargetValueHigh: Math.round(target.high) + POWER_OFFSET,
-      };
+      return customRange(
+        'power',
+        Math.round(target.low) + POWER_OFFSET,
+        Math.round(target.high) + POWER_OFFSET,
+      );
     // Paces: `low` is the faster pace, so it gives the higher speed.
     case 'pace':
-      return {
-        targetType: 'speed',
-        targetValue: 0,
-        customTargetValueLow: speedOf(target.high, 1000),
-        customTargetValueHigh: speedOf(target.low, 1000),
-      };
+      return customRange('speed', speedOf(target.high, 1000), speedOf(target.low, 1000));
     case 'swimPace':
-      return {
-        targetType: 'speed',
-        targetValue: 0,
-        customTargetValueLow: speedOf(target.high, 100),
-        customTargetValueHigh: speedOf(target.low, 100),
-      };
+      return customRange('speed', speedOf(target.high, 100), speedOf(target.low, 100));
     default:
       // RPE has no device target: the step runs open and its name says the effort.
       return { targetType: 'open' };

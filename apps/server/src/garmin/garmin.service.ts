@@ -113,6 +113,33 @@ function withoutNul(value: unknown): unknown {
 }
 
 /**
+ * Takes an athlete's Garmin summary (an activity's summary, details and file share the activity's
+ * id as `key`) for import: true the first time, false when it was taken before.
+ */
+async function claimSummary(tx: Db, athleteId: string, summaryType: string, key: string): Promise<boolean> {
+  const inserted = await tx
+    .insert(garminSummaries)
+    .values({ athleteId, summaryType, summaryId: key })
+    .onConflictDoNothing()
+    .returning();
+  return inserted.length > 0;
+}
+
+/** Links an activity's summaries of these types to the workout they stored. */
+async function linkSummaries(tx: Db, athleteId: string, key: string, types: string[], workoutId: string) {
+  await tx
+    .update(garminSummaries)
+    .set({ completedWorkoutId: workoutId })
+    .where(
+      and(
+        eq(garminSummaries.athleteId, athleteId),
+        eq(garminSummaries.summaryId, key),
+        inArray(garminSummaries.summaryType, types),
+      ),
+    );
+}
+
+/**
  * The Garmin Connect connection (issue 13 part 3 and the push of part 4): OAuth 2 with PKCE,
  * tokens per athlete (refreshed once on 401), webhooks taken in by jobs, back-fill walked
  * back in windows, and the coming week's sessions sent to the watch.
@@ -714,18 +741,8 @@ export function createGarminService(deps: GarminServiceDeps) {
     const fileHash = createHash('sha256').update(bytes).digest('hex');
     const outcome = await deps.completedWorkouts.recordActivityFile(athleteId, activity, fileHash, now, {
       claim: async (tx) => {
-        const file = await tx
-          .insert(garminSummaries)
-          .values({ athleteId, summaryType: 'activityFile', summaryId: key })
-          .onConflictDoNothing()
-          .returning();
-        if (file.length === 0) return null;
-        const claimed = await tx
-          .insert(garminSummaries)
-          .values({ athleteId, summaryType: 'activity', summaryId: key })
-          .onConflictDoNothing()
-          .returning();
-        if (claimed.length > 0) return 'new';
+        if (!(await claimSummary(tx, athleteId, 'activityFile', key))) return null;
+        if (await claimSummary(tx, athleteId, 'activity', key)) return 'new';
         // A summary stored the workout (its link commits with it); none linked: the athlete deleted it, and it stays deleted.
         const [summary] = await tx
           .select({ workoutId: garminSummaries.completedWorkoutId })
@@ -735,16 +752,7 @@ export function createGarminService(deps: GarminServiceDeps) {
         return summary?.workoutId ? { workoutId: summary.workoutId } : null;
       },
       stored: async (tx, workoutId, created) => {
-        await tx
-          .update(garminSummaries)
-          .set({ completedWorkoutId: workoutId })
-          .where(
-            and(
-              eq(garminSummaries.athleteId, athleteId),
-              eq(garminSummaries.summaryId, key),
-              inArray(garminSummaries.summaryType, ['activity', 'activityFile']),
-            ),
-          );
+        await linkSummaries(tx, athleteId, key, ['activity', 'activityFile'], workoutId);
         // A new workout and its re-plan commit together: a retried notification finds the activity
         // claimed and would never ask again.
         if (created) await deps.planGeneration.requestIfPlanned(athleteId, tx, replan);
@@ -815,28 +823,14 @@ export function createGarminService(deps: GarminServiceDeps) {
       now,
       async (tx) => {
         // Claimed before by this summary, its details or the activity's file: that workout is the one.
-        const inserted = await tx
-          .insert(garminSummaries)
-          .values({ athleteId, summaryType: 'activity', summaryId: key })
-          .onConflictDoNothing()
-          .returning();
-        claimed = inserted.length > 0;
+        claimed = await claimSummary(tx, athleteId, 'activity', key);
         return claimed;
       },
       // Linked in the same transaction: a file arriving meanwhile finds the workout, never a claim
       // without one. The re-plan too: a retried notification finds the activity claimed and would
       // never ask again.
       async (tx, workoutId) => {
-        await tx
-          .update(garminSummaries)
-          .set({ completedWorkoutId: workoutId })
-          .where(
-            and(
-              eq(garminSummaries.athleteId, athleteId),
-              eq(garminSummaries.summaryType, 'activity'),
-              eq(garminSummaries.summaryId, key),
-            ),
-          );
+        await linkSummaries(tx, athleteId, key, ['activity'], workoutId);
         await deps.planGeneration.requestIfPlanned(athleteId, tx, replan);
       },
     );

@@ -89,6 +89,16 @@ function resultView(row: typeof performanceTestResults.$inferSelect) {
   };
 }
 
+/** The page after a test: the session and its result (null before there is one). */
+const postViewOf = (test: TestSession, row: typeof performanceTestResults.$inferSelect | null) => ({
+  sessionId: test.id,
+  sport: test.sport,
+  date: test.date,
+  title: test.title,
+  entryFields: TEST_PROTOCOLS[test.sport].entryFields,
+  result: row ? resultView(row) : null,
+});
+
 const isEndurance = (sport: string): sport is EnduranceSport =>
   sport === 'swim' || sport === 'bike' || sport === 'run';
 
@@ -285,14 +295,7 @@ export function createPerformanceTestsService(db: Db, deps: PerformanceTestsDeps
     async postView(athleteId: string, sessionId: string, now: Date) {
       const test = await ownTest(athleteId, sessionId);
       const row = (await resultOf(athleteId, sessionId)) ?? (await evaluateFromWorkout(athleteId, test, now));
-      return {
-        sessionId: test.id,
-        sport: test.sport,
-        date: test.date,
-        title: test.title,
-        entryFields: TEST_PROTOCOLS[test.sport].entryFields,
-        result: row ? resultView(row) : null,
-      };
+      return postViewOf(test, row);
     },
 
     /** The raw result typed by the athlete (no device measured the test). */
@@ -311,14 +314,7 @@ export function createPerformanceTestsService(db: Db, deps: PerformanceTestsDeps
       const evaluation = await evaluate(athleteId, test.sport, measuredFromEntry(test.sport, raw), now);
       if (!evaluation) throw badRequest('body', 'Enter the test result');
       const row = await storeResult(athleteId, test, { source: 'entered', raw, ...evaluation }, null);
-      return {
-        sessionId: test.id,
-        sport: test.sport,
-        date: test.date,
-        title: test.title,
-        entryFields: TEST_PROTOCOLS[test.sport].entryFields,
-        result: resultView(row),
-      };
+      return postViewOf(test, row);
     },
 
     /** Spec section 4: accept updates the threshold; reject keeps it and plans a retest (plan-input-tests.ts). */
