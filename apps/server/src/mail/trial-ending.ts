@@ -6,6 +6,7 @@ import type { Clock } from '../clock/clock';
 import type { Db } from '../db/database';
 import { athleteProfiles, athletes, sentMails, users } from '../db/schema';
 import type { JobQueue } from '../jobs/job-queue';
+import { startPeriodicJob } from '../jobs/periodic-job';
 import type { Mailer } from './mailer';
 import { mails } from './messages';
 
@@ -68,24 +69,13 @@ export async function sendTrialEndingMails(
   return sent;
 }
 
-/** The hourly sweep as a self-rescheduling job (the pattern of notification-purge.ts). */
+/** The hourly sweep as a periodic job (jobs/periodic-job.ts). */
 export async function startTrialEndingMails(
   queue: JobQueue,
   deps: { db: Db; mailer: Mailer; appUrl: string; clock: Clock; log: FastifyBaseLogger },
 ): Promise<void> {
-  const book = () =>
-    queue.send(
-      TRIAL_ENDING_QUEUE,
-      {},
-      { singletonSeconds: SWEEP_PERIOD_SECONDS, singletonNextSlot: true, retryLimit: 2 },
-    );
-  await queue.work(TRIAL_ENDING_QUEUE, async () => {
-    try {
-      const sent = await sendTrialEndingMails(deps.db, deps.mailer, deps.appUrl, deps.clock.now());
-      if (sent > 0) deps.log.info({ sent }, 'trial-ending mails sent');
-    } finally {
-      await book();
-    }
+  await startPeriodicJob(queue, TRIAL_ENDING_QUEUE, SWEEP_PERIOD_SECONDS, async () => {
+    const sent = await sendTrialEndingMails(deps.db, deps.mailer, deps.appUrl, deps.clock.now());
+    if (sent > 0) deps.log.info({ sent }, 'trial-ending mails sent');
   });
-  await book();
 }
