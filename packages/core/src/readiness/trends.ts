@@ -46,19 +46,36 @@ export interface RestingHeartRateTrendPoint {
   bandHigh?: number;
 }
 
+/**
+ * One point a day for the window's last days, each built from a daily series that reaches
+ * `lookbackDays` further back so the first shown day already has its full reference window.
+ */
+function trendPoints<P>(
+  days: readonly ReadinessDay[],
+  today: IsoDate,
+  window: TrendWindow,
+  lookbackDays: number,
+  read: (day: ReadinessDay) => number | undefined,
+  pointAt: (series: Float64Array, i: number, date: IsoDate) => P,
+): P[] {
+  const shown = TREND_WINDOW_DAYS[window];
+  const { firstDay, lastDay } = dayRange(today, shown + lookbackDays - 1);
+  const series = dailyValues(days, firstDay, lastDay, read);
+  const points: P[] = [];
+  for (let i = series.length - shown; i < series.length; i++) {
+    points.push(pointAt(series, i, fastIsoDate(firstDay + i)));
+  }
+  return points;
+}
+
 export function hrvTrend(
   days: readonly ReadinessDay[],
   today: IsoDate,
   window: TrendWindow,
 ): HrvTrendPoint[] {
-  const shown = TREND_WINDOW_DAYS[window];
-  const { firstDay, lastDay } = dayRange(today, shown + HRV_CORRIDOR_DAYS - 1);
-  const ln = dailyValues(days, firstDay, lastDay, (d) =>
-    d.hrv !== undefined && d.hrv > 0 ? Math.log(d.hrv) : undefined,
-  );
-  const points: HrvTrendPoint[] = [];
-  for (let i = ln.length - shown; i < ln.length; i++) {
-    const point: HrvTrendPoint = { date: fastIsoDate(firstDay + i) };
+  const lnRmssd = (d: ReadinessDay) => (d.hrv !== undefined && d.hrv > 0 ? Math.log(d.hrv) : undefined);
+  return trendPoints(days, today, window, HRV_CORRIDOR_DAYS, lnRmssd, (ln, i, date) => {
+    const point: HrvTrendPoint = { date };
     const value = ln[i] ?? Number.NaN;
     if (!Number.isNaN(value)) point.rmssd = Math.exp(value);
     const week = windowStats(ln, i - HRV_BASELINE_DAYS + 1, i);
@@ -69,9 +86,8 @@ export function hrvTrend(
       point.corridorLow = Math.exp(corridor.mean - HRV_CORRIDOR_SD * sd);
       point.corridorHigh = Math.exp(corridor.mean + HRV_CORRIDOR_SD * sd);
     }
-    points.push(point);
-  }
-  return points;
+    return point;
+  });
 }
 
 export function restingHeartRateTrend(
@@ -79,14 +95,10 @@ export function restingHeartRateTrend(
   today: IsoDate,
   window: TrendWindow,
 ): RestingHeartRateTrendPoint[] {
-  const shown = TREND_WINDOW_DAYS[window];
-  const { firstDay, lastDay } = dayRange(today, shown + RESTING_HR_REFERENCE_DAYS - 1);
-  const bpm = dailyValues(days, firstDay, lastDay, (d) =>
-    d.restingHeartRate !== undefined && d.restingHeartRate > 0 ? d.restingHeartRate : undefined,
-  );
-  const points: RestingHeartRateTrendPoint[] = [];
-  for (let i = bpm.length - shown; i < bpm.length; i++) {
-    const point: RestingHeartRateTrendPoint = { date: fastIsoDate(firstDay + i) };
+  const restingBpm = (d: ReadinessDay) =>
+    d.restingHeartRate !== undefined && d.restingHeartRate > 0 ? d.restingHeartRate : undefined;
+  return trendPoints(days, today, window, RESTING_HR_REFERENCE_DAYS, restingBpm, (bpm, i, date) => {
+    const point: RestingHeartRateTrendPoint = { date };
     const value = bpm[i] ?? Number.NaN;
     if (!Number.isNaN(value)) point.bpm = value;
     const recent = windowStats(bpm, i - RESTING_HR_RECENT_DAYS + 1, i);
@@ -98,7 +110,6 @@ export function restingHeartRateTrend(
       point.bandLow = reference.mean - sd;
       point.bandHigh = reference.mean + sd;
     }
-    points.push(point);
-  }
-  return points;
+    return point;
+  });
 }
