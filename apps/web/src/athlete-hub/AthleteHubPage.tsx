@@ -43,6 +43,16 @@ export function LinkList({ links, label }: { links: HubLink[]; label: string }) 
   );
 }
 
+/** A titled section of the hub: its heading, then its links. */
+function HubSection({ id, title, links }: { id: string; title: string; links: HubLink[] }) {
+  return (
+    <section className="hub-section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <LinkList label={title} links={links} />
+    </section>
+  );
+}
+
 function ProfileSummary() {
   const { data: profile } = useProfile();
   const picture = usePictureUrl(profile?.profilePictureUrl, 0);
@@ -90,30 +100,28 @@ export function AthleteHubPage() {
       <h1 id="hub-title">Athlete hub</h1>
       <ProfileSummary />
 
-      <section className="hub-section" aria-labelledby="hub-season">
-        <h2 id="hub-season">Your season</h2>
-        <LinkList
-          label="Your season"
-          links={[
-            {
-              to: '/app/settings/goal-and-availability',
-              label: 'Goals and availability',
-              value: mainRace
-                ? `${mainRace.raceName}, ${displayDate(mainRace.eventDate)}`
-                : `${goals.data?.length ?? 0} races`,
-              dot: identity?.athleteGoalActionRequired === true,
-              dotLabel: 'A goal needs your attention',
-            },
-            {
-              to: '/app/settings/injury-pause',
-              label: 'Injuries and pauses',
-              value: pauseValue,
-              dot: identity?.hasActiveInjuryPauseToday === true,
-              dotLabel: 'An injury or pause is active today',
-            },
-          ]}
-        />
-      </section>
+      <HubSection
+        id="hub-season"
+        title="Your season"
+        links={[
+          {
+            to: '/app/settings/goal-and-availability',
+            label: 'Goals and availability',
+            value: mainRace
+              ? `${mainRace.raceName}, ${displayDate(mainRace.eventDate)}`
+              : `${goals.data?.length ?? 0} races`,
+            dot: identity?.athleteGoalActionRequired === true,
+            dotLabel: 'A goal needs your attention',
+          },
+          {
+            to: '/app/settings/injury-pause',
+            label: 'Injuries and pauses',
+            value: pauseValue,
+            dot: identity?.hasActiveInjuryPauseToday === true,
+            dotLabel: 'An injury or pause is active today',
+          },
+        ]}
+      />
 
       <section className="hub-section" aria-labelledby="hub-thresholds">
         <h2 id="hub-thresholds">Thresholds</h2>
@@ -123,71 +131,63 @@ export function AthleteHubPage() {
         </div>
       </section>
 
-      <section className="hub-section" aria-labelledby="hub-activities">
-        <h2 id="hub-activities">Activities</h2>
-        <LinkList
-          label="Activities"
-          links={[
-            {
-              to: '/app/athlete-hub/import-activities',
-              label: 'Import activities',
-              value: 'FIT, TCX and GPX files from any device',
-            },
-          ]}
-        />
-      </section>
+      <HubSection
+        id="hub-activities"
+        title="Activities"
+        links={[
+          {
+            to: '/app/athlete-hub/import-activities',
+            label: 'Import activities',
+            value: 'FIT, TCX and GPX files from any device',
+          },
+        ]}
+      />
 
-      <section className="hub-section" aria-labelledby="hub-trends">
-        <h2 id="hub-trends">Trends</h2>
-        <LinkList
-          label="Trends"
-          links={[
-            { to: '/app/analytics', label: 'Statistics', value: 'Volume, fitness and form' },
-            {
-              to: '/app/athlete-hub/resting-hr',
-              label: 'Resting heart rate',
-              value: '30-day range and 3-day average',
-            },
-            {
-              to: '/app/athlete-hub/hrv',
-              label: 'Heart rate variability',
-              value: '60-day corridor and 7-day baseline',
-            },
-          ]}
-        />
-      </section>
+      <HubSection
+        id="hub-trends"
+        title="Trends"
+        links={[
+          { to: '/app/analytics', label: 'Statistics', value: 'Volume, fitness and form' },
+          {
+            to: '/app/athlete-hub/resting-hr',
+            label: 'Resting heart rate',
+            value: '30-day range and 3-day average',
+          },
+          {
+            to: '/app/athlete-hub/hrv',
+            label: 'Heart rate variability',
+            value: '60-day corridor and 7-day baseline',
+          },
+        ]}
+      />
 
-      <section className="hub-section" aria-labelledby="hub-tests">
-        <h2 id="hub-tests">Performance tests</h2>
-        <LinkList
-          label="Performance tests"
-          links={[
-            {
-              to: '/app/workout/performance-test-info/swimming',
-              label: 'Swim test',
-              value: 'Critical swim speed (CSS)',
-            },
-            {
-              to: '/app/workout/performance-test-info/cycling',
-              label: 'Bike test',
-              value: 'Functional threshold power (FTP)',
-            },
-            {
-              to: '/app/workout/performance-test-info/running',
-              label: 'Run test',
-              value: 'Threshold pace and heart rate',
-            },
-          ]}
-        />
-      </section>
+      <HubSection
+        id="hub-tests"
+        title="Performance tests"
+        links={[
+          {
+            to: '/app/workout/performance-test-info/swimming',
+            label: 'Swim test',
+            value: 'Critical swim speed (CSS)',
+          },
+          {
+            to: '/app/workout/performance-test-info/cycling',
+            label: 'Bike test',
+            value: 'Functional threshold power (FTP)',
+          },
+          {
+            to: '/app/workout/performance-test-info/running',
+            label: 'Run test',
+            value: 'Threshold pace and heart rate',
+          },
+        ]}
+      />
 
-      <section className="hub-section" aria-labelledby="hub-more">
-        <h2 id="hub-more">More</h2>
-        <LinkList
-          label="More"
-          links={[{ to: '/app/settings', label: 'Settings', value: 'Profile, units, connections and help' }]}
-        />
-      </section>
+      <HubSection
+        id="hub-more"
+        title="More"
+        links={[{ to: '/app/settings', label: 'Settings', value: 'Profile, units, connections and help' }]}
+      />
     </section>
   );
 }

@@ -16,6 +16,12 @@ import './forecast.css';
 
 type Draft = Record<string, SessionEdit>;
 
+/** A session is locked or skipped, never both: ticking one clears the other. */
+const FLAGS = [
+  { flag: 'locked', other: 'skipped', label: 'Lock' },
+  { flag: 'skipped', other: 'locked', label: 'Skip' },
+] as const;
+
 const original = (session: PlannedSessionSummary): SessionEdit => ({
   sessionId: session.id,
   date: session.date,
@@ -118,32 +124,21 @@ function WeekEditor({ sessions }: { sessions: PlannedSessionSummary[] }) {
                     </option>
                   ))}
                 </select>
-                <label>
-                  <input
-                    type="checkbox"
-                    checked={edit.locked}
-                    onChange={(event) =>
-                      update(session, {
-                        locked: event.target.checked,
-                        ...(event.target.checked ? { skipped: false } : {}),
-                      })
-                    }
-                  />
-                  Lock
-                </label>
-                <label>
-                  <input
-                    type="checkbox"
-                    checked={edit.skipped}
-                    onChange={(event) =>
-                      update(session, {
-                        skipped: event.target.checked,
-                        ...(event.target.checked ? { locked: false } : {}),
-                      })
-                    }
-                  />
-                  Skip
-                </label>
+                {FLAGS.map(({ flag, other, label }) => (
+                  <label key={flag}>
+                    <input
+                      type="checkbox"
+                      checked={edit[flag]}
+                      onChange={(event) =>
+                        update(session, {
+                          [flag]: event.target.checked,
+                          ...(event.target.checked ? { [other]: false } : {}),
+                        })
+                      }
+                    />
+                    {label}
+                  </label>
+                ))}
               </div>
             </li>
           );

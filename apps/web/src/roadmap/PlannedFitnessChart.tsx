@@ -7,6 +7,11 @@ import type { Roadmap } from './roadmap-api';
 
 const oneDecimal = (_u: uPlot, value: number | null) => (value === null ? '—' : value.toFixed(1));
 
+/** A line without point markers whose legend value reads to one decimal; `dash` for the planned and form lines. */
+function line(label: string, stroke: string, width: number, dash?: number[]): uPlot.Series {
+  return { label, stroke, width, ...(dash && { dash }), value: oneDecimal, points: { show: false } };
+}
+
 /**
  * Fitness (CTL), fatigue (ATL) and form (TSB) day by day: the actual fitness up to today, then
  * the fitness the plan's own sessions build to race day (dashed), with the planned fatigue and form.
@@ -28,36 +33,10 @@ export function PlannedFitnessChart({ points }: { points: NonNullable<Roadmap['f
     axes: [darkAxis({ values: (_u, ticks) => ticks.map(dayMonth) }), darkAxis({ size: 40 })],
     series: [
       { label: 'Date', value: '{DD}.{MM}.{YY}' },
-      {
-        label: 'Fitness',
-        stroke: FITNESS_COLORS.fitness,
-        width: 2,
-        value: oneDecimal,
-        points: { show: false },
-      },
-      {
-        label: 'Planned fitness',
-        stroke: FITNESS_COLORS.fitness,
-        width: 2,
-        dash: [6, 4],
-        value: oneDecimal,
-        points: { show: false },
-      },
-      {
-        label: 'Fatigue',
-        stroke: FITNESS_COLORS.fatigue,
-        width: 1,
-        value: oneDecimal,
-        points: { show: false },
-      },
-      {
-        label: 'Form',
-        stroke: FITNESS_COLORS.form,
-        width: 1,
-        dash: [2, 3],
-        value: oneDecimal,
-        points: { show: false },
-      },
+      line('Fitness', FITNESS_COLORS.fitness, 2),
+      line('Planned fitness', FITNESS_COLORS.fitness, 2, [6, 4]),
+      line('Fatigue', FITNESS_COLORS.fatigue, 1),
+      line('Form', FITNESS_COLORS.form, 1, [2, 3]),
     ],
   };
   return (

@@ -217,25 +217,18 @@ function SessionActions({ session }: { session: PlannedSessionDetail }) {
   return (
     <div className="workout-actions">
       <div className="workout-actions__row">
-        {skipped ? (
-          <button
-            type="button"
-            className="button"
-            disabled={busy}
-            onClick={() => run(() => unskipSession(session.id), 'Workout back in your plan')}
-          >
-            Unskip
-          </button>
-        ) : (
-          <button
-            type="button"
-            className="button"
-            disabled={busy}
-            onClick={() => run(() => skipSession(session.id), 'Workout skipped')}
-          >
-            Skip
-          </button>
-        )}
+        <button
+          type="button"
+          className="button"
+          disabled={busy}
+          onClick={() =>
+            skipped
+              ? run(() => unskipSession(session.id), 'Workout back in your plan')
+              : run(() => skipSession(session.id), 'Workout skipped')
+          }
+        >
+          {skipped ? 'Unskip' : 'Skip'}
+        </button>
         <button
           type="button"
           className="button"

@@ -21,26 +21,23 @@ interface SpeedReading {
 
 const FEET_PER_METER = 3.28084;
 
+/** A pace reads as minutes:seconds per `unit`. */
+function pace(unit: string, fromSpeed: SpeedReading['fromSpeed']): SpeedReading {
+  return { label: 'Pace', unit, fromSpeed, format: formatMinutesSeconds, isPace: true };
+}
+
 export function speedReading(sport: Sport, units: Units): SpeedReading | null {
   if (sport === 'run') {
     const metric = units.system === 'Metric';
-    return {
-      label: 'Pace',
-      unit: metric ? '/km' : '/mi',
-      fromSpeed: (v) => (v > 0.5 ? (metric ? 1000 / v : secPerKmToSecPerMile(1000 / v)) : null),
-      format: (value) => formatMinutesSeconds(value),
-      isPace: true,
-    };
+    return pace(metric ? '/km' : '/mi', (v) =>
+      v > 0.5 ? (metric ? 1000 / v : secPerKmToSecPerMile(1000 / v)) : null,
+    );
   }
   if (sport === 'swim') {
     const meters = units.swim === 'Meters';
-    return {
-      label: 'Pace',
-      unit: meters ? '/100m' : '/100yd',
-      fromSpeed: (v) => (v > 0.2 ? (meters ? 100 / v : secPer100mToSecPer100yd(100 / v)) : null),
-      format: (value) => formatMinutesSeconds(value),
-      isPace: true,
-    };
+    return pace(meters ? '/100m' : '/100yd', (v) =>
+      v > 0.2 ? (meters ? 100 / v : secPer100mToSecPer100yd(100 / v)) : null,
+    );
   }
   if (sport === 'bike') {
     const metric = units.system === 'Metric';
