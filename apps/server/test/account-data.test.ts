@@ -11,11 +11,12 @@ import {
   supportTickets,
   users,
 } from '../src/db/schema';
-import { athleteWithPlan, buildAthlete, daysFromToday, type TestAthlete } from './support/athlete-factory';
+import { buildAthlete, daysFromToday, type TestAthlete } from './support/athlete-factory';
 import { form, STRONG_PASSWORD } from './support/auth-flow';
 import { buildFitActivity } from './support/fit-files';
 import { importFinished, uploadActivities, type ImportView } from './support/activity-upload';
 import { appWithGarmin, connectGarmin } from './support/garmin-connect';
+import { seedAthlete, signedUpAthlete } from './support/seed-athlete';
 import { createTestApp, type TestApp } from './support/test-app';
 import { TEST_NOW } from './support/test-clock';
 import { manualClock } from '../src/clock/clock';
@@ -69,8 +70,8 @@ describe('account export', () => {
   let stranger: TestAthlete;
 
   beforeAll(async () => {
-    athlete = await athleteWithPlan(t.app);
-    stranger = await buildAthlete(t.app);
+    athlete = await seedAthlete(t);
+    stranger = await signedUpAthlete(t);
     await importRun(athlete, 'morning-run.fit', 148);
     await importRun(stranger, 'strangers-run.fit', 171);
     const manual = await athlete.call('POST', '/api/v1/app/completed-workouts', {
@@ -129,7 +130,7 @@ describe('account export', () => {
   it('gives a workout back that another account imports as the same run', async () => {
     const { files, document } = await exportOf(athlete);
     const file = document.completedWorkouts.find((workout) => workout.recordingFile)?.recordingFile as string;
-    const newcomer = await buildAthlete(t.app);
+    const newcomer = await signedUpAthlete(t);
     const upload = await uploadActivities(t, newcomer, [
       { name: 'from-export.fit', bytes: files[file] as Uint8Array },
     ]);
@@ -170,7 +171,7 @@ describe('account deletion', () => {
   };
 
   it('a wrong or missing password deletes nothing', async () => {
-    const athlete = await athleteWithPlan(t.app);
+    const athlete = await seedAthlete(t);
     const userId = await userOf(athlete);
     const before = await rowsOf(athlete.athleteId, userId);
     const wrong = await athlete.call('DELETE', '/api/v1/app/account', { password: 'Not-the-password-1' });
@@ -186,8 +187,8 @@ describe('account deletion', () => {
   });
 
   it('removes the account and all its data, ends every token and sign-in, deregisters at Garmin', async () => {
-    const athlete = await athleteWithPlan(t.app);
-    const neighbour = await athleteWithPlan(t.app);
+    const athlete = await seedAthlete(t);
+    const neighbour = await seedAthlete(t);
     const [userId, neighbourUserId] = [await userOf(athlete), await userOf(neighbour)];
     await importRun(athlete, 'last-run.fit', 150);
     const ticket = await t.app.inject({

@@ -12,13 +12,9 @@ import {
 } from './support/auth-flow';
 import { TOO_COMMON_PASSWORD } from '../src/identity/common-passwords';
 import { whileRefusing } from './support/refuse-writes';
-import { createTestApp, type TestApp } from './support/test-app';
+import { appForFile, createTestApp, type TestApp } from './support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appForFile();
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers });

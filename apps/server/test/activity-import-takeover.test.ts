@@ -1,18 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STALLED_IMPORT_MS } from '../src/activity-imports/activity-imports.service';
 import { activityImportFiles, activityImports, completedWorkouts } from '../src/db/schema';
 import { buildAthlete, daysFromToday, type TestAthlete } from './support/athlete-factory';
 import { importFinished, type ImportView } from './support/activity-upload';
 import { buildFitActivity } from './support/fit-files';
-import { createTestApp, type TestApp } from './support/test-app';
+import { appForFile } from './support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 60_000);
-afterAll(() => t.close());
+const t = appForFile();
 
 const runAt = (date: string, hour: number) =>
   buildFitActivity(new Date(`${date}T${String(hour).padStart(2, '0')}:00:00Z`), [

@@ -10,16 +10,11 @@ import {
   plannedSessions,
   trainingPlans,
 } from '../src/db/schema';
-import {
-  buildAthlete,
-  completeOnboardingAnswers,
-  daysFromToday,
-  finishOnboarding,
-  type TestAthlete,
-} from './support/athlete-factory';
+import { daysFromToday, type TestAthlete } from './support/athlete-factory';
 import { buildFitActivity, gpxRide, tcxRun } from './support/fit-files';
 import { importFinished, uploadActivities, type ImportView } from './support/activity-upload';
-import { createTestApp, type TestApp } from './support/test-app';
+import { appWithAthlete, planRunOn, signedUpAthlete } from './support/seed-athlete';
+import type { TestApp } from './support/test-app';
 
 let t: TestApp;
 let a: TestAthlete;
@@ -45,25 +40,8 @@ async function importFiles(
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ ACTIVITY_IMPORT_MAX_FILE_MB: '1' });
-  a = await buildAthlete(t.app);
-  await completeOnboardingAnswers(a);
-  await finishOnboarding(a);
-  stranger = await buildAthlete(t.app);
-  // A planned run yesterday, so an imported run of yesterday has a session to fulfil.
-  const [row] = await t.ctx.db
-    .select()
-    .from(plannedSessions)
-    .where(and(eq(plannedSessions.athleteId, a.athleteId), eq(plannedSessions.sport, 'run')))
-    .orderBy(plannedSessions.date)
-    .limit(1);
-  if (!row) throw new Error('the plan has no run');
-  const session = row.session;
-  await t.ctx.db
-    .update(plannedSessions)
-    .set({ date: runDay, session: { ...session, date: runDay } })
-    .where(and(eq(plannedSessions.athleteId, a.athleteId), eq(plannedSessions.id, row.id)));
-  plannedRun = session;
+  ({ t, a, stranger } = await appWithAthlete({}, { ACTIVITY_IMPORT_MAX_FILE_MB: '1' }));
+  plannedRun = await planRunOn(t, a.athleteId, runDay);
 }, 90_000);
 afterAll(() => t.close());
 
@@ -312,7 +290,7 @@ describe('what an import refuses', () => {
   });
 
   it('streams the upload: a file over the limit after others is still a 413, and no import is half stored', async () => {
-    const fresh = await buildAthlete(t.app);
+    const fresh = await signedUpAthlete(t);
     const response = await upload(fresh, [
       { name: 'first.gpx', bytes: text(gpxRide('2026-11-20T16:00:00Z', 60)) },
       { name: 'huge.fit', bytes: randomBytes(1_300_000) },

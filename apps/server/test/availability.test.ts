@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAthlete, daysFromToday } from './support/athlete-factory';
-import { createTestApp, type TestApp } from './support/test-app';
+import { describe, expect, it } from 'vitest';
+import { daysFromToday } from './support/athlete-factory';
+import { signedUpAthlete } from './support/seed-athlete';
+import { appForFile } from './support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appForFile();
 
 const slot = (durationMinutes: number, ...modalities: string[]) => ({ durationMinutes, modalities });
 
 describe('availability', () => {
   it('starts empty, stores a week, and gives it back in minutes and seconds', async () => {
-    const a = await buildAthlete(t.app);
+    const a = await signedUpAthlete(t);
     const url = `/api/v1/app/availability/${a.athleteId}`;
     expect((await a.call('GET', url)).json().Monday).toEqual([]);
     const saved = await a.call('POST', url, {
@@ -28,7 +25,7 @@ describe('availability', () => {
   });
 
   it('refuses bad slots with field messages and keeps the stored week', async () => {
-    const a = await buildAthlete(t.app);
+    const a = await signedUpAthlete(t);
     const url = `/api/v1/app/availability/${a.athleteId}`;
     await a.call('POST', url, { Monday: [slot(60, 'running')] });
     const bad = await a.call('POST', url, {
@@ -48,7 +45,7 @@ describe('availability', () => {
   });
 
   it('checks a week against the A race with the kinds of spec section 4', async () => {
-    const a = await buildAthlete(t.app);
+    const a = await signedUpAthlete(t);
     await a.call('POST', '/api/v1/odata/athletegoal', {
       raceName: 'Big day',
       eventDate: daysFromToday(200),
@@ -70,8 +67,8 @@ describe('availability', () => {
   });
 
   it("hides another athlete's availability", async () => {
-    const a = await buildAthlete(t.app);
-    const b = await buildAthlete(t.app);
+    const a = await signedUpAthlete(t);
+    const b = await signedUpAthlete(t);
     expect((await b.call('GET', `/api/v1/app/availability/${a.athleteId}`)).statusCode).toBe(404);
     expect((await b.call('POST', `/api/v1/app/availability/${a.athleteId}`, { Monday: [] })).statusCode).toBe(
       404,

@@ -2,14 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gte } from 'drizzle-orm';
 import type { PlannedSession } from '@tricoach/core';
 import { plannedSessions } from '../src/db/schema';
-import {
-  buildAthlete,
-  completeOnboardingAnswers,
-  daysFromToday,
-  type TestAthlete,
-  finishOnboarding,
-} from './support/athlete-factory';
-import { createTestApp, type TestApp } from './support/test-app';
+import { daysFromToday, type TestAthlete } from './support/athlete-factory';
+import { appWithAthlete, signedUpAthlete } from './support/seed-athlete';
+import type { TestApp } from './support/test-app';
 
 let t: TestApp;
 let a: TestAthlete;
@@ -31,10 +26,7 @@ async function sessionsFrom(date: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'https://coach.example.com' });
-  a = await buildAthlete(t.app);
-  await completeOnboardingAnswers(a);
-  await finishOnboarding(a);
+  ({ t, a } = await appWithAthlete({}, { PUBLIC_URL: 'https://coach.example.com' }));
 }, 60_000);
 afterAll(() => t.close());
 
@@ -122,7 +114,7 @@ describe('the private calendar feed', () => {
   });
 
   it('gives another athlete their own feed, never this one', async () => {
-    const other = await buildAthlete(t.app);
+    const other = await signedUpAthlete(t);
     const { url } = (await other.call('GET', '/api/v1/app/calendar-feed')).json<{ url: string }>();
     const mine = (await a.call('GET', '/api/v1/app/calendar-feed')).json<{ url: string }>().url;
     expect(url).not.toBe(mine);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syntheticPpg } from '../../../packages/core/src/hrv-signal/synthetic-ppg';
-import { buildAthlete, type TestAthlete } from './support/athlete-factory';
+import type { TestAthlete } from './support/athlete-factory';
+import { signedUpAthlete } from './support/seed-athlete';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const url = '/api/v1/app/measurements/heart-rate/camera/analysis';
@@ -8,7 +9,7 @@ let t: TestApp;
 let athlete: TestAthlete;
 beforeAll(async () => {
   t = await createTestApp();
-  athlete = await buildAthlete(t.app);
+  athlete = await signedUpAthlete(t);
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAthlete, daysFromToday, type TestAthlete } from './support/athlete-factory';
+import { daysFromToday, type TestAthlete } from './support/athlete-factory';
 import { whileRefusing } from './support/refuse-writes';
+import { signedUpAthlete } from './support/seed-athlete';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -10,11 +11,11 @@ let noTrial: TestAthlete;
 
 beforeAll(async () => {
   t = await createTestApp();
-  a = await buildAthlete(t.app);
+  a = await signedUpAthlete(t);
   await a.call('POST', '/api/v1/app/onboarding/start-trial');
-  stranger = await buildAthlete(t.app);
+  stranger = await signedUpAthlete(t);
   await stranger.call('POST', '/api/v1/app/onboarding/start-trial');
-  noTrial = await buildAthlete(t.app);
+  noTrial = await signedUpAthlete(t);
 }, 60_000);
 afterAll(() => t.close());
 
@@ -114,7 +115,7 @@ describe('the daily check-in', () => {
   });
 
   it('keeps no check-in whose verdict could not be stored, and the next try stores both', async () => {
-    const athlete = await buildAthlete(t.app);
+    const athlete = await signedUpAthlete(t);
     await athlete.call('POST', '/api/v1/app/onboarding/start-trial');
     // The check-in row is written; storing its readiness is refused.
     const refused = await whileRefusing(
@@ -134,7 +135,7 @@ describe('the daily check-in', () => {
   });
 
   it('refuses bad answers with a clear message and writes nothing', async () => {
-    const fresh = await buildAthlete(t.app);
+    const fresh = await signedUpAthlete(t);
     await fresh.call('POST', '/api/v1/app/onboarding/start-trial');
     const response = await fresh.call('POST', '/api/v1/app/AthleteDailyCheckin', { fatigue: 'Tired' });
     expect(response.statusCode).toBe(400);
@@ -231,8 +232,8 @@ describe('morning measurements', () => {
       artefactShare: 0.2,
       rmssdErrorMs: 3.1,
     };
-    const trusted = await buildAthlete(t.app);
-    const doubted = await buildAthlete(t.app);
+    const trusted = await signedUpAthlete(t);
+    const doubted = await signedUpAthlete(t);
     await mornings(trusted);
     await mornings(doubted);
     const poor = await doubted.call('POST', '/api/v1/app/check-in/measurements', {

@@ -2,15 +2,8 @@ import { gunzipSync } from 'node:zlib';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completedWorkouts, plannedSessions } from '../src/db/schema';
-import {
-  buildAthlete,
-  completeOnboardingAnswers,
-  daysFromToday,
-  type TestAthlete,
-  planSettled,
-  finishOnboarding,
-  athleteWithPlan,
-} from './support/athlete-factory';
+import { buildAthlete, daysFromToday, planSettled, type TestAthlete } from './support/athlete-factory';
+import { appWithAthlete, planRunOn, seedAthlete } from './support/seed-athlete';
 import { createTestApp, type TestApp } from './support/test-app';
 
 interface Workout {
@@ -60,27 +53,10 @@ const logRun = (body: Record<string, unknown> = {}) =>
   });
 
 beforeAll(async () => {
-  t = await createTestApp();
+  ({ t, a, stranger } = await appWithAthlete());
   t.ctx.events.on('workout.completed', (event) => void completedEvents.push(event));
   t.ctx.events.on('workout.deleted', (event) => void deletedEvents.push(event.workoutId));
-  a = await buildAthlete(t.app);
-  await completeOnboardingAnswers(a);
-  await finishOnboarding(a);
-  stranger = await buildAthlete(t.app);
-  // A planned run today, so a run logged today has a session to fulfil (a new plan opens gently, maybe without one).
-  const [row] = await t.ctx.db
-    .select()
-    .from(plannedSessions)
-    .where(and(eq(plannedSessions.athleteId, a.athleteId), eq(plannedSessions.sport, 'run')))
-    .orderBy(plannedSessions.date)
-    .limit(1);
-  if (!row) throw new Error('the plan has no run');
-  const session = row.session;
-  await t.ctx.db
-    .update(plannedSessions)
-    .set({ date: today, session: { ...session, date: today } })
-    .where(and(eq(plannedSessions.athleteId, a.athleteId), eq(plannedSessions.id, row.id)));
-  todaysRun = session;
+  todaysRun = await planRunOn(t, a.athleteId, today);
 }, 90_000);
 afterAll(() => t.close());
 
@@ -148,7 +124,7 @@ describe('logging a workout by hand', () => {
   });
 
   it('shows a workout no session planned on its day in the outlook, to its athlete only', async () => {
-    const c = await athleteWithPlan(t.app);
+    const c = await seedAthlete(t);
     // The plan starts today: yesterday had nothing planned.
     const logged = await c.call('POST', '/api/v1/app/completed-workouts', {
       sport: 'cycling',

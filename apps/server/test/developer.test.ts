@@ -1,21 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { completedWorkouts, plannedSessions, raceGoals } from '../src/db/schema';
-import {
-  athleteWithPlan,
-  buildAthlete,
-  daysFromToday,
-  planSettled,
-  type TestAthlete,
-} from './support/athlete-factory';
-import { createTestApp, type TestApp } from './support/test-app';
+import { buildAthlete, daysFromToday, planSettled, type TestAthlete } from './support/athlete-factory';
+import { seedAthlete, signedUpAthlete } from './support/seed-athlete';
+import { appForFile, createTestApp } from './support/test-app';
 import { TEST_NOW } from './support/test-clock';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 60_000);
-afterAll(() => t.close());
+const t = appForFile();
 
 const countOf = async (athleteId: string) => ({
   sessions: (await t.ctx.db.select().from(plannedSessions).where(eq(plannedSessions.athleteId, athleteId)))
@@ -33,7 +24,7 @@ const identityOf = async (athlete: TestAthlete) =>
 
 describe('developer calls', () => {
   it('reset-thresholds puts every threshold back to unknown', async () => {
-    const athlete = await buildAthlete(t.app);
+    const athlete = await signedUpAthlete(t);
     await athlete.call('POST', '/api/v2/thresholds/cycling', { upperPower: 250 });
     expect((await athlete.call('GET', '/api/v1/thresholds')).json()).toMatchObject({ bikeUpperPower: 250 });
     const reset = await athlete.call('POST', '/api/v1/app/test/reset-thresholds');
@@ -42,8 +33,8 @@ describe('developer calls', () => {
   });
 
   it('reset-athlete makes the athlete new again, keeps the account, touches no one else', async () => {
-    const athlete = await athleteWithPlan(t.app);
-    const neighbour = await athleteWithPlan(t.app);
+    const athlete = await seedAthlete(t);
+    const neighbour = await seedAthlete(t);
     const logged = await athlete.call('POST', '/api/v1/app/completed-workouts', {
       sport: 'running',
       date: daysFromToday(-1),
@@ -63,7 +54,7 @@ describe('developer calls', () => {
   });
 
   it('end-trial ends the trial now; generate-plan builds the plan again', async () => {
-    const athlete = await athleteWithPlan(t.app);
+    const athlete = await seedAthlete(t);
     const ended = await athlete.call('POST', '/api/v1/app/test/end-trial');
     expect(ended.statusCode).toBe(200);
     const expiry = Date.parse((await identityOf(athlete)).profile.trialExpiresAtUtc ?? '');
@@ -75,7 +66,7 @@ describe('developer calls', () => {
   });
 
   it('send-email mails the account’s address', async () => {
-    const athlete = await buildAthlete(t.app);
+    const athlete = await signedUpAthlete(t);
     const sent = await athlete.call('POST', '/api/v1/app/test/send-email');
     expect(sent.json()).toEqual({ message: `A test e-mail was sent to ${athlete.email}.` });
     expect(t.outbox.at(-1)).toMatchObject({ to: athlete.email, subject: 'Tricoach test e-mail' });

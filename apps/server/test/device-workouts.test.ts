@@ -7,13 +7,9 @@ import { plannedSessions } from '../src/db/schema';
 import { writeFitWorkout } from '../src/device-workouts/fit-workout';
 import { strengthSets } from '../src/device-workouts/strength-sets';
 import { writeZwoWorkout } from '../src/device-workouts/zwo-workout';
-import {
-  buildAthlete,
-  completeOnboardingAnswers,
-  finishOnboarding,
-  type TestAthlete,
-} from './support/athlete-factory';
-import { createTestApp, type TestApp } from './support/test-app';
+import type { TestAthlete } from './support/athlete-factory';
+import { appWithAthlete } from './support/seed-athlete';
+import type { TestApp } from './support/test-app';
 
 const decode = (bytes: Uint8Array) => {
   const decoder = new Decoder(Stream.fromByteArray(bytes));
@@ -224,11 +220,7 @@ describe('GET planned-sessions/{id}/workout.fit and workout.zwo', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    a = await buildAthlete(t.app);
-    await completeOnboardingAnswers(a);
-    await finishOnboarding(a);
-    stranger = await buildAthlete(t.app);
+    ({ t, a, stranger } = await appWithAthlete());
     sessions = (
       await t.ctx.db
         .select()

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, signUpAndGetTokens, STRONG_PASSWORD, uniqueEmail } from './support/auth-flow';
-import { createTestApp, type TestApp } from './support/test-app';
+import { appForFile } from './support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appForFile();
 
 const tokenFromOutbox = (to: string) => {
   const mail = t.outbox.filter((m) => m.to === to).at(-1);

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@tricoach/core';
 import { EQUIPMENT_OPTIONS } from '../src/equipment/equipment.service';
-import { buildAthlete } from './support/athlete-factory';
-import { createTestApp, type TestApp } from './support/test-app';
+import { signedUpAthlete } from './support/seed-athlete';
+import { appForFile } from './support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appForFile();
 
 describe('equipment', () => {
   it('lists the options with the sport each serves', async () => {
-    const a = await buildAthlete(t.app);
+    const a = await signedUpAthlete(t);
     const options = (await a.call('GET', '/api/v1/app/equipment/options')).json();
     expect(options).toHaveLength(EQUIPMENT_OPTIONS.length);
     expect(options).toContainEqual({ value: 'PowerMeter', label: 'Power meter (bike)', sport: 'cycling' });
@@ -20,7 +16,7 @@ describe('equipment', () => {
   });
 
   it('validates a list with field messages', async () => {
-    const a = await buildAthlete(t.app);
+    const a = await signedUpAthlete(t);
     const validate = (body: unknown) => a.call('POST', '/api/v1/app/equipment/validate', body);
     expect((await validate({ equipment: ['PowerMeter', 'Treadmill'] })).json()).toEqual({
       isValid: true,
@@ -47,8 +43,8 @@ describe('equipment', () => {
   });
 
   it("stores the athlete's equipment as a whole list, in the options' order, and refuses a bad one", async () => {
-    const a = await buildAthlete(t.app);
-    const b = await buildAthlete(t.app);
+    const a = await signedUpAthlete(t);
+    const b = await signedUpAthlete(t);
     expect((await a.call('GET', '/api/v1/app/equipment')).json()).toEqual({ equipment: [] });
 
     const saved = await a.call('PUT', '/api/v1/app/equipment', { equipment: ['Treadmill', 'PowerMeter'] });

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../src/clock/clock';
 import { garminDailyRequests, healthReadings } from '../src/db/schema';
 import { createGarminRequestBudget, GarminBudgetSpent } from '../src/garmin/garmin-request-budget';
-import { athleteWithPlan, buildAthlete } from './support/athlete-factory';
 import { appWithGarmin, connectGarmin, until } from './support/garmin-connect';
+import { seedAthlete, signedUpAthlete } from './support/seed-athlete';
 import type { TestApp } from './support/test-app';
 import { TEST_NOW, daysFromToday } from './support/test-clock';
 import type { GarminStandIn } from './stand-ins/garmin/garmin-stand-in';
@@ -38,7 +38,7 @@ const usedToday = async (athleteId: string) =>
 
 describe('the daily request budget per athlete', () => {
   it('counts per UTC day: sending stops a quarter early, data waiting at Garmin may use the rest, leaving always goes', async () => {
-    const athlete = await buildAthlete(t.app);
+    const athlete = await signedUpAthlete(t);
     const clock = manualClock('2026-03-04T23:00:00.000Z');
     const budget = createGarminRequestBudget(t.ctx.db, clock, 8);
     for (let i = 0; i < 6; i++) await budget.spend(athlete.athleteId, 'deferrable');
@@ -62,7 +62,7 @@ describe('the daily request budget per athlete', () => {
   });
 
   it('keeps a new connection’s back-fill and workouts under Garmin’s cap, and still takes in what Garmin holds', async () => {
-    const athlete = await athleteWithPlan(t.app);
+    const athlete = await seedAthlete(t);
     const userId = `garmin-budget-${athlete.athleteId.slice(0, 8)}`;
     garmin.user(userId).dailies.push({
       summaryId: 'budget-daily-1',

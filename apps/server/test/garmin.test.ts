@@ -11,7 +11,8 @@ import {
 } from '../src/db/schema';
 import { isPushable } from '../src/garmin/garmin-workout-mapping';
 import { createGarminService } from '../src/garmin/garmin.service';
-import { athleteWithPlan, buildAthlete, type TestAthlete } from './support/athlete-factory';
+import type { TestAthlete } from './support/athlete-factory';
+import { seedAthlete, signedUpAthlete } from './support/seed-athlete';
 import type { TestApp } from './support/test-app';
 import { TEST_NOW, TEST_TODAY, daysFromToday } from './support/test-clock';
 import type { GarminStandIn } from './stand-ins/garmin/garmin-stand-in';
@@ -74,8 +75,8 @@ function run(summaryId: string, userId: string, extra: Record<string, unknown> =
 
 describe('connecting (OAuth 2 with PKCE)', () => {
   it('starts at Garmin with an S256 challenge, a state and our callback; only for the caller', async () => {
-    const athlete = await buildAthlete(t.app);
-    const other = await buildAthlete(t.app);
+    const athlete = await signedUpAthlete(t);
+    const other = await signedUpAthlete(t);
     const response = await athlete.call(
       'GET',
       `/api/v1/integration/garmin/auth/request-token/${athlete.athleteId}`,
@@ -106,7 +107,7 @@ describe('connecting (OAuth 2 with PKCE)', () => {
   });
 
   it('stores the connection keyed on the Garmin user id and lands on the success page', async () => {
-    const athlete = await buildAthlete(t.app);
+    const athlete = await signedUpAthlete(t);
     expect((await athlete.call('GET', '/api/v1/integration/garmin/auth/is-connected')).json()).toBe(false);
     const { userId, location } = await connect(athlete);
     expect(location).toBe('http://localhost:3000/onboarding/connect/garmin/success');
@@ -123,7 +124,7 @@ describe('connecting (OAuth 2 with PKCE)', () => {
   });
 
   it('sends an athlete without the health permission to the restrictions page, and settings back to settings', async () => {
-    const athlete = await buildAthlete(t.app);
+    const athlete = await signedUpAthlete(t);
     const { location } = await connect(athlete, { permissions: ['ACTIVITY_EXPORT'] });
     expect(location).toBe('http://localhost:3000/onboarding/connect/garmin/restrictions');
     expect(
@@ -136,7 +137,7 @@ describe('connecting (OAuth 2 with PKCE)', () => {
   });
 
   it('a refused consent, or a replayed state, connects nothing', async () => {
-    const athlete = await buildAthlete(t.app);
+    const athlete = await signedUpAthlete(t);
     garmin.denyNextConsent(true);
     try {
       const started = (
@@ -158,7 +159,7 @@ describe('connecting (OAuth 2 with PKCE)', () => {
   });
 
   it('refreshes an expired access token once, storing the rotated refresh token', async () => {
-    const athlete = await buildAthlete(t.app);
+    const athlete = await signedUpAthlete(t);
     await connect(athlete);
     const [before] = await t.ctx.db
       .select()
@@ -177,7 +178,7 @@ describe('connecting (OAuth 2 with PKCE)', () => {
   });
 
   it('a refresh token Garmin refuses ends the connection, so the athlete can connect again', async () => {
-    const athlete = await buildAthlete(t.app);
+    const athlete = await signedUpAthlete(t);
     const { userId } = await connect(athlete);
     garmin.expireAccessTokens(userId);
     garmin.expireRefreshTokens(userId);
@@ -188,7 +189,7 @@ describe('connecting (OAuth 2 with PKCE)', () => {
   });
 
   it('disconnect deregisters at Garmin; Garmin then stops the data', async () => {
-    const athlete = await buildAthlete(t.app);
+    const athlete = await signedUpAthlete(t);
     await connect(athlete);
     const response = await athlete.call('POST', '/api/v1/integration/garmin/auth/disconnect');
     expect(response.statusCode).toBe(204);
@@ -209,7 +210,7 @@ describe('connecting (OAuth 2 with PKCE)', () => {
 
 describe('webhooks', () => {
   it('refuses a wrong client id (401) or secret path (404) and stores nothing', async () => {
-    const athlete = await buildAthlete(t.app);
+    const athlete = await signedUpAthlete(t);
     const { userId } = await connect(athlete);
     expect((await postWebhook({ activities: [run('w-1', userId)] }, 'someone-else')).statusCode).toBe(401);
     expect(
@@ -220,7 +221,7 @@ describe('webhooks', () => {
   });
 
   it('takes a delivery with a NUL in a text (which PostgreSQL refuses) and stores the workout without it', async () => {
-    const athlete = await buildAthlete(t.app);
+    const athlete = await signedUpAthlete(t);
     const { userId } = await connect(athlete);
     const response = await postWebhook({
       activities: [
@@ -236,7 +237,7 @@ describe('webhooks', () => {
   });
 
   it('imports swim, bike and run (multisport legs, not the parent), ignores the rest, and stores a repeat once', async () => {
-    const athlete = await buildAthlete(t.app);
+    const athlete = await signedUpAthlete(t);
     const { userId } = await connect(athlete);
     const body = {
       activities: [
@@ -285,7 +286,7 @@ describe('webhooks', () => {
   });
 
   it('activity details add the time series to the same workout', async () => {
-    const athlete = await buildAthlete(t.app);
+    const athlete = await signedUpAthlete(t);
     const { userId } = await connect(athlete);
     await postWebhook({ activities: [run('x-401', userId, { activityId: 401 })] });
     const [row] = await until(async () => {
@@ -323,7 +324,7 @@ describe('webhooks', () => {
   });
 
   it('measures a test when its recording arrives after the summary', async () => {
-    const athlete = await athleteWithPlan(t.app);
+    const athlete = await seedAthlete(t);
     const planned = await athlete.call('POST', '/api/v1/app/test/generate-performance-test', {
       sportType: 'cycling',
       athleteId: athlete.athleteId,
@@ -379,7 +380,7 @@ describe('webhooks', () => {
   });
 
   it('matches the planned session of the day, counts in load and asks for a re-plan', async () => {
-    const athlete = await athleteWithPlan(t.app);
+    const athlete = await seedAthlete(t);
     const outlook = (await athlete.call('GET', `/api/v1/app/outlook?from=${daysFromToday(0)}&days=1`)).json<{
       days: { sessions: { id: string; sport: string; duration: number }[] }[];
     }>();
@@ -416,7 +417,7 @@ describe('webhooks', () => {
   });
 
   it('a new workout and its re-plan commit together: a notification that dies before the re-plan keeps neither', async () => {
-    const athlete = await athleteWithPlan(t.app);
+    const athlete = await seedAthlete(t);
     const { userId } = await connect(athlete);
     const dying = createGarminService({
       db: t.ctx.db,
@@ -466,7 +467,7 @@ describe('webhooks', () => {
   });
 
   it('a back-fill of many workouts, each with its re-plan in its transaction, builds the plan once', async () => {
-    const athlete = await athleteWithPlan(t.app);
+    const athlete = await seedAthlete(t);
     const { userId } = await connect(athlete);
     const activities = Array.from({ length: 20 }, (_, i) =>
       run(`b-${700 + i}`, userId, { activityId: 700 + i, startTimeInSeconds: todayAt(7) - (i + 1) * 86_400 }),
@@ -478,7 +479,7 @@ describe('webhooks', () => {
   });
 
   it('dailies, HRV and sleep become readings with source garmin that readiness reads', async () => {
-    const athlete = await buildAthlete(t.app);
+    const athlete = await signedUpAthlete(t);
     const { userId } = await connect(athlete);
     await postWebhook({
       dailies: [
@@ -534,7 +535,7 @@ describe('webhooks', () => {
   });
 
   it('a deregistration or a permission change from Garmin updates the connection', async () => {
-    const athlete = await buildAthlete(t.app);
+    const athlete = await signedUpAthlete(t);
     const { userId } = await connect(athlete);
     await postWebhook({
       userPermissionsChange: [
@@ -559,7 +560,7 @@ describe('webhooks', () => {
 
 describe('back-fill', () => {
   it('asks for 5 years of activities in 30-day windows and 3 years of health in 90-day windows; the data arrives by webhook', async () => {
-    const athlete = await buildAthlete(t.app);
+    const athlete = await signedUpAthlete(t);
     const userId = `garmin-backfill-${athlete.athleteId.slice(0, 8)}`;
     const user = garmin.nextConsentAs(userId);
     user.activities.push(
@@ -610,7 +611,7 @@ describe('back-fill', () => {
   });
 
   it('in ping mode pulls the summaries from Garmin’s callback URL with the athlete’s token', async () => {
-    const athlete = await buildAthlete(t.app);
+    const athlete = await signedUpAthlete(t);
     garmin.setMode('ping');
     try {
       const userId = `garmin-ping-${athlete.athleteId.slice(0, 8)}`;
@@ -638,7 +639,7 @@ describe('back-fill', () => {
   });
 
   it('tells the athlete when the historical-data permission is off', async () => {
-    const athlete = await buildAthlete(t.app);
+    const athlete = await signedUpAthlete(t);
     await connect(athlete, { historicalDataOff: true });
     const status = await until(async () => {
       const s = await backfillStatus(athlete);
@@ -648,7 +649,7 @@ describe('back-fill', () => {
   });
 
   it('on 429 waits and carries on later instead of failing', async () => {
-    const athlete = await buildAthlete(t.app);
+    const athlete = await signedUpAthlete(t);
     try {
       // The callback's two calls (user id, permissions) get through; the back-fill meets the limit.
       await connect(athlete, { beforeConsent: () => garmin.setRatePerMinute(2) });
@@ -665,7 +666,7 @@ describe('back-fill', () => {
 
 describe('workouts to the watch (Training API)', () => {
   it('creates and schedules the coming 7 days of swim, bike and run, then follows a skip, a move and a changed session', async () => {
-    const athlete = await athleteWithPlan(t.app);
+    const athlete = await seedAthlete(t);
     const { userId } = await connect(athlete);
     const week = await t.ctx.db
       .select({ session: plannedSessions.session })
@@ -781,7 +782,7 @@ describe('workouts to the watch (Training API)', () => {
   });
 
   it('meets Garmin’s rate limit without failing and tries again later', async () => {
-    const athlete = await athleteWithPlan(t.app);
+    const athlete = await seedAthlete(t);
     await connect(athlete, {
       permissions: ['ACTIVITY_EXPORT', 'HEALTH_EXPORT', 'WORKOUT_IMPORT'],
       historicalDataOff: true,
@@ -801,7 +802,7 @@ describe('workouts to the watch (Training API)', () => {
   });
 
   it('pushes nothing without the WORKOUT_IMPORT permission', async () => {
-    const athlete = await athleteWithPlan(t.app);
+    const athlete = await seedAthlete(t);
     await connect(athlete, { permissions: ['ACTIVITY_EXPORT', 'HEALTH_EXPORT'] });
     await t.ctx.garmin.runPush({ athleteId: athlete.athleteId });
     expect(
@@ -840,7 +841,7 @@ describe('activity files (FIT downloads)', () => {
   }
 
   it('back-fill delivers each activity’s FIT file: the workouts get 1 s recordings, laps and pool lengths', async () => {
-    const athlete = await buildAthlete(t.app);
+    const athlete = await signedUpAthlete(t);
     const userId = `garmin-files-${athlete.athleteId.slice(0, 8)}`;
     const user = garmin.nextConsentAs(userId);
     user.activities.push(
@@ -899,7 +900,7 @@ describe('activity files (FIT downloads)', () => {
   });
 
   it('file first, then summary and details: one workout, keeping the file’s recording', async () => {
-    const athlete = await buildAthlete(t.app);
+    const athlete = await signedUpAthlete(t);
     const { userId } = await connect(athlete);
     const summary = run('o-801', userId, { activityId: 801 });
     expect(
@@ -925,7 +926,7 @@ describe('activity files (FIT downloads)', () => {
   });
 
   it('summary, then details, then the file: the file’s recording and laps join the same workout', async () => {
-    const athlete = await buildAthlete(t.app);
+    const athlete = await signedUpAthlete(t);
     const { userId } = await connect(athlete);
     const summary = run('s-802', userId, { activityId: 802 });
     await postWebhook({ activities: [summary] });
@@ -963,7 +964,7 @@ describe('activity files (FIT downloads)', () => {
   });
 
   it('summary, details and file at the same moment: still one workout', async () => {
-    const athlete = await buildAthlete(t.app);
+    const athlete = await signedUpAthlete(t);
     const { userId } = await connect(athlete);
     const summary = run('r-803', userId, { activityId: 803 });
     const samples = Array.from({ length: 60 }, (_, i) => ({
@@ -984,7 +985,7 @@ describe('activity files (FIT downloads)', () => {
   });
 
   it('a spent download URL (410) or a corrupt file is logged and leaves the summary workout as it is', async () => {
-    const athlete = await buildAthlete(t.app);
+    const athlete = await signedUpAthlete(t);
     const { userId } = await connect(athlete);
     const summary = run('g-804', userId, { activityId: 804 });
     await postWebhook({ activities: [summary] });
@@ -1030,7 +1031,7 @@ describe('activity files (FIT downloads)', () => {
   });
 
   it('Garmin failing for a moment (503) fails the job after the rest is stored; the retry gets the file', async () => {
-    const athlete = await buildAthlete(t.app);
+    const athlete = await signedUpAthlete(t);
     const { userId } = await connect(athlete);
     const summary = run('u-806', userId, { activityId: 806 });
     const body = { activities: [summary], activityFiles: [garmin.offerActivityFile(userId, summary)] };
@@ -1051,7 +1052,7 @@ describe('activity files (FIT downloads)', () => {
   });
 
   it('a file notification with a wrong client id is refused (401): nothing downloaded, nothing stored', async () => {
-    const athlete = await buildAthlete(t.app);
+    const athlete = await signedUpAthlete(t);
     const { userId } = await connect(athlete);
     const ping = garmin.offerActivityFile(userId, run('w-805', userId, { activityId: 805 }));
     expect((await postWebhook({ activityFiles: [ping] }, 'someone-else')).statusCode).toBe(401);

@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAthlete, daysFromToday } from './support/athlete-factory';
-import { createTestApp, type TestApp } from './support/test-app';
+import { describe, expect, it } from 'vitest';
+import { daysFromToday } from './support/athlete-factory';
+import { signedUpAthlete } from './support/seed-athlete';
+import { appForFile } from './support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appForFile();
 
 const olympic = (overrides: object = {}) => ({
   raceName: 'City Tri',
@@ -18,7 +15,7 @@ const olympic = (overrides: object = {}) => ({
 
 describe('race goals', () => {
   it('creates, reads, changes and deletes a goal of the caller', async () => {
-    const a = await buildAthlete(t.app);
+    const a = await signedUpAthlete(t);
     const created = await a.call(
       'POST',
       '/api/v1/odata/athletegoal',
@@ -45,7 +42,7 @@ describe('race goals', () => {
   });
 
   it('enforces the race rules of spec section 5 with field messages', async () => {
-    const a = await buildAthlete(t.app);
+    const a = await signedUpAthlete(t);
     const bFirst = await a.call('POST', '/api/v1/odata/athletegoal', olympic({ racePriority: 'B' }));
     expect(bFirst.statusCode).toBe(400);
     expect(bFirst.json().fieldErrors[0].field).toBe('racePriority');
@@ -73,7 +70,7 @@ describe('race goals', () => {
   });
 
   it('validates drafts without storing them', async () => {
-    const a = await buildAthlete(t.app);
+    const a = await signedUpAthlete(t);
     const all = await a.call('POST', '/api/v1/app/goals/validate-all', [olympic({ racePriority: 'B' })]);
     expect(all.json().isValid).toBe(false);
     const ok = await a.call('POST', '/api/v1/app/goals/validate-all', [
@@ -89,8 +86,8 @@ describe('race goals', () => {
   });
 
   it('offers target times and hides other athletes’ goals', async () => {
-    const a = await buildAthlete(t.app);
-    const b = await buildAthlete(t.app);
+    const a = await signedUpAthlete(t);
+    const b = await signedUpAthlete(t);
     const options = await a.call(
       'GET',
       `/api/v1/app/onboarding/targettimeoptions/${a.athleteId}?eventType=Olympic`,

@@ -4,7 +4,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completedWorkouts } from '../src/db/schema';
 import { fitnessView } from '../src/history/history.routes';
-import { buildAthlete, daysFromToday, type TestAthlete } from './support/athlete-factory';
+import { daysFromToday, type TestAthlete } from './support/athlete-factory';
+import { signedUpAthlete } from './support/seed-athlete';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -57,8 +58,8 @@ const history: Row[] = [
 
 beforeAll(async () => {
   t = await createTestApp();
-  a = await buildAthlete(t.app);
-  newcomer = await buildAthlete(t.app);
+  a = await signedUpAthlete(t);
+  newcomer = await signedUpAthlete(t);
   await insertWorkouts(a.athleteId, history);
 }, 60_000);
 afterAll(() => t.close());
@@ -288,7 +289,7 @@ describe('fitness, fatigue and form', () => {
       expected.map((p) => Math.round(p.fitness * 10) / 10),
     );
     // A newcomer's single workout: the days before it in the range are zero, as the model reports them.
-    const [once] = [await buildAthlete(t.app)];
+    const [once] = [await signedUpAthlete(t)];
     await insertWorkouts(once.athleteId, [{ sport: 'run', daysAgo: 5, minutes: 40, stress: 50 }]);
     const body = (await once.call('GET', '/api/v1/app/history/fitness?range=1m')).json();
     const model = fitnessSeries([{ date: daysFromToday(-5), stress: 50 }], {
@@ -320,7 +321,7 @@ describe('the kept fitness series follows every write at once', () => {
     ).find((point) => point.date === daysFromToday(0))?.fitness;
 
   it('a logged, edited and deleted workout, and one written by other code, show on the next read', async () => {
-    const athlete = await buildAthlete(t.app);
+    const athlete = await signedUpAthlete(t);
     await insertWorkouts(athlete.athleteId, [{ sport: 'run', daysAgo: 60, minutes: 60, stress: 80 }]);
     const before = await fitnessToday(athlete);
     const roadmapBefore = await roadmapToday(athlete);
@@ -369,7 +370,7 @@ describe('the kept fitness series follows every write at once', () => {
   });
 
   it('the kept totals, split and series follow a workout written by any code at once', async () => {
-    const athlete = await buildAthlete(t.app);
+    const athlete = await signedUpAthlete(t);
     await insertWorkouts(athlete.athleteId, [{ sport: 'run', daysAgo: 2, minutes: 60, stress: 80 }]);
     const read = async () => ({
       dashboard: (await athlete.call('GET', '/api/v1/app/history/activity-dashboard?range=1m')).json(),
@@ -391,7 +392,7 @@ describe('the kept fitness series follows every write at once', () => {
   });
 
   it('never takes a version back: a reset athlete who trains again is not answered from before', async () => {
-    const athlete = await buildAthlete(t.app);
+    const athlete = await signedUpAthlete(t);
     await insertWorkouts(athlete.athleteId, [{ sport: 'run', daysAgo: 3, minutes: 60, stress: 80 }]);
     const first = await fitnessToday(athlete);
     expect(first).toBeGreaterThan(0);

@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildAthlete,
-  completeOnboardingAnswers,
-  daysFromToday,
-  type TestAthlete,
-  planSettled,
-  finishOnboarding,
-} from './support/athlete-factory';
-import { createTestApp, type TestApp } from './support/test-app';
+import { daysFromToday, planSettled, type TestAthlete } from './support/athlete-factory';
+import { appWithAthlete } from './support/seed-athlete';
+import type { TestApp } from './support/test-app';
 
 interface Pause {
   id: string;
@@ -35,11 +29,7 @@ const identity = async () =>
 const list = async () => (await a.call('GET', '/api/v1/app/injury-pause-reports')).json<Pause[]>();
 
 beforeAll(async () => {
-  t = await createTestApp();
-  a = await buildAthlete(t.app);
-  await completeOnboardingAnswers(a);
-  await finishOnboarding(a);
-  stranger = await buildAthlete(t.app);
+  ({ t, a, stranger } = await appWithAthlete());
 }, 60_000);
 afterAll(() => t.close());
 

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPENAPI_FILE } from '../scripts/write-openapi';
-import { athleteWithPlan, type TestAthlete } from './support/athlete-factory';
+import type { TestAthlete } from './support/athlete-factory';
+import { seedAthlete } from './support/seed-athlete';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -83,7 +84,7 @@ let athlete: TestAthlete;
 
 beforeAll(async () => {
   t = await createTestApp();
-  athlete = await athleteWithPlan(t.app);
+  athlete = await seedAthlete(t);
 }, 120_000);
 afterAll(() => t.close());
 

@@ -1,19 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type PgBoss from 'pg-boss';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { athleteWithPlan, planSettled } from './support/athlete-factory';
 import { until } from './support/garmin-connect';
-import { createTestApp, type TestApp } from './support/test-app';
+import { appForFile } from './support/test-app';
 
 /**
  * A job due now wakes this process's worker (issue 17: a plan in under a second): with workers
  * that poll only every 60 s, the plan is still built at once.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ JOB_POLL_INTERVAL_SECONDS: '60' });
-}, 60_000);
-afterAll(() => t.close());
+const t = appForFile({ JOB_POLL_INTERVAL_SECONDS: '60' });
 
 describe('a job due now', () => {
   it('starts at once, not at the worker’s next poll', async () => {

@@ -6,13 +6,9 @@ import { athletes, plannedSessions } from '../src/db/schema';
 import { createTrainingEvents } from '../src/events/training-events';
 import { registerCoachNotifications } from '../src/notifications/coach-notifications';
 import { NOTIFICATION_LIFETIME_MS } from '../src/notifications/notifications.service';
-import {
-  buildAthlete,
-  completeOnboardingAnswers,
-  type TestAthlete,
-  finishOnboarding,
-} from './support/athlete-factory';
-import { createTestApp, type TestApp } from './support/test-app';
+import type { TestAthlete } from './support/athlete-factory';
+import { appWithAthlete, signedUpAthlete } from './support/seed-athlete';
+import type { TestApp } from './support/test-app';
 import { fixedClock } from '../src/clock/clock';
 
 interface Notification {
@@ -45,11 +41,7 @@ const byKind = async (athlete: TestAthlete, kind: string) =>
   (await list(athlete)).filter((n) => n.kind === kind);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  a = await buildAthlete(t.app);
-  await completeOnboardingAnswers(a);
-  await finishOnboarding(a);
-  stranger = await buildAthlete(t.app);
+  ({ t, a, stranger } = await appWithAthlete());
 }, 60_000);
 afterAll(() => t.close());
 
@@ -82,7 +74,7 @@ describe('the coach writes notifications', () => {
   });
 
   it('stays quiet about a skip or move the athlete just made', async () => {
-    const other = await buildAthlete(t.app);
+    const other = await signedUpAthlete(t);
     await t.ctx.events.emit('plan.changed', { athleteId: other.athleteId, reason: 'skip' });
     await t.ctx.events.emit('plan.changed', { athleteId: other.athleteId, reason: 'move' });
     await t.ctx.events.emit('plan.changed', { athleteId: other.athleteId, reason: 'week edited' });
@@ -147,7 +139,7 @@ describe('the coach writes notifications', () => {
   });
 
   it('asks for a goal when the plan has none to build toward', async () => {
-    const other = await buildAthlete(t.app);
+    const other = await signedUpAthlete(t);
     await t.ctx.events.emit('plan.generated', { athleteId: other.athleteId, first: true });
     const goal = (await list(other)).find((n) => n.kind === 'goal-action-required');
     expect(goal).toMatchObject({
@@ -159,7 +151,7 @@ describe('the coach writes notifications', () => {
   });
 
   it('celebrates the first workout, and seeing its page clears the first-workout flag', async () => {
-    const other = await buildAthlete(t.app);
+    const other = await signedUpAthlete(t);
     await t.ctx.events.emit('workout.completed', {
       athleteId: other.athleteId,
       workoutId: randomUUID(),
@@ -272,7 +264,7 @@ describe('reading and deleting notifications', () => {
 
 describe('notifications are deleted after 72 hours', () => {
   it('hides expired notifications from every read before the purge, then the purge removes them and the bell clears', async () => {
-    const other = await buildAthlete(t.app);
+    const other = await signedUpAthlete(t);
     const written = t.ctx.clock.now();
     await t.ctx.notifications.write(
       other.athleteId,
@@ -308,7 +300,7 @@ describe('notifications are deleted after 72 hours', () => {
   });
 
   it('an expired notification disappears from the list at once, and the bell with it', async () => {
-    const other = await buildAthlete(t.app);
+    const other = await signedUpAthlete(t);
     const longAgo = new Date(t.ctx.clock.now().getTime() - NOTIFICATION_LIFETIME_MS - 60_000);
     await t.ctx.notifications.write(
       other.athleteId,

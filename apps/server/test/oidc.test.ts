@@ -15,14 +15,10 @@ import { manualClock } from '../src/clock/clock';
 import { buildClients } from '../src/identity/clients';
 import { createTokenService } from '../src/identity/tokens.service';
 import { whileRefusing } from './support/refuse-writes';
-import { createTestApp, type TestApp } from './support/test-app';
+import { appForFile, createTestApp, type TestApp } from './support/test-app';
 import { TEST_NOW } from './support/test-clock';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appForFile();
 
 const refresh = (refreshToken: string, clientId = 'tricoach-ios') =>
   t.app.inject({

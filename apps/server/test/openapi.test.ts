@@ -1,15 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { lint, loadConfig } from '@redocly/openapi-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatOpenApi, OPENAPI_FILE } from '../scripts/write-openapi';
-import { createTestApp, type TestApp } from './support/test-app';
+import { appForFile } from './support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appForFile();
 
 describe('docs/openapi.json', () => {
   it('matches the document generated from the routes (run `npm run api-contract` after changing a route)', () => {

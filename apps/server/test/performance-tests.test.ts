@@ -1,16 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildAthlete,
-  completeOnboardingAnswers,
-  daysFromToday,
-  type TestAthlete,
-  planSettled,
-  finishOnboarding,
-} from './support/athlete-factory';
+import { daysFromToday, type TestAthlete, planSettled } from './support/athlete-factory';
 import { completedWorkouts } from '../src/db/schema';
 import { importFinished, uploadActivities } from './support/activity-upload';
 import { buildFitActivity } from './support/fit-files';
-import { createTestApp, type TestApp } from './support/test-app';
+import { appWithAthlete } from './support/seed-athlete';
+import type { TestApp } from './support/test-app';
 
 interface Summary {
   id: string;
@@ -48,18 +42,13 @@ async function planTest(sportType: string, date = daysFromToday(0)) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  a = await buildAthlete(t.app);
-  await completeOnboardingAnswers(a);
   // Measured thresholds, so a test is compared with them (an estimate is no previous value).
-  expect(
-    (await a.call('POST', '/api/v2/thresholds/cycling', { upperPower: 200, upperHeartRate: 165 })).statusCode,
-  ).toBe(200);
-  expect(
-    (await a.call('POST', '/api/v2/thresholds/running', { upperPace: 300, upperHeartRate: 170 })).statusCode,
-  ).toBe(200);
-  await finishOnboarding(a);
-  stranger = await buildAthlete(t.app);
+  ({ t, a, stranger } = await appWithAthlete({
+    thresholds: {
+      cycling: { upperPower: 200, upperHeartRate: 165 },
+      running: { upperPace: 300, upperHeartRate: 170 },
+    },
+  }));
 }, 60_000);
 afterAll(() => t.close());
 

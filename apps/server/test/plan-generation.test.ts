@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createOnboardingService } from '../src/athlete/onboarding.service';
 import type { Db } from '../src/db/database';
@@ -12,14 +12,10 @@ import {
   completeOnboardingAnswers,
   type TestAthlete,
 } from './support/athlete-factory';
-import { createTestApp, type TestApp } from './support/test-app';
+import { appForFile } from './support/test-app';
 import { daysFromToday } from './support/test-clock';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appForFile();
 
 async function statusWhenSettled(athlete: TestAthlete) {
   for (let i = 0; i < 60; i += 1) {

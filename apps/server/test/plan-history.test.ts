@@ -2,14 +2,8 @@ import { and, eq, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plannedSessions } from '../src/db/schema';
 import { loadPlanInput } from '../src/plan/plan-input.loader';
-import {
-  buildAthlete,
-  completeOnboardingAnswers,
-  daysFromToday,
-  type TestAthlete,
-  planSettled,
-  finishOnboarding,
-} from './support/athlete-factory';
+import { daysFromToday, type TestAthlete, planSettled } from './support/athlete-factory';
+import { seedAthlete } from './support/seed-athlete';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -17,9 +11,7 @@ let a: TestAthlete;
 
 beforeAll(async () => {
   t = await createTestApp();
-  a = await buildAthlete(t.app);
-  await completeOnboardingAnswers(a);
-  await finishOnboarding(a);
+  a = await seedAthlete(t);
 }, 60_000);
 afterAll(() => t.close());
 

@@ -11,7 +11,8 @@ import {
   updatePlannedSessionAndDate,
   upsertPlannedSession,
 } from '../src/plan/planned-sessions.repository';
-import { buildAthlete, daysFromToday, type TestAthlete } from './support/athlete-factory';
+import { daysFromToday, type TestAthlete } from './support/athlete-factory';
+import { signedUpAthlete } from './support/seed-athlete';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -19,7 +20,7 @@ let a: TestAthlete;
 
 beforeAll(async () => {
   t = await createTestApp();
-  a = await buildAthlete(t.app);
+  a = await signedUpAthlete(t);
 }, 90_000);
 afterAll(() => t.close());
 

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PICTURE_TOO_LARGE_MESSAGE, PICTURE_TYPE_MESSAGE } from '../src/pictures/pictures.service';
-import { buildAthlete, type TestAthlete } from './support/athlete-factory';
+import type { TestAthlete } from './support/athlete-factory';
+import { signedUpAthlete } from './support/seed-athlete';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -47,7 +48,7 @@ const upload = (
 
 describe('profile picture', () => {
   it('stores a PNG at most 512 px on the long side and serves it to its athlete', async () => {
-    const a = await buildAthlete(t.app);
+    const a = await signedUpAthlete(t);
     const response = await upload(a, png);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ profilePictureUrl: `/api/v1/app/profile-picture/${a.athleteId}` });
@@ -70,7 +71,7 @@ describe('profile picture', () => {
   });
 
   it('detects the type from the bytes, not the name', async () => {
-    const a = await buildAthlete(t.app);
+    const a = await signedUpAthlete(t);
     const asPng = await upload(a, jpeg, 'holiday.png', 'image/png');
     expect(asPng.statusCode).toBe(200);
     const picture = await a.call('GET', `/api/v1/app/profile-picture/${a.athleteId}`);
@@ -80,7 +81,7 @@ describe('profile picture', () => {
     expect(replaced.headers['content-type']).toBe('image/webp');
     expect((await sharp(replaced.rawPayload).metadata()).width).toBe(512);
 
-    const b = await buildAthlete(t.app);
+    const b = await signedUpAthlete(t);
     const fake = await upload(b, Buffer.from('just some text, renamed'), 'fake.png', 'image/png');
     expect(fake.statusCode).toBe(400);
     expect(fake.json()).toMatchObject({
@@ -93,7 +94,7 @@ describe('profile picture', () => {
   });
 
   it('refuses uploads over 5 MB and requests without the file', async () => {
-    const a = await buildAthlete(t.app);
+    const a = await signedUpAthlete(t);
     const large = await upload(a, Buffer.concat([png.subarray(0, 8), randomBytes(5 * 1024 * 1024 + 10)]));
     expect(large.statusCode).toBe(413);
     expect(large.json()).toMatchObject({ code: 'payload_too_large', message: PICTURE_TOO_LARGE_MESSAGE });
@@ -105,8 +106,8 @@ describe('profile picture', () => {
   });
 
   it('hides a picture from other athletes and deletes it', async () => {
-    const a = await buildAthlete(t.app);
-    const b = await buildAthlete(t.app);
+    const a = await signedUpAthlete(t);
+    const b = await signedUpAthlete(t);
     await upload(a, png);
     expect((await b.call('GET', `/api/v1/app/profile-picture/${a.athleteId}`)).statusCode).toBe(404);
     expect((await b.call('DELETE', '/api/v1/app/delete-profile-picture')).statusCode).toBe(204);

@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../src/db/schema';
 import { loadVapidKeys } from '../src/push/web-push.service';
-import { buildAthlete, daysFromToday, type TestAthlete } from './support/athlete-factory';
+import { daysFromToday, type TestAthlete } from './support/athlete-factory';
 import { until } from './support/garmin-connect';
 import { whileRefusing } from './support/refuse-writes';
+import { signedUpAthlete } from './support/seed-athlete';
 import { createTestApp, type TestApp } from './support/test-app';
 import { TEST_NOW } from './support/test-clock';
 import { startPushService, type PushServiceStandIn } from './stand-ins/push/push-service';
@@ -44,7 +45,7 @@ const logFirstWorkout = (athlete: TestAthlete) =>
 
 describe('devices', () => {
   it('registers with UNKNOWN for what the device did not say, for 30 days; permissions update it', async () => {
-    const athlete = await buildAthlete(t.app);
+    const athlete = await signedUpAthlete(t);
     const registered = await athlete.call('PUT', '/api/v1/app/device/register', {
       deviceId: 'phone-1',
       deviceName: 'Ann’s phone',
@@ -69,8 +70,8 @@ describe('devices', () => {
   });
 
   it('answers 404 for another athlete’s device, and unregisters only one’s own', async () => {
-    const owner = await buildAthlete(t.app);
-    const other = await buildAthlete(t.app);
+    const owner = await signedUpAthlete(t);
+    const other = await signedUpAthlete(t);
     await owner.call('PUT', '/api/v1/app/device/register', { deviceId: 'shared-id' });
     expect((await other.call('PUT', '/api/v1/app/device/unregister?deviceId=shared-id')).statusCode).toBe(
       404,
@@ -94,7 +95,7 @@ describe('devices', () => {
 
 describe('signing out on a device', () => {
   it('fails whole when its push subscriptions cannot go: the device stays registered with them', async () => {
-    const owner = await buildAthlete(t.app);
+    const owner = await signedUpAthlete(t);
     await owner.call('PUT', '/api/v1/app/device/register', { deviceId: 'half-way-phone' });
     const subscribed = await owner.call('PUT', '/api/v1/app/push-subscriptions', {
       ...push.subscribe('half-way-phone'),
@@ -130,15 +131,15 @@ describe('web push', () => {
   it('keeps one VAPID key pair for every process on the database', async () => {
     const first = await loadVapidKeys(t.ctx.db, {});
     expect(await loadVapidKeys(t.ctx.db, {})).toEqual(first);
-    const athlete = await buildAthlete(t.app);
+    const athlete = await signedUpAthlete(t);
     expect((await athlete.call('GET', '/api/v1/app/push/vapid-public-key')).json()).toEqual({
       publicKey: first.publicKey,
     });
   });
 
   it('pushes a new notification, encrypted for the browser and signed with VAPID, with the spec’s data', async () => {
-    const athlete = await buildAthlete(t.app);
-    const bystander = await buildAthlete(t.app);
+    const athlete = await signedUpAthlete(t);
+    const bystander = await signedUpAthlete(t);
     const name = await subscribed(athlete);
     const other = await subscribed(bystander);
     expect((await logFirstWorkout(athlete)).statusCode).toBe(201);
@@ -160,7 +161,7 @@ describe('web push', () => {
   });
 
   it('sends nothing without the push consent', async () => {
-    const athlete = await buildAthlete(t.app);
+    const athlete = await signedUpAthlete(t);
     const name = await subscribed(athlete, false);
     expect((await logFirstWorkout(athlete)).statusCode).toBe(201);
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -168,7 +169,7 @@ describe('web push', () => {
   });
 
   it('forgets a subscription the push service calls gone; refuses endpoints that are not push services', async () => {
-    const athlete = await buildAthlete(t.app);
+    const athlete = await signedUpAthlete(t);
     const name = await subscribed(athlete);
     push.expire(name);
     expect((await athlete.call('POST', '/api/v1/app/test/send-push')).statusCode).toBe(404);
@@ -186,7 +187,7 @@ describe('web push', () => {
   });
 
   it('the developer call sends a test push to the athlete’s browsers', async () => {
-    const athlete = await buildAthlete(t.app);
+    const athlete = await signedUpAthlete(t);
     const name = await subscribed(athlete);
     const sent = await athlete.call('POST', '/api/v1/app/test/send-push');
     expect(sent.json()).toEqual({ message: 'A test push was sent to 1 device.' });

@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildAthlete,
-  completeOnboardingAnswers,
-  daysFromToday,
-  type TestAthlete,
-} from './support/athlete-factory';
+import { anySport, daysFromToday, type TestAthlete } from './support/athlete-factory';
+import { seedAthlete } from './support/seed-athlete';
 import { createTestApp, type TestApp } from './support/test-app';
 
 interface Summary {
@@ -58,31 +54,14 @@ const goodAnswers = {
   mood: 'Positive',
 };
 
-async function athleteWithPlan(): Promise<TestAthlete> {
-  const athlete = await buildAthlete(t.app);
-  await completeOnboardingAnswers(athlete);
-  const anySport = (minutes: number) => ({
-    durationMinutes: minutes,
-    modalities: ['swimming', 'cycling', 'running', 'strengthtraining'],
-  });
-  const everyDay = Object.fromEntries(
-    ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((day) => [
-      day,
-      [anySport(day === 'Saturday' ? 180 : 90)],
-    ]),
-  );
-  expect(
-    (await athlete.call('POST', `/api/v1/app/availability/${athlete.athleteId}`, everyDay)).statusCode,
-  ).toBe(200);
-  await athlete.call('POST', '/api/v1/app/onboarding/start-trial');
-  await athlete.call('POST', '/api/v1/app/onboarding/complete');
-  for (let i = 0; i < 80; i += 1) {
-    const status = (await athlete.call('GET', '/api/v1/app/dashboard-status')).json();
-    if (status.status !== 'plangeneration') return athlete;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('plan generation did not finish');
-}
+/** A slot a day that takes any sport, 3 hours on Saturday. */
+const everyDay = Object.fromEntries(
+  ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((day) => [
+    day,
+    [anySport(day === 'Saturday' ? 180 : 90)],
+  ]),
+);
+const athleteWithPlan = () => seedAthlete(t, { answers: { availability: everyDay } });
 
 const todaysSessions = async (athlete: TestAthlete) =>
   (await athlete.call('GET', `/api/v1/app/outlook?from=${daysFromToday(0)}&days=1`)).json<{

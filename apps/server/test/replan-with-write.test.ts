@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActivityImportsService } from '../src/activity-imports/activity-imports.service';
 import { createProfileService } from '../src/athlete/profile.service';
 import {
@@ -19,13 +19,7 @@ import { createInjuryPauseService } from '../src/injury-pause/injury-pause.servi
 import { createPerformanceTestsService } from '../src/performance-tests/performance-tests.service';
 import { createThresholdsService } from '../src/thresholds/thresholds.service';
 import { createTrainingParametersService } from '../src/training-parameters/training-parameters.service';
-import {
-  athleteWithPlan,
-  buildAthlete,
-  daysFromToday,
-  planSettled,
-  type TestAthlete,
-} from './support/athlete-factory';
+import { daysFromToday, planSettled, type TestAthlete } from './support/athlete-factory';
 import { buildFitActivity } from './support/fit-files';
 import {
   dyingPlanGeneration,
@@ -34,7 +28,8 @@ import {
   jobsOf,
   planRow,
 } from './support/replan-jobs';
-import { createTestApp, type TestApp } from './support/test-app';
+import { seedAthlete, signedUpAthlete } from './support/seed-athlete';
+import { appForFile } from './support/test-app';
 
 /**
  * Issue 16 part 3: every use case that changes what the plan is built from writes its data and
@@ -42,17 +37,13 @@ import { createTestApp, type TestApp } from './support/test-app';
  * A process dying between the two (here: the generation job cannot be written) keeps neither;
  * done for real, one re-plan is queued and the plan is built again.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 60_000);
-afterAll(() => t.close());
+const t = appForFile();
 
 const now = () => t.ctx.clock.now();
 
 describe('thresholds', () => {
   it('a threshold and its re-plan are stored together or not at all', async () => {
-    const a = await athleteWithPlan(t.app);
+    const a = await seedAthlete(t);
     const dying = createThresholdsService(t.ctx.db, dyingPlanGeneration(t));
     const stored = () =>
       t.ctx.db.select().from(athleteThresholds).where(eq(athleteThresholds.athleteId, a.athleteId));
@@ -68,7 +59,7 @@ describe('thresholds', () => {
 
 describe('profile', () => {
   it('a profile change and its re-plan are stored together or not at all', async () => {
-    const a = await athleteWithPlan(t.app);
+    const a = await seedAthlete(t);
     const dying = createProfileService(t.ctx.db, () => {}, dyingPlanGeneration(t));
     const stored = async () => ({
       profile: await t.ctx.db
@@ -92,7 +83,7 @@ describe('profile', () => {
   });
 
   it('before onboarding is completed, a change asks for no plan', async () => {
-    const newcomer = await buildAthlete(t.app);
+    const newcomer = await signedUpAthlete(t);
     const patched = await newcomer.call('PATCH', `/api/v1/odata/AthleteProfile/${newcomer.athleteId}`, {
       weight: '70',
     });
@@ -104,7 +95,7 @@ describe('profile', () => {
 
 describe('training parameters', () => {
   it('a new capability, its history and the re-plan are stored together or not at all', async () => {
-    const a = await athleteWithPlan(t.app);
+    const a = await seedAthlete(t);
     const dying = createTrainingParametersService(t.ctx.db, dyingPlanGeneration(t));
     const stored = async () => ({
       profile: await t.ctx.db
@@ -144,7 +135,7 @@ describe('injury and pause periods', () => {
   };
 
   it('a period written, changed or removed is stored together with its re-plan or not at all', async () => {
-    const a = await athleteWithPlan(t.app);
+    const a = await seedAthlete(t);
     const dying = createInjuryPauseService(t.ctx.db, {
       planGeneration: dyingPlanGeneration(t),
       onIdentityChanged: () => {},
@@ -181,7 +172,7 @@ describe('performance tests', () => {
     });
 
   it('a planned test session and its re-plan are stored together or not at all', async () => {
-    const a = await athleteWithPlan(t.app);
+    const a = await seedAthlete(t);
     const stored = async () => ({
       edits: await t.ctx.db
         .select()
@@ -209,7 +200,7 @@ describe('performance tests', () => {
   });
 
   it('an accepted result: its decision, the thresholds it sets and the re-plan, all or nothing', async () => {
-    const a = await athleteWithPlan(t.app);
+    const a = await seedAthlete(t);
     expect((await a.call('POST', '/api/v2/thresholds/cycling', { upperPower: 200 })).statusCode).toBe(200);
     const planned = await a.call('POST', '/api/v1/app/test/generate-performance-test', {
       sportType: 'cycling',
@@ -253,7 +244,7 @@ describe('performance tests', () => {
 
 describe('developer tools', () => {
   it('reset-thresholds and its re-plan happen together or not at all', async () => {
-    const a = await athleteWithPlan(t.app);
+    const a = await seedAthlete(t);
     expect((await a.call('POST', '/api/v2/thresholds/cycling', { upperPower: 210 })).statusCode).toBe(200);
     const dying = createDeveloperTools({
       db: t.ctx.db,
@@ -308,7 +299,7 @@ describe('activity imports', () => {
   }
 
   it('a run that dies as it finishes asks for no plan; the run that takes it over does, once', async () => {
-    const a = await athleteWithPlan(t.app);
+    const a = await seedAthlete(t);
     const importId = await queuedImport(a);
     const dying = createActivityImportsService(t.ctx.db, {
       queue: t.ctx.jobs,
@@ -345,7 +336,7 @@ describe('activity imports', () => {
   });
 
   it('an import with nothing new (every file a duplicate) asks for no plan', async () => {
-    const a = await athleteWithPlan(t.app);
+    const a = await seedAthlete(t);
     await t.ctx.activityImports.run({ importId: await queuedImport(a) });
     await planSettled(a);
     const jobs = await jobsOf(t, a.athleteId);

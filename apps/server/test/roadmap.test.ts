@@ -1,15 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { trainingPlans } from '../src/db/schema';
-import {
-  buildAthlete,
-  completeOnboardingAnswers,
-  daysFromToday,
-  type TestAthlete,
-  finishOnboarding,
-  athleteWithPlan,
-} from './support/athlete-factory';
-import { createTestApp, type TestApp } from './support/test-app';
+import { daysFromToday, type TestAthlete } from './support/athlete-factory';
+import { appWithAthlete, seedAthlete, type SeededAthlete } from './support/seed-athlete';
+import type { TestApp } from './support/test-app';
 
 interface Roadmap {
   today: string;
@@ -30,26 +24,24 @@ interface Roadmap {
 }
 
 let t: TestApp;
-let a: TestAthlete;
+let a: SeededAthlete;
 let stranger: TestAthlete;
 let aRace: string;
 let bRace: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  a = await buildAthlete(t.app);
-  aRace = (await completeOnboardingAnswers(a)).goal.id;
-  const b = await a.call('POST', '/api/v1/odata/athletegoal', {
-    raceName: 'Spring Sprint',
-    eventDate: daysFromToday(70),
-    eventType: 'Sprint',
-    racePriority: 'B',
-    topography: 'Flat',
-  });
-  expect(b.statusCode).toBe(201);
-  bRace = b.json().id;
-  await finishOnboarding(a);
-  stranger = await buildAthlete(t.app);
+  ({ t, a, stranger } = await appWithAthlete({
+    moreGoals: [
+      {
+        raceName: 'Spring Sprint',
+        eventDate: daysFromToday(70),
+        eventType: 'Sprint',
+        racePriority: 'B',
+        topography: 'Flat',
+      },
+    ],
+  }));
+  [aRace = '', bRace = ''] = a.goalIds;
 }, 60_000);
 afterAll(() => t.close());
 
@@ -106,7 +98,7 @@ describe('the race roadmap', () => {
   });
 
   it('starts the actual fitness on the first recorded day when the history is shorter than 42 days', async () => {
-    const c = await athleteWithPlan(t.app);
+    const c = await seedAthlete(t);
     const logged = await c.call('POST', '/api/v1/app/completed-workouts', {
       sport: 'running',
       date: daysFromToday(-10),
@@ -169,7 +161,7 @@ describe('the race roadmap', () => {
   });
 
   it('is kept between calls and follows every write to the plan and the goals at once', async () => {
-    const athlete = await athleteWithPlan(t.app);
+    const athlete = await seedAthlete(t);
     const roadmapOf = async () => {
       const response = await athlete.call('POST', '/api/v1/app/race-roadmap');
       expect(response.statusCode).toBe(200);

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAthlete, type TestAthlete } from './support/athlete-factory';
 import { until } from './support/garmin-connect';
+import { signedUpAthlete } from './support/seed-athlete';
 import { createTestApp, TEST_SUBSCRIPTION_SECRET, type TestApp } from './support/test-app';
 import { startRevenueCatStandIn, type RevenueCatStandIn } from './stand-ins/revenuecat/revenuecat-stand-in';
 
@@ -35,7 +36,7 @@ interface Details {
 }
 
 async function newAthlete(): Promise<TestAthlete & { userId: string }> {
-  const athlete = await buildAthlete(t.app);
+  const athlete = await signedUpAthlete(t);
   const { systemUserId } = (await athlete.call('GET', '/api/v1/app/identity')).json<{
     systemUserId: string;
   }>();

@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { athletes, subscriptionEvents } from '../src/db/schema';
-import { buildAthlete, type TestAthlete } from './support/athlete-factory';
-import { createTestApp, TEST_SUBSCRIPTION_SECRET, type TestApp } from './support/test-app';
+import type { TestAthlete } from './support/athlete-factory';
+import { signedUpAthlete } from './support/seed-athlete';
+import { appForFile, TEST_SUBSCRIPTION_SECRET } from './support/test-app';
 import { TEST_NOW } from './support/test-clock';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ IDENTITY_CACHE_TTL_MS: '60000' });
-}, 60_000);
-afterAll(() => t.close());
+const t = appForFile({ IDENTITY_CACHE_TTL_MS: '60000' });
 
 const NOW = Date.parse(TEST_NOW);
 const DAY = 86_400_000;
@@ -56,7 +53,7 @@ async function subscriptionOf(athlete: TestAthlete) {
 }
 
 async function newAthlete() {
-  const athlete = await buildAthlete(t.app);
+  const athlete = await signedUpAthlete(t);
   const { systemUserId } = (await athlete.call('GET', '/api/v1/app/identity')).json<{
     systemUserId: string;
   }>();

@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { supportTickets } from '../src/db/schema';
 import { bearer, signUpAndGetTokens } from './support/auth-flow';
-import { createTestApp, type TestApp } from './support/test-app';
+import { appForFile } from './support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ SUPPORT_EMAIL: 'support@tricoach.test' });
-});
-afterAll(() => t.close());
+const t = appForFile({ SUPPORT_EMAIL: 'support@tricoach.test' });
 
 describe('POST /api/v1/support/ticket', () => {
   it('stores a ticket from anyone and forwards it to the support desk', async () => {

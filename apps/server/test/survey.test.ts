@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@tricoach/core';
 import { manualClock } from '../src/clock/clock';
 import { seanEllisResponses, uiEvents } from '../src/db/schema';
-import { buildAthlete, type TestAthlete } from './support/athlete-factory';
+import type { TestAthlete } from './support/athlete-factory';
 import { whileRefusing } from './support/refuse-writes';
+import { signedUpAthlete } from './support/seed-athlete';
 import { createTestApp, type TestApp } from './support/test-app';
 import { TEST_NOW, TEST_TODAY } from './support/test-clock';
 
@@ -43,7 +44,7 @@ async function logRun(athlete: TestAthlete, date = today()) {
 
 describe('the Sean Ellis test', () => {
   it('is asked once an athlete has two weeks and four workouts with Tricoach, not before', async () => {
-    const athlete = await buildAthlete(t.app);
+    const athlete = await signedUpAthlete(t);
     const started = day;
     for (let i = 0; i < 4; i += 1) await logRun(athlete);
     expect(await asked(athlete)).toBe(false); // four workouts, but on the first day
@@ -53,7 +54,7 @@ describe('the Sean Ellis test', () => {
   });
 
   it('a history from before the sign-up does not count', async () => {
-    const athlete = await buildAthlete(t.app);
+    const athlete = await signedUpAthlete(t);
     for (let i = 1; i <= 3; i += 1) await logRun(athlete, addDays(today(), -30 - i));
     advanceDays(15);
     await logRun(athlete);
@@ -65,7 +66,7 @@ describe('the Sean Ellis test', () => {
   });
 
   it('an answer clears the question for good; the feedback follows it', async () => {
-    const athlete = await buildAthlete(t.app);
+    const athlete = await signedUpAthlete(t);
     const early = await athlete.call('POST', '/api/v1/app/sean-ellis-feedback', { feedback: 'Too early' });
     expect(early.statusCode).toBe(409);
     expect(early.json()).toMatchObject({ message: 'Please answer the question first.' });
@@ -102,7 +103,7 @@ describe('the Sean Ellis test', () => {
   });
 
   it('an answer that fails half-way is not kept, and the question stays', async () => {
-    const athlete = await buildAthlete(t.app);
+    const athlete = await signedUpAthlete(t);
     advanceDays(15);
     for (let i = 0; i < 4; i += 1) await logRun(athlete);
     expect(await asked(athlete)).toBe(true);
@@ -135,7 +136,7 @@ describe('the Sean Ellis test', () => {
   });
 
   it('“not now” asks again two weeks and a workout later', async () => {
-    const athlete = await buildAthlete(t.app);
+    const athlete = await signedUpAthlete(t);
     advanceDays(15);
     for (let i = 0; i < 4; i += 1) await logRun(athlete);
     expect(await asked(athlete)).toBe(true);
@@ -155,8 +156,8 @@ describe('POST /api/v1/app/ui-event', () => {
     t.ctx.db.select().from(uiEvents).where(eq(uiEvents.athleteId, athleteId));
 
   it('stores the spec’s five kinds for the athlete who sends them', async () => {
-    const athlete = await buildAthlete(t.app);
-    const other = await buildAthlete(t.app);
+    const athlete = await signedUpAthlete(t);
+    const other = await signedUpAthlete(t);
     const types = [
       'page.view',
       'button.click',
@@ -184,7 +185,7 @@ describe('POST /api/v1/app/ui-event', () => {
   });
 
   it('refuses an unknown type, a missing page, metadata that is not an object or too big, and strangers', async () => {
-    const athlete = await buildAthlete(t.app);
+    const athlete = await signedUpAthlete(t);
     const send = (body: object) => athlete.call('POST', '/api/v1/app/ui-event', body);
     const unknown = await send({ EventType: 'page.scroll', Action: 'x', Page: '/app' });
     expect(unknown.statusCode).toBe(400);

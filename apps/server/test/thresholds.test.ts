@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_CSS_SEC_PER_100M,
   RUN_PACE_LIMITS,
@@ -15,15 +15,11 @@ import {
   upperFromLower,
 } from '@tricoach/core';
 import { athleteThresholds, athletes, trainingPlans } from '../src/db/schema';
-import { buildAthlete } from './support/athlete-factory';
-import { createTestApp, type TestApp } from './support/test-app';
+import { signedUpAthlete } from './support/seed-athlete';
+import { appForFile } from './support/test-app';
 import { daysFromToday } from './support/test-clock';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appForFile();
 
 const today = () => daysFromToday(0);
 const storedRow = async (athleteId: string) =>
@@ -31,7 +27,7 @@ const storedRow = async (athleteId: string) =>
 
 describe('thresholds', () => {
   it('answers what the coach uses, with the estimates named', async () => {
-    const a = await buildAthlete(t.app);
+    const a = await signedUpAthlete(t);
     const response = await a.call('GET', '/api/v1/thresholds');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -43,7 +39,7 @@ describe('thresholds', () => {
   });
 
   it('merges a cycling POST into the stored values and checks it against them', async () => {
-    const a = await buildAthlete(t.app);
+    const a = await signedUpAthlete(t);
     const first = await a.call('POST', '/api/v2/thresholds/cycling', {
       upperPower: '250',
       upperHeartRate: 165,
@@ -84,7 +80,7 @@ describe('thresholds', () => {
   });
 
   it('reads running paces in the athlete’s unit system, and SI numbers', async () => {
-    const a = await buildAthlete(t.app);
+    const a = await signedUpAthlete(t);
     const metric = await a.call('POST', '/api/v2/thresholds/running', {
       upperPace: '4:30',
       upperHeartRate: 172,
@@ -116,7 +112,7 @@ describe('thresholds', () => {
   });
 
   it('turns an onboarding race result into the threshold pace, marked as an estimate', async () => {
-    const a = await buildAthlete(t.app);
+    const a = await signedUpAthlete(t);
     const race = await a.call('POST', '/api/v2/thresholds/running/onboarding', {
       runningSpeedThresholdDistance: 10000,
       raceTimeInSeconds: 2400,
@@ -139,7 +135,7 @@ describe('thresholds', () => {
   });
 
   it('takes the CSS, or the CSS test times, in the athlete’s swim unit', async () => {
-    const a = await buildAthlete(t.app);
+    const a = await signedUpAthlete(t);
     expect((await a.call('POST', '/api/v2/thresholds/swimming', { css: '1:45' })).json()).toMatchObject({
       swimCss: 105,
       estimated: [],
@@ -165,7 +161,7 @@ describe('thresholds', () => {
   });
 
   it('stores estimates for a sport on request and keeps what is known', async () => {
-    const a = await buildAthlete(t.app);
+    const a = await signedUpAthlete(t);
     await a.call('PATCH', `/api/v1/odata/AthleteProfile/${a.athleteId}`, {
       dateOfBirth: '1985-06-01',
       mafAnswer: 'Competitive',
@@ -202,7 +198,7 @@ describe('thresholds', () => {
   });
 
   it('validates one field with the POST’s messages and the stored values', async () => {
-    const a = await buildAthlete(t.app);
+    const a = await signedUpAthlete(t);
     await a.call('POST', '/api/v2/thresholds/cycling', { upperHeartRate: 165 });
     const check = (query: string) => a.call('GET', `/api/v2/thresholds/validate?${query}`);
     expect((await check('sport=cycling&field=lowerHeartRate&value=170')).json()).toEqual({
@@ -222,7 +218,7 @@ describe('thresholds', () => {
   });
 
   it('estimates the threshold pace from a race', async () => {
-    const a = await buildAthlete(t.app);
+    const a = await signedUpAthlete(t);
     const response = await a.call('GET', '/api/v2/thresholds/upper-pace-method?distance=10000&time=2400');
     expect(response.statusCode).toBe(200);
     const expected = thresholdPaceFromRace(10000, 2400);
@@ -239,7 +235,7 @@ describe('thresholds', () => {
   });
 
   it('answers the MAF heart rate from the age and the most cautious answer', async () => {
-    const a = await buildAthlete(t.app);
+    const a = await signedUpAthlete(t);
     const noAge = await a.call('GET', '/api/v1/thresholds/maffetone?answers=Competitive');
     expect(noAge.statusCode).toBe(400);
     expect(noAge.json().message).toMatch(/date of birth/);
@@ -262,7 +258,7 @@ describe('thresholds', () => {
   });
 
   it('gives the zones of every sport with its thresholds', async () => {
-    const a = await buildAthlete(t.app);
+    const a = await signedUpAthlete(t);
     await a.call('POST', '/api/v2/thresholds/cycling', { upperPower: 250 });
     const settings = (await a.call('GET', '/api/v1/thresholds/settings')).json();
     expect(settings.bikeUpperPower).toBe(250);
@@ -273,14 +269,14 @@ describe('thresholds', () => {
   });
 
   it('keeps each athlete’s thresholds to themselves', async () => {
-    const a = await buildAthlete(t.app);
-    const b = await buildAthlete(t.app);
+    const a = await signedUpAthlete(t);
+    const b = await signedUpAthlete(t);
     await a.call('POST', '/api/v2/thresholds/cycling', { upperPower: 333 });
     expect((await b.call('GET', '/api/v1/thresholds')).json().bikeUpperPower).toBeNull();
   });
 
   it('asks for a new plan after a change once onboarding is completed', async () => {
-    const a = await buildAthlete(t.app);
+    const a = await signedUpAthlete(t);
     const planRow = async () =>
       (await t.ctx.db.select().from(trainingPlans).where(eq(trainingPlans.athleteId, a.athleteId)))[0];
     await a.call('POST', '/api/v2/thresholds/cycling', { upperPower: 250 });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AVAILABILITY_MARGIN,
   DEFAULT_CSS_SEC_PER_100M,
@@ -11,14 +11,11 @@ import {
 } from '@tricoach/core';
 import { athletes, trainingPlans } from '../src/db/schema';
 import { NO_A_RACE_MESSAGE } from '../src/training-parameters/training-parameters.service';
-import { buildAthlete, daysFromToday, type TestAthlete } from './support/athlete-factory';
-import { createTestApp, type TestApp } from './support/test-app';
+import { daysFromToday, type TestAthlete } from './support/athlete-factory';
+import { signedUpAthlete } from './support/seed-athlete';
+import { appForFile } from './support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appForFile();
 
 /** Onboarding answers: 4 km swimming, 3 h cycling and 2:30 h running a week; long sessions 2 km, 1:45 and 1:10. */
 async function answerOnboarding(a: TestAthlete) {
@@ -41,7 +38,7 @@ const history = async (a: TestAthlete, kind: 'total' | 'long') =>
 
 describe('onboarding volume and long sessions', () => {
   it('stores the answers in SI and starts the capability history', async () => {
-    const a = await buildAthlete(t.app);
+    const a = await signedUpAthlete(t);
     expect((await a.call('GET', '/api/v1/app/onboarding/average-weekly-session')).json()).toEqual({
       swimming: null,
       cycling: null,
@@ -73,7 +70,7 @@ describe('onboarding volume and long sessions', () => {
   });
 
   it('refuses bad answers with the field messages and stores nothing', async () => {
-    const a = await buildAthlete(t.app);
+    const a = await signedUpAthlete(t);
     const bad = await a.call('POST', '/api/v1/app/onboarding/average-weekly-session', {
       swimming: -1,
       cycling: 'abc',
@@ -100,7 +97,7 @@ describe('onboarding volume and long sessions', () => {
   });
 
   it('keeps each long session within its weekly volume (spec section 5)', async () => {
-    const a = await buildAthlete(t.app);
+    const a = await signedUpAthlete(t);
     await answerOnboarding(a);
     const longRide = await a.call('POST', '/api/v1/app/onboarding/average-long-session', {
       swimming: 2000,
@@ -123,7 +120,7 @@ describe('onboarding volume and long sessions', () => {
 
 describe('training parameters (capabilities)', () => {
   it('shares a new weekly capability over cycling and running in their proportion', async () => {
-    const a = await buildAthlete(t.app);
+    const a = await signedUpAthlete(t);
     await answerOnboarding(a);
     const response = await a.call('POST', '/api/v1/app/training-parameters/total', { seconds: 36000 });
     expect(response.statusCode, response.body).toBe(200);
@@ -142,7 +139,7 @@ describe('training parameters (capabilities)', () => {
   });
 
   it('refuses a weekly capability below the long sessions', async () => {
-    const a = await buildAthlete(t.app);
+    const a = await signedUpAthlete(t);
     await answerOnboarding(a);
     const low = await a.call('POST', '/api/v1/app/training-parameters/total', { seconds: '1:00' });
     expect(low.statusCode).toBe(400);
@@ -157,7 +154,7 @@ describe('training parameters (capabilities)', () => {
   });
 
   it('scales both long sessions to a new long capability within the weekly volumes', async () => {
-    const a = await buildAthlete(t.app);
+    const a = await signedUpAthlete(t);
     await answerOnboarding(a);
     const response = await a.call('POST', '/api/v1/app/training-parameters/long', { seconds: '2:00' });
     expect(response.json()).toEqual({ total: 19800, long: 7200 });
@@ -175,7 +172,7 @@ describe('training parameters (capabilities)', () => {
   });
 
   it('asks for a new plan after a change once onboarding is completed', async () => {
-    const a = await buildAthlete(t.app);
+    const a = await signedUpAthlete(t);
     await answerOnboarding(a);
     await t.ctx.db
       .update(athletes)
@@ -190,8 +187,8 @@ describe('training parameters (capabilities)', () => {
 
 describe('volume hint, volume check and options', () => {
   it('hints the weekly hours of the next A race, and asks for one without it', async () => {
-    const a = await buildAthlete(t.app);
-    const b = await buildAthlete(t.app);
+    const a = await signedUpAthlete(t);
+    const b = await signedUpAthlete(t);
     const none = await a.call('GET', `/api/v1/app/onboarding/trainingvolumehint/${a.athleteId}`);
     expect(none.json()).toEqual({
       minimumHoursPerWeek: null,
@@ -220,7 +217,7 @@ describe('volume hint, volume check and options', () => {
   });
 
   it('checks a long session against the weekly hours', async () => {
-    const a = await buildAthlete(t.app);
+    const a = await signedUpAthlete(t);
     const check = (query: string) => a.call('GET', `/api/v1/app/training-volume/validate?${query}`);
     expect((await check('hoursPerWeek=5&longSessionSeconds=7200')).json()).toEqual({ isValid: true });
     expect((await check('hoursPerWeek=1.5&longSessionSeconds=2:00')).json()).toEqual({
@@ -236,7 +233,7 @@ describe('volume hint, volume check and options', () => {
   });
 
   it('lists the other endurance sports and the swim settings', async () => {
-    const a = await buildAthlete(t.app);
+    const a = await signedUpAthlete(t);
     const sports = (await a.call('GET', '/api/v1/app/onboarding/enduranceSportOptions')).json();
     expect(sports).toHaveLength(10);
     expect(sports).toContainEqual({ value: 'CrossCountrySkiing', label: 'Cross-country skiing' });

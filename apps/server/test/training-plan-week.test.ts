@@ -1,16 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planSessionEdits } from '../src/db/schema';
-import {
-  buildAthlete,
-  completeOnboardingAnswers,
-  daysFromToday,
-  type TestAthlete,
-  planSettled,
-  finishOnboarding,
-} from './support/athlete-factory';
+import { daysFromToday, planSettled, ROOMY_WEEK, type TestAthlete } from './support/athlete-factory';
 import { whileRefusing } from './support/refuse-writes';
-import { createTestApp, type TestApp } from './support/test-app';
+import { appWithAthlete, type SeededAthlete } from './support/seed-athlete';
+import type { TestApp } from './support/test-app';
 
 interface Summary {
   id: string;
@@ -23,7 +17,7 @@ interface Summary {
 }
 
 let t: TestApp;
-let a: TestAthlete;
+let a: SeededAthlete;
 let stranger: TestAthlete;
 let goalId: string;
 
@@ -54,25 +48,9 @@ async function movable(except: string[] = []): Promise<{ session: Summary; to: s
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  a = await buildAthlete(t.app);
-  goalId = (await completeOnboardingAnswers(a)).goal.id;
-  const anySport = (minutes: number) => ({
-    durationMinutes: minutes,
-    modalities: ['swimming', 'cycling', 'running', 'strengthtraining'],
-  });
-  const roomy = {
-    Monday: [anySport(90), anySport(90)],
-    Tuesday: [anySport(90), anySport(90)],
-    Wednesday: [anySport(90), anySport(90)],
-    Thursday: [anySport(90), anySport(90)],
-    Friday: [anySport(90), anySport(90)],
-    Saturday: [anySport(180), anySport(90)],
-    Sunday: [anySport(150), anySport(90)],
-  };
-  expect((await a.call('POST', `/api/v1/app/availability/${a.athleteId}`, roomy)).statusCode).toBe(200);
-  await finishOnboarding(a);
-  stranger = await buildAthlete(t.app);
+  // Two slots a day that take any sport: the plan leaves some free, so sessions have days to move to.
+  ({ t, a, stranger } = await appWithAthlete({ answers: { availability: ROOMY_WEEK } }));
+  [goalId = ''] = a.goalIds;
 }, 60_000);
 afterAll(() => t.close());
 

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
-  buildAthlete,
-  completeOnboardingAnswers,
   daysFromToday,
-  type TestAthlete,
-  planSettled,
   finishOnboarding,
+  planSettled,
+  ROOMY_WEEK,
+  type TestAthlete,
 } from './support/athlete-factory';
-import { createTestApp, type TestApp } from './support/test-app';
+import { appWithAthlete, seedAthlete, type SeededAthlete } from './support/seed-athlete';
+import type { TestApp } from './support/test-app';
 
 interface Summary {
   id: string;
@@ -35,7 +35,7 @@ interface Outlook {
 }
 
 let t: TestApp;
-let a: TestAthlete;
+let a: SeededAthlete;
 let stranger: TestAthlete;
 let goalId: string;
 
@@ -65,26 +65,9 @@ function withoutCompletion(session: Summary & { completedWorkoutId?: string | nu
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  a = await buildAthlete(t.app);
-  goalId = (await completeOnboardingAnswers(a)).goal.id;
   // Two slots a day that take any sport: the plan leaves some free, so sessions have days to move to.
-  const anySport = (minutes: number) => ({
-    durationMinutes: minutes,
-    modalities: ['swimming', 'cycling', 'running', 'strengthtraining'],
-  });
-  const roomy = {
-    Monday: [anySport(90), anySport(90)],
-    Tuesday: [anySport(90), anySport(90)],
-    Wednesday: [anySport(90), anySport(90)],
-    Thursday: [anySport(90), anySport(90)],
-    Friday: [anySport(90), anySport(90)],
-    Saturday: [anySport(180), anySport(90)],
-    Sunday: [anySport(150), anySport(90)],
-  };
-  expect((await a.call('POST', `/api/v1/app/availability/${a.athleteId}`, roomy)).statusCode).toBe(200);
-  await finishOnboarding(a);
-  stranger = await buildAthlete(t.app);
+  ({ t, a, stranger } = await appWithAthlete({ answers: { availability: ROOMY_WEEK } }));
+  [goalId = ''] = a.goalIds;
 }, 60_000);
 afterAll(() => t.close());
 
@@ -137,10 +120,9 @@ describe('the training plan', () => {
   });
 
   it('is kept between calls and shows a new plan or status at once, whoever wrote it', async () => {
-    const athlete = await buildAthlete(t.app);
+    const athlete = await seedAthlete(t, { stage: 'answered' });
     const planOf = async () => (await athlete.call('GET', '/api/v1/app/training-plan')).json();
     expect(await planOf()).toMatchObject({ status: 'none', weeks: [] });
-    await completeOnboardingAnswers(athlete);
     await finishOnboarding(athlete);
     await planSettled(athlete);
     const ready = await planOf();

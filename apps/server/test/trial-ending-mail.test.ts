@@ -1,20 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { athleteProfiles, athletes } from '../src/db/schema';
 import { sendTrialEndingMails } from '../src/mail/trial-ending';
-import { buildAthlete, type TestAthlete } from './support/athlete-factory';
-import { createTestApp, type TestApp } from './support/test-app';
+import type { TestAthlete } from './support/athlete-factory';
+import { signedUpAthlete } from './support/seed-athlete';
+import { appForFile } from './support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 60_000);
-afterAll(() => t.close());
+const t = appForFile();
 
 const HOUR = 3_600_000;
 
 async function inTrial(emailConsent: boolean): Promise<{ athlete: TestAthlete; endsAt: Date }> {
-  const athlete = await buildAthlete(t.app);
+  const athlete = await signedUpAthlete(t);
   const consent = await athlete.call('PATCH', `/api/v1/odata/AthleteProfile/${athlete.athleteId}`, {
     communication: { emailNotifications: emailConsent, pushNotifications: false },
     preferences: { timeZoneInfoId: 'Europe/Berlin' },

@@ -261,9 +261,27 @@ export function createPlanGenerationService(
     if (athlete?.status === 'OnBoardingCompleted') await request(athleteId, tx, timing);
   }
 
+  /**
+   * Builds and stores the plan in this call, not through the queue: for seeding an onboarded
+   * athlete (the server tests' factories, the benchmarks' data). Says how it ended.
+   */
+  async function generateNow(athleteId: string): Promise<PlanState> {
+    const requestedAt = clock.now();
+    await db
+      .insert(trainingPlans)
+      .values({ athleteId, status: 'generating', requestedAt })
+      .onConflictDoUpdate({
+        target: trainingPlans.athleteId,
+        set: { status: 'generating', requestedAt, error: null },
+      });
+    await run({ athleteId, requestedAt: requestedAt.toISOString() });
+    return (await state(athleteId)).status;
+  }
+
   return {
     request,
     requestIfPlanned,
+    generateNow,
     wake,
     state,
     sessionsOn,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type BuiltApp } from '../../src/app';
 import type { ContextOverrides } from '../../src/context';
 import type { Mail } from '../../src/mail/mailer';
@@ -96,4 +96,22 @@ export async function createTestApp(
       await dropDatabase();
     },
   };
+}
+
+/**
+ * The file's own app (createTestApp's arguments), made before its first test and closed after its
+ * last. It stands for the app from then on; read before the first test, it throws.
+ */
+export function appForFile(...options: Parameters<typeof createTestApp>): TestApp {
+  let made: TestApp | undefined;
+  beforeAll(async () => {
+    made = await createTestApp(...options);
+  });
+  afterAll(() => made?.close());
+  return new Proxy({} as TestApp, {
+    get(_, key) {
+      if (!made) throw new Error('the test app is made before the first test: read it in a test or a hook');
+      return Reflect.get(made, key) as unknown;
+    },
+  });
 }
