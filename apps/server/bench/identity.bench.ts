@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { startServerProcess } from '../test/support/server-process';
-import { signInOverHttp } from './support/bench-auth';
+import { signUpOverHttp } from './support/bench-auth';
 
 /**
  * Requests per second and p99 latency of GET /api/v1/app/identity on the embedded database,
@@ -19,7 +19,7 @@ const server = await startServerProcess({
   RATE_LIMIT_AUTH_PER_MINUTE: '1000',
 });
 try {
-  const accessToken = await signInForBench(server.url);
+  const accessToken = await signUpOverHttp(server.url, 'bench@example.com', 'Bench-Password-1');
   const run = (duration: number) =>
     autocannon({
       url: `${server.url}/api/v1/app/identity`,
@@ -41,16 +41,4 @@ try {
   server.child.kill('SIGTERM');
   await server.exited;
   rmSync(dataDir, { recursive: true, force: true });
-}
-
-async function signInForBench(url: string): Promise<string> {
-  const email = 'bench@example.com';
-  const password = 'Bench-Password-1';
-  const signup = await fetch(`${url}/api/v1/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!signup.ok) throw new Error(`signup: ${signup.status} ${await signup.text()}`);
-  return signInOverHttp(url, email, password);
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { addDays, localDate } from '@tricoach/core';
 import { startServerProcess } from '../test/support/server-process';
-import { signInOverHttp } from './support/bench-auth';
+import { signUpOverHttp } from './support/bench-auth';
 import { onboard, type Call } from './support/seed-training-athlete';
 
 /**
@@ -28,13 +28,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function athleteCall(index: number): Promise<{ call: Call; athleteId: string }> {
   const email = `plan-bench-${index}@example.com`;
   const password = 'Bench-Password-1';
-  const signup = await fetch(`${server.url}/api/v1/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!signup.ok) throw new Error(`signup: ${signup.status} ${await signup.text()}`);
-  const token = await signInOverHttp(server.url, email, password);
+  const token = await signUpOverHttp(server.url, email, password);
   const call: Call = async (method, url, payload) => {
     const answer = await fetch(`${server.url}${url}`, {
       method,

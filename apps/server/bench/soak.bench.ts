@@ -6,7 +6,7 @@ import { localDate, startOfWeek } from '@tricoach/core';
 import { startServerProcess } from '../test/support/server-process';
 import { signInOverHttp } from './support/bench-auth';
 import { seedTrainingAthlete } from './support/seed-training-athlete';
-import { loadAverage, withScratchDatabase } from './support/bench-machine';
+import { loadAverage, onEachDatabase } from './support/bench-machine';
 
 /**
  * Soak (issue 16 part 6): the main calls of a day's use (identity, dashboard status, the forecast's
@@ -88,14 +88,7 @@ async function soak(label: string, env: Record<string, string>, databaseUrl?: st
   }
 }
 
-let met = await soak('embedded database', {});
-const postgresUrl = process.env.BENCH_DATABASE_URL;
-if (postgresUrl) {
-  met =
-    (await withScratchDatabase(postgresUrl, 'tricoach_bench_soak', (databaseUrl) =>
-      soak('PostgreSQL', { DATABASE_URL: databaseUrl }, databaseUrl),
-    )) && met;
-}
+const met = await onEachDatabase('tricoach_bench_soak', soak);
 const load = loadAverage();
 console.log(`load average ${load} on ${os.cpus().length} cores`);
 if (!met) process.exitCode = 1;

@@ -5,7 +5,7 @@ import { startOfWeek } from '@tricoach/core';
 import { startServerProcess } from '../test/support/server-process';
 import { signInOverHttp } from './support/bench-auth';
 import { seedTrainingAthlete } from './support/seed-training-athlete';
-import { loadAverage, withScratchDatabase } from './support/bench-machine';
+import { loadAverage, onEachDatabase } from './support/bench-machine';
 import { browserHeaders, CONNECTIONS, measurePageCalls, TARGET_P99_MS } from './support/page-calls';
 
 /**
@@ -58,14 +58,7 @@ async function measure(label: string, env: Record<string, string>, databaseUrl?:
   }
 }
 
-let met = await measure('embedded database', {});
-const postgresUrl = process.env.BENCH_DATABASE_URL;
-if (postgresUrl) {
-  met =
-    (await withScratchDatabase(postgresUrl, 'tricoach_bench_views', (databaseUrl) =>
-      measure('PostgreSQL', { DATABASE_URL: databaseUrl }, databaseUrl),
-    )) && met;
-}
+const met = await onEachDatabase('tricoach_bench_views', measure);
 const load = loadAverage();
 console.log(
   `\ntarget: p99 ≤ ${TARGET_P99_MS} ms per page call, ${CONNECTIONS} connections; load average ${load} on ${os.cpus().length} cores`,

@@ -31,3 +31,14 @@ export async function signInOverHttp(url: string, email: string, password: strin
   if (!token.ok) throw new Error(`token: ${token.status} ${await token.text()}`);
   return ((await token.json()) as { access_token: string }).access_token;
 }
+
+/** A new account on the measured server (the sign-up call), then its access token (signInOverHttp). */
+export async function signUpOverHttp(url: string, email: string, password: string): Promise<string> {
+  const signup = await fetch(`${url}/api/v1/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!signup.ok) throw new Error(`signup: ${signup.status} ${await signup.text()}`);
+  return signInOverHttp(url, email, password);
+}

@@ -14,7 +14,7 @@ export function loadAverage(): string {
  * Runs `measure` on a database made for it on the server of `postgresUrl` (BENCH_DATABASE_URL),
  * dropped afterwards whatever happens.
  */
-export async function withScratchDatabase<T>(
+async function withScratchDatabase<T>(
   postgresUrl: string,
   prefix: string,
   measure: (databaseUrl: string) => Promise<T>,
@@ -31,4 +31,22 @@ export async function withScratchDatabase<T>(
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
+}
+
+/**
+ * Runs `measure` on the embedded database, then, with BENCH_DATABASE_URL, on a PostgreSQL database
+ * made for it (named after `prefix`, dropped afterwards). Whether every run met its target.
+ */
+export async function onEachDatabase(
+  prefix: string,
+  measure: (label: string, env: Record<string, string>, databaseUrl?: string) => Promise<boolean>,
+): Promise<boolean> {
+  let met = await measure('embedded database', {});
+  const postgresUrl = process.env.BENCH_DATABASE_URL;
+  if (postgresUrl)
+    met =
+      (await withScratchDatabase(postgresUrl, prefix, (databaseUrl) =>
+        measure('PostgreSQL', { DATABASE_URL: databaseUrl }, databaseUrl),
+      )) && met;
+  return met;
 }

@@ -3,7 +3,8 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/database';
 import { completedWorkouts, dailyCheckIns, healthReadings } from '../../src/db/schema';
-import { signUpAndGetTokens } from '../../test/support/auth-flow';
+import { slot, type OnboardingAnswers } from '../../test/support/athlete-factory';
+import { seedAthlete } from '../../test/support/seed-athlete';
 
 interface SeededAthlete {
   athleteId: string;
@@ -18,9 +19,10 @@ const WEEKS_TO_RACE = 40;
 const YEARS_OF_HISTORY = 5;
 
 /**
- * One athlete as the dashboard and forecast see them after years of use: onboarded through
- * the real calls, an A race 40 weeks out so the engine builds a 40-week plan (the plan
- * generation job, as in production), and 5 years of completed workouts (5–7 a week, with
+ * One athlete as the dashboard and forecast see them after years of use: onboarded as the server
+ * tests seed one (seedAthlete: the answers through the onboarding calls' services, the plan built
+ * by the plan job's code in this call), an A race 40 weeks out so the engine builds a 40-week
+ * plan, and 5 years of completed workouts (5–7 a week, with
  * stress scores) written straight to the table. The app runs in this process only to seed;
  * it is closed before the measured server opens the same data directory (or, with `databaseUrl`, the
  * same PostgreSQL database).
@@ -38,20 +40,14 @@ export async function seedTrainingAthlete(dataDir: string, databaseUrl?: string)
   const { app, ctx } = await buildApp(config, database, { mailer: { send: async () => {} } });
   await app.ready();
   try {
-    const tokens = await signUpAndGetTokens(app);
-    const headers = { authorization: `Bearer ${tokens.accessToken}` };
-    const call = async (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) => {
-      const response = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-      if (response.statusCode >= 300)
-        throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
-      return response.json<Record<string, unknown>>();
-    };
-    const athleteId = String((await call('GET', '/api/v1/app/identity')).athleteId);
     const today = localDate(new Date(), 'UTC');
-    await onboard(call, athleteId, addDays(today, WEEKS_TO_RACE * 7));
-    await waitForPlan(call);
-    const plan = await call('GET', '/api/v1/app/training-plan');
-    const planWeeks = Array.isArray(plan.weeks) ? plan.weeks.length : 0;
+    const athlete = await seedAthlete(
+      { app, ctx },
+      { answers: benchAnswers(addDays(today, WEEKS_TO_RACE * 7)) },
+    );
+    const { athleteId } = athlete;
+    const plan = (await athlete.call('GET', '/api/v1/app/training-plan')).json<{ weeks?: unknown[] }>();
+    const planWeeks = plan.weeks?.length ?? 0;
 
     const rows = historyRows(athleteId, today);
     for (let i = 0; i < rows.length; i += 500)
@@ -63,8 +59,8 @@ export async function seedTrainingAthlete(dataDir: string, databaseUrl?: string)
       await ctx.db.insert(healthReadings).values(readings.slice(i, i + 500));
     return {
       athleteId,
-      email: tokens.email,
-      password: tokens.password,
+      email: athlete.email,
+      password: athlete.password,
       planWeeks,
       workouts: rows.length,
       checkIns: checkIns.length,
@@ -80,45 +76,48 @@ export type Call = (
   payload?: object,
 ) => Promise<Record<string, unknown>>;
 
-/** Onboarding's answers and its last two calls (start the trial, complete), as the screens send them. */
-export async function onboard(call: Call, athleteId: string, raceDate: IsoDate, eventType = 'Ironman') {
-  await call('PATCH', `/api/v1/odata/AthleteProfile/${athleteId}`, {
-    firstname: 'Bea',
-    gender: 'Female',
-    dateOfBirth: '1986-03-09',
-    height: '170',
-    weight: '63',
-    intention: 'NextLevelRace',
-    mafAnswer: 'ConsistentTraining',
-    experience: {
-      swimmingExperienceTrainingDurationInMonths: 60,
-      cyclingExperienceTrainingDurationInMonths: 60,
-      runningExperienceTrainingDurationInMonths: 60,
-      swimmingExperienceTrainingVolumeInMetersPerWeek: 6000,
-      cyclingExperienceTrainingVolumeInHoursPerWeek: 5,
-      runningExperienceTrainingVolumeInHoursPerWeek: 3,
-      averageDistanceOfLongSwimmingSession: 2500,
-      averageDurationOfLongCyclingSession: '3:00',
-      averageDurationOfLongRunningSession: '1:30',
+/** The bench athlete's onboarding answers: an experienced age-grouper with an A race on `raceDate`. */
+function benchAnswers(raceDate: IsoDate, eventType = 'Ironman'): OnboardingAnswers {
+  return {
+    profile: {
+      firstname: 'Bea',
+      gender: 'Female',
+      dateOfBirth: '1986-03-09',
+      height: '170',
+      weight: '63',
+      intention: 'NextLevelRace',
+      mafAnswer: 'ConsistentTraining',
+      experience: {
+        swimmingExperienceTrainingDurationInMonths: 60,
+        cyclingExperienceTrainingDurationInMonths: 60,
+        runningExperienceTrainingDurationInMonths: 60,
+        swimmingExperienceTrainingVolumeInMetersPerWeek: 6000,
+        cyclingExperienceTrainingVolumeInHoursPerWeek: 5,
+        runningExperienceTrainingVolumeInHoursPerWeek: 3,
+        averageDistanceOfLongSwimmingSession: 2500,
+        averageDurationOfLongCyclingSession: '3:00',
+        averageDurationOfLongRunningSession: '1:30',
+      },
     },
-  });
-  await call('POST', '/api/v1/odata/athletegoal', {
-    raceName: 'Roth',
-    eventDate: raceDate,
-    eventType,
-    racePriority: 'A',
-    topography: 'Flat',
-  });
-  const slot = (minutes: number, ...modalities: string[]) => ({ durationMinutes: minutes, modalities });
-  await call('POST', `/api/v1/app/availability/${athleteId}`, {
-    Monday: [slot(60, 'swimming', 'strengthtraining')],
-    Tuesday: [slot(90, 'running', 'cycling')],
-    Wednesday: [slot(60, 'swimming'), slot(60, 'running')],
-    Thursday: [slot(120, 'cycling', 'running')],
-    Friday: [slot(60, 'swimming', 'running')],
-    Saturday: [slot(300, 'cycling', 'running')],
-    Sunday: [slot(150, 'running', 'swimming', 'cycling')],
-  });
+    goal: { raceName: 'Roth', eventDate: raceDate, eventType, racePriority: 'A', topography: 'Flat' },
+    availability: {
+      Monday: [slot(60, 'swimming', 'strengthtraining')],
+      Tuesday: [slot(90, 'running', 'cycling')],
+      Wednesday: [slot(60, 'swimming'), slot(60, 'running')],
+      Thursday: [slot(120, 'cycling', 'running')],
+      Friday: [slot(60, 'swimming', 'running')],
+      Saturday: [slot(300, 'cycling', 'running')],
+      Sunday: [slot(150, 'running', 'swimming', 'cycling')],
+    },
+  };
+}
+
+/** Onboarding through the calls, as the screens send them: the answers, the trial, completion. */
+export async function onboard(call: Call, athleteId: string, raceDate: IsoDate, eventType = 'Ironman') {
+  const answers = benchAnswers(raceDate, eventType);
+  await call('PATCH', `/api/v1/odata/AthleteProfile/${athleteId}`, answers.profile);
+  await call('POST', '/api/v1/odata/athletegoal', answers.goal);
+  await call('POST', `/api/v1/app/availability/${athleteId}`, answers.availability);
   await call('POST', '/api/v1/app/onboarding/start-trial');
   await call('POST', '/api/v1/app/onboarding/complete');
 }
