@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { athleteWithPlan, daysFromToday, type TestAthlete } from './support/athlete-factory';
-import { createTestApp, type TestApp } from './support/test-app';
+import { daysFromToday, type TestAthlete } from './support/athlete-factory';
+import { appWithAthlete } from './support/seed-athlete';
+import type { TestApp } from './support/test-app';
 import { TEST_NOW } from './support/test-clock';
 
 /**
@@ -37,8 +38,7 @@ async function onlySessionOn(date: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  a = await athleteWithPlan(t.app);
+  ({ t, a } = await appWithAthlete());
   expect(TEST_NOW).toBe('2026-03-04T10:00:00.000Z');
 }, 90_000);
 afterAll(() => t.close());
