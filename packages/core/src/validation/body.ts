@@ -3,7 +3,7 @@ import { ageOn, isIsoDate, type IsoDate } from '../dates/index';
 import type { UnitSystem } from '../model/index';
 import { inchesToCm, poundsToKg } from '../units/convert';
 import { messages } from './messages';
-import { isMissing, oneOfField } from './fields';
+import { isMissing, oneOfField, rejected } from './fields';
 
 export interface MeasureBounds {
   min: number;
@@ -40,12 +40,10 @@ function bodyMeasure(label: string, bounds: MeasureBounds, toSi: (value: number)
     .transform((value, ctx) => {
       const text = String(value).trim();
       if (text === '') {
-        ctx.addIssue({ code: 'custom', message: messages.required(label) });
-        return z.NEVER;
+        return rejected(ctx, messages.required(label));
       }
       if (!BODY_MEASURE_PATTERN.test(text)) {
-        ctx.addIssue({ code: 'custom', message: messages.format(label, example) });
-        return z.NEVER;
+        return rejected(ctx, messages.format(label, example));
       }
       const number = Number(text.replace(',', '.'));
       if (number < bounds.min || number > bounds.max) {
@@ -53,8 +51,7 @@ function bodyMeasure(label: string, bounds: MeasureBounds, toSi: (value: number)
           number < bounds.min
             ? messages.minValue(label, bounds.min, bounds.unit)
             : messages.maxValue(label, bounds.max, bounds.unit);
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
+        return rejected(ctx, message);
       }
       return Math.round(toSi(number) * 100) / 100;
     });

@@ -9,6 +9,15 @@ import { messages } from './messages';
  * (text, or a number from a JSON client); outputs are SI values (spec section 3).
  */
 
+/**
+ * Inside a transform: reports `message` (on `path` when the schema is an object) and drops
+ * the value, so nothing after the failed step runs.
+ */
+export function rejected(ctx: z.RefinementCtx, message: string, path?: string): never {
+  ctx.addIssue({ code: 'custom', message, ...(path !== undefined && { path: [path] }) });
+  return z.NEVER;
+}
+
 export const isMissing = (value: unknown): boolean =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
@@ -62,13 +71,11 @@ export function numberField(label: string) {
     })
     .transform((value, ctx) => {
       if (isMissing(value)) {
-        ctx.addIssue({ code: 'custom', message: messages.required(label) });
-        return z.NEVER;
+        return rejected(ctx, messages.required(label));
       }
       const number = typeof value === 'number' ? value : parseDecimal(value);
       if (number === undefined || !Number.isFinite(number)) {
-        ctx.addIssue({ code: 'custom', message: messages.numeric(label) });
-        return z.NEVER;
+        return rejected(ctx, messages.numeric(label));
       }
       return number;
     });
@@ -123,8 +130,7 @@ export function hoursMinutesField(label: string) {
     .transform((text, ctx) => {
       const seconds = parseHoursMinutes(text);
       if (seconds === undefined) {
-        ctx.addIssue({ code: 'custom', message: messages.hoursMinutes() });
-        return z.NEVER;
+        return rejected(ctx, messages.hoursMinutes());
       }
       return seconds;
     });

@@ -13,6 +13,7 @@ import {
   DEFAULT_CSS_SEC_PER_100M,
   RUN_PACE_BOUNDS_SEC_PER_KM,
 } from '../zones/calculators';
+import { rejected } from './fields';
 import { messages } from './messages';
 
 export interface PaceBounds {
@@ -64,16 +65,13 @@ export function paceField(label: string, bounds: PaceBounds, toSi: (pace: number
     .transform((text, ctx) => {
       const seconds = parseMinutesSeconds(text);
       if (seconds === undefined) {
-        ctx.addIssue({ code: 'custom', message: messages.minutesSeconds() });
-        return z.NEVER;
+        return rejected(ctx, messages.minutesSeconds());
       }
       if (seconds < bounds.min) {
-        ctx.addIssue({ code: 'custom', message: messages.greaterThanDuration(bounds.min) });
-        return z.NEVER;
+        return rejected(ctx, messages.greaterThanDuration(bounds.min));
       }
       if (seconds > bounds.max) {
-        ctx.addIssue({ code: 'custom', message: messages.lessThanDuration(bounds.max) });
-        return z.NEVER;
+        return rejected(ctx, messages.lessThanDuration(bounds.max));
       }
       return toSi(seconds);
     });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { UnitSystem } from '../model/index';
 import type { SwimUnit } from '../units/display';
 import { cssFromTimes, thresholdPaceFromRace } from '../zones/calculators';
-import { boundedNumber, optionalField, whenValid } from './fields';
+import { boundedNumber, optionalField, rejected, whenValid } from './fields';
 import { cssSchema, paceField, runPaceSchema } from './paces';
 
 /**
@@ -105,12 +105,11 @@ export function swimmingThresholdsSchema(swimUnit: SwimUnit = 'Meters') {
     .transform((t, ctx) => {
       if (isSet(t.css)) return { css: t.css };
       if (!isSet(t.time50m) || !isSet(t.time400m)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [isSet(t.time50m) ? 'time400m' : isSet(t.time400m) ? 'time50m' : 'css'],
-          message: THRESHOLD_MESSAGES.swimNeedsInput,
-        });
-        return z.NEVER;
+        return rejected(
+          ctx,
+          THRESHOLD_MESSAGES.swimNeedsInput,
+          isSet(t.time50m) ? 'time400m' : isSet(t.time400m) ? 'time50m' : 'css',
+        );
       }
       const result = cssFromTimes({ t400Seconds: t.time400m, t50Seconds: t.time50m });
       if (!result.ok) {
@@ -118,8 +117,7 @@ export function swimmingThresholdsSchema(swimUnit: SwimUnit = 'Meters') {
           result.error === 'InvalidTimes'
             ? THRESHOLD_MESSAGES.swimTimes
             : THRESHOLD_MESSAGES.swimCssOutOfBounds;
-        ctx.addIssue({ code: 'custom', path: ['time400m'], message });
-        return z.NEVER;
+        return rejected(ctx, message, 'time400m');
       }
       return { css: result.value };
     });
@@ -145,8 +143,7 @@ export const runningRaceResultSchema = z
         result.error === 'OutOfBounds'
           ? THRESHOLD_MESSAGES.raceOutOfBounds
           : THRESHOLD_MESSAGES.raceOutsideMethod;
-      ctx.addIssue({ code: 'custom', path: ['raceTimeInSeconds'], message });
-      return z.NEVER;
+      return rejected(ctx, message, 'raceTimeInSeconds');
     }
     return { ...race, thresholdPace: result.value };
   });
