@@ -57,6 +57,21 @@ const DEFAULT_PREFERENCES: MeasurementPreferences = {
 };
 
 /**
+ * Bike and run: the preferred of the sport's own metric (power, pace) and heart rate, the other
+ * when the preferred threshold is unknown. A short hard effort is held by the metric alone:
+ * heart rate lags behind it.
+ */
+function sportMetricOrHeartRate(
+  metric: () => StepTarget | undefined,
+  heartRate: () => StepTarget | undefined,
+  prefersMetric: boolean,
+  isShortEffort: boolean,
+): StepTarget | undefined {
+  if (isShortEffort) return metric();
+  return prefersMetric ? (metric() ?? heartRate()) : (heartRate() ?? metric());
+}
+
+/**
  * Turns a step's intensity into the athlete's target: the preferred measurement first, the
  * other measurement of the sport when the preferred threshold is unknown, RPE when nothing is
  * known (so a new athlete always gets a target). Pass thresholds through `resolveThresholds`
@@ -96,8 +111,7 @@ export function targetForStep(
           thresholds.bikeLowerHeartRate,
           BIKE_HEART_RATE_BANDS,
         );
-      if (isShortEffort) return power() ?? rpe();
-      return (preferred === 'Power' ? (power() ?? heartRate()) : (heartRate() ?? power())) ?? rpe();
+      return sportMetricOrHeartRate(power, heartRate, preferred === 'Power', isShortEffort) ?? rpe();
     }
     case 'run': {
       const preferred = (preferences.run ?? DEFAULT_PREFERENCES.run)[context];
@@ -112,8 +126,7 @@ export function targetForStep(
           thresholds.runLowerHeartRate,
           RUN_HEART_RATE_BANDS,
         );
-      if (isShortEffort) return pace() ?? rpe();
-      return (preferred === 'Pace' ? (pace() ?? heartRate()) : (heartRate() ?? pace())) ?? rpe();
+      return sportMetricOrHeartRate(pace, heartRate, preferred === 'Pace', isShortEffort) ?? rpe();
     }
   }
 }

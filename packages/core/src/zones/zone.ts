@@ -25,20 +25,26 @@ export interface ZoneTable {
   boundariesPct: readonly number[];
 }
 
+/** The table's zones, numbered from 1, each with the bounds `bounds` reads from its two boundaries. */
+function tableZones(
+  table: ZoneTable,
+  unit: ZoneUnit,
+  bounds: (lowerPct: number | undefined, upperPct: number | undefined) => Pick<Zone, 'low' | 'high'>,
+): Zone[] {
+  return table.zones.map((zone, i) => ({
+    id: zone.id,
+    number: i + 1,
+    name: zone.name,
+    ...bounds(i === 0 ? undefined : table.boundariesPct[i - 1], table.boundariesPct[i]),
+    unit,
+  }));
+}
+
 /** Zones whose value grows with intensity (heart rate, power); bounds rounded to integers. */
 export function intensityZones(threshold: number, table: ZoneTable, unit: 'bpm' | 'W'): Zone[] {
-  return table.zones.map((zone, i) => {
-    const lowPct = i === 0 ? undefined : table.boundariesPct[i - 1];
-    const highPct = table.boundariesPct[i];
-    return {
-      id: zone.id,
-      number: i + 1,
-      name: zone.name,
-      low: lowPct === undefined ? null : Math.round((threshold * lowPct) / 100),
-      high: highPct === undefined ? null : Math.round((threshold * highPct) / 100),
-      unit,
-    };
-  });
+  const valueAt = (pct: number | undefined) =>
+    pct === undefined ? null : Math.round((threshold * pct) / 100);
+  return tableZones(table, unit, (lowPct, highPct) => ({ low: valueAt(lowPct), high: valueAt(highPct) }));
 }
 
 /**
@@ -46,16 +52,6 @@ export function intensityZones(threshold: number, table: ZoneTable, unit: 'bpm' 
  * pace is threshold pace ÷ fraction: Z1 has the slowest, open-ended pace.
  */
 export function paceZones(thresholdPace: number, table: ZoneTable, unit: 's/km' | 's/100m'): Zone[] {
-  return table.zones.map((zone, i) => {
-    const slowPct = i === 0 ? undefined : table.boundariesPct[i - 1];
-    const fastPct = table.boundariesPct[i];
-    return {
-      id: zone.id,
-      number: i + 1,
-      name: zone.name,
-      low: fastPct === undefined ? null : (thresholdPace * 100) / fastPct,
-      high: slowPct === undefined ? null : (thresholdPace * 100) / slowPct,
-      unit,
-    };
-  });
+  const paceAt = (pct: number | undefined) => (pct === undefined ? null : (thresholdPace * 100) / pct);
+  return tableZones(table, unit, (slowPct, fastPct) => ({ low: paceAt(fastPct), high: paceAt(slowPct) }));
 }
