@@ -101,19 +101,25 @@ export function createProfileService(
   onIdentityChanged: (athleteId: string) => void,
   planGeneration: ReplanRequests,
 ) {
-  /** The athlete, their email, profile row and whether they have a picture: one round trip (the dashboard asks on every visit). */
+  /**
+   * The athlete, their email, profile row and whether they have a picture: one round trip (the
+   * dashboard asks on every visit), its SQL built once (a prepared query) instead of per call.
+   */
+  const profileRows = db
+    .select({
+      athlete: athletes,
+      email: users.email,
+      row: athleteProfiles,
+      hasPicture: sql<boolean>`exists (select 1 from ${profilePictures} where ${profilePictures.athleteId} = ${athletes.id})`,
+    })
+    .from(athletes)
+    .innerJoin(users, eq(users.id, athletes.userId))
+    .leftJoin(athleteProfiles, eq(athleteProfiles.athleteId, athletes.id))
+    .where(eq(athletes.id, sql.placeholder('athleteId')))
+    .prepare('profile_rows');
+
   async function loadRows(athleteId: string) {
-    const [found] = await db
-      .select({
-        athlete: athletes,
-        email: users.email,
-        row: athleteProfiles,
-        hasPicture: sql<boolean>`exists (select 1 from ${profilePictures} where ${profilePictures.athleteId} = ${athletes.id})`,
-      })
-      .from(athletes)
-      .innerJoin(users, eq(users.id, athletes.userId))
-      .leftJoin(athleteProfiles, eq(athleteProfiles.athleteId, athletes.id))
-      .where(eq(athletes.id, athleteId));
+    const [found] = await profileRows.execute({ athleteId });
     if (!found) throw notFound('Athlete not found');
     return { ...found, row: found.row ?? undefined, hasPicture: Boolean(found.hasPicture) };
   }

@@ -16,6 +16,9 @@ import type { ReadinessService, StoredReadiness } from '../readiness/readiness.s
 import { decideDashboardStatus } from './dashboard-status';
 import type { PlanGenerationService, PlanState } from './plan-generation.service';
 
+/** Keyed by ISO date: the days around now (today is one of them in every time zone). */
+type SessionsByDay = Record<string, number>;
+type ReadinessByDay = Record<string, StoredReadiness | null>;
 type PlanStateView = { status: PlanState; error: string | null; generatedAt: Date | null };
 
 /** Today's status on the dashboard: the athlete, their plan's state, today's sessions and readiness. */
@@ -25,6 +28,24 @@ export function createDashboardStatusService(
   readiness: ReadinessService,
   premiumGateEnabled: boolean,
 ) {
+  // Its SQL is built once (a prepared query): the dashboard asks on every visit.
+  const statusRows = db
+    .select({
+      athlete: athletes,
+      preferences: athleteProfiles.preferences,
+      goalCount: sql<number>`(select count(*)::int from ${raceGoals} where ${raceGoals.athleteId} = ${athletes.id})`,
+      planStatus: trainingPlans.status,
+      planError: trainingPlans.error,
+      planGeneratedAt: trainingPlans.generatedAt,
+      sessionsByDay: sql<SessionsByDay | null>`(select json_object_agg(day, sessions) from (select ${plannedSessions.date}::text as day, count(*)::int as sessions from ${plannedSessions} where ${plannedSessions.athleteId} = ${athletes.id} and ${plannedSessions.date} between ${sql.placeholder('from')} and ${sql.placeholder('to')} group by ${plannedSessions.date}) counted)`,
+      readinessByDay: sql<ReadinessByDay | null>`(select json_object_agg(${dailyCheckIns.localDate}::text, ${dailyCheckIns.readiness}) from ${dailyCheckIns} where ${dailyCheckIns.athleteId} = ${athletes.id} and ${dailyCheckIns.localDate} between ${sql.placeholder('from')} and ${sql.placeholder('to')})`,
+    })
+    .from(athletes)
+    .leftJoin(athleteProfiles, eq(athleteProfiles.athleteId, athletes.id))
+    .leftJoin(trainingPlans, eq(trainingPlans.athleteId, athletes.id))
+    .where(eq(athletes.id, sql.placeholder('athleteId')))
+    .prepare('dashboard_status');
+
   return {
     async of(athleteId: string, now: Date) {
       // One round trip: the athlete, their time zone, goal count, plan state, and the session
@@ -32,27 +53,11 @@ export function createDashboardStatusService(
       // zone, known only once the row is read, and is always the UTC date or a day either side
       // (UTC−12 to UTC+14), so those three days come along and today is picked after.
       const utcToday = localDate(now, 'UTC');
-      const [row] = await db
-        .select({
-          athlete: athletes,
-          preferences: athleteProfiles.preferences,
-          goalCount: sql<number>`(select count(*)::int from ${raceGoals} where ${raceGoals.athleteId} = ${athletes.id})`,
-          planStatus: trainingPlans.status,
-          planError: trainingPlans.error,
-          planGeneratedAt: trainingPlans.generatedAt,
-          sessionsByDay: sql<Record<
-            string,
-            number
-          > | null>`(select json_object_agg(day, sessions) from (select ${plannedSessions.date}::text as day, count(*)::int as sessions from ${plannedSessions} where ${plannedSessions.athleteId} = ${athletes.id} and ${plannedSessions.date} between ${addDays(utcToday, -1)} and ${addDays(utcToday, 1)} group by ${plannedSessions.date}) counted)`,
-          readinessByDay: sql<Record<
-            string,
-            StoredReadiness | null
-          > | null>`(select json_object_agg(${dailyCheckIns.localDate}::text, ${dailyCheckIns.readiness}) from ${dailyCheckIns} where ${dailyCheckIns.athleteId} = ${athletes.id} and ${dailyCheckIns.localDate} between ${addDays(utcToday, -1)} and ${addDays(utcToday, 1)})`,
-        })
-        .from(athletes)
-        .leftJoin(athleteProfiles, eq(athleteProfiles.athleteId, athletes.id))
-        .leftJoin(trainingPlans, eq(trainingPlans.athleteId, athletes.id))
-        .where(eq(athletes.id, athleteId));
+      const [row] = await statusRows.execute({
+        athleteId,
+        from: addDays(utcToday, -1),
+        to: addDays(utcToday, 1),
+      });
       if (!row) throw new ApiError(404, 'not_found', 'Athlete not found');
       const today = localDate(now, readStoredPreferences(row.preferences).timeZoneInfoId);
       const goalCount = Number(row.goalCount);
