@@ -31,17 +31,9 @@ export function acceptedIntervals(rr: readonly number[], excluded: readonly bool
   });
 }
 
-/** rMSSD in ms over adjacent pairs of accepted intervals; `null` if there is no such pair. */
+/** rMSSD in ms over adjacent pairs of accepted intervals, as measured; `null` if there is no such pair. */
 export function rmssdOf(rr: readonly number[], accepted: readonly boolean[]): number | null {
-  let sum = 0;
-  let pairs = 0;
-  for (let i = 1; i < rr.length; i++) {
-    if (!accepted[i] || !accepted[i - 1]) continue;
-    const d = rr[i]! - rr[i - 1]!;
-    sum += d * d;
-    pairs++;
-  }
-  return pairs ? Math.sqrt(sum / pairs) : null;
+  return rmssdWithTimingNoise(rr, accepted, [])?.measuredRmssd ?? null;
 }
 
 export interface Variability {

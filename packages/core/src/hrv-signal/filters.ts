@@ -13,32 +13,18 @@ interface Biquad {
 
 const BUTTERWORTH_Q = Math.SQRT1_2;
 
-function lowPass(cutoffHz: number, sampleRate: number): Biquad {
+/**
+ * The cookbook's Butterworth low- or high-pass. Low-pass b = ((1 − cos w)/2, 1 − cos w, (1 − cos w)/2),
+ * high-pass b = ((1 + cos w)/2, −(1 + cos w), (1 + cos w)/2); both share the poles a.
+ */
+function butterworth(pass: 'low' | 'high', cutoffHz: number, sampleRate: number): Biquad {
   const w = (2 * Math.PI * cutoffHz) / sampleRate;
   const alpha = Math.sin(w) / (2 * BUTTERWORTH_Q);
   const cos = Math.cos(w);
   const a0 = 1 + alpha;
-  return {
-    b0: (1 - cos) / 2 / a0,
-    b1: (1 - cos) / a0,
-    b2: (1 - cos) / 2 / a0,
-    a1: (-2 * cos) / a0,
-    a2: (1 - alpha) / a0,
-  };
-}
-
-function highPass(cutoffHz: number, sampleRate: number): Biquad {
-  const w = (2 * Math.PI * cutoffHz) / sampleRate;
-  const alpha = Math.sin(w) / (2 * BUTTERWORTH_Q);
-  const cos = Math.cos(w);
-  const a0 = 1 + alpha;
-  return {
-    b0: (1 + cos) / 2 / a0,
-    b1: -(1 + cos) / a0,
-    b2: (1 + cos) / 2 / a0,
-    a1: (-2 * cos) / a0,
-    a2: (1 - alpha) / a0,
-  };
+  const b1 = pass === 'low' ? 1 - cos : -(1 + cos);
+  const b0 = Math.abs(b1) / 2;
+  return { b0: b0 / a0, b1: b1 / a0, b2: b0 / a0, a1: (-2 * cos) / a0, a2: (1 - alpha) / a0 };
 }
 
 function runBiquad(x: Float64Array, f: Biquad): Float64Array {
@@ -86,8 +72,8 @@ function filtfilt(x: Float64Array, filters: Biquad[], padding: number): Float64A
 /** Band-pass between `lowHz` and `highHz` (two 2nd-order sections each side, run both ways). */
 export function bandPass(x: Float64Array, sampleRate: number, lowHz: number, highHz: number): Float64Array {
   if (x.length < 3) return x.slice();
-  const hp = highPass(lowHz, sampleRate);
-  const lp = lowPass(highHz, sampleRate);
+  const hp = butterworth('high', lowHz, sampleRate);
+  const lp = butterworth('low', highHz, sampleRate);
   return filtfilt(x, [hp, hp, lp, lp], Math.round(sampleRate * 3));
 }
 
