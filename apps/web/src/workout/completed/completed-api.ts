@@ -1,4 +1,4 @@
-import type { IsoDate, Sport } from '@tricoach/core';
+import type { IsoDate, SampleSummary, Sport } from '@tricoach/core';
 import { apiFetch } from '../../api/client';
 
 /** The completed-workout calls of docs/api.md ("Completed workouts"), one function per call. */
@@ -11,18 +11,13 @@ export interface WorkoutFeedback {
   durationFeel: number;
 }
 
-interface CompletedWorkout {
+/** The summary figures (duration, distance, heart rate, power, climb) are core's SampleSummary. */
+interface CompletedWorkout extends SampleSummary {
   id: string;
   sport: Sport;
   title: string;
   startedAt: string;
   date: IsoDate;
-  durationSeconds: number;
-  distanceMeters: number | null;
-  averageHeartRate: number | null;
-  maxHeartRate: number | null;
-  averagePower: number | null;
-  elevationGainMeters: number | null;
   rpe: number | null;
   stressScore: number | null;
   source: 'manual' | 'file' | 'garmin' | 'demo';
