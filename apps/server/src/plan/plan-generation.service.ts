@@ -74,6 +74,17 @@ export function createPlanGenerationService(
     queue.wake(PLAN_GENERATION_QUEUE);
   }
 
+  /** The plan shows as being built, for the request made at `requestedAt` (its job compares it). */
+  async function markGenerating(executor: Db, athleteId: string, requestedAt: Date): Promise<void> {
+    await executor
+      .insert(trainingPlans)
+      .values({ athleteId, status: 'generating', requestedAt })
+      .onConflictDoUpdate({
+        target: trainingPlans.athleteId,
+        set: { status: 'generating', requestedAt, error: null },
+      });
+  }
+
   async function requestIn(tx: Db, athleteId: string, timing: RequestTiming = {}): Promise<void> {
     if (await joinPending(tx, athleteId)) return;
     const requestedAt = clock.now();
@@ -86,13 +97,7 @@ export function createPlanGenerationService(
       retryLimit: 2,
       ...inTransaction,
     });
-    await tx
-      .insert(trainingPlans)
-      .values({ athleteId, status: 'generating', requestedAt })
-      .onConflictDoUpdate({
-        target: trainingPlans.athleteId,
-        set: { status: 'generating', requestedAt, error: null },
-      });
+    await markGenerating(tx, athleteId, requestedAt);
     await queue.send(PLAN_GENERATION_QUEUE, job, {
       ...(timing.startAfterSeconds ? { startAfter: timing.startAfterSeconds } : {}),
       retryLimit: 2,
@@ -267,13 +272,7 @@ export function createPlanGenerationService(
    */
   async function generateNow(athleteId: string): Promise<PlanState> {
     const requestedAt = clock.now();
-    await db
-      .insert(trainingPlans)
-      .values({ athleteId, status: 'generating', requestedAt })
-      .onConflictDoUpdate({
-        target: trainingPlans.athleteId,
-        set: { status: 'generating', requestedAt, error: null },
-      });
+    await markGenerating(db, athleteId, requestedAt);
     await run({ athleteId, requestedAt: requestedAt.toISOString() });
     return (await state(athleteId)).status;
   }
