@@ -1,5 +1,8 @@
+import { Tabs } from '../app/Tabs';
 import { HISTORY_RANGES, type HistoryRange } from './history-api';
 import { RANGE_LABEL } from './history-format';
+
+const RANGE_OPTIONS = HISTORY_RANGES.map((range) => ({ value: range, label: RANGE_LABEL[range] }));
 
 /** The statistics tabs of spec 9: 1 month, 3 months, 1 year, all time. */
 export function RangeTabs({
@@ -10,19 +13,6 @@ export function RangeTabs({
   onChange: (range: HistoryRange) => void;
 }) {
   return (
-    <div className="tabs range-tabs" role="tablist" aria-label="Period">
-      {HISTORY_RANGES.map((option) => (
-        <button
-          key={option}
-          type="button"
-          role="tab"
-          aria-selected={option === range}
-          className={`tabs__tab${option === range ? ' tabs__tab--active' : ''}`}
-          onClick={() => onChange(option)}
-        >
-          {RANGE_LABEL[option]}
-        </button>
-      ))}
-    </div>
+    <Tabs className="range-tabs" label="Period" options={RANGE_OPTIONS} value={range} onChange={onChange} />
   );
 }

@@ -4,6 +4,7 @@ import type uPlot from 'uplot';
 import { QueryState } from '../../app/QueryState';
 import type { PageProps } from '../../app/route-types';
 import { darkAxis, UPlotChart } from '../../app/charts/UPlotChart';
+import { Tabs } from '../../app/Tabs';
 import { displayDate } from '../../athlete-data/dates';
 import { checkInKeys, fetchTrend, type TrendPoint } from '../../checkin/checkin-api';
 import './trends.css';
@@ -96,20 +97,7 @@ export function HrTrendPage({ route }: PageProps) {
   return (
     <section className="page hr-trend" aria-labelledby="trend-title">
       <h1 id="trend-title">{route.title}</h1>
-      <div className="hr-trend__tabs" role="tablist" aria-label="Period">
-        {WINDOWS.map((option) => (
-          <button
-            key={option.value}
-            type="button"
-            role="tab"
-            aria-selected={window === option.value}
-            className={`hr-trend__tab${window === option.value ? ' hr-trend__tab--active' : ''}`}
-            onClick={() => setWindow(option.value)}
-          >
-            {option.label}
-          </button>
-        ))}
-      </div>
+      <Tabs className="hr-trend__tabs" label="Period" options={WINDOWS} value={window} onChange={setWindow} />
       <QueryState query={trend} loadingLabel="Loading your trend" />
       {trend.data ? (
         <>
