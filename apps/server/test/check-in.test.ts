@@ -306,3 +306,34 @@ describe('morning measurements', () => {
     ).toBe(400);
   });
 });
+
+describe("today's check-in is the athlete's day's", () => {
+  // At TEST_NOW (10:00 UTC) it is already the next day on Kiritimati (UTC+14) and still the day
+  // before on Pago Pago (UTC−11): the check-in read in one statement with the days around now.
+  it('follows the time zone to the check-in of that date', async () => {
+    const traveller = await signedUpAthlete(t);
+    await traveller.call('POST', '/api/v1/app/onboarding/start-trial');
+    const moods = {
+      [daysFromToday(-1)]: 'Negative',
+      [daysFromToday(0)]: 'Normal',
+      [daysFromToday(1)]: 'Positive',
+    };
+    for (const [date, mood] of Object.entries(moods))
+      await t.database.executeSql(
+        `insert into daily_check_ins (athlete_id, local_date, device, fatigue, stress, sleep, mood)
+         values ($1, $2, 'ring', 'Fresh', 'Normal', 'Restful', $3)`,
+        [traveller.athleteId, date, mood],
+      );
+    for (const [zone, day] of [
+      ['Pacific/Kiritimati', 1],
+      ['Pacific/Pago_Pago', -1],
+      ['UTC', 0],
+    ] as const) {
+      const moved = await traveller.call('POST', '/api/v1/app/update-time-zone', { TimeZoneId: zone });
+      expect(moved.statusCode).toBe(204);
+      const today = (await traveller.call('GET', '/api/v1/app/AthleteDailyCheckin')).json();
+      expect(today.date).toBe(daysFromToday(day));
+      expect(today.checkIn).toMatchObject({ mood: moods[daysFromToday(day)] });
+    }
+  });
+});

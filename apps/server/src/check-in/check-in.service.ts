@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm';
-import { addDays, type IsoDate } from '@tricoach/core';
+import { and, between, eq } from 'drizzle-orm';
+import { addDays, localDate, type IsoDate } from '@tricoach/core';
 import { hasPremiumAccess } from '../athlete/access';
 import { athleteToday } from '../athlete/athlete-today';
+import { readStoredPreferences } from '../athlete/profile.storage';
 import type { Db } from '../db/database';
 import { upsertHealthReading } from './health-readings';
-import { athletes, dailyCheckIns } from '../db/schema';
+import { athleteProfiles, athletes, dailyCheckIns } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { loadStoredDays, type HealthSource } from '../readiness/readiness-days';
 import type { ReadinessService, StoredReadiness } from '../readiness/readiness.service';
@@ -17,6 +18,7 @@ const MAX_BACKDATE_DAYS = 3 * 366;
 const HISTORY_MAX_DAYS = 400;
 
 type CheckInRow = typeof dailyCheckIns.$inferSelect;
+type AthleteRow = typeof athletes.$inferSelect;
 
 function checkInView(row: CheckInRow) {
   return {
@@ -44,8 +46,7 @@ interface CheckInOptions {
  */
 export function createCheckInService(db: Db, readiness: ReadinessService, options: CheckInOptions) {
   /** Spec 2: the check-in needs premium or a running trial, like the plan it changes. */
-  async function requireAccess(athleteId: string, now: Date): Promise<void> {
-    const [athlete] = await db.select().from(athletes).where(eq(athletes.id, athleteId));
+  function checkAccess(athlete: AthleteRow | undefined, now: Date): void {
     if (!athlete) throw notFound('Athlete not found');
     if (!hasPremiumAccess(athlete, options.premiumGateEnabled, now)) {
       throw new ApiError(
@@ -56,12 +57,9 @@ export function createCheckInService(db: Db, readiness: ReadinessService, option
     }
   }
 
-  async function todayRow(athleteId: string, date: IsoDate): Promise<CheckInRow | null> {
-    const [row] = await db
-      .select()
-      .from(dailyCheckIns)
-      .where(and(eq(dailyCheckIns.athleteId, athleteId), eq(dailyCheckIns.localDate, date)));
-    return row ?? null;
+  async function requireAccess(athleteId: string, now: Date): Promise<void> {
+    const [athlete] = await db.select().from(athletes).where(eq(athletes.id, athleteId));
+    checkAccess(athlete, now);
   }
 
   /**
@@ -91,9 +89,28 @@ export function createCheckInService(db: Db, readiness: ReadinessService, option
   return {
     requireAccess,
 
+    /**
+     * Today's check-in after the access check, in one round trip (the check-in screen asks on every
+     * visit): the athlete, their time zone and the check-ins of the three days around now, since
+     * the athlete's today is always the UTC date or a day either side.
+     */
     async today(athleteId: string, now: Date) {
-      const date = await athleteToday(db, athleteId, now);
-      const row = await todayRow(athleteId, date);
+      const utcToday = localDate(now, 'UTC');
+      const rows = await db
+        .select({ athlete: athletes, preferences: athleteProfiles.preferences, checkIn: dailyCheckIns })
+        .from(athletes)
+        .leftJoin(athleteProfiles, eq(athleteProfiles.athleteId, athletes.id))
+        .leftJoin(
+          dailyCheckIns,
+          and(
+            eq(dailyCheckIns.athleteId, athletes.id),
+            between(dailyCheckIns.localDate, addDays(utcToday, -1), addDays(utcToday, 1)),
+          ),
+        )
+        .where(eq(athletes.id, athleteId));
+      checkAccess(rows[0]?.athlete, now);
+      const date = localDate(now, readStoredPreferences(rows[0]?.preferences).timeZoneInfoId);
+      const row = rows.find((candidate) => candidate.checkIn?.localDate === date)?.checkIn;
       return { date, checkIn: row ? checkInView(row) : null };
     },
 
