@@ -1,7 +1,7 @@
 import { and, between, eq } from 'drizzle-orm';
 import { addDays, localDate, type IsoDate } from '@tricoach/core';
 import { hasPremiumAccess } from '../athlete/access';
-import { athleteToday } from '../athlete/athlete-today';
+import { athleteToday, datesAroundNow } from '../athlete/athlete-today';
 import { readStoredPreferences } from '../athlete/profile.storage';
 import type { Db } from '../db/database';
 import { upsertHealthReading } from './health-readings';
@@ -91,11 +91,10 @@ export function createCheckInService(db: Db, readiness: ReadinessService, option
 
     /**
      * Today's check-in after the access check, in one round trip (the check-in screen asks on every
-     * visit): the athlete, their time zone and the check-ins of the three days around now, since
-     * the athlete's today is always the UTC date or a day either side.
+     * visit): the athlete, their time zone and the check-ins of the days around now.
      */
     async today(athleteId: string, now: Date) {
-      const utcToday = localDate(now, 'UTC');
+      const around = datesAroundNow(now);
       const rows = await db
         .select({ athlete: athletes, preferences: athleteProfiles.preferences, checkIn: dailyCheckIns })
         .from(athletes)
@@ -104,7 +103,7 @@ export function createCheckInService(db: Db, readiness: ReadinessService, option
           dailyCheckIns,
           and(
             eq(dailyCheckIns.athleteId, athletes.id),
-            between(dailyCheckIns.localDate, addDays(utcToday, -1), addDays(utcToday, 1)),
+            between(dailyCheckIns.localDate, around.from, around.to),
           ),
         )
         .where(eq(athletes.id, athleteId));

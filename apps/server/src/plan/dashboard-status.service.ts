@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { addDays, localDate } from '@tricoach/core';
+import { localDate } from '@tricoach/core';
 import { hasPremiumAccess } from '../athlete/access';
+import { datesAroundNow } from '../athlete/athlete-today';
 import { readStoredPreferences } from '../athlete/profile.storage';
 import type { Db } from '../db/database';
 import {
@@ -16,7 +17,7 @@ import type { ReadinessService, StoredReadiness } from '../readiness/readiness.s
 import { decideDashboardStatus } from './dashboard-status';
 import type { PlanGenerationService, PlanState } from './plan-generation.service';
 
-/** Keyed by ISO date: the days around now (today is one of them in every time zone). */
+/** Keyed by ISO date: the days around now (athlete-today.ts datesAroundNow). */
 type SessionsByDay = Record<string, number>;
 type ReadinessByDay = Record<string, StoredReadiness | null>;
 type PlanStateView = { status: PlanState; error: string | null; generatedAt: Date | null };
@@ -49,15 +50,8 @@ export function createDashboardStatusService(
   return {
     async of(athleteId: string, now: Date) {
       // One round trip: the athlete, their time zone, goal count, plan state, and the session
-      // counts and stored readiness of the days around now. Today follows the athlete's time
-      // zone, known only once the row is read, and is always the UTC date or a day either side
-      // (UTC−12 to UTC+14), so those three days come along and today is picked after.
-      const utcToday = localDate(now, 'UTC');
-      const [row] = await statusRows.execute({
-        athleteId,
-        from: addDays(utcToday, -1),
-        to: addDays(utcToday, 1),
-      });
+      // counts and stored readiness of the days around now (datesAroundNow), today picked after.
+      const [row] = await statusRows.execute({ athleteId, ...datesAroundNow(now) });
       if (!row) throw new ApiError(404, 'not_found', 'Athlete not found');
       const today = localDate(now, readStoredPreferences(row.preferences).timeZoneInfoId);
       const goalCount = Number(row.goalCount);
