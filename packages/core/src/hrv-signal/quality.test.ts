@@ -19,6 +19,15 @@ describe('frameStatistics', () => {
     expect(stats.dropped).toBe(0);
     expect(stats.jitterMs).toBeGreaterThan(9);
   });
+
+  it('reads the rate from the mean spacing: jittered stamps do not move it', async () => {
+    const { seededRandom } = await import('../random/seeded-random');
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const random = seededRandom(seed);
+      const times = steadyFrames(1800, 1000 / 30).map((t) => t + 10 * (2 * random() - 1));
+      expect(Math.abs(frameStatistics(times).rate - 30)).toBeLessThan(0.05);
+    }
+  });
 });
 
 describe('qualityOf', () => {

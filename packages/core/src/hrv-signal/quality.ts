@@ -42,7 +42,7 @@ const ADVICE = {
 } as const;
 
 export interface FrameStatistics {
-  /** Frames a second the camera delivered (from the typical spacing). */
+  /** Frames a second the camera delivered (from the mean spacing of the frames that came in turn). */
   rate: number;
   /** Frames missing from the recording, counted from the gaps. */
   dropped: number;
@@ -66,7 +66,8 @@ export function frameStatistics(times: readonly number[]): FrameStatistics {
   }
   const mean = inTurn.reduce((s, g) => s + g, 0) / Math.max(1, inTurn.length);
   const jitterMs = Math.sqrt(inTurn.reduce((s, g) => s + (g - mean) ** 2, 0) / Math.max(1, inTurn.length));
-  return { rate: 1000 / typical, dropped, jitterMs, droppedShare: dropped / (times.length + dropped) };
+  // The mean gap, not the median: stamp jitter moves single gaps but cancels out over the recording.
+  return { rate: 1000 / mean, dropped, jitterMs, droppedShare: dropped / (times.length + dropped) };
 }
 
 export interface QualityInput {

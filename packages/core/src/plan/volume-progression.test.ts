@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, isoWeekday } from '../dates/index';
+import { addDays, daysBetween, isoWeekday, type IsoDate } from '../dates/index';
 import { fitnessSeries } from '../load/index';
 import { ENDURANCE_SPORTS } from '../model/index';
 import type { RampUpOutcome, TrainingPhase } from '../model/plan-types';
@@ -9,7 +9,9 @@ import { RACE_PROFILES } from '../goals/race-catalogue';
 import { athleteLevel } from './athlete-level';
 import { estimateCapability } from './capability';
 import { generateSeasonPlan } from './generate-plan';
+import type { PlanInput } from './plan-input';
 import { planInputArb } from './test-support/arbitrary-athlete';
+import { BACK_FROM_INJURY } from './test-support/back-from-injury';
 import { MINIMUM_WEEKLY_VOLUME, planWeeklyVolumes, type WeekFrame, type WeekVolume } from './volume';
 import { sportShares } from './week-targets';
 
@@ -189,32 +191,48 @@ describe('weekly volume progression (property-based)', () => {
   });
 });
 
+/** The plan's projected daily fitness ramp (CTL change over 7 days) in its build weeks. */
+function buildWeekRamps(input: PlanInput, today: IsoDate): { date: IsoDate; rampRate: number }[] {
+  const plan = generateSeasonPlan(input, today);
+  const current = ENDURANCE_SPORTS.reduce((sum, sport) => sum + plan.capability.weekly[sport], 0);
+  const entries = plan.sessions
+    .filter((s) => s.focus !== 'Race')
+    .map((s) => ({ date: s.date, stress: s.load }));
+  if (entries.length === 0) return [];
+  const initial = steadyFitness(current);
+  const series = fitnessSeries(entries, { from: today, initialFitness: initial, initialFatigue: initial });
+  const buildWeeks = new Set(
+    plan.weeks.filter((w) => w.phase === 'Foundation' || w.phase === 'Specific').map((w) => w.start),
+  );
+  return series.points
+    .slice(7)
+    .filter((point) => buildWeeks.has(addDays(point.date, 1 - isoWeekday(point.date))));
+}
+
 describe('season plan volume (property-based, random athletes)', { timeout: 120_000 }, () => {
   it("keeps the projected fitness ramp of the build within the coaches' 8 CTL points a week", () => {
     fc.assert(
       fc.property(planInputArb, ({ input, today }) => {
-        const plan = generateSeasonPlan(input, today);
-        const current = ENDURANCE_SPORTS.reduce((sum, sport) => sum + plan.capability.weekly[sport], 0);
-        const entries = plan.sessions
-          .filter((s) => s.focus !== 'Race')
-          .map((s) => ({ date: s.date, stress: s.load }));
-        if (entries.length === 0) return;
-        const initial = steadyFitness(current);
-        const series = fitnessSeries(entries, {
-          from: today,
-          initialFitness: initial,
-          initialFatigue: initial,
-        });
-        const buildWeeks = new Set(
-          plan.weeks.filter((w) => w.phase === 'Foundation' || w.phase === 'Specific').map((w) => w.start),
-        );
-        for (const point of series.points.slice(7)) {
-          if (buildWeeks.has(addDays(point.date, 1 - isoWeekday(point.date))))
-            expect(point.rampRate, point.date).toBeLessThanOrEqual(8);
-        }
+        for (const point of buildWeekRamps(input, today))
+          expect(point.rampRate, point.date).toBeLessThanOrEqual(8);
       }),
       { numRuns: 30 },
     );
+  });
+
+  it('brings a sport back from an injury with its long session rebuilding, the ramp within 8', () => {
+    const { input, today } = BACK_FROM_INJURY;
+    for (const point of buildWeekRamps(input, today))
+      expect(point.rampRate, point.date).toBeLessThanOrEqual(8);
+    const plan = generateSeasonPlan(input, today);
+    const longRuns = plan.sessions.filter((s) => s.sport === 'run' && s.focus === 'LongEndurance');
+    const before = Math.max(...longRuns.filter((s) => s.date < '2027-12-07').map((s) => s.duration));
+    const firstBack = longRuns.find((s) => s.date > '2028-01-10');
+    // Five weeks without running: the first long run back is about half the last one before.
+    expect(firstBack!.duration).toBeLessThanOrEqual(before * 0.5 + 5 * 60);
+    // ...and it grows back from there.
+    const secondBack = longRuns.find((s) => s.date > firstBack!.date);
+    expect(secondBack!.duration).toBeGreaterThan(firstBack!.duration);
   });
 
   it('keeps the first full week of endurance within capability × 1.1 (or the 2 h floor)', () => {

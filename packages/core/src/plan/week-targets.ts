@@ -212,6 +212,8 @@ export function longSessionTargets(input: {
   raceType?: RaceType;
   /** The build week right before the taper. */
   isLastWeekBeforeTaper?: boolean;
+  /** This week's rebuild factor per sport after an injury or pause (1 = back at full share). */
+  rebuild?: Readonly<Record<EnduranceSport, number>>;
 }): Record<EnduranceSport, number> {
   const { targets, frame, raceMinimum, previousLong } = input;
   const isBuild = frame.phase === 'Foundation' || frame.phase === 'Specific';
@@ -251,7 +253,16 @@ export function longSessionTargets(input: {
       capabilityFloor,
       frame.phase === 'Specific' ? Math.min(specificGoal, targets[sport] * SPECIFIC_LONG_SHARE[sport]) : 0,
     );
-    const next = Math.min(Math.max(shareCap, specificFloor), previousLong[sport] + LONG_STEP[sport], ceiling);
+    // A sport back from a break rebuilds its long session with its time: the longest session
+    // before the break, scaled like the sport's share (50 % the first week back, then +15 %).
+    const rebuildFactor = input.rebuild?.[sport] ?? 1;
+    const rebuilding = rebuildFactor < 1 ? previousLong[sport] * rebuildFactor : Infinity;
+    const next = Math.min(
+      Math.max(shareCap, specificFloor),
+      previousLong[sport] + LONG_STEP[sport],
+      ceiling,
+      rebuilding,
+    );
     longTargets[sport] = next;
     if (isBuild && next > previousLong[sport]) previousLong[sport] = next;
   }

@@ -82,6 +82,7 @@ function setWeekTargets(season: SeasonContext, progress: SeasonProgress, week: W
   });
   const { targets, allowedDays } = split;
   reasons.push(...split.reasons);
+  const rebuild = { ...progress.rebuild };
   // Updated before the tests: a sport that was just excluded is not tested this week.
   updateRebuild(progress.rebuild, allowedDays, days.length);
   const longTargets = longSessionTargets({
@@ -91,6 +92,7 @@ function setWeekTargets(season: SeasonContext, progress: SeasonProgress, week: W
     raceMinimum: season.settings.longLimits.raceMinimum,
     ceiling: season.settings.longLimits.ceiling,
     previousLong: progress.previousLong,
+    rebuild,
     isLastWeekBeforeTaper: season.calendar.frames[index + 1]?.phase === 'Taper' && frame.phase !== 'Taper',
     ...(focus.mainRace ? { raceType: focus.mainRace.type } : {}),
   });
