@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysFromToday, type TestAthlete } from './support/athlete-factory';
 import { whileRefusing } from './support/refuse-writes';
+import { TEST_NOW } from './support/test-clock';
 import { signedUpAthlete } from './support/seed-athlete';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -309,8 +310,9 @@ describe('morning measurements', () => {
 
 describe("today's check-in is the athlete's day's", () => {
   // At TEST_NOW (10:00 UTC) it is already the next day on Kiritimati (UTC+14) and still the day
-  // before on Pago Pago (UTC−11): the check-in read in one statement with the days around now.
-  it('follows the time zone to the check-in of that date', async () => {
+  // before on Pago Pago (UTC−11): the check-in, briefing and readiness each read in one statement
+  // with the days around now.
+  it('follows the time zone to the check-in, readings and verdict of that date', async () => {
     const traveller = await signedUpAthlete(t);
     await traveller.call('POST', '/api/v1/app/onboarding/start-trial');
     const moods = {
@@ -318,12 +320,27 @@ describe("today's check-in is the athlete's day's", () => {
       [daysFromToday(0)]: 'Normal',
       [daysFromToday(1)]: 'Positive',
     };
-    for (const [date, mood] of Object.entries(moods))
+    const hrv = { [daysFromToday(-1)]: 41, [daysFromToday(0)]: 52, [daysFromToday(1)]: 63 };
+    for (const [date, mood] of Object.entries(moods)) {
+      const readiness = {
+        status: 'proceed',
+        trafficLight: 'green',
+        message: `Verdict of ${date}`,
+        reasons: [],
+        intensityCaps: {},
+        keepOriginal: false,
+        evaluatedAt: TEST_NOW,
+      };
       await t.database.executeSql(
-        `insert into daily_check_ins (athlete_id, local_date, device, fatigue, stress, sleep, mood)
-         values ($1, $2, 'ring', 'Fresh', 'Normal', 'Restful', $3)`,
-        [traveller.athleteId, date, mood],
+        `insert into daily_check_ins (athlete_id, local_date, device, fatigue, stress, sleep, mood, readiness)
+         values ($1, $2, 'ring', 'Fresh', 'Normal', 'Restful', $3, $4)`,
+        [traveller.athleteId, date, mood, JSON.stringify(readiness)],
       );
+      await t.database.executeSql(
+        `insert into health_readings (athlete_id, local_date, kind, value, source) values ($1, $2, 'hrv', $3, 'ring')`,
+        [traveller.athleteId, date, hrv[date]],
+      );
+    }
     for (const [zone, day] of [
       ['Pacific/Kiritimati', 1],
       ['Pacific/Pago_Pago', -1],
@@ -334,6 +351,15 @@ describe("today's check-in is the athlete's day's", () => {
       const today = (await traveller.call('GET', '/api/v1/app/AthleteDailyCheckin')).json();
       expect(today.date).toBe(daysFromToday(day));
       expect(today.checkIn).toMatchObject({ mood: moods[daysFromToday(day)] });
+      // The briefing and the readiness screen read the same day in one statement too.
+      const briefing = (await traveller.call('GET', '/api/v1/app/check-in/briefing')).json();
+      expect(briefing).toMatchObject({ date: daysFromToday(day), checkInId: today.checkIn.id });
+      expect(briefing.hrv).toMatchObject({ value: hrv[daysFromToday(day)], source: 'ring' });
+      const readiness = (await traveller.call('GET', '/api/v1/app/readiness')).json();
+      expect(readiness).toMatchObject({
+        date: daysFromToday(day),
+        message: `Verdict of ${daysFromToday(day)}`,
+      });
     }
   });
 });

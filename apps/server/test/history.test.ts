@@ -166,6 +166,43 @@ describe('completed workouts list', () => {
     expect(runs.nextCursor).toBeNull();
   });
 
+  // At TEST_NOW (10:00 UTC) Kiritimati (UTC+14) is a day ahead and Pago Pago (UTC−11) a day
+  // behind: the list is read in one statement for every date today can be, then picked.
+  it("pages the month of the athlete's own today, in any time zone", async () => {
+    const traveller = await signedUpAthlete(t);
+    // One ride a day from 31 days ago to tomorrow, each at noon UTC.
+    await insertWorkouts(
+      traveller.athleteId,
+      Array.from({ length: 33 }, (_, i) => ({
+        sport: 'bike' as const,
+        daysAgo: 31 - i,
+        minutes: 60,
+        hour: 12,
+      })),
+    );
+    for (const [zone, day] of [
+      ['Pacific/Kiritimati', 1],
+      ['Pacific/Pago_Pago', -1],
+      ['UTC', 0],
+    ] as const) {
+      expect(
+        (await traveller.call('POST', '/api/v1/app/update-time-zone', { TimeZoneId: zone })).statusCode,
+      ).toBe(204);
+      const dates: string[] = [];
+      let cursor = '';
+      for (let page = 0; page < 5; page++) {
+        const body = (
+          await traveller.call('GET', `/api/v1/app/history/completed-workouts?range=1m&limit=7${cursor}`)
+        ).json();
+        dates.push(...body.workouts.map((w: { date: string }) => w.date));
+        if (!body.nextCursor) break;
+        cursor = `&cursor=${body.nextCursor}`;
+      }
+      // The 30 days ending on the athlete's today, newest first, each once.
+      expect(dates).toEqual(Array.from({ length: 30 }, (_, i) => daysFromToday(day - i)));
+    }
+  });
+
   it('shows a stranger none of a’s workouts, and refuses a broken cursor or limit', async () => {
     const other = (await newcomer.call('GET', '/api/v1/app/history/completed-workouts?range=all')).json();
     expect(other).toEqual({ workouts: [], nextCursor: null });

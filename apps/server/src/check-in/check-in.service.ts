@@ -88,6 +88,7 @@ export function createCheckInService(db: Db, readiness: ReadinessService, option
 
   return {
     requireAccess,
+    checkAccess,
 
     /**
      * Today's check-in after the access check, in one round trip (the check-in screen asks on every
@@ -283,16 +284,19 @@ export function createCheckInService(db: Db, readiness: ReadinessService, option
       };
     },
 
-    /** What today's check-in still asks: the measurement and every unanswered question. */
+    /**
+     * What today's check-in still asks: the measurement and every unanswered question. One
+     * statement, the access check included (readiness/athlete-day.ts).
+     */
     async briefing(athleteId: string, now: Date) {
-      const date = await athleteToday(db, athleteId, now);
-      const [day] = await loadStoredDays(db, athleteId, date, date);
-      const checkIn = day?.checkIn ?? null;
+      const { athlete, date, day } = await readiness.readAthleteDay(athleteId, now, 'readings');
+      checkAccess(athlete, now);
+      const checkIn = day.checkIn;
       // An athlete who chose to skip the measurement is not asked for it again.
       const skippedMeasurement = checkIn?.device === 'skipped';
       const answered = {
-        hrv: skippedMeasurement || Boolean(day?.hrv),
-        restingHeartRate: skippedMeasurement || Boolean(day?.restingHeartRate),
+        hrv: skippedMeasurement || Boolean(day.hrv),
+        restingHeartRate: skippedMeasurement || Boolean(day.restingHeartRate),
         fatigue: Boolean(checkIn?.fatigue),
         stress: Boolean(checkIn?.stress),
         sleep: Boolean(checkIn?.sleep),
@@ -307,8 +311,8 @@ export function createCheckInService(db: Db, readiness: ReadinessService, option
           item,
           answered: answered[item],
         })),
-        hrv: day?.hrv ?? null,
-        restingHeartRate: day?.restingHeartRate ?? null,
+        hrv: day.hrv,
+        restingHeartRate: day.restingHeartRate,
       };
     },
   };

@@ -1,8 +1,17 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import { addDays, formBand, rampBand, type FitnessPoint, type IsoDate, type Sport } from '@tricoach/core';
-import { athleteToday } from '../athlete/athlete-today';
+import { and, asc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  addDays,
+  formBand,
+  localDate,
+  rampBand,
+  type FitnessPoint,
+  type IsoDate,
+  type Sport,
+} from '@tricoach/core';
+import { athleteToday, datesAroundNow } from '../athlete/athlete-today';
+import { DEFAULT_PREFERENCES } from '../athlete/profile.storage';
 import type { Db } from '../db/database';
-import { completedWorkouts } from '../db/schema';
+import { athleteProfiles, completedWorkouts } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { createKeptAnswers, KeptAnswer } from '../http/kept-answer';
 import { createLoadSeries, pointsFrom, type LoadSeries } from './load-series';
@@ -20,6 +29,20 @@ import {
 } from './history-ranges';
 
 const WORKOUTS_PAGE_DEFAULT = 20;
+/** A listed workout as the statement's JSON gives it. */
+interface ListedRow {
+  id: string;
+  sport: string;
+  title: string | null;
+  localDate: IsoDate;
+  startedAt: string;
+  durationSeconds: number;
+  distanceMeters: number | null;
+  stressScore: number | null;
+}
+
+/** Before any workout: the lower bound of the all-time list. */
+const EARLIEST_DATE: IsoDate = '1900-01-01';
 export const WORKOUTS_PAGE_MAX = 100;
 
 /** What the athlete reads when a workout has no title of its own. */
@@ -216,44 +239,61 @@ export function createHistoryService(db: Db, loads: LoadSeries = createLoadSerie
       };
     },
 
-    /** Newest first, a page at a time; `nextCursor` is null on the last page. */
+    /**
+     * Newest first, a page at a time; `nextCursor` is null on the last page. One statement and
+     * one value (the statistics screen asks on every visit; the embedded database pays per row):
+     * the athlete's time zone and the page over the window of every date today can be
+     * (datesAroundNow), made longer by the rows on that window's edge days, so that once today
+     * is known and the edge rows outside its window are dropped, a whole page and its next row
+     * are still there.
+     */
     async completedWorkouts(
       athleteId: string,
       query: { range: HistoryRange; sport?: Sport; cursor?: string; limit?: number },
       now: Date,
     ) {
-      const window = await windowOf(athleteId, query.range, now);
       const limit = query.limit ?? WORKOUTS_PAGE_DEFAULT;
       const after = query.cursor ? decodeCursor(query.cursor) : null;
-      const rows = await db
-        .select({
-          id: completedWorkouts.id,
-          sport: completedWorkouts.sport,
-          title: completedWorkouts.title,
-          localDate: completedWorkouts.localDate,
-          startedAt: completedWorkouts.startedAt,
-          durationSeconds: completedWorkouts.durationSeconds,
-          distanceMeters: completedWorkouts.distanceMeters,
-          stressScore: completedWorkouts.stressScore,
-        })
-        .from(completedWorkouts)
-        .where(
-          mine(
-            athleteId,
-            window,
-            and(
-              query.sport ? inArray(completedWorkouts.sport, STORED_OF_SPORT[query.sport]) : undefined,
-              after
-                ? or(
-                    lt(completedWorkouts.startedAt, after.startedAt),
-                    and(eq(completedWorkouts.startedAt, after.startedAt), lt(completedWorkouts.id, after.id)),
-                  )
-                : undefined,
-            ),
-          ),
-        )
-        .orderBy(desc(completedWorkouts.startedAt), desc(completedWorkouts.id))
-        .limit(limit + 1);
+      const around = datesAroundNow(now);
+      const windowOn = (today: IsoDate): Window =>
+        // All time starts at the first workout: every row up to today.
+        query.range === 'all' ? { from: EARLIEST_DATE, to: today } : rangeWindow(query.range, today, null);
+      const wide = { from: windowOn(around.from).from, to: around.to };
+      const edgeDays = or(
+        gte(completedWorkouts.localDate, addDays(around.from, 1)),
+        query.range === 'all' ? undefined : lte(completedWorkouts.localDate, addDays(wide.from, 1)),
+      );
+      const filters = and(
+        query.sport ? inArray(completedWorkouts.sport, STORED_OF_SPORT[query.sport]) : undefined,
+        after
+          ? or(
+              lt(completedWorkouts.startedAt, after.startedAt),
+              and(eq(completedWorkouts.startedAt, after.startedAt), lt(completedWorkouts.id, after.id)),
+            )
+          : undefined,
+      );
+      const result = (await db.execute(sql`
+        select
+          (select ${athleteProfiles.preferences}->>'timeZoneInfoId' from ${athleteProfiles}
+            where ${athleteProfiles.athleteId} = ${athleteId}) as "timeZone",
+          (select json_agg(page order by page."startedAt" desc, page.id desc) from (
+            select ${completedWorkouts.id} as id, ${completedWorkouts.sport} as sport,
+                   ${completedWorkouts.title} as title, ${completedWorkouts.localDate} as "localDate",
+                   ${completedWorkouts.startedAt} as "startedAt",
+                   ${completedWorkouts.durationSeconds} as "durationSeconds",
+                   ${completedWorkouts.distanceMeters} as "distanceMeters",
+                   ${completedWorkouts.stressScore} as "stressScore"
+              from ${completedWorkouts}
+             where ${mine(athleteId, wide, filters)}
+             order by ${completedWorkouts.startedAt} desc, ${completedWorkouts.id} desc
+             limit ${limit + 1} + (select count(*) from ${completedWorkouts} where ${mine(athleteId, wide, edgeDays)})
+          ) page) as page`)) as unknown as { rows: { timeZone: string | null; page: ListedRow[] | null }[] };
+      const answer = result.rows[0];
+      const today = localDate(now, answer?.timeZone ?? DEFAULT_PREFERENCES.timeZoneInfoId);
+      const window = windowOn(today);
+      const rows = (answer?.page ?? [])
+        .filter((row) => row.localDate >= window.from && row.localDate <= window.to)
+        .map((row) => ({ ...row, startedAt: new Date(row.startedAt) }));
       const page = rows.slice(0, limit);
       const last = page.at(-1);
       return {

@@ -169,7 +169,7 @@ function athleteDraft(profile: typeof athleteProfiles.$inferSelect) {
  * are left out: the engine estimates them itself and, because they are unknown, plans a
  * performance test for the sport (coaching-science.md, "Performance tests").
  */
-function measuredThresholds(values: unknown): Record<string, number> {
+export function measuredThresholds(values: unknown): Record<string, number> {
   if (typeof values !== 'object' || values === null) return {};
   const estimated = new Set(
     Array.isArray((values as { estimated?: unknown }).estimated)

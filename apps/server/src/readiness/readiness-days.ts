@@ -13,10 +13,12 @@ interface DayReading {
   qualityAdvice?: string;
 }
 
+type CheckInRow = typeof dailyCheckIns.$inferSelect;
+
 /** One day as stored: the check-in (if any) and the day's HRV and resting HR with their source. */
-interface StoredDay {
+export interface StoredDay {
   date: IsoDate;
-  checkIn: typeof dailyCheckIns.$inferSelect | null;
+  checkIn: CheckInRow | null;
   hrv: DayReading | null;
   restingHeartRate: DayReading | null;
   /** A wearable's sleep score (0–100, Garmin's overall sleep score). */
@@ -45,6 +47,17 @@ export async function loadStoredDays(
       .where(and(eq(healthReadings.athleteId, athleteId), between(healthReadings.localDate, from, to)))
       .orderBy(asc(healthReadings.recordedAt)),
   ]);
+  return storedDaysOf(checkIns, readings);
+}
+
+/** The days of these rows, by date; `readings` oldest first (the latest of a kind counts). */
+export function storedDaysOf(
+  checkIns: readonly CheckInRow[],
+  readings: readonly Pick<
+    typeof healthReadings.$inferSelect,
+    'localDate' | 'kind' | 'value' | 'source' | 'detail'
+  >[],
+): StoredDay[] {
   const days = new Map<IsoDate, StoredDay>();
   const dayOf = (date: IsoDate): StoredDay => {
     let day = days.get(date);

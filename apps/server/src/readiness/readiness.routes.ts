@@ -62,7 +62,8 @@ export function registerReadinessRoutes(app: FastifyInstance, ctx: AppContext, g
   routes.get(
     '/api/v1/app/readiness',
     { summary: "Today's readiness and how it changes today's sessions", response: { 200: readinessView } },
-    async ({ athleteId, now }) => ctx.readiness.view(await withAccess(athleteId, now), now),
+    // The access check is in the same read as today's day.
+    async ({ athleteId, now }) => ctx.readiness.view(athleteId, now, ctx.checkIns.checkAccess),
   );
 
   routes.post(
@@ -78,7 +79,7 @@ export function registerReadinessRoutes(app: FastifyInstance, ctx: AppContext, g
     async ({ athleteId, now, request }) => {
       await withAccess(athleteId, now);
       await ctx.readiness.chooseOriginal(athleteId, request.body.keepOriginal, now);
-      return ctx.readiness.view(athleteId, now);
+      return ctx.readiness.view(athleteId, now, ctx.checkIns.checkAccess);
     },
   );
 

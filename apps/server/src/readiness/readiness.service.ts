@@ -16,9 +16,9 @@ import { athleteToday } from '../athlete/athlete-today';
 import type { Db } from '../db/database';
 import { dailyCheckIns } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { loadEngineAthlete } from '../plan/plan-input.loader';
+import { loadEngineAthlete, measuredThresholds } from '../plan/plan-input.loader';
+import { createAthleteDayReader, type AthleteDay } from './athlete-day';
 import { loadStoredDays, toReadinessDay } from './readiness-days';
-import { plannedSessionsOn } from '../plan/planned-sessions.repository';
 
 /** The engine needs 60 days for the corridor and the trend's 3-month tab looks 90 days further back. */
 const ASSESS_LOOKBACK_DAYS = 61;
@@ -77,6 +77,8 @@ function storedReadinessOf(assessment: ReadinessAssessment, now: Date): StoredRe
  * today's planned sessions.
  */
 export function createReadinessService(db: Db) {
+  const readAthleteDay = createAthleteDayReader(db);
+
   async function assess(athleteId: string, date: IsoDate, executor: Db = db): Promise<ReadinessAssessment> {
     const days = await loadStoredDays(executor, athleteId, addDays(date, -ASSESS_LOOKBACK_DAYS), date);
     return assessReadiness(days.map(toReadinessDay), date);
@@ -134,14 +136,15 @@ export function createReadinessService(db: Db) {
     return adjustSessionsFor(athleteId, sessions, await today(athleteId, now));
   }
 
-  /** adjustSessions for a caller that has already read today's readiness. */
+  /** adjustSessions for a caller that has already read today's readiness (and maybe the thresholds). */
   async function adjustSessionsFor(
     athleteId: string,
     sessions: readonly PlannedSession[],
     { date, readiness }: { date: IsoDate; readiness: StoredReadiness | null },
+    known?: { thresholds: Record<string, number> },
   ): Promise<ReadinessAdjustedSession[]> {
     if (!readiness || !sessions.some((session) => session.date === date)) return [...sessions];
-    const { thresholds } = await loadEngineAthlete(db, athleteId);
+    const { thresholds } = known ?? (await loadEngineAthlete(db, athleteId));
     return sessions.map((session) => {
       if (session.date !== date || session.status === 'skipped') return session;
       const adjustment = adjustSessionForReadiness(
@@ -237,15 +240,32 @@ export function createReadinessService(db: Db) {
     };
   }
 
-  /** The result screen: today's verdict and each of today's sessions, original beside adjusted. */
-  async function view(athleteId: string, now: Date) {
-    const day = await today(athleteId, now);
-    const { date, readiness } = day;
-    const planned = (await plannedSessionsOn(db, athleteId, date)).filter(
-      (session) => session.status !== 'skipped',
+  /**
+   * The result screen: today's verdict and each of today's sessions, original beside adjusted.
+   * One statement: today's day with the athlete, thresholds and sessions (athlete-day.ts).
+   * `checkAccess` refuses an athlete without premium or trial (check-in.service).
+   */
+  async function view(
+    athleteId: string,
+    now: Date,
+    checkAccess: (athlete: AthleteDay['athlete'], now: Date) => void,
+  ) {
+    const { athlete, date, day, thresholdValues, sessions } = await readAthleteDay(
+      athleteId,
+      now,
+      'sessions',
     );
-    // Today's readiness is read once (the adjustment would read it again).
-    const adjusted = await adjustSessionsFor(athleteId, planned, day);
+    checkAccess(athlete, now);
+    const readiness = (day.checkIn?.readiness ?? null) as StoredReadiness | null;
+    const planned = sessions.filter((session) => session.status !== 'skipped');
+    const adjusted = await adjustSessionsFor(
+      athleteId,
+      planned,
+      { date, readiness },
+      {
+        thresholds: measuredThresholds(thresholdValues),
+      },
+    );
     return {
       date,
       checkedIn: readiness !== null,
@@ -280,7 +300,7 @@ export function createReadinessService(db: Db) {
     };
   }
 
-  return { assess, reevaluate, today, onDate, adjustSessions, chooseOriginal, trend, view };
+  return { assess, reevaluate, today, onDate, adjustSessions, chooseOriginal, trend, view, readAthleteDay };
 }
 
 export type ReadinessService = ReturnType<typeof createReadinessService>;
