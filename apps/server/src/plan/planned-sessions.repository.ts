@@ -95,10 +95,6 @@ async function sessionsWhere(
 export const findPlannedSessionsByIds = (db: DbOrTx, athleteId: string, ids: readonly string[]) =>
   sessionsWhere(db, athleteId, inArray(plannedSessions.id, [...ids]));
 
-/** The sessions of one day, skipped ones included, in no particular order. */
-export const plannedSessionsOn = (db: DbOrTx, athleteId: string, date: IsoDate) =>
-  sessionsWhere(db, athleteId, eq(plannedSessions.date, date));
-
 /** The sessions of one sport on one day, skipped ones included, in no particular order. */
 export const plannedSessionsOnForSport = (db: DbOrTx, athleteId: string, date: IsoDate, sport: string) =>
   sessionsWhere(db, athleteId, and(eq(plannedSessions.date, date), eq(plannedSessions.sport, sport)));

@@ -127,5 +127,3 @@ export function createAthleteDayReader(db: Db) {
     };
   };
 }
-
-export type AthleteDayReader = ReturnType<typeof createAthleteDayReader>;
