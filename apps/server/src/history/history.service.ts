@@ -29,6 +29,8 @@ import {
 } from './history-ranges';
 
 const WORKOUTS_PAGE_DEFAULT = 20;
+export const WORKOUTS_PAGE_MAX = 100;
+
 /** A listed workout as the statement's JSON gives it. */
 interface ListedRow {
   id: string;
@@ -43,7 +45,6 @@ interface ListedRow {
 
 /** Before any workout: the lower bound of the all-time list. */
 const EARLIEST_DATE: IsoDate = '1900-01-01';
-export const WORKOUTS_PAGE_MAX = 100;
 
 /** What the athlete reads when a workout has no title of its own. */
 const DEFAULT_TITLE: Record<Sport, string> = {
