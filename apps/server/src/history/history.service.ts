@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import {
   addDays,
   formBand,
@@ -11,7 +11,7 @@ import {
 import { athleteToday, datesAroundNow } from '../athlete/athlete-today';
 import { DEFAULT_PREFERENCES } from '../athlete/profile.storage';
 import type { Db } from '../db/database';
-import { athleteProfiles, completedWorkouts } from '../db/schema';
+import { athleteProfiles, athletes, completedWorkouts } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { createKeptAnswers, KeptAnswer } from '../http/kept-answer';
 import { createLoadSeries, pointsFrom, type LoadSeries } from './load-series';
@@ -105,6 +105,40 @@ export function createHistoryService(db: Db, loads: LoadSeries = createLoadSerie
    * serialize and compress per call otherwise.
    */
   const fitnessKept = new WeakMap<FitnessAnswer, KeptAnswer>();
+
+  // The workouts list's one statement, built once (a prepared query; see completedWorkouts). A
+  // select from one table names its columns bare, so the subqueries take the athlete's id as a
+  // parameter, not as athletes.id.
+  const p = sql.placeholder;
+  const workoutsPage = db
+    .select({
+      timeZone: sql<
+        string | null
+      >`(select ${athleteProfiles.preferences}->>'timeZoneInfoId' from ${athleteProfiles} where ${athleteProfiles.athleteId} = ${p('athleteId')})`,
+      page: sql<ListedRow[] | null>`(select json_agg(page order by page."startedAt" desc, page.id desc) from (
+        select ${completedWorkouts.id} as id, ${completedWorkouts.sport} as sport,
+               ${completedWorkouts.title} as title, ${completedWorkouts.localDate} as "localDate",
+               ${completedWorkouts.startedAt} as "startedAt",
+               ${completedWorkouts.durationSeconds} as "durationSeconds",
+               ${completedWorkouts.distanceMeters} as "distanceMeters",
+               ${completedWorkouts.stressScore} as "stressScore"
+          from ${completedWorkouts}
+         where ${completedWorkouts.athleteId} = ${p('athleteId')}
+           and ${completedWorkouts.localDate} between ${p('from')} and ${p('to')}
+           and (${p('sports')}::text is null or ${completedWorkouts.sport} = any(string_to_array(${p('sports')}::text, ',')))
+           and (${p('afterAt')}::timestamptz is null or ${completedWorkouts.startedAt} < ${p('afterAt')}::timestamptz
+                or (${completedWorkouts.startedAt} = ${p('afterAt')}::timestamptz and ${completedWorkouts.id} < ${p('afterId')}::uuid))
+         order by ${completedWorkouts.startedAt} desc, ${completedWorkouts.id} desc
+         limit ${p('limit')}::int + (
+           select count(*) from ${completedWorkouts}
+            where ${completedWorkouts.athleteId} = ${p('athleteId')}
+              and ${completedWorkouts.localDate} between ${p('from')} and ${p('to')}
+              and (${completedWorkouts.localDate} >= ${p('edgeAbove')} or ${completedWorkouts.localDate} <= ${p('edgeBelow')}))
+      ) page)`,
+    })
+    .from(athletes)
+    .where(eq(athletes.id, p('athleteId')))
+    .prepare('workouts_page');
 
   async function firstWorkoutDate(athleteId: string): Promise<IsoDate | null> {
     const [row] = await db
@@ -260,36 +294,17 @@ export function createHistoryService(db: Db, loads: LoadSeries = createLoadSerie
         // All time starts at the first workout: every row up to today.
         query.range === 'all' ? { from: EARLIEST_DATE, to: today } : rangeWindow(query.range, today, null);
       const wide = { from: windowOn(around.from).from, to: around.to };
-      const edgeDays = or(
-        gte(completedWorkouts.localDate, addDays(around.from, 1)),
-        query.range === 'all' ? undefined : lte(completedWorkouts.localDate, addDays(wide.from, 1)),
-      );
-      const filters = and(
-        query.sport ? inArray(completedWorkouts.sport, STORED_OF_SPORT[query.sport]) : undefined,
-        after
-          ? or(
-              lt(completedWorkouts.startedAt, after.startedAt),
-              and(eq(completedWorkouts.startedAt, after.startedAt), lt(completedWorkouts.id, after.id)),
-            )
-          : undefined,
-      );
-      const result = (await db.execute(sql`
-        select
-          (select ${athleteProfiles.preferences}->>'timeZoneInfoId' from ${athleteProfiles}
-            where ${athleteProfiles.athleteId} = ${athleteId}) as "timeZone",
-          (select json_agg(page order by page."startedAt" desc, page.id desc) from (
-            select ${completedWorkouts.id} as id, ${completedWorkouts.sport} as sport,
-                   ${completedWorkouts.title} as title, ${completedWorkouts.localDate} as "localDate",
-                   ${completedWorkouts.startedAt} as "startedAt",
-                   ${completedWorkouts.durationSeconds} as "durationSeconds",
-                   ${completedWorkouts.distanceMeters} as "distanceMeters",
-                   ${completedWorkouts.stressScore} as "stressScore"
-              from ${completedWorkouts}
-             where ${mine(athleteId, wide, filters)}
-             order by ${completedWorkouts.startedAt} desc, ${completedWorkouts.id} desc
-             limit ${limit + 1} + (select count(*) from ${completedWorkouts} where ${mine(athleteId, wide, edgeDays)})
-          ) page) as page`)) as unknown as { rows: { timeZone: string | null; page: ListedRow[] | null }[] };
-      const answer = result.rows[0];
+      const [answer] = await workoutsPage.execute({
+        athleteId,
+        from: wide.from,
+        to: wide.to,
+        edgeAbove: addDays(around.from, 1),
+        edgeBelow: query.range === 'all' ? addDays(EARLIEST_DATE, -1) : addDays(wide.from, 1),
+        sports: query.sport ? STORED_OF_SPORT[query.sport].join(',') : null,
+        afterAt: after?.startedAt.toISOString() ?? null,
+        afterId: after?.id ?? null,
+        limit: limit + 1,
+      });
       const today = localDate(now, answer?.timeZone ?? DEFAULT_PREFERENCES.timeZoneInfoId);
       const window = windowOn(today);
       const rows = (answer?.page ?? [])
