@@ -206,9 +206,17 @@ describe('completed workouts list', () => {
   it('shows a stranger none of a’s workouts, and refuses a broken cursor or limit', async () => {
     const other = (await newcomer.call('GET', '/api/v1/app/history/completed-workouts?range=all')).json();
     expect(other).toEqual({ workouts: [], nextCursor: null });
-    const badCursor = await a.call('GET', '/api/v1/app/history/completed-workouts?cursor=nonsense');
-    expect(badCursor.statusCode).toBe(400);
-    expect(badCursor.json().message).toBe('This list position is no longer valid. Reload the list.');
+    const forged = [
+      'nonsense',
+      // Shaped like a cursor, but an id of dashes, or a date no database keeps.
+      Buffer.from(`2026-03-01T07:00:00.000Z|${'-'.repeat(36)}`).toString('base64url'),
+      Buffer.from('+275760-09-13T00:00:00.000Z|0b9f6a1e-3c1d-4f0e-9d4c-2a7b8e6f5c3d').toString('base64url'),
+    ];
+    for (const cursor of forged) {
+      const badCursor = await a.call('GET', `/api/v1/app/history/completed-workouts?cursor=${cursor}`);
+      expect(badCursor.statusCode, cursor).toBe(400);
+      expect(badCursor.json().message).toBe('This list position is no longer valid. Reload the list.');
+    }
     const badLimit = await a.call('GET', '/api/v1/app/history/completed-workouts?limit=500');
     expect(badLimit.statusCode).toBe(400);
     expect(badLimit.json().message).toBe('Show at most 100 workouts.');

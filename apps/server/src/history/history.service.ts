@@ -79,6 +79,8 @@ const mine = (athleteId: string, window: Window, extra?: SQL): SQL | undefined =
     extra,
   );
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Cursor of the workouts list: the last row's start and id, so pages never skip or repeat a row. */
 function encodeCursor(startedAt: Date, id: string): string {
   return Buffer.from(`${startedAt.toISOString()}|${id}`).toString('base64url');
@@ -86,7 +88,9 @@ function encodeCursor(startedAt: Date, id: string): string {
 function decodeCursor(cursor: string): { startedAt: Date; id: string } {
   const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const startedAt = new Date(iso ?? '');
-  if (!id || !/^[0-9a-f-]{36}$/i.test(id) || Number.isNaN(startedAt.getTime())) {
+  // Checked to the letter: the database would refuse a malformed id or a date past year 9999 (a 500).
+  const year = startedAt.getUTCFullYear();
+  if (!id || !UUID.test(id) || Number.isNaN(year) || year < 1900 || year > 9999) {
     throw badRequest('cursor', 'This list position is no longer valid. Reload the list.');
   }
   return { startedAt, id };
