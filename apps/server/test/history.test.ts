@@ -217,6 +217,9 @@ describe('completed workouts list', () => {
       expect(badCursor.statusCode, cursor).toBe(400);
       expect(badCursor.json().message).toBe('This list position is no longer valid. Reload the list.');
     }
+    const badSport = await a.call('GET', '/api/v1/app/history/completed-workouts?sport=ski');
+    expect(badSport.statusCode).toBe(400);
+    expect(badSport.json().message).toBe('Choose a sport: swim, bike, run or strength.');
     const badLimit = await a.call('GET', '/api/v1/app/history/completed-workouts?limit=500');
     expect(badLimit.statusCode).toBe(400);
     expect(badLimit.json().message).toBe('Show at most 100 workouts.');

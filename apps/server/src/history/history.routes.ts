@@ -7,7 +7,9 @@ import { sendKept } from '../http/kept-answer';
 import { HISTORY_RANGES, type HistoryRange } from './history-ranges';
 import { WORKOUTS_PAGE_MAX } from './history.service';
 
-const sport = z.enum(['swim', 'bike', 'run', 'strength']);
+const sport = z.enum(['swim', 'bike', 'run', 'strength'], {
+  error: 'Choose a sport: swim, bike, run or strength.',
+});
 const range = z.enum(HISTORY_RANGES, { error: 'Choose a range: 1m, 3m, 1y or all.' });
 const rangeQuery = z.object({ range: range.default('1m') });
 
