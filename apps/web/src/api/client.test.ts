@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../athlete-data/test-support';
 import { apiFetch } from './client';
 import { setNavigator } from './navigation';
 import { getSession, setAccessToken } from './session';
@@ -7,9 +8,6 @@ function token(expInSeconds: number, label = 'a'): string {
   const payload = btoa(JSON.stringify({ sub: label, exp: Math.floor(Date.now() / 1000) + expInSeconds }));
   return `e30.${payload.replace(/=+$/, '')}.${label}`;
 }
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 type Handler = (url: string, init: RequestInit) => Response;
 

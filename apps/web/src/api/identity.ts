@@ -1,25 +1,11 @@
 import { apiFetch } from './client';
+import type { ApiResponse } from './contract';
 
-/** GET /api/v1/app/identity, as docs/api.md shows it (spec section 3). */
-export interface Identity {
-  systemUserId: string;
-  athleteId: string;
-  email?: string | null;
-  unreadNotifications: number;
-  athleteGoalActionRequired: boolean;
-  hasActiveInjuryPauseToday: boolean;
-  firstWorkoutId: string | null;
-  latestPerformanceTestId: string | null;
-  paywallStatus: { subscriptionType: string | null; willRenew: boolean; isPremium: boolean };
-  premiumGateEnabled: boolean;
-  profile: {
-    onBoardingStatus: string;
-    showFirstWorkoutPopup: boolean;
-    showSeanEllisTest: boolean;
-    trialExpiresAtUtc: string | null;
-    waitingForPaymentEvent: boolean;
-  };
-}
+/**
+ * GET /api/v1/app/identity, as docs/api.md shows it (spec section 3): the contract's type
+ * (schema.gen.ts), so it cannot drift from what the server answers.
+ */
+export type Identity = ApiResponse<'/api/v1/app/identity'>;
 
 export const identityKey = ['identity'] as const;
 

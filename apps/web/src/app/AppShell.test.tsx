@@ -3,30 +3,15 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Identity } from '../api/identity';
 import { setAccessToken } from '../api/session';
-import { buildProfile, problem } from '../athlete-data/test-support';
+import { buildIdentity, buildProfile, json, problem } from '../athlete-data/test-support';
 import { buildRoutes } from './router';
 
-const identity: Identity = {
-  systemUserId: 'u1',
-  athleteId: 'a1',
-  email: 'ann@example.com',
+const identity = buildIdentity({
   unreadNotifications: 2,
   athleteGoalActionRequired: true,
-  hasActiveInjuryPauseToday: false,
-  firstWorkoutId: null,
-  latestPerformanceTestId: null,
-  paywallStatus: { subscriptionType: 'ANNUAL', willRenew: true, isPremium: true },
-  premiumGateEnabled: true,
-  profile: {
-    onBoardingStatus: 'OnBoardingCompleted',
-    showFirstWorkoutPopup: false,
-    showSeanEllisTest: false,
-    trialExpiresAtUtc: null,
-    waitingForPaymentEvent: false,
-  },
-};
+  paywallStatus: { subscriptionType: 'ANNUAL', willRenew: true },
+});
 
 function fakeToken(): string {
   const payload = btoa(
@@ -34,9 +19,6 @@ function fakeToken(): string {
   );
   return `e30.${payload.replace(/=+$/, '')}.sig`;
 }
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function serve(
   overrides: { identity?: () => Response; profile?: () => Response; compatibility?: string } = {},

@@ -1,39 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Identity } from '../api/identity';
+import { buildIdentity } from '../athlete-data/test-support';
 import { decideRedirect, hasPremiumAccess } from './guards';
 import { findRoute, routeTable } from './routes';
 
 const now = new Date('2026-11-22T12:00:00Z');
-
-function buildIdentity(
-  overrides: Partial<Omit<Identity, 'profile' | 'paywallStatus'>> & {
-    profile?: Partial<Identity['profile']>;
-    paywallStatus?: Partial<Identity['paywallStatus']>;
-  } = {},
-): Identity {
-  const { profile, paywallStatus, ...rest } = overrides;
-  return {
-    systemUserId: 'u1',
-    athleteId: 'a1',
-    email: 'ann@example.com',
-    unreadNotifications: 0,
-    athleteGoalActionRequired: false,
-    hasActiveInjuryPauseToday: false,
-    firstWorkoutId: null,
-    latestPerformanceTestId: null,
-    premiumGateEnabled: true,
-    ...rest,
-    paywallStatus: { subscriptionType: null, willRenew: false, isPremium: true, ...paywallStatus },
-    profile: {
-      onBoardingStatus: 'OnBoardingCompleted',
-      showFirstWorkoutPopup: false,
-      showSeanEllisTest: false,
-      trialExpiresAtUtc: null,
-      waitingForPaymentEvent: false,
-      ...profile,
-    },
-  };
-}
 
 const fresh = buildIdentity({
   profile: { onBoardingStatus: 'NotStarted' },

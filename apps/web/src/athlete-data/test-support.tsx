@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { identityKey } from '../api/identity';
+import { identityKey, type Identity } from '../api/identity';
 import { setAccessToken } from '../api/session';
 import { athleteKeys } from './queries';
 import type { AthleteProfile } from './types';
@@ -44,6 +44,40 @@ export function buildProfile(overrides: Partial<AthleteProfile> = {}): AthletePr
     onBoardingStatus: 'InProgress',
     onboardingStep: null,
     ...overrides,
+  };
+}
+
+/**
+ * Test-only: the identity of a signed-in athlete (a1, ann@example.com) who finished onboarding
+ * and is premium, with nothing to attend to, except what a test sets.
+ */
+export function buildIdentity(
+  overrides: Partial<Omit<Identity, 'profile' | 'paywallStatus'>> & {
+    profile?: Partial<Identity['profile']>;
+    paywallStatus?: Partial<Identity['paywallStatus']>;
+  } = {},
+): Identity {
+  const { profile, paywallStatus, ...rest } = overrides;
+  return {
+    systemUserId: 'u1',
+    athleteId: 'a1',
+    email: 'ann@example.com',
+    unreadNotifications: 0,
+    athleteGoalActionRequired: false,
+    hasActiveInjuryPauseToday: false,
+    firstWorkoutId: null,
+    latestPerformanceTestId: null,
+    premiumGateEnabled: true,
+    ...rest,
+    paywallStatus: { subscriptionType: null, willRenew: false, isPremium: true, ...paywallStatus },
+    profile: {
+      onBoardingStatus: 'OnBoardingCompleted',
+      showFirstWorkoutPopup: false,
+      showSeanEllisTest: false,
+      trialExpiresAtUtc: null,
+      waitingForPaymentEvent: false,
+      ...profile,
+    },
   };
 }
 

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Identity } from '../api/identity';
 import { identityKey } from '../api/identity';
 import { setAccessToken } from '../api/session';
-import { fakeToken, json } from '../athlete-data/test-support';
+import { buildIdentity, fakeToken, json } from '../athlete-data/test-support';
 import { getToasts } from '../app/toast/toast-store';
 import { PaywallPage } from './PaywallPage';
 import * as store from './store';
@@ -52,24 +52,15 @@ const OFFERS: Offer[] = [
 function identity(
   overrides: { isPremium?: boolean; waiting?: boolean; trialEnds?: string | null } = {},
 ): Identity {
-  return {
-    systemUserId: 'u1',
-    athleteId: 'a1',
-    unreadNotifications: 0,
-    athleteGoalActionRequired: false,
-    hasActiveInjuryPauseToday: false,
-    firstWorkoutId: null,
-    latestPerformanceTestId: null,
-    paywallStatus: { subscriptionType: null, willRenew: false, isPremium: overrides.isPremium ?? false },
-    premiumGateEnabled: true,
+  return buildIdentity({
+    email: null,
+    paywallStatus: { isPremium: overrides.isPremium ?? false },
     profile: {
       onBoardingStatus: 'Completed',
-      showFirstWorkoutPopup: false,
-      showSeanEllisTest: false,
       trialExpiresAtUtc: overrides.trialEnds === undefined ? '2000-01-01T00:00:00.000Z' : overrides.trialEnds,
       waitingForPaymentEvent: overrides.waiting ?? false,
     },
-  };
+  });
 }
 
 const STORE_CONFIG = {
