@@ -9,12 +9,12 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { BackupError, backupDatabase, defaultBackupFile, restoreDatabase } from '../src/backup/backup';
 import { lockFile } from '../src/backup/data-dir-lock';
-import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/database';
 import { TEMPLATE_DB } from './global-setup';
 import { buildAthlete, type TestAthlete } from './support/athlete-factory';
 import { signUpAndGetTokens } from './support/auth-flow';
 import { testClock } from './support/test-clock';
+import { testConfig } from './support/test-app';
 
 const template = inject('databaseTemplate');
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'tricoach-backup-'));
@@ -24,15 +24,10 @@ const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 
 /** The app on a database opened by the test, so the test decides when it closes (createTestApp drops it). */
 async function startApp(database: Database) {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: 'http://localhost:3000',
-    RATE_LIMIT_AUTH_PER_MINUTE: '1000',
-    RATE_LIMIT_ACCOUNT_PER_15_MINUTES: '1000',
-    JOB_POLL_INTERVAL_SECONDS: '0.5',
+  const built = await buildApp(testConfig(), database, {
+    mailer: { send: async () => {} },
+    clock: testClock(),
   });
-  const built = await buildApp(config, database, { mailer: { send: async () => {} }, clock: testClock() });
   await built.app.ready();
   return built.app;
 }
@@ -63,6 +58,28 @@ const rename = (app: Awaited<ReturnType<typeof startApp>>, athlete: TestAthlete,
     headers: athlete.headers,
     payload: { firstname },
   });
+
+/**
+ * The database restored is the backup to the row; the app on it answers the profile as it was
+ * (the signing keys came back too: the token issued before the backup still works) and refuses the
+ * account signed up after the backup. Gives that app, for the caller to close.
+ */
+async function expectAsBackedUp(
+  database: Database,
+  backedUp: { rows: Record<string, string>; athlete: TestAthlete; profile: unknown },
+  later: { email: string; password: string },
+) {
+  expect(await snapshot(database)).toEqual(backedUp.rows);
+  const app = await startApp(database);
+  expect((await profileOf(app, backedUp.athlete)).json()).toEqual(backedUp.profile);
+  const signIn = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/signin',
+    payload: { email: later.email, password: later.password },
+  });
+  expect(signIn.statusCode).toBeGreaterThanOrEqual(400);
+  return app;
+}
 
 describe('backup file names', () => {
   it('default to backups/ with the time and the kind of database', () => {
@@ -120,16 +137,7 @@ describe.skipIf(template.kind !== 'embedded')('backup and restore of the embedde
     expect(existsSync(restored.replaced!)).toBe(true);
 
     database = await openDatabase({ dataDir });
-    expect(await snapshot(database)).toEqual(before);
-    app = await startApp(database);
-    // The signing keys came back too: the token issued before the backup still works.
-    expect((await profileOf(app, athlete)).json()).toEqual(profile);
-    const signIn = await app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/signin',
-      payload: { email: later.email, password: later.password },
-    });
-    expect(signIn.statusCode).toBeGreaterThanOrEqual(400);
+    app = await expectAsBackedUp(database, { rows: before, athlete, profile }, later);
     await app.close();
   }, 60_000);
 
@@ -237,15 +245,7 @@ describe.skipIf(template.kind !== 'postgres')('backup and restore of a PostgreSQ
     await restoreDatabase(target, file, { now: NOW, force: true });
 
     database = await open();
-    expect(await snapshot(database)).toEqual(before);
-    app = await startApp(database);
-    expect((await profileOf(app, athlete)).json()).toEqual(profile);
-    const signIn = await app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/signin',
-      payload: { email: later.email, password: later.password },
-    });
-    expect(signIn.statusCode).toBeGreaterThanOrEqual(400);
+    app = await expectAsBackedUp(database, { rows: before, athlete, profile }, later);
     await closed(app);
   }, 60_000);
 

@@ -22,16 +22,9 @@ export interface TestApp extends BuiltApp {
 
 export const TEST_SUBSCRIPTION_SECRET = 'test-subscription-webhook-secret';
 
-/** A whole app on its own database copied from the migrated template (see global-setup.ts). */
-export async function createTestApp(
-  env: Record<string, string> = {},
-  clock: Clock = testClock(),
-  /** PostgreSQL only: the URL the app connects to, e.g. through a proxy that can cut it. */
-  connectThrough: (url: URL) => URL = (url) => url,
-  overrides: Omit<ContextOverrides, 'clock' | 'mailer'> = {},
-): Promise<TestApp> {
-  const template = inject('databaseTemplate');
-  const config = loadConfig({
+/** The configuration every test app runs with (quiet, rate limits out of the way, quick job polls), `env` over it. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://localhost:3000',
@@ -41,6 +34,18 @@ export async function createTestApp(
     SUBSCRIPTION_WEBHOOK_SECRET: TEST_SUBSCRIPTION_SECRET,
     ...env,
   });
+}
+
+/** A whole app on its own database copied from the migrated template (see global-setup.ts). */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  clock: Clock = testClock(),
+  /** PostgreSQL only: the URL the app connects to, e.g. through a proxy that can cut it. */
+  connectThrough: (url: URL) => URL = (url) => url,
+  overrides: Omit<ContextOverrides, 'clock' | 'mailer'> = {},
+): Promise<TestApp> {
+  const template = inject('databaseTemplate');
+  const config = testConfig(env);
   let database: Database;
   let dropDatabase = async () => {};
   if (template.kind === 'postgres') {
