@@ -11,6 +11,7 @@ import {
 import { athleteToday, datesAroundNow } from '../athlete/athlete-today';
 import { DEFAULT_PREFERENCES } from '../athlete/profile.storage';
 import type { Db } from '../db/database';
+import { isUuid } from '../db/own-row';
 import { athleteProfiles, athletes, completedWorkouts } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { createKeptAnswers, KeptAnswer } from '../http/kept-answer';
@@ -79,8 +80,6 @@ const mine = (athleteId: string, window: Window, extra?: SQL): SQL | undefined =
     extra,
   );
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Cursor of the workouts list: the last row's start and id, so pages never skip or repeat a row. */
 function encodeCursor(startedAt: Date, id: string): string {
   return Buffer.from(`${startedAt.toISOString()}|${id}`).toString('base64url');
@@ -90,7 +89,7 @@ function decodeCursor(cursor: string): { startedAt: Date; id: string } {
   const startedAt = new Date(iso ?? '');
   // Checked to the letter: the database would refuse a malformed id or a date past year 9999 (a 500).
   const year = startedAt.getUTCFullYear();
-  if (!id || !UUID.test(id) || Number.isNaN(year) || year < 1900 || year > 9999) {
+  if (!id || !isUuid(id) || Number.isNaN(year) || year < 1900 || year > 9999) {
     throw badRequest('cursor', 'This list position is no longer valid. Reload the list.');
   }
   return { startedAt, id };

@@ -2,12 +2,12 @@ import { and, asc, eq } from 'drizzle-orm';
 import { injuryPauseSchema, type IsoDate } from '@tricoach/core';
 import { athleteToday } from '../athlete/athlete-today';
 import type { Db } from '../db/database';
+import { ownRow } from '../db/own-row';
 import { injuryPauses } from '../db/schema';
 import type { TrainingEvents } from '../events/training-events';
 import { fromZodError, notFound } from '../http/errors';
 import { writeWithReplan, type ReplanRequests } from '../plan/plan-generation.service';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type PauseRow = typeof injuryPauses.$inferSelect;
 
 type InjuryPauseStatus = 'active' | 'upcoming' | 'past';
@@ -49,15 +49,8 @@ function present(row: PauseRow, today: IsoDate): InjuryPauseView {
 
 /** Injury and pause periods (spec section 3): each write rebuilds the plan and refreshes the identity. */
 export function createInjuryPauseService(db: Db, deps: InjuryPauseDeps) {
-  async function ownPause(athleteId: string, id: string): Promise<PauseRow> {
-    if (!UUID.test(id)) throw notFound('Injury or pause not found');
-    const [row] = await db
-      .select()
-      .from(injuryPauses)
-      .where(and(eq(injuryPauses.id, id), eq(injuryPauses.athleteId, athleteId)));
-    if (!row) throw notFound('Injury or pause not found');
-    return row;
-  }
+  const ownPause = (athleteId: string, id: string): Promise<PauseRow> =>
+    ownRow(db, injuryPauses, athleteId, id, 'Injury or pause not found');
 
   function parse(body: unknown) {
     const parsed = injuryPauseSchema.safeParse(body);

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { ownRow } from '../db/own-row';
 import { notifications } from '../db/schema';
 import { notFound } from '../http/errors';
 
@@ -37,9 +38,6 @@ function toView(row: Row) {
 
 type NotificationView = ReturnType<typeof toView>;
 
-const isUuid = (value: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-
 /**
  * The coach's notifications to one athlete. Expired rows are invisible to every read even
  * before the purge job removes them, so correctness never waits on the job's timing.
@@ -53,22 +51,16 @@ export function createNotificationsService(
   const alive = (now: Date) =>
     gt(notifications.createdAt, new Date(now.getTime() - NOTIFICATION_LIFETIME_MS));
 
-  async function own(athleteId: string, id: string, now: Date): Promise<Row> {
-    if (!isUuid(id)) throw notFound(NOTIFICATION_NOT_FOUND);
-    const [row] = await db
-      .select()
-      .from(notifications)
-      .where(
-        and(
-          eq(notifications.id, id),
-          eq(notifications.athleteId, athleteId),
-          eq(notifications.wasDeleted, false),
-          alive(now),
-        ),
-      );
-    if (!row) throw notFound(NOTIFICATION_NOT_FOUND);
-    return row;
-  }
+  const own = (athleteId: string, id: string, now: Date): Promise<Row> =>
+    ownRow(
+      db,
+      notifications,
+      athleteId,
+      id,
+      NOTIFICATION_NOT_FOUND,
+      eq(notifications.wasDeleted, false),
+      alive(now),
+    );
 
   /** Removes expired rows (all athletes, or one); returns the athletes whose bell may change. */
   async function purgeExpired(now: Date, athleteId?: string): Promise<number> {

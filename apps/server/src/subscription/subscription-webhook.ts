@@ -3,14 +3,13 @@ import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Clock } from '../clock/clock';
 import type { Db } from '../db/database';
+import { isUuid } from '../db/own-row';
 import { athletes, subscriptionEvents, users } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { mails } from '../mail/messages';
 
 /** The one entitlement the app sells (spec: "The entitlement name is Premium"). */
 export const PREMIUM_ENTITLEMENT = 'Premium';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** RevenueCat's webhook body (integrations.md): the fields the app reads; the rest is kept out. */
 export const subscriptionWebhookBody = z.object({
@@ -103,7 +102,7 @@ export function createSubscriptionWebhook(
   /** The athlete the event is about: app_user_id is the systemUserId; aliases as a fallback. */
   async function athleteOf(event: SubscriptionWebhookEvent) {
     const ids = [event.app_user_id, event.original_app_user_id, ...(event.aliases ?? [])].filter(
-      (id): id is string => typeof id === 'string' && UUID.test(id),
+      (id): id is string => typeof id === 'string' && isUuid(id),
     );
     if (ids.length === 0) return undefined;
     const rows = await db.select().from(athletes).where(inArray(athletes.userId, ids));
