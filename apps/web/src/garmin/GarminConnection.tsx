@@ -13,6 +13,7 @@ import {
   type BackfillStatus,
 } from './garmin-api';
 import { useGarminBackfill, useGarminConnected, useGarminPermissions } from './queries';
+import { ProgressBar } from '../app/ProgressBar';
 import './garmin.css';
 
 /**
@@ -88,16 +89,7 @@ export function BackfillProgress({ status }: { status: BackfillStatus }) {
   const running = status.state === 'running';
   return (
     <div className="garmin__backfill">
-      <div
-        className="progress"
-        role="progressbar"
-        aria-label="History import from GARMIN® Connect"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={status.percent}
-      >
-        <span className="progress__bar" style={{ width: `${status.percent}%` }} />
-      </div>
+      <ProgressBar label="History import from GARMIN® Connect" value={status.percent} />
       <p className="muted">
         {running
           ? `Importing your history: ${status.percent} % requested. You can leave this page; it goes on in the background.`

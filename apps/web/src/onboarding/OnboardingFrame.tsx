@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { progressOf } from './flow';
+import { ProgressBar } from '../app/ProgressBar';
 
 interface FrameProps {
   step: string;
@@ -25,16 +26,7 @@ export function OnboardingFrame({ step, title, lead, children, canGoBack = true 
         ) : (
           <span />
         )}
-        <div
-          className="progress"
-          role="progressbar"
-          aria-label="Onboarding progress"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-        >
-          <span className="progress__bar" style={{ width: `${percent}%` }} />
-        </div>
+        <ProgressBar label="Onboarding progress" value={percent} />
       </div>
       <h1 id="onboarding-title">{title}</h1>
       {lead ? <p className="lead muted">{lead}</p> : null}

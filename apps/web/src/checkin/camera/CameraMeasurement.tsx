@@ -19,6 +19,7 @@ import {
 import { sampleCameraFrames, type FrameColour } from './frame-sampler';
 import { measurementSeconds } from './measurement-duration';
 import { PulseTrace, type PulseTraceHandle } from './PulseTrace';
+import { ProgressBar } from '../../app/ProgressBar';
 import './camera.css';
 
 interface CameraMeasurementProps {
@@ -250,16 +251,12 @@ export function CameraMeasurement({ durationSeconds, onResult, onFailure }: Came
 
       {(phase === 'measuring' || phase === 'analysing') && (
         <div className="camera-measurement__progress">
-          <div
-            className="progress"
-            role="progressbar"
-            aria-label="Measurement progress"
-            aria-valuemin={0}
-            aria-valuemax={seconds}
-            aria-valuenow={phase === 'measuring' ? elapsedSeconds : seconds}
-          >
-            <span className="progress__bar" style={{ width: `${Math.round(progress * 100)}%` }} />
-          </div>
+          <ProgressBar
+            label="Measurement progress"
+            value={phase === 'measuring' ? elapsedSeconds : seconds}
+            max={seconds}
+            filledPercent={Math.round(progress * 100)}
+          />
           <p className="muted">
             {phase === 'measuring'
               ? `Keep still — ${seconds - elapsedSeconds} s left`
