@@ -1,3 +1,37 @@
+import type { ReactNode } from 'react';
+
+/**
+ * One tab of a `.tabs` row, marked selected when chosen. `id` and `controls` tie it to its
+ * tabpanel, for rows that show one.
+ */
+export function Tab({
+  selected,
+  onSelect,
+  id,
+  controls,
+  children,
+}: {
+  selected: boolean;
+  onSelect: () => void;
+  id?: string;
+  controls?: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      role="tab"
+      id={id}
+      aria-selected={selected}
+      aria-controls={controls}
+      className={`tabs__tab${selected ? ' tabs__tab--active' : ''}`}
+      onClick={onSelect}
+    >
+      {children}
+    </button>
+  );
+}
+
 /** A row of tabs (the theme's `.tabs`): one button a choice, the chosen one marked selected. */
 export function Tabs<T extends string>({
   label,
@@ -16,16 +50,9 @@ export function Tabs<T extends string>({
   return (
     <div className={className ? `tabs ${className}` : 'tabs'} role="tablist" aria-label={label}>
       {options.map((option) => (
-        <button
-          key={option.value}
-          type="button"
-          role="tab"
-          aria-selected={option.value === value}
-          className={`tabs__tab${option.value === value ? ' tabs__tab--active' : ''}`}
-          onClick={() => onChange(option.value)}
-        >
+        <Tab key={option.value} selected={option.value === value} onSelect={() => onChange(option.value)}>
           {option.label}
-        </button>
+        </Tab>
       ))}
     </div>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { Tab } from '../app/Tabs';
 import { EmailAuthForm, type EmailMode } from './login/EmailAuthForm';
 import { ExternalSignIn } from './login/ExternalSignIn';
 import { ForgotPasswordForm } from './login/ForgotPasswordForm';
@@ -46,18 +47,15 @@ export function LoginPage() {
           </div>
           <div className="tabs" role="tablist" aria-label="Email sign-in">
             {(['signin', 'signup'] as const).map((mode) => (
-              <button
+              <Tab
                 key={mode}
-                type="button"
-                role="tab"
                 id={`tab-${mode}`}
-                aria-selected={view === mode}
-                aria-controls={view === mode ? `panel-${mode}` : undefined}
-                className={`tabs__tab${view === mode ? ' tabs__tab--active' : ''}`}
-                onClick={() => setView(mode)}
+                selected={view === mode}
+                controls={view === mode ? `panel-${mode}` : undefined}
+                onSelect={() => setView(mode)}
               >
                 {mode === 'signin' ? 'Sign in' : 'Create account'}
-              </button>
+              </Tab>
             ))}
           </div>
           <div role="tabpanel" id={`panel-${view}`} aria-labelledby={`tab-${view}`}>

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Loading } from '../app/Loading';
 import type { PageProps } from '../app/route-types';
+import { Tab } from '../app/Tabs';
 import { shownDate } from './notification-date';
 import {
   fetchNotifications,
@@ -75,15 +76,12 @@ export function NotificationsPage({ route }: PageProps) {
         {TABS.map(({ category, label }) => {
           const unread = list.filter((n) => n.category === category && !n.isRead).length;
           return (
-            <button
+            <Tab
               key={category}
-              type="button"
-              role="tab"
               id={`tab-${category}`}
-              aria-selected={tab === category}
-              aria-controls="notification-panel"
-              className={`tabs__tab${tab === category ? ' tabs__tab--active' : ''}`}
-              onClick={() => setParams({ tab: category }, { replace: true })}
+              selected={tab === category}
+              controls="notification-panel"
+              onSelect={() => setParams({ tab: category }, { replace: true })}
             >
               {label}
               {unread > 0 ? (
@@ -91,7 +89,7 @@ export function NotificationsPage({ route }: PageProps) {
                   {unread}
                 </span>
               ) : null}
-            </button>
+            </Tab>
           );
         })}
       </div>
