@@ -1,6 +1,5 @@
 import type { Sport } from '@tricoach/core';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import type { PageProps } from '../app/route-types';
 import { displayDate } from '../athlete-data/dates';
 import { formatSessionDuration, SPORT_LABEL, sessionDistance, type Units } from '../workout/plan-format';
@@ -10,7 +9,7 @@ import type { HistorySeries } from './history-api';
 import { chartDistance, chartDistanceUnit } from './history-format';
 import { QueryState } from '../app/QueryState';
 import { NoWorkoutsYet } from './NoWorkoutsYet';
-import { RangeTabs } from './RangeTabs';
+import { StatisticsSubpageHeader } from './StatisticsSubpageHeader';
 import { StackedBarsChart, type StackedBars } from './StackedBarsChart';
 import { useHistorySeries, useRangeParam } from './use-history';
 import '../workout/plan.css';
@@ -34,11 +33,12 @@ export function HistorySeriesPage({ route }: PageProps) {
   const series = useHistorySeries(range);
   return (
     <section className="page history-series" aria-labelledby="series-title">
-      <Link to={range === '1m' ? '/app/analytics' : `/app/analytics?range=${range}`} className="back-link">
-        ‹ Statistics
-      </Link>
-      <h1 id="series-title">{route.title}</h1>
-      <RangeTabs range={range} onChange={setRange} />
+      <StatisticsSubpageHeader
+        titleId="series-title"
+        title={route.title}
+        range={range}
+        onRangeChange={setRange}
+      />
       <QueryState query={series} loadingLabel={`Loading your training ${measure}`}>
         {(data) => <SeriesView series={data} measure={measure} units={units} />}
       </QueryState>

@@ -14,7 +14,7 @@ import { SportIcon } from '../workout/SportIcon';
 import { useUnits } from '../workout/use-plan';
 import { QueryState } from '../app/QueryState';
 import { NoWorkoutsYet } from './NoWorkoutsYet';
-import { RangeTabs } from './RangeTabs';
+import { StatisticsSubpageHeader } from './StatisticsSubpageHeader';
 import { useCompletedWorkouts, useRangeParam } from './use-history';
 import '../workout/plan.css';
 import './analytics.css';
@@ -28,11 +28,12 @@ export function WorkoutsPage({ route }: PageProps) {
   const workouts = list.data?.pages.flatMap((page) => page.workouts) ?? [];
   return (
     <section className="page history-workouts" aria-labelledby="workouts-title">
-      <Link to={range === '1m' ? '/app/analytics' : `/app/analytics?range=${range}`} className="back-link">
-        ‹ Statistics
-      </Link>
-      <h1 id="workouts-title">{route.title}</h1>
-      <RangeTabs range={range} onChange={setRange} />
+      <StatisticsSubpageHeader
+        titleId="workouts-title"
+        title={route.title}
+        range={range}
+        onRangeChange={setRange}
+      />
       <div className="sport-filter" role="group" aria-label="Sport">
         {[null, ...SPORT_ORDER].map((option) => (
           <button
