@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { athleteRoutes } from '../http/athlete-routes';
@@ -111,55 +111,41 @@ export const fitnessView = z.object({
     .nullable(),
 });
 
-/** What a kept answer needs of its route's call. */
-interface KeptCall {
-  athleteId: string;
-  now: Date;
-  request: FastifyRequest;
-  reply: FastifyReply;
-}
-
 /** Statistics and history of completed workouts (docs/api.md "History and statistics"). */
 export function registerHistoryRoutes(app: FastifyInstance, ctx: AppContext, guards: RouteGuards): void {
   const routes = athleteRoutes(app, { tag: 'history', guards, clock: ctx.clock });
 
-  /** An answer made of the athlete's workouts and today, kept until either changes (history.service kept). */
-  const keptAnswer = async (
-    { athleteId, now, request, reply }: KeptCall,
-    call: string,
-    range: HistoryRange,
-    make: (range: HistoryRange) => Promise<unknown>,
-  ) => {
-    const serialize = (answer: unknown) => String(reply.serialize(answer));
-    const kept = await ctx.history.kept(athleteId, `${call}|${range}`, now, serialize, () => make(range));
-    return sendKept(request, reply, kept);
-  };
+  /**
+   * `GET /api/v1/app/history/<name>?range=`: statistics of a range made of the athlete's workouts
+   * and today, kept until either changes (history.service kept).
+   */
+  const rangeStatistics = (
+    name: string,
+    summary: string,
+    view: z.ZodType,
+    make: (athleteId: string, range: HistoryRange, now: Date) => Promise<unknown>,
+  ) =>
+    routes.get(
+      `/api/v1/app/history/${name}`,
+      { summary, querystring: rangeQuery, response: { 200: view } },
+      async ({ athleteId, now, request, reply }) => {
+        const { range } = request.query;
+        const serialize = (answer: unknown) => String(reply.serialize(answer));
+        const kept = await ctx.history.kept(athleteId, `${name}|${range}`, now, serialize, () =>
+          make(athleteId, range, now),
+        );
+        return sendKept(request, reply, kept);
+      },
+    );
 
-  routes.get(
-    '/api/v1/app/history/activity-dashboard',
-    {
-      summary: 'Totals of a range per sport, with the period before',
-      querystring: rangeQuery,
-      response: { 200: dashboardView },
-    },
-    async (call) =>
-      keptAnswer(call, 'activity-dashboard', call.request.query.range, (range) =>
-        ctx.history.activityDashboard(call.athleteId, range, call.now),
-      ),
+  rangeStatistics(
+    'activity-dashboard',
+    'Totals of a range per sport, with the period before',
+    dashboardView,
+    ctx.history.activityDashboard,
   );
 
-  routes.get(
-    '/api/v1/app/history/sport-split',
-    {
-      summary: 'Share of time and distance per sport',
-      querystring: rangeQuery,
-      response: { 200: splitView },
-    },
-    async (call) =>
-      keptAnswer(call, 'sport-split', call.request.query.range, (range) =>
-        ctx.history.sportSplit(call.athleteId, range, call.now),
-      ),
-  );
+  rangeStatistics('sport-split', 'Share of time and distance per sport', splitView, ctx.history.sportSplit);
 
   routes.get(
     '/api/v1/app/history/completed-workouts',
@@ -171,17 +157,11 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AppContext, gua
     async ({ athleteId, now, request }) => ctx.history.completedWorkouts(athleteId, request.query, now),
   );
 
-  routes.get(
-    '/api/v1/app/history/series',
-    {
-      summary: 'Duration and distance per sport per week (per month beyond a year)',
-      querystring: rangeQuery,
-      response: { 200: seriesView },
-    },
-    async (call) =>
-      keptAnswer(call, 'series', call.request.query.range, (range) =>
-        ctx.history.series(call.athleteId, range, call.now),
-      ),
+  rangeStatistics(
+    'series',
+    'Duration and distance per sport per week (per month beyond a year)',
+    seriesView,
+    ctx.history.series,
   );
 
   routes.get(
