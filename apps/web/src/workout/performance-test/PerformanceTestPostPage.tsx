@@ -5,14 +5,13 @@ import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../api/errors';
 import { identityKey } from '../../api/identity';
 import { displayDate } from '../../athlete-data/dates';
-import { Loading } from '../../app/Loading';
 import { TextField, SubmitButton } from '../../app/form/fields';
 import { toastError } from '../../app/toast/toast-store';
 import { useUnits } from '../use-plan';
 import type { Units } from '../plan-format';
 import { enterTestResult, testKeys, type RawTestResult, type TestPostView } from './performance-test-api';
 import { formatMetric, METRIC_LABEL } from './test-format';
-import { TestCard, TestPageMessage } from './test-page-parts';
+import { TestCard, TestViewNotLoaded } from './test-page-parts';
 import { testPath, useTestPostView, useTestSessionId } from './use-performance-test';
 import './performance-test.css';
 
@@ -141,14 +140,8 @@ export function PerformanceTestPostPage() {
   const sessionId = useTestSessionId();
   const view = useTestPostView(sessionId);
   const units = useUnits();
-  if (view.isPending) return <Loading label="Loading the test" />;
-  if (view.isError) {
-    return (
-      <TestPageMessage title="After the test">
-        <p role="alert">{view.error.message}</p>
-      </TestPageMessage>
-    );
-  }
+  if (!view.isSuccess)
+    return <TestViewNotLoaded view={view} loadingLabel="Loading the test" title="After the test" />;
   const { data } = view;
   const result = data.result;
   return (

@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
 import { displayDate } from '../../athlete-data/dates';
-import { Loading } from '../../app/Loading';
 import { useUnits } from '../use-plan';
 import { formatSessionDuration } from '../plan-format';
 import { formatMetric, METRIC_LABEL, SPORT_TYPE } from './test-format';
-import { TestCard, TestListCard, TestPageMessage } from './test-page-parts';
+import { TestCard, TestListCard, TestViewNotLoaded } from './test-page-parts';
 import { testPath, useTestPreView, useTestSessionId } from './use-performance-test';
 import './performance-test.css';
 
@@ -13,14 +12,8 @@ export function PerformanceTestPrePage() {
   const sessionId = useTestSessionId();
   const view = useTestPreView(sessionId);
   const units = useUnits();
-  if (view.isPending) return <Loading label="Loading the test" />;
-  if (view.isError) {
-    return (
-      <TestPageMessage title="Performance test">
-        <p role="alert">{view.error.message}</p>
-      </TestPageMessage>
-    );
-  }
+  if (!view.isSuccess)
+    return <TestViewNotLoaded view={view} loadingLabel="Loading the test" title="Performance test" />;
   const test = view.data;
   return (
     <article className="page page--narrow test-page" aria-labelledby="test-pre-title">

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { buildProfile, imperial, json, renderAsAthlete } from '../../athlete-data/test-support';
+import { buildProfile, imperial, json, problem, renderAsAthlete } from '../../athlete-data/test-support';
 import type { TestPostView, TestResult } from './performance-test-api';
 import { PerformanceTestThresholdPage } from './PerformanceTestThresholdPage';
 
@@ -85,6 +85,17 @@ describe('the threshold result', () => {
       expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ workoutId: SESSION, confirm: false }),
     );
     expect(await screen.findByText(/a new test is planned in about two weeks/)).toBeTruthy();
+  });
+
+  it('shows a failed load under the page title', async () => {
+    renderAsAthlete(
+      <PerformanceTestThresholdPage />,
+      buildProfile(),
+      () => problem(404, 'not_found', 'This test does not exist.'),
+      at,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your new threshold' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('This test does not exist.');
   });
 
   it('never offers to accept an invalid result', async () => {

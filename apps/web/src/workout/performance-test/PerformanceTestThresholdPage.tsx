@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/errors';
-import { Loading } from '../../app/Loading';
 import { toastError, toastSuccess } from '../../app/toast/toast-store';
 import { ConfirmDialog } from '../../athlete-hub/ConfirmDialog';
 import { useConfirmTestResult } from '../mutations';
 import { useUnits } from '../use-plan';
 import type { TestEvaluation, TestResult } from './performance-test-api';
 import { evaluationMessage, formatChange, formatMetric, METRIC_LABEL, OUTCOME_TITLE } from './test-format';
-import { TestPageMessage } from './test-page-parts';
+import { TestPageMessage, TestViewNotLoaded } from './test-page-parts';
 import { testPath, useTestPostView, useTestSessionId } from './use-performance-test';
 import './performance-test.css';
 
@@ -54,14 +53,8 @@ export function PerformanceTestThresholdPage() {
   const confirm = useConfirmTestResult();
   const busy = confirm.isPending;
 
-  if (view.isPending) return <Loading label="Loading your result" />;
-  if (view.isError) {
-    return (
-      <TestPageMessage title="Your new threshold">
-        <p role="alert">{view.error.message}</p>
-      </TestPageMessage>
-    );
-  }
+  if (!view.isSuccess)
+    return <TestViewNotLoaded view={view} loadingLabel="Loading your result" title="Your new threshold" />;
   const { data } = view;
   const result = data.result;
   if (!result) {

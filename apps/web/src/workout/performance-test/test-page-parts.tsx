@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Loading } from '../../app/Loading';
 
 /** A titled card of a performance-test page. */
 export function TestCard({ title, children }: { title: string; children: ReactNode }) {
@@ -35,5 +36,23 @@ export function TestPageMessage({ title, children }: { title: string; children: 
       <h1>{title}</h1>
       {children}
     </section>
+  );
+}
+
+/** What a test page shows until its view is there: Loading, or the load error under the page's title. */
+export function TestViewNotLoaded({
+  view,
+  loadingLabel,
+  title,
+}: {
+  view: { isError: boolean; error: Error | null };
+  loadingLabel: string;
+  title: string;
+}) {
+  if (!view.isError) return <Loading label={loadingLabel} />;
+  return (
+    <TestPageMessage title={title}>
+      <p role="alert">{view.error?.message}</p>
+    </TestPageMessage>
   );
 }

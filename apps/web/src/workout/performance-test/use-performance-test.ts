@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { matchPath, useLocation } from 'react-router';
 import { fetchTestPostView, fetchTestPreView, testKeys } from './performance-test-api';
 
@@ -9,23 +9,19 @@ export function useTestSessionId(): string {
   return id ? decodeURIComponent(id) : '';
 }
 
-export function useTestPreView(sessionId: string) {
-  return useQuery({
-    queryKey: testKeys.pre(sessionId),
-    queryFn: () => fetchTestPreView(sessionId),
-    enabled: sessionId !== '',
-    retry: false,
-  });
+/**
+ * Both views of one test session: read once the page knows its id; a failed read shows its
+ * error at once (no retry).
+ */
+function useTestView<T>(queryKey: QueryKey, sessionId: string, fetchView: (sessionId: string) => Promise<T>) {
+  return useQuery({ queryKey, queryFn: () => fetchView(sessionId), enabled: sessionId !== '', retry: false });
 }
 
-export function useTestPostView(sessionId: string) {
-  return useQuery({
-    queryKey: testKeys.post(sessionId),
-    queryFn: () => fetchTestPostView(sessionId),
-    enabled: sessionId !== '',
-    retry: false,
-  });
-}
+export const useTestPreView = (sessionId: string) =>
+  useTestView(testKeys.pre(sessionId), sessionId, fetchTestPreView);
+
+export const useTestPostView = (sessionId: string) =>
+  useTestView(testKeys.post(sessionId), sessionId, fetchTestPostView);
 
 export const testPath = (sessionId: string, step: 'pre' | 'post' | 'threshold') =>
   `/app/workout/performance-test/${encodeURIComponent(sessionId)}/${step}`;
