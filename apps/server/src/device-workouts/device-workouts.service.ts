@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { EnduranceSport, PlannedSession, WorkoutBlock } from '@tricoach/core';
+import { workoutFileStem, type EnduranceSport, type PlannedSession, type WorkoutBlock } from '@tricoach/core';
 import { readStoredPreferences } from '../athlete/profile.storage';
 import type { Clock } from '../clock/clock';
 import { WORKOUT_NOT_FOUND } from '../completed-workouts/completed-workouts.service';
@@ -22,15 +22,6 @@ const notForDevices = () =>
   new ApiError(400, 'not_a_device_workout', 'Only swim, bike, run and strength sessions go to a device.');
 const notABikeSession = () =>
   new ApiError(400, 'not_a_bike_workout', 'Zwift workouts are written for bike sessions only.');
-
-/** `2026-11-24-threshold-intervals`: the date first, so downloads sort by day. */
-const fileStem = (session: PlannedSession) =>
-  `${session.date}-${
-    session.title
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '') || 'workout'
-  }`;
 
 /** The part of a session a device can run: the session itself, or one leg of a brick (the first, unless `leg` says). */
 function deviceSteps(
@@ -78,7 +69,7 @@ export function createDeviceWorkoutsService(db: Db, clock: Clock) {
         ...(part.sport === 'strength' ? { strength: strengthSets(session.exercises ?? []) } : {}),
       });
       return {
-        fileName: `${fileStem(session)}.fit`,
+        fileName: `${workoutFileStem(session)}.fit`,
         contentType: 'application/vnd.ant.fit',
         body: Buffer.from(bytes),
       };
@@ -102,7 +93,11 @@ export function createDeviceWorkoutsService(db: Db, clock: Clock) {
         duration: part.duration,
         ftp: thresholds.bikeUpperPower,
       });
-      return { fileName: `${fileStem(session)}.zwo`, contentType: 'application/xml', body: Buffer.from(xml) };
+      return {
+        fileName: `${workoutFileStem(session)}.zwo`,
+        contentType: 'application/xml',
+        body: Buffer.from(xml),
+      };
     },
   };
 }

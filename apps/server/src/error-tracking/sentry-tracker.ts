@@ -13,7 +13,8 @@ import {
 import { withoutQuery } from '@tricoach/core/privacy';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ErrorTracker } from './error-tracker';
-import { KEPT_HEADERS, scrubBreadcrumb, scrubEvent } from './scrub';
+import { scrubBreadcrumb } from '@tricoach/core/privacy';
+import { KEPT_HEADERS, scrubEvent } from './scrub';
 import type { ErrorTrackingSettings } from './settings';
 
 /**

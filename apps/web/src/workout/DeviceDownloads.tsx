@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { workoutFileStem } from '@tricoach/core/units';
 import { saveDownload } from '../api/save-download';
 import { failureOf } from '../athlete-data/mutations';
 import type { PlannedSessionDetail } from './plan-api';
@@ -10,18 +11,10 @@ interface Download {
   fileName: string;
 }
 
-const fileStem = (session: PlannedSessionDetail) =>
-  `${session.date}-${
-    session.title
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '') || 'workout'
-  }`;
-
 /** The downloads a session offers: a FIT workout (one per leg of a brick) and, for rides, a Zwift workout. */
 export function downloadsOf(session: PlannedSessionDetail): Download[] {
   const base = `/api/v1/app/planned-sessions/${encodeURIComponent(session.id)}`;
-  const stem = fileStem(session);
+  const stem = workoutFileStem(session);
   const legs = session.legs ?? [];
   const fit: Download[] =
     legs.length > 0

@@ -1,36 +1,16 @@
-import type { Intensity, SessionFocus, Sport, StepKind, StepTarget, UnitSystem } from '@tricoach/core';
-import {
-  formatDistance,
-  formatDurationWords,
-  formatMinutesSeconds,
-  formatSwimDistance,
-  secPer100mToSecPer100yd,
-  secPerKmToSecPerMile,
+import type { Intensity, SessionFocus, Sport } from '@tricoach/core';
+import { formatDurationWords, formatSportDistance, type SessionUnits } from '@tricoach/core/units';
+
+/** The session wording shared with the calendar feed lives in core (units/workout-text). */
+export {
+  formatSportDistance,
+  formatTarget,
+  SPORT_LABEL,
+  STEP_LABEL,
+  type SessionUnits as Units,
 } from '@tricoach/core/units';
 
-/** How the athlete reads distances and paces: the profile's unit system and swim unit. */
-export interface Units {
-  system: UnitSystem;
-  swim: 'Meters' | 'Yards';
-}
-
-export const SPORT_LABEL: Record<Sport, string> = {
-  swim: 'Swim',
-  bike: 'Bike',
-  run: 'Run',
-  strength: 'Strength',
-};
-
 export const SPORT_ORDER: readonly Sport[] = ['swim', 'bike', 'run', 'strength'];
-
-export const STEP_LABEL: Record<StepKind, string> = {
-  WarmUp: 'Warm-up',
-  Work: 'Work',
-  Recovery: 'Recovery',
-  CoolDown: 'Cool-down',
-  Drill: 'Drill',
-  Steady: 'Steady',
-};
 
 export const INTENSITY_LABEL: Record<Intensity, string> = {
   recovery: 'Recovery',
@@ -58,45 +38,10 @@ export const FOCUS_LABEL: Record<SessionFocus, string> = {
 
 export const formatSessionDuration = (seconds: number): string => formatDurationWords(seconds);
 
-/** A session or step distance: swims in m/yd, short distances in m, else km/mi. */
-export function formatSportDistance(meters: number, sport: Sport, units: Units): string {
-  if (sport === 'swim') return formatSwimDistance(meters, units.swim);
-  if (units.system === 'Metric' && meters < 1000) return `${Math.round(meters)} m`;
-  return formatDistance(meters, units.system);
-}
-
 /** A session's distance, or nothing when it has none (strength, unknown). */
-export function sessionDistance(meters: number, sport: Sport, units: Units): string | undefined {
+export function sessionDistance(meters: number, sport: Sport, units: SessionUnits): string | undefined {
   if (sport === 'strength' || !(meters > 0)) return undefined;
   return formatSportDistance(meters, sport, units);
-}
-
-const range = (low: string, high: string) => (low === high ? low : `${low}–${high}`);
-
-/**
- * A step target in the athlete's units: heart rate in bpm, power in W, run pace per km or mi,
- * swim pace per 100 m or 100 yd, otherwise RPE. Paces read fast–slow.
- */
-export function formatTarget(target: StepTarget, units: Units): string {
-  const zone = target.zone ? `${target.zone} ` : '';
-  switch (target.kind) {
-    case 'heartRate':
-      return `${zone}${range(String(Math.round(target.low)), String(Math.round(target.high)))} bpm`;
-    case 'power':
-      return `${zone}${range(String(Math.round(target.low)), String(Math.round(target.high)))} W`;
-    case 'pace': {
-      const convert = units.system === 'Metric' ? (s: number) => s : secPerKmToSecPerMile;
-      const unit = units.system === 'Metric' ? '/km' : '/mi';
-      return `${zone}${range(formatMinutesSeconds(convert(target.low)), formatMinutesSeconds(convert(target.high)))} ${unit}`;
-    }
-    case 'swimPace': {
-      const convert = units.swim === 'Meters' ? (s: number) => s : secPer100mToSecPer100yd;
-      const unit = units.swim === 'Meters' ? '/100m' : '/100yd';
-      return `${zone}${range(formatMinutesSeconds(convert(target.low)), formatMinutesSeconds(convert(target.high)))} ${unit}`;
-    }
-    case 'rpe':
-      return `RPE ${range(String(target.low), String(target.high))}`;
-  }
 }
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];

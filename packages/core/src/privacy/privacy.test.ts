@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redactText, withoutQuery } from './index';
+import { redactText, scrubBreadcrumb, scrubEventText, withoutQuery } from './index';
 
 describe('redactText', () => {
   it('takes out emails, bearer tokens, JWTs and secret fields, keeping the field names', () => {
@@ -22,5 +22,25 @@ describe('withoutQuery', () => {
   it('drops the query and the fragment', () => {
     expect(withoutQuery('/reset?token=abc#x')).toBe('/reset');
     expect(withoutQuery('/calendar/abc.ics')).toBe('/calendar/abc.ics');
+  });
+});
+
+describe('scrubBreadcrumb and scrubEventText', () => {
+  it('scrub nested data the same way in either app: secret-named fields emptied, texts redacted', () => {
+    const breadcrumb = {
+      category: 'xhr',
+      data: { url: '/api/v1/x?token=t', body: { refreshToken: 'rt', note: 'from ana@example.com', n: 3 } },
+    };
+    expect(scrubBreadcrumb(breadcrumb)).toEqual({
+      category: 'xhr',
+      data: { url: '/api/v1/x', body: { refreshToken: '[redacted]', note: 'from [email]', n: 3 } },
+    });
+  });
+
+  it('returns only the parts it scrubbed, for the app to spread over its event', () => {
+    const event = { level: 'error', exception: { values: [{ type: 'Error', value: 'password=hunter2' }] } };
+    expect(scrubEventText(event)).toEqual({
+      exception: { values: [{ type: 'Error', value: 'password=[redacted]' }] },
+    });
   });
 });

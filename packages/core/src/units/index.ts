@@ -6,3 +6,4 @@
 export * from './convert';
 export * from './time-format';
 export * from './display';
+export * from './workout-text';

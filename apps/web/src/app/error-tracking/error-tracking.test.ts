@@ -8,7 +8,8 @@ import {
   watchEarlyErrors,
   type ErrorTrackingSettings,
 } from './error-tracking';
-import { scrubBreadcrumb, scrubEvent } from './scrub';
+import { scrubBreadcrumb } from '@tricoach/core/privacy';
+import { scrubEvent } from './scrub';
 import { sdkOptions } from './sdk';
 
 const OFF: ErrorTrackingSettings = {

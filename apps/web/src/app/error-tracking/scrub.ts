@@ -1,25 +1,5 @@
-import type { Breadcrumb, Event } from '@sentry/react';
-import { redactText, withoutQuery } from '@tricoach/core/privacy';
-
-export function scrubBreadcrumb(breadcrumb: Breadcrumb): Breadcrumb {
-  const data = breadcrumb.data
-    ? Object.fromEntries(
-        Object.entries(breadcrumb.data).map(([key, value]) => [
-          key,
-          typeof value === 'string'
-            ? ['url', 'from', 'to'].includes(key)
-              ? withoutQuery(value)
-              : redactText(value)
-            : value,
-        ]),
-      )
-    : undefined;
-  return {
-    ...breadcrumb,
-    ...(breadcrumb.message ? { message: redactText(breadcrumb.message) } : {}),
-    ...(data ? { data } : {}),
-  };
-}
+import type { Event } from '@sentry/react';
+import { scrubEventText, withoutQuery } from '@tricoach/core/privacy';
 
 function scrubRequest(request: Event['request']): Event['request'] {
   if (!request) return request;
@@ -39,20 +19,8 @@ export function scrubEvent<E extends Event>(event: E): E {
   return {
     ...event,
     user: undefined,
-    ...(event.message ? { message: redactText(event.message) } : {}),
+    ...scrubEventText(event),
     ...(event.request ? { request: scrubRequest(event.request) } : {}),
     ...(event.transaction ? { transaction: withoutQuery(event.transaction) } : {}),
-    ...(event.exception?.values
-      ? {
-          exception: {
-            ...event.exception,
-            values: event.exception.values.map((exception) => ({
-              ...exception,
-              ...(exception.value ? { value: redactText(exception.value) } : {}),
-            })),
-          },
-        }
-      : {}),
-    ...(event.breadcrumbs ? { breadcrumbs: event.breadcrumbs.map(scrubBreadcrumb) } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import { browserTracingIntegration, captureException, init, type BrowserOptions } from '@sentry/react';
 import type { ErrorTrackingSettings } from './error-tracking';
-import { scrubBreadcrumb, scrubEvent } from './scrub';
+import { scrubBreadcrumb } from '@tricoach/core/privacy';
+import { scrubEvent } from './scrub';
 
 /** Sentry's options for this deployment's settings (the server's GET /api/v1/error-tracing). */
 export function sdkOptions(settings: ErrorTrackingSettings & { dsn: string }): BrowserOptions {

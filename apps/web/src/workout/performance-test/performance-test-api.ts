@@ -1,61 +1,20 @@
-import type { IsoDate, WorkoutBlock } from '@tricoach/core';
 import { apiFetch } from '../../api/client';
+import type { ApiRequestBody, ApiResponse } from '../../api/contract';
 
-/** The performance-test calls of docs/api.md ("Performance tests"). Values in API units (SI). */
+/**
+ * The performance-test calls of docs/api.md ("Performance tests"), typed by the generated contract.
+ * Values in API units (SI).
+ */
 
-export type TestSport = 'swim' | 'bike' | 'run';
-export type TestMetric =
-  'swimCss' | 'bikeUpperPower' | 'bikeUpperHeartRate' | 'runUpperPace' | 'runUpperHeartRate';
-export type TestOutcome = 'increase' | 'decrease' | 'stable' | 'unknown' | 'invalid';
-
-export interface TestEvaluation {
-  metric: TestMetric;
-  outcome: TestOutcome;
-  flag: 'PerformanceTestUnrealisticIncrease' | 'PerformanceTestUnrealisticDecrease' | null;
-  previous: number | null;
-  measured: number;
-  change: number | null;
-  message: string;
-}
-
-export interface TestResult extends TestEvaluation {
-  id: string;
-  others: TestEvaluation[];
-  source: 'device' | 'entered';
-  decision: 'pending' | 'accepted' | 'rejected';
-}
-
-interface TestPreView {
-  sessionId: string;
-  sport: TestSport;
-  date: IsoDate;
-  title: string;
-  duration: number | null;
-  steps: WorkoutBlock[];
-  name: string;
-  purpose: string;
-  protocol: string[];
-  preparation: string[];
-  currentThresholds: { metric: TestMetric; value: number | null; isEstimate: boolean }[];
-  hasResult: boolean;
-}
-
-export interface TestPostView {
-  sessionId: string;
-  sport: TestSport;
-  date: IsoDate;
-  title: string;
-  entryFields: string[];
-  result: TestResult | null;
-}
-
-export interface RawTestResult {
-  time400m?: number;
-  time200m?: number;
-  averagePower?: number;
-  averageHeartRate?: number;
-  averagePace?: number;
-}
+type TestPreView = ApiResponse<'/api/v1/app/performance-test/pre-view'>;
+export type TestPostView = ApiResponse<'/api/v1/app/performance-test/post-view'>;
+export type TestResult = ApiResponse<'/api/v1/app/performance-test/confirm', 'put'>['result'];
+export type TestEvaluation = TestResult['others'][number];
+export type TestSport = TestPreView['sport'];
+export type TestMetric = TestEvaluation['metric'];
+export type TestOutcome = TestEvaluation['outcome'];
+/** The raw result the athlete types when no device measured the test. */
+export type RawTestResult = Omit<ApiRequestBody<'/api/v1/app/performance-test/result', 'post'>, 'sessionId'>;
 
 export const testKeys = {
   pre: (sessionId: string) => ['performance-test', sessionId, 'pre'] as const,
