@@ -13,6 +13,7 @@ import type { CompletedSession, DailyCheckInInput } from '../src/model/athlete';
 import { generateSeasonPlan, type PlanInput } from '../src/plan/index';
 import { seededRandom } from '../src/random/seeded-random';
 import { slot } from '../src/plan/test-support/slots';
+import { POWER_AND_PACE_PREFERENCES } from '../src/plan/test-support/preferences';
 
 const TARGET_MS = 10;
 /** Plans a server process has made before the measured ones: V8 has optimised the engine by then. */
@@ -66,13 +67,7 @@ export function buildIronmanAthlete(): PlanInput {
       runUpperHeartRate: 168,
       bikeUpperHeartRate: 162,
     },
-    preferences: {
-      unitSystem: 'Metric',
-      measurement: {
-        bike: { aerobic: 'Power', interval: 'Power', indoor: 'Power' },
-        run: { aerobic: 'HeartRate', interval: 'Pace', indoor: 'Pace' },
-      },
-    },
+    preferences: POWER_AND_PACE_PREFERENCES,
     goals: [
       {
         id: 'im',

@@ -20,6 +20,7 @@ import { planWeeklyVolumes, postRaceFactor, raceWeekFactor, type WeekFrame } fro
 import { blendedShares } from './week-targets';
 import { safeLoadWeekGrowth } from '../goals/race-needs';
 import { slot } from './test-support/slots';
+import { POWER_AND_PACE_PREFERENCES } from './test-support/preferences';
 
 const TODAY = '2027-01-04';
 
@@ -46,13 +47,7 @@ function baseInput(over: Partial<PlanInput> = {}): PlanInput {
       runUpperHeartRate: 170,
       bikeUpperHeartRate: 162,
     },
-    preferences: {
-      unitSystem: 'Metric',
-      measurement: {
-        bike: { aerobic: 'Power', interval: 'Power', indoor: 'Power' },
-        run: { aerobic: 'HeartRate', interval: 'Pace', indoor: 'Pace' },
-      },
-    },
+    preferences: POWER_AND_PACE_PREFERENCES,
     goals: [{ id: 'oly', name: 'Olympic', type: 'Olympic', date: '2027-06-13', priority: 'A' }],
     availability: {
       Monday: [slot(1, 'swimming', 'strengthtraining')],

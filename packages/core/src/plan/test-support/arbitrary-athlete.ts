@@ -12,6 +12,7 @@ import {
 } from '../../model/athlete';
 import type { PlanInput } from '../plan-input';
 import { ALLOWED_PRIORITIES } from '../../goals/race-catalogue';
+import { POWER_AND_PACE_PREFERENCES } from './preferences';
 
 const MODALITY_SETS: readonly Modality[][] = [
   ['swimming'],
@@ -145,13 +146,7 @@ export const planInputArb: fc.Arbitrary<{ input: PlanInput; today: string }> = f
       thresholds: r.knowsThresholds
         ? { bikeUpperPower: 230, runUpperPace: 290, swimCss: 110, runUpperHeartRate: 170 }
         : {},
-      preferences: {
-        unitSystem: 'Metric',
-        measurement: {
-          bike: { aerobic: 'Power', interval: 'Power', indoor: 'Power' },
-          run: { aerobic: 'HeartRate', interval: 'Pace', indoor: 'Pace' },
-        },
-      },
+      preferences: POWER_AND_PACE_PREFERENCES,
       goals,
       availability: r.availability,
       injuryPauses,

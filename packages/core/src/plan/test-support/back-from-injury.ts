@@ -1,5 +1,6 @@
 import type { IsoDate } from '../../dates/index';
 import type { PlanInput } from '../plan-input';
+import { POWER_AND_PACE_PREFERENCES } from './preferences';
 
 /**
  * Found by the ramp property test: an experienced Ironman (19.5 h a week) five weeks off the
@@ -22,13 +23,7 @@ export const BACK_FROM_INJURY: { input: PlanInput; today: IsoDate } = {
       injuryTendencies: [],
     },
     thresholds: {},
-    preferences: {
-      unitSystem: 'Metric',
-      measurement: {
-        bike: { aerobic: 'Power', interval: 'Power', indoor: 'Power' },
-        run: { aerobic: 'HeartRate', interval: 'Pace', indoor: 'Pace' },
-      },
-    },
+    preferences: POWER_AND_PACE_PREFERENCES,
     goals: [
       { id: 'a', name: 'Main race', type: 'Ironman', date: '2028-03-01', priority: 'A' },
       { id: 'b', name: 'Tune-up', type: 'TenK', date: '2028-02-16', priority: 'C' },
