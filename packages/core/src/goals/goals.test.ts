@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RaceGoal } from '../model/athlete';
-import type { Capability } from '../model/plan-types';
+import type { Intention } from '../model/index';
+import type { Capability, FeasibilityOutcome } from '../model/plan-types';
 import { assessGoalFeasibility } from './feasibility';
 import { validateGoals } from './goal-rules';
 import { estimateRaceTime, targetTimeOptions } from './target-times';
@@ -57,37 +58,50 @@ describe('goal rules (spec section 5)', () => {
 });
 
 describe('goal feasibility (spec section 4)', () => {
-  it('is feasible with the minimum plan length and a safe ramp', () => {
-    expect(
-      assessGoalFeasibility(goal({ date: '2027-06-01' }), capability(7), 'NextLevelRace', '2027-01-04')
-        .feasibility,
-    ).toBe('GoalSeemsFeasible');
-  });
-
-  it('is doable when the build is short but the athlete already trains near the need', () => {
-    expect(
-      assessGoalFeasibility(goal({ date: '2027-03-01' }), capability(8), 'NextLevelRace', '2027-01-04')
-        .feasibility,
-    ).toBe('GoalIsDoable');
-  });
-
-  it('is too close when the ramp from today would be unsafe', () => {
-    expect(
-      assessGoalFeasibility(
-        goal({ type: 'Ironman', date: '2027-03-01' }),
-        capability(3),
-        'Optimizing',
-        '2027-01-04',
-      ).feasibility,
-    ).toBe('GoalDateTooClose');
-  });
-
-  it('is in the taper when the race is inside its taper window', () => {
-    expect(
-      assessGoalFeasibility(goal({ date: '2027-01-09' }), capability(8), 'NextLevelRace', '2027-01-04')
-        .feasibility,
-    ).toBe('GoalInTaperPhase');
-  });
+  // One verdict a case, all judged on 2027-01-04.
+  const verdicts: {
+    title: string;
+    race: Partial<RaceGoal>;
+    hours: number;
+    intention: Intention;
+    verdict: FeasibilityOutcome;
+  }[] = [
+    {
+      title: 'is feasible with the minimum plan length and a safe ramp',
+      race: { date: '2027-06-01' },
+      hours: 7,
+      intention: 'NextLevelRace',
+      verdict: 'GoalSeemsFeasible',
+    },
+    {
+      title: 'is doable when the build is short but the athlete already trains near the need',
+      race: { date: '2027-03-01' },
+      hours: 8,
+      intention: 'NextLevelRace',
+      verdict: 'GoalIsDoable',
+    },
+    {
+      title: 'is too close when the ramp from today would be unsafe',
+      race: { type: 'Ironman', date: '2027-03-01' },
+      hours: 3,
+      intention: 'Optimizing',
+      verdict: 'GoalDateTooClose',
+    },
+    {
+      title: 'is in the taper when the race is inside its taper window',
+      race: { date: '2027-01-09' },
+      hours: 8,
+      intention: 'NextLevelRace',
+      verdict: 'GoalInTaperPhase',
+    },
+  ];
+  for (const { title, race, hours, intention, verdict } of verdicts) {
+    it(title, () => {
+      expect(assessGoalFeasibility(goal(race), capability(hours), intention, '2027-01-04').feasibility).toBe(
+        verdict,
+      );
+    });
+  }
 
   it('is not "feasible" when the week offers less than the distance\'s minimum hours, and says how many are missing (issue 12)', () => {
     const ironman = goal({ type: 'Ironman', date: '2027-09-26' });
