@@ -46,6 +46,13 @@ export function writeWorkoutFitFile(workout: RecordedWorkout): Uint8Array {
   const fit = fitWriter(encoder);
   const start = workout.startedAt.getTime();
   const at = (seconds: number) => new Date(start + Math.round(seconds * 1000));
+  /** The times of a lap or pool length: it ends (its timestamp) `duration` after it starts, all of it timed. */
+  const span = (startOffsetSeconds: number, durationSeconds: number) => ({
+    timestamp: at(startOffsetSeconds + durationSeconds),
+    startTime: at(startOffsetSeconds),
+    totalElapsedTime: durationSeconds,
+    totalTimerTime: durationSeconds,
+  });
   const { samples } = workout;
   const last = samples.t.at(-1) ?? 0;
   const elapsed = Math.max(workout.details?.elapsedSeconds ?? 0, workout.durationSeconds, last);
@@ -78,10 +85,7 @@ export function writeWorkoutFitFile(workout: RecordedWorkout): Uint8Array {
     (workout.details?.lengths ?? []).forEach((length, i) =>
       fit.length({
         messageIndex: i,
-        timestamp: at(length.startOffsetSeconds + length.durationSeconds),
-        startTime: at(length.startOffsetSeconds),
-        totalElapsedTime: length.durationSeconds,
-        totalTimerTime: length.durationSeconds,
+        ...span(length.startOffsetSeconds, length.durationSeconds),
         lengthType: length.kind,
         ...(length.strokes === null ? {} : { totalStrokes: length.strokes }),
       }),
@@ -106,10 +110,7 @@ export function writeWorkoutFitFile(workout: RecordedWorkout): Uint8Array {
   laps.forEach((lap, i) =>
     fit.lap({
       messageIndex: i,
-      timestamp: at(lap.startOffsetSeconds + lap.durationSeconds),
-      startTime: at(lap.startOffsetSeconds),
-      totalElapsedTime: lap.durationSeconds,
-      totalTimerTime: lap.durationSeconds,
+      ...span(lap.startOffsetSeconds, lap.durationSeconds),
       sport: sport.sport,
       ...(lap.distanceMeters === null ? {} : { totalDistance: lap.distanceMeters }),
       ...(lap.averageHeartRate === null ? {} : { avgHeartRate: lap.averageHeartRate }),

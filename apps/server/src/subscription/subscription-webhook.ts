@@ -45,25 +45,22 @@ export function subscriptionChange(event: SubscriptionWebhookEvent): Subscriptio
   const entitlements = event.entitlement_ids;
   if (entitlements && !entitlements.includes(PREMIUM_ENTITLEMENT)) return null;
   const expiresAt = event.expiration_at_ms ? new Date(event.expiration_at_ms) : null;
+  /** Premium bought: the product and its expiry as the event names them. */
+  const premium = (willRenew: boolean): SubscriptionFields => ({
+    isPremium: true,
+    premiumExpiresAt: expiresAt,
+    subscriptionType: event.product_id ?? null,
+    willRenew,
+  });
   switch (event.type) {
     case 'INITIAL_PURCHASE':
     case 'RENEWAL':
     case 'UNCANCELLATION':
     case 'SUBSCRIPTION_EXTENDED':
-      return {
-        isPremium: true,
-        premiumExpiresAt: expiresAt,
-        subscriptionType: event.product_id ?? null,
-        willRenew: true,
-      };
+      return premium(true);
     case 'NON_RENEWING_PURCHASE':
       // Lifetime: no expiry, nothing to renew.
-      return {
-        isPremium: true,
-        premiumExpiresAt: expiresAt,
-        subscriptionType: event.product_id ?? null,
-        willRenew: false,
-      };
+      return premium(false);
     case 'PRODUCT_CHANGE':
       return { subscriptionType: event.new_product_id ?? event.product_id ?? null };
     case 'CANCELLATION':
