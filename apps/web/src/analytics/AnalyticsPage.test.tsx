@@ -1,21 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { buildProfile, imperial, json, renderAsAthlete } from '../athlete-data/test-support';
+import { buildProfile, imperial, json, pageRoute, renderAsAthlete } from '../athlete-data/test-support';
 import { AnalyticsPage } from './AnalyticsPage';
 import type { ActivityDashboard, FitnessView, SportSplit, Totals } from './history-api';
 
-// happy-dom has no canvas: the chart is replaced by its label and the number of days it got.
-vi.mock('../app/charts/UPlotChart', () => ({
-  darkAxis: () => ({}),
-  UPlotChart: ({ label, data }: { label: string; data: unknown[][] }) => (
-    <div role="img" aria-label={label}>
-      {data[0]?.length} days
-    </div>
-  ),
-}));
+// The chart stands in as its label and the number of days it got.
+vi.mock('../app/charts/UPlotChart', async () =>
+  (await import('../app/charts/uplot-stand-in')).uplotStandIn((data) => `${data[0]?.length} days`),
+);
 
-const route = { path: '/app/analytics', title: 'Statistics', description: '', access: 'premium' as const };
+const route = pageRoute('/app/analytics', 'Statistics');
 const zero: Totals = { duration: 0, distance: 0, workouts: 0, stress: 0 };
 const totals = (duration: number, distance: number, workouts: number, stress: number): Totals => ({
   duration,

@@ -1,18 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { buildProfile, imperial, json, renderAsAthlete } from '../athlete-data/test-support';
+import { buildProfile, imperial, json, pageRoute, renderAsAthlete } from '../athlete-data/test-support';
 import type { HistorySeries } from './history-api';
 import { HistorySeriesPage } from './HistorySeriesPage';
 
-// happy-dom has no canvas: the chart shows what it was given (bucket count and the top layer's totals).
-vi.mock('../app/charts/UPlotChart', () => ({
-  darkAxis: () => ({}),
-  UPlotChart: ({ label, data }: { label: string; data: number[][] }) => (
-    <div role="img" aria-label={label}>
-      {data[0]?.length} bars, stacked {data[1]?.map((v) => v.toFixed(2)).join(' ')}
-    </div>
+// The chart stands in as what it was given (bucket count and the top layer's totals).
+vi.mock('../app/charts/UPlotChart', async () =>
+  (await import('../app/charts/uplot-stand-in')).uplotStandIn(
+    (data) => `${data[0]?.length} bars, stacked ${data[1]?.map((v) => v.toFixed(2)).join(' ') ?? ''}`,
   ),
-}));
+);
 
 const series: HistorySeries = {
   range: '1m',
@@ -33,12 +30,8 @@ const series: HistorySeries = {
   ],
 };
 
-const page = (path: string) => ({
-  path,
-  title: path.endsWith('distance') ? 'Training distance' : 'Training duration',
-  description: '',
-  access: 'premium' as const,
-});
+const page = (path: string) =>
+  pageRoute(path, path.endsWith('distance') ? 'Training distance' : 'Training duration');
 const answer = (request: { url: string }) =>
   request.url.includes('/history/series') ? json(series) : undefined;
 

@@ -1,16 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { buildProfile, json, renderAsAthlete } from '../athlete-data/test-support';
+import { buildProfile, json, pageRoute, renderAsAthlete } from '../athlete-data/test-support';
 import type { CompletedWorkoutItem } from './history-api';
 import { WorkoutsPage } from './WorkoutsPage';
 
-const route = {
-  path: '/app/history/workouts',
-  title: 'Completed workouts',
-  description: '',
-  access: 'premium' as const,
-};
+const route = pageRoute('/app/history/workouts', 'Completed workouts');
 const workout = (
   id: string,
   sport: CompletedWorkoutItem['sport'],

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { identityKey, type Identity } from '../api/identity';
+import type { Access, RouteDef } from '../app/route-types';
 import { setAccessToken } from '../api/session';
 import { athleteKeys } from './queries';
 import type { AthleteProfile } from './types';
@@ -81,6 +82,14 @@ export function buildIdentity(
   };
 }
 
+/** Test-only: the route a page is rendered with; its heading is the title. */
+export const pageRoute = (path: string, title: string, access: Access = 'premium'): RouteDef => ({
+  path,
+  title,
+  description: '',
+  access,
+});
+
 export const imperial = (profile: AthleteProfile): AthleteProfile => ({
   ...profile,
   heightUnit: 'in',
@@ -105,6 +114,13 @@ export const problem = (
   message: string,
   fieldErrors?: { field: string; message: string }[],
 ) => json({ status, code, message, ...(fieldErrors ? { fieldErrors } : {}) }, status);
+
+/** Test-only: the browser's confirm() dialog answers `answer` (OK is true). */
+export const answerConfirm = (answer: boolean) =>
+  vi.stubGlobal(
+    'confirm',
+    vi.fn(() => answer),
+  );
 
 export function fakeToken(): string {
   const payload = btoa(

@@ -1,14 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildProfile, renderAsAthlete } from '../athlete-data/test-support';
+import { buildProfile, pageRoute, renderAsAthlete } from '../athlete-data/test-support';
 import { ProfilePage } from './ProfilePage';
 
-const route = {
-  path: '/app/athlete-hub/profile',
-  title: 'Your profile',
-  description: '',
-  access: 'premium' as const,
-};
+const route = pageRoute('/app/athlete-hub/profile', 'Your profile');
 
 describe('the profile screen', () => {
   it('shows each answer in the athlete’s units, linked to its edit page', async () => {

@@ -12,6 +12,15 @@ const setHint = () => {
   document.cookie = 'tricoach_signed_in=1; path=/';
 };
 
+/** A device that was signed in starts with no network: every call fails as the browser's fetch does. */
+const startWithoutNetwork = () => {
+  setHint();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+  );
+};
+
 describe('an app start without network', () => {
   afterEach(() => {
     document.cookie = 'tricoach_signed_in=; max-age=0; path=/';
@@ -20,11 +29,7 @@ describe('an app start without network', () => {
   });
 
   it('opens the offline session on the last sync when the device kept one', async () => {
-    setHint();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    startWithoutNetwork();
     kept.restore.mockResolvedValue(true);
     await restoreSession();
     expect(getSession()).toEqual({ status: 'offline', accessToken: null });
@@ -32,11 +37,7 @@ describe('an app start without network', () => {
   });
 
   it('is signed out when nothing was kept', async () => {
-    setHint();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    startWithoutNetwork();
     kept.restore.mockResolvedValue(false);
     await restoreSession();
     expect(getSession().status).toBe('signedOut');

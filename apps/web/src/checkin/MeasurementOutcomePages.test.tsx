@@ -1,14 +1,9 @@
 import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildProfile, json, renderAsAthlete } from '../athlete-data/test-support';
+import { buildProfile, json, pageRoute, renderAsAthlete } from '../athlete-data/test-support';
 import { MeasurementSuccessPage } from './MeasurementOutcomePages';
 
-const route = {
-  path: '/checkin/hrv-measurement/success',
-  title: 'Measurement saved',
-  description: '',
-  access: 'checkin' as const,
-};
+const route = pageRoute('/checkin/hrv-measurement/success', 'Measurement saved', 'checkin');
 
 const briefingWith = (hrv: object) => ({
   date: '2026-11-23',

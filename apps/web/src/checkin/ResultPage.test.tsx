@@ -1,15 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { buildProfile, json, renderAsAthlete } from '../athlete-data/test-support';
+import { buildProfile, json, pageRoute, renderAsAthlete } from '../athlete-data/test-support';
 import { ResultPage } from './ResultPage';
 
-const route = {
-  path: '/checkin/result',
-  title: 'Today’s readiness',
-  description: '',
-  access: 'checkin' as const,
-};
+const route = pageRoute('/checkin/result', 'Today’s readiness', 'checkin');
 const view = (keepOriginal: boolean) => ({
   date: '2026-11-23',
   checkedIn: true,

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { buildProfile, json, renderAsAthlete } from '../athlete-data/test-support';
+import { buildProfile, json, pageRoute, renderAsAthlete } from '../athlete-data/test-support';
 import { DashboardPage, planPollInterval } from './DashboardPage';
 
-const route = { path: '/app/dashboard', title: 'Plan', description: '', access: 'premium' as const };
+const route = pageRoute('/app/dashboard', 'Plan');
 const status = (s: string, extra: object = {}) =>
   json({
     status: s,

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { addDays, startOfWeek } from '@tricoach/core/dates';
 import { describe, expect, it } from 'vitest';
 import { todayIso } from '../athlete-data/dates';
-import { buildProfile, imperial, json, renderAsAthlete } from '../athlete-data/test-support';
+import { buildProfile, imperial, json, pageRoute, renderAsAthlete } from '../athlete-data/test-support';
 import type { Outlook, PlannedSessionSummary } from '../workout/plan-api';
 import { buildSessionSummary } from '../workout/test-support';
 import { ForecastPage } from './ForecastPage';
 
-const route = { path: '/app/forecast', title: 'Forecast', description: '', access: 'premium' as const };
+const route = pageRoute('/app/forecast', 'Forecast');
 
 function outlook(from: string): Outlook {
   const days = Array.from({ length: 7 }, (_, i) => ({

@@ -4,13 +4,13 @@ import { addDays } from '@tricoach/core/dates';
 import { describe, expect, it } from 'vitest';
 import { getToasts } from '../app/toast/toast-store';
 import { todayIso } from '../athlete-data/dates';
-import { buildProfile, json, renderAsAthlete, problem } from '../athlete-data/test-support';
+import { buildProfile, json, pageRoute, problem, renderAsAthlete } from '../athlete-data/test-support';
 import { buildSessionSummary } from '../workout/test-support';
 import { EditWeekPage } from './EditWeekPage';
 import { RecalculatePage } from './RecalculatePage';
 
 const today = todayIso();
-const route = (title: string) => ({ path: '/x', title, description: '', access: 'premium' as const });
+const route = (title: string) => pageRoute('/x', title);
 const run = buildSessionSummary({ id: 'run1', date: addDays(today, 1), title: 'Easy run' });
 const ride = buildSessionSummary({
   id: 'bike1',

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildProfile, json, renderAsAthlete, problem } from '../athlete-data/test-support';
+import { answerConfirm, buildProfile, json, problem, renderAsAthlete } from '../athlete-data/test-support';
 import { GARMIN_FAILED_MESSAGE, garminConsentPage } from './garmin-api';
 import { GarminConnectionPanel } from './GarminConnection';
 
@@ -74,16 +74,10 @@ describe('Settings → Connections: GARMIN®', () => {
     );
     const bar = await screen.findByRole('progressbar', { name: 'History import from GARMIN® Connect' });
     expect(bar.getAttribute('aria-valuenow')).toBe('40');
-    vi.stubGlobal(
-      'confirm',
-      vi.fn(() => false),
-    );
+    answerConfirm(false);
     await userEvent.click(screen.getByRole('button', { name: 'Disconnect' }));
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
-    vi.stubGlobal(
-      'confirm',
-      vi.fn(() => true),
-    );
+    answerConfirm(true);
     await userEvent.click(screen.getByRole('button', { name: 'Disconnect' }));
     expect(await screen.findByText('Not connected')).toBeTruthy();
   });

@@ -2,24 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { identityKey } from '../api/identity';
-import { buildProfile, json, renderAsAthlete } from '../athlete-data/test-support';
+import { buildProfile, json, pageRoute, renderAsAthlete } from '../athlete-data/test-support';
 import { FirstWorkoutPage } from './FirstWorkoutPage';
 import { NotificationPage } from './NotificationPage';
 import type { AppNotification } from './notifications-api';
 import { NotificationsPage } from './NotificationsPage';
 
-const listRoute = {
-  path: '/app/notifications',
-  title: 'Notifications',
-  description: '',
-  access: 'premium' as const,
-};
-const oneRoute = {
-  path: '/app/notification/:id',
-  title: 'Notification',
-  description: '',
-  access: 'premium' as const,
-};
+const listRoute = pageRoute('/app/notifications', 'Notifications');
+const oneRoute = pageRoute('/app/notification/:id', 'Notification');
 
 const note = (overrides: Partial<AppNotification>): AppNotification => ({
   id: 'n1',

@@ -1,21 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { buildProfile, json, renderAsAthlete } from '../athlete-data/test-support';
+import { buildProfile, json, pageRoute, renderAsAthlete } from '../athlete-data/test-support';
 import type { Roadmap } from './roadmap-api';
 import { RoadmapPage } from './RoadmapPage';
 
-// happy-dom has no canvas: the chart is replaced by its label and the weeks it got.
-vi.mock('../app/charts/UPlotChart', () => ({
-  darkAxis: () => ({}),
-  UPlotChart: ({ label, data }: { label: string; data: unknown[][] }) => (
-    <div role="img" aria-label={label}>
-      {data[0]?.length} weeks
-    </div>
-  ),
-}));
+// The chart stands in as its label and the weeks it got.
+vi.mock('../app/charts/UPlotChart', async () =>
+  (await import('../app/charts/uplot-stand-in')).uplotStandIn((data) => `${data[0]?.length} weeks`),
+);
 
-const route = { path: '/app/roadmap', title: 'Roadmap', description: '', access: 'premium' as const };
+const route = pageRoute('/app/roadmap', 'Roadmap');
 const season: Roadmap = {
   today: '2026-11-25',
   from: '2026-11-23',

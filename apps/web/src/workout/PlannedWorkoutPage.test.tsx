@@ -2,16 +2,11 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WorkoutBlock } from '@tricoach/core';
 import { describe, expect, it } from 'vitest';
-import { buildProfile, imperial, json, renderAsAthlete } from '../athlete-data/test-support';
+import { buildProfile, imperial, json, pageRoute, renderAsAthlete } from '../athlete-data/test-support';
 import type { PlannedSessionDetail } from './plan-api';
 import { PlannedWorkoutPage } from './PlannedWorkoutPage';
 
-const route = {
-  path: '/app/workout/planned/:id',
-  title: 'Planned workout',
-  description: '',
-  access: 'premium' as const,
-};
+const route = pageRoute('/app/workout/planned/:id', 'Planned workout');
 
 const runSteps: WorkoutBlock[] = [
   {

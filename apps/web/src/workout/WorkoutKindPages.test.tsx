@@ -2,12 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '@tricoach/core/dates';
 import { todayIso } from '../athlete-data/dates';
-import { buildProfile, imperial, json, renderAsAthlete } from '../athlete-data/test-support';
+import { buildProfile, imperial, json, pageRoute, renderAsAthlete } from '../athlete-data/test-support';
 import type { PlannedSessionDetail } from './plan-api';
 import { MultisportWorkoutPage } from './MultisportWorkoutPage';
 import { StrengthWorkoutPage } from './StrengthWorkoutPage';
 
-const route = (title: string) => ({ path: '/x', title, description: '', access: 'premium' as const });
+const route = (title: string) => pageRoute('/x', title);
 const base: PlannedSessionDetail = {
   id: '2026-11-24.s0.strength',
   date: '2026-11-24',

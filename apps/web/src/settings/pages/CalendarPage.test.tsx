@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { buildProfile, json, renderAsAthlete } from '../../athlete-data/test-support';
+import { describe, expect, it } from 'vitest';
+import { answerConfirm, buildProfile, json, renderAsAthlete } from '../../athlete-data/test-support';
 import { CalendarPage } from './CalendarPage';
 
 const feed = (token: string) => ({
@@ -22,17 +22,11 @@ describe('calendar subscription', () => {
       'webcal://coach.example.com/calendar/old.ics',
     );
 
-    vi.stubGlobal(
-      'confirm',
-      vi.fn(() => false),
-    );
+    answerConfirm(false);
     await userEvent.click(screen.getByRole('button', { name: 'Create a new link' }));
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
-    vi.stubGlobal(
-      'confirm',
-      vi.fn(() => true),
-    );
+    answerConfirm(true);
     await userEvent.click(screen.getByRole('button', { name: 'Create a new link' }));
     await waitFor(() => expect(input.value).toBe('https://coach.example.com/calendar/new.ics'));
     expect(screen.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')).toBe(

@@ -2,16 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getToasts } from '../../app/toast/toast-store';
-import { buildProfile, imperial, json, renderAsAthlete, problem } from '../../athlete-data/test-support';
+import {
+  buildProfile,
+  imperial,
+  json,
+  pageRoute,
+  problem,
+  renderAsAthlete,
+} from '../../athlete-data/test-support';
 import type { CompletedWorkoutDetail } from './completed-api';
 import { CompletedWorkoutPage } from './CompletedWorkoutPage';
 
-const route = {
-  path: '/app/workout/completed/:id',
-  title: 'Completed workout',
-  description: '',
-  access: 'premium' as const,
-};
+const route = pageRoute('/app/workout/completed/:id', 'Completed workout');
 const ID = '5b0f3c1e-8a0d-4d2e-9d59-1c1d3f0e4a11';
 
 const run: CompletedWorkoutDetail = {
