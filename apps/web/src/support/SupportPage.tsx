@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError, GENERIC_ERROR } from '../api/errors';
 import { postSupportTicket } from './support-api';
@@ -58,15 +58,15 @@ export function SupportPage() {
     );
   }
 
-  const field = (name: keyof SupportFields, label: string, input: (props: FieldProps) => ReactNode) => (
+  const field = (name: keyof SupportFields, label: string, input: (props: ControlProps) => ReactNode) => (
     <div className="field">
       <label htmlFor={`support-${name}`}>{label}</label>
       {input({
         id: `support-${name}`,
         value: fields[name],
-        onChange: update(name),
-        invalid: Boolean(errors[name]),
-        describedBy: errors[name] ? `support-${name}-error` : undefined,
+        onChange: (e) => update(name)(e.target.value),
+        'aria-invalid': Boolean(errors[name]),
+        'aria-describedby': errors[name] ? `support-${name}-error` : undefined,
       })}
       {errors[name] ? (
         <p id={`support-${name}-error`} className="field__error">
@@ -84,37 +84,14 @@ export function SupportPage() {
       <h1 id="support-title">Contact support</h1>
       <p className="muted">Tell us what happened and we will get back to you by email.</p>
       <form className="form" onSubmit={handleSubmit} noValidate aria-label="Support request">
-        {field('email', 'Your email', (p) => (
-          <input
-            id={p.id}
-            type="email"
-            autoComplete="email"
-            value={p.value}
-            onChange={(e) => p.onChange(e.target.value)}
-            aria-invalid={p.invalid}
-            aria-describedby={p.describedBy}
-          />
+        {field('email', 'Your email', (props) => (
+          <input {...props} type="email" autoComplete="email" />
         ))}
-        {field('subject', 'Subject', (p) => (
-          <input
-            id={p.id}
-            value={p.value}
-            maxLength={200}
-            onChange={(e) => p.onChange(e.target.value)}
-            aria-invalid={p.invalid}
-            aria-describedby={p.describedBy}
-          />
+        {field('subject', 'Subject', (props) => (
+          <input {...props} maxLength={200} />
         ))}
-        {field('description', 'Description', (p) => (
-          <textarea
-            id={p.id}
-            rows={6}
-            value={p.value}
-            maxLength={5000}
-            onChange={(e) => p.onChange(e.target.value)}
-            aria-invalid={p.invalid}
-            aria-describedby={p.describedBy}
-          />
+        {field('description', 'Description', (props) => (
+          <textarea {...props} rows={6} maxLength={5000} />
         ))}
         <FormError message={formError} />
         <SubmitButton disabled={send.isPending}>{send.isPending ? 'Sending…' : 'Send message'}</SubmitButton>
@@ -123,10 +100,11 @@ export function SupportPage() {
   );
 }
 
-interface FieldProps {
+/** What every support field's input or textarea gets: its id, value, change and error wiring. */
+interface ControlProps {
   id: string;
   value: string;
-  onChange: (value: string) => void;
-  invalid: boolean;
-  describedBy: string | undefined;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  'aria-invalid': boolean;
+  'aria-describedby': string | undefined;
 }
