@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../support/fixtures';
+import { openSettingsSection } from '../support/settings';
 import { LoginPage, STRONG_PASSWORD } from '../support/login-page';
 import { finishOnboarding } from '../support/onboarding';
 
@@ -12,9 +13,7 @@ test('settings: an athlete downloads their data, then deletes the account and ca
   const email = (await page.getByRole('definition').textContent()) ?? '';
   expect(email).toMatch(/^account-data-.*@example\.com$/);
 
-  await page.goto('/app/settings');
-  await page.getByRole('link', { name: 'Your data and account' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Your data and account' })).toBeVisible();
+  await openSettingsSection(page, 'Your data and account');
   await page.screenshot({ path: `/tmp/account-${page.viewportSize()?.width}.png`, fullPage: true });
 
   // The download: a ZIP named for today, with the JSON document and the read-me.

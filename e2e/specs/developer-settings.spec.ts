@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { openSettingsSection } from '../support/settings';
 import { finishOnboarding } from '../support/onboarding';
 
 test('developer settings: a test e-mail, the trial ended, and a reset athlete back in onboarding', async ({
@@ -6,9 +7,7 @@ test('developer settings: a test e-mail, the trial ended, and a reset athlete ba
 }) => {
   test.setTimeout(180_000);
   await finishOnboarding(page, 'developer');
-  await page.goto('/app/settings');
-  await page.getByRole('link', { name: 'Developer settings' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Developer settings' })).toBeVisible();
+  await openSettingsSection(page, 'Developer settings');
   await page.screenshot({ path: `/tmp/developer-${page.viewportSize()?.width}.png`, fullPage: true });
 
   await page.getByRole('button', { name: 'Send a test e-mail' }).click();

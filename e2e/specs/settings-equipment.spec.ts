@@ -1,14 +1,13 @@
 import { onboardedAthlete } from '../support/athlete-api';
 import { expect, test } from '../support/fixtures';
+import { openSettingsSection } from '../support/settings';
 
 test('settings › equipment: the athlete ticks what they train with, saves, and finds it again after a reload', async ({
   page,
 }) => {
   test.setTimeout(120_000);
   await onboardedAthlete(page, 'equipment');
-  await page.goto('/app/settings');
-  await page.getByRole('link', { name: 'Equipment', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Equipment' })).toBeVisible();
+  await openSettingsSection(page, 'Equipment');
   await expect(page.getByText(/being built/)).toHaveCount(0);
 
   // Nothing recorded yet: every option of the server is there, grouped by sport, none ticked.
