@@ -1,14 +1,13 @@
 import { expect, test } from '../support/fixtures';
-import { forEachViewport, screenshotsTo } from '../support/viewports';
-import { onboardedWithPlan } from '../support/onboarding';
+import { forEachViewport } from '../support/viewports';
+import { onboardedWithPlanAt } from '../support/onboarding';
 
 forEachViewport('athlete hub', (viewport) => {
   test('the hub shows the athlete, the season, thresholds and links to trends, tests and settings', async ({
     page,
   }) => {
     test.setTimeout(180_000);
-    const shot = screenshotsTo(page, `/tmp/hub-${viewport.width}`);
-    await onboardedWithPlan(page, `hub-${viewport.width}`);
+    const { shot } = await onboardedWithPlanAt(page, viewport, 'hub', '/tmp/hub');
 
     await page
       .getByRole('navigation', { name: 'Main' })

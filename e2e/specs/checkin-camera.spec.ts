@@ -5,8 +5,8 @@ import { chromium } from '@playwright/test';
 import config from '../playwright.config';
 import { answerHowYouFeel, answerSoreness, FEELING_GOOD } from '../support/checkin';
 import { expect, test } from '../support/fixtures';
-import { forEachViewport, screenshotsTo } from '../support/viewports';
-import { onboardedWithPlan } from '../support/onboarding';
+import { forEachViewport } from '../support/viewports';
+import { onboardedWithPlan, onboardedWithPlanAt } from '../support/onboarding';
 import { writePulseVideo } from '../support/pulse-video';
 import { appNow, E2E_TIME_ZONE } from '../support/test-clock';
 
@@ -54,8 +54,7 @@ forEachViewport('camera check-in', (viewport) => {
     page,
   }) => {
     test.setTimeout(240_000);
-    const shot = screenshotsTo(page, `/tmp/f1-camera-${viewport.width}`);
-    await onboardedWithPlan(page, `camera-${viewport.width}`);
+    const { shot } = await onboardedWithPlanAt(page, viewport, 'camera', '/tmp/f1-camera');
 
     await page.goto('/checkin');
     await page.getByRole('link', { name: 'Start check-in' }).click();

@@ -1,7 +1,7 @@
 import { answerHowYouFeel, answerSoreness, checkinOption, FEELING_GOOD } from '../support/checkin';
 import { expect, test } from '../support/fixtures';
-import { forEachViewport, screenshotsTo } from '../support/viewports';
-import { onboardedWithPlan } from '../support/onboarding';
+import { forEachViewport } from '../support/viewports';
+import { onboardedWithPlanAt } from '../support/onboarding';
 
 /**
  * The daily check-in walked with the ring path (values typed in): device, measurement with
@@ -13,8 +13,7 @@ forEachViewport('daily check-in', (viewport) => {
     page,
   }) => {
     test.setTimeout(180_000);
-    const shot = screenshotsTo(page, `/tmp/f2/checkin-${viewport.width}`);
-    await onboardedWithPlan(page, `checkin-${viewport.width}`);
+    const { shot } = await onboardedWithPlanAt(page, viewport, 'checkin', '/tmp/f2/checkin');
 
     await page.goto('/checkin');
     await expect(page.getByRole('heading', { level: 1, name: 'Daily check-in' })).toBeVisible();

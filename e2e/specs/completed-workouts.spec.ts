@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { forEachViewport, screenshotsTo } from '../support/viewports';
-import { isoDaysFromToday, onboardedWithPlan } from '../support/onboarding';
-import { bearerOf } from '../support/bearer';
+import { forEachViewport } from '../support/viewports';
+import { isoDaysFromToday, onboardedWithPlanAt } from '../support/onboarding';
 
 /** The value of a summary tile by its label. */
 const tile = (page: Page, label: string) =>
@@ -16,9 +15,8 @@ forEachViewport('completed workouts', (viewport) => {
     page,
   }) => {
     test.setTimeout(300_000);
-    const shot = screenshotsTo(page, `/tmp/a-${viewport.width}`);
-    await onboardedWithPlan(page, `completed-${viewport.width}`);
-    let bearer = await bearerOf(page, () => page.reload());
+    const { shot, freshBearer } = await onboardedWithPlanAt(page, viewport, 'completed', '/tmp/a');
+    let bearer = await freshBearer();
     const api = (path: string) => page.request.get(path, { headers: { authorization: bearer } });
 
     // A planned session: its intensity graph; today's (when there is one) offers "Log as done".
@@ -80,7 +78,7 @@ forEachViewport('completed workouts', (viewport) => {
     await expect(page).not.toHaveURL(/\/completed\//);
 
     // Demo recordings (the developer call) for the last three weeks.
-    bearer = await bearerOf(page, () => page.reload());
+    bearer = await freshBearer();
     const demo = await (await api('/api/v1/app/test/dummy/data/generate-plan')).json();
     const ride = demo.workouts.find((w: { sport: string }) => w.sport === 'bike');
     expect(ride, JSON.stringify(demo)).toBeTruthy();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { forEachViewport, screenshotsTo } from '../support/viewports';
-import { isoDaysFromToday, onboardedWithPlan } from '../support/onboarding';
+import { forEachViewport } from '../support/viewports';
+import { isoDaysFromToday, onboardedWithPlanAt } from '../support/onboarding';
 import { bearerOf } from '../support/bearer';
 
 /** Sports of the sessions planned from today for a week, once the plan is rebuilt. */
@@ -38,9 +38,8 @@ forEachViewport('injury and pause', (viewport) => {
     page,
   }) => {
     test.setTimeout(240_000);
-    const shot = screenshotsTo(page, `/tmp/pause-${viewport.width}`);
-    await onboardedWithPlan(page, `pause-${viewport.width}`);
-    const bearer = await bearerOf(page, () => page.reload());
+    const { shot, freshBearer } = await onboardedWithPlanAt(page, viewport, 'pause', '/tmp/pause');
+    const bearer = await freshBearer();
     await expect.poll(() => sportsAhead(page, bearer), { timeout: 60_000 }).toContain('run');
     const hubDot = page.getByRole('navigation', { name: 'Main' }).getByTestId('athlete-hub-dot');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
@@ -75,7 +74,7 @@ forEachViewport('injury and pause', (viewport) => {
     await shot('hub');
 
     // The rebuilt plan has no running this week and next, in the API and in the forecast.
-    const during = await bearerOf(page, () => page.reload());
+    const during = await freshBearer();
     await expect
       .poll(async () => (await sportsAhead(page, during))?.includes('run') ?? true, { timeout: 60_000 })
       .toBe(false);

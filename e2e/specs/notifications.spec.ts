@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { forEachViewport, screenshotsTo } from '../support/viewports';
-import { isoDaysFromToday, onboardedWithPlan } from '../support/onboarding';
+import { forEachViewport } from '../support/viewports';
+import { isoDaysFromToday, onboardedWithPlanAt } from '../support/onboarding';
 import { logWorkoutThroughApi } from '../support/athlete-api';
 import { bearerOf } from '../support/bearer';
 
@@ -21,11 +21,10 @@ forEachViewport('notifications and calendar', (viewport) => {
     page,
   }) => {
     test.setTimeout(180_000);
-    const shot = screenshotsTo(page, `/tmp/notify-${viewport.width}`);
-    await onboardedWithPlan(page, `notifications-${viewport.width}`);
+    const { shot, freshBearer } = await onboardedWithPlanAt(page, viewport, 'notifications', '/tmp/notify');
 
     // The plan is built: the coach has written, and the bell shows the unread dot.
-    const bearer = await bearerOf(page, () => page.reload());
+    const bearer = await freshBearer();
     await expect.poll(() => unreadOf(page, bearer)).toBeGreaterThan(0);
     await page.reload();
     const bell = page.getByRole('link', { name: /^Notifications, \d+ unread$/ });

@@ -1,13 +1,11 @@
 import { expect, test } from '../support/fixtures';
-import { signUpNewAthlete } from '../support/onboarding';
+import { signUpAndChooseUnits } from '../support/onboarding';
 
 test('an athlete without thresholds uses the race-result pace calculator and the MAF calculator', async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  const onboarding = await signUpNewAthlete(page, 'calculators');
-  await onboarding.withoutWatch();
-  await onboarding.aboutYou('Metric');
+  const onboarding = await signUpAndChooseUnits(page, 'calculators', 'Metric');
   await onboarding.profile({ weight: '70' });
   await onboarding.expectScreen('Your intention');
 

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { signUpNewAthlete } from '../support/onboarding';
+import { signUpAndChooseUnits } from '../support/onboarding';
 
 const EE = '/onboarding/endurance-experience';
 
@@ -7,9 +7,7 @@ test('after choosing imperial every screen reads inches, pounds, yards, min/mi a
   page,
 }) => {
   test.setTimeout(120_000);
-  const onboarding = await signUpNewAthlete(page, 'imperial');
-  await onboarding.withoutWatch();
-  await onboarding.aboutYou('Imperial');
+  const onboarding = await signUpAndChooseUnits(page, 'imperial', 'Imperial');
 
   await onboarding.expectScreen('Your profile');
   await expect(page.getByLabel('Height (in)')).toBeVisible();

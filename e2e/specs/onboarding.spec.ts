@@ -1,15 +1,12 @@
 import { expect, test } from '../support/fixtures';
-import { signUpNewAthlete, TYPICAL_WEEK } from '../support/onboarding';
+import { signUpAndChooseUnits, signUpNewAthlete, TYPICAL_WEEK } from '../support/onboarding';
 
 test.describe('onboarding', () => {
   test('a new athlete plans an Olympic A race 20 weeks out, sees the verdict, starts the trial and gets a plan', async ({
     page,
   }) => {
     test.setTimeout(240_000);
-    const onboarding = await signUpNewAthlete(page, 'olympic');
-
-    await onboarding.withoutWatch();
-    await onboarding.aboutYou('Metric');
+    const onboarding = await signUpAndChooseUnits(page, 'olympic', 'Metric');
     await onboarding.profile({ height: '168', weight: '61.5' });
     await onboarding.intention();
     await onboarding.raceGoal('Hamburg Olympic', 140);

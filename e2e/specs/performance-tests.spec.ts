@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { forEachViewport, screenshotsTo } from '../support/viewports';
-import { isoDaysFromToday, onboardedWithPlan } from '../support/onboarding';
-import { bearerOf } from '../support/bearer';
+import { forEachViewport } from '../support/viewports';
+import { isoDaysFromToday, onboardedWithPlanAt } from '../support/onboarding';
 
 async function planSettled(page: Page, bearer: string): Promise<boolean> {
   const status = await (
@@ -16,9 +15,8 @@ forEachViewport('performance tests', (viewport) => {
     page,
   }) => {
     test.setTimeout(240_000);
-    const shot = screenshotsTo(page, `/tmp/ptest-${viewport.width}`);
-    await onboardedWithPlan(page, `ptest-${viewport.width}`);
-    const bearer = await bearerOf(page, () => page.reload());
+    const { shot, freshBearer } = await onboardedWithPlanAt(page, viewport, 'ptest', '/tmp/ptest');
+    const bearer = await freshBearer();
     const headers = { authorization: bearer };
     const athleteId = (await (await page.request.get('/api/v1/app/identity', { headers })).json())
       .athleteId as string;
@@ -96,7 +94,7 @@ forEachViewport('performance tests', (viewport) => {
 
     // A run test with an unbelievable pace: it cannot be accepted; rejecting plans a retest.
     // Each full page load signs in again from the refresh cookie: the bearer is read anew.
-    headers.authorization = await bearerOf(page, () => page.reload());
+    headers.authorization = await freshBearer();
     const run = await page.request.post('/api/v1/app/test/generate-performance-test', {
       headers,
       data: { sportType: 'running', athleteId, date: isoDaysFromToday(0) },
@@ -112,7 +110,7 @@ forEachViewport('performance tests', (viewport) => {
     await page.getByRole('button', { name: 'Reject and keep my threshold' }).click();
     await expect(page.getByText('Result rejected: a new test is planned')).toBeVisible();
     await shot('rejected');
-    headers.authorization = await bearerOf(page, () => page.reload());
+    headers.authorization = await freshBearer();
     await expect.poll(() => planSettled(page, headers.authorization), { timeout: 60_000 }).toBe(true);
     expect((await runTestsInRetestWindow()).length).toBe(1);
 

@@ -2,9 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { forEachViewport, screenshotsTo } from '../support/viewports';
-import { onboardedWithPlan } from '../support/onboarding';
-import { bearerOf } from '../support/bearer';
+import { forEachViewport } from '../support/viewports';
+import { onboardedWithPlanAt } from '../support/onboarding';
 
 const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
 
@@ -37,8 +36,7 @@ forEachViewport('plan views', (viewport) => {
     page,
   }) => {
     test.setTimeout(240_000);
-    const shot = screenshotsTo(page, `${shots}/plan-${viewport.width}`);
-    await onboardedWithPlan(page, `plan-views-${viewport.width}`);
+    const { shot, freshBearer } = await onboardedWithPlanAt(page, viewport, 'plan-views', `${shots}/plan`);
 
     // Dashboard: once the plan is built, today's status, today's workouts and the week strip.
     await expect(page.getByRole('heading', { name: 'Today’s workouts' })).toBeVisible();
@@ -50,7 +48,7 @@ forEachViewport('plan views', (viewport) => {
 
     // A fatigued check-in (the questionnaire alone) eases today's session: its page says why and
     // offers the original, and the way back.
-    const bearer = await bearerOf(page, () => page.reload());
+    const bearer = await freshBearer();
     const checkIn = await page.request.post('/api/v1/app/AthleteDailyCheckin', {
       headers: { authorization: bearer },
       data: { device: 'skipped', fatigue: 'Fatigued' },

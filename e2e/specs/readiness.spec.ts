@@ -1,7 +1,7 @@
 import { answerHowYouFeel, answerSoreness, FEELING_GOOD } from '../support/checkin';
 import { expect, test } from '../support/fixtures';
-import { forEachViewport, screenshotsTo } from '../support/viewports';
-import { onboardedWithPlan } from '../support/onboarding';
+import { forEachViewport } from '../support/viewports';
+import { onboardedWithPlanAt } from '../support/onboarding';
 import { bearerOf } from '../support/bearer';
 
 const addDays = (iso: string, days: number) =>
@@ -25,11 +25,10 @@ forEachViewport('readiness', (viewport) => {
     page,
   }) => {
     test.setTimeout(240_000);
-    const shot = screenshotsTo(page, `/tmp/f2/readiness-${viewport.width}`);
-    await onboardedWithPlan(page, `readiness-${viewport.width}`);
+    const { shot, freshBearer } = await onboardedWithPlanAt(page, viewport, 'readiness', '/tmp/f2/readiness');
     // Access tokens are short-lived: the bearer is read again from the app before each batch of calls.
-    let headers = { authorization: await bearerOf(page, () => page.reload()) };
-    const freshBearer = async () => {
+    let headers = { authorization: await freshBearer() };
+    const renewHeaders = async () => {
       headers = { authorization: await bearerOf(page, () => page.goto('/app/dashboard')) };
     };
     const api = {
@@ -72,7 +71,7 @@ forEachViewport('readiness', (viewport) => {
       to: number,
       values: (daysAgo: number) => { rmssd: number; restingHeartRate: number },
     ) => {
-      await freshBearer();
+      await renewHeaders();
       for (let daysAgo = from; daysAgo >= to; daysAgo -= 1) {
         await api.post('/api/v1/app/check-in/measurements', {
           source: 'ring',

@@ -1,6 +1,8 @@
 import { expect, type Page } from '@playwright/test';
+import { bearerOf } from './bearer';
 import { LoginPage, uniqueEmail } from './login-page';
 import { appToday } from './test-clock';
+import { screenshotsTo, type Viewport } from './viewports';
 
 /** YYYY-MM-DD `days` from today (the date inputs' value format). */
 export function isoDaysFromToday(days: number): string {
@@ -142,6 +144,21 @@ export async function signUpNewAthlete(page: Page, label: string): Promise<Onboa
   return onboarding;
 }
 
+/**
+ * A fresh account through the screens every onboarding starts with: no watch, then the unit
+ * system. The next screen is "Your profile".
+ */
+export async function signUpAndChooseUnits(
+  page: Page,
+  label: string,
+  units: 'Metric' | 'Imperial',
+): Promise<Onboarding> {
+  const onboarding = await signUpNewAthlete(page, label);
+  await onboarding.withoutWatch();
+  await onboarding.aboutYou(units);
+  return onboarding;
+}
+
 export interface OnboardingChoices {
   /** Slots on top of TYPICAL_WEEK. */
   extraSlots?: SlotPlan[];
@@ -158,9 +175,7 @@ export async function finishOnboarding(
   label: string,
   { extraSlots = [], raceInDays = 140 }: OnboardingChoices = {},
 ): Promise<Onboarding> {
-  const onboarding = await signUpNewAthlete(page, label);
-  await onboarding.withoutWatch();
-  await onboarding.aboutYou('Metric');
+  const onboarding = await signUpAndChooseUnits(page, label, 'Metric');
   await onboarding.profile({ height: '168', weight: '61.5' });
   await onboarding.intention();
   await onboarding.raceGoal('Hamburg Olympic', raceInDays);
@@ -190,4 +205,31 @@ export async function onboardedWithPlan(
 ): Promise<void> {
   await finishOnboarding(page, label, choices);
   await expect(page.getByRole('status', { name: 'Today' })).toBeVisible({ timeout: 60_000 });
+}
+
+/** What a page spec at one viewport starts from (`onboardedWithPlanAt`). */
+export interface AthleteAtViewport {
+  /** `shot('name')` saves a full-page screenshot as `${shots}-${width}-name.png`, for a person to look at. */
+  shot: (name: string) => Promise<Buffer>;
+  /**
+   * Reloads the page and returns the bearer the app then sends: access tokens live a minute in this
+   * suite and each full page load signs in again from the refresh cookie, so read one before each
+   * batch of API calls.
+   */
+  freshBearer: () => Promise<string>;
+}
+
+/**
+ * The opening the page specs share at each viewport: `onboardedWithPlan` for an athlete labelled
+ * `${label}-${width}` (one account per viewport), with screenshots saved under `${shots}-${width}`.
+ */
+export async function onboardedWithPlanAt(
+  page: Page,
+  viewport: Viewport,
+  label: string,
+  shots: string,
+): Promise<AthleteAtViewport> {
+  const shot = screenshotsTo(page, `${shots}-${viewport.width}`);
+  await onboardedWithPlan(page, `${label}-${viewport.width}`);
+  return { shot, freshBearer: () => bearerOf(page, () => page.reload()) };
 }
