@@ -1,15 +1,11 @@
 import { z } from 'zod';
-import { whenValid } from './fields';
+import { requiredText, whenValid } from './fields';
 import { messages } from './messages';
 import { isApplePrivateRelay, passwordProblems } from './password';
 
 export * from './password';
 
-export const emailSchema = z
-  .string({ error: messages.required('Email') })
-  .trim()
-  .min(1, messages.required('Email'))
-  .max(254, messages.maxLength('Email', 254))
+export const emailSchema = requiredText('Email', 254)
   .pipe(z.email({ error: messages.email() }))
   .transform((email) => email.toLowerCase());
 
@@ -57,15 +53,7 @@ export const supportTicketSchema = z.object({
     message:
       'Please use an email address we can reply to. Apple private relay addresses cannot receive our answers.',
   }),
-  subject: z
-    .string({ error: messages.required('Subject') })
-    .trim()
-    .min(1, messages.required('Subject'))
-    .max(200, messages.maxLength('Subject', 200)),
-  description: z
-    .string({ error: messages.required('Description') })
-    .trim()
-    .min(1, messages.required('Description'))
-    .max(5000, messages.maxLength('Description', 5000)),
+  subject: requiredText('Subject', 200),
+  description: requiredText('Description', 5000),
   tag: z.string().trim().max(50).default('Support'),
 });

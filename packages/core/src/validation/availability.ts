@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { MODALITIES, WEEKDAYS, type Weekday, type WeeklyAvailability } from '../model/athlete';
+import { WEEKDAYS, type Weekday, type WeeklyAvailability } from '../model/athlete';
 import { validateAvailability, type AvailabilityIssue } from '../availability/validate-availability';
-import { boundedNumber, oneOfField } from './fields';
+import { boundedNumber, modalityList } from './fields';
 import { messages } from './messages';
 
 /**
@@ -20,13 +20,10 @@ export const MAX_SLOTS_PER_DAY = 4;
 
 export const availabilitySlotSchema = z.object({
   durationMinutes: boundedNumber('Duration', SLOT_DURATION_BOUNDS),
-  modalities: z
-    .array(oneOfField(MODALITIES, 'Modality'), { error: messages.required('Modalities') })
-    .min(1, 'Choose at least one sport for this slot')
-    .refine(
-      (modalities) => new Set(modalities).size === modalities.length,
-      'Each sport may be chosen only once per slot',
-    ),
+  modalities: modalityList('Modalities', {
+    empty: 'Choose at least one sport for this slot',
+    repeated: 'Each sport may be chosen only once per slot',
+  }),
 });
 
 const daySlots = (weekday: Weekday) =>

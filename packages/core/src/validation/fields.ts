@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates/index';
+import { MODALITIES } from '../model/athlete';
 import { parseHoursMinutes } from '../units/time-format';
 import { messages } from './messages';
 
@@ -43,13 +44,16 @@ export function whenValid(...fields: readonly string[]) {
   };
 }
 
-/** Required text, trimmed, with a length cap (the max-length rule). */
-export function requiredText(label: string, maxLength: number) {
-  return z
+/**
+ * Required text, trimmed; with `maxLength`, capped (the max-length rule). Blank text is
+ * 'required' and stops there, so a parser chained after it only ever sees text.
+ */
+export function requiredText(label: string, maxLength?: number) {
+  const text = z
     .string({ error: messages.required(label) })
     .trim()
-    .min(1, { message: messages.required(label), abort: true })
-    .max(maxLength, messages.maxLength(label, maxLength));
+    .min(1, { message: messages.required(label), abort: true });
+  return maxLength === undefined ? text : text.max(maxLength, messages.maxLength(label, maxLength));
 }
 
 /** One of a closed list of words; a missing value is 'required', another word is one_of. */
@@ -57,6 +61,17 @@ export function oneOfField<const T extends readonly string[]>(values: T, label: 
   return z.enum(values, {
     error: (issue) => (isMissing(issue.input) ? messages.required(label) : messages.oneOf(label, values)),
   });
+}
+
+/**
+ * A list of the modalities a slot or a pause is about: at least one (`empty` says so
+ * otherwise), each only once (`repeated`); a missing list is 'required' under `label`.
+ */
+export function modalityList(label: string, { empty, repeated }: { empty: string; repeated: string }) {
+  return z
+    .array(oneOfField(MODALITIES, 'Modality'), { error: messages.required(label) })
+    .min(1, empty)
+    .refine((modalities) => new Set(modalities).size === modalities.length, repeated);
 }
 
 /**
@@ -123,15 +138,11 @@ export function isoDateField(label: string) {
 
 /** Spec section 5, time format: `h:mm` or `hh:mm`, hours 0-29, minutes 00-59; output seconds. */
 export function hoursMinutesField(label: string) {
-  return z
-    .string({ error: messages.required(label) })
-    .trim()
-    .min(1, messages.required(label))
-    .transform((text, ctx) => {
-      const seconds = parseHoursMinutes(text);
-      if (seconds === undefined) {
-        return rejected(ctx, messages.hoursMinutes());
-      }
-      return seconds;
-    });
+  return requiredText(label).transform((text, ctx) => {
+    const seconds = parseHoursMinutes(text);
+    if (seconds === undefined) {
+      return rejected(ctx, messages.hoursMinutes());
+    }
+    return seconds;
+  });
 }

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { MODALITIES } from '../model/athlete';
 import type { InjuryPauseType } from '../model/athlete';
-import { isoDateField, oneOfField, optionalField, whenValid } from './fields';
+import { isoDateField, modalityList, oneOfField, optionalField, whenValid } from './fields';
 import { messages } from './messages';
 
 export const INJURY_PAUSE_TYPES = ['Injury', 'Pause'] as const satisfies readonly InjuryPauseType[];
@@ -16,13 +15,10 @@ export const injuryPauseSchema = z
     injuryPauseType: oneOfField(INJURY_PAUSE_TYPES, 'Type'),
     startDate: isoDateField('Start date'),
     endDate: optionalField(isoDateField('End date')),
-    excludedModalities: z
-      .array(oneOfField(MODALITIES, 'Modality'), { error: messages.required('Excluded sports') })
-      .min(1, 'Choose at least one sport to leave out')
-      .refine(
-        (modalities) => new Set(modalities).size === modalities.length,
-        'Each sport may be chosen only once',
-      ),
+    excludedModalities: modalityList('Excluded sports', {
+      empty: 'Choose at least one sport to leave out',
+      repeated: 'Each sport may be chosen only once',
+    }),
   })
   .superRefine(
     (pause, ctx) => {

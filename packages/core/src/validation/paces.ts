@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { UnitSystem } from '../model/index';
 import {
   secPer100mToSecPer100yd,
@@ -13,7 +12,7 @@ import {
   DEFAULT_CSS_SEC_PER_100M,
   RUN_PACE_BOUNDS_SEC_PER_KM,
 } from '../zones/calculators';
-import { rejected } from './fields';
+import { rejected, requiredText } from './fields';
 import { messages } from './messages';
 
 export interface PaceBounds {
@@ -58,23 +57,19 @@ export const RUN_PACE_LIMITS: Readonly<Record<UnitSystem, PaceBounds>> = {
  * A faster pace is a smaller number, so "greater than" is the fast bound.
  */
 export function paceField(label: string, bounds: PaceBounds, toSi: (pace: number) => number) {
-  return z
-    .string({ error: messages.required(label) })
-    .trim()
-    .min(1, messages.required(label))
-    .transform((text, ctx) => {
-      const seconds = parseMinutesSeconds(text);
-      if (seconds === undefined) {
-        return rejected(ctx, messages.minutesSeconds());
-      }
-      if (seconds < bounds.min) {
-        return rejected(ctx, messages.greaterThanDuration(bounds.min));
-      }
-      if (seconds > bounds.max) {
-        return rejected(ctx, messages.lessThanDuration(bounds.max));
-      }
-      return toSi(seconds);
-    });
+  return requiredText(label).transform((text, ctx) => {
+    const seconds = parseMinutesSeconds(text);
+    if (seconds === undefined) {
+      return rejected(ctx, messages.minutesSeconds());
+    }
+    if (seconds < bounds.min) {
+      return rejected(ctx, messages.greaterThanDuration(bounds.min));
+    }
+    if (seconds > bounds.max) {
+      return rejected(ctx, messages.lessThanDuration(bounds.max));
+    }
+    return toSi(seconds);
+  });
 }
 
 /** Spec section 5: 2:00 per 100 m when the CSS is unknown (zones/'s constant), as the form shows it. */
