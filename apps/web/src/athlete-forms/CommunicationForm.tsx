@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Communication } from '../athlete-data/types';
 import { Toggle, SubmitButton } from '../app/form/fields';
+import type { ProfileAnswerFormProps } from './profile-answer-form';
 import { toastError } from '../app/toast/toast-store';
 import { disableWebPush, enableWebPush } from '../notifications/web-push';
 
@@ -24,12 +25,7 @@ export function CommunicationForm({
   submitLabel,
   busy,
   onSubmit,
-}: {
-  initial: Communication | null | undefined;
-  submitLabel: string;
-  busy: boolean;
-  onSubmit: (value: Communication) => void;
-}) {
+}: ProfileAnswerFormProps<Communication>) {
   const [value, setValue] = useState<Communication>(
     initial ?? { pushNotifications: false, emailNotifications: false },
   );

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { InjuryTendencies } from '../athlete-data/types';
 import { Toggle, SubmitButton } from '../app/form/fields';
+import type { ProfileAnswerFormProps } from './profile-answer-form';
 
 const SPORTS = [
   ['swimming', 'Swimming'],
@@ -14,12 +15,7 @@ export function InjuryForm({
   submitLabel,
   busy,
   onSubmit,
-}: {
-  initial: InjuryTendencies | null | undefined;
-  submitLabel: string;
-  busy: boolean;
-  onSubmit: (value: InjuryTendencies) => void;
-}) {
+}: ProfileAnswerFormProps<InjuryTendencies>) {
   const [value, setValue] = useState<InjuryTendencies>(
     initial ?? { swimming: false, cycling: false, running: false },
   );
