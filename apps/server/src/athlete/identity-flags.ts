@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gt, gte, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { completedWorkouts, injuryPauses, notifications, performanceTestResults } from '../db/schema';
-import { NOTIFICATION_LIFETIME_MS } from '../notifications/notifications.service';
+import { visibleNotification } from '../notifications/notifications.service';
 import { athleteToday } from './athlete-today';
 
 export interface TrainingFlags {
@@ -27,9 +27,7 @@ export async function loadTrainingFlags(db: Db, athleteId: string, now: Date): P
         and(
           eq(notifications.athleteId, athleteId),
           eq(notifications.isRead, false),
-          eq(notifications.wasDeleted, false),
-          // Expired ones are gone for the athlete even before the purge job removes them.
-          gt(notifications.createdAt, new Date(now.getTime() - NOTIFICATION_LIFETIME_MS)),
+          visibleNotification(now),
         ),
       ),
     db

@@ -26,7 +26,7 @@ export async function ownRow<T extends AthleteOwnedTable>(
   athleteId: string,
   id: string,
   notFoundMessage: string,
-  ...alsoWhere: SQL[]
+  ...alsoWhere: (SQL | undefined)[]
 ): Promise<T['$inferSelect']> {
   if (!isUuid(id)) throw notFound(notFoundMessage);
   const [row] = (await db

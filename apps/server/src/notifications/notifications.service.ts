@@ -38,6 +38,16 @@ function toView(row: Row) {
 
 type NotificationView = ReturnType<typeof toView>;
 
+/** Written before this, a notification has expired. */
+const expiryCutoff = (now: Date) => new Date(now.getTime() - NOTIFICATION_LIFETIME_MS);
+
+/**
+ * The notifications an athlete sees (list, bell, one by id): not deleted by them and not
+ * expired. Expired ones are gone for the athlete even before the purge job removes them.
+ */
+export const visibleNotification = (now: Date) =>
+  and(eq(notifications.wasDeleted, false), gt(notifications.createdAt, expiryCutoff(now)));
+
 /**
  * The coach's notifications to one athlete. Expired rows are invisible to every read even
  * before the purge job removes them, so correctness never waits on the job's timing.
@@ -48,23 +58,12 @@ export function createNotificationsService(
   /** A new notification, told once stored (the push): never awaited by the write. */
   onWritten: (athleteId: string, notification: NewNotification & { id: string }) => void = () => {},
 ) {
-  const alive = (now: Date) =>
-    gt(notifications.createdAt, new Date(now.getTime() - NOTIFICATION_LIFETIME_MS));
-
   const own = (athleteId: string, id: string, now: Date): Promise<Row> =>
-    ownRow(
-      db,
-      notifications,
-      athleteId,
-      id,
-      NOTIFICATION_NOT_FOUND,
-      eq(notifications.wasDeleted, false),
-      alive(now),
-    );
+    ownRow(db, notifications, athleteId, id, NOTIFICATION_NOT_FOUND, visibleNotification(now));
 
   /** Removes expired rows (all athletes, or one); returns the athletes whose bell may change. */
   async function purgeExpired(now: Date, athleteId?: string): Promise<number> {
-    const expired = lte(notifications.createdAt, new Date(now.getTime() - NOTIFICATION_LIFETIME_MS));
+    const expired = lte(notifications.createdAt, expiryCutoff(now));
     const removed = await db
       .delete(notifications)
       .where(athleteId ? and(expired, eq(notifications.athleteId, athleteId)) : expired)
@@ -87,8 +86,7 @@ export function createNotificationsService(
         .where(
           and(
             eq(notifications.athleteId, athleteId),
-            eq(notifications.wasDeleted, false),
-            alive(now),
+            visibleNotification(now),
             category ? eq(notifications.category, category) : undefined,
           ),
         )
