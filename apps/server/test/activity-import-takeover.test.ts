@@ -1,53 +1,16 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { STALLED_IMPORT_MS } from '../src/activity-imports/activity-imports.service';
 import { activityImportFiles, activityImports, completedWorkouts } from '../src/db/schema';
-import { buildAthlete, daysFromToday, type TestAthlete } from './support/athlete-factory';
-import { importFinished, type ImportView } from './support/activity-upload';
-import { buildFitActivity } from './support/fit-files';
+import { buildAthlete } from './support/athlete-factory';
+import { importFinished, storedImport, type ImportView } from './support/activity-upload';
 import { appForFile } from './support/test-app';
 
 const t = appForFile();
 
-const runAt = (date: string, hour: number) =>
-  buildFitActivity(new Date(`${date}T${String(hour).padStart(2, '0')}:00:00Z`), [
-    { sport: 'running', seconds: 600, heartRate: 140, speed: 3 },
-  ]);
-
-/**
- * An import as a dead process leaves it: the files stored, then either the job never queued
- * (`queued`, no runner) or the run killed half-way (`running`, a runner that will never beat again).
- */
-async function orphanedImport(
-  athlete: TestAthlete,
-  state: { status: 'queued' | 'running'; heartbeatAgoMs: number; runner: string | null },
-) {
-  const now = t.ctx.clock.now();
-  const [row] = await t.ctx.db
-    .insert(activityImports)
-    .values({
-      athleteId: athlete.athleteId,
-      status: state.status,
-      createdAt: now,
-      heartbeatAt: new Date(now.getTime() - state.heartbeatAgoMs),
-      runner: state.runner,
-    })
-    .returning({ id: activityImports.id });
-  const files = [runAt(daysFromToday(-3), 6), runAt(daysFromToday(-2), 7)];
-  await t.ctx.db.insert(activityImportFiles).values(
-    files.map((bytes, position) => ({
-      importId: row!.id,
-      position,
-      athleteId: athlete.athleteId,
-      fileName: `run-${position}.fit`,
-      bytes: Buffer.from(bytes),
-      fileHash: createHash('sha256').update(bytes).digest('hex'),
-      status: 'pending',
-    })),
-  );
-  return row!.id;
-}
+// An import as a dead process leaves it (storedImport): the files stored, then either the job never
+// queued (`queued`, no runner) or the run killed half-way (`running`, a runner that will never beat again).
 
 const workoutsOf = async (athleteId: string) =>
   (await t.ctx.db.select().from(completedWorkouts).where(eq(completedWorkouts.athleteId, athleteId))).length;
@@ -55,7 +18,7 @@ const workoutsOf = async (athleteId: string) =>
 describe('an import whose process died', () => {
   it('is taken over once its heartbeat is stale and finishes where it stopped, nothing imported twice', async () => {
     const athlete = await buildAthlete(t.app);
-    const importId = await orphanedImport(athlete, {
+    const importId = await storedImport(t, athlete, {
       status: 'running',
       heartbeatAgoMs: STALLED_IMPORT_MS + 10_000,
       runner: randomUUID(),
@@ -82,7 +45,7 @@ describe('an import whose process died', () => {
 
   it('a crash between storing the files and queueing the job: the queued import is taken over', async () => {
     const athlete = await buildAthlete(t.app);
-    const importId = await orphanedImport(athlete, {
+    const importId = await storedImport(t, athlete, {
       status: 'queued',
       heartbeatAgoMs: STALLED_IMPORT_MS + 1000,
       runner: null,
@@ -98,7 +61,7 @@ describe('an import whose process died', () => {
     // A live run holds the lease on its runner id (jobs/job-leases.ts).
     await t.ctx.jobs.leases.hold(liveRunner);
     try {
-      const importId = await orphanedImport(athlete, {
+      const importId = await storedImport(t, athlete, {
         status: 'running',
         heartbeatAgoMs: 1000,
         runner: liveRunner,
@@ -118,7 +81,7 @@ describe('an import whose process died', () => {
 
   it('a run with a fresh heartbeat but no lease (its process died) is taken over by the next job at once', async () => {
     const athlete = await buildAthlete(t.app);
-    const importId = await orphanedImport(athlete, {
+    const importId = await storedImport(t, athlete, {
       status: 'running',
       heartbeatAgoMs: 1000,
       runner: randomUUID(),
@@ -132,7 +95,7 @@ describe('an import whose process died', () => {
 
   it('two jobs for one import at once import each file once', async () => {
     const athlete = await buildAthlete(t.app);
-    const importId = await orphanedImport(athlete, { status: 'queued', heartbeatAgoMs: 0, runner: null });
+    const importId = await storedImport(t, athlete, { status: 'queued', heartbeatAgoMs: 0, runner: null });
     await Promise.all([t.ctx.activityImports.run({ importId }), t.ctx.activityImports.run({ importId })]);
     const view = await importFinished<ImportView>(athlete, importId);
     expect(view.imported).toBe(2);

@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { createActivityImportsService } from '../src/activity-imports/activity-imports.service';
 import { createProfileService } from '../src/athlete/profile.service';
 import {
-  activityImportFiles,
   activityImports,
   athleteProfiles,
   athleteThresholds,
@@ -19,8 +18,8 @@ import { createInjuryPauseService } from '../src/injury-pause/injury-pause.servi
 import { createPerformanceTestsService } from '../src/performance-tests/performance-tests.service';
 import { createThresholdsService } from '../src/thresholds/thresholds.service';
 import { createTrainingParametersService } from '../src/training-parameters/training-parameters.service';
-import { daysFromToday, planSettled, type TestAthlete } from './support/athlete-factory';
-import { buildFitActivity } from './support/fit-files';
+import { storedImport } from './support/activity-upload';
+import { daysFromToday, planSettled } from './support/athlete-factory';
 import {
   dyingPlanGeneration,
   expectNothingKept,
@@ -41,12 +40,22 @@ const t = appForFile();
 
 const now = () => t.ctx.clock.now();
 
+/** The athlete's rows of a table, as the use case under test left them. */
+const rowsOf = <Table extends PgTable & { athleteId: PgColumn }>(
+  table: Table,
+  athleteId: string,
+): Promise<Table['$inferSelect'][]> =>
+  // Drizzle's select() cannot take a table type that is still generic: the rows' type is given instead.
+  t.ctx.db
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.athleteId, athleteId));
+
 describe('thresholds', () => {
   it('a threshold and its re-plan are stored together or not at all', async () => {
     const a = await seedAthlete(t);
     const dying = createThresholdsService(t.ctx.db, dyingPlanGeneration(t));
-    const stored = () =>
-      t.ctx.db.select().from(athleteThresholds).where(eq(athleteThresholds.athleteId, a.athleteId));
+    const stored = () => rowsOf(athleteThresholds, a.athleteId);
     await expectNothingKept(t, a, () => dying.postCycling(a.athleteId, { upperPower: 250 }, now()), stored);
     expect((await a.call('GET', '/api/v1/thresholds')).json().bikeUpperPower).not.toBe(250);
 
@@ -62,14 +71,8 @@ describe('profile', () => {
     const a = await seedAthlete(t);
     const dying = createProfileService(t.ctx.db, () => {}, dyingPlanGeneration(t));
     const stored = async () => ({
-      profile: await t.ctx.db
-        .select()
-        .from(athleteProfiles)
-        .where(eq(athleteProfiles.athleteId, a.athleteId)),
-      history: await t.ctx.db
-        .select()
-        .from(capabilityHistory)
-        .where(eq(capabilityHistory.athleteId, a.athleteId)),
+      profile: await rowsOf(athleteProfiles, a.athleteId),
+      history: await rowsOf(capabilityHistory, a.athleteId),
     });
     const change = { weight: '64', experience: { runningExperienceTrainingVolumeInHoursPerWeek: 3 } };
     await expectNothingKept(t, a, () => dying.patch(a.athleteId, change, now()), stored);
@@ -98,14 +101,8 @@ describe('training parameters', () => {
     const a = await seedAthlete(t);
     const dying = createTrainingParametersService(t.ctx.db, dyingPlanGeneration(t));
     const stored = async () => ({
-      profile: await t.ctx.db
-        .select()
-        .from(athleteProfiles)
-        .where(eq(athleteProfiles.athleteId, a.athleteId)),
-      history: await t.ctx.db
-        .select()
-        .from(capabilityHistory)
-        .where(eq(capabilityHistory.athleteId, a.athleteId)),
+      profile: await rowsOf(athleteProfiles, a.athleteId),
+      history: await rowsOf(capabilityHistory, a.athleteId),
     });
     await expectNothingKept(
       t,
@@ -141,7 +138,7 @@ describe('injury and pause periods', () => {
       onIdentityChanged: () => {},
       events: t.ctx.events,
     });
-    const stored = () => t.ctx.db.select().from(injuryPauses).where(eq(injuryPauses.athleteId, a.athleteId));
+    const stored = () => rowsOf(injuryPauses, a.athleteId);
     await expectNothingKept(t, a, () => dying.create(a.athleteId, pause, now()), stored);
 
     let id = '';
@@ -174,10 +171,7 @@ describe('performance tests', () => {
   it('a planned test session and its re-plan are stored together or not at all', async () => {
     const a = await seedAthlete(t);
     const stored = async () => ({
-      edits: await t.ctx.db
-        .select()
-        .from(planSessionEdits)
-        .where(eq(planSessionEdits.athleteId, a.athleteId)),
+      edits: await rowsOf(planSessionEdits, a.athleteId),
       today: (await a.call('GET', `/api/v1/app/outlook?from=${daysFromToday(1)}&days=1`)).json(),
     });
     await expectNothingKept(
@@ -215,14 +209,8 @@ describe('performance tests', () => {
     });
     expect(entered.json().result).toMatchObject({ metric: 'bikeUpperPower', decision: 'pending' });
     const stored = async () => ({
-      results: await t.ctx.db
-        .select()
-        .from(performanceTestResults)
-        .where(eq(performanceTestResults.athleteId, a.athleteId)),
-      thresholds: await t.ctx.db
-        .select()
-        .from(athleteThresholds)
-        .where(eq(athleteThresholds.athleteId, a.athleteId)),
+      results: await rowsOf(performanceTestResults, a.athleteId),
+      thresholds: await rowsOf(athleteThresholds, a.athleteId),
     });
     await expectNothingKept(
       t,
@@ -256,8 +244,7 @@ describe('developer tools', () => {
       invalidateIdentity: () => {},
       sendPush: t.ctx.webPush.send,
     });
-    const stored = () =>
-      t.ctx.db.select().from(athleteThresholds).where(eq(athleteThresholds.athleteId, a.athleteId));
+    const stored = () => rowsOf(athleteThresholds, a.athleteId);
     await expectNothingKept(t, a, () => dying.resetThresholds(a.athleteId), stored);
     await expectOneReplan(t, a, async () =>
       expect((await a.call('POST', '/api/v1/app/test/reset-thresholds')).statusCode).toBeLessThan(300),
@@ -267,40 +254,9 @@ describe('developer tools', () => {
 });
 
 describe('activity imports', () => {
-  const runAt = (date: string, hour: number) =>
-    buildFitActivity(new Date(`${date}T${String(hour).padStart(2, '0')}:00:00Z`), [
-      { sport: 'running', seconds: 600, heartRate: 140, speed: 3 },
-    ]);
-
-  /** An import as a request leaves it: its files stored, queued, no job run yet. */
-  async function queuedImport(athlete: TestAthlete) {
-    const [row] = await t.ctx.db
-      .insert(activityImports)
-      .values({
-        athleteId: athlete.athleteId,
-        status: 'queued',
-        createdAt: now(),
-        heartbeatAt: now(),
-      })
-      .returning({ id: activityImports.id });
-    const files = [runAt(daysFromToday(-3), 6), runAt(daysFromToday(-2), 7)];
-    await t.ctx.db.insert(activityImportFiles).values(
-      files.map((bytes, position) => ({
-        importId: row!.id,
-        position,
-        athleteId: athlete.athleteId,
-        fileName: `run-${position}.fit`,
-        bytes: Buffer.from(bytes),
-        fileHash: createHash('sha256').update(bytes).digest('hex'),
-        status: 'pending',
-      })),
-    );
-    return row!.id;
-  }
-
   it('a run that dies as it finishes asks for no plan; the run that takes it over does, once', async () => {
     const a = await seedAthlete(t);
-    const importId = await queuedImport(a);
+    const importId = await storedImport(t, a);
     const dying = createActivityImportsService(t.ctx.db, {
       queue: t.ctx.jobs,
       completedWorkouts: t.ctx.completedWorkouts,
@@ -312,9 +268,7 @@ describe('activity imports', () => {
     });
     const importRow = async () =>
       (await t.ctx.db.select().from(activityImports).where(eq(activityImports.id, importId)))[0]!;
-    const workouts = async () =>
-      (await t.ctx.db.select().from(completedWorkouts).where(eq(completedWorkouts.athleteId, a.athleteId)))
-        .length;
+    const workouts = async () => (await rowsOf(completedWorkouts, a.athleteId)).length;
     try {
       await expectNothingKept(
         t,
@@ -337,10 +291,10 @@ describe('activity imports', () => {
 
   it('an import with nothing new (every file a duplicate) asks for no plan', async () => {
     const a = await seedAthlete(t);
-    await t.ctx.activityImports.run({ importId: await queuedImport(a) });
+    await t.ctx.activityImports.run({ importId: await storedImport(t, a) });
     await planSettled(a);
     const jobs = await jobsOf(t, a.athleteId);
-    const again = await queuedImport(a);
+    const again = await storedImport(t, a);
     await t.ctx.activityImports.run({ importId: again });
     const [row] = await t.ctx.db.select().from(activityImports).where(eq(activityImports.id, again));
     expect(row?.status).toBe('done');
