@@ -88,6 +88,60 @@ const importView = async (athlete: TestAthlete, importId: string) =>
 const dashboardStatus = async (athlete: TestAthlete) =>
   (await athlete.call('GET', '/api/v1/app/dashboard-status')).json<{ status: string }>().status;
 
+/** After the file's tests, a server still running is killed: nothing is kept from it. */
+async function killLeftOverServer() {
+  if (!server) return;
+  server.child.kill('SIGKILL');
+  await server.exited;
+}
+
+/**
+ * Who the crash happens to: `killed`, whose plan generation the kill catches, and `control`, whose
+ * plan is built undisturbed afterwards (same answers, trial started), and `importer`, signed up to import.
+ */
+async function crashAthletes() {
+  const killed = await buildAthlete(app);
+  const control = await buildAthlete(app);
+  const importer = await buildAthlete(app);
+  for (const athlete of [killed, control]) {
+    await completeOnboardingAnswers(athlete);
+    await athlete.call('POST', '/api/v1/app/onboarding/start-trial');
+  }
+  return { killed, control, importer };
+}
+
+/** After the restart, the plan the kill interrupted is ready within seconds. */
+async function expectPlanResumed(killed: TestAthlete) {
+  const restarted = performance.now();
+  await until(
+    async () => (await dashboardStatus(killed)) !== 'plangeneration',
+    'the plan',
+    RESUME_DEADLINE_MS,
+  );
+  console.info(`plan ready ${Math.round(performance.now() - restarted)} ms after the restart was ready`);
+}
+
+/** The control athlete completes onboarding on the restarted server; their plan is built undisturbed. */
+async function controlPlanBuilt(control: TestAthlete) {
+  expect((await control.call('POST', '/api/v1/app/onboarding/complete')).statusCode).toBe(200);
+  await until(async () => (await dashboardStatus(control)) !== 'plangeneration', 'the control plan');
+}
+
+/** After the restart, the import the kill interrupted finishes within seconds, every file in once. */
+async function expectImportResumed(importer: TestAthlete, importId: string, since: string) {
+  const restarted = performance.now();
+  const view = await until(
+    async () => {
+      const current = await importView(importer, importId);
+      return current.status === 'done' || current.status === 'failed' ? current : null;
+    },
+    'the import taken over',
+    RESUME_DEADLINE_MS,
+  );
+  console.info(`import done ${Math.round(performance.now() - restarted)} ms after ${since}`);
+  expectImportedOnce(view);
+}
+
 /** Every file of the import in exactly once: counters equal the items, one workout per file. */
 function expectImportedOnce(view: ImportView) {
   expect(view.status).toBe('done');
@@ -155,10 +209,7 @@ describe.runIf(onPostgres)('kill -9 of a server process on PostgreSQL, then a re
     server = await startServerProcess(env);
   }, 90_000);
   afterAll(async () => {
-    if (server) {
-      server.child.kill('SIGKILL');
-      await server.exited;
-    }
+    await killLeftOverServer();
     await scratch.drop();
   });
 
@@ -195,13 +246,7 @@ describe.runIf(onPostgres)('kill -9 of a server process on PostgreSQL, then a re
   let importId: string;
 
   it('is killed in the middle of a plan generation, an activity import and an upload', async () => {
-    killed = await buildAthlete(app);
-    control = await buildAthlete(app);
-    importer = await buildAthlete(app);
-    for (const athlete of [killed, control]) {
-      await completeOnboardingAnswers(athlete);
-      await athlete.call('POST', '/api/v1/app/onboarding/start-trial');
-    }
+    ({ killed, control, importer } = await crashAthletes());
     const releases: (() => Promise<void>)[] = [];
     try {
       // The import, caught after its first batch: the run's next heartbeat waits on a row lock.
@@ -257,36 +302,19 @@ describe.runIf(onPostgres)('kill -9 of a server process on PostgreSQL, then a re
 
   it('after a restart, builds the plan within seconds, once', async () => {
     server = await startServerProcess(env);
-    const restarted = performance.now();
-    await until(
-      async () => (await dashboardStatus(killed)) !== 'plangeneration',
-      'the plan',
-      RESUME_DEADLINE_MS,
-    );
-    console.info(`plan ready ${Math.round(performance.now() - restarted)} ms after the restart was ready`);
+    await expectPlanResumed(killed);
     // The dead process's job was retried (same job, one row) and is completed once its run returns.
     await until(
       async () => (await jobStates('plan-generation', killed.athleteId)).join() === 'completed',
       'the plan job completed',
     );
     // The control athlete's plan, generated undisturbed on the same (restarted) clock's day.
-    expect((await control.call('POST', '/api/v1/app/onboarding/complete')).statusCode).toBe(200);
-    await until(async () => (await dashboardStatus(control)) !== 'plangeneration', 'the control plan');
+    await controlPlanBuilt(control);
     await checkPlans(checks, { killed: killed.athleteId, control: control.athleteId });
   }, 60_000);
 
   it('after a restart, finishes the import within seconds: every file imported once', async () => {
-    const restarted = performance.now();
-    const view = await until(
-      async () => {
-        const current = await importView(importer, importId);
-        return current.status === 'done' || current.status === 'failed' ? current : null;
-      },
-      'the import taken over',
-      RESUME_DEADLINE_MS,
-    );
-    console.info(`import done ${Math.round(performance.now() - restarted)} ms after the plan`);
-    expectImportedOnce(view);
+    await expectImportResumed(importer, importId, 'the plan');
     await checkWorkouts(checks, importer.athleteId);
   }, 60_000);
 
@@ -307,10 +335,7 @@ describe.skipIf(onPostgres)('kill -9 of the server on the embedded database, the
     server = await startServerProcess(env);
   }, 90_000);
   afterAll(async () => {
-    if (server) {
-      server.child.kill('SIGKILL');
-      await server.exited;
-    }
+    await killLeftOverServer();
     rmSync(workDir, { recursive: true, force: true });
   });
 
@@ -320,13 +345,7 @@ describe.skipIf(onPostgres)('kill -9 of the server on the embedded database, the
   let importId: string;
 
   it('is killed as onboarding answers, its plan generation under way', async () => {
-    killed = await buildAthlete(app);
-    control = await buildAthlete(app);
-    importer = await buildAthlete(app);
-    for (const athlete of [killed, control]) {
-      await completeOnboardingAnswers(athlete);
-      await athlete.call('POST', '/api/v1/app/onboarding/start-trial');
-    }
+    ({ killed, control, importer } = await crashAthletes());
     // Onboarding queues the plan's job and wakes the worker before it answers: the process dies
     // while the job is fetched or generating.
     expect((await killed.call('POST', '/api/v1/app/onboarding/complete')).statusCode).toBe(200);
@@ -336,18 +355,11 @@ describe.skipIf(onPostgres)('kill -9 of the server on the embedded database, the
   it('after a restart (the data folder survived), builds the plan within seconds', async () => {
     server = await startServerProcess(env);
     // What was written before the kill is there: the sessions, the answers, onboarding done.
-    const restarted = performance.now();
-    await until(
-      async () => (await dashboardStatus(killed)) !== 'plangeneration',
-      'the plan',
-      RESUME_DEADLINE_MS,
-    );
-    console.info(`plan ready ${Math.round(performance.now() - restarted)} ms after the restart was ready`);
+    await expectPlanResumed(killed);
     // Whether the kill caught the job active (then failed at start and run again) or still queued.
     const takenOver = server.output().match(/"queue":"[^"]+"[^\n]*jobs of a stopped process run again/g);
     console.info(`taken over at start: ${takenOver?.join('; ') ?? 'none (the job was still queued)'}`);
-    expect((await control.call('POST', '/api/v1/app/onboarding/complete')).statusCode).toBe(200);
-    await until(async () => (await dashboardStatus(control)) !== 'plangeneration', 'the control plan');
+    await controlPlanBuilt(control);
   }, 60_000);
 
   it('is killed in the middle of an activity import and an upload', async () => {
@@ -373,17 +385,7 @@ describe.skipIf(onPostgres)('kill -9 of the server on the embedded database, the
   }, 120_000);
 
   it('after a restart, finishes the import within seconds: every file imported once', async () => {
-    const restarted = performance.now();
-    const view = await until(
-      async () => {
-        const current = await importView(importer, importId);
-        return current.status === 'done' || current.status === 'failed' ? current : null;
-      },
-      'the import taken over',
-      RESUME_DEADLINE_MS,
-    );
-    console.info(`import done ${Math.round(performance.now() - restarted)} ms after the restart was ready`);
-    expectImportedOnce(view);
+    await expectImportResumed(importer, importId, 'the restart was ready');
   }, 60_000);
 
   it('keeps the upload cut off whole or not at all; one plan, each workout once', async () => {
