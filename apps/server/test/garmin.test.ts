@@ -38,6 +38,19 @@ const connect = (athlete: TestAthlete, options: GarminConnectOptions = {}) =>
 
 const workoutsOf = (athleteId: string) =>
   t.ctx.db.select().from(completedWorkouts).where(eq(completedWorkouts.athleteId, athleteId));
+/** The athlete's workouts once `count` or more are stored (a webhook's activities are stored after it answers). */
+const storedWorkouts = (athleteId: string, what: string, count = 1) =>
+  until(async () => {
+    const found = await workoutsOf(athleteId);
+    return found.length >= count ? found : null;
+  }, what);
+/** An even run's details, as Garmin sends them: 60 samples 45 s apart from 07:00 today, 130 bpm at 3 m/s. */
+const steadyRunSamples = () =>
+  Array.from({ length: 60 }, (_, i) => ({
+    startTimeInSeconds: todayAt(7) + i * 45,
+    heartRate: 130,
+    speedMetersPerSecond: 3,
+  }));
 const backfillStatus = async (athlete: TestAthlete) =>
   (await athlete.call('GET', '/api/v1/integration/garmin/backfill-status')).json<{
     state: string;
@@ -265,10 +278,7 @@ describe('webhooks', () => {
     };
     expect((await postWebhook(body)).statusCode).toBe(200);
     expect((await postWebhook(body)).statusCode).toBe(200);
-    const rows = await until(async () => {
-      const found = await workoutsOf(athlete.athleteId);
-      return found.length >= 3 ? found : null;
-    }, 'three workouts');
+    const rows = await storedWorkouts(athlete.athleteId, 'three workouts', 3);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const settled = await workoutsOf(athlete.athleteId);
     expect(settled).toHaveLength(3);
@@ -289,10 +299,7 @@ describe('webhooks', () => {
     const athlete = await signedUpAthlete(t);
     const { userId } = await connect(athlete);
     await postWebhook({ activities: [run('x-401', userId, { activityId: 401 })] });
-    const [row] = await until(async () => {
-      const found = await workoutsOf(athlete.athleteId);
-      return found.length ? found : null;
-    }, 'the summary');
+    const [row] = await storedWorkouts(athlete.athleteId, 'the summary');
     const samples = Array.from({ length: 60 }, (_, i) => ({
       startTimeInSeconds: todayAt(7) + i * 45,
       heartRate: 130 + (i % 10),
@@ -343,10 +350,7 @@ describe('webhooks', () => {
       averagePowerInWatts: 180,
     });
     await postWebhook({ activities: [ride] });
-    const [row] = await until(async () => {
-      const found = await workoutsOf(athlete.athleteId);
-      return found.length ? found : null;
-    }, 'the summary');
+    const [row] = await storedWorkouts(athlete.athleteId, 'the summary');
     expect(row?.plannedSessionId).toBe(test.id);
     const postView = async () =>
       (
@@ -394,10 +398,7 @@ describe('webhooks', () => {
     await postWebhook({
       activities: [run('m-201', userId, { activityType: type, durationInSeconds: planned?.duration })],
     });
-    const [row] = await until(async () => {
-      const found = await workoutsOf(athlete.athleteId);
-      return found.length ? found : null;
-    }, 'the matched workout');
+    const [row] = await storedWorkouts(athlete.athleteId, 'the matched workout');
     expect(row?.plannedSessionId).toBe(planned?.id);
     const detail = (await athlete.call('GET', `/api/v1/app/completed-session-detail-view/${row?.id}`)).json<{
       source: string;
@@ -590,10 +591,7 @@ describe('back-fill', () => {
     );
     expect(requests).toHaveLength(100);
     expect(requests.filter((r) => r.path.endsWith('/activities'))).toHaveLength(61);
-    const [imported] = await until(async () => {
-      const found = await workoutsOf(athlete.athleteId);
-      return found.length ? found : null;
-    }, 'the back-filled run');
+    const [imported] = await storedWorkouts(athlete.athleteId, 'the back-filled run');
     expect(imported?.localDate).toBe(daysFromToday(-40));
     // History is no first workout to celebrate.
     expect(
@@ -908,11 +906,7 @@ describe('activity files (FIT downloads)', () => {
     ).toBe(200);
     const [row] = await withRecording(athlete);
     expect(row?.source).toBe('garmin');
-    const samples = Array.from({ length: 60 }, (_, i) => ({
-      startTimeInSeconds: todayAt(7) + i * 45,
-      heartRate: 130,
-      speedMetersPerSecond: 3,
-    }));
+    const samples = steadyRunSamples();
     await postWebhook({ activities: [summary] });
     await postWebhook({
       activityDetails: [{ userId, summaryId: 'o-801-detail', activityId: 801, summary, samples }],
@@ -930,15 +924,8 @@ describe('activity files (FIT downloads)', () => {
     const { userId } = await connect(athlete);
     const summary = run('s-802', userId, { activityId: 802 });
     await postWebhook({ activities: [summary] });
-    const [row] = await until(async () => {
-      const found = await workoutsOf(athlete.athleteId);
-      return found.length ? found : null;
-    }, 'the summary');
-    const samples = Array.from({ length: 60 }, (_, i) => ({
-      startTimeInSeconds: todayAt(7) + i * 45,
-      heartRate: 130,
-      speedMetersPerSecond: 3,
-    }));
+    const [row] = await storedWorkouts(athlete.athleteId, 'the summary');
+    const samples = steadyRunSamples();
     await postWebhook({
       activityDetails: [{ userId, summaryId: 's-802-detail', activityId: 802, summary, samples }],
     });
@@ -967,11 +954,7 @@ describe('activity files (FIT downloads)', () => {
     const athlete = await signedUpAthlete(t);
     const { userId } = await connect(athlete);
     const summary = run('r-803', userId, { activityId: 803 });
-    const samples = Array.from({ length: 60 }, (_, i) => ({
-      startTimeInSeconds: todayAt(7) + i * 45,
-      heartRate: 130,
-      speedMetersPerSecond: 3,
-    }));
+    const samples = steadyRunSamples();
     await Promise.all([
       postWebhook({ activityFiles: [garmin.offerActivityFile(userId, summary)] }),
       postWebhook({ activities: [summary] }),
@@ -989,10 +972,7 @@ describe('activity files (FIT downloads)', () => {
     const { userId } = await connect(athlete);
     const summary = run('g-804', userId, { activityId: 804 });
     await postWebhook({ activities: [summary] });
-    const [row] = await until(async () => {
-      const found = await workoutsOf(athlete.athleteId);
-      return found.length ? found : null;
-    }, 'the summary');
+    const [row] = await storedWorkouts(athlete.athleteId, 'the summary');
     // Downloaded once already (say, by an earlier attempt): the URL answers 410 from now on.
     const ping = garmin.offerActivityFile(userId, summary);
     const [connection] = await t.ctx.db
