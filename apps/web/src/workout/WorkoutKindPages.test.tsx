@@ -58,14 +58,29 @@ const brick: PlannedSessionDetail = {
 const serve = (session: PlannedSessionDetail) => (r: { url: string }) =>
   r.url.includes('/odata/plannedsession/') ? json(session) : undefined;
 
+const KIND_PAGES = {
+  strength: { Page: StrengthWorkoutPage, title: 'Strength workout' },
+  multisport: { Page: MultisportWorkoutPage, title: 'Multisport workout' },
+};
+
+/** Opens a strength or multisport page at the session's own address, the server answering with `session`. */
+function openKindPage(
+  kind: keyof typeof KIND_PAGES,
+  session: PlannedSessionDetail,
+  profile = buildProfile(),
+) {
+  const { Page, title } = KIND_PAGES[kind];
+  return renderAsAthlete(
+    <Page route={route(title)} />,
+    profile,
+    serve(session),
+    `/app/workout/${kind}/${encodeURIComponent(session.id)}`,
+  );
+}
+
 describe('strength workout', () => {
   it('lists each exercise with sets, reps, rest and its cue', async () => {
-    renderAsAthlete(
-      <StrengthWorkoutPage route={route('Strength workout')} />,
-      buildProfile(),
-      serve(base),
-      `/app/workout/strength/${encodeURIComponent(base.id)}`,
-    );
+    openKindPage('strength', base);
     const exercises = within(await screen.findByRole('list', { name: 'Exercises' })).getAllByRole('listitem');
     expect(exercises.map((e) => e.getAttribute('aria-label'))).toEqual(['Goblet squat', 'Plank']);
     expect(exercises[0]?.textContent).toContain('Knees track over toes.');
@@ -92,12 +107,7 @@ describe('strength workout', () => {
 
 describe('multisport workout', () => {
   it('shows each leg with its targets and the transition between them, in the athlete’s units', async () => {
-    renderAsAthlete(
-      <MultisportWorkoutPage route={route('Multisport workout')} />,
-      imperial(buildProfile()),
-      serve(brick),
-      `/app/workout/multisport/${encodeURIComponent(brick.id)}`,
-    );
+    openKindPage('multisport', brick, imperial(buildProfile()));
     const legs = await screen.findByRole('list', { name: 'Legs' });
     const bike = within(legs).getByRole('listitem', { name: 'Leg 1: Bike' });
     expect(bike.textContent).toContain('18.6 mi');
@@ -111,12 +121,7 @@ describe('multisport workout', () => {
 describe('logging a strength or multisport session', () => {
   it('offers "Log as done" on a due strength session, with its date, sport and id', async () => {
     const due = { ...base, date: todayIso(), completedWorkoutId: null };
-    renderAsAthlete(
-      <StrengthWorkoutPage route={route('Strength workout')} />,
-      buildProfile(),
-      serve(due),
-      `/app/workout/strength/${encodeURIComponent(base.id)}`,
-    );
+    openKindPage('strength', due);
     const log = await screen.findByRole('link', { name: 'Log as done' });
     expect(log.getAttribute('href')).toBe(
       `/app/workout/log?date=${todayIso()}&sport=strength&planned=${encodeURIComponent(base.id)}`,
@@ -125,12 +130,7 @@ describe('logging a strength or multisport session', () => {
 
   it('shows a done brick as done, with the way to the completed workout', async () => {
     const done = { ...brick, date: todayIso(), completedWorkoutId: 'w9' };
-    renderAsAthlete(
-      <MultisportWorkoutPage route={route('Multisport workout')} />,
-      buildProfile(),
-      serve(done),
-      `/app/workout/multisport/${encodeURIComponent(brick.id)}`,
-    );
+    openKindPage('multisport', done);
     const link = await screen.findByRole('link', { name: 'See the completed workout' });
     expect(link.getAttribute('href')).toBe('/app/workout/completed/w9');
     expect(screen.getByText('Done')).toBeTruthy();
@@ -138,12 +138,7 @@ describe('logging a strength or multisport session', () => {
   });
 
   it('offers no log for a session later in the week', async () => {
-    renderAsAthlete(
-      <MultisportWorkoutPage route={route('Multisport workout')} />,
-      buildProfile(),
-      serve({ ...brick, date: addDays(todayIso(), 2) }),
-      `/app/workout/multisport/${encodeURIComponent(brick.id)}`,
-    );
+    openKindPage('multisport', { ...brick, date: addDays(todayIso(), 2) });
     await screen.findByRole('list', { name: 'Legs' });
     expect(screen.queryByRole('link', { name: 'Log as done' })).toBeNull();
   });
