@@ -80,6 +80,19 @@ function loadIndices(c: Case, weeks: readonly WeekVolume[]): number[] {
   );
 }
 
+/** Each load week after the first, with its index, its target and the previous load week's target. */
+function loadWeekSteps(
+  c: Case,
+  weeks: readonly WeekVolume[],
+): { index: number; previous: number; current: number }[] {
+  const load = loadIndices(c, weeks);
+  return load.slice(1).map((index, k) => ({
+    index,
+    previous: weeks[load[k]!]!.target,
+    current: weeks[index]!.target,
+  }));
+}
+
 describe('weekly volume progression (property-based)', () => {
   it('starts at the current capability: the first full week is at most one safe step (≤ 10 %) above it, or the 2 h floor', () => {
     fc.assert(
@@ -105,11 +118,7 @@ describe('weekly volume progression (property-based)', () => {
   it('never grows a load week more than the safe ramp over the previous load week, and never shrinks one', () => {
     fc.assert(
       fc.property(caseArb, (c) => {
-        const weeks = plan(c);
-        const load = loadIndices(c, weeks);
-        for (let k = 1; k < load.length; k++) {
-          const previous = weeks[load[k - 1]!]!.target;
-          const current = weeks[load[k]!]!.target;
+        for (const { previous, current } of loadWeekSteps(c, plan(c))) {
           expect(current).toBeLessThanOrEqual(previous * (1 + safeLoadWeekGrowth(previous)) + EPS);
           expect(current).toBeGreaterThanOrEqual(previous - EPS);
         }
@@ -129,12 +138,10 @@ describe('weekly volume progression (property-based)', () => {
         expect(top).toBeGreaterThanOrEqual(Math.max(...load.map((i) => weeks[i]!.target)) - EPS);
         if (top >= c.peak - EPS) return;
         // Short of the peak only when every step that could grow took the full safe step.
-        for (let k = 1; k < load.length; k++) {
-          const previous = weeks[load[k - 1]!]!.target;
-          const current = weeks[load[k]!]!.target;
+        for (const { index, previous, current } of loadWeekSteps(c, weeks)) {
           const fullStep = previous * (1 + safeLoadWeekGrowth(previous));
           const heldByEvidence =
-            load[k] === 1 &&
+            index === 1 &&
             (c.frames[0]?.days ?? 7) < 7 &&
             (c.outcome !== 'StepUp' || c.start < MINIMUM_WEEKLY_VOLUME);
           if (!heldByEvidence) expect(current).toBeGreaterThanOrEqual(Math.min(fullStep, c.peak) - EPS);
@@ -169,12 +176,9 @@ describe('weekly volume progression (property-based)', () => {
     fc.assert(
       fc.property(caseArb, (c) => {
         const weeks = plan(c);
-        const load = loadIndices(c, weeks);
-        for (let k = 1; k < load.length; k++) {
-          const i = load[k]!;
-          if (i === 0) continue;
-          const grew = weeks[i]!.target > weeks[load[k - 1]!]!.target + 60;
-          expect(weeks[i]!.rampUp).toBe(grew ? 'StepUp' : 'NoIncrease');
+        for (const { index, previous, current } of loadWeekSteps(c, weeks)) {
+          if (index === 0) continue;
+          expect(weeks[index]!.rampUp).toBe(current > previous + 60 ? 'StepUp' : 'NoIncrease');
         }
       }),
       { numRuns: 200 },
