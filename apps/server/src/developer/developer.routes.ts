@@ -11,34 +11,37 @@ export function registerDeveloperRoutes(app: FastifyInstance, ctx: AppContext, g
   const developerCall = (summary: string) => `Developer: ${summary} (not in production)`;
   const done = z.object({ message: z.string() });
 
-  routes.post(
+  /** A developer button: runs `act` on the caller's athlete, then answers what was done. */
+  const developerAction = (
+    url: string,
+    summary: string,
+    act: (athleteId: string) => Promise<unknown>,
+    message: string,
+  ) =>
+    routes.post(url, { summary: developerCall(summary), response: { 200: done } }, async ({ athleteId }) => {
+      await act(athleteId);
+      return { message };
+    });
+
+  developerAction(
     '/api/v1/app/test/reset-thresholds',
-    { summary: developerCall('thresholds back to unknown'), response: { 200: done } },
-    async ({ athleteId }) => {
-      await developer.resetThresholds(athleteId);
-      return { message: 'Thresholds reset. The coach estimates them again.' };
-    },
+    'thresholds back to unknown',
+    developer.resetThresholds,
+    'Thresholds reset. The coach estimates them again.',
   );
 
-  routes.post(
+  developerAction(
     '/api/v1/app/reset-athlete',
-    {
-      summary: developerCall('the athlete as new (onboarding again), the account kept'),
-      response: { 200: done },
-    },
-    async ({ athleteId }) => {
-      await developer.resetAthlete(athleteId);
-      return { message: 'Athlete reset. Onboarding starts again.' };
-    },
+    'the athlete as new (onboarding again), the account kept',
+    developer.resetAthlete,
+    'Athlete reset. Onboarding starts again.',
   );
 
-  routes.post(
+  developerAction(
     '/api/v1/app/test/generate-plan',
-    { summary: developerCall('build the plan again now'), response: { 200: done } },
-    async ({ athleteId }) => {
-      await developer.generatePlan(athleteId);
-      return { message: 'A new plan is being built.' };
-    },
+    'build the plan again now',
+    developer.generatePlan,
+    'A new plan is being built.',
   );
 
   routes.post(

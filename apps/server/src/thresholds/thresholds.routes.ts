@@ -66,6 +66,16 @@ const sportQuery = oneOfField(THRESHOLD_SPORTS, 'Sport');
 export function registerThresholdRoutes(app: FastifyInstance, ctx: AppContext, guards: RouteGuards): void {
   const routes = athleteRoutes(app, { tag: 'thresholds', guards, clock: ctx.clock });
   const answer = { 200: thresholdsView };
+  /** A sport's thresholds from the body, checked and stored by the service; the answer is all thresholds. */
+  const postThresholds = (
+    url: string,
+    summary: string,
+    body: z.ZodType,
+    store: (athleteId: string, body: unknown, now: Date) => Promise<z.infer<typeof thresholdsView>>,
+  ) =>
+    routes.post(url, { summary, body, response: answer }, async ({ athleteId, now, request }) =>
+      store(athleteId, request.body, now),
+    );
 
   routes.get(
     '/api/v1/thresholds',
@@ -104,14 +114,11 @@ export function registerThresholdRoutes(app: FastifyInstance, ctx: AppContext, g
       ctx.thresholds.validate(athleteId, request.query.sport, request.query.field, request.query.value, now),
   );
 
-  routes.post(
+  postThresholds(
     '/api/v2/thresholds/swimming',
-    {
-      summary: 'CSS pace, or the 50 m and 400 m test times',
-      body: swimmingDoc,
-      response: answer,
-    },
-    async ({ athleteId, now, request }) => ctx.thresholds.postSwimming(athleteId, request.body, now),
+    'CSS pace, or the 50 m and 400 m test times',
+    swimmingDoc,
+    ctx.thresholds.postSwimming,
   );
 
   routes.post(
@@ -120,38 +127,27 @@ export function registerThresholdRoutes(app: FastifyInstance, ctx: AppContext, g
     async ({ athleteId, now }) => ctx.thresholds.defaultSwimming(athleteId, now),
   );
 
-  routes.post(
+  postThresholds(
     '/api/v2/thresholds/running',
-    {
-      summary: 'Running thresholds (paces in the athlete’s unit system)',
-      body: runningDoc,
-      response: answer,
-    },
-    async ({ athleteId, now, request }) =>
-      ctx.thresholds.postRunning(athleteId, request.body, now, { isOnboarding: false }),
+    'Running thresholds (paces in the athlete’s unit system)',
+    runningDoc,
+    (athleteId, body, now) => ctx.thresholds.postRunning(athleteId, body, now, { isOnboarding: false }),
   );
 
-  routes.post(
+  postThresholds(
     '/api/v2/thresholds/running/onboarding',
-    {
-      summary: 'Running thresholds from onboarding, or a race result',
-      body: runningOnboardingDoc,
-      response: answer,
-    },
-    async ({ athleteId, now, request }) =>
-      ctx.thresholds.postRunning(athleteId, request.body, now, { isOnboarding: true }),
+    'Running thresholds from onboarding, or a race result',
+    runningOnboardingDoc,
+    (athleteId, body, now) => ctx.thresholds.postRunning(athleteId, body, now, { isOnboarding: true }),
   );
 
-  routes.post(
-    '/api/v2/thresholds/cycling',
-    { summary: 'Cycling thresholds', body: cyclingDoc, response: answer },
-    async ({ athleteId, now, request }) => ctx.thresholds.postCycling(athleteId, request.body, now),
-  );
+  postThresholds('/api/v2/thresholds/cycling', 'Cycling thresholds', cyclingDoc, ctx.thresholds.postCycling);
 
-  routes.post(
+  postThresholds(
     '/api/v2/thresholds/cycling/onboarding',
-    { summary: 'Cycling thresholds from onboarding', body: cyclingDoc, response: answer },
-    async ({ athleteId, now, request }) => ctx.thresholds.postCycling(athleteId, request.body, now),
+    'Cycling thresholds from onboarding',
+    cyclingDoc,
+    ctx.thresholds.postCycling,
   );
 
   routes.get(
