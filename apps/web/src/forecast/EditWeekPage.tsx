@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { IsoDate } from '@tricoach/core';
+import { ActionButton } from '../app/form/fields';
 import { QueryState } from '../app/QueryState';
 import type { PageProps } from '../app/route-types';
 import { toastError, toastSuccess } from '../app/toast/toast-store';
@@ -165,16 +166,15 @@ function WeekEditor({ sessions }: { sessions: PlannedSessionSummary[] }) {
         >
           Reset
         </button>
-        <button
-          type="button"
+        <ActionButton
           className="button button--primary"
-          disabled={
-            edits.length === 0 || check.isFetching || problems.length > 0 || check.isError || save.isPending
-          }
           onClick={() => save.mutate()}
+          busy={save.isPending}
+          busyLabel="Saving…"
+          disabled={edits.length === 0 || check.isFetching || problems.length > 0 || check.isError}
         >
-          {save.isPending ? 'Saving…' : 'Save week'}
-        </button>
+          Save week
+        </ActionButton>
       </div>
     </>
   );

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { IsoDate } from '@tricoach/core';
+import { ActionButton } from '../app/form/fields';
 import { QueryState } from '../app/QueryState';
 import type { PageProps } from '../app/route-types';
 import { toastError, toastSuccess } from '../app/toast/toast-store';
@@ -110,14 +111,14 @@ function Recalculator({ outlook }: { outlook: Outlook }) {
         ))}
       </ul>
       <div className="sticky-actions">
-        <button
-          type="button"
+        <ActionButton
           className="button button--primary"
-          disabled={run.isPending}
           onClick={() => run.mutate()}
+          busy={run.isPending}
+          busyLabel="Recalculating…"
         >
-          {run.isPending ? 'Recalculating…' : 'Recalculate next week'}
-        </button>
+          Recalculate next week
+        </ActionButton>
       </div>
     </>
   );

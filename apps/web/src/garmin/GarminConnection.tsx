@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ActionButton } from '../app/form/fields';
 import { Loading } from '../app/Loading';
 import { toastError, toastSuccess } from '../app/toast/toast-store';
 import { useIdentity } from '../app/use-identity';
@@ -44,14 +45,15 @@ export function ConnectGarminButton({
           {GARMIN_FAILED_MESSAGE}
         </p>
       ) : null}
-      <button
-        type="button"
+      <ActionButton
         className="button button--primary button--block"
-        disabled={!identity || start.isPending}
         onClick={() => start.mutate()}
+        busy={start.isPending}
+        busyLabel="Opening GARMIN® Connect…"
+        disabled={!identity}
       >
-        {start.isPending ? 'Opening GARMIN® Connect…' : label}
-      </button>
+        {label}
+      </ActionButton>
     </>
   );
 }
@@ -169,14 +171,14 @@ export function GarminConnectionPanel({ redirectTo }: { redirectTo: string }) {
             backfill.data?.state === 'historicalDataOff' ? (
               <ConnectGarminButton redirectTo={redirectTo} label="Connect again" />
             ) : null}
-            <button
-              type="button"
+            <ActionButton
               className="button button--ghost button--block"
-              disabled={disconnect.isPending}
               onClick={confirmDisconnect}
+              busy={disconnect.isPending}
+              busyLabel="Disconnecting…"
             >
-              {disconnect.isPending ? 'Disconnecting…' : 'Disconnect'}
-            </button>
+              Disconnect
+            </ActionButton>
           </>
         ) : (
           <>

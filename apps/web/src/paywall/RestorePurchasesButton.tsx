@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { identityKey } from '../api/identity';
+import { ActionButton } from '../app/form/fields';
 import { toastError } from '../app/toast/toast-store';
 import { RESTORE_FAILED } from './store';
 import { restorePurchases, subscriptionKey } from './subscription-api';
@@ -25,13 +26,13 @@ export function RestorePurchasesButton({ onRestored }: { onRestored: () => void 
     onError: () => toastError(RESTORE_FAILED),
   });
   return (
-    <button
-      type="button"
+    <ActionButton
       className="button button--link button--block"
       onClick={() => restore.mutate()}
-      disabled={restore.isPending}
+      busy={restore.isPending}
+      busyLabel="Restoring…"
     >
-      {restore.isPending ? 'Restoring…' : 'Restore purchases'}
-    </button>
+      Restore purchases
+    </ActionButton>
   );
 }

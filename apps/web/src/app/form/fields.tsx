@@ -257,6 +257,32 @@ export function SubmitButton({ disabled, children }: { disabled?: boolean; child
   );
 }
 
+/**
+ * A button that starts an action (a mutation, a confirmation): disabled while the action runs,
+ * when its label says what is happening, and whenever `disabled` says so.
+ */
+export function ActionButton({
+  className,
+  onClick,
+  busy,
+  busyLabel,
+  disabled = false,
+  children,
+}: {
+  className: string;
+  onClick: () => void;
+  busy: boolean;
+  busyLabel: string;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <button type="button" className={className} disabled={busy || disabled} onClick={onClick}>
+      {busy ? busyLabel : children}
+    </button>
+  );
+}
+
 /** What went wrong with the whole form (not one field), read out as soon as it shows. */
 export function FormError({ message }: { message: string | null | undefined }) {
   return message ? (

@@ -6,7 +6,7 @@ import { deleteAccount } from '../../athlete-data/api';
 import { todayIso } from '../../athlete-data/dates';
 import { failureOf } from '../../athlete-data/mutations';
 import { ConfirmDialog } from '../../athlete-hub/ConfirmDialog';
-import { TextField } from '../../app/form/fields';
+import { ActionButton, TextField } from '../../app/form/fields';
 import type { FieldErrors } from '../../app/form/validate';
 import { toastSuccess } from '../../app/toast/toast-store';
 import { SettingsFrame } from '../SettingsFrame';
@@ -36,14 +36,14 @@ function DownloadData() {
         as JSON, and every recorded workout as a FIT file that Garmin Connect, Strava or TrainingPeaks can
         import.
       </p>
-      <button
-        type="button"
+      <ActionButton
         className="button button--ghost button--block"
         onClick={() => download.mutate()}
-        disabled={download.isPending}
+        busy={download.isPending}
+        busyLabel="Preparing your data…"
       >
-        {download.isPending ? 'Preparing your data…' : 'Download my data (.zip)'}
-      </button>
+        Download my data (.zip)
+      </ActionButton>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { apiFetch } from '../../api/client';
+import { ActionButton } from '../../app/form/fields';
 import { Loading } from '../../app/Loading';
 import { toastError, toastSuccess } from '../../app/toast/toast-store';
 import { SettingsFrame } from '../SettingsFrame';
@@ -108,14 +109,14 @@ export function CalendarPage() {
             Anyone with this link can see your planned workouts. If you shared it by mistake, create a new
             one: the old link stops working.
           </p>
-          <button
-            type="button"
+          <ActionButton
             className="button button--ghost button--block"
-            disabled={reset.isPending}
             onClick={confirmReset}
+            busy={reset.isPending}
+            busyLabel="Creating a new link…"
           >
-            {reset.isPending ? 'Creating a new link…' : 'Create a new link'}
-          </button>
+            Create a new link
+          </ActionButton>
         </div>
       )}
     </SettingsFrame>
