@@ -5,6 +5,7 @@ import type { PlannedSession, WeekPlan } from '../model/plan-types';
 import { RACE_PROFILES } from '../goals/race-catalogue';
 import { safeLoadWeekGrowth, steadyFitness } from '../goals/race-needs';
 import { FITNESS_DAYS } from '../load/index';
+import { estimateCapability } from '../plan/capability';
 import type { PlanInput, SeasonPlan } from '../plan/plan-input';
 import { anchorRaces } from '../plan/season-phases';
 
@@ -93,8 +94,11 @@ export function measurePlan(plan: SeasonPlan, input: PlanInput): PlanMetrics {
   const byDay: PlannedSession[][] = Array.from({ length: dayCount }, () => []);
   for (const session of sessions) byDay[daysBetween(today, session.date)]?.push(session);
 
-  // Planned CTL (coaching-science.md "Load"): start at the steady state of today's weekly time.
-  const currentWeekly = ENDURANCE_SPORTS.reduce((sum, sport) => sum + plan.capability.weekly[sport], 0);
+  // Planned CTL (coaching-science.md "Load"): start at the steady state of the weekly time the log
+  // shows. Not the plan's capability: across a declared injury that is the level the athlete
+  // returns towards, higher than what the weeks off left of their fitness.
+  const logged = estimateCapability(input.athlete, input.completedSessions, today);
+  const currentWeekly = ENDURANCE_SPORTS.reduce((sum, sport) => sum + logged.weekly[sport], 0);
   const decay = Math.exp(-1 / FITNESS_DAYS);
   const fitness: number[] = [];
   let ctl = steadyFitness(currentWeekly);

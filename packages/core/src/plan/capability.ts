@@ -1,7 +1,8 @@
 import type { IsoDate } from '../dates/index';
+import { excludedSportsOn } from './calendar';
 import { dayNumber } from './day-math';
 import type { EnduranceSport } from '../model/index';
-import type { AthleteProfile, CompletedSession } from '../model/athlete';
+import type { AthleteProfile, CompletedSession, InjuryPause } from '../model/athlete';
 import type { Capability } from '../model/plan-types';
 
 /** Spec section 9: experience window 6 weeks; a break over 6 weeks lowers capability. */
@@ -54,12 +55,14 @@ function summarise(
 /**
  * Current capability: the last 6 weeks of completed sessions when there are any, else the
  * onboarding answers. When the last session is more than 6 weeks old, the 6 weeks before
- * the break count at half (AFTER_BREAK_FACTOR). Sessions may come in any order.
+ * the break count at half (AFTER_BREAK_FACTOR). A sport kept out by a declared injury or pause
+ * is judged on the days it could be trained (`acrossDeclaredBreaks`). Sessions may come in any order.
  */
 export function estimateCapability(
   athlete: AthleteProfile,
   completed: readonly CompletedSession[],
   today: IsoDate,
+  pauses: readonly InjuryPause[] = [],
 ): Capability {
   const todayDay = dayNumber(today);
   let lastDay = -Infinity;
@@ -81,7 +84,11 @@ export function estimateCapability(
   let firstDay = Infinity;
   for (const day of days) if (day < firstDay) firstDay = day;
   const daysSeen = Math.min(EXPERIENCE_WINDOW_DAYS, windowEnd - Math.max(windowStart, firstDay));
-  const summary = summarise(inWindow, Math.max(7, daysSeen) / 7);
+  const summary = acrossDeclaredBreaks(
+    summarise(inWindow, Math.max(7, daysSeen) / 7),
+    { completed, days, windowEnd, firstDay },
+    pauses,
+  );
   if (daysSinceLastSession > BREAK_LIMIT_DAYS) {
     const scale = (values: Record<EnduranceSport, number>): Record<EnduranceSport, number> => ({
       swim: values.swim * AFTER_BREAK_FACTOR,
@@ -96,6 +103,54 @@ export function estimateCapability(
     };
   }
   return { ...blendWithOnboarding(summary, athlete, daysSeen), source: 'History', daysSinceLastSession };
+}
+
+/**
+ * Weeks a declared injury or pause kept a sport out are not weeks of doing less: a runner back
+ * from a month with a calf strain returns towards the volume they ran before it (the plan's
+ * rebuild then eases the sport back in), not towards the month's zero. Such a sport is judged on
+ * the 6 weeks of days it could be trained, the window reaching back over the break; a break
+ * longer than 6 weeks counts at half (AFTER_BREAK_FACTOR), as a gap in the log does.
+ */
+function acrossDeclaredBreaks(
+  summary: Pick<Capability, 'weekly' | 'longSession'>,
+  log: {
+    completed: readonly CompletedSession[];
+    days: readonly number[];
+    windowEnd: number;
+    firstDay: number;
+  },
+  pauses: readonly InjuryPause[],
+): Pick<Capability, 'weekly' | 'longSession'> {
+  if (pauses.length === 0) return summary;
+  const earliest = Math.max(log.firstDay, log.windowEnd - EXPERIENCE_WINDOW_DAYS - BREAK_LIMIT_DAYS);
+  const excludedOn = new Map<number, Set<string>>();
+  for (let day = earliest; day < log.windowEnd; day++) excludedOn.set(day, excludedSportsOn(pauses, day));
+  const result = { weekly: { ...summary.weekly }, longSession: { ...summary.longSession } };
+  for (const sport of ['swim', 'bike', 'run'] as const) {
+    let trainable = 0;
+    let excluded = 0;
+    let from = log.windowEnd;
+    while (from > earliest && trainable < EXPERIENCE_WINDOW_DAYS) {
+      from -= 1;
+      if (excludedOn.get(from)?.has(sport)) excluded += 1;
+      else trainable += 1;
+    }
+    if (excluded === 0) continue;
+    const factor = excluded > BREAK_LIMIT_DAYS ? AFTER_BREAK_FACTOR : 1;
+    let total = 0;
+    let longest = 0;
+    log.completed.forEach((session, i) => {
+      const day = log.days[i] ?? 0;
+      if (session.sport !== sport || day < from || day >= log.windowEnd || excludedOn.get(day)?.has(sport))
+        return;
+      total += session.duration;
+      longest = Math.max(longest, session.duration);
+    });
+    result.weekly[sport] = (total / (Math.max(7, trainable) / 7)) * factor;
+    result.longSession[sport] = longest * factor;
+  }
+  return result;
 }
 
 /**

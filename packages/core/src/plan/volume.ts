@@ -172,7 +172,9 @@ export function planWeeklyVolumes(weeks: readonly WeekFrame[], settings: VolumeS
     const kind = kinds[i] ?? 'other';
     let target: number;
     let rampUp: RampUpOutcome = 'NoIncrease';
-    const easingBack = previousPaused >= 4;
+    // Once, in the first week back: a week paused itself holds the level (its paused days already
+    // take their time out), so a break of several weeks does not compound the easing.
+    const easingBack = previousPaused >= 4 && week.pausedDays < 4;
     if (easingBack) {
       level = Math.max(MINIMUM_WEEKLY_VOLUME, level * EASE_BACK_FACTOR);
       reasons.push('Easing back in after a break: 70 % of the previous volume, no step up');
@@ -204,7 +206,8 @@ export function planWeeklyVolumes(weeks: readonly WeekFrame[], settings: VolumeS
           allowed = pendingDecision === 'StepUp' ? 'StepUp' : 'NoIncrease';
           pendingDecision = undefined;
         }
-        if (easingBack) allowed = 'NoIncrease';
+        // Neither the first week back nor a week the athlete cannot train adds to the level.
+        if (easingBack || week.pausedDays >= 4) allowed = 'NoIncrease';
 
         const peak = settings.peakFor(week.raceGoalId);
         const raceLoadWeeks = loadWeeksOfRace.get(week.raceGoalId) ?? [i];

@@ -29,7 +29,7 @@ export function resolveAthleteContext(input: PlanInput, today: IsoDate): Athlete
       { age, mafCategory: athlete.maf },
       input.preferences.measurement,
     ),
-    capability: estimateCapability(athlete, input.completedSessions, today),
+    capability: estimateCapability(athlete, input.completedSessions, today, input.injuryPauses),
     // Novices and masters (50+) recover more slowly: a rest day every week, not every 14 days.
     rest: {
       needsWeeklyRest: level === 'Novice' || age >= 50,
