@@ -1,4 +1,5 @@
 import { and, eq, gte, lt } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   addDays,
   type CompletedSession,
@@ -40,6 +41,9 @@ export async function loadTrainingHistory(
   athleteId: string,
   today: IsoDate,
 ): Promise<TrainingHistory> {
+  /** The athlete's rows whose date lies in the `days` days before today (today not yet counted). */
+  const daysBeforeToday = (owner: PgColumn, date: PgColumn, days: number) =>
+    and(eq(owner, athleteId), gte(date, addDays(today, -days)), lt(date, today));
   const [workouts, lastWeekPlan, checkIns] = await Promise.all([
     db
       .select({
@@ -52,33 +56,15 @@ export async function loadTrainingHistory(
         plannedSessionId: completedWorkouts.plannedSessionId,
       })
       .from(completedWorkouts)
-      .where(
-        and(
-          eq(completedWorkouts.athleteId, athleteId),
-          gte(completedWorkouts.localDate, addDays(today, -HISTORY_DAYS)),
-          lt(completedWorkouts.localDate, today),
-        ),
-      ),
+      .where(daysBeforeToday(completedWorkouts.athleteId, completedWorkouts.localDate, HISTORY_DAYS)),
     db
       .select({ date: plannedSessions.date, sport: plannedSessions.sport, session: plannedSessions.session })
       .from(plannedSessions)
-      .where(
-        and(
-          eq(plannedSessions.athleteId, athleteId),
-          gte(plannedSessions.date, addDays(today, -7)),
-          lt(plannedSessions.date, today),
-        ),
-      ),
+      .where(daysBeforeToday(plannedSessions.athleteId, plannedSessions.date, 7)),
     db
       .select({ date: dailyCheckIns.localDate, readiness: dailyCheckIns.readiness })
       .from(dailyCheckIns)
-      .where(
-        and(
-          eq(dailyCheckIns.athleteId, athleteId),
-          gte(dailyCheckIns.localDate, addDays(today, -READINESS_DAYS)),
-          lt(dailyCheckIns.localDate, today),
-        ),
-      ),
+      .where(daysBeforeToday(dailyCheckIns.athleteId, dailyCheckIns.localDate, READINESS_DAYS)),
   ]);
   const completedSessions: CompletedSession[] = workouts.flatMap((workout) => {
     const sport = ENGINE_SPORT[workout.sport];
