@@ -13,6 +13,7 @@ import {
   workoutFeedbackSchema,
   workoutZones,
   type IsoDate,
+  type SampleSummary,
   type Sport,
   type WorkoutFeedback,
   type WorkoutSamples,
@@ -52,19 +53,13 @@ interface ImportOutcome {
   workoutIds: string[];
 }
 
-/** A workout summary from outside (a wearable), in SI units. */
-export interface ImportedWorkout {
+/** A workout summary from outside (a wearable), in SI units: the figures its samples give, and where and when. */
+export interface ImportedWorkout extends SampleSummary {
   sport: Sport;
   title: string | null;
   startedAt: Date;
   /** The local day where it was done. */
   localDate: string;
-  durationSeconds: number;
-  distanceMeters: number | null;
-  averageHeartRate: number | null;
-  maxHeartRate: number | null;
-  averagePower: number | null;
-  elevationGainMeters: number | null;
   source: 'garmin' | 'file';
 }
 
