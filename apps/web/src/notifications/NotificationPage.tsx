@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link, matchPath, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../api/errors';
 import { sendUiEvent } from '../app/ui-events';
+import { LoadFailed } from '../app/LoadFailed';
 import { Loading } from '../app/Loading';
 import type { PageProps } from '../app/route-types';
 import { actionLabel, fetchNotification, notificationKeys } from './notifications-api';
@@ -46,13 +47,10 @@ export function NotificationPage({ route }: PageProps) {
           ← Notifications
         </Link>
         <h1 id="notification-title">{notFound ? 'Notification not found' : route.title}</h1>
-        <p className="muted" role={notFound ? undefined : 'alert'}>
-          {notFound ? 'It was deleted, or it is older than 72 hours.' : query.error.message}
-        </p>
-        {notFound ? null : (
-          <button type="button" className="button" onClick={() => void query.refetch()}>
-            Retry
-          </button>
+        {notFound ? (
+          <p className="muted">It was deleted, or it is older than 72 hours.</p>
+        ) : (
+          <LoadFailed message={query.error.message} onRetry={query.refetch} />
         )}
       </section>
     );

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { identityKey } from '../api/identity';
-import { buildProfile, json, pageRoute, renderAsAthlete } from '../athlete-data/test-support';
+import { buildProfile, json, pageRoute, problem, renderAsAthlete } from '../athlete-data/test-support';
 import { FirstWorkoutPage } from './FirstWorkoutPage';
 import { NotificationPage } from './NotificationPage';
 import type { AppNotification } from './notifications-api';
@@ -37,6 +37,19 @@ const result = note({
 });
 
 describe('notifications list', () => {
+  it('says a failed load with Retry, and shows the list once Retry gets it', async () => {
+    let failing = true;
+    renderAsAthlete(<NotificationsPage route={listRoute} />, buildProfile(), (r) => {
+      if (r.method !== 'GET' || r.url !== '/api/v1/odata/notification') return undefined;
+      return failing ? problem(503, 'unavailable', 'Notifications are unavailable.') : json([welcome]);
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('Notifications are unavailable.');
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: /Your training plan is ready/ })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('opens on the tab with unread notifications, shows unread styling and switches tabs', async () => {
     renderAsAthlete(<NotificationsPage route={listRoute} />, buildProfile(), (r) =>
       r.method === 'GET' && r.url === '/api/v1/odata/notification' ? json([welcome, result]) : undefined,

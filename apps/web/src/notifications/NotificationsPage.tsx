@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { LoadFailed } from '../app/LoadFailed';
 import { Loading } from '../app/Loading';
 import type { PageProps } from '../app/route-types';
 import { Tab } from '../app/Tabs';
@@ -55,12 +56,7 @@ export function NotificationsPage({ route }: PageProps) {
     return (
       <section className="page page--narrow notifications" aria-labelledby="notifications-title">
         <h1 id="notifications-title">{route.title}</h1>
-        <p className="muted" role="alert">
-          {query.error.message}
-        </p>
-        <button type="button" className="button" onClick={() => void query.refetch()}>
-          Retry
-        </button>
+        <LoadFailed message={query.error.message} onRetry={query.refetch} />
       </section>
     );
   }

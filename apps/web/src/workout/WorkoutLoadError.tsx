@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ApiError } from '../api/errors';
+import { LoadFailed } from '../app/LoadFailed';
 
 /**
  * A workout page whose workout did not load: 'Workout not found' (spec section 8) for an
@@ -22,13 +23,10 @@ export function WorkoutLoadError({
   return (
     <section className={`page ${className}`.trim()} aria-labelledby="workout-title">
       <h1 id="workout-title">{notFound ? 'Workout not found' : title}</h1>
-      <p className="muted" role={notFound ? undefined : 'alert'}>
-        {notFound ? notFoundText : error?.message}
-      </p>
-      {notFound ? null : (
-        <button type="button" className="button" onClick={onRetry}>
-          Retry
-        </button>
+      {notFound ? (
+        <p className="muted">{notFoundText}</p>
+      ) : (
+        <LoadFailed message={error?.message} onRetry={onRetry} />
       )}
       <Link className="button" to="/app/dashboard">
         Back to the plan

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { apiFetch } from '../../api/client';
 import { ActionButton } from '../../app/form/fields';
+import { LoadFailed } from '../../app/LoadFailed';
 import { Loading } from '../../app/Loading';
 import { toastError, toastSuccess } from '../../app/toast/toast-store';
 import { SettingsFrame } from '../SettingsFrame';
@@ -60,12 +61,7 @@ export function CalendarPage() {
         <Loading label="Loading your calendar link" />
       ) : feed.isError ? (
         <div className="calendar-feed">
-          <p className="muted" role="alert">
-            {feed.error.message}
-          </p>
-          <button type="button" className="button" onClick={() => void feed.refetch()}>
-            Retry
-          </button>
+          <LoadFailed message={feed.error.message} onRetry={feed.refetch} />
         </div>
       ) : (
         <div className="calendar-feed">
