@@ -33,24 +33,45 @@ export function registerTrainingParameterRoutes(
   const routes = athleteRoutes(app, { tag: 'training volume', guards, clock: ctx.clock });
   const service = ctx.trainingParameters;
 
-  routes.post(
+  /** A capability set from seconds or h:mm; the answer is both capabilities. */
+  const capabilityRoute = (
+    url: string,
+    summary: string,
+    set: (athleteId: string, body: unknown, now: Date) => Promise<z.infer<typeof capabilityView>>,
+  ) =>
+    routes.post(
+      url,
+      { summary, body: secondsDoc, response: { 200: capabilityView } },
+      async ({ athleteId, now, request }) => set(athleteId, request.body, now),
+    );
+
+  /** An onboarding question answered per sport, read (GET) and answered (POST) at one URL. */
+  const perSportQuestion = (
+    url: string,
+    summaries: { read: string; answer: string },
+    read: (athleteId: string) => Promise<z.infer<typeof perSport>>,
+    answer: (athleteId: string, body: unknown, now: Date) => Promise<z.infer<typeof perSport>>,
+  ) => {
+    routes.get(url, { summary: summaries.read, response: { 200: perSport } }, async ({ athleteId }) =>
+      read(athleteId),
+    );
+    routes.post(
+      url,
+      { summary: summaries.answer, body: perSportDoc, response: { 200: perSport } },
+      async ({ athleteId, now, request }) => answer(athleteId, request.body, now),
+    );
+  };
+
+  capabilityRoute(
     '/api/v1/app/training-parameters/total',
-    {
-      summary: 'Set the weekly training capability (cycling plus running), seconds or h:mm',
-      body: secondsDoc,
-      response: { 200: capabilityView },
-    },
-    async ({ athleteId, now, request }) => service.setTotalCapability(athleteId, request.body, now),
+    'Set the weekly training capability (cycling plus running), seconds or h:mm',
+    service.setTotalCapability,
   );
 
-  routes.post(
+  capabilityRoute(
     '/api/v1/app/training-parameters/long',
-    {
-      summary: 'Set the long-session capability (the longer of ride and run), seconds or h:mm',
-      body: secondsDoc,
-      response: { 200: capabilityView },
-    },
-    async ({ athleteId, now, request }) => service.setLongCapability(athleteId, request.body, now),
+    'Set the long-session capability (the longer of ride and run), seconds or h:mm',
+    service.setLongCapability,
   );
 
   routes.get(
@@ -63,28 +84,18 @@ export function registerTrainingParameterRoutes(
     async ({ athleteId, request }) => service.history(athleteId, request.query.kind),
   );
 
-  routes.get(
+  perSportQuestion(
     '/api/v1/app/onboarding/average-weekly-session',
-    { summary: 'Weekly volume: swim metres, ride and run seconds', response: { 200: perSport } },
-    async ({ athleteId }) => service.getWeeklyAnswers(athleteId),
+    { read: 'Weekly volume: swim metres, ride and run seconds', answer: 'Answer the weekly volume' },
+    service.getWeeklyAnswers,
+    service.setWeeklyAnswers,
   );
 
-  routes.post(
-    '/api/v1/app/onboarding/average-weekly-session',
-    { summary: 'Answer the weekly volume', body: perSportDoc, response: { 200: perSport } },
-    async ({ athleteId, now, request }) => service.setWeeklyAnswers(athleteId, request.body, now),
-  );
-
-  routes.get(
+  perSportQuestion(
     '/api/v1/app/onboarding/average-long-session',
-    { summary: 'Long sessions: swim metres, ride and run seconds', response: { 200: perSport } },
-    async ({ athleteId }) => service.getLongAnswers(athleteId),
-  );
-
-  routes.post(
-    '/api/v1/app/onboarding/average-long-session',
-    { summary: 'Answer the long sessions', body: perSportDoc, response: { 200: perSport } },
-    async ({ athleteId, now, request }) => service.setLongAnswers(athleteId, request.body, now),
+    { read: 'Long sessions: swim metres, ride and run seconds', answer: 'Answer the long sessions' },
+    service.getLongAnswers,
+    service.setLongAnswers,
   );
 
   routes.get(
