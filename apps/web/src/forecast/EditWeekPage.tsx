@@ -3,7 +3,6 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { IsoDate } from '@tricoach/core';
 import { ActionButton } from '../app/form/fields';
-import { QueryState } from '../app/QueryState';
 import type { PageProps } from '../app/route-types';
 import { toastError, toastSuccess } from '../app/toast/toast-store';
 import { displayDate } from '../athlete-data/dates';
@@ -11,7 +10,8 @@ import { planKeys, type PlannedSessionSummary } from '../workout/plan-api';
 import { formatSessionDuration, weekdayName } from '../workout/plan-format';
 import { SportIcon } from '../workout/SportIcon';
 import { saveWeek, validateWeek, type SessionEdit } from './week-edit-api';
-import { comingDays, useComingWeek } from './use-coming-week';
+import { ComingWeekPage } from './ComingWeekPage';
+import { comingDays } from './use-coming-week';
 import '../workout/plan.css';
 import './forecast.css';
 
@@ -35,22 +35,19 @@ const sameEdit = (a: SessionEdit, b: SessionEdit) =>
 
 /** Next week's sessions: move to another day, lock, skip; checked live, then saved. */
 export function EditWeekPage({ route }: PageProps) {
-  const week = useComingWeek();
   return (
-    <section className="page edit-week-page" aria-labelledby="edit-title">
-      <h1 id="edit-title">{route.title}</h1>
-      <p className="muted">
-        Move a workout to another day, lock it so recalculations keep it, or skip it. The coach checks every
-        change against your slots and rest days.
-      </p>
-      <QueryState query={week} loadingLabel="Loading the week">
-        {(outlook) => (
-          <WeekEditor
-            sessions={outlook.days.flatMap((day) => day.sessions).filter((s) => s.focus !== 'Race')}
-          />
-        )}
-      </QueryState>
-    </section>
+    <ComingWeekPage
+      className="edit-week-page"
+      titleId="edit-title"
+      title={route.title}
+      lead="Move a workout to another day, lock it so recalculations keep it, or skip it. The coach checks every change against your slots and rest days."
+    >
+      {(outlook) => (
+        <WeekEditor
+          sessions={outlook.days.flatMap((day) => day.sessions).filter((s) => s.focus !== 'Race')}
+        />
+      )}
+    </ComingWeekPage>
   );
 }
 

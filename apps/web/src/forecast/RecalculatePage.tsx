@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { IsoDate } from '@tricoach/core';
 import { ActionButton } from '../app/form/fields';
-import { QueryState } from '../app/QueryState';
 import type { PageProps } from '../app/route-types';
 import { toastError, toastSuccess } from '../app/toast/toast-store';
 import { displayDate } from '../athlete-data/dates';
@@ -12,7 +11,8 @@ import { SportIcon } from '../workout/SportIcon';
 import { useUnits } from '../workout/use-plan';
 import { DaySessions } from '../workout/DaySessions';
 import { recalculateWeek, type WeekChange } from './week-edit-api';
-import { comingDays, useComingWeek } from './use-coming-week';
+import { ComingWeekPage } from './ComingWeekPage';
+import { comingDays } from './use-coming-week';
 import '../workout/plan.css';
 import './forecast.css';
 
@@ -20,18 +20,15 @@ const RECALCULATE_FAILED = 'Failed to recalculate next week. Please try again la
 
 /** Spec 4 "Weekly recalculation": lock workouts, pick days to skip (today … +7), recalculate. */
 export function RecalculatePage({ route }: PageProps) {
-  const week = useComingWeek();
   return (
-    <section className="page recalculate-page" aria-labelledby="recalculate-title">
-      <h1 id="recalculate-title">{route.title}</h1>
-      <p className="muted">
-        Pick the days you cannot train and lock the workouts you want to keep. The coach moves the rest to
-        days that fit, or lets them go — missed work is never crammed in.
-      </p>
-      <QueryState query={week} loadingLabel="Loading the week">
-        {(outlook) => <Recalculator outlook={outlook} />}
-      </QueryState>
-    </section>
+    <ComingWeekPage
+      className="recalculate-page"
+      titleId="recalculate-title"
+      title={route.title}
+      lead="Pick the days you cannot train and lock the workouts you want to keep. The coach moves the rest to days that fit, or lets them go — missed work is never crammed in."
+    >
+      {(outlook) => <Recalculator outlook={outlook} />}
+    </ComingWeekPage>
   );
 }
 
