@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { UnitSystem } from '@tricoach/core';
 import { identityKey, type Identity } from '../api/identity';
 import {
@@ -27,12 +27,19 @@ export function useAthleteId(): string {
   return client.getQueryData<Identity>(identityKey)?.athleteId ?? '';
 }
 
+/** A read of the signed-in athlete's own data, keyed and fetched by their id, once it is known. */
+function ownDataQuery<T>(
+  athleteId: string,
+  key: (athleteId: string) => QueryKey,
+  fetchOwn: (athleteId: string) => Promise<T>,
+) {
+  return { queryKey: key(athleteId), queryFn: () => fetchOwn(athleteId), enabled: athleteId !== '' };
+}
+
 export function useProfile() {
   const athleteId = useAthleteId();
   return useQuery({
-    queryKey: athleteKeys.profile(athleteId),
-    queryFn: () => fetchProfile(athleteId),
-    enabled: athleteId !== '',
+    ...ownDataQuery(athleteId, athleteKeys.profile, fetchProfile),
     // The dashboard reads it at the app's start (dashboard-reads.ts).
     staleTime: START_READ_FRESH_MS,
   });
@@ -44,11 +51,7 @@ export function useGoals() {
 
 export function useAvailability() {
   const athleteId = useAthleteId();
-  return useQuery({
-    queryKey: athleteKeys.availability(athleteId),
-    queryFn: () => fetchAvailability(athleteId),
-    enabled: athleteId !== '',
-  });
+  return useQuery(ownDataQuery(athleteId, athleteKeys.availability, fetchAvailability));
 }
 
 export function useThresholds() {
