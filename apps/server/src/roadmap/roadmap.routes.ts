@@ -4,8 +4,8 @@ import type { AppContext } from '../context';
 import { athleteRoutes } from '../http/athlete-routes';
 import type { RouteGuards } from '../http/guards';
 import { sendKept } from '../http/kept-answer';
+import { phaseView as phase, planWeekView } from '../training-plan/plan-week-view';
 
-const phase = z.enum(['Foundation', 'Specific', 'Taper', 'RaceDay', 'PostRace', 'Off']);
 const roadmap = z.object({
   today: z.string(),
   from: z.string(),
@@ -21,11 +21,7 @@ const roadmap = z.object({
     }),
   ),
   weeks: z.array(
-    z.object({
-      start: z.string(),
-      index: z.number(),
-      phase,
-      isRecoveryWeek: z.boolean(),
+    planWeekView.extend({
       plannedHours: z.number(),
       targetHours: z.number(),
       reason: z.string().nullable(),

@@ -4,10 +4,10 @@ import type { AppContext } from '../context';
 import { athleteRoutes } from '../http/athlete-routes';
 import type { RouteGuards } from '../http/guards';
 import { sendKept } from '../http/kept-answer';
+import { phaseView as phase, planWeekView } from './plan-week-view';
 import { OUTLOOK_MAX_DAYS } from './training-plan.service';
 
 const sport = z.enum(['swim', 'bike', 'run', 'strength']);
-const phase = z.enum(['Foundation', 'Specific', 'Taper', 'RaceDay', 'PostRace', 'Off']);
 
 const sessionSummary = z.object({
   id: z.string(),
@@ -92,11 +92,7 @@ const trainingPlanView = z.object({
   generatedAt: z.string().nullable(),
   phases: z.array(z.object({ phase, start: z.string(), end: z.string(), raceGoalId: z.string().optional() })),
   weeks: z.array(
-    z.object({
-      start: z.string(),
-      index: z.number(),
-      phase,
-      isRecoveryWeek: z.boolean(),
+    planWeekView.extend({
       rampUp: z.enum(['StepUp', 'NoIncrease', 'Reduction']),
       targetDuration: z.number(),
       plannedDuration: z.number(),
@@ -160,6 +156,7 @@ const outlookQuery = z.object({
     .optional(),
 });
 const idParams = z.object({ id: z.string() });
+const keyParams = z.object({ key: z.string() });
 const moveBody = z.object({ newDate: z.iso.date({ error: 'Choose a day for the workout.' }) });
 
 const isoDay = z.iso.date({ error: 'Use a date like 2026-11-23.' });
@@ -231,7 +228,7 @@ export function registerTrainingPlanRoutes(app: FastifyInstance, ctx: AppContext
     '/api/v1/odata/plannedsession/:key',
     {
       summary: 'One planned session with its steps',
-      params: z.object({ key: z.string() }),
+      params: keyParams,
       response: { 200: sessionDetail },
     },
     async ({ athleteId, now, request }) => ctx.trainingPlan.session(athleteId, request.params.key, now),
@@ -335,7 +332,7 @@ export function registerWeekEditRoutes(app: FastifyInstance, ctx: AppContext, gu
     '/api/v1/odata/plannedsession/:key',
     {
       summary: 'Change a planned session: status (planned, locked, skipped) and/or date',
-      params: z.object({ key: z.string() }),
+      params: keyParams,
       body: patchBody,
       response: { 200: sessionDetail },
     },
@@ -347,7 +344,7 @@ export function registerWeekEditRoutes(app: FastifyInstance, ctx: AppContext, gu
     '/api/v1/app/planned-workouts/fix/:key',
     {
       summary: 'Fix a planned workout to its day and content (regenerations keep it), or release it',
-      params: z.object({ key: z.string() }),
+      params: keyParams,
       body: fixBody,
       response: { 200: sessionDetail },
     },
