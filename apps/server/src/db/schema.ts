@@ -19,6 +19,7 @@ import {
 import { CompressedJson, compressJson, decompressJson } from './compressed-json';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /** A person who can sign in. The athlete is their training identity (one each, for now). */
 export const users = pgTable(
@@ -215,21 +216,21 @@ export const athleteProfiles = pgTable('athlete_profiles', {
   pushConsent: boolean('push_consent').notNull().default(false),
   emailConsent: boolean('email_consent').notNull().default(false),
   onboardingStep: text('onboarding_step'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export const profilePictures = pgTable('profile_pictures', {
   athleteId: athleteRef().primaryKey(),
   contentType: text('content_type').notNull(),
   bytes: bytea('bytes').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** Current thresholds; null = unknown (the coach estimates and plans a test). */
 export const athleteThresholds = pgTable('athlete_thresholds', {
   athleteId: athleteRef().primaryKey(),
   values: jsonb('values').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export const raceGoals = pgTable(
@@ -254,7 +255,7 @@ export const raceGoals = pgTable(
 export const availabilities = pgTable('availabilities', {
   athleteId: athleteRef().primaryKey(),
   days: jsonb('days').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** Capability history (spec section 3): weekly volume ("total") and long session, with source. */
@@ -455,7 +456,7 @@ export const injuryPauses = pgTable(
     endDate: date('end_date', { mode: 'string' }),
     excludedModalities: jsonb('excluded_modalities').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('injury_pauses_athlete_idx').on(t.athleteId, t.startDate)],
 );
@@ -531,7 +532,7 @@ export const dailyCheckIns = pgTable(
     /** The readiness the engine gave for the day, as shown on the result screen. */
     readiness: jsonb('readiness'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('daily_check_ins_day_idx').on(t.athleteId, t.localDate)],
 );
@@ -571,7 +572,7 @@ export const garminConnections = pgTable(
     /** Garmin refused back-fill: the athlete did not share historical data on the consent screen. */
     historicalDataDenied: boolean('historical_data_denied').notNull().default(false),
     connectedAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('garmin_connections_user_unique').on(t.garminUserId)],
 );
@@ -637,7 +638,7 @@ export const garminWorkouts = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     /** SHA-256 of the workout as sent: a changed session is updated, an unchanged one left alone. */
     contentHash: text('content_hash').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.athleteId, t.plannedSessionId] })],
 );
