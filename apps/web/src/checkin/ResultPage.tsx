@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { QueryState } from '../app/QueryState';
 import type { PageProps } from '../app/route-types';
@@ -92,10 +93,7 @@ export function ResultPage({ route }: PageProps) {
               </article>
             ))}
           </section>
-          <div className="checkin-actions">
-            <Link to="/app/dashboard" className="button button--primary">
-              Go to today’s plan
-            </Link>
+          <CheckInDoneActions>
             {changed ? (
               <button
                 type="button"
@@ -106,10 +104,7 @@ export function ResultPage({ route }: PageProps) {
                 {data.keepOriginal ? 'Use the adjusted session' : 'Keep the original session'}
               </button>
             ) : null}
-            <Link to="/checkin/questionaire" className="button button--ghost">
-              Edit answers
-            </Link>
-          </div>
+          </CheckInDoneActions>
         </>
       ) : null}
     </section>
@@ -128,14 +123,22 @@ function KeptCheckIn({ title }: { title: string }) {
           session follow then.
         </p>
       </div>
-      <div className="checkin-actions">
-        <Link to="/app/dashboard" className="button button--primary">
-          Go to today’s plan
-        </Link>
-        <Link to="/checkin/questionaire" className="button button--ghost">
-          Edit answers
-        </Link>
-      </div>
+      <CheckInDoneActions />
     </section>
+  );
+}
+
+/** The ways on from a saved check-in: today's plan, what the page adds between, or back to the answers. */
+function CheckInDoneActions({ children }: { children?: ReactNode }) {
+  return (
+    <div className="checkin-actions">
+      <Link to="/app/dashboard" className="button button--primary">
+        Go to today’s plan
+      </Link>
+      {children}
+      <Link to="/checkin/questionaire" className="button button--ghost">
+        Edit answers
+      </Link>
+    </div>
   );
 }
