@@ -33,6 +33,19 @@ const num = (v: number | null | undefined) => (v === null || v === undefined ? '
 const runPace = (v: number | null | undefined, system: UnitSystem) =>
   v ? formatMinutesSeconds(system === 'Imperial' ? secPerKmToSecPerMile(v) : v) : '';
 
+/** The heart-rate input of a bike or run threshold: same field, label and unit for both sports. */
+const heartRateInput = (
+  level: 'upper' | 'lower',
+  placeholder: string,
+  stored: (t: Thresholds) => number | null | undefined,
+): ThresholdInput => ({
+  name: `${level}HeartRate`,
+  label: level === 'upper' ? 'Threshold heart rate' : 'Aerobic threshold heart rate',
+  unit: 'bpm',
+  placeholder,
+  read: (t) => num(stored(t)),
+});
+
 export function thresholdConfig(kind: ThresholdKind, system: UnitSystem, yards: boolean): ThresholdConfig {
   const paceUnit = system === 'Imperial' ? 'min/mi' : 'min/km';
   switch (kind) {
@@ -67,13 +80,9 @@ export function thresholdConfig(kind: ThresholdKind, system: UnitSystem, yards: 
             placeholder: level === 'upper' ? '230' : '170',
             read: (t) => num(level === 'upper' ? t.bikeUpperPower : t.bikeLowerPower),
           },
-          {
-            name: `${level}HeartRate`,
-            label: `${level === 'upper' ? 'Threshold heart rate' : 'Aerobic threshold heart rate'}`,
-            unit: 'bpm',
-            placeholder: level === 'upper' ? '165' : '140',
-            read: (t) => num(level === 'upper' ? t.bikeUpperHeartRate : t.bikeLowerHeartRate),
-          },
+          heartRateInput(level, level === 'upper' ? '165' : '140', (t) =>
+            level === 'upper' ? t.bikeUpperHeartRate : t.bikeLowerHeartRate,
+          ),
         ],
         schema: cyclingThresholdsSchema,
         context: (t): Record<string, string> =>
@@ -95,13 +104,9 @@ export function thresholdConfig(kind: ThresholdKind, system: UnitSystem, yards: 
             placeholder: system === 'Imperial' ? '7:45' : '4:50',
             read: (t) => runPace(level === 'upper' ? t.runUpperPace : t.runLowerPace, system),
           },
-          {
-            name: `${level}HeartRate`,
-            label: `${level === 'upper' ? 'Threshold heart rate' : 'Aerobic threshold heart rate'}`,
-            unit: 'bpm',
-            placeholder: level === 'upper' ? '170' : '145',
-            read: (t) => num(level === 'upper' ? t.runUpperHeartRate : t.runLowerHeartRate),
-          },
+          heartRateInput(level, level === 'upper' ? '170' : '145', (t) =>
+            level === 'upper' ? t.runUpperHeartRate : t.runLowerHeartRate,
+          ),
         ],
         schema: runningThresholdsSchema(system),
         context: (t): Record<string, string> =>
