@@ -12,7 +12,7 @@ import type { Units } from '../plan-format';
 import { enterTestResult, testKeys, type RawTestResult, type TestPostView } from './performance-test-api';
 import { formatMetric, METRIC_LABEL } from './test-format';
 import { TestCard, TestViewNotLoaded } from './test-page-parts';
-import { testPath, useTestPostView, useTestSessionId } from './use-performance-test';
+import { testPath, useTestPostView } from './use-performance-test';
 import './performance-test.css';
 
 interface FieldSpec {
@@ -137,8 +137,7 @@ function ResultEntry({ view }: { view: TestPostView }) {
 
 /** /app/workout/performance-test/:id/post — what the test measured, or the entry of the raw result. */
 export function PerformanceTestPostPage() {
-  const sessionId = useTestSessionId();
-  const view = useTestPostView(sessionId);
+  const view = useTestPostView();
   const units = useUnits();
   if (!view.isSuccess)
     return <TestViewNotLoaded view={view} loadingLabel="Loading the test" title="After the test" />;

@@ -4,13 +4,12 @@ import { useUnits } from '../use-plan';
 import { formatSessionDuration } from '../plan-format';
 import { formatMetric, METRIC_LABEL, SPORT_TYPE } from './test-format';
 import { TestCard, TestListCard, TestViewNotLoaded } from './test-page-parts';
-import { testPath, useTestPreView, useTestSessionId } from './use-performance-test';
+import { testPath, useTestPreView } from './use-performance-test';
 import './performance-test.css';
 
 /** /app/workout/performance-test/:id/pre — what the test measures, the protocol, how to prepare. */
 export function PerformanceTestPrePage() {
-  const sessionId = useTestSessionId();
-  const view = useTestPreView(sessionId);
+  const view = useTestPreView();
   const units = useUnits();
   if (!view.isSuccess)
     return <TestViewNotLoaded view={view} loadingLabel="Loading the test" title="Performance test" />;

@@ -8,7 +8,7 @@ import { useUnits } from '../use-plan';
 import type { TestEvaluation, TestResult } from './performance-test-api';
 import { evaluationMessage, formatChange, formatMetric, METRIC_LABEL, OUTCOME_TITLE } from './test-format';
 import { TestPageMessage, TestViewNotLoaded } from './test-page-parts';
-import { testPath, useTestPostView, useTestSessionId } from './use-performance-test';
+import { testPath, useTestPostView } from './use-performance-test';
 import './performance-test.css';
 
 function Change({ evaluation }: { evaluation: TestEvaluation }) {
@@ -46,8 +46,7 @@ function Decided({ result }: { result: TestResult }) {
 
 /** /app/workout/performance-test/:id/threshold — the evaluation, accept or reject. */
 export function PerformanceTestThresholdPage() {
-  const sessionId = useTestSessionId();
-  const view = useTestPostView(sessionId);
+  const view = useTestPostView();
   const units = useUnits();
   const [asking, setAsking] = useState(false);
   const confirm = useConfirmTestResult();

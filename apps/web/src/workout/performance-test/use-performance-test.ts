@@ -3,25 +3,29 @@ import { matchPath, useLocation } from 'react-router';
 import { fetchTestPostView, fetchTestPreView, testKeys } from './performance-test-api';
 
 /** The test session id of /app/workout/performance-test/:id/… */
-export function useTestSessionId(): string {
+function useTestSessionId(): string {
   const { pathname } = useLocation();
   const id = matchPath('/app/workout/performance-test/:id/:step', pathname)?.params.id;
   return id ? decodeURIComponent(id) : '';
 }
 
 /**
- * Both views of one test session: read once the page knows its id; a failed read shows its
- * error at once (no retry).
+ * A view of the test session the page's address names: read once the id is there; a failed
+ * read shows its error at once (no retry).
  */
-function useTestView<T>(queryKey: QueryKey, sessionId: string, fetchView: (sessionId: string) => Promise<T>) {
-  return useQuery({ queryKey, queryFn: () => fetchView(sessionId), enabled: sessionId !== '', retry: false });
+function useTestView<T>(key: (sessionId: string) => QueryKey, fetchView: (sessionId: string) => Promise<T>) {
+  const sessionId = useTestSessionId();
+  return useQuery({
+    queryKey: key(sessionId),
+    queryFn: () => fetchView(sessionId),
+    enabled: sessionId !== '',
+    retry: false,
+  });
 }
 
-export const useTestPreView = (sessionId: string) =>
-  useTestView(testKeys.pre(sessionId), sessionId, fetchTestPreView);
+export const useTestPreView = () => useTestView(testKeys.pre, fetchTestPreView);
 
-export const useTestPostView = (sessionId: string) =>
-  useTestView(testKeys.post(sessionId), sessionId, fetchTestPostView);
+export const useTestPostView = () => useTestView(testKeys.post, fetchTestPostView);
 
 export const testPath = (sessionId: string, step: 'pre' | 'post' | 'threshold') =>
   `/app/workout/performance-test/${encodeURIComponent(sessionId)}/${step}`;
