@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, gte } from 'drizzle-orm';
 import type { PlannedSession } from '@tricoach/core';
 import { plannedSessions } from '../src/db/schema';
-import { daysFromToday, type TestAthlete } from './support/athlete-factory';
-import { appWithAthlete, signedUpAthlete } from './support/seed-athlete';
-import type { TestApp } from './support/test-app';
+import { daysFromToday } from './support/athlete-factory';
+import { appWithAthleteForFile, signedUpAthlete } from './support/seed-athlete';
 
-let t: TestApp;
-let a: TestAthlete;
+const { t, a } = appWithAthleteForFile({}, { PUBLIC_URL: 'https://coach.example.com' });
 let feedUrl: string;
 
 /** Fetches a feed URL the way a calendar app does: no bearer token. */
@@ -24,11 +22,6 @@ async function sessionsFrom(date: string) {
     .where(and(eq(plannedSessions.athleteId, a.athleteId), gte(plannedSessions.date, date)));
   return rows.map((row) => row.session as PlannedSession);
 }
-
-beforeAll(async () => {
-  ({ t, a } = await appWithAthlete({}, { PUBLIC_URL: 'https://coach.example.com' }));
-}, 60_000);
-afterAll(() => t.close());
 
 describe('the private calendar feed', () => {
   it('gives the athlete a secret https and webcal URL, the same on every call', async () => {

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { daysFromToday, planSettled, type TestAthlete } from './support/athlete-factory';
-import { appWithAthlete } from './support/seed-athlete';
-import type { TestApp } from './support/test-app';
+import { describe, expect, it } from 'vitest';
+import { daysFromToday, planSettled } from './support/athlete-factory';
+import { appWithAthleteForFile } from './support/seed-athlete';
 
 interface Pause {
   id: string;
@@ -12,9 +11,7 @@ interface Pause {
   status: string;
 }
 
-let t: TestApp;
-let a: TestAthlete;
-let stranger: TestAthlete;
+const { a, stranger } = appWithAthleteForFile();
 
 /** Sports planned in the next `days` days, skipped sessions included (they are still in the plan). */
 async function sportsPlanned(days: number): Promise<string[]> {
@@ -27,11 +24,6 @@ async function sportsPlanned(days: number): Promise<string[]> {
 const identity = async () =>
   (await a.call('GET', '/api/v1/app/identity')).json<{ hasActiveInjuryPauseToday: boolean }>();
 const list = async () => (await a.call('GET', '/api/v1/app/injury-pause-reports')).json<Pause[]>();
-
-beforeAll(async () => {
-  ({ t, a, stranger } = await appWithAthlete());
-}, 60_000);
-afterAll(() => t.close());
 
 describe('injury and pause periods', () => {
   it('refuses bad periods with the rule that failed and stores nothing', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, formatDisplayDate, type PlannedSession } from '@tricoach/core';
 import { eq } from 'drizzle-orm';
 import { athletes, plannedSessions } from '../src/db/schema';
@@ -7,8 +7,7 @@ import { createTrainingEvents } from '../src/events/training-events';
 import { registerCoachNotifications } from '../src/notifications/coach-notifications';
 import { NOTIFICATION_LIFETIME_MS } from '../src/notifications/notifications.service';
 import type { TestAthlete } from './support/athlete-factory';
-import { appWithAthlete, signedUpAthlete } from './support/seed-athlete';
-import type { TestApp } from './support/test-app';
+import { appWithAthleteForFile, signedUpAthlete } from './support/seed-athlete';
 import { fixedClock } from '../src/clock/clock';
 
 interface Notification {
@@ -23,9 +22,7 @@ interface Notification {
   createdAt: string;
 }
 
-let t: TestApp;
-let a: TestAthlete;
-let stranger: TestAthlete;
+const { t, a, stranger } = appWithAthleteForFile();
 
 const list = async (athlete: TestAthlete, query = '') => {
   const response = await athlete.call('GET', `/api/v1/odata/notification${query}`);
@@ -39,11 +36,6 @@ const identityOf = async (athlete: TestAthlete) =>
   }>();
 const byKind = async (athlete: TestAthlete, kind: string) =>
   (await list(athlete)).filter((n) => n.kind === kind);
-
-beforeAll(async () => {
-  ({ t, a, stranger } = await appWithAthlete());
-}, 60_000);
-afterAll(() => t.close());
 
 describe('the coach writes notifications', () => {
   it('welcomes the athlete when the first plan is ready and says what to do first', async () => {

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { daysFromToday, type TestAthlete, planSettled } from './support/athlete-factory';
+import { describe, expect, it } from 'vitest';
+import { daysFromToday, planSettled } from './support/athlete-factory';
 import { completedWorkouts } from '../src/db/schema';
 import { importFinished, uploadActivities } from './support/activity-upload';
 import { buildFitActivity } from './support/fit-files';
-import { appWithAthlete } from './support/seed-athlete';
-import type { TestApp } from './support/test-app';
+import { appWithAthleteForFile } from './support/seed-athlete';
 
 interface Summary {
   id: string;
@@ -13,9 +12,13 @@ interface Summary {
   focus: string;
 }
 
-let t: TestApp;
-let a: TestAthlete;
-let stranger: TestAthlete;
+// Measured thresholds, so a test is compared with them (an estimate is no previous value).
+const { t, a, stranger } = appWithAthleteForFile({
+  thresholds: {
+    cycling: { upperPower: 200, upperHeartRate: 165 },
+    running: { upperPace: 300, upperHeartRate: 170 },
+  },
+});
 
 async function sessionsFrom(from: string, days: number): Promise<Summary[]> {
   const outlook = (await a.call('GET', `/api/v1/app/outlook?from=${from}&days=${days}`)).json<{
@@ -40,17 +43,6 @@ async function planTest(sportType: string, date = daysFromToday(0)) {
   await planSettled(a);
   return response.json<{ id: string; sport: string; title: string }>();
 }
-
-beforeAll(async () => {
-  // Measured thresholds, so a test is compared with them (an estimate is no previous value).
-  ({ t, a, stranger } = await appWithAthlete({
-    thresholds: {
-      cycling: { upperPower: 200, upperHeartRate: 165 },
-      running: { upperPace: 300, upperHeartRate: 170 },
-    },
-  }));
-}, 60_000);
-afterAll(() => t.close());
 
 describe('the developer call plans a test', () => {
   it('plans a test on the day asked, kept by every regeneration; only for the caller', async () => {

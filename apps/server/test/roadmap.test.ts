@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { trainingPlans } from '../src/db/schema';
-import { daysFromToday, type TestAthlete } from './support/athlete-factory';
-import { appWithAthlete, seedAthlete, type SeededAthlete } from './support/seed-athlete';
-import type { TestApp } from './support/test-app';
+import { daysFromToday } from './support/athlete-factory';
+import { appWithAthleteForFile, seedAthlete } from './support/seed-athlete';
 
 interface Roadmap {
   today: string;
@@ -23,27 +22,23 @@ interface Roadmap {
   fitness: { date: string; fitness: number; fatigue: number; form: number; planned: boolean }[];
 }
 
-let t: TestApp;
-let a: SeededAthlete;
-let stranger: TestAthlete;
+const { t, a, stranger } = appWithAthleteForFile({
+  moreGoals: [
+    {
+      raceName: 'Spring Sprint',
+      eventDate: daysFromToday(70),
+      eventType: 'Sprint',
+      racePriority: 'B',
+      topography: 'Flat',
+    },
+  ],
+});
 let aRace: string;
 let bRace: string;
 
-beforeAll(async () => {
-  ({ t, a, stranger } = await appWithAthlete({
-    moreGoals: [
-      {
-        raceName: 'Spring Sprint',
-        eventDate: daysFromToday(70),
-        eventType: 'Sprint',
-        racePriority: 'B',
-        topography: 'Flat',
-      },
-    ],
-  }));
+beforeAll(() => {
   [aRace = '', bRace = ''] = a.goalIds;
-}, 60_000);
-afterAll(() => t.close());
+});
 
 describe('the race roadmap', () => {
   it('shows the season: phases in order, weekly hours, both races with priority and today', async () => {

@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { planSessionEdits } from '../src/db/schema';
-import { daysFromToday, planSettled, ROOMY_WEEK, type TestAthlete } from './support/athlete-factory';
+import { daysFromToday, planSettled, ROOMY_WEEK } from './support/athlete-factory';
 import { whileRefusing } from './support/refuse-writes';
-import { appWithAthlete, type SeededAthlete } from './support/seed-athlete';
-import type { TestApp } from './support/test-app';
+import { appWithAthleteForFile } from './support/seed-athlete';
 
 interface Summary {
   id: string;
@@ -16,9 +15,8 @@ interface Summary {
   status: string;
 }
 
-let t: TestApp;
-let a: SeededAthlete;
-let stranger: TestAthlete;
+// Two slots a day that take any sport: the plan leaves some free, so sessions have days to move to.
+const { t, a, stranger } = appWithAthleteForFile({ answers: { availability: ROOMY_WEEK } });
 let goalId: string;
 
 const week = async (athlete = a) =>
@@ -47,12 +45,9 @@ async function movable(except: string[] = []): Promise<{ session: Summary; to: s
   throw new Error('no movable session');
 }
 
-beforeAll(async () => {
-  // Two slots a day that take any sport: the plan leaves some free, so sessions have days to move to.
-  ({ t, a, stranger } = await appWithAthlete({ answers: { availability: ROOMY_WEEK } }));
+beforeAll(() => {
   [goalId = ''] = a.goalIds;
-}, 60_000);
-afterAll(() => t.close());
+});
 
 describe('editing the coming week', () => {
   it('validates a move, a lock and a skip without storing anything', async () => {

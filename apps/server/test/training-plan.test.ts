@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import {
-  daysFromToday,
-  finishOnboarding,
-  planSettled,
-  ROOMY_WEEK,
-  type TestAthlete,
-} from './support/athlete-factory';
-import { appWithAthlete, seedAthlete, type SeededAthlete } from './support/seed-athlete';
-import type { TestApp } from './support/test-app';
+import { daysFromToday, finishOnboarding, planSettled, ROOMY_WEEK } from './support/athlete-factory';
+import { appWithAthleteForFile, seedAthlete } from './support/seed-athlete';
 
 interface Summary {
   id: string;
@@ -34,9 +27,8 @@ interface Outlook {
   };
 }
 
-let t: TestApp;
-let a: SeededAthlete;
-let stranger: TestAthlete;
+// Two slots a day that take any sport: the plan leaves some free, so sessions have days to move to.
+const { t, a, stranger } = appWithAthleteForFile({ answers: { availability: ROOMY_WEEK } });
 let goalId: string;
 
 const outlook = async (query = '') => (await a.call('GET', `/api/v1/app/outlook${query}`)).json<Outlook>();
@@ -64,12 +56,9 @@ function withoutCompletion(session: Summary & { completedWorkoutId?: string | nu
   return planned;
 }
 
-beforeAll(async () => {
-  // Two slots a day that take any sport: the plan leaves some free, so sessions have days to move to.
-  ({ t, a, stranger } = await appWithAthlete({ answers: { availability: ROOMY_WEEK } }));
+beforeAll(() => {
   [goalId = ''] = a.goalIds;
-}, 60_000);
-afterAll(() => t.close());
+});
 
 describe('the training plan', () => {
   it('shows the season: phases, weeks and goal feasibility', async () => {

@@ -5,7 +5,7 @@ import type { AppContext } from '../../src/context';
 import { athletes, plannedSessions, users } from '../../src/db/schema';
 import { actingAs, onboardingAnswers, type OnboardingAnswers, type TestAthlete } from './athlete-factory';
 import { STRONG_PASSWORD, uniqueEmail } from './auth-flow';
-import { createTestApp } from './test-app';
+import { createTestApp, forFile } from './test-app';
 
 /** How far the seeded athlete got: signed up; onboarding answered; onboarded with the trial and a plan. */
 export type SeedStage = 'signed-up' | 'answered' | 'onboarded';
@@ -122,6 +122,13 @@ export async function appWithAthlete(options: SeedOptions = {}, env: Record<stri
   const stranger = await signedUpAthlete(t);
   return { t, a, stranger };
 }
+
+/** appWithAthlete for the whole file: `const { t, a, stranger } = appWithAthleteForFile()` (see forFile). */
+export const appWithAthleteForFile = (options: SeedOptions = {}, env: Record<string, string> = {}) =>
+  forFile(
+    () => appWithAthlete(options, env),
+    ({ t }) => t.close(),
+  );
 
 /**
  * Moves the athlete's first planned run to `date`, so a run done that day has a session to

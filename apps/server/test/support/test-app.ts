@@ -104,19 +104,34 @@ export async function createTestApp(
 }
 
 /**
- * The file's own app (createTestApp's arguments), made before its first test and closed after its
- * last. It stands for the app from then on; read before the first test, it throws.
+ * What `make` gives (an app, and what the file's tests share with it: athletes, a stand-in), made
+ * before the file's first test and ended by `close` after its last. Each part stands for what was
+ * made from then on, so a file writes `const { t, a } = forFile(...)`; read before the first test,
+ * it throws.
  */
-export function appForFile(...options: Parameters<typeof createTestApp>): TestApp {
-  let made: TestApp | undefined;
+export function forFile<Parts extends Record<string, object>>(
+  make: () => Promise<Parts>,
+  close: (made: Parts) => Promise<void>,
+  hookTimeoutMs?: number,
+): Parts {
+  let made: Parts | undefined;
   beforeAll(async () => {
-    made = await createTestApp(...options);
+    made = await make();
+  }, hookTimeoutMs);
+  afterAll(() => made && close(made));
+  const partOf = (name: string | symbol) => {
+    if (!made) throw new Error('the test app is made before the first test: read it in a test or a hook');
+    return Reflect.get(made, name) as object;
+  };
+  return new Proxy({} as Parts, {
+    get: (_, name) => new Proxy({}, { get: (__, key) => Reflect.get(partOf(name), key) as unknown }),
   });
-  afterAll(() => made?.close());
-  return new Proxy({} as TestApp, {
-    get(_, key) {
-      if (!made) throw new Error('the test app is made before the first test: read it in a test or a hook');
-      return Reflect.get(made, key) as unknown;
-    },
-  });
+}
+
+/** The file's own app (createTestApp's arguments), made before its first test and closed after its last (forFile). */
+export function appForFile(...options: Parameters<typeof createTestApp>): TestApp {
+  return forFile(
+    async () => ({ t: await createTestApp(...options) }),
+    ({ t }) => t.close(),
+  ).t;
 }
