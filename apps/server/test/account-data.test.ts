@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readActivityFile } from '../src/activity-imports/activity-files';
 import {
   athletes,
@@ -15,22 +15,14 @@ import { buildAthlete, daysFromToday, type TestAthlete } from './support/athlete
 import { form, STRONG_PASSWORD } from './support/auth-flow';
 import { buildFitActivity } from './support/fit-files';
 import { importFinished, uploadActivities, type ImportView } from './support/activity-upload';
-import { appWithGarmin, connectGarmin } from './support/garmin-connect';
+import { garminAppForFile, connectGarmin } from './support/garmin-connect';
 import { seedAthlete, signedUpAthlete } from './support/seed-athlete';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp } from './support/test-app';
 import { TEST_NOW } from './support/test-clock';
 import { manualClock } from '../src/clock/clock';
-import type { GarminStandIn } from './stand-ins/garmin/garmin-stand-in';
 
 const SECRET = 'account-test-webhook-secret';
-let t: TestApp;
-let garmin: GarminStandIn;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ t, garmin, close } = await appWithGarmin(SECRET));
-}, 60_000);
-afterAll(() => close());
+const { t, garmin } = garminAppForFile(SECRET);
 
 const runDay = daysFromToday(-2);
 

@@ -1,32 +1,22 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { manualClock } from '../src/clock/clock';
 import { garminDailyRequests, healthReadings } from '../src/db/schema';
 import { createGarminRequestBudget, GarminBudgetSpent } from '../src/garmin/garmin-request-budget';
-import { appWithGarmin, connectGarmin, until } from './support/garmin-connect';
+import { garminAppForFile, connectGarmin, until } from './support/garmin-connect';
 import { seedAthlete, signedUpAthlete } from './support/seed-athlete';
-import type { TestApp } from './support/test-app';
 import { TEST_NOW, daysFromToday } from './support/test-clock';
-import type { GarminStandIn } from './stand-ins/garmin/garmin-stand-in';
 
 const SECRET = 'budget-webhook-secret';
 /** Small enough that a connection's back-fill and week of workouts would go over it. */
 const DAILY = 14;
 const DEFERRABLE = DAILY - Math.ceil(DAILY / 4);
 
-let t: TestApp;
-let garmin: GarminStandIn;
-
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ t, garmin, close } = await appWithGarmin(
-    SECRET,
-    { ratePerMinute: 100_000, perUserPerDay: DAILY, mode: 'ping' },
-    { GARMIN_USER_DAILY_REQUESTS: String(DAILY) },
-  ));
-}, 60_000);
-afterAll(() => close());
+const { t, garmin } = garminAppForFile(
+  SECRET,
+  { ratePerMinute: 100_000, perUserPerDay: DAILY, mode: 'ping' },
+  { GARMIN_USER_DAILY_REQUESTS: String(DAILY) },
+);
 
 const usedToday = async (athleteId: string) =>
   (

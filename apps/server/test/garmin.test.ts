@@ -1,5 +1,5 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PlannedSession } from '@tricoach/core';
 import {
   completedWorkouts,
@@ -13,24 +13,14 @@ import { isPushable } from '../src/garmin/garmin-workout-mapping';
 import { createGarminService } from '../src/garmin/garmin.service';
 import type { TestAthlete } from './support/athlete-factory';
 import { seedAthlete, signedUpAthlete } from './support/seed-athlete';
-import type { TestApp } from './support/test-app';
 import { TEST_NOW, TEST_TODAY, daysFromToday } from './support/test-clock';
-import type { GarminStandIn } from './stand-ins/garmin/garmin-stand-in';
-import { appWithGarmin, connectGarmin, until, type GarminConnectOptions } from './support/garmin-connect';
+import { garminAppForFile, connectGarmin, until, type GarminConnectOptions } from './support/garmin-connect';
 import { dyingPlanGeneration, expectNothingKept, expectOneReplan, jobsOf } from './support/replan-jobs';
 
 const SECRET = 'test-webhook-secret';
 const todayAt = (hour: number) => Math.floor(new Date(TEST_NOW).getTime() / 1000) - 10 * 3600 + hour * 3600;
 
-let t: TestApp;
-let garmin: GarminStandIn;
-
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ t, garmin, close } = await appWithGarmin(SECRET));
-}, 60_000);
-afterAll(() => close());
+const { t, garmin } = garminAppForFile(SECRET);
 
 /** Walks the browser's path: our authorise URL → the stand-in's consent → back to our callback. */
 const connect = (athlete: TestAthlete, options: GarminConnectOptions = {}) =>

@@ -6,7 +6,7 @@ import {
   type GarminStandInOptions,
 } from '../stand-ins/garmin/garmin-stand-in';
 import type { TestAthlete } from './athlete-factory';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, forFile, type TestApp } from './test-app';
 
 /** Polls until `check` answers something (jobs run in the background). */
 export async function until<T>(
@@ -87,3 +87,10 @@ export async function appWithGarmin(
     },
   };
 }
+
+/** appWithGarmin for the whole file: `const { t, garmin } = garminAppForFile(secret)` (see forFile). */
+export const garminAppForFile = (...options: Parameters<typeof appWithGarmin>) =>
+  forFile(
+    () => appWithGarmin(...options),
+    (made) => made.close(),
+  );
