@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { APP_VERSION } from '../../api/config';
+import { TermList } from '../../app/TermList';
 import { NavList, SettingsFrame } from '../SettingsFrame';
 import { FAQ, GLOSSARY } from './help-content';
 
@@ -40,14 +41,7 @@ export function FaqPage() {
 export function GlossaryPage() {
   return (
     <SettingsFrame title="Glossary">
-      <dl className="glossary">
-        {GLOSSARY.map(([term, meaning]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{meaning}</dd>
-          </div>
-        ))}
-      </dl>
+      <TermList className="glossary" terms={GLOSSARY} />
     </SettingsFrame>
   );
 }

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { WorkoutLoadError } from '../WorkoutLoadError';
 import { Loading } from '../../app/Loading';
 import type { PageProps } from '../../app/route-types';
+import { TermList } from '../../app/TermList';
 import { toastError, toastSuccess } from '../../app/toast/toast-store';
 import { displayDate } from '../../athlete-data/dates';
 import { useDeleteWorkout } from '../mutations';
@@ -125,16 +126,7 @@ function SummaryTiles({ workout, units }: { workout: CompletedWorkoutDetail; uni
     ]);
   if (workout.stressScore !== null) tiles.push(['Stress score', String(workout.stressScore)]);
   if (workout.rpe) tiles.push(['RPE', `${workout.rpe} / 10`]);
-  return (
-    <dl className="facts completed-workout__tiles" aria-label="Summary">
-      {tiles.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <TermList className="facts completed-workout__tiles" label="Summary" terms={tiles} />;
 }
 
 function PlannedComparison({ workout, units }: { workout: CompletedWorkoutDetail; units: Units }) {
