@@ -8,7 +8,6 @@ import {
 } from '@garmin/fitsdk';
 // From the workouts module, not the engine's index: the decoder workers' script would carry zod and
 // the Temporal polyfill (activity-decoder.ts, workerScript).
-import { elevationGain } from '@tricoach/core/workouts';
 import {
   ActivityFileError,
   type ActivityFileResult,
@@ -16,7 +15,7 @@ import {
   type ActivityTransition,
   type ImportedActivity,
 } from './activity';
-import { maxOf, meanOf, toGrid, type Reading } from './streams';
+import { figuresOfStreams, toGrid, type Reading } from './streams';
 
 /** FIT sports we import (spec: only swim, bike and run); 'transition' joins multisport legs. */
 const SPORTS: Record<string, ActivitySport> = {
@@ -154,24 +153,23 @@ function activityOf(
     };
   });
   const streams = toGrid(readings);
+  const fromStreams = figuresOfStreams(streams);
   const lastDistance = [...records].reverse().find((r) => num(r.distance) !== undefined)?.distance;
   const elapsed =
     num(session.totalElapsedTime) ?? (streams.t.length ? (streams.t[streams.t.length - 1] ?? 0) : 0);
   const lapTimer = laps.reduce((sum, lap) => sum + (num(lap.totalTimerTime) ?? 0), 0);
   const timer = num(session.totalTimerTime) ?? (lapTimer > 0 ? lapTimer : streams.t.length);
   const distance = num(session.totalDistance) ?? num(lastDistance) ?? null;
-  const ascent = num(session.totalAscent);
   return {
     sport,
     startedAt: new Date(start),
     durationSeconds: Math.round(timer),
     elapsedSeconds: Math.round(elapsed),
     distanceMeters: distance === null ? null : Math.round(distance * 10) / 10,
-    averageHeartRate: num(session.avgHeartRate) ?? meanOf(streams.heartRate),
-    maxHeartRate: num(session.maxHeartRate) ?? maxOf(streams.heartRate),
-    averagePower: num(session.avgPower) ?? meanOf(streams.power, true),
-    elevationGainMeters:
-      ascent ?? (streams.altitude?.length ? Math.round(elevationGain(streams.altitude)) : null),
+    averageHeartRate: num(session.avgHeartRate) ?? fromStreams.averageHeartRate,
+    maxHeartRate: num(session.maxHeartRate) ?? fromStreams.maxHeartRate,
+    averagePower: num(session.avgPower) ?? fromStreams.averagePower,
+    elevationGainMeters: num(session.totalAscent) ?? fromStreams.elevationGainMeters,
     streams,
     laps: laps.map((lap) => ({
       startOffsetSeconds: Math.round(((time(lap.startTime) ?? start) - start) / 1000),

@@ -1,3 +1,4 @@
+import { elevationGain } from '@tricoach/core/workouts';
 import type { ActivityStreams } from './activity';
 
 /** One reading of the device, seconds from the activity's start; absent values undefined. */
@@ -126,7 +127,7 @@ export function toGrid(readings: readonly Reading[]): ActivityStreams {
 }
 
 /** Mean of the present (positive) values, rounded; null when there are none. */
-export function meanOf(values: readonly number[] | undefined, includeZeros = false): number | null {
+function meanOf(values: readonly number[] | undefined, includeZeros = false): number | null {
   if (!values?.length) return null;
   let sum = 0;
   let n = 0;
@@ -144,6 +145,19 @@ export function maxOf(values: readonly number[] | undefined): number | null {
   let max = 0;
   for (const value of values) if (value > max) max = value;
   return max > 0 ? max : null;
+}
+
+/**
+ * A workout's summary figures as its streams give them, for what the file does not state itself
+ * (a FIT session may; GPX and TCX never do). Power averages count the zeros: coasting is riding.
+ */
+export function figuresOfStreams(streams: ActivityStreams) {
+  return {
+    averageHeartRate: meanOf(streams.heartRate),
+    maxHeartRate: maxOf(streams.heartRate),
+    averagePower: meanOf(streams.power, true),
+    elevationGainMeters: streams.altitude?.length ? Math.round(elevationGain(streams.altitude)) : null,
+  };
 }
 
 /** Great-circle distance in metres (haversine; GPS tracks are short hops, so it is enough). */

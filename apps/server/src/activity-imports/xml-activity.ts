@@ -1,13 +1,12 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 // Not from the engine's index: see fit-activity.ts.
-import { elevationGain } from '@tricoach/core/workouts';
 import {
   ActivityFileError,
   type ActivityFileResult,
   type ActivitySport,
   type ImportedActivity,
 } from './activity';
-import { haversineMeters, maxOf, meanOf, toGrid, type Reading } from './streams';
+import { figuresOfStreams, haversineMeters, maxOf, toGrid, type Reading } from './streams';
 
 type Node = Record<string, unknown>;
 
@@ -108,10 +107,7 @@ function summaryOf(
     durationSeconds: Math.round(timer),
     elapsedSeconds: Math.round(lastT),
     distanceMeters: distance === null ? null : Math.round(distance * 10) / 10,
-    averageHeartRate: meanOf(streams.heartRate),
-    maxHeartRate: maxOf(streams.heartRate),
-    averagePower: meanOf(streams.power, true),
-    elevationGainMeters: streams.altitude?.length ? Math.round(elevationGain(streams.altitude)) : null,
+    ...figuresOfStreams(streams),
     streams,
     laps: [],
     poolLengthMeters: null,
