@@ -4,6 +4,7 @@ import { hasPremiumAccess } from '../athlete/access';
 import { athleteToday, datesAroundNow } from '../athlete/athlete-today';
 import { readStoredPreferences } from '../athlete/profile.storage';
 import type { Db } from '../db/database';
+import { ownRow } from '../db/own-row';
 import { upsertHealthReading } from './health-readings';
 import { athleteProfiles, athletes, dailyCheckIns } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../http/errors';
@@ -141,11 +142,7 @@ export function createCheckInService(db: Db, readiness: ReadinessService, option
 
     async update(athleteId: string, id: string, answers: CheckInAnswers, now: Date) {
       // Someone else's check-in is not found, whatever their subscription says.
-      const [own] = await db
-        .select({ id: dailyCheckIns.id })
-        .from(dailyCheckIns)
-        .where(and(eq(dailyCheckIns.athleteId, athleteId), eq(dailyCheckIns.id, id)));
-      if (!own) throw notFound('Check-in not found');
+      await ownRow(db, dailyCheckIns, athleteId, id, 'Check-in not found');
       await requireAccess(athleteId, now);
       const row = await withVerdict(
         async (executor) => {

@@ -127,7 +127,7 @@ const outlookView = z.object({
       unplanned: z.array(
         z.object({
           completedWorkoutId: z.string(),
-          sport: z.enum(['swim', 'bike', 'run', 'strength']),
+          sport,
           title: z.string(),
           duration: z.number(),
           distance: z.number().nullable(),
