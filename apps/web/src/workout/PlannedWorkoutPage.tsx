@@ -27,7 +27,7 @@ import {
 } from './plan-format';
 import { completedIdOf, readinessChangeOf, type SessionReadiness } from './SessionCard';
 import { SessionLoader } from './SessionLoader';
-import { SportIcon } from './SportIcon';
+import { WorkoutTitle } from './WorkoutTitle';
 import { IntensityGraph } from './IntensityGraph';
 import { PlannedCompletion } from './completed/PlannedCompletion';
 import { StepList } from './StepList';
@@ -50,15 +50,10 @@ function PlannedWorkout({ session, units }: { session: PlannedSessionDetail; uni
   const distance = sessionDistance(session.distance, session.sport, units);
   return (
     <section className="page planned-workout" aria-labelledby="workout-title">
-      <p className="planned-workout__kicker">
-        <SportIcon sport={session.sport} label />
-        {session.isKey ? <span className="tag tag--key">Key</span> : null}
-        {session.isHard ? <span className="tag tag--hard">Hard</span> : null}
-        {skipped ? <span className="tag tag--muted">Skipped</span> : null}
-      </p>
-      <h1 id="workout-title" className={skipped ? 'struck' : undefined}>
-        {session.title}
-      </h1>
+      <WorkoutTitle
+        session={session}
+        tags={session.isHard ? <span className="tag tag--hard">Hard</span> : null}
+      />
       <dl className="facts">
         <div>
           <dt>Date</dt>

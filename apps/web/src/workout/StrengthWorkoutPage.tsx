@@ -8,24 +8,18 @@ import { ReadinessChoice } from './PlannedWorkoutPage';
 import { formatSessionDuration, weekdayName } from './plan-format';
 import { plannedWorkoutPath } from './SessionCard';
 import { SessionLoader } from './SessionLoader';
-import { SportIcon } from './SportIcon';
+import { WorkoutTitle } from './WorkoutTitle';
 import './plan.css';
 import './workout-kinds.css';
 
 /** Title, date, duration, today's readiness change, and Done or "Log as done" (as on the planned-workout page). */
 export function SessionHeader({ session }: { session: PlannedSessionDetail }) {
-  const skipped = session.status === 'skipped';
   return (
     <>
-      <p className="planned-workout__kicker">
-        <SportIcon sport={session.sport} label />
-        {session.isKey ? <span className="tag tag--key">Key</span> : null}
-        {session.status === 'locked' ? <span className="tag tag--muted">Locked</span> : null}
-        {skipped ? <span className="tag tag--muted">Skipped</span> : null}
-      </p>
-      <h1 id="workout-title" className={skipped ? 'struck' : undefined}>
-        {session.title}
-      </h1>
+      <WorkoutTitle
+        session={session}
+        tags={session.status === 'locked' ? <span className="tag tag--muted">Locked</span> : null}
+      />
       <p className="muted">
         {weekdayName(session.date)} {displayDate(session.date)} · {formatSessionDuration(session.duration)}
       </p>
