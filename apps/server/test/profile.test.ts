@@ -1,23 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, signUpAndGetTokens } from './support/auth-flow';
+import { buildAthlete } from './support/athlete-factory';
 import { appForFile } from './support/test-app';
 
 const t = appForFile();
 
+/** An athlete signed up through the real flow, with their profile's URL and a PATCH of it. */
 async function newAthlete() {
-  const tokens = await signUpAndGetTokens(t.app);
-  const identity = (
-    await t.app.inject({ url: '/api/v1/app/identity', headers: bearer(tokens.accessToken) })
-  ).json();
-  const headers = bearer(tokens.accessToken);
-  const url = `/api/v1/odata/AthleteProfile/${identity.athleteId}`;
-  return { ...tokens, headers, url, athleteId: identity.athleteId as string };
+  const athlete = await buildAthlete(t.app);
+  const url = `/api/v1/odata/AthleteProfile/${athlete.athleteId}`;
+  return { ...athlete, url, patch: (payload: object) => athlete.call('PATCH', url, payload) };
 }
 
 describe('athlete profile', () => {
   it('starts with defaults: metric, UTC, nothing answered', async () => {
     const a = await newAthlete();
-    const profile = (await t.app.inject({ url: a.url, headers: a.headers })).json();
+    const profile = (await a.call('GET', a.url)).json();
     expect(profile).toMatchObject({
       id: a.athleteId,
       email: a.email,
@@ -31,20 +28,15 @@ describe('athlete profile', () => {
 
   it('stores a valid patch and moves onboarding to InProgress', async () => {
     const a = await newAthlete();
-    const response = await t.app.inject({
-      method: 'PATCH',
-      url: a.url,
-      headers: a.headers,
-      payload: {
-        firstname: 'Zoë',
-        lastname: 'Папина',
-        gender: 'Female',
-        dateOfBirth: '1990-04-02',
-        height: '168',
-        weight: 61.5,
-        intention: 'NextLevelRace',
-        onboardingStep: 'profile',
-      },
+    const response = await a.patch({
+      firstname: 'Zoë',
+      lastname: 'Папина',
+      gender: 'Female',
+      dateOfBirth: '1990-04-02',
+      height: '168',
+      weight: 61.5,
+      intention: 'NextLevelRace',
+      onboardingStep: 'profile',
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -59,63 +51,42 @@ describe('athlete profile', () => {
 
   it('answers invalid fields with the spec messages and stores none of the patch', async () => {
     const a = await newAthlete();
-    await t.app.inject({ method: 'PATCH', url: a.url, headers: a.headers, payload: { firstname: 'Ann' } });
-    const response = await t.app.inject({
-      method: 'PATCH',
-      url: a.url,
-      headers: a.headers,
-      payload: { firstname: 'Ann 2', height: '251', weight: '75' },
-    });
+    await a.patch({ firstname: 'Ann' });
+    const response = await a.patch({ firstname: 'Ann 2', height: '251', weight: '75' });
     expect(response.statusCode).toBe(400);
     const fields = response.json().fieldErrors.map((e: { field: string }) => e.field);
     expect(fields).toEqual(expect.arrayContaining(['firstname', 'height']));
-    const profile = (await t.app.inject({ url: a.url, headers: a.headers })).json();
+    const profile = (await a.call('GET', a.url)).json();
     expect(profile).toMatchObject({ firstname: 'Ann', weight: null });
   });
 
   it('reads and writes body measures in the athlete unit system, stored in SI', async () => {
     const a = await newAthlete();
-    const imperial = await t.app.inject({
-      method: 'PATCH',
-      url: a.url,
-      headers: a.headers,
-      payload: { preferences: { preferredUnitSystem: 'Imperial' }, height: '70', weight: '160' },
+    const imperial = await a.patch({
+      preferences: { preferredUnitSystem: 'Imperial' },
+      height: '70',
+      weight: '160',
     });
     expect(imperial.json()).toMatchObject({ height: 70, heightUnit: 'in', weight: 160, weightUnit: 'lbs' });
     // 20 in is below the metric minimum (60 cm) but within the imperial bounds of spec section 5.
-    expect(
-      (await t.app.inject({ method: 'PATCH', url: a.url, headers: a.headers, payload: { height: '19' } }))
-        .statusCode,
-    ).toBe(400);
-    const metric = (
-      await t.app.inject({
-        method: 'PATCH',
-        url: a.url,
-        headers: a.headers,
-        payload: { preferences: { preferredUnitSystem: 'Metric' } },
-      })
-    ).json();
+    expect((await a.patch({ height: '19' })).statusCode).toBe(400);
+    const metric = (await a.patch({ preferences: { preferredUnitSystem: 'Metric' } })).json();
     expect(metric).toMatchObject({ height: 177.8, heightUnit: 'cm', weight: 72.6, weightUnit: 'kg' });
   });
 
   it('refuses a long session longer than the weekly volume', async () => {
     const a = await newAthlete();
-    const response = await t.app.inject({
-      method: 'PATCH',
-      url: a.url,
-      headers: a.headers,
-      payload: {
-        experience: {
-          swimmingExperienceTrainingDurationInMonths: 12,
-          cyclingExperienceTrainingDurationInMonths: 12,
-          runningExperienceTrainingDurationInMonths: 12,
-          swimmingExperienceTrainingVolumeInMetersPerWeek: 3000,
-          cyclingExperienceTrainingVolumeInHoursPerWeek: 2,
-          runningExperienceTrainingVolumeInHoursPerWeek: 2,
-          averageDistanceOfLongSwimmingSession: 1500,
-          averageDurationOfLongCyclingSession: '3:00',
-          averageDurationOfLongRunningSession: '1:00',
-        },
+    const response = await a.patch({
+      experience: {
+        swimmingExperienceTrainingDurationInMonths: 12,
+        cyclingExperienceTrainingDurationInMonths: 12,
+        runningExperienceTrainingDurationInMonths: 12,
+        swimmingExperienceTrainingVolumeInMetersPerWeek: 3000,
+        cyclingExperienceTrainingVolumeInHoursPerWeek: 2,
+        runningExperienceTrainingVolumeInHoursPerWeek: 2,
+        averageDistanceOfLongSwimmingSession: 1500,
+        averageDurationOfLongCyclingSession: '3:00',
+        averageDurationOfLongRunningSession: '1:00',
       },
     });
     expect(response.statusCode).toBe(400);
@@ -136,9 +107,7 @@ describe('athlete profile', () => {
       payload: { TimeZoneId: 'Europe/Berlin' },
     });
     expect(ok.statusCode).toBe(204);
-    expect((await t.app.inject({ url: a.url, headers: a.headers })).json().preferences.timeZoneInfoId).toBe(
-      'Europe/Berlin',
-    );
+    expect((await a.call('GET', a.url)).json().preferences.timeZoneInfoId).toBe('Europe/Berlin');
     const bad = await t.app.inject({
       method: 'POST',
       url: '/api/v1/app/update-time-zone',
