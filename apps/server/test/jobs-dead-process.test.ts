@@ -21,22 +21,26 @@ const stateOf = async (queue: string) =>
     }[]
   ).map((row) => row.state);
 
+/** A queue as a process starts it on the test's database, stopped after the file's tests. */
+async function startQueue(options?: Parameters<typeof startJobQueue>[2]) {
+  const queue = await startJobQueue(t.database, t.app.log, options);
+  queues.push(queue);
+  return queue;
+}
+
+/** A job sent, then left active as a process that took it and died leaves it: nobody works on it. */
+async function jobOfADeadProcess(name: string, data: { n: number }, retryLimit: number) {
+  await (await startQueue()).send(name, data, { retryLimit });
+  await t.database.executeSql(`UPDATE pgboss.job SET state = 'active', started_on = now() WHERE name = $1`, [
+    name,
+  ]);
+}
+
 describe('jobs of a process that died', () => {
   it('on a restart of the one embedded process, a job left active runs again at once', async () => {
     const name = 'dead-process-test';
-    const before = await startJobQueue(t.database, t.app.log);
-    queues.push(before);
-    await before.send(name, { n: 1 }, { retryLimit: 2 });
-    // The process took it and died: active, with nobody working on it.
-    await t.database.executeSql(
-      `UPDATE pgboss.job SET state = 'active', started_on = now() WHERE name = $1`,
-      [name],
-    );
-    const restarted = await startJobQueue(t.database, t.app.log, {
-      pollingIntervalSeconds: 0.5,
-      retryJobsOfDeadProcess: true,
-    });
-    queues.push(restarted);
+    await jobOfADeadProcess(name, { n: 1 }, 2);
+    const restarted = await startQueue({ pollingIntervalSeconds: 0.5, retryJobsOfDeadProcess: true });
     expect(await stateOf(name)).toEqual(['retry']);
     const ran: unknown[] = [];
     await restarted.work<{ n: number }>(name, async (data) => void ran.push(data));
@@ -46,14 +50,8 @@ describe('jobs of a process that died', () => {
 
   it('a job that keeps killing its process stops once its retries are spent', async () => {
     const name = 'dead-process-spent';
-    const queue = await startJobQueue(t.database, t.app.log);
-    queues.push(queue);
-    await queue.send(name, { n: 2 }, { retryLimit: 0 });
-    await t.database.executeSql(
-      `UPDATE pgboss.job SET state = 'active', started_on = now() WHERE name = $1`,
-      [name],
-    );
-    queues.push(await startJobQueue(t.database, t.app.log, { retryJobsOfDeadProcess: true }));
+    await jobOfADeadProcess(name, { n: 2 }, 0);
+    await startQueue({ retryJobsOfDeadProcess: true });
     expect(await stateOf(name)).toEqual(['failed']);
   });
 });
@@ -61,14 +59,9 @@ describe('jobs of a process that died', () => {
 describe.runIf(inject('databaseTemplate').kind === 'postgres')('jobs of a dead process on PostgreSQL', () => {
   it('an active job nobody holds a lease on runs again within seconds; a live one is left alone', async () => {
     const name = 'lease-test';
-    const queue = await startJobQueue(t.database, t.app.log, {
-      pollingIntervalSeconds: 0.5,
-      takeOverEveryMs: 200,
-    });
-    queues.push(queue);
+    const queue = await startQueue({ pollingIntervalSeconds: 0.5, takeOverEveryMs: 200 });
     // A second process on the database: a worker busy with job 1 takes no other job meanwhile.
-    const other = await startJobQueue(t.database, t.app.log, { pollingIntervalSeconds: 0.5 });
-    queues.push(other);
+    const other = await startQueue({ pollingIntervalSeconds: 0.5 });
     const runs: number[] = [];
     let finishLive = () => {};
     const live = new Promise<void>((resolve) => (finishLive = resolve));
