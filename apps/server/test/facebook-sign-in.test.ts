@@ -61,8 +61,9 @@ async function dialogCode(
   return new URL(confirmed.headers.get('location') ?? '');
 }
 
-const grant = (fields: Record<string, string>) =>
-  t.app.inject({
+/** The external-token grant with Facebook's `fields`, asked of the file's app or of `app`. */
+const grant = (fields: Record<string, string>, app: TestApp = t) =>
+  app.app.inject({
     method: 'POST',
     url: '/connect/token',
     ...form({ grant_type: EXTERNAL_TOKEN_GRANT, client_id: 'tricoach-web', provider: 'facebook', ...fields }),
@@ -210,16 +211,7 @@ describe('Sign in with Facebook, configured in part or unreachable', () => {
       });
       const attempts: Record<string, string>[] = [{ code: 'c' }, { token: 'EAAclassic' }];
       for (const fields of attempts) {
-        const response = await app.app.inject({
-          method: 'POST',
-          url: '/connect/token',
-          ...form({
-            grant_type: EXTERNAL_TOKEN_GRANT,
-            client_id: 'tricoach-web',
-            provider: 'facebook',
-            ...fields,
-          }),
-        });
+        const response = await grant(fields, app);
         expect(response.json()).toMatchObject({
           error: 'unsupported_grant_type',
           message: 'Sign in with Facebook is not configured on this server.',
@@ -238,16 +230,7 @@ describe('Sign in with Facebook, configured in part or unreachable', () => {
       FACEBOOK_GRAPH_URL: 'http://127.0.0.1:9/v23.0',
     });
     try {
-      const response = await app.app.inject({
-        method: 'POST',
-        url: '/connect/token',
-        ...form({
-          grant_type: EXTERNAL_TOKEN_GRANT,
-          client_id: 'tricoach-web',
-          provider: 'facebook',
-          code: 'c',
-        }),
-      });
+      const response = await grant({ code: 'c' }, app);
       expect(response.statusCode).toBe(503);
       expect(response.json()).toMatchObject({
         code: 'provider_unavailable',
