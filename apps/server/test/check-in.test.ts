@@ -1,24 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { daysFromToday, type TestAthlete } from './support/athlete-factory';
 import { whileRefusing } from './support/refuse-writes';
 import { TEST_NOW } from './support/test-clock';
 import { signedUpAthlete } from './support/seed-athlete';
-import { createTestApp, type TestApp } from './support/test-app';
+import { appForFile } from './support/test-app';
 
-let t: TestApp;
+const t = appForFile();
 let a: TestAthlete;
 let stranger: TestAthlete;
 let noTrial: TestAthlete;
 
 beforeAll(async () => {
-  t = await createTestApp();
   a = await signedUpAthlete(t);
   await a.call('POST', '/api/v1/app/onboarding/start-trial');
   stranger = await signedUpAthlete(t);
   await stranger.call('POST', '/api/v1/app/onboarding/start-trial');
   noTrial = await signedUpAthlete(t);
 }, 60_000);
-afterAll(() => t.close());
 
 const answers = { device: 'ring', fatigue: 'Fresh', stress: 'Normal', sleep: 'Restful', mood: 'Positive' };
 

@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OPENAPI_FILE } from '../scripts/write-openapi';
-import type { TestAthlete } from './support/athlete-factory';
-import { seedAthlete } from './support/seed-athlete';
-import { createTestApp, type TestApp } from './support/test-app';
+import { appWithAthleteForFile } from './support/seed-athlete';
 
 /**
  * Every operation of the published contract (docs/openapi.json), called as a signed-in athlete
@@ -79,14 +77,7 @@ const isServerFault = (response: { statusCode: number; body: string }) =>
     (response.body.includes('"garmin_not_configured"') || response.body.includes('"store_not_configured"'))
   );
 
-let t: TestApp;
-let athlete: TestAthlete;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  athlete = await seedAthlete(t);
-}, 120_000);
-afterAll(() => t.close());
+const { t, a: athlete } = appWithAthleteForFile({}, {}, 120_000);
 
 async function call(operation: Operation, url: string, body?: unknown) {
   return t.app.inject({

@@ -1,19 +1,11 @@
 import { and, eq, lt } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { plannedSessions } from '../src/db/schema';
 import { loadPlanInput } from '../src/plan/plan-input.loader';
-import { daysFromToday, type TestAthlete, planSettled } from './support/athlete-factory';
-import { seedAthlete } from './support/seed-athlete';
-import { createTestApp, type TestApp } from './support/test-app';
+import { daysFromToday, planSettled } from './support/athlete-factory';
+import { appWithAthleteForFile } from './support/seed-athlete';
 
-let t: TestApp;
-let a: TestAthlete;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  a = await seedAthlete(t);
-}, 60_000);
-afterAll(() => t.close());
+const { t, a } = appWithAthleteForFile();
 
 describe('the plan and what the athlete did', () => {
   it('keeps past days as they were planned when the plan is rebuilt', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { PlannedSession } from '@tricoach/core';
 import { plannedSessions } from '../src/db/schema';
@@ -11,18 +11,10 @@ import {
   updatePlannedSessionAndDate,
   upsertPlannedSession,
 } from '../src/plan/planned-sessions.repository';
-import { daysFromToday, type TestAthlete } from './support/athlete-factory';
-import { signedUpAthlete } from './support/seed-athlete';
-import { createTestApp, type TestApp } from './support/test-app';
+import { daysFromToday } from './support/athlete-factory';
+import { appWithAthleteForFile } from './support/seed-athlete';
 
-let t: TestApp;
-let a: TestAthlete;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  a = await signedUpAthlete(t);
-}, 90_000);
-afterAll(() => t.close());
+const { t, a } = appWithAthleteForFile({ stage: 'signed-up' }, {}, 90_000);
 
 function session(date: string, slot = 0): PlannedSession {
   return {

@@ -1,24 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PICTURE_TOO_LARGE_MESSAGE, PICTURE_TYPE_MESSAGE } from '../src/pictures/pictures.service';
 import type { TestAthlete } from './support/athlete-factory';
 import { signedUpAthlete } from './support/seed-athlete';
-import { createTestApp, type TestApp } from './support/test-app';
+import { appForFile } from './support/test-app';
 
-let t: TestApp;
+const t = appForFile();
 let png: Buffer;
 let jpeg: Buffer;
 let webp: Buffer;
 beforeAll(async () => {
-  t = await createTestApp();
   const canvas = () =>
     sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 20, g: 120, b: 200 } } });
   png = await canvas().png().toBuffer();
   jpeg = await canvas().jpeg().toBuffer();
   webp = await canvas().webp().toBuffer();
 });
-afterAll(() => t.close());
 
 /** A multipart/form-data body with one file part, as a browser's FormData sends it. */
 function multipart(bytes: Buffer, filename: string, contentType: string, field = 'file') {

@@ -124,10 +124,15 @@ export async function appWithAthlete(options: SeedOptions = {}, env: Record<stri
 }
 
 /** appWithAthlete for the whole file: `const { t, a, stranger } = appWithAthleteForFile()` (see forFile). */
-export const appWithAthleteForFile = (options: SeedOptions = {}, env: Record<string, string> = {}) =>
+export const appWithAthleteForFile = (
+  options: SeedOptions = {},
+  env: Record<string, string> = {},
+  hookTimeoutMs?: number,
+) =>
   forFile(
     () => appWithAthlete(options, env),
     ({ t }) => t.close(),
+    hookTimeoutMs,
   );
 
 /**
