@@ -5,7 +5,7 @@ import { buildAthlete, completeOnboardingAnswers } from './support/athlete-facto
 import { until } from './support/garmin-connect';
 import { httpApp, httpInject } from './support/http-app';
 import { scratchPostgres } from './support/scratch-postgres';
-import { startServerProcess, type ServerProcess } from './support/server-process';
+import { startServerProcess, stopServers, type ServerProcess } from './support/server-process';
 
 /**
  * Web and worker processes (PROCESS_ROLE, docs/scaling.md): a web process queues jobs and runs
@@ -42,11 +42,7 @@ describe.runIf(onPostgres)('a web process and a worker process on one PostgreSQL
     web = await startServerProcess({ ...env, PROCESS_ROLE: 'web' });
   }, 120_000);
   afterAll(async () => {
-    for (const server of [web, worker]) {
-      if (!server) continue;
-      server.child.kill('SIGTERM');
-      await server.exited;
-    }
+    await stopServers(web, worker);
     await scratch.drop();
   });
 

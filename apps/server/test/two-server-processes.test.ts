@@ -4,7 +4,7 @@ import { bearer, form } from './support/auth-flow';
 import { until } from './support/garmin-connect';
 import { httpApp, httpInject } from './support/http-app';
 import { scratchPostgres } from './support/scratch-postgres';
-import { startServerProcess, type ServerProcess } from './support/server-process';
+import { startServerProcess, stopServers, type ServerProcess } from './support/server-process';
 import { TEST_TODAY } from './support/test-clock';
 
 /**
@@ -43,11 +43,7 @@ describe.runIf(onPostgres)('two server processes on one PostgreSQL', () => {
     [first, second] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
   }, 120_000);
   afterAll(async () => {
-    for (const server of [first, second]) {
-      if (!server) continue;
-      server.child.kill('SIGTERM');
-      await server.exited;
-    }
+    await stopServers(first, second);
     await scratch.drop();
   });
 

@@ -69,3 +69,12 @@ export async function startServerProcess(
   child.kill('SIGKILL');
   throw new Error(`server did not become ready: ${output}`);
 }
+
+/** Stops the servers that are running as a deploy stops them (SIGTERM), and waits until they have exited. */
+export async function stopServers(...servers: (ServerProcess | undefined)[]): Promise<void> {
+  for (const server of servers) {
+    if (!server) continue;
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+}
