@@ -26,6 +26,18 @@ const { t, garmin } = garminAppForFile(SECRET);
 const connect = (athlete: TestAthlete, options: GarminConnectOptions = {}) =>
   connectGarmin(t, garmin, athlete, options);
 
+/**
+ * The browser's path (our authorise URL → the stand-in's consent → our callback) to the Garmin user
+ * the test prepared with `garmin.nextConsentAs`, whose data is waiting at Garmin.
+ */
+async function consentAsPrepared(athlete: TestAthlete) {
+  const started = (
+    await athlete.call('GET', `/api/v1/integration/garmin/auth/request-token/${athlete.athleteId}`)
+  ).json<{ url: string }>();
+  const back = new URL((await fetch(started.url, { redirect: 'manual' })).headers.get('location') as string);
+  await t.app.inject({ url: `${back.pathname}${back.search}` });
+}
+
 const workoutsOf = (athleteId: string) =>
   t.ctx.db.select().from(completedWorkouts).where(eq(completedWorkouts.athleteId, athleteId));
 /** The athlete's workouts once `count` or more are stored (a webhook's activities are stored after it answers). */
@@ -563,13 +575,7 @@ describe('back-fill', () => {
       startTimeInSeconds: todayAt(0) - 400 * 86_400,
       lastNightAvg: 58,
     });
-    const started = (
-      await athlete.call('GET', `/api/v1/integration/garmin/auth/request-token/${athlete.athleteId}`)
-    ).json<{ url: string }>();
-    const back = new URL(
-      (await fetch(started.url, { redirect: 'manual' })).headers.get('location') as string,
-    );
-    await t.app.inject({ url: `${back.pathname}${back.search}` });
+    await consentAsPrepared(athlete);
     const status = await until(async () => {
       const s = await backfillStatus(athlete);
       return s.state === 'done' ? s : null;
@@ -856,13 +862,7 @@ describe('activity files (FIT downloads)', () => {
         startTimeInSeconds: todayAt(7) - 11 * 86_400,
       }),
     );
-    const started = (
-      await athlete.call('GET', `/api/v1/integration/garmin/auth/request-token/${athlete.athleteId}`)
-    ).json<{ url: string }>();
-    const back = new URL(
-      (await fetch(started.url, { redirect: 'manual' })).headers.get('location') as string,
-    );
-    await t.app.inject({ url: `${back.pathname}${back.search}` });
+    await consentAsPrepared(athlete);
     const rows = await withRecording(athlete, 2);
     await settle();
     const settled = await workoutsOf(athlete.athleteId);
