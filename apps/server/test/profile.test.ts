@@ -100,20 +100,10 @@ describe('athlete profile', () => {
 
   it('updates the time zone and rejects a made-up one', async () => {
     const a = await newAthlete();
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/app/update-time-zone',
-      headers: a.headers,
-      payload: { TimeZoneId: 'Europe/Berlin' },
-    });
+    const ok = await a.call('POST', '/api/v1/app/update-time-zone', { TimeZoneId: 'Europe/Berlin' });
     expect(ok.statusCode).toBe(204);
     expect((await a.call('GET', a.url)).json().preferences.timeZoneInfoId).toBe('Europe/Berlin');
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/app/update-time-zone',
-      headers: a.headers,
-      payload: { TimeZoneId: 'Mars/Olympus' },
-    });
+    const bad = await a.call('POST', '/api/v1/app/update-time-zone', { TimeZoneId: 'Mars/Olympus' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors[0].field).toBe('TimeZoneId');
   });
