@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import { startServerProcess } from '../test/support/server-process';
+import { startBenchServer } from './support/bench-server';
 import { signUpOverHttp } from './support/bench-auth';
 
 /**
@@ -12,12 +9,7 @@ import { signUpOverHttp } from './support/bench-auth';
  */
 const TARGET_RPS = 5000;
 const TARGET_P99_MS = 10;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tricoach-bench-'));
-const server = await startServerProcess({
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  RATE_LIMIT_AUTH_PER_MINUTE: '1000',
-});
+const server = await startBenchServer('identity', { RATE_LIMIT_AUTH_PER_MINUTE: '1000' });
 try {
   const accessToken = await signUpOverHttp(server.url, 'bench@example.com', 'Bench-Password-1');
   const run = (duration: number) =>
@@ -38,7 +30,5 @@ try {
   );
   if (!met) process.exitCode = 1;
 } finally {
-  server.child.kill('SIGTERM');
-  await server.exited;
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { addDays, localDate } from '@tricoach/core';
-import { startServerProcess } from '../test/support/server-process';
 import { signUpOverHttp } from './support/bench-auth';
+import { startBenchServer } from './support/bench-server';
 import { onboard, type Call } from './support/seed-training-athlete';
 
 /**
@@ -17,12 +14,7 @@ const ATHLETES = 10;
 const TARGET_MS = 1000;
 const POLL_MS = 20;
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tricoach-bench-plan-'));
-const server = await startServerProcess({
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  RATE_LIMIT_AUTH_PER_MINUTE: '1000',
-});
+const server = await startBenchServer('plan', { RATE_LIMIT_AUTH_PER_MINUTE: '1000' });
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 async function athleteCall(index: number): Promise<{ call: Call; athleteId: string }> {
@@ -101,7 +93,5 @@ try {
   }
   if (!met) process.exitCode = 1;
 } finally {
-  server.child.kill('SIGTERM');
-  await server.exited;
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
