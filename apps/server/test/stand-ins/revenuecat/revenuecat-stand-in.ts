@@ -70,44 +70,37 @@ export async function startRevenueCatStandIn(options: Options = {}) {
   }
 
   function productDetails(ids: string[]) {
-    return STAND_IN_PRODUCTS.filter((product) => ids.includes(product.id)).map((product) =>
-      product.period === null
+    return STAND_IN_PRODUCTS.filter((product) => ids.includes(product.id)).map((product) => {
+      // A lifetime purchase and a subscription are described alike; their base option's price is not.
+      const described = {
+        title: product.title,
+        description: `Tricoach Premium, ${product.title.toLowerCase()}`,
+        default_purchase_option_id: 'base',
+      };
+      const base = { id: 'base', price_id: `price_${product.id}` };
+      const price = { amount_micros: product.micros, currency: 'EUR' };
+      return product.period === null
         ? {
             identifier: product.id,
             product_type: 'non_consumable',
-            title: product.title,
-            description: `Tricoach Premium, ${product.title.toLowerCase()}`,
-            default_purchase_option_id: 'base',
-            purchase_options: {
-              base: {
-                id: 'base',
-                price_id: `price_${product.id}`,
-                base_price: { amount_micros: product.micros, currency: 'EUR' },
-              },
-            },
+            ...described,
+            purchase_options: { base: { ...base, base_price: price } },
           }
         : {
             identifier: product.id,
             product_type: 'subscription',
-            title: product.title,
-            description: `Tricoach Premium, ${product.title.toLowerCase()}`,
-            default_purchase_option_id: 'base',
+            ...described,
             purchase_options: {
               base: {
-                id: 'base',
-                price_id: `price_${product.id}`,
-                base: {
-                  period_duration: product.period,
-                  cycle_count: 0,
-                  price: { amount_micros: product.micros, currency: 'EUR' },
-                },
+                ...base,
+                base: { period_duration: product.period, cycle_count: 0, price },
                 trial: null,
                 intro_price: null,
                 discount: null,
               },
             },
-          },
-    );
+          };
+    });
   }
 
   const iso = (date: Date | null) => (date ? date.toISOString().replace(/\.\d{3}Z$/, 'Z') : null);
