@@ -110,6 +110,12 @@ async function crashAthletes() {
   return { killed, control, importer };
 }
 
+// The crash athletes and the import the kill interrupts, shared by the tests of the run that applies.
+let killed: TestAthlete;
+let control: TestAthlete;
+let importer: TestAthlete;
+let importId: string;
+
 /** After the restart, the plan the kill interrupted is ready within seconds. */
 async function expectPlanResumed(killed: TestAthlete) {
   const restarted = performance.now();
@@ -240,11 +246,6 @@ describe.runIf(onPostgres)('kill -9 of a server process on PostgreSQL, then a re
       )
     ).rows.map((row) => row.state);
 
-  let killed: TestAthlete;
-  let control: TestAthlete;
-  let importer: TestAthlete;
-  let importId: string;
-
   it('is killed in the middle of a plan generation, an activity import and an upload', async () => {
     ({ killed, control, importer } = await crashAthletes());
     const releases: (() => Promise<void>)[] = [];
@@ -338,11 +339,6 @@ describe.skipIf(onPostgres)('kill -9 of the server on the embedded database, the
     await killLeftOverServer();
     rmSync(workDir, { recursive: true, force: true });
   });
-
-  let killed: TestAthlete;
-  let control: TestAthlete;
-  let importer: TestAthlete;
-  let importId: string;
 
   it('is killed as onboarding answers, its plan generation under way', async () => {
     ({ killed, control, importer } = await crashAthletes());
