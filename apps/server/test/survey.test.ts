@@ -1,22 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays } from '@tricoach/core';
 import { manualClock } from '../src/clock/clock';
 import { seanEllisResponses, uiEvents } from '../src/db/schema';
 import type { TestAthlete } from './support/athlete-factory';
 import { whileRefusing } from './support/refuse-writes';
 import { signedUpAthlete } from './support/seed-athlete';
-import { createTestApp, type TestApp } from './support/test-app';
+import { appForFile } from './support/test-app';
 import { TEST_NOW, TEST_TODAY } from './support/test-clock';
 
 const clock = manualClock(TEST_NOW);
-let t: TestApp;
-
-beforeAll(async () => {
-  // The clock moves months in this file: tokens that last a year keep each athlete signed in.
-  t = await createTestApp({ ACCESS_TOKEN_TTL_SECONDS: String(365 * 86_400) }, clock);
-}, 60_000);
-afterAll(() => t.close());
+// The clock moves months in this file: tokens that last a year keep each athlete signed in.
+const t = appForFile({ ACCESS_TOKEN_TTL_SECONDS: String(365 * 86_400) }, clock);
 
 const DAY = 86_400_000;
 /** Each test moves the clock on; it starts from where it left off for the next test's athletes. */
@@ -40,6 +35,13 @@ async function logRun(athlete: TestAthlete, date = today()) {
     rpe: 5,
   });
   expect(response.statusCode, response.body).toBe(201);
+}
+
+/** Two weeks and four runs after the athlete signed up: the question is asked. */
+async function twoWeeksAndFourRunsOn(athlete: TestAthlete) {
+  advanceDays(15);
+  for (let i = 0; i < 4; i += 1) await logRun(athlete);
+  expect(await asked(athlete)).toBe(true);
 }
 
 describe('the Sean Ellis test', () => {
@@ -70,9 +72,7 @@ describe('the Sean Ellis test', () => {
     const early = await athlete.call('POST', '/api/v1/app/sean-ellis-feedback', { feedback: 'Too early' });
     expect(early.statusCode).toBe(409);
     expect(early.json()).toMatchObject({ message: 'Please answer the question first.' });
-    advanceDays(15);
-    for (let i = 0; i < 4; i += 1) await logRun(athlete);
-    expect(await asked(athlete)).toBe(true);
+    await twoWeeksAndFourRunsOn(athlete);
 
     const wrong = await athlete.call('POST', '/api/v1/app/sean-ellis-answer', { answer: 'Meh' });
     expect(wrong.statusCode).toBe(400);
@@ -104,9 +104,7 @@ describe('the Sean Ellis test', () => {
 
   it('an answer that fails half-way is not kept, and the question stays', async () => {
     const athlete = await signedUpAthlete(t);
-    advanceDays(15);
-    for (let i = 0; i < 4; i += 1) await logRun(athlete);
-    expect(await asked(athlete)).toBe(true);
+    await twoWeeksAndFourRunsOn(athlete);
     // The answer is written, then clearing the question is refused.
     const refused = await whileRefusing(
       t,
@@ -137,9 +135,7 @@ describe('the Sean Ellis test', () => {
 
   it('“not now” asks again two weeks and a workout later', async () => {
     const athlete = await signedUpAthlete(t);
-    advanceDays(15);
-    for (let i = 0; i < 4; i += 1) await logRun(athlete);
-    expect(await asked(athlete)).toBe(true);
+    await twoWeeksAndFourRunsOn(athlete);
     expect((await athlete.call('POST', '/api/v1/app/sean-ellis-not-now')).statusCode).toBe(204);
     expect(await asked(athlete)).toBe(false);
     advanceDays(7);
