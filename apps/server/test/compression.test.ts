@@ -1,29 +1,16 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './support/test-app';
+import { describe, expect, it } from 'vitest';
+import { appServingBuildForFile } from './support/web-build';
 
 /** Issue 17: the built app's files go precompressed, API answers over 1 KB compressed. */
-let t: TestApp;
-let dist: string;
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
 
-beforeAll(async () => {
-  // A built web app as the build leaves it: each text file beside its .br and .gz copies.
-  dist = mkdtempSync(path.join(os.tmpdir(), 'tricoach-dist-'));
-  mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Tricoach</title>');
-  const file = path.join(dist, 'assets', 'index-abc123.js');
-  writeFileSync(file, script);
-  writeFileSync(`${file}.br`, brotliCompressSync(script));
-  writeFileSync(`${file}.gz`, gzipSync(script));
-  t = await createTestApp({ NODE_ENV: 'production', WEB_DIST_DIR: dist });
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(dist, { recursive: true, force: true });
+// A built web app as the build leaves it: each text file beside its .br and .gz copies.
+const t = appServingBuildForFile({
+  'index.html': '<!doctype html><title>Tricoach</title>',
+  'assets/index-abc123.js': script,
+  'assets/index-abc123.js.br': brotliCompressSync(script),
+  'assets/index-abc123.js.gz': gzipSync(script),
 });
 
 describe('compression', () => {

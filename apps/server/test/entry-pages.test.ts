@@ -1,32 +1,20 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './support/test-app';
+import { describe, expect, it } from 'vitest';
+import { appServingBuildForFile } from './support/web-build';
 
 /**
  * Issue 17 (Lighthouse): the web build writes copies of index.html that preload the chunks of
  * the screens a visit usually starts on (`entry/login.html` for /login); the SPA fallback sends
  * the copy for that path and index.html for every other one.
  */
-let t: TestApp;
-let dist: string;
 const INDEX = '<!doctype html><title>Tricoach</title>';
 const LOGIN = '<!doctype html><title>Tricoach</title><link rel="modulepreload" href="/assets/LoginPage.js">';
 const DASHBOARD =
   '<!doctype html><title>Tricoach</title><link rel="modulepreload" href="/assets/Dashboard.js">';
 
-beforeAll(async () => {
-  dist = mkdtempSync(path.join(os.tmpdir(), 'tricoach-dist-'));
-  mkdirSync(path.join(dist, 'entry', 'app'), { recursive: true });
-  writeFileSync(path.join(dist, 'index.html'), INDEX);
-  writeFileSync(path.join(dist, 'entry', 'login.html'), LOGIN);
-  writeFileSync(path.join(dist, 'entry', 'app', 'dashboard.html'), DASHBOARD);
-  t = await createTestApp({ NODE_ENV: 'production', WEB_DIST_DIR: dist });
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(dist, { recursive: true, force: true });
+const t = appServingBuildForFile({
+  'index.html': INDEX,
+  'entry/login.html': LOGIN,
+  'entry/app/dashboard.html': DASHBOARD,
 });
 
 describe('entry pages', () => {
