@@ -1,17 +1,8 @@
 import { z } from 'zod';
-import type { TrainingPhase } from '@tricoach/core';
-
-const PHASES = [
-  'Foundation',
-  'Specific',
-  'Taper',
-  'RaceDay',
-  'PostRace',
-  'Off',
-] as const satisfies readonly TrainingPhase[];
+import { TRAINING_PHASES } from '@tricoach/core';
 
 /** A phase of the season (core's TrainingPhase) in the plan's answers. */
-export const phaseView = z.enum(PHASES);
+export const phaseView = z.enum(TRAINING_PHASES);
 
 /** What names a week of the plan in its answers (the season and the roadmap): the rest is each view's own. */
 export const planWeekView = z.object({

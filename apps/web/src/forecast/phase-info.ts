@@ -1,14 +1,8 @@
 import type { TrainingPhase } from '@tricoach/core';
+import { TRAINING_PHASES } from '@tricoach/core/model';
 
 /** Spec 4 phases in season order, each with what it is for (docs/coaching-plan.md, coaching-science.md). */
-export const PHASE_ORDER: readonly TrainingPhase[] = [
-  'Foundation',
-  'Specific',
-  'Taper',
-  'RaceDay',
-  'PostRace',
-  'Off',
-];
+export const PHASE_ORDER: readonly TrainingPhase[] = TRAINING_PHASES;
 
 export const PHASE_INFO: Record<TrainingPhase, { name: string; purpose: string; feel: string }> = {
   Foundation: {

@@ -4,8 +4,9 @@ import type { RaceGoal } from './athlete';
 import type { Intensity } from '../zones/intensity';
 import type { StepTarget } from '../zones/targets';
 
-/** Spec section 4. */
-export type TrainingPhase = 'Foundation' | 'Specific' | 'Taper' | 'RaceDay' | 'PostRace' | 'Off';
+/** Spec section 4: the phases of a season, in season order. */
+export const TRAINING_PHASES = ['Foundation', 'Specific', 'Taper', 'RaceDay', 'PostRace', 'Off'] as const;
+export type TrainingPhase = (typeof TRAINING_PHASES)[number];
 export type RampUpOutcome = 'StepUp' | 'NoIncrease' | 'Reduction';
 export type FeasibilityOutcome =
   'GoalSeemsFeasible' | 'GoalIsDoable' | 'GoalDateTooClose' | 'GoalInTaperPhase';
