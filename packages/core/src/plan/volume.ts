@@ -69,8 +69,6 @@ const POST_RACE_STEP = 0.15;
 const OFF_FACTOR = 0.35;
 /** A new block after a race restarts from 80 % of the previous build's top volume. */
 const REBUILD_FACTOR = 0.8;
-/** After four or more paused days, the first week back is eased in at 70 % of the base. */
-const EASE_BACK_FACTOR = 0.7;
 /**
  * The smallest training week (seconds) and the floor a newcomer with (almost) no training starts
  * from: 2 h of easy endurance is ~120 stress points a week, a fitness of ~17 at steady state,
@@ -172,13 +170,13 @@ export function planWeeklyVolumes(weeks: readonly WeekFrame[], settings: VolumeS
     const kind = kinds[i] ?? 'other';
     let target: number;
     let rampUp: RampUpOutcome = 'NoIncrease';
-    // Once, in the first week back: a week paused itself holds the level (its paused days already
-    // take their time out), so a break of several weeks does not compound the easing.
+    // The first week back after four or more paused days holds the level: every sport that was
+    // paused restarts at half its share and rebuilds (week-targets.ts `updateRebuild`), which is
+    // the easing. Lowering the level as well took it twice: a week off came back at 35 %, and the
+    // level then had to climb back at the 10 % ramp long after each sport had rebuilt.
     const easingBack = previousPaused >= 4 && week.pausedDays < 4;
-    if (easingBack) {
-      level = Math.max(MINIMUM_WEEKLY_VOLUME, level * EASE_BACK_FACTOR);
-      reasons.push('Easing back in after a break: 70 % of the previous volume, no step up');
-    }
+    if (easingBack)
+      reasons.push('Easing back in after a break: no step up, each sport back at half its share');
     const nextPhase = weeks[i + 1]?.phase;
     switch (week.phase) {
       case 'Foundation':
