@@ -3,7 +3,7 @@ import {
   lazy,
   type ComponentType,
   type ErrorInfo,
-  type LazyExoticComponent,
+  type FunctionComponent,
   type ReactNode,
 } from 'react';
 
@@ -34,7 +34,7 @@ export function withTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT
 }
 
 /** A lazily loaded page whose chunk can be asked for before it renders (`preload`). */
-export type LazyPage<P extends object> = LazyExoticComponent<ComponentType<P>> & {
+export type LazyPage<P extends object> = FunctionComponent<P> & {
   preload: () => Promise<unknown>;
 };
 
@@ -44,13 +44,24 @@ export function lazyPage<P extends object>(
 ): LazyPage<P> {
   // One load for the early `preload` (at app start, issue 17) and the render; a failed one is tried again.
   let loading: Promise<ComponentType<P>> | null = null;
+  let loaded: ComponentType<P> | null = null;
   const start = () =>
-    (loading ??= withTimeout(load, timeoutMs).catch((error: unknown) => {
-      loading = null;
-      throw error;
-    }));
-  const page = lazy(() => start().then((component) => ({ default: component })));
-  return Object.assign(page, { preload: () => start().catch(() => undefined) });
+    (loading ??= withTimeout(load, timeoutMs).then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(() => start().then((component) => ({ default: component })));
+  // A chunk already there (preloaded at the start) renders at once: through `lazy` the page would
+  // suspend for a microtask, and React holds a suspended page's reveal for up to 300 ms after its
+  // fallback shows (issue 17: the dashboard's first content came ~0.3 s after its data).
+  function Page(props: P) {
+    const Loaded = loaded;
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  }
+  return Object.assign(Page, { preload: () => start().catch(() => undefined) });
 }
 
 interface BoundaryState {
