@@ -5,6 +5,7 @@ import {
   boolean,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -384,6 +385,21 @@ export const completedWorkouts = pgTable(
 export const athleteLoadVersions = pgTable('athlete_load_versions', {
   athleteId: athleteRef().primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * Each athlete's scored training load per day, from their first scored day: `stress[i]` is the
+ * sum of the stress scores of the completed workouts on `first_date + i` and `scored[i]` how many
+ * workouts with a score that day (a day with none is not a training day, whatever its sum). Kept
+ * up to date in the writing statement by triggers on completed_workouts (migration
+ * 'daily_stress'), which add each write's change per day: the fitness model's first read of an
+ * athlete is one row instead of five years of workouts (history/load-series.ts).
+ */
+export const athleteDailyStress = pgTable('athlete_daily_stress', {
+  athleteId: athleteRef().primaryKey(),
+  firstDate: date('first_date', { mode: 'string' }).notNull(),
+  stress: doublePrecision('stress').array().notNull(),
+  scored: doublePrecision('scored').array().notNull(),
 });
 
 /**

@@ -1,12 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
-import { fitnessSeries, localDate, type DailyStress, type FitnessPoint, type IsoDate } from '@tricoach/core';
+import {
+  fastDayNumber,
+  fastIsoDate,
+  fitnessSeries,
+  localDate,
+  type DailyStress,
+  type FitnessPoint,
+  type IsoDate,
+} from '@tricoach/core';
 import { readStoredPreferences } from '../athlete/profile.storage';
 import type { Db } from '../db/database';
 import { athleteLoadVersions, athletePlanVersions, athleteProfiles } from '../db/schema';
 
 interface Entry {
   version: number;
-  /** Every scored workout's day and stress, today's or not (filtered per read). */
+  /** Every scored day (its workouts' summed stress), today's or not (filtered per read), in date order. */
   days: DailyStress[];
   /** The fitness model from the first workout to `today`, computed once per version and day. */
   series: { today: IsoDate; points: FitnessPoint[] } | null;
@@ -39,25 +47,30 @@ export function createLoadSeries(db: Db) {
 
   /**
    * The version and the scored days read in one statement (one snapshot): a write that lands
-   * between two reads can never be stored under the older version.
+   * between two reads can never be stored under the older version. The days come from the
+   * athlete's daily arrays (athlete_daily_stress, kept by the database on every write), one row
+   * whatever the history's length.
    */
   async function load(athleteId: string): Promise<Entry> {
-    // Both drivers (PGlite, node-postgres) answer execute() with { rows }. One text value: the
-    // embedded database pays per row returned (docs/decisions.md, statistics).
+    // Both drivers (PGlite, node-postgres) answer execute() with { rows }. Text values: the
+    // embedded database pays per row returned and node-postgres would parse arrays slowly.
     const result = (await db.execute(sql`
       select
         (select version from athlete_load_versions where athlete_id = ${athleteId}) as version,
-        (select string_agg(local_date::text || ' ' || stress_score::text, ',')
-           from completed_workouts
-          where athlete_id = ${athleteId} and stress_score is not null) as days`)) as unknown as {
-      rows: { version: string | number | null; days: string | null }[];
+        d.first_date::text as first_date,
+        array_to_string(d.stress, ',') as stress,
+        array_to_string(d.scored, ',') as scored
+      from (select 1) as one
+      left join athlete_daily_stress d on d.athlete_id = ${athleteId}`)) as unknown as {
+      rows: {
+        version: string | number | null;
+        first_date: string | null;
+        stress: string | null;
+        scored: string | null;
+      }[];
     };
     const row = result.rows[0];
-    const text = row?.days ?? null;
-    const days = text
-      ? text.split(',').map((entry) => ({ date: entry.slice(0, 10), stress: Number(entry.slice(11)) }))
-      : [];
-    return { version: Number(row?.version ?? 0), days, series: null };
+    return { version: Number(row?.version ?? 0), days: scoredDaysOf(row ?? null), series: null };
   }
 
   async function entryOf(athleteId: string, knownVersion?: number): Promise<Entry> {
@@ -86,7 +99,7 @@ export function createLoadSeries(db: Db) {
      */
     todayOf: (athleteId: string, now: Date) => athleteState(db, athleteId, now),
 
-    /** Every scored workout's day and stress up to `today`, in no order. */
+    /** Every scored day's summed stress up to `today`, in date order. */
     async scoredDays(athleteId: string, today: IsoDate, version?: number): Promise<DailyStress[]> {
       const { days } = await entryOf(athleteId, version);
       return days.some((entry) => entry.date > today) ? days.filter((entry) => entry.date <= today) : days;
@@ -103,6 +116,27 @@ export function createLoadSeries(db: Db) {
         entry.series = { today, points: fitnessSeries(days, { to: today }).points };
       }
       return entry.series.points;
+    },
+
+    /**
+     * The same points from `from` to `today` alone: the model still runs from the first scored
+     * day, but only the window's points are made when the whole series is not kept already (the
+     * roadmap's six weeks, not five years of points to drop).
+     */
+    async fitnessFrom(
+      athleteId: string,
+      from: IsoDate,
+      today: IsoDate,
+      version?: number,
+    ): Promise<FitnessPoint[]> {
+      const entry = await entryOf(athleteId, version);
+      if (entry.series?.today === today) return pointsFrom(entry.series.points, from);
+      const days = entry.days.filter((day) => day.date <= today);
+      const first = days[0]?.date;
+      // Before the first scored day the model has no points, as in the whole series.
+      return first === undefined
+        ? []
+        : fitnessSeries(days, { from: first > from ? first : from, to: today }).points;
     },
   };
 }
@@ -152,6 +186,23 @@ export interface AthleteState {
    * race goals, and what adjusts today's sessions (check-ins' readiness, thresholds).
    */
   planVersion: number;
+}
+
+/** The days with a scored workout (and their summed stress) of an athlete_daily_stress row. */
+function scoredDaysOf(
+  row: { first_date: string | null; stress: string | null; scored: string | null } | null,
+): DailyStress[] {
+  if (!row?.first_date || !row.stress || !row.scored) return [];
+  const stress = row.stress.split(',');
+  const scored = row.scored.split(',');
+  const first = fastDayNumber(row.first_date);
+  const days: DailyStress[] = [];
+  for (let index = 0; index < scored.length; index++) {
+    // A day whose workouts were all deleted keeps a sum of rounding residue and a count of 0.
+    if (Number(scored[index]) > 0)
+      days.push({ date: fastIsoDate(first + index), stress: Number(stress[index]) });
+  }
+  return days;
 }
 
 /** The points from `from` on (the series is in date order). */

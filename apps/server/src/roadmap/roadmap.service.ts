@@ -15,7 +15,7 @@ import {
 import type { Db } from '../db/database';
 import { plannedSessions, raceGoals, trainingPlans } from '../db/schema';
 import { ownGoal } from '../goals/own-goal';
-import { createLoadSeries, pointsFrom, type AthleteState, type LoadSeries } from '../history/load-series';
+import { createLoadSeries, type AthleteState, type LoadSeries } from '../history/load-series';
 import { createKeptAnswers, type KeptAnswer } from '../http/kept-answer';
 import { toEngineGoal } from '../plan/plan-input.loader';
 
@@ -108,9 +108,9 @@ export function createRoadmapService(db: Db, loads: LoadSeries = createLoadSerie
       ? steadyFitness(plan.capability.weekly.swim + plan.capability.weekly.bike + plan.capability.weekly.run)
       : 0;
     const seed = historyCoversWindow ? 0 : estimated;
-    // Five years of history: the tail of the athlete's kept series (history/load-series.ts), the same points.
+    // Five years of history: the window of the athlete's model (history/load-series.ts), the same points.
     const actual = historyCoversWindow
-      ? pointsFrom(await loads.fitnessTo(athleteId, today, version), windowStart)
+      ? await loads.fitnessFrom(athleteId, windowStart, today, version)
       : fitnessSeries(done, {
           from: firstDone ?? today,
           to: today,
