@@ -368,6 +368,8 @@ export const completedWorkouts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // Also holds sport, duration_seconds, distance_meters and stress_score (INCLUDE, migration
+    // 'workout_totals_index', which drizzle cannot declare): the statistics read ranges index-only.
     index('completed_workouts_athlete_date_idx').on(t.athleteId, t.localDate),
     index('completed_workouts_planned_idx').on(t.athleteId, t.plannedSessionId),
     index('completed_workouts_athlete_started_idx').on(t.athleteId, t.startedAt),
