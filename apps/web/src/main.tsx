@@ -18,10 +18,17 @@ const stopWatchingEarlyErrors = watchEarlyErrors();
 const isCallback = ['/signin-oidc', '/oauth/google', '/oauth/apple', '/oauth/facebook'].includes(
   window.location.pathname,
 );
+// A public screen (the login screen) is preloaded by its entry page: the first render waits the
+// moment it takes to arrive, at most 1 s, so the page shows at once rather than a loading
+// fallback that React keeps for 300 ms once the page is there (issue 17).
+let firstRender: Promise<unknown> = Promise.resolve();
 if (!isCallback) {
   // The screen's chunk while the session is restored, and its reads beside the identity once it is (issue 17).
-  if (hasSignedInHint() || findRoute(window.location.pathname)?.access === 'public')
-    preloadScreen(window.location.pathname);
+  const isPublic = findRoute(window.location.pathname)?.access === 'public';
+  if (hasSignedInHint() || isPublic) {
+    const preloaded = preloadScreen(window.location.pathname);
+    if (isPublic) firstRender = Promise.race([preloaded, new Promise((done) => setTimeout(done, 1000))]);
+  }
   void restoreSession().then(() => startScreenReads(queryClient, window.location.pathname));
 }
 // Once signed in (or opened offline), the last sync is kept on the device and writes made without network are sent.
@@ -29,10 +36,12 @@ watchSessionForOffline(queryClient);
 
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  void firstRender.then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }
 

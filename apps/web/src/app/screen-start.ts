@@ -9,8 +9,8 @@ import { findScreen } from './routes';
  * once the access token is there, the identity and the screen's own reads start together, instead
  * of one after the other (refresh → identity → chunk → the page's reads).
  */
-export function preloadScreen(pathname: string): void {
-  void findScreen(pathname)?.preload?.();
+export function preloadScreen(pathname: string): Promise<unknown> {
+  return findScreen(pathname)?.preload?.() ?? Promise.resolve();
 }
 
 export function startScreenReads(client: QueryClient, pathname: string): void {
