@@ -14,8 +14,8 @@ import type { Db } from '../db/database';
 import { isUuid } from '../db/own-row';
 import { athleteProfiles, athletes, completedWorkouts } from '../db/schema';
 import { badRequest } from '../http/errors';
-import { createKeptAnswers, KeptAnswer } from '../http/kept-answer';
-import { createLoadSeries, pointsFrom, type LoadSeries } from './load-series';
+import { createKeptAnswers, type KeptAnswer } from '../http/kept-answer';
+import { createLoadSeries, pointsFrom, type AthleteState, type LoadSeries } from './load-series';
 import {
   bucketFor,
   bucketStart,
@@ -101,13 +101,8 @@ function decodeCursor(cursor: string): { startedAt: Date; id: string } {
  * table. Every query is bounded by the athlete and the (athlete_id, local_date) index.
  */
 export function createHistoryService(db: Db, loads: LoadSeries = createLoadSeries(db)) {
-  /** Answers per range for one computed series: a new series (a write, a new day) starts afresh. */
-  const fitnessAnswers = new WeakMap<readonly FitnessPoint[], Map<HistoryRange, FitnessAnswer>>();
-  /**
-   * Each kept answer as JSON text and its compressed copies, made once: five years are ~165 KB to
-   * serialize and compress per call otherwise.
-   */
-  const fitnessKept = new WeakMap<FitnessAnswer, KeptAnswer>();
+  /** Fitness answers as sent, per range, kept until the athlete's workouts or their today change. */
+  const fitnessKept = createKeptAnswers();
 
   // The workouts list's one statement, built once (a prepared query; see completedWorkouts). A
   // select from one table names its columns bare, so the subqueries take the athlete's id as a
@@ -199,18 +194,17 @@ export function createHistoryService(db: Db, loads: LoadSeries = createLoadSerie
     return { ...current, previous: before ? previous : null };
   }
 
-  async function fitnessOf(athleteId: string, range: HistoryRange, now: Date): Promise<FitnessAnswer> {
-    // Today and the load version in one read; the model from the first scored workout to today
-    // is kept until a workout changes (load-series.ts).
-    const { today, version } = await loads.todayOf(athleteId, now);
-    const full = await loads.fitnessTo(athleteId, today, version);
-    let answers = fitnessAnswers.get(full);
-    if (!answers) fitnessAnswers.set(full, (answers = new Map()));
-    const known = answers.get(range);
-    if (known) return known;
-    const answer = fitnessAnswer(range, rangeWindow(range, today, full[0]?.date ?? null), full);
-    answers.set(range, answer);
-    return answer;
+  /**
+   * The model from the first scored day to today (load-series.ts: the athlete's kept days), only
+   * the range's points made: all time is every point, a month its 30.
+   */
+  async function fitnessOf(athleteId: string, range: HistoryRange, { today, version }: AthleteState) {
+    if (range === 'all') {
+      const full = await loads.fitnessTo(athleteId, today, version);
+      return fitnessAnswer(range, rangeWindow(range, today, full[0]?.date ?? null), full);
+    }
+    const window = rangeWindow(range, today, null);
+    return fitnessAnswer(range, window, await loads.fitnessFrom(athleteId, window.from, today, version));
   }
 
   const kept = createKeptAnswers();
@@ -376,25 +370,19 @@ export function createHistoryService(db: Db, loads: LoadSeries = createLoadSerie
 
     /**
      * Fitness (CTL), fatigue (ATL) and form (TSB) for each day of the range, with the weekly
-     * ramp rate. The model runs from the first workout ever (earlier load still counts), only
-     * the range is returned; one indexed query of two columns keeps five years fast.
-     */
-    fitness: fitnessOf,
-
-    /**
-     * The fitness answer as the JSON text (and compressed copies) the route sends: the answer's keys are the response
-     * schema's, in its order, so the text is what the schema's serializer would write.
+     * ramp rate, as the JSON text (and compressed copies) the route sends: the answer's keys are
+     * the response schema's, in its order, so the text is what the schema's serializer would
+     * write. The model runs from the first workout ever (earlier load still counts); only the
+     * range is returned.
      */
     async fitnessKept(athleteId: string, range: HistoryRange, now: Date): Promise<KeptAnswer> {
-      const answer = await fitnessOf(athleteId, range, now);
-      let kept = fitnessKept.get(answer);
-      if (!kept) fitnessKept.set(answer, (kept = new KeptAnswer(JSON.stringify(answer))));
-      return kept;
+      const state = await loads.todayOf(athleteId, now);
+      return fitnessKept.answer(athleteId, `${range}|${state.version}|${state.today}`, async () =>
+        JSON.stringify(await fitnessOf(athleteId, range, state)),
+      );
     },
   };
 }
-
-type FitnessAnswer = ReturnType<typeof fitnessAnswer>;
 
 /**
  * The window's days of the model. Days before the first workout are zero (the model starts
