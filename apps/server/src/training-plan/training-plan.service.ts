@@ -2,7 +2,6 @@ import { and, asc, between, eq, isNull, sql } from 'drizzle-orm';
 import {
   addDays,
   applyWeekEdits,
-  localDate,
   recalculateWeek,
   moveSession,
   skipSession,
@@ -28,7 +27,8 @@ import { completedWorkouts, planSessionEdits, trainingPlans } from '../db/schema
 import { athleteState, planVersionOf } from '../history/load-series';
 import { createKeptAnswers, type KeptAnswer } from '../http/kept-answer';
 import { ApiError, notFound } from '../http/errors';
-import { loadEngineAthlete, loadPlanInput } from '../plan/plan-input.loader';
+import { loadPlanInput } from '../plan/plan-input.loader';
+import { athleteToday } from '../athlete/athlete-today';
 import type { PlanGenerationService } from '../plan/plan-generation.service';
 import type { ReadinessAdjustedSession } from '../readiness/readiness.service';
 import {
@@ -187,9 +187,8 @@ function trainingPlanOn(
   adjustForReadiness: ReadinessAdjuster,
   events?: TrainingEvents,
 ) {
-  async function today(athleteId: string, now: Date): Promise<IsoDate> {
-    return localDate(now, (await loadEngineAthlete(db, athleteId)).timeZone);
-  }
+  /** The athlete's today: their time zone alone, not the whole profile the engine reads. */
+  const today = (athleteId: string, now: Date): Promise<IsoDate> => athleteToday(db, athleteId, now);
 
   async function sessionsBetween(
     athleteId: string,
@@ -359,17 +358,41 @@ function trainingPlanOn(
       const from = query.from ?? startOfWeek(await today(athleteId, now));
       const length = query.days ?? 7;
       const to = addDays(from, length - 1);
-      const sessions = await adjustForReadiness(athleteId, await sessionsBetween(athleteId, from, to), now);
       const monday = startOfWeek(from);
-      // Only the plan's week that holds `from`, found in the database: the whole season (~40 weeks) is not read.
-      const [planRow] = await db
-        .select({
-          week: sql<
-            SeasonPlan['weeks'][number] | null
-          >`jsonb_path_query_first(${trainingPlans.plan}, '$.weeks[*] ? (@.start == $monday)', jsonb_build_object('monday', ${monday}::text))`,
-        })
-        .from(trainingPlans)
-        .where(eq(trainingPlans.athleteId, athleteId));
+      // Independent reads together (on PostgreSQL each on its own connection); only the
+      // completed workouts of the sessions wait for the sessions.
+      const [sessions, [planRow], unplanned] = await Promise.all([
+        sessionsBetween(athleteId, from, to).then((stored) => adjustForReadiness(athleteId, stored, now)),
+        // Only the plan's week that holds `from`, found in the database: the whole season (~40 weeks) is not read.
+        db
+          .select({
+            week: sql<
+              SeasonPlan['weeks'][number] | null
+            >`jsonb_path_query_first(${trainingPlans.plan}, '$.weeks[*] ? (@.start == $monday)', jsonb_build_object('monday', ${monday}::text))`,
+          })
+          .from(trainingPlans)
+          .where(eq(trainingPlans.athleteId, athleteId)),
+        // What was done without a plan for it (an imported ride on a rest day): the day shows it too.
+        db
+          .select({
+            completedWorkoutId: completedWorkouts.id,
+            date: completedWorkouts.localDate,
+            sport: sql<Sport>`${completedWorkouts.sport}`,
+            title: completedWorkouts.title,
+            duration: completedWorkouts.durationSeconds,
+            distance: completedWorkouts.distanceMeters,
+            load: completedWorkouts.stressScore,
+          })
+          .from(completedWorkouts)
+          .where(
+            and(
+              eq(completedWorkouts.athleteId, athleteId),
+              between(completedWorkouts.localDate, from, to),
+              isNull(completedWorkouts.plannedSessionId),
+            ),
+          )
+          .orderBy(asc(completedWorkouts.startedAt)),
+      ]);
       const planWeek = planRow?.week ?? undefined;
       const counted = sessions.filter((session) => session.status !== 'skipped');
       const done = await completedIdsFor(
@@ -377,26 +400,6 @@ function trainingPlanOn(
         athleteId,
         sessions.map((session) => session.id),
       );
-      // What was done without a plan for it (an imported ride on a rest day): the day shows it too.
-      const unplanned = await db
-        .select({
-          completedWorkoutId: completedWorkouts.id,
-          date: completedWorkouts.localDate,
-          sport: sql<Sport>`${completedWorkouts.sport}`,
-          title: completedWorkouts.title,
-          duration: completedWorkouts.durationSeconds,
-          distance: completedWorkouts.distanceMeters,
-          load: completedWorkouts.stressScore,
-        })
-        .from(completedWorkouts)
-        .where(
-          and(
-            eq(completedWorkouts.athleteId, athleteId),
-            between(completedWorkouts.localDate, from, to),
-            isNull(completedWorkouts.plannedSessionId),
-          ),
-        )
-        .orderBy(asc(completedWorkouts.startedAt));
       const days = Array.from({ length }, (_, offset) => {
         const date = addDays(from, offset);
         const onDay = sessions.filter((session) => session.date === date);
