@@ -1,11 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { useEffect } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAccessToken } from '../api/session';
 import { buildIdentity, buildProfile, json, problem } from '../athlete-data/test-support';
-import { buildRoutes } from './router';
+import { AppRoutes } from './router';
 
 const identity = buildIdentity({
   unreadNotifications: 2,
@@ -50,15 +51,26 @@ function pageViews(fetchMock: ReturnType<typeof serve>): string[] {
     .map((event) => event.Page);
 }
 
+/** Renders the app's routes at `path`; `.pathname` follows the router's location. */
 function renderAt(path: string) {
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  const current = { pathname: path };
+  function Where() {
+    const { pathname } = useLocation();
+    useEffect(() => {
+      current.pathname = pathname;
+    }, [pathname]);
+    return null;
+  }
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <Where />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
-  return router;
+  return current;
 }
 
 describe('AppShell chrome', () => {
@@ -89,17 +101,17 @@ describe('AppShell chrome', () => {
 
   it('follows /app/history to /app/analytics', async () => {
     serve();
-    const router = renderAt('/app/history');
+    const current = renderAt('/app/history');
     expect(await screen.findByRole('heading', { level: 1, name: 'Statistics' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/app/analytics');
+    expect(current.pathname).toBe('/app/analytics');
   });
 
   it('reports a page view of the screen shown, by its pattern, and none of the one the guard left', async () => {
     const fetchMock = serve({
       identity: () => json({ ...identity, profile: { ...identity.profile, onBoardingStatus: 'InProgress' } }),
     });
-    const router = renderAt('/app/dashboard');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/onboarding/connect'));
+    const current = renderAt('/app/dashboard');
+    await vi.waitFor(() => expect(current.pathname).toBe('/onboarding/connect'));
     await vi.waitFor(() => expect(pageViews(fetchMock)).toContain('/onboarding/connect'));
     expect(pageViews(fetchMock)).not.toContain('/app/dashboard');
   });
@@ -149,9 +161,9 @@ describe('AppShell chrome', () => {
   it('signs out on a 401 from the identity and goes to /login', async () => {
     serve({ identity: () => problem(401, 'unauthorized', 'No') });
     // The retry after a 401 refreshes first; the refresh is refused too.
-    const router = renderAt('/app/dashboard');
+    const current = renderAt('/app/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Tricoach' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(current.pathname).toBe('/login');
   });
 
   it('blocks the app with a non-dismissible modal on ForceUpdate', async () => {

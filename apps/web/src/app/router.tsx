@@ -1,16 +1,16 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { useLayoutEffect } from 'react';
+import { useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
 import { setNavigator } from '../api/navigation';
 import { AppShell } from './AppShell';
 import { NotFoundPage } from './NotFoundPage';
-import { RouteError } from './RouteError';
+import { RouteErrorBoundary } from './RouteError';
 import { routeAliases, screenRoutes } from './routes';
 
 /** The shell around every feature's screens, plus the alias paths the guard redirects. */
-export function buildRoutes(): RouteObject[] {
+function buildRoutes(): RouteObject[] {
   return [
     {
       element: <AppShell />,
-      errorElement: <RouteError />,
       children: [
         { path: '/', element: null },
         ...Object.keys(routeAliases).map((path) => ({ path, element: null })),
@@ -21,8 +21,20 @@ export function buildRoutes(): RouteObject[] {
   ];
 }
 
-export function createAppRouter() {
-  const router = createBrowserRouter(buildRoutes());
-  setNavigator((to) => void router.navigate(to, { replace: true }));
-  return router;
+const routes = buildRoutes();
+
+/**
+ * The app's routes under a declarative router (`<BrowserRouter>`, or `<MemoryRouter>` in tests).
+ * The app uses no loader, action or fetcher, so it does without the data router
+ * (`createBrowserRouter`), which was most of react-router's code in the main chunk and of its
+ * first task (issue 17). What the app took from it: the error element (`RouteErrorBoundary`,
+ * reset when the location changes, as the router's was) and `router.navigate` for the fetch
+ * layer (registered here once the router has mounted; before that it navigates the page).
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useLayoutEffect(() => setNavigator((to) => void navigate(to, { replace: true })), [navigate]);
+  const element = useRoutes(routes);
+  return <RouteErrorBoundary location={location}>{element}</RouteErrorBoundary>;
 }

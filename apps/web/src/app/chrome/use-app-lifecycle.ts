@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { postTimeZone } from '../../api/app-info';
 import { identityKey } from '../../api/identity';
@@ -15,6 +15,9 @@ export function useAppLifecycle(signedIn: boolean): void {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   usePushActionFromUrl(signedIn);
+  // The router's navigate changes with the location: the watch must not restart (and forget when
+  // the page was hidden) on every navigation.
+  const goToDashboard = useEffectEvent(() => void navigate('/app/dashboard'));
   useEffect(() => {
     if (!signedIn) return;
     return watchLifecycle({
@@ -23,8 +26,8 @@ export function useAppLifecycle(signedIn: boolean): void {
         postTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone).catch((error: unknown) =>
           console.warn('Time zone update failed', error),
         );
-        if (wasAwayLong && !hasPendingPushAction()) void navigate('/app/dashboard');
+        if (wasAwayLong && !hasPendingPushAction()) goToDashboard();
       },
     });
-  }, [signedIn, navigate, queryClient]);
+  }, [signedIn, queryClient]);
 }
