@@ -54,8 +54,8 @@ const NOT_COPIED = new Set([
   'push_subscriptions',
   'subscription_events',
 ]);
-/** Made by the completed_workouts triggers, not copied. */
-const BY_TRIGGER = new Set(['athlete_load_versions']);
+/** Made by the completed_workouts triggers, not copied (a copied row would count twice). */
+const BY_TRIGGER = new Set(['athlete_load_versions', 'athlete_daily_stress']);
 
 interface ScaleSeed {
   /** The instant the templates were made at: the measured server's clock starts there. */
@@ -277,8 +277,9 @@ async function copyTemplates(client: pg.Client, from: number, count: number, cut
   if (goals.rowCount !== TEMPLATES.length) throw new Error('each template must have exactly one race goal');
   const columns = (
     await client.query<Column>(
+      // Generated columns are the database's to write.
       `select table_name, column_name, data_type from information_schema.columns
-       where table_schema = 'public' order by table_name, ordinal_position`,
+       where table_schema = 'public' and is_generated = 'NEVER' order by table_name, ordinal_position`,
     )
   ).rows;
   const tables = groupBy(columns, (column) => column.table_name);

@@ -295,9 +295,18 @@ export const plannedSessions = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     sport: text('sport').notNull(),
     session: jsonb('session').$type<PlannedSession>().notNull(),
+    /** The session's load and whether it is skipped, from its JSON (generated, never written). */
+    load: real('load')
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(("session" ->> 'load')::real, 0)`),
+    skipped: boolean('skipped')
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce("session" ->> 'status', '') = 'skipped'`),
   },
   (t) => [
     primaryKey({ columns: [t.athleteId, t.id] }),
+    // Also holds load and skipped (INCLUDE, migration 'planned_loads', which drizzle cannot
+    // declare): the roadmap's planned curve reads a season's loads index-only, no JSON opened.
     index('planned_sessions_athlete_date_idx').on(t.athleteId, t.date),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import {
   addDays,
   fitnessSeries,
@@ -54,14 +54,15 @@ export function createRoadmapService(db: Db, loads: LoadSeries = createLoadSerie
 
   /**
    * The planned sessions' loads after today up to `to` (skipped ones left out), in no order, as
-   * one text value of "date load" pairs: the embedded database pays per row returned.
+   * one text value of "date load" pairs (the embedded database pays per row returned), from the
+   * (athlete, date) index alone: load and skipped are generated columns it includes.
    */
   async function plannedLoads(athleteId: string, today: IsoDate, to: IsoDate): Promise<DailyStress[]> {
     const [row] = await db
       .select({
         days: sql<
           string | null
-        >`string_agg(${plannedSessions.date}::text || ' ' || coalesce((${plannedSessions.session}->>'load')::real, 0)::text, ',')`,
+        >`string_agg(${plannedSessions.date}::text || ' ' || ${plannedSessions.load}::text, ',')`,
       })
       .from(plannedSessions)
       .where(
@@ -69,7 +70,7 @@ export function createRoadmapService(db: Db, loads: LoadSeries = createLoadSerie
           eq(plannedSessions.athleteId, athleteId),
           gt(plannedSessions.date, today),
           lte(plannedSessions.date, to),
-          ne(sql`coalesce(${plannedSessions.session}->>'status', '')`, 'skipped'),
+          eq(plannedSessions.skipped, false),
         ),
       );
     if (!row?.days) return [];
