@@ -14,8 +14,16 @@ function base64UrlDecode(segment: string): string {
   return new TextDecoder().decode(bytes);
 }
 
+/** The last token read: every call checks the same token's expiry (issue 17, first load). */
+let lastRead: { token: string; claims: AccessTokenClaims } | null = null;
+
 /** Reads the payload only: the server verifies signatures, the client just needs `exp` and `email`. */
 export function readClaims(token: string): AccessTokenClaims {
+  if (lastRead?.token !== token) lastRead = { token, claims: decodeClaims(token) };
+  return { ...lastRead.claims };
+}
+
+function decodeClaims(token: string): AccessTokenClaims {
   const payload = token.split('.')[1];
   if (!payload) return {};
   try {

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { afterFirstReads } from './after-first-reads';
+import { afterFirstReads, eachWhenIdle } from './after-first-reads';
 
 describe('after the first reads', () => {
   it('waits until the reads in flight are answered', async () => {
@@ -27,5 +27,22 @@ describe('after the first reads', () => {
     afterFirstReads(client, cancelled, 50)();
     await vi.waitFor(() => expect(late).toHaveBeenCalledTimes(1));
     expect(cancelled).not.toHaveBeenCalled();
+  });
+
+  it('runs tasks in order, each in a task of its own, and drops the rest once cancelled', async () => {
+    const ran: string[] = [];
+    // A microtask queued by a task runs before the next task: it lands between the two.
+    eachWhenIdle([
+      () => {
+        ran.push('first');
+        queueMicrotask(() => ran.push('between'));
+      },
+      () => ran.push('second'),
+    ]);
+    await vi.waitFor(() => expect(ran).toEqual(['first', 'between', 'second']));
+    const dropped = vi.fn();
+    const cancel = eachWhenIdle([() => cancel(), dropped]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(dropped).not.toHaveBeenCalled();
   });
 });
