@@ -155,6 +155,35 @@ describe('the daily load kept on write (athlete_daily_stress)', () => {
     );
   });
 
+  it('leaves the row alone when an update changes neither athlete, day nor stress (a rename, a match to the plan)', async () => {
+    const athlete = await signedUpAthlete(t);
+    await t.ctx.db
+      .insert(completedWorkouts)
+      .values([1, 2, 2, 9].map((daysAgo, index) => workout(athlete.athleteId, daysAgo, 40 + index + 1 / 3)));
+    const keptRow = async () =>
+      (
+        await t.ctx.db.execute<{ version: string; stress: string }>(
+          sql`select xmin::text as version, stress::text as stress from athlete_daily_stress where athlete_id = ${athlete.athleteId}`,
+        )
+      ).rows[0];
+    const before = await keptRow();
+    await t.ctx.db
+      .update(completedWorkouts)
+      .set({ title: 'Morning run', plannedSessionId: 'session-1' })
+      .where(eq(completedWorkouts.athleteId, athlete.athleteId));
+    // The same row version: not rewritten, so not even a last-bit float residue.
+    expect(await keptRow()).toEqual(before);
+    // One of them moved a day and changed its stress: only that counts.
+    await t.ctx.db
+      .update(completedWorkouts)
+      .set({ localDate: daysFromToday(-3), stressScore: 12, title: 'Moved' })
+      .where(
+        sql`${completedWorkouts.athleteId} = ${athlete.athleteId} and ${completedWorkouts.localDate} = ${daysFromToday(-9)}`,
+      );
+    await expectKeptRowMatches(athlete.athleteId);
+    expect((await fromKeptRow(athlete.athleteId)).get(daysFromToday(-3))).toEqual({ stress: 12, scored: 1 });
+  });
+
   it('counts a whole import written in one statement, and a day whose workouts are all gone is no training day', async () => {
     const athlete = await signedUpAthlete(t);
     const rows = Array.from({ length: 400 }, (_, index) =>
