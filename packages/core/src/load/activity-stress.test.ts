@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { activityStress, intensityFactorFor, strengthStress, trimp, hrTss } from './index';
+import {
+  activityStress,
+  intensityFactorFor,
+  maxIntensityFactor,
+  strengthStress,
+  trimp,
+  hrTss,
+} from './index';
 
 describe('activityStress', () => {
   const thresholds = {
@@ -23,6 +30,28 @@ describe('activityStress', () => {
       stress: expect.closeTo(100, 9),
       method: 'swimPace',
     });
+  });
+  it('believes no intensity above what a session of its length can hold (a stale threshold, a typo)', () => {
+    // 7,200 m in 40 minutes against a 1:40 CSS: IF 1.8 would score ~390; at most the 40-minute ceiling.
+    const typo = activityStress({ sport: 'swim', duration: 2400, distance: 7200 }, { thresholds });
+    const ceiling = maxIntensityFactor(2400);
+    expect(ceiling).toBeCloseTo(1.15 * (2 / 3) ** -0.07, 9);
+    expect(typo.stress).toBeCloseTo((2400 / 3600) * ceiling ** 3 * 100, 6);
+    expect(typo.stress).toBeLessThan(120);
+    // A 4-hour ride at NP 400 W on a 250 W FTP, a 30-minute run at 2:30 per km on a 4:00 threshold.
+    const ride = activityStress({ sport: 'bike', duration: 14_400, normalizedPower: 400 }, { thresholds });
+    expect(ride.stress).toBeCloseTo(4 * maxIntensityFactor(14_400) ** 2 * 100, 6);
+    const run = activityStress({ sport: 'run', duration: 1800, distance: 12_000 }, { thresholds });
+    expect(run.stress).toBeCloseTo(0.5 * maxIntensityFactor(1800) ** 2 * 100, 6);
+    // Hard but possible sessions are scored as measured: 20 minutes at 105 % FTP, an hour at threshold.
+    const twenty = activityStress({ sport: 'bike', duration: 1200, normalizedPower: 262.5 }, { thresholds });
+    expect(twenty.stress).toBeCloseTo((1 / 3) * 1.05 ** 2 * 100, 6);
+    const hour = activityStress({ sport: 'swim', duration: 3600, distance: 3600 }, { thresholds });
+    expect(hour.stress).toBeCloseTo(100, 6);
+    // The ceiling falls with duration, never below the hour's margin over threshold for an hour.
+    expect(maxIntensityFactor(300)).toBeGreaterThan(maxIntensityFactor(3600));
+    expect(maxIntensityFactor(3600)).toBeCloseTo(1.15, 9);
+    expect(maxIntensityFactor(10)).toBe(maxIntensityFactor(60));
   });
   it('falls back to heart rate, session-RPE, then an endurance estimate', () => {
     const run = { sport: 'run' as const, duration: 3600, averageHeartRate: 150 };

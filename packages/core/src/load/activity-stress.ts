@@ -5,6 +5,7 @@ import {
   gradeAdjustedMeanSpeed,
   hrTss,
   intensityFactorFor,
+  maxIntensityFactor,
   normalizedPower,
   runTss,
   strengthStress,
@@ -66,6 +67,8 @@ export function activityStress(
   const sampleSeconds = activity.sampleSeconds ?? 1;
   const duration = Math.max(0, activity.duration);
   const streams = activity.streams ?? {};
+  // Measured intensity above what a session of this length can hold is a stale threshold or a typo.
+  const ceiling = maxIntensityFactor(duration);
 
   if (activity.sport === 'bike' && thresholds.bikeUpperPower !== undefined) {
     const np = streams.power?.length
@@ -73,7 +76,11 @@ export function activityStress(
       : activity.normalizedPower;
     if (np !== undefined && np > 0) {
       return {
-        stress: bikeTss({ durationSeconds: duration, normalizedPower: np, ftp: thresholds.bikeUpperPower }),
+        stress: bikeTss({
+          durationSeconds: duration,
+          normalizedPower: Math.min(np, thresholds.bikeUpperPower * ceiling),
+          ftp: thresholds.bikeUpperPower,
+        }),
         method: 'power',
       };
     }
@@ -85,9 +92,10 @@ export function activityStress(
         ? activity.distance / duration
         : 0;
     if (speed > 0) {
+      const thresholdSpeed = 1000 / thresholds.runUpperPace;
       const stress = runTss({
         durationSeconds: duration,
-        gradedPaceSecPerKm: 1000 / speed,
+        gradedPaceSecPerKm: 1000 / Math.min(speed, thresholdSpeed * ceiling),
         thresholdPaceSecPerKm: thresholds.runUpperPace,
       });
       return { stress, method: 'pace' };
@@ -97,7 +105,7 @@ export function activityStress(
     return {
       stress: swimTss({
         durationSeconds: duration,
-        distanceMeters: activity.distance,
+        distanceMeters: Math.min(activity.distance, (duration * 100 * ceiling) / thresholds.swimCss),
         cssSecPer100m: thresholds.swimCss,
       }),
       method: 'swimPace',

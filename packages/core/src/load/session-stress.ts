@@ -12,6 +12,22 @@ function squaredLoad(durationSeconds: number, intensityFactor: number): number {
   return (Math.max(0, durationSeconds) / 3600) * intensityFactor * intensityFactor * 100;
 }
 
+/**
+ * The highest intensity factor a session's score believes. A threshold is about what can be held
+ * for an hour, and shorter efforts go above it by a power law of their duration (Riegel's
+ * exponent for running times, 1.06, is ~0.06 on speed; power-duration curves fall ~0.07 per
+ * doubling band from 5 to 60 minutes): (hours)^−0.07. The 15 % margin over that curve leaves room for
+ * a threshold that is out of date; anything above it is a wrong threshold or a typo (a default
+ * CSS for a fast swimmer, a zero too many), and scoring it would put weeks of fitness on one day.
+ */
+export function maxIntensityFactor(durationSeconds: number): number {
+  const hours = Math.max(60, durationSeconds) / 3600;
+  return INTENSITY_MARGIN * hours ** -INTENSITY_DURATION_EXPONENT;
+}
+
+const INTENSITY_MARGIN = 1.15;
+const INTENSITY_DURATION_EXPONENT = 0.07;
+
 /** Coggan's normalized power: 30-s rolling mean, 4th-power mean, 4th root. */
 const NP_WINDOW_SECONDS = 30;
 

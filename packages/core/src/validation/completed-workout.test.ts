@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { manualWorkoutSchema, workoutFeedbackSchema } from './completed-workout';
+import { IMPOSSIBLE_PACE_MESSAGE, manualWorkoutSchema, workoutFeedbackSchema } from './completed-workout';
 
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
@@ -73,6 +73,29 @@ describe('manualWorkoutSchema', () => {
         schema.safeParse({ sport: 'cycling', date: '2026-11-20', durationSeconds: 600, startTime: '25:00' }),
       ),
     ).toEqual(['Start time must look like 07:30']);
+  });
+  it('refuses a pace faster than the world records, a typo that would be scored as a huge load', () => {
+    const logged = (sport: string, distanceMeters: number, durationSeconds: number) =>
+      messagesOf(schema.safeParse({ sport, date: '2026-11-20', durationSeconds, distanceMeters }));
+    const impossible = [IMPOSSIBLE_PACE_MESSAGE];
+    // 7,200 m in 40 minutes (a zero too many) is 0:33 per 100 m.
+    expect(logged('swimming', 7200, 2400)).toEqual(impossible);
+    expect(logged('swimming', 720, 2400)).toEqual([]);
+    // A 1:10 per 100 m session of an elite swimmer, a 2:50 per km run, 45 km/h for an hour.
+    expect(logged('swimming', 3000, 2100)).toEqual([]);
+    expect(logged('running', 10_000, 1700)).toEqual([]);
+    expect(logged('cycling', 45_000, 3600)).toEqual([]);
+    expect(logged('running', 42_195, 3600)).toEqual(impossible);
+    expect(logged('cycling', 180_000, 3600)).toEqual(impossible);
+    // Exactly at the limit is allowed; the message is on the distance, where the typo usually is.
+    expect(logged('running', 7600, 1000)).toEqual([]);
+    const issue = schema.safeParse({
+      sport: 'running',
+      date: '2026-11-20',
+      durationSeconds: 60,
+      distanceMeters: 1000,
+    }).error?.issues[0];
+    expect(issue?.path).toEqual(['distanceMeters']);
   });
 });
 

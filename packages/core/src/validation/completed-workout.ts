@@ -7,6 +7,15 @@ import { messages } from './messages';
 /** Longest distance a single session may log, per sport (an Ironman bike leg fits; a typo of a zero does not). */
 export const MAX_WORKOUT_DISTANCE_METERS = { swimming: 20_000, cycling: 600_000, running: 250_000 } as const;
 export const MAX_WORKOUT_DURATION_SECONDS = 24 * 3600;
+/**
+ * Fastest average speed a logged session of a minute or more can have, m/s: just above the world
+ * records over the shortest distances a session can be (swim 100 m in 46.4 s, 2.16 m/s; run
+ * 1,000 m in 2:11.96, 7.58 m/s; the bike's flying 200 m, ~22 m/s). Faster is a typo in the
+ * distance or the duration, and would be scored as a huge load that skews fitness for weeks.
+ */
+export const MAX_AVERAGE_SPEED_METERS_PER_SECOND = { swimming: 2.2, cycling: 22.5, running: 7.6 } as const;
+export const IMPOSSIBLE_PACE_MESSAGE =
+  'That is faster than the world record for this distance: check the distance and the duration';
 const START_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /**
@@ -68,6 +77,18 @@ export function manualWorkoutSchema(today?: IsoDate) {
         }
       },
       whenValid('sport', 'distanceMeters', 'averagePower'),
+    )
+    .superRefine(
+      (workout, ctx) => {
+        if (workout.distanceMeters == null || workout.sport === 'strengthtraining') return;
+        // Over the sport's longest distance already says what is wrong.
+        if (workout.distanceMeters > MAX_WORKOUT_DISTANCE_METERS[workout.sport]) return;
+        const speed = workout.distanceMeters / workout.durationSeconds;
+        if (speed > MAX_AVERAGE_SPEED_METERS_PER_SECOND[workout.sport]) {
+          ctx.addIssue({ code: 'custom', path: ['distanceMeters'], message: IMPOSSIBLE_PACE_MESSAGE });
+        }
+      },
+      whenValid('sport', 'distanceMeters', 'durationSeconds'),
     );
 }
 

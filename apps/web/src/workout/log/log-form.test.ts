@@ -37,6 +37,23 @@ describe('toLogBody', () => {
     expect(ride.ok && ride.body).toMatchObject({ distanceMeters: 40000, averagePower: 180 });
   });
 
+  it('puts an impossible pace on the distance, in either unit system', () => {
+    const message =
+      'That is faster than the world record for this distance: check the distance and the duration';
+    // 7,200 m (or yd) swum in 40 minutes: a zero too many.
+    for (const units of [metric, imperial]) {
+      expect(
+        toLogBody({ ...base, sport: 'swimming', duration: '0:40', distance: '7200' }, units, '2026-11-22'),
+      ).toEqual({
+        ok: false,
+        errors: { distance: message },
+      });
+    }
+    expect(
+      toLogBody({ ...base, sport: 'swimming', duration: '0:40', distance: '720' }, metric, '2026-11-22').ok,
+    ).toBe(true);
+  });
+
   it('names every problem at its field with the shared messages', () => {
     expect(
       toLogBody(
