@@ -47,7 +47,14 @@ forEachViewport('completed workouts', (viewport) => {
     await expect(page.getByText('Use the format h:mm, for example 1:30')).toBeVisible();
     await page.getByLabel('Duration (h:mm)').fill('0:40');
     await expect(page.getByText('Use the format h:mm, for example 1:30')).toBeHidden();
+    // A zero too many: 80 km in 40 minutes is refused at the distance, not scored as a huge load.
+    await page.getByLabel('Distance (km)').fill('80');
+    await page.getByRole('button', { name: 'Save workout' }).click();
+    const impossible = page.getByText('That pace is faster than the world record');
+    await expect(impossible).toBeVisible();
+    await shot('impossible-pace');
     await page.getByLabel('Distance (km)').fill('8');
+    await expect(impossible).toBeHidden();
     await page.getByLabel('Avg heart rate (bpm)').fill('150');
     await page.getByLabel('Effort (RPE 1–10)').selectOption('6');
     await shot('log');

@@ -15,7 +15,7 @@ export const MAX_WORKOUT_DURATION_SECONDS = 24 * 3600;
  */
 export const MAX_AVERAGE_SPEED_METERS_PER_SECOND = { swimming: 2.2, cycling: 22.5, running: 7.6 } as const;
 export const IMPOSSIBLE_PACE_MESSAGE =
-  'That is faster than the world record for this distance: check the distance and the duration';
+  'That pace is faster than the world record: check the distance and the duration';
 const START_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /**

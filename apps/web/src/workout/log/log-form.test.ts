@@ -38,8 +38,7 @@ describe('toLogBody', () => {
   });
 
   it('puts an impossible pace on the distance, in either unit system', () => {
-    const message =
-      'That is faster than the world record for this distance: check the distance and the duration';
+    const message = 'That pace is faster than the world record: check the distance and the duration';
     // 7,200 m (or yd) swum in 40 minutes: a zero too many.
     for (const units of [metric, imperial]) {
       expect(
