@@ -354,6 +354,7 @@ describe('what an import refuses', () => {
     const { importId } = response.json<{ importId: string }>();
     expect((await stranger.call('GET', `/api/v1/app/activity-imports/${importId}`)).statusCode).toBe(404);
     expect((await a.call('GET', '/api/v1/app/activity-imports/not-an-id')).statusCode).toBe(404);
+    expect((await a.call('GET', `/api/v1/app/activity-imports/${'-'.repeat(36)}`)).statusCode).toBe(404);
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/v1/app/activity-imports/${importId}` })).statusCode,
     ).toBe(401);

@@ -235,10 +235,12 @@ describe('logging a workout by hand', () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.json().message).toBe('Workout not found');
     }
-    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-workout']) {
-      expect((await a.call('GET', `/api/v1/odata/completedworkout/${id}`)).json().message).toBe(
-        'Workout not found',
-      );
+    // 36 characters of the uuid alphabet that are no uuid: the same 404, not the database's refusal.
+    const malformed = ['-'.repeat(36), `${'a'.repeat(35)}-`];
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-workout', ...malformed]) {
+      const response = await a.call('GET', `/api/v1/odata/completedworkout/${id}`);
+      expect(response.statusCode, id).toBe(404);
+      expect(response.json().message).toBe('Workout not found');
     }
     expect((await a.call('GET', `/api/v1/odata/completedworkout/${first.id}`)).json().feedback).toEqual({
       executedAsPlanned: false,

@@ -160,11 +160,12 @@ describe('the daily load kept on write (athlete_daily_stress)', () => {
     await t.ctx.db
       .insert(completedWorkouts)
       .values([1, 2, 2, 9].map((daysAgo, index) => workout(athlete.athleteId, daysAgo, 40 + index + 1 / 3)));
+    // Both drivers answer execute() with { rows }.
     const keptRow = async () =>
       (
-        await t.ctx.db.execute<{ version: string; stress: string }>(
+        (await t.ctx.db.execute(
           sql`select xmin::text as version, stress::text as stress from athlete_daily_stress where athlete_id = ${athlete.athleteId}`,
-        )
+        )) as unknown as { rows: { version: string; stress: string }[] }
       ).rows[0];
     const before = await keptRow();
     await t.ctx.db

@@ -16,6 +16,7 @@ import type { ReplanRequests } from '../plan/plan-generation.service';
 import { ActivityFileError } from './activity';
 import { createActivityDecoder } from './activity-decoder';
 import { fileSource, unpackUpload, type ScoredFileResult } from './activity-files';
+import { isUuid } from '../db/own-row';
 
 const ACTIVITY_IMPORT_QUEUE = 'activity-import';
 const IMPORT_NOT_FOUND = 'Import not found';
@@ -169,7 +170,7 @@ export function createActivityImportsService(db: Db, deps: ActivityImportsDeps) 
   }
 
   async function status(athleteId: string, importId: string) {
-    if (!/^[0-9a-f-]{36}$/i.test(importId)) throw notFound(IMPORT_NOT_FOUND);
+    if (!isUuid(importId)) throw notFound(IMPORT_NOT_FOUND);
     const [row] = await db
       .select()
       .from(activityImports)

@@ -32,6 +32,7 @@ import {
   plannedSessionsBetween,
   plannedSessionsOnForSport,
 } from '../plan/planned-sessions.repository';
+import { isUuid } from '../db/own-row';
 
 export const WORKOUT_NOT_FOUND = 'Workout not found';
 /** How far back demo data reaches: three weeks give charts, zones and a fitness trend to look at. */
@@ -161,7 +162,7 @@ function workoutRowOfActivity(
  */
 export function createCompletedWorkoutsService(db: Db, deps: CompletedWorkoutsDeps) {
   async function own(athleteId: string, id: string): Promise<WorkoutRow> {
-    if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound(WORKOUT_NOT_FOUND);
+    if (!isUuid(id)) throw notFound(WORKOUT_NOT_FOUND);
     const [row] = await db
       .select()
       .from(completedWorkouts)
