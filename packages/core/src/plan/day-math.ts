@@ -2,9 +2,9 @@ import { fromDayNumber, type IsoDate } from '../dates/index';
 import { fastDayNumber } from '../load/day-index';
 
 /**
- * Date arithmetic for the planner's loops. dates/ goes through Temporal (~10 µs a call);
- * a season plan does tens of thousands of date comparisons, so the planner uses plain day
- * numbers (load/ `fastDayNumber`, which agrees with dates/ on every valid date).
+ * Date arithmetic for the planner's loops: a season plan does tens of thousands of date
+ * comparisons, so the planner uses plain day numbers (load/ `fastDayNumber`, which dates/
+ * uses as well).
  */
 export const dayNumber = fastDayNumber;
 
