@@ -48,7 +48,7 @@ export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan
   for (const index of calendar.weekDays.keys()) buildWeek(season, progress, index);
 
   const sessions = finishSessions(progress.sessions, season.edits);
-  explainWeeks(progress.weeks, calendar.weekDays, sessions, focus.goals, loadWeeksPerBlock);
+  explainWeeks(progress.weeks, calendar, sessions, focus.goals, loadWeeksPerBlock);
   return assemblePlan({
     plan: input,
     today,

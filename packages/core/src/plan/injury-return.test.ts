@@ -102,6 +102,38 @@ describe('weekly volume after a pause', () => {
   });
 });
 
+describe('recovery weeks around a break', () => {
+  const frames = (paused: number[]): WeekFrame[] =>
+    paused.map((pausedDays, index) => ({
+      start: addDays(TODAY, index * 7),
+      index,
+      phase: 'Foundation',
+      pausedDays,
+    }));
+  const settings = {
+    startVolume: 6 * 3600,
+    peakFor: () => 10 * 3600,
+    loadWeeksPerBlock: 2,
+    firstWeekOutcome: 'NoIncrease' as const,
+  };
+  const recoveryWeeks = (paused: number[]) =>
+    planWeeklyVolumes(frames(paused), settings).flatMap((week, index) =>
+      week.isRecoveryWeek ? [index] : [],
+    );
+
+  it('takes a break as the block’s rest, and the week back holds the level outside the next block', () => {
+    // A 10-day holiday (7 + 3 paused days) after two load weeks: no recovery week on the holiday or
+    // twelve days after it; the next comes after two full load weeks back.
+    expect(recoveryWeeks([0, 0, 7, 3, 0, 0, 0, 0])).toEqual([6]);
+    // A break in the middle of a block restarts it.
+    expect(recoveryWeeks([0, 5, 0, 0, 0, 0])).toEqual([5]);
+    // Without a break: every third week.
+    expect(recoveryWeeks([0, 0, 0, 0, 0, 0])).toEqual([2, 5]);
+    // Three paused days are no break: the block goes on.
+    expect(recoveryWeeks([0, 3, 0, 0, 0, 0])).toEqual([2, 5]);
+  });
+});
+
 describe('a runner back from a calf injury (coach report athlete)', () => {
   it('builds back to the weekly running of before the injury ahead of the taper', () => {
     const base = ATHLETE_BANK.find((athlete) => athlete.name === 'marathon runner (B)')!;

@@ -93,30 +93,35 @@ function neededGrowth(level: number, peak: number, steps: number): number {
   return Math.max(even, required / level - 1);
 }
 
-type WeekKind = 'load' | 'recovery' | 'other';
+type WeekKind = 'load' | 'recovery' | 'break' | 'other';
 
 const isBuild = (phase: TrainingPhase): boolean => phase === 'Foundation' || phase === 'Specific';
+
+/** A week with this many paused days (holiday, illness) is a break: the rest a recovery week gives. */
+export const BREAK_PAUSED_DAYS = 4;
 
 /**
  * Which build weeks are load weeks and which are recovery weeks: a recovery week after every
  * block of `loadWeeksPerBlock` load weeks, unless the taper starts next week (the taper is the
- * recovery) or the athlete is coming back from a pause. Independent of the volumes.
+ * recovery). A break (≥ 4 paused days) is rest enough and starts a new block, and the first week
+ * back (which holds the level) is not one of its load weeks: a 10-day holiday is not followed by
+ * a recovery week twelve days later. Independent of the volumes.
  */
 function weekKinds(weeks: readonly WeekFrame[], loadWeeksPerBlock: number): WeekKind[] {
   const kinds: WeekKind[] = [];
   let loadWeeks = 0;
   let previousPaused = 0;
   for (const [i, week] of weeks.entries()) {
-    if (previousPaused >= 4) loadWeeks = 0;
+    const easingBack = previousPaused >= BREAK_PAUSED_DAYS && week.pausedDays < BREAK_PAUSED_DAYS;
     if (!isBuild(week.phase)) {
       kinds.push('other');
       loadWeeks = 0;
-    } else if (
-      i > 0 &&
-      loadWeeks >= loadWeeksPerBlock &&
-      weeks[i + 1]?.phase !== 'Taper' &&
-      previousPaused < 4
-    ) {
+    } else if (week.pausedDays >= BREAK_PAUSED_DAYS) {
+      kinds.push('break');
+      loadWeeks = 0;
+    } else if (easingBack) {
+      kinds.push('load');
+    } else if (i > 0 && loadWeeks >= loadWeeksPerBlock && weeks[i + 1]?.phase !== 'Taper') {
       kinds.push('recovery');
       loadWeeks = 0;
     } else {
@@ -174,7 +179,7 @@ export function planWeeklyVolumes(weeks: readonly WeekFrame[], settings: VolumeS
     // paused restarts at half its share and rebuilds (week-targets.ts `updateRebuild`), which is
     // the easing. Lowering the level as well took it twice: a week off came back at 35 %, and the
     // level then had to climb back at the 10 % ramp long after each sport had rebuilt.
-    const easingBack = previousPaused >= 4 && week.pausedDays < 4;
+    const easingBack = previousPaused >= BREAK_PAUSED_DAYS && week.pausedDays < BREAK_PAUSED_DAYS;
     if (easingBack)
       reasons.push('Easing back in after a break: no step up, each sport back at half its share');
     const nextPhase = weeks[i + 1]?.phase;
@@ -205,7 +210,7 @@ export function planWeeklyVolumes(weeks: readonly WeekFrame[], settings: VolumeS
           pendingDecision = undefined;
         }
         // Neither the first week back nor a week the athlete cannot train adds to the level.
-        if (easingBack || week.pausedDays >= 4) allowed = 'NoIncrease';
+        if (easingBack || kind === 'break') allowed = 'NoIncrease';
 
         const peak = settings.peakFor(week.raceGoalId);
         const raceLoadWeeks = loadWeeksOfRace.get(week.raceGoalId) ?? [i];

@@ -188,6 +188,39 @@ export class WeekBuilder {
       Math.min(slotTime, request.targets.swim + request.targets.bike + request.targets.run);
   }
 
+  /**
+   * A test measures a threshold only on fresh legs: not on the day the week's long ride or run
+   * will take (tests are placed first and would push it off its day), not the day after it or
+   * after any key session (a test after a 5-hour ride reads low and sets every zone too low).
+   */
+  private testRest(day: DayState): number {
+    const longDays = this.expectedLongDays();
+    let penalty = 0;
+    if (longDays.has(day.dayNumber)) penalty -= 40;
+    if (longDays.has(day.dayNumber - 1)) penalty -= 30;
+    else if (this.request.keyDays.has(day.dayNumber - 1)) penalty -= 15;
+    return penalty;
+  }
+
+  /** The days the long ride and run will take: their longest slots, as `score` ranks long sessions. */
+  private expectedLongDays(): Set<number> {
+    const days = new Set<number>();
+    for (const sport of ['bike', 'run'] as const) {
+      if (this.request.longTargets[sport] < MINIMUM_DURATION[sport]) continue;
+      let best: { day: number; limit: number } | undefined;
+      for (const day of this.request.days) {
+        if (day.race || day.easyOnly || day.isPrimerDay) continue;
+        for (const slot of day.slots) {
+          if (!slot.sports.has(sport)) continue;
+          const limit = Math.min(slot.duration, day.maxSessionDuration) / MINUTE + day.dayNumber * 0.01;
+          if (!best || limit > best.limit) best = { day: day.dayNumber, limit };
+        }
+      }
+      if (best) days.add(best.day);
+    }
+    return days;
+  }
+
   private isHardDay(day: number): boolean {
     return this.request.hardDays.has(day);
   }
@@ -285,7 +318,8 @@ export class WeekBuilder {
     // Leave multi-purpose slots to the sports that need them: a swim takes the swim-only slot
     // and leaves the swim-or-strength slot for strength.
     const versatility = -(slot.sports.size - 1) * 6 + this.contestedPenalty(slot, options.sport);
-    return fit + crowd + versatility + neighbour + waste - slot.index * 0.1;
+    const rest = options.isTest ? this.testRest(day) : 0;
+    return fit + crowd + versatility + neighbour + waste + rest - slot.index * 0.1;
   }
 
   /**
@@ -408,7 +442,9 @@ export class WeekBuilder {
         sport,
         desired: TEST_DURATION[sport],
         minimum: TEST_DURATION[sport],
-        isHard: true,
+        // A swim test is hard for the swimmer but not a hard day for the legs (as the CSS sets
+        // below): it does not keep a ride or run test off the days beside it.
+        isHard: sport !== 'swim',
         isKey: true,
         isInterval: true,
         isTest: true,

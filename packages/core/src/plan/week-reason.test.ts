@@ -12,7 +12,16 @@ function week(
   volume: number,
   extra: Partial<WeekReasonFacts> = {},
 ): WeekReasonFacts {
-  return { start, phase, isRecoveryWeek: false, days: 7, volume, longest: { bike: 0, run: 0 }, ...extra };
+  return {
+    start,
+    phase,
+    isRecoveryWeek: false,
+    days: 7,
+    pausedDays: 0,
+    volume,
+    longest: { bike: 0, run: 0 },
+    ...extra,
+  };
 }
 const race = { name: 'Ironman Barcelona', date: '2027-10-03', priority: 'A' as const };
 
@@ -90,6 +99,29 @@ describe('weekReasons', () => {
       'C race: Park run on Saturday, easy day before',
     ]);
   });
+  it('calls a paused week a break and the week after it easing back in, then starts the block again', () => {
+    const lines = weekReasons(
+      [
+        week('2027-02-15', 'Foundation', 9 * H),
+        week('2027-02-22', 'Foundation', 9.2 * H),
+        week('2027-03-01', 'Foundation', 0, { pausedDays: 7 }),
+        week('2027-03-08', 'Foundation', 2 * H, { pausedDays: 3, longest: { bike: 0.75 * H, run: 0 } }),
+        week('2027-03-15', 'Foundation', 9.2 * H),
+        week('2027-03-22', 'Foundation', 5 * H, { pausedDays: 4 }),
+      ],
+      [race],
+      2,
+    );
+    expect(lines).toEqual([
+      'Foundation 1 of 3',
+      'Foundation 2 of 3: +2 % volume',
+      'Break: no training this week, the rest a recovery week would give',
+      'Easing back in after the break: no step up, each sport back at half its share, long ride 0:45',
+      // Not measured against the partial week before it.
+      'Foundation 1 of 3',
+      'Break: 4 days off, easy sessions on the others',
+    ]);
+  });
 });
 
 describe('weekFactsFromSessions', () => {
@@ -102,8 +134,22 @@ describe('weekFactsFromSessions', () => {
     ) => ({ date, sport, duration, focus: 'Endurance', status: 'planned', ...more }) as PlannedSession;
     const facts = weekFactsFromSessions(
       [
-        { start: '2027-01-04', phase: 'Foundation', isRecoveryWeek: false, days: 7, volume: 0 },
-        { start: '2027-01-11', phase: 'Foundation', isRecoveryWeek: false, days: 7, volume: 0 },
+        {
+          start: '2027-01-04',
+          phase: 'Foundation',
+          isRecoveryWeek: false,
+          days: 7,
+          pausedDays: 0,
+          volume: 0,
+        },
+        {
+          start: '2027-01-11',
+          phase: 'Foundation',
+          isRecoveryWeek: false,
+          days: 7,
+          pausedDays: 0,
+          volume: 0,
+        },
       ],
       [
         s('2027-01-05', 'bike', 2 * H),

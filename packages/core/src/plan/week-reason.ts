@@ -2,6 +2,7 @@ import type { IsoDate } from '../dates/index';
 import type { RaceGoal } from '../model/athlete';
 import type { PlannedSession, TrainingPhase } from '../model/plan-types';
 import { dayNumber, gapDays, shiftDate, weekdayOf } from './day-math';
+import { BREAK_PAUSED_DAYS } from './volume';
 
 /** What the engine decided for one week, as the reason line reads it. */
 export interface WeekReasonFacts {
@@ -11,6 +12,8 @@ export interface WeekReasonFacts {
   isRecoveryWeek: boolean;
   /** Plannable days of the week (the current week may have fewer than 7). */
   days: number;
+  /** Days on which every sport of the race is paused (holiday, illness): ≥ 4 make the week a break. */
+  pausedDays: number;
   /** Endurance time the week aims at (seconds): the engine's volume decision. */
   volume: number;
   /** Longest ride and run placed (seconds, 0 when none). */
@@ -33,7 +36,9 @@ function change(
   previous: WeekReasonFacts | undefined,
   current: WeekReasonFacts,
 ): string | undefined {
-  if (!previous || previous.days < 7 || current.days < 7 || previous.volume <= 0) return undefined;
+  // A partial or paused week is no measure of the progression.
+  const whole = (week: WeekReasonFacts) => week.days === 7 && week.pausedDays === 0;
+  if (!previous || !whole(previous) || !whole(current) || previous.volume <= 0) return undefined;
   const percent = Math.round(((volume - previous.volume) / previous.volume) * 100);
   if (percent === 0) return 'volume held';
   return `${percent > 0 ? '+' : '−'}${Math.abs(percent)} % volume`;
@@ -66,8 +71,12 @@ export function weekReasons(
   return weeks.map((week, i) => {
     const end = shiftDate(week.start, 6);
     const inWeek = sorted.filter((race) => race.date >= week.start && race.date <= end);
-    const isLoadWeek = (week.phase === 'Foundation' || week.phase === 'Specific') && !week.isRecoveryWeek;
-    blockPosition = isLoadWeek ? blockPosition + 1 : 0;
+    const isBuildWeek = week.phase === 'Foundation' || week.phase === 'Specific';
+    const isBreak = isBuildWeek && week.pausedDays >= BREAK_PAUSED_DAYS;
+    // The first week back from a break holds the level and starts no block (plan/volume.ts).
+    const easingBack = isBuildWeek && !isBreak && (weeks[i - 1]?.pausedDays ?? 0) >= BREAK_PAUSED_DAYS;
+    const isLoadWeek = isBuildWeek && !week.isRecoveryWeek && !isBreak;
+    blockPosition = isLoadWeek && !easingBack ? blockPosition + 1 : 0;
     // A load week is measured against the last load week (the progression), any other week
     // against the week before it (the drop).
     const volumeChange = change(week.volume, isLoadWeek ? lastLoadWeek : weeks[i - 1], week);
@@ -94,6 +103,15 @@ export function weekReasons(
         : `C race: ${minor.name} on ${day}, easy day before`;
     }
     if (week.phase === 'Off') return 'Off season: easy, unstructured training';
+    if (isBreak)
+      return week.pausedDays >= 7
+        ? 'Break: no training this week, the rest a recovery week would give'
+        : `Break: ${week.pausedDays} days off, easy sessions on the others`;
+    if (easingBack)
+      return [
+        'Easing back in after the break: no step up, each sport back at half its share',
+        ...longSessions(week.longest),
+      ].join(', ');
     if (week.isRecoveryWeek)
       return `Recovery week: ${volumeChange ?? 'less volume'}, legs fresh for the next block`;
     const label = BUILD_LABEL[week.phase] ?? week.phase;

@@ -2,7 +2,7 @@ import type { RaceGoal } from '../../model/athlete';
 import { ENDURANCE_SPORTS } from '../../model/index';
 import type { PlannedSession, WeekPlan } from '../../model/plan-types';
 import { weekFactsFromSessions, weekReasons } from '../week-reason';
-import type { DayState } from '../week-builder';
+import type { SeasonWeeks } from './season-weeks';
 
 /**
  * Each week's one-line reason, from the final sessions: written last, so it describes the week
@@ -10,7 +10,7 @@ import type { DayState } from '../week-builder';
  */
 export function explainWeeks(
   weeks: readonly WeekPlan[],
-  weekDays: readonly (readonly DayState[])[],
+  { weekDays, frames }: Pick<SeasonWeeks, 'weekDays' | 'frames'>,
   sessions: readonly PlannedSession[],
   goals: readonly RaceGoal[],
   loadWeeksPerBlock: number,
@@ -21,6 +21,7 @@ export function explainWeeks(
       phase: week.phase,
       isRecoveryWeek: week.isRecoveryWeek,
       days: weekDays[week.index]?.length ?? 7,
+      pausedDays: frames[week.index]?.pausedDays ?? 0,
       volume: ENDURANCE_SPORTS.reduce((sum, sport) => sum + week.targets[sport].duration, 0),
     })),
     sessions,
