@@ -159,6 +159,8 @@ export class WeekBuilder {
   private readonly remaining: Record<EnduranceSport, number>;
   /** Seconds above the aerobic threshold placed so far, and the week's allowance. */
   private hardSeconds = 0;
+  /** `expectedLongDays`, worked out once per week (slots and long targets are fixed). */
+  private longDays: Set<number> | undefined;
   private readonly placements = new Map<
     string,
     {
@@ -204,7 +206,9 @@ export class WeekBuilder {
 
   /** The days the long ride and run will take: their longest slots, as `score` ranks long sessions. */
   private expectedLongDays(): Set<number> {
+    if (this.longDays) return this.longDays;
     const days = new Set<number>();
+    this.longDays = days;
     for (const sport of ['bike', 'run'] as const) {
       if (this.request.longTargets[sport] < MINIMUM_DURATION[sport]) continue;
       let best: { day: number; limit: number } | undefined;
