@@ -35,6 +35,8 @@ async function movable(except: string[] = []): Promise<{ session: Summary; to: s
     if (
       session.status !== 'planned' ||
       session.focus === 'Race' ||
+      // A swim test is not a hard day for the legs, but it is no easy session either.
+      session.focus === 'PerformanceTest' ||
       session.isHard ||
       except.includes(session.id)
     )

@@ -71,6 +71,10 @@ describe('adjustSessionForReadiness', () => {
     const long = { ...intervals, duration: 7200 };
     expect(adjustSessionForReadiness(long, 'skip').session?.duration).toBe(1800);
   });
+  it('skip: a swim test (no hard day for the legs) is replaced like any hard session', () => {
+    const cssTest = { ...intervals, sport: 'swim' as const, focus: 'PerformanceTest', isHard: false };
+    expect(adjustSessionForReadiness(cssTest, 'skip').action).toBe('replaced');
+  });
   it('leaves a race alone', () => {
     const race = { ...intervals, focus: 'Race' };
     expect(adjustSessionForReadiness(race, 'rest')).toMatchObject({ action: 'unchanged', session: race });

@@ -102,7 +102,8 @@ export function adjustSessionForReadiness<T extends AdjustableSession>(
   if (status === 'rest') {
     return { action: 'removed', session: null, message: 'Rest day: today’s session is removed.' };
   }
-  const isHard = session.isHard ?? hasHardStep(session);
+  // A test is a maximal effort even where it is no hard day for the legs (a swim test).
+  const isHard = session.focus === 'PerformanceTest' || (session.isHard ?? hasHardStep(session));
   if (status === 'skip' && isHard) {
     const factor = Math.min(SKIP_DURATION_FACTOR, SKIP_MAX_DURATION_SECONDS / Math.max(1, session.duration));
     return {
