@@ -19,7 +19,7 @@ export const startDashboardReads: StartReads = (client, { athleteId }) => {
     queryFn: () => fetchProfile(athleteId),
   });
   const status = client.fetchQuery({ queryKey: dashboardStatusKey, queryFn: fetchDashboardStatus });
-  // The dates (and the Temporal polyfill) come with the page's chunk, never with the main one.
+  // The dates come with the page's chunk, never with the main one.
   void Promise.all([status, import('@tricoach/core/dates'), import('../athlete-data/dates')])
     .then(([data, { startOfWeek }, { todayIso }]) => {
       if (WITHOUT_PLAN.has(data.status)) return;

@@ -1,8 +1,8 @@
 import { useBrowserOnline, useOfflineState, type PendingWrite } from './offline-state';
 import './offline.css';
 
-// The banner is in the main bundle: it formats dates itself, as `@tricoach/core/dates` brings the
-// Temporal polyfill (17 KB) that the login screen must not load.
+// The banner is in the main bundle: it formats dates itself, and `@tricoach/core/dates` stays in
+// the pages' chunks (it brought the Temporal polyfill, 17 KB, until issue 17 part 1's fifth pass).
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** "2026-03-04" → "04.03.26" (spec 9). */
