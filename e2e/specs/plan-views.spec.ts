@@ -82,10 +82,11 @@ forEachViewport('plan views', (viewport) => {
     await expect(done).toHaveCount(1);
     await expect(done).toHaveAttribute('href', workoutUrl);
     await expect(todays.locator('a.session-card__link[data-status="done"]')).toContainText(title);
-    await expect(week.getByRole('link', { name: new RegExp(`: ${title} \\(done\\)$`) })).toHaveAttribute(
-      'href',
-      workoutUrl,
-    );
+    // The title as literal text: a test's title has parentheses, "FTP test (20 min)".
+    const literalTitle = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await expect(
+      week.getByRole('link', { name: new RegExp(`: ${literalTitle} \\(done\\)$`) }),
+    ).toHaveAttribute('href', workoutUrl);
     await expect(page.getByText(/1 of \d+ done this week/)).toBeVisible();
     await shot('dashboard-done');
 
