@@ -105,13 +105,14 @@ export async function loadPlanInput(db: Db, athleteId: string, now: Date): Promi
   }
   const input = parsed.data as PlanInput;
   // Tests placed on a chosen day stay locked; rejected results ask for a retest.
-  const tests = await loadTestInputs(db, athleteId, input);
+  const tests = await loadTestInputs(db, athleteId, input, preferences.timeZoneInfoId);
   return {
     ok: true,
     input: {
       ...input,
       lockedSessions: [...input.lockedSessions, ...tests.lockedSessions],
       testRequests: tests.testRequests,
+      lastTests: tests.lastTests,
     },
     timeZone: preferences.timeZoneInfoId,
   };

@@ -44,7 +44,7 @@ export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan
   };
 
   // Weeks are built in order: each one leaves hard days, long sessions and owed tests to the next.
-  const progress = startSeasonProgress(season, input.testRequests);
+  const progress = startSeasonProgress(season, input.testRequests, input.lastTests);
   for (const index of calendar.weekDays.keys()) buildWeek(season, progress, index);
 
   const sessions = finishSessions(progress.sessions, season.edits);

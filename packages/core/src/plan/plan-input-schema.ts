@@ -189,6 +189,7 @@ export const planInputSchema = z.object({
   skippedSessionIds: z.array(z.string()).default([]),
   sessionMoves: z.array(z.object({ sessionId: z.string(), newDate: isoDate })).default([]),
   testRequests: z.array(z.object({ sport: z.enum(['swim', 'bike', 'run']), notBefore: isoDate })).optional(),
+  lastTests: z.partialRecord(z.enum(['swim', 'bike', 'run']), isoDate).optional(),
   recentReadiness: z
     .array(z.object({ date: isoDate, status: z.enum(['proceed', 'takecare', 'skip', 'rest']) }))
     .optional(),

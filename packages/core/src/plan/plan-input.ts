@@ -33,6 +33,13 @@ export interface PlanInput {
   /** Retests asked for after a rejected result (performance-tests.ts). */
   testRequests?: { sport: EnduranceSport; notBefore: IsoDate }[];
   /**
+   * The day each sport's threshold was last measured (a test result), or the day the athlete's
+   * training with the coach began when it never was: routine tests fall due 6–8 weeks after it.
+   * Without it a re-plan counts from its own first week, and a plan re-made every few weeks
+   * would push the routine tests ahead of itself for ever.
+   */
+  lastTests?: Partial<Record<EnduranceSport, IsoDate>>;
+  /**
    * Readiness status of recent mornings, when the server has computed it with readiness/.
    * Without it the plan derives a light from the check-in questionnaire.
    */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../dates/index';
+import { addDays, daysBetween } from '../dates/index';
 import type { CompletedSession } from '../model/athlete';
 import {
   estimateCapability,
@@ -374,6 +374,27 @@ describe('performance tests', () => {
       .filter((s) => s.focus === 'PerformanceTest' && s.sport === 'bike')
       .map((s) => s.date);
     expect(bikeTests[0]! >= '2027-02-01' && bikeTests[0]! <= '2027-02-07').toBe(true);
+  });
+});
+
+describe('routine tests across re-plans', () => {
+  const firstTest = (lastTests: Record<string, string> | undefined, sport: 'bike' | 'run') =>
+    generateSeasonPlan(baseInput(lastTests ? { lastTests } : {}), TODAY).sessions.find(
+      (s) => s.focus === 'PerformanceTest' && s.sport === sport,
+    )?.date;
+
+  it('counts from the last measurement, not from the re-plan’s first week', () => {
+    // Without the date, every re-plan counts from its own first week: 6–8 weeks ahead, for ever.
+    const counted = firstTest(undefined, 'bike')!;
+    expect(daysBetween(TODAY, counted)).toBeGreaterThanOrEqual(6 * 7 - 7);
+    // Measured seven weeks ago: due now, in the first build week that allows it.
+    const overdue = firstTest({ bike: addDays(TODAY, -7 * 7) }, 'bike')!;
+    expect(daysBetween(TODAY, overdue)).toBeLessThan(14);
+    // Measured this week: the next test is 6–8 weeks on, like the first plan's.
+    const recent = firstTest({ bike: TODAY }, 'bike')!;
+    expect(recent).toBe(counted);
+    // A date for one sport moves only that sport's test.
+    expect(firstTest({ bike: addDays(TODAY, -7 * 7) }, 'run')).toBe(firstTest(undefined, 'run'));
   });
 });
 

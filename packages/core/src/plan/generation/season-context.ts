@@ -42,6 +42,7 @@ export interface SeasonProgress {
 export function startSeasonProgress(
   season: SeasonContext,
   testRequests: PlanInput['testRequests'],
+  lastTests: PlanInput['lastTests'] = {},
 ): SeasonProgress {
   const longSession = season.athlete.capability.longSession;
   return {
@@ -61,6 +62,7 @@ export function startSeasonProgress(
       sportsToTest: season.athlete.thresholds.sportsToTest,
       trainedSports: season.focus.trainedSports,
       testRequests,
+      lastTests,
     }),
     worstShortfall: undefined,
   };

@@ -24,6 +24,8 @@ export function startTestSchedule(input: {
   sportsToTest: readonly EnduranceSport[];
   trainedSports: readonly EnduranceSport[];
   testRequests: readonly { sport: EnduranceSport; notBefore: IsoDate }[] | undefined;
+  /** PlanInput.lastTests: each sport's last measurement (or the start of training) as the server knows it. */
+  lastTests?: Partial<Record<EnduranceSport, IsoDate>>;
 }): TestSchedule {
   const lastTestWeek: Record<EnduranceSport, number> = { swim: 0, bike: 0, run: 0 };
   for (const sport of ENDURANCE_SPORTS) {
@@ -31,7 +33,7 @@ export function startTestSchedule(input: {
       .filter(({ session }) => session.sport === sport && session.isPerformanceTest === true)
       .reduce<IsoDate | undefined>(
         (latest, { session }) => (latest === undefined || session.date > latest ? session.date : latest),
-        undefined,
+        input.lastTests?.[sport],
       );
     lastTestWeek[sport] = lastTest ? Math.floor(gapDays(input.firstMonday, mondayOf(lastTest)) / 7) : 0;
   }
