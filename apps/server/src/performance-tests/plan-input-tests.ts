@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   addDays,
   applyPerformanceTestDecision,
@@ -13,13 +13,7 @@ import {
   type PlannedSession,
 } from '@tricoach/core';
 import type { Db } from '../db/database';
-import {
-  athletes,
-  completedWorkouts,
-  performanceTestResults,
-  plannedSessions,
-  planSessionEdits,
-} from '../db/schema';
+import { athletes, performanceTestResults, planSessionEdits } from '../db/schema';
 
 /** planSessionEdits kind of a test the developer call placed on a chosen day. */
 export const TEST_SESSION_EDIT = 'test';
@@ -83,10 +77,11 @@ export async function loadTestInputs(
 }
 
 /**
- * Each sport's last test: its latest result, or a planned test the athlete did without entering
- * one; a sport never tested counts from the day the athlete joined. Routine tests fall due 6–8
- * weeks after it, so a plan re-made every few weeks brings them closer instead of pushing them
- * ahead of itself.
+ * Each sport's last test: the day of its latest result (entered, or measured from an imported
+ * file); a sport never tested counts from the day the athlete joined. A planned test logged without
+ * a result measured nothing (say, eased on a take-care day), so it does not count. Routine tests
+ * fall due 6–8 weeks after this day, so a plan re-made every few weeks brings them closer instead of
+ * pushing them ahead of itself.
  */
 async function lastTestDays(
   db: Db,
@@ -94,38 +89,17 @@ async function lastTestDays(
   timeZone: string,
   results: readonly (typeof performanceTestResults.$inferSelect)[],
 ): Promise<Partial<Record<EnduranceSport, IsoDate>>> {
-  const [joined, doneTests] = await Promise.all([
-    db.select({ createdAt: athletes.createdAt }).from(athletes).where(eq(athletes.id, athleteId)),
-    db
-      .select({ sport: plannedSessions.sport, date: completedWorkouts.localDate })
-      .from(completedWorkouts)
-      .innerJoin(
-        plannedSessions,
-        and(
-          eq(plannedSessions.athleteId, completedWorkouts.athleteId),
-          eq(plannedSessions.id, completedWorkouts.plannedSessionId),
-        ),
-      )
-      .where(
-        and(
-          eq(completedWorkouts.athleteId, athleteId),
-          sql`${plannedSessions.session}->>'focus' = 'PerformanceTest'`,
-        ),
-      ),
-  ]);
-  const start = joined[0] ? localDate(joined[0].createdAt, timeZone) : undefined;
-  const tested = [
-    ...results.map((row) => ({ sport: row.sport, date: (row.evaluation as { testDate: IsoDate }).testDate })),
-    ...doneTests,
-  ];
+  const [joined] = await db
+    .select({ createdAt: athletes.createdAt })
+    .from(athletes)
+    .where(eq(athletes.id, athleteId));
+  const start = joined ? localDate(joined.createdAt, timeZone) : undefined;
   const last: Partial<Record<EnduranceSport, IsoDate>> = {};
   for (const sport of ENDURANCE_SPORTS) {
-    const latest = tested
-      .filter((test) => test.sport === sport)
-      .reduce<IsoDate | undefined>(
-        (day, test) => (day === undefined || test.date > day ? test.date : day),
-        start,
-      );
+    const latest = results
+      .filter((row) => row.sport === sport)
+      .map((row) => (row.evaluation as { testDate: IsoDate }).testDate)
+      .reduce<IsoDate | undefined>((day, date) => (day === undefined || date > day ? date : day), start);
     if (latest) last[sport] = latest;
   }
   return last;
