@@ -6,6 +6,8 @@ import { createTestApp, type TestApp } from './support/test-app';
 interface Summary {
   id: string;
   date: string;
+  focus: string;
+  title: string;
   duration: number;
   load: number;
   status: string;
@@ -106,12 +108,26 @@ describe('readiness changes today', () => {
 
     const [first] = await todaysSessions(a);
     const original = planned.find((s) => s.id === first?.id);
+    // A test is not run with its efforts capped: it becomes an easy session of its sport.
+    const isTest = original?.focus === 'PerformanceTest';
+    const adjustment = isTest
+      ? {
+          action: 'eased',
+          message:
+            'No test on a take-care day: an easy session instead. The test comes back on a fresher day.',
+        }
+      : { action: 'eased', message: 'Easier and 25 % shorter: no work above endurance today.' };
     expect(first?.readiness).toMatchObject({
       status: 'takecare',
-      action: 'eased',
+      action: adjustment.action,
       keptOriginal: false,
       original: { duration: original?.duration },
     });
+    if (isTest)
+      expect(first).toMatchObject({
+        focus: 'Endurance',
+        title: expect.stringMatching(/instead of the test$/),
+      });
     expect(first?.duration).toBeCloseTo((original?.duration ?? 0) * 0.75, 5);
     const detail = (await a.call('GET', `/api/v1/odata/plannedsession/${first?.id}`)).json();
     expect(detail.duration).toBeCloseTo((original?.duration ?? 0) * 0.75, 5);
@@ -121,11 +137,7 @@ describe('readiness changes today', () => {
 
     const view = (await a.call('GET', '/api/v1/app/readiness')).json();
     expect(view).toMatchObject({ checkedIn: true, status: 'takecare', trafficLight: 'yellow' });
-    expect(view.sessions[0]).toMatchObject({
-      action: 'eased',
-      message: 'Easier and 25 % shorter: no work above endurance today.',
-      original: { duration: original?.duration },
-    });
+    expect(view.sessions[0]).toMatchObject({ ...adjustment, original: { duration: original?.duration } });
     expect(view.sessions[0].adjusted.duration).toBeCloseTo((original?.duration ?? 0) * 0.75, 5);
   }, 60_000);
 
@@ -134,7 +146,9 @@ describe('readiness changes today', () => {
     expect(kept.keepOriginal).toBe(true);
     const [first] = await todaysSessions(a);
     expect(first?.duration).toBe(planned.find((s) => s.id === first?.id)?.duration);
-    expect(first?.readiness).toMatchObject({ action: 'eased', keptOriginal: true });
+    expect(first?.readiness).toMatchObject({ keptOriginal: true });
+    // The original as planned, test included.
+    expect(first?.focus).toBe(planned.find((s) => s.id === first?.id)?.focus);
     expect((await a.call('GET', '/api/v1/app/dashboard-status')).json().message).toBe(
       'Your 7-day HRV is below your normal range. You chose to train as planned.',
     );

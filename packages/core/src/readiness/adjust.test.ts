@@ -75,6 +75,31 @@ describe('adjustSessionForReadiness', () => {
     const cssTest = { ...intervals, sport: 'swim' as const, focus: 'PerformanceTest', isHard: false };
     expect(adjustSessionForReadiness(cssTest, 'skip').action).toBe('replaced');
   });
+  it('take care: a test becomes an easy session of its sport under its own name, not a capped test', () => {
+    const ftpTest = {
+      ...intervals,
+      sport: 'bike' as const,
+      focus: 'PerformanceTest',
+      title: 'FTP test (20 min)',
+    };
+    const { action, session, message } = adjustSessionForReadiness(ftpTest, 'takecare');
+    expect(action).toBe('eased');
+    expect(session).toMatchObject({
+      focus: 'Endurance',
+      title: 'Easy ride instead of the test',
+      duration: 2160,
+    });
+    expect(session?.id).toBe(ftpTest.id);
+    expect(
+      allSteps(session?.steps ?? []).every((s) => intensityRank(s.intensity) <= intensityRank('endurance')),
+    ).toBe(true);
+    expect(message).toMatch(/^No test on a take-care day/);
+    expect(adjustSessionForReadiness(ftpTest, 'skip').session).toMatchObject({ focus: 'Endurance' });
+    // Any other session keeps its name and focus when eased.
+    expect(adjustSessionForReadiness({ ...intervals, focus: 'Threshold' }, 'takecare').session?.focus).toBe(
+      'Threshold',
+    );
+  });
   it('leaves a race alone', () => {
     const race = { ...intervals, focus: 'Race' };
     expect(adjustSessionForReadiness(race, 'rest')).toMatchObject({ action: 'unchanged', session: race });

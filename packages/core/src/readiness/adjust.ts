@@ -34,6 +34,8 @@ export interface AdjustableSession {
   sport: Sport;
   /** The plan's session focus; a `Race` is never changed by readiness. */
   focus?: string;
+  /** Renamed when the session becomes another one (a test on a take-care day). */
+  title?: string;
   duration: number;
   distance?: number;
   steps: readonly AdjustableBlock[];
@@ -103,21 +105,32 @@ export function adjustSessionForReadiness<T extends AdjustableSession>(
     return { action: 'removed', session: null, message: 'Rest day: today’s session is removed.' };
   }
   // A test is a maximal effort even where it is no hard day for the legs (a swim test).
-  const isHard = session.focus === 'PerformanceTest' || (session.isHard ?? hasHardStep(session));
+  const isTest = session.focus === 'PerformanceTest';
+  const isHard = isTest || (session.isHard ?? hasHardStep(session));
   if (status === 'skip' && isHard) {
     const factor = Math.min(SKIP_DURATION_FACTOR, SKIP_MAX_DURATION_SECONDS / Math.max(1, session.duration));
+    const recovery = reshape(session, () => SKIP_INTENSITY_CAP, factor, options);
     return {
       action: 'replaced',
-      session: reshape(session, () => SKIP_INTENSITY_CAP, factor, options),
+      session: isTest ? insteadOfTest(recovery) : recovery,
       message: 'The hard session is replaced by a short recovery session.',
     };
   }
   if (status === 'skip' || status === 'takecare') {
     const capFor = (sport: Sport): Intensity =>
       capIntensity(TAKE_CARE_INTENSITY_CAP, intensityCaps[sport] ?? TAKE_CARE_INTENSITY_CAP);
+    const eased = reshape(session, capFor, TAKE_CARE_DURATION_FACTOR, options);
+    // A test with its efforts capped measures nothing: it becomes the easy session it now is,
+    // and the plan tests again later (no result, so the test stays due).
+    if (isTest)
+      return {
+        action: 'eased',
+        session: insteadOfTest(eased),
+        message: 'No test on a take-care day: an easy session instead. The test comes back on a fresher day.',
+      };
     return {
       action: 'eased',
-      session: reshape(session, capFor, TAKE_CARE_DURATION_FACTOR, options),
+      session: eased,
       message: 'Easier and 25 % shorter: no work above endurance today.',
     };
   }
@@ -128,6 +141,22 @@ export function adjustSessionForReadiness<T extends AdjustableSession>(
     action: 'capped',
     session: reshape(session, capFor, 1, options),
     message: 'Sore muscles: the hard parts of this session are made easy.',
+  };
+}
+
+const EASY_INSTEAD_OF_TEST: Record<Sport, string> = {
+  swim: 'Easy swim instead of the test',
+  bike: 'Easy ride instead of the test',
+  run: 'Easy run instead of the test',
+  strength: 'Easy session instead of the test',
+};
+
+/** A test no longer run as one: an endurance session under its own name (the caller's fields kept). */
+function insteadOfTest<T extends AdjustableSession>(session: T): T {
+  return {
+    ...session,
+    focus: 'Endurance',
+    ...(session.title === undefined ? {} : { title: EASY_INSTEAD_OF_TEST[session.sport] }),
   };
 }
 
