@@ -8,6 +8,7 @@ interface OutlookSession {
   date: string;
   sport: 'swim' | 'bike' | 'run' | 'strength';
   status: string;
+  focus: string;
   duration: number;
   isMultisport: boolean;
 }
@@ -28,7 +29,11 @@ test('import a FIT file from the athlete hub: progress, per-file results, the pl
   const sessions = outlook.days.flatMap(
     (day: { sessions: OutlookSession[] }) => day.sessions,
   ) as OutlookSession[];
-  const planned = sessions.find((s) => s.sport !== 'strength' && !s.isMultisport && s.status !== 'skipped');
+  // A training session: a file for a performance test would measure a threshold (its own spec).
+  const planned = sessions.find(
+    (s) =>
+      s.sport !== 'strength' && !s.isMultisport && s.status !== 'skipped' && s.focus !== 'PerformanceTest',
+  );
   if (!planned || planned.sport === 'strength') throw new Error('no swim, bike or run planned this week');
 
   // A real FIT file, as the watch would write it, recorded on the planned session's day.
