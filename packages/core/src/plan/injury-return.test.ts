@@ -68,15 +68,16 @@ describe('capability across a declared injury', () => {
   });
 });
 
-describe('weekly volume after a pause', () => {
-  const frames = (paused: number[]): WeekFrame[] =>
-    paused.map((pausedDays, index) => ({
-      start: addDays(TODAY, index * 7),
-      index,
-      phase: 'Foundation',
-      pausedDays,
-    }));
+/** Foundation weeks from TODAY, each with its paused days. */
+const foundationWeeks = (paused: number[]): WeekFrame[] =>
+  paused.map((pausedDays, index) => ({
+    start: addDays(TODAY, index * 7),
+    index,
+    phase: 'Foundation',
+    pausedDays,
+  }));
 
+describe('weekly volume after a pause', () => {
   it('holds the level in the first week back, however many weeks the pause lasted', () => {
     const settings = {
       startVolume: 6 * 3600,
@@ -84,8 +85,8 @@ describe('weekly volume after a pause', () => {
       loadWeeksPerBlock: 3,
       firstWeekOutcome: 'NoIncrease' as const,
     };
-    const oneWeek = planWeeklyVolumes(frames([0, 7, 0, 0]), settings);
-    const threeWeeks = planWeeklyVolumes(frames([0, 7, 7, 7, 0, 0]), settings);
+    const oneWeek = planWeeklyVolumes(foundationWeeks([0, 7, 0, 0]), settings);
+    const threeWeeks = planWeeklyVolumes(foundationWeeks([0, 7, 7, 7, 0, 0]), settings);
     // Not lowered: every paused sport restarts at half its share (updateRebuild), which is the
     // easing; lowering the level as well would take it twice.
     for (const back of [oneWeek[2]!, threeWeeks[4]!]) {
@@ -103,13 +104,6 @@ describe('weekly volume after a pause', () => {
 });
 
 describe('recovery weeks around a break', () => {
-  const frames = (paused: number[]): WeekFrame[] =>
-    paused.map((pausedDays, index) => ({
-      start: addDays(TODAY, index * 7),
-      index,
-      phase: 'Foundation',
-      pausedDays,
-    }));
   const settings = {
     startVolume: 6 * 3600,
     peakFor: () => 10 * 3600,
@@ -117,7 +111,7 @@ describe('recovery weeks around a break', () => {
     firstWeekOutcome: 'NoIncrease' as const,
   };
   const recoveryWeeks = (paused: number[]) =>
-    planWeeklyVolumes(frames(paused), settings).flatMap((week, index) =>
+    planWeeklyVolumes(foundationWeeks(paused), settings).flatMap((week, index) =>
       week.isRecoveryWeek ? [index] : [],
     );
 
