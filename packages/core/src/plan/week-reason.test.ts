@@ -157,6 +157,7 @@ describe('weekFactsFromSessions', () => {
         s('2027-01-09', 'run', 5 * H, { status: 'skipped' }),
         s('2027-01-12', 'run', H),
         s('2027-01-17', 'bike', 6 * H, { focus: 'Race' }),
+        s('2027-01-13', 'bike', 4 * H, { focus: 'PerformanceTest' }),
       ],
     );
     expect(facts.map((f) => f.longest)).toEqual([

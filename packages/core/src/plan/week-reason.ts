@@ -131,7 +131,7 @@ export function weekReasons(
   });
 }
 
-/** Adds each week's longest ride and run from the placed sessions (races and skipped ones not counted). One pass. */
+/** Adds each week's longest ride and run from the placed sessions (races, tests and skipped ones not counted). One pass. */
 export function weekFactsFromSessions(
   weeks: readonly Omit<WeekReasonFacts, 'longest'>[],
   sessions: readonly PlannedSession[],
@@ -143,7 +143,14 @@ export function weekFactsFromSessions(
   const byStart = new Map<number, WeekReasonFacts>();
   for (const fact of facts) byStart.set(dayNumber(fact.start), fact);
   for (const session of sessions) {
-    if (session.status === 'skipped' || session.focus === 'Race' || session.sport === 'strength') continue;
+    // A test's hour on the bike is no long ride.
+    if (
+      session.status === 'skipped' ||
+      session.focus === 'Race' ||
+      session.focus === 'PerformanceTest' ||
+      session.sport === 'strength'
+    )
+      continue;
     const day = dayNumber(session.date);
     const fact = byStart.get(day - ((((day - firstDay) % 7) + 7) % 7));
     if (!fact) continue;
