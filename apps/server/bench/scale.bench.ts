@@ -111,6 +111,44 @@ const sampled = (
 ).rows as { n: number; athlete_id: string; goal_id: string }[];
 const byNumber = new Map(sampled.map((row) => [row.n, row]));
 
+/**
+ * Waits for the server's first sweep to prepare every athlete's page answers for the day (what a
+ * server running all day has done after each athlete's midnight), and prints what it took: the
+ * page calls below measure the reads of a day, not a new deployment's first sweep.
+ */
+async function answersPrepared(): Promise<void> {
+  const started = performance.now();
+  const count = async () =>
+    (
+      await db.query(
+        `select (select count(*) from training_plans where status = 'ready')::int as plans,
+           (select count(*) from answer_preparations where day = $1)::int as prepared`,
+        [today],
+      )
+    ).rows[0] as { plans: number; prepared: number };
+  let state = await count();
+  const before = state.prepared;
+  while (state.prepared < state.plans) {
+    if (performance.now() - started > 60 * 60 * 1000) throw new Error('answers not prepared within an hour');
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    state = await count();
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const kept = (
+    await db.query(
+      `select count(*)::int as rows, pg_total_relation_size('kept_answers') as bytes from kept_answers`,
+    )
+  ).rows[0] as { rows: number; bytes: string };
+  const preparedNow = state.prepared - before;
+  console.log(
+    `\npage answers prepared for the day (the server's sweep): ${preparedNow} athletes in ${seconds.toFixed(0)} s` +
+      (preparedNow > 0
+        ? ` (${(preparedNow / seconds).toFixed(1)} athletes/s, load average ${loadAverage()})`
+        : '') +
+      `, ${state.prepared} of ${state.plans} athletes with a plan ready; kept_answers ${kept.rows} rows, ${(Number(kept.bytes) / 1024 ** 2).toFixed(0)} MB`,
+  );
+}
+
 const server = await startServerProcess({
   DATABASE_URL: databaseUrl,
   LOG_LEVEL: 'silent',
@@ -122,6 +160,7 @@ const server = await startServerProcess({
 });
 let met = true;
 try {
+  await answersPrepared();
   const signInStarted = performance.now();
   const athletes: PageCallAthlete[] = [];
   for (let i = 0; i < shuffled.length; i += 4)

@@ -34,6 +34,7 @@ import { createCheckInService } from './check-in/check-in.service';
 import { createNotificationsService } from './notifications/notifications.service';
 import { registerCoachNotifications } from './notifications/coach-notifications';
 import { startNotificationPurge } from './notifications/notification-purge';
+import { createAnswerPreparation, startAnswerPreparation } from './http/answer-preparation';
 import { startTrialEndingMails } from './mail/trial-ending';
 import { createWebPush, loadVapidKeys } from './push/web-push.service';
 import { createDevicesService } from './push/devices.service';
@@ -167,6 +168,11 @@ export async function createContext(
     reevaluateReadiness: readiness.reevaluate,
   });
   await garmin.startWorkers();
+  const trainingPlan = createTrainingPlanService(db, planGeneration, readiness.adjustSessions, events);
+  const roadmap = createRoadmapService(db, loadSeries);
+  const history = createHistoryService(db, loadSeries);
+  const answerPreparation = createAnswerPreparation(db, { trainingPlan, roadmap, history }, { clock, log });
+  await startAnswerPreparation(jobs, events, answerPreparation, log);
   const seanEllis = createSeanEllisSurvey(db, { clock, invalidateIdentity: identity.invalidate });
   events.on('workout.completed', async ({ athleteId }) => void (await seanEllis.considerAsking(athleteId)));
   return {
@@ -202,14 +208,15 @@ export async function createContext(
     trainingParameters: createTrainingParametersService(db, planGeneration),
     pictures: createPicturesService(db),
     equipment: createEquipmentService(db),
-    trainingPlan: createTrainingPlanService(db, planGeneration, readiness.adjustSessions, events),
-    roadmap: createRoadmapService(db, loadSeries),
+    trainingPlan,
+    roadmap,
+    answerPreparation,
     readiness,
     dashboardStatus: createDashboardStatusService(db, planGeneration, readiness, config.PREMIUM_GATE),
     checkIns: createCheckInService(db, readiness, { premiumGateEnabled: config.PREMIUM_GATE }),
     notifications,
     calendarFeed: createCalendarFeedService(db, config.publicUrl),
-    history: createHistoryService(db, loadSeries),
+    history,
     completedWorkouts,
     activityImports,
     deviceWorkouts: createDeviceWorkoutsService(db, clock),

@@ -428,6 +428,41 @@ export const athletePlanVersions = pgTable('athlete_plan_versions', {
 });
 
 /**
+ * Page answers as sent (http/kept-answer.ts): one row per athlete and call (`call`: the call and
+ * its parameters), under the key of everything the answer is made of (the code's fingerprint,
+ * the versions above, the athlete's today). Shared by every process and kept past the process's
+ * own cache of recent athletes, so an athlete's first read of the day is one row, not a rebuild.
+ * `body` is the brotli copy as base64 text (the embedded database takes text ~10× faster than a
+ * bytea parameter).
+ */
+export const keptAnswers = pgTable(
+  'kept_answers',
+  {
+    athleteId: athleteRef(),
+    call: text('call').notNull(),
+    key: text('key').notNull(),
+    body: text('body').notNull(),
+    /** The answer's JSON length: whether a client gets it compressed is decided without unpacking it. */
+    jsonLength: integer('json_length').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.athleteId, table.call] })],
+);
+
+/**
+ * When each athlete's page answers were last prepared ahead of their reads (http/prepared-answers.ts):
+ * for their local `day`, again at `next_due_at` (their next local midnight) or after a new plan.
+ */
+export const answerPreparations = pgTable(
+  'answer_preparations',
+  {
+    athleteId: athleteRef().primaryKey(),
+    day: date('day', { mode: 'string' }).notNull(),
+    nextDueAt: timestamp('next_due_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('answer_preparations_next_due_idx').on(table.nextDueAt)],
+);
+
+/**
  * An upload of activity files (FIT, TCX, GPX, gzipped or in a ZIP), imported by a job so the
  * athlete can leave and come back to its progress. queued → running → done (or failed when
  * the job itself broke; a bad file only fails its own item).

@@ -76,7 +76,7 @@ const workoutsView = z.object({
   nextCursor: z.string().nullable(),
 });
 
-const seriesView = z.object({
+export const seriesView = z.object({
   range,
   from: z.string(),
   to: z.string(),

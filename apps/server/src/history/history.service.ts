@@ -15,6 +15,7 @@ import { isUuid } from '../db/own-row';
 import { athleteProfiles, athletes, completedWorkouts } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { createKeptAnswers, type KeptAnswer } from '../http/kept-answer';
+import { keptAnswerStore } from '../http/kept-answer-store';
 import { createLoadSeries, pointsFrom, type AthleteState, type LoadSeries } from './load-series';
 import {
   bucketFor,
@@ -101,9 +102,6 @@ function decodeCursor(cursor: string): { startedAt: Date; id: string } {
  * table. Every query is bounded by the athlete and the (athlete_id, local_date) index.
  */
 export function createHistoryService(db: Db, loads: LoadSeries = createLoadSeries(db)) {
-  /** Fitness answers as sent, per range, kept until the athlete's workouts or their today change. */
-  const fitnessKept = createKeptAnswers();
-
   // The workouts list's one statement, built once (a prepared query; see completedWorkouts). A
   // select from one table names its columns bare, so the subqueries take the athlete's id as a
   // parameter, not as athletes.id.
@@ -207,7 +205,10 @@ export function createHistoryService(db: Db, loads: LoadSeries = createLoadSerie
     return fitnessAnswer(range, window, await loads.fitnessFrom(athleteId, window.from, today, version));
   }
 
+  // Series are kept in the database too: the other statistics are an index range each, cheaper
+  // to sum again than to read back and write.
   const kept = createKeptAnswers();
+  const keptInDatabase = createKeptAnswers(keptAnswerStore(db));
 
   return {
     /**
@@ -223,7 +224,8 @@ export function createHistoryService(db: Db, loads: LoadSeries = createLoadSerie
       make: () => Promise<unknown>,
     ): Promise<KeptAnswer> {
       const { version, today } = await loads.todayOf(athleteId, now);
-      return kept.answer(athleteId, `${call}|${version}|${today}`, async () => serialize(await make()));
+      const store = call.startsWith('series|') ? keptInDatabase : kept;
+      return store.answer(athleteId, call, `${version}|${today}`, async () => serialize(await make()));
     },
 
     /** Totals of the range per sport, and of the equal period before it (null for all time). */
@@ -377,8 +379,11 @@ export function createHistoryService(db: Db, loads: LoadSeries = createLoadSerie
      */
     async fitnessKept(athleteId: string, range: HistoryRange, now: Date): Promise<KeptAnswer> {
       const state = await loads.todayOf(athleteId, now);
-      return fitnessKept.answer(athleteId, `${range}|${state.version}|${state.today}`, async () =>
-        JSON.stringify(await fitnessOf(athleteId, range, state)),
+      return keptInDatabase.answer(
+        athleteId,
+        `fitness|${range}`,
+        `${state.version}|${state.today}`,
+        async () => JSON.stringify(await fitnessOf(athleteId, range, state)),
       );
     },
   };

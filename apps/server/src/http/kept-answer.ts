@@ -1,6 +1,7 @@
 import { Negotiator } from '@fastify/accept-negotiator';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from 'node:zlib';
 
 type Encoding = 'br' | 'gzip';
 
@@ -15,8 +16,28 @@ const encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] });
  */
 export class KeptAnswer {
   private readonly encoded = new Map<Encoding, Buffer>();
+  private text: string | undefined;
+  /** The JSON text's length in UTF-16 units (what decides whether it goes compressed). */
+  readonly length: number;
 
-  constructor(readonly json: string) {}
+  constructor(json: string) {
+    this.text = json;
+    this.length = json.length;
+  }
+
+  /** An answer read back from its brotli copy (kept_answers): the text is unpacked only if asked for. */
+  static fromBrotli(bytes: Buffer, length: number): KeptAnswer {
+    const answer = new KeptAnswer('');
+    answer.text = undefined;
+    (answer as { length: number }).length = length;
+    answer.encoded.set('br', bytes);
+    return answer;
+  }
+
+  get json(): string {
+    this.text ??= brotliDecompressSync(this.encoded.get('br') ?? Buffer.alloc(0)).toString('utf8');
+    return this.text;
+  }
 
   bytes(encoding: Encoding): Buffer {
     let bytes = this.encoded.get(encoding);
@@ -42,37 +63,68 @@ export class KeptAnswer {
 }
 
 /**
- * Athletes whose answers are kept, the most recently read ones, as the load series keeps 64: a
- * five-year roadmap is ~50 KB with its copies, so each service's store holds ~10 MB at most.
+ * Athletes whose answers are kept in the process, the most recently read ones, as the load series
+ * keeps 64: a five-year roadmap is ~50 KB with its copies, so each service's store holds ~10 MB at
+ * most. Beyond them, and across processes, answers come from the database (`KeptAnswerStore`).
  */
 const MAX_ATHLETES = 64;
 /** Per athlete: the season, a few goals' roadmaps and the plan overview, for today's versions. */
 const MAX_PER_ATHLETE = 8;
 
 /**
- * Answers kept per athlete under a key that says everything they are made of (the database's
- * versions of the athlete's data, their today, the call's parameters): a changed key is a miss,
- * and what was kept under an old key is pushed out by newer ones.
+ * Set while answers are prepared ahead of their reads (answer-preparation.ts): they go to the
+ * database only, not among the process's recent athletes, which a sweep of every athlete would churn.
  */
-export function createKeptAnswers() {
+export const preparingAnswers = new AsyncLocalStorage<true>();
+
+/** Where answers are kept beyond the process: one row per athlete and call (kept_answers). */
+export interface KeptAnswerStore {
+  read(athleteId: string, call: string): Promise<{ key: string; answer: KeptAnswer } | null>;
+  write(athleteId: string, call: string, key: string, answer: KeptAnswer): Promise<void>;
+}
+
+/**
+ * Answers kept per athlete and call (`call`: the call and its parameters) under a key that says
+ * everything they are made of (the database's versions of the athlete's data, their today): a
+ * changed key is a miss, and what was kept under an old key is pushed out by newer ones. With a
+ * store, a miss in the process reads the athlete's row first and a rebuilt answer is written
+ * back, so the next process (or this one, once the athlete has left its 64) reads one row.
+ */
+export function createKeptAnswers(store?: KeptAnswerStore) {
   const byAthlete = new Map<string, Map<string, KeptAnswer>>();
 
+  function remember(athleteId: string, memoryKey: string, answer: KeptAnswer): void {
+    const kept = byAthlete.get(athleteId) ?? new Map<string, KeptAnswer>();
+    byAthlete.delete(athleteId);
+    if (kept.size >= MAX_PER_ATHLETE) kept.delete(kept.keys().next().value ?? '');
+    kept.set(memoryKey, answer);
+    if (byAthlete.size >= MAX_ATHLETES) byAthlete.delete(byAthlete.keys().next().value ?? '');
+    byAthlete.set(athleteId, kept);
+  }
+
   return {
-    async answer(athleteId: string, key: string, make: () => Promise<string>): Promise<KeptAnswer> {
-      let kept = byAthlete.get(athleteId);
-      const known = kept?.get(key);
-      if (kept) byAthlete.delete(athleteId);
+    async answer(
+      athleteId: string,
+      call: string,
+      key: string,
+      make: () => Promise<string>,
+    ): Promise<KeptAnswer> {
+      const memoryKey = `${call}|${key}`;
+      const kept = byAthlete.get(athleteId);
+      const known = kept?.get(memoryKey);
       if (known && kept) {
+        byAthlete.delete(athleteId);
         byAthlete.set(athleteId, kept);
         return known;
       }
-      const answer = new KeptAnswer(await make());
-      kept = byAthlete.get(athleteId) ?? kept ?? new Map<string, KeptAnswer>();
-      byAthlete.delete(athleteId);
-      if (kept.size >= MAX_PER_ATHLETE) kept.delete(kept.keys().next().value ?? '');
-      kept.set(key, answer);
-      if (byAthlete.size >= MAX_ATHLETES) byAthlete.delete(byAthlete.keys().next().value ?? '');
-      byAthlete.set(athleteId, kept);
+      const stored = store ? await store.read(athleteId, call) : null;
+      let answer: KeptAnswer;
+      if (stored && stored.key === key) answer = stored.answer;
+      else {
+        answer = new KeptAnswer(await make());
+        await store?.write(athleteId, call, key, answer);
+      }
+      if (!preparingAnswers.getStore()) remember(athleteId, memoryKey, answer);
       return answer;
     },
   };
@@ -87,7 +139,7 @@ export function sendKept(request: FastifyRequest, reply: FastifyReply, answer: K
   reply.type('application/json; charset=utf-8');
   const accepted = request.headers['accept-encoding'];
   const encoding =
-    accepted && answer.json.length >= COMPRESS_FROM_BYTES && request.headers['x-no-compression'] === undefined
+    accepted && answer.length >= COMPRESS_FROM_BYTES && request.headers['x-no-compression'] === undefined
       ? encodings.negotiate(accepted)
       : null;
   if (!encoding) return reply.send(answer.json as never);

@@ -6,7 +6,7 @@ import type { RouteGuards } from '../http/guards';
 import { sendKept } from '../http/kept-answer';
 import { phaseView as phase, planWeekView } from '../training-plan/plan-week-view';
 
-const roadmap = z.object({
+export const roadmapView = z.object({
   today: z.string(),
   from: z.string(),
   to: z.string(),
@@ -53,12 +53,14 @@ const roadmap = z.object({
   ),
 });
 
+export const roadmapByGoalView = roadmapView.extend({ goalId: z.string() });
+
 export function registerRoadmapRoutes(app: FastifyInstance, ctx: AppContext, guards: RouteGuards): void {
   const routes = athleteRoutes(app, { tag: 'roadmap', guards, clock: ctx.clock });
 
   routes.post(
     '/api/v1/app/race-roadmap',
-    { summary: 'The season: phases, weekly hours, races and today', response: { 200: roadmap } },
+    { summary: 'The season: phases, weekly hours, races and today', response: { 200: roadmapView } },
     // Kept between calls with its compressed copies until what it is made of changes.
     async ({ athleteId, now, request, reply }) =>
       sendKept(
@@ -73,7 +75,7 @@ export function registerRoadmapRoutes(app: FastifyInstance, ctx: AppContext, gua
     {
       summary: 'The part of the season leading to one race goal',
       params: z.object({ goalId: z.string() }),
-      response: { 200: roadmap.extend({ goalId: z.string() }) },
+      response: { 200: roadmapByGoalView },
     },
     async ({ athleteId, now, request, reply }) =>
       sendKept(

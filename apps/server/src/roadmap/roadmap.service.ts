@@ -17,6 +17,7 @@ import { plannedSessions, raceGoals, trainingPlans } from '../db/schema';
 import { ownGoal } from '../goals/own-goal';
 import { createLoadSeries, type AthleteState, type LoadSeries } from '../history/load-series';
 import { createKeptAnswers, type KeptAnswer } from '../http/kept-answer';
+import { keptAnswerStore } from '../http/kept-answer-store';
 import { toEngineGoal } from '../plan/plan-input.loader';
 
 const hours = (seconds: number) => Math.round((seconds / 3600) * 10) / 10;
@@ -33,7 +34,7 @@ interface Window {
  * races from the athlete's goals so a past race still shows.
  */
 export function createRoadmapService(db: Db, loads: LoadSeries = createLoadSeries(db)) {
-  const kept = createKeptAnswers();
+  const kept = createKeptAnswers(keptAnswerStore(db));
 
   async function season(athleteId: string): Promise<StoredSeason | null> {
     const [row] = await db
@@ -217,8 +218,7 @@ export function createRoadmapService(db: Db, loads: LoadSeries = createLoadSerie
   }
 
   /** The key of everything a roadmap is made of: plan, goals, workouts and the athlete's today. */
-  const keyOf = (state: AthleteState, goalId = '') =>
-    `${goalId}|${state.planVersion}|${state.version}|${state.today}`;
+  const keyOf = (state: AthleteState) => `${state.planVersion}|${state.version}|${state.today}`;
 
   return {
     /**
@@ -227,7 +227,9 @@ export function createRoadmapService(db: Db, loads: LoadSeries = createLoadSerie
      */
     async seasonKept(athleteId: string, now: Date, serialize: Serialize): Promise<KeptAnswer> {
       const state = await loads.todayOf(athleteId, now);
-      return kept.answer(athleteId, keyOf(state), async () => serialize(await seasonOf(athleteId, state)));
+      return kept.answer(athleteId, 'roadmap', keyOf(state), async () =>
+        serialize(await seasonOf(athleteId, state)),
+      );
     },
 
     async byGoalKept(
@@ -239,7 +241,7 @@ export function createRoadmapService(db: Db, loads: LoadSeries = createLoadSerie
       const state = await loads.todayOf(athleteId, now);
       // A goal that is not the athlete's is never kept: the key is only looked up after the
       // versions, and a kept goal's key holds the versions its goal row was read under.
-      return kept.answer(athleteId, keyOf(state, goalId), async () =>
+      return kept.answer(athleteId, `roadmap|${goalId}`, keyOf(state), async () =>
         serialize(await byGoalOf(athleteId, toEngineGoal(await ownGoal(db, athleteId, goalId)), state)),
       );
     },

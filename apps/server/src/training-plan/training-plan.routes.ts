@@ -87,7 +87,7 @@ const sessionDetail = sessionSummary.extend({
   legs: z.array(leg),
 });
 
-const trainingPlanView = z.object({
+export const trainingPlanView = z.object({
   status: z.enum(['none', 'generating', 'ready', 'error']),
   generatedAt: z.string().nullable(),
   phases: z.array(z.object({ phase, start: z.string(), end: z.string(), raceGoalId: z.string().optional() })),
@@ -112,7 +112,7 @@ const trainingPlanView = z.object({
 });
 
 const sportTotals = z.object({ duration: z.number(), distance: z.number(), sessions: z.number() });
-const outlookView = z.object({
+export const outlookView = z.object({
   from: z.string(),
   to: z.string(),
   /** The plan's week holding `from`, with the coach's one-line reason; null when the plan has none. */

@@ -26,6 +26,7 @@ import { deferredEvents, type TrainingEvents } from '../events/training-events';
 import { completedWorkouts, planSessionEdits, trainingPlans } from '../db/schema';
 import { athleteState, planVersionOf } from '../history/load-series';
 import { createKeptAnswers, type KeptAnswer } from '../http/kept-answer';
+import { keptAnswerStore } from '../http/kept-answer-store';
 import { ApiError, notFound } from '../http/errors';
 import { loadPlanInput } from '../plan/plan-input.loader';
 import { athleteToday } from '../athlete/athlete-today';
@@ -111,14 +112,10 @@ export function createTrainingPlanService(
   events?: TrainingEvents,
 ) {
   const service = trainingPlanOn(rootDb, planGeneration, adjustForReadiness, events);
-  const kept = createKeptAnswers();
+  const kept = createKeptAnswers(keptAnswerStore(rootDb));
   return {
     ...service,
 
-    /**
-     * The season overview as the route sends it (`serialize`: the route's response serializer),
-     * kept until the plan changes: its status, summary and sessions bump the plan version.
-     */
     /**
      * The outlook as the route sends it, kept until the plan as shown (sessions, summary,
      * today's readiness, thresholds), the workouts or the athlete's today change.
@@ -130,13 +127,19 @@ export function createTrainingPlanService(
       serialize: (answer: unknown) => string,
     ): Promise<KeptAnswer> {
       const { today, version, planVersion } = await athleteState(rootDb, athleteId, now);
-      const key = `outlook|${query.from ?? ''}|${query.days ?? ''}|${planVersion}|${version}|${today}`;
-      return kept.answer(athleteId, key, async () => serialize(await service.outlook(athleteId, query, now)));
+      const call = `outlook|${query.from ?? ''}|${query.days ?? ''}`;
+      return kept.answer(athleteId, call, `${planVersion}|${version}|${today}`, async () =>
+        serialize(await service.outlook(athleteId, query, now)),
+      );
     },
 
+    /**
+     * The season overview as the route sends it (`serialize`: the route's response serializer),
+     * kept until the plan changes: its status, summary and sessions bump the plan version.
+     */
     async trainingPlanKept(athleteId: string, serialize: (answer: unknown) => string): Promise<KeptAnswer> {
       const version = await planVersionOf(rootDb, athleteId);
-      return kept.answer(athleteId, `plan|${version}`, async () =>
+      return kept.answer(athleteId, 'training-plan', String(version), async () =>
         serialize(await service.trainingPlan(athleteId)),
       );
     },

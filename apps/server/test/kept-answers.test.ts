@@ -1,0 +1,227 @@
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { and, eq, sql } from 'drizzle-orm';
+import { addDays, startOfWeek } from '@tricoach/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type BuiltApp } from '../src/app';
+import { manualClock } from '../src/clock/clock';
+import { answerPreparations, completedWorkouts, keptAnswers } from '../src/db/schema';
+import { nextLocalMidnight } from '../src/http/answer-preparation';
+import { actingAs } from './support/athlete-factory';
+import { seedAthlete, type SeededAthlete } from './support/seed-athlete';
+import { createTestApp, type TestApp } from './support/test-app';
+import { TEST_NOW, TEST_TODAY } from './support/test-clock';
+
+/**
+ * Page answers kept in the database (kept_answers): read by any process once built, never
+ * another release's or an older version's, and prepared ahead of the athlete's reads after a new
+ * plan and after their midnight (issue 17 parts 3 and 5).
+ */
+const clock = manualClock(TEST_NOW);
+let first: TestApp;
+let second: BuiltApp;
+let a: SeededAthlete;
+
+const monday = startOfWeek(TEST_TODAY);
+/** The calls prepared ahead, as the screens make them, with the kept_answers call each is kept under. */
+const preparedCalls = (goalId: string) => [
+  { method: 'POST' as const, url: '/api/v1/app/race-roadmap', call: 'roadmap' },
+  { method: 'POST' as const, url: `/api/v1/app/race-roadmap-by-goal/${goalId}`, call: `roadmap|${goalId}` },
+  { method: 'GET' as const, url: `/api/v1/app/outlook?from=${monday}&days=7`, call: `outlook|${monday}|7` },
+  { method: 'GET' as const, url: `/api/v1/app/outlook?from=${monday}&days=42`, call: `outlook|${monday}|42` },
+  { method: 'GET' as const, url: '/api/v1/app/training-plan', call: 'training-plan' },
+  { method: 'GET' as const, url: '/api/v1/app/history/fitness?range=1m', call: 'fitness|1m' },
+  { method: 'GET' as const, url: '/api/v1/app/history/fitness?range=all', call: 'fitness|all' },
+  { method: 'GET' as const, url: '/api/v1/app/history/series?range=all', call: 'series|all' },
+];
+
+const rowsOf = (athleteId: string) =>
+  first.ctx.db
+    .select()
+    .from(keptAnswers)
+    .where(eq(keptAnswers.athleteId, athleteId))
+    .then((rows) => new Map(rows.map((row) => [row.call, row])));
+
+const storedJson = (row: { body: string }) =>
+  brotliDecompressSync(Buffer.from(row.body, 'base64')).toString('utf8');
+
+/** A process that has kept nothing yet: a new app on the same database. */
+async function freshProcess(): Promise<BuiltApp> {
+  const built = await buildApp(first.config, { ...first.database, close: async () => {} }, { clock });
+  await built.app.ready();
+  return built;
+}
+
+async function addWorkout(athleteId: string, daysAgo: number, stress: number) {
+  const localDate = addDays(TEST_TODAY, -daysAgo);
+  await first.ctx.db.insert(completedWorkouts).values({
+    athleteId,
+    sport: 'run',
+    startedAt: new Date(`${localDate}T06:00:00Z`),
+    localDate,
+    durationSeconds: 3600,
+    distanceMeters: 10_000,
+    stressScore: stress,
+    source: 'manual',
+  });
+}
+
+beforeAll(async () => {
+  first = await createTestApp({}, clock);
+  second = await freshProcess();
+  a = await seedAthlete(first);
+  await addWorkout(a.athleteId, 30, 70);
+  await addWorkout(a.athleteId, 2, 55);
+}, 60_000);
+afterAll(async () => {
+  await second.app.close();
+  await first.close();
+});
+
+describe('answers kept in the database', () => {
+  it('serves an answer another process built from its row, and sends it as that process did', async () => {
+    const url = '/api/v1/app/history/fitness?range=all';
+    const built = await a.call('GET', url);
+    expect(built.statusCode).toBe(200);
+    const row = (await rowsOf(a.athleteId)).get('fitness|all');
+    expect(row && storedJson(row)).toBe(built.body);
+    expect(row?.jsonLength).toBe(built.body.length);
+
+    // The row, not a rebuild, is what the other process sends: a marked copy under the same key shows.
+    const marked = JSON.stringify({ ...built.json<object>(), marked: true });
+    await first.ctx.db
+      .update(keptAnswers)
+      .set({ body: brotliCompressSync(marked).toString('base64'), jsonLength: marked.length })
+      .where(and(eq(keptAnswers.athleteId, a.athleteId), eq(keptAnswers.call, 'fitness|all')));
+    const elsewhere = actingAs(second.app, a, a.athleteId);
+    const plain = await elsewhere.call('GET', url);
+    expect(plain.json<{ marked?: boolean }>().marked).toBe(true);
+    const compressed = await second.app.inject({
+      url,
+      headers: { ...a.headers, 'accept-encoding': 'br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString('utf8')).toBe(marked);
+    await first.ctx.db
+      .delete(keptAnswers)
+      .where(and(eq(keptAnswers.athleteId, a.athleteId), eq(keptAnswers.call, 'fitness|all')));
+  });
+
+  it('never sends a row of another release or of older data', async () => {
+    const url = '/api/v1/app/history/series?range=all';
+    const built = await a.call('GET', url);
+    const before = (await rowsOf(a.athleteId)).get('series|all');
+    expect(before).toBeDefined();
+
+    // Another release wrote it (another fingerprint in its key): built again here.
+    const stale = JSON.stringify({ stale: true });
+    await first.ctx.db
+      .update(keptAnswers)
+      .set({
+        key: sql`'another-release' || substr(${keptAnswers.key}, strpos(${keptAnswers.key}, '|'))`,
+        body: brotliCompressSync(stale).toString('base64'),
+        jsonLength: stale.length,
+      })
+      .where(and(eq(keptAnswers.athleteId, a.athleteId), eq(keptAnswers.call, 'series|all')));
+    const other = await freshProcess();
+    try {
+      const rebuilt = await actingAs(other.app, a, a.athleteId).call('GET', url);
+      expect(rebuilt.body).toBe(built.body);
+      expect((await rowsOf(a.athleteId)).get('series|all')?.key).toBe(before?.key);
+
+      // A workout written since: the row's versions are old, the answer counts the workout.
+      await addWorkout(a.athleteId, 1, 80);
+      const after = await actingAs(other.app, a, a.athleteId).call('GET', url);
+      expect(after.body).not.toBe(built.body);
+      expect((await rowsOf(a.athleteId)).get('series|all')?.key).not.toBe(before?.key);
+    } finally {
+      await other.app.close();
+    }
+  });
+
+  it('keeps each athlete to their own rows', async () => {
+    const b = await seedAthlete(first);
+    const url = '/api/v1/app/history/fitness?range=1m';
+    await a.call('GET', url);
+    const theirs = await b.call('GET', url);
+    expect(theirs.statusCode).toBe(200);
+    const [aRow, bRow] = [
+      (await rowsOf(a.athleteId)).get('fitness|1m'),
+      (await rowsOf(b.athleteId)).get('fitness|1m'),
+    ];
+    expect(bRow && storedJson(bRow)).toBe(theirs.body);
+    expect(aRow && storedJson(aRow)).not.toBe(theirs.body);
+    // A goal id of another athlete's is a 404 and keeps nothing.
+    const foreign = await b.call('POST', `/api/v1/app/race-roadmap-by-goal/${a.goalIds[0]}`);
+    expect(foreign.statusCode).toBe(404);
+    expect((await rowsOf(b.athleteId)).has(`roadmap|${a.goalIds[0]}`)).toBe(false);
+  });
+});
+
+describe('answers prepared ahead of the reads', () => {
+  it('prepares what the screens open with, each exactly as its call sends it', async () => {
+    const c = await seedAthlete(first);
+    await addWorkout(c.athleteId, 3, 60);
+    await first.ctx.db.delete(keptAnswers).where(eq(keptAnswers.athleteId, c.athleteId));
+    await first.ctx.answerPreparation.prepare(c.athleteId);
+    const rows = await rowsOf(c.athleteId);
+    const calls = preparedCalls(c.goalIds[0] ?? '');
+    expect([...rows.keys()].sort()).toEqual(calls.map((call) => call.call).sort());
+    const prepared = new Map([...rows].map(([call, row]) => [call, storedJson(row)]));
+
+    // Built again by a process that reads nothing kept: the same bytes, call by call.
+    await first.ctx.db.delete(keptAnswers).where(eq(keptAnswers.athleteId, c.athleteId));
+    const other = await freshProcess();
+    try {
+      const asC = actingAs(other.app, c, c.athleteId);
+      for (const { method, url, call } of calls) {
+        const response = await asC.call(method, url);
+        expect(response.statusCode, url).toBe(200);
+        expect(response.body, url).toBe(prepared.get(call));
+      }
+    } finally {
+      await other.app.close();
+    }
+    const [preparation] = await first.ctx.db
+      .select()
+      .from(answerPreparations)
+      .where(eq(answerPreparations.athleteId, c.athleteId));
+    expect(preparation?.day).toBe(TEST_TODAY);
+    expect(preparation?.nextDueAt.toISOString()).toBe(`${addDays(TEST_TODAY, 1)}T00:00:00.000Z`);
+  });
+
+  it('prepares again after the athlete’s midnight, and drops weeks read on earlier days', async () => {
+    const d = await seedAthlete(first);
+    const lastWeek = addDays(monday, -7);
+    expect((await d.call('GET', `/api/v1/app/outlook?from=${lastWeek}&days=7`)).statusCode).toBe(200);
+    expect((await rowsOf(d.athleteId)).has(`outlook|${lastWeek}|7`)).toBe(true);
+    await first.ctx.answerPreparation.sweep();
+    const today = await rowsOf(d.athleteId);
+    expect(today.get('roadmap')?.key).toContain(`|${TEST_TODAY}`);
+    expect(today.has(`outlook|${lastWeek}|7`)).toBe(false);
+    // Nothing is due again before midnight.
+    clock.advance(60 * 60 * 1000);
+    const due = await first.ctx.db.select().from(answerPreparations);
+    expect(due.every((row) => row.nextDueAt.getTime() > clock.now().getTime())).toBe(true);
+
+    clock.set(new Date(`${addDays(TEST_TODAY, 1)}T00:05:00Z`));
+    try {
+      expect(await first.ctx.answerPreparation.sweep()).toBeGreaterThan(0);
+      const tomorrow = await rowsOf(d.athleteId);
+      expect(tomorrow.get('roadmap')?.key).toContain(`|${addDays(TEST_TODAY, 1)}`);
+      expect(tomorrow.get('fitness|all')?.key).toContain(`|${addDays(TEST_TODAY, 1)}`);
+    } finally {
+      clock.set(new Date(TEST_NOW));
+    }
+  });
+
+  it('finds the athlete’s next local midnight, daylight saving time and all', () => {
+    const at = (iso: string, zone: string, today: string) =>
+      nextLocalMidnight(new Date(iso), zone, today).toISOString();
+    expect(at('2026-03-04T10:00:00Z', 'UTC', '2026-03-04')).toBe('2026-03-05T00:00:00.000Z');
+    expect(at('2026-03-04T10:00:00Z', 'America/New_York', '2026-03-04')).toBe('2026-03-05T05:00:00.000Z');
+    // New York springs forward on 8 March 2026: midnight after is at UTC−4.
+    expect(at('2026-03-08T12:00:00Z', 'America/New_York', '2026-03-08')).toBe('2026-03-09T04:00:00.000Z');
+    expect(at('2026-03-04T10:00:00Z', 'Asia/Kolkata', '2026-03-04')).toBe('2026-03-04T18:30:00.000Z');
+    expect(at('2026-03-04T23:59:30Z', 'UTC', '2026-03-04')).toBe('2026-03-05T00:00:00.000Z');
+  });
+});
