@@ -214,6 +214,23 @@ describe('answers prepared ahead of the reads', () => {
     }
   });
 
+  it('prepares again every athlete another release prepared', async () => {
+    const e = await seedAthlete(first);
+    await first.ctx.answerPreparation.sweep();
+    await first.ctx.db
+      .update(answerPreparations)
+      .set({ release: 'another-release' })
+      .where(eq(answerPreparations.athleteId, e.athleteId));
+    await first.ctx.db
+      .update(keptAnswers)
+      .set({ key: 'another-release|0|0|2000-01-01' })
+      .where(eq(keptAnswers.athleteId, e.athleteId));
+    expect(await first.ctx.answerPreparation.sweep()).toBe(1);
+    const rows = await rowsOf(e.athleteId);
+    expect(rows.get('roadmap')?.key).toContain(`|${TEST_TODAY}`);
+    expect(rows.get('roadmap')?.key).not.toContain('another-release');
+  });
+
   it('finds the athlete’s next local midnight, daylight saving time and all', () => {
     const at = (iso: string, zone: string, today: string) =>
       nextLocalMidnight(new Date(iso), zone, today).toISOString();

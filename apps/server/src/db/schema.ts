@@ -450,7 +450,8 @@ export const keptAnswers = pgTable(
 
 /**
  * When each athlete's page answers were last prepared ahead of their reads (http/prepared-answers.ts):
- * for their local `day`, again at `next_due_at` (their next local midnight) or after a new plan.
+ * for their local `day`, again at `next_due_at` (their next local midnight), after a new plan, or
+ * when a new release starts.
  */
 export const answerPreparations = pgTable(
   'answer_preparations',
@@ -458,6 +459,8 @@ export const answerPreparations = pgTable(
     athleteId: athleteRef().primaryKey(),
     day: date('day', { mode: 'string' }).notNull(),
     nextDueAt: timestamp('next_due_at', { withTimezone: true }).notNull(),
+    /** The code's fingerprint they were prepared by: another release's are prepared again. */
+    release: text('release'),
   },
   (table) => [index('answer_preparations_next_due_idx').on(table.nextDueAt)],
 );

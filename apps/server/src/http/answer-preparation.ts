@@ -13,6 +13,7 @@ import type { createHistoryService } from '../history/history.service';
 import type { JobQueue } from '../jobs/job-queue';
 import { startPeriodicJob } from '../jobs/periodic-job';
 import { yieldToRequests } from '../jobs/yield-to-requests';
+import { codeFingerprint } from './code-fingerprint';
 import { preparingAnswers } from './kept-answer';
 import { roadmapByGoalView, roadmapView } from '../roadmap/roadmap.routes';
 import type { createRoadmapService } from '../roadmap/roadmap.service';
@@ -106,11 +107,15 @@ export function createAnswerPreparation(
         ),
       ),
     );
-    const nextDueAt = nextLocalMidnight(now, timeZone, today);
+    const prepared = {
+      day: today,
+      nextDueAt: nextLocalMidnight(now, timeZone, today),
+      release: codeFingerprint(),
+    };
     await db
       .insert(answerPreparations)
-      .values({ athleteId, day: today, nextDueAt })
-      .onConflictDoUpdate({ target: answerPreparations.athleteId, set: { day: today, nextDueAt } });
+      .values({ athleteId, ...prepared })
+      .onConflictDoUpdate({ target: answerPreparations.athleteId, set: prepared });
   }
 
   async function comingARaces(athleteId: string, today: IsoDate): Promise<string[]> {
@@ -128,7 +133,10 @@ export function createAnswerPreparation(
     return rows.map((row) => row.id);
   }
 
-  /** Athletes with a plan whose answers were never prepared or whose day has turned since. */
+  /**
+   * Athletes with a plan whose answers were never prepared, whose day has turned since, or that
+   * another release prepared (its rows are misses here: a deployment prepares everyone again).
+   */
   async function due(limit: number): Promise<string[]> {
     const rows = await db
       .select({ athleteId: trainingPlans.athleteId })
@@ -137,7 +145,11 @@ export function createAnswerPreparation(
       .where(
         and(
           eq(trainingPlans.status, 'ready'),
-          or(isNull(answerPreparations.athleteId), lte(answerPreparations.nextDueAt, clock.now())),
+          or(
+            isNull(answerPreparations.athleteId),
+            lte(answerPreparations.nextDueAt, clock.now()),
+            sql`${answerPreparations.release} is distinct from ${codeFingerprint()}`,
+          ),
         ),
       )
       .orderBy(sql`${answerPreparations.nextDueAt} asc nulls first`)

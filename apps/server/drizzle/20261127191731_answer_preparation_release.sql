@@ -1,0 +1,1 @@
+ALTER TABLE "answer_preparations" ADD COLUMN "release" text;
