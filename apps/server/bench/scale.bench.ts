@@ -14,6 +14,7 @@ import {
   TARGET_P99_MS,
   type PageCallAthlete,
 } from './support/page-calls';
+import { codeFingerprint } from '../src/http/code-fingerprint';
 import { ensureScaleSeed, SCALE_PASSWORD, scaleEmail } from './support/scale-seed';
 
 /**
@@ -23,7 +24,10 @@ import { ensureScaleSeed, SCALE_PASSWORD, scaleEmail } from './support/scale-see
  * seeded once and kept: a later run finds it and measures at once (support/scale-seed.ts; drop
  * it to seed again). BENCH_SCALE_ATHLETES (default 10000) athletes in all.
  *
- * Measured: the database's size and its largest tables; every page call for a sample of
+ * Measured: the database's size and its largest tables; the server's first sweep preparing the
+ * day's page answers of every athlete (http/answer-preparation.ts; waited for, as a server running
+ * all day has done it after each athlete's midnight, and printed: athletes, seconds, rows, size);
+ * every page call for a sample of
  * BENCH_SCALE_SAMPLE (default 500) athletes spread over all of them, each request as the next
  * athlete in turn, so per-athlete caches (the kept fitness series holds 64) answer no more than
  * they would with that many athletes about; today's check-in and ring reading written by each
@@ -122,8 +126,8 @@ async function answersPrepared(): Promise<void> {
     (
       await db.query(
         `select (select count(*) from training_plans where status = 'ready')::int as plans,
-           (select count(*) from answer_preparations where day = $1)::int as prepared`,
-        [today],
+           (select count(*) from answer_preparations where day = $1 and release = $2)::int as prepared`,
+        [today, codeFingerprint()],
       )
     ).rows[0] as { plans: number; prepared: number };
   let state = await count();

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { setTimeout as rest } from 'node:timers/promises';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { addDays, localDate, startOfWeek, type IsoDate } from '@tricoach/core';
@@ -12,7 +13,6 @@ import { seriesView } from '../history/history.routes';
 import type { createHistoryService } from '../history/history.service';
 import type { JobQueue } from '../jobs/job-queue';
 import { startPeriodicJob } from '../jobs/periodic-job';
-import { yieldToRequests } from '../jobs/yield-to-requests';
 import { codeFingerprint } from './code-fingerprint';
 import { preparingAnswers } from './kept-answer';
 import { roadmapByGoalView, roadmapView } from '../roadmap/roadmap.routes';
@@ -31,6 +31,13 @@ const SWEEP_BATCH = 100;
  * midnight shared by thousands of athletes): well inside a job's lease and the sweep's period.
  */
 const SWEEP_BUDGET_MS = 4 * 60 * 1000;
+/**
+ * The share of the process's time a sweep takes: after each athlete it rests as long as the
+ * athlete took. Measured with 10,000 athletes on one 2-core server, a sweep flat out left 5 of 19
+ * page calls within 15 ms p99 while it ran (17 of 19 after it), since reads of athletes it had
+ * not reached yet build their answers as before.
+ */
+const SWEEP_SHARE = 0.5;
 /**
  * After a new plan: the dashboard's own reads come first (they build what they ask and keep it),
  * then the rest is prepared from what they left.
@@ -166,6 +173,7 @@ export function createAnswerPreparation(
       const batch = (await due(SWEEP_BATCH + failed.size)).filter((id) => !failed.has(id));
       if (batch.length === 0) return prepared;
       for (const athleteId of batch) {
+        const athleteStarted = performance.now();
         try {
           await prepare(athleteId);
           prepared += 1;
@@ -173,8 +181,9 @@ export function createAnswerPreparation(
           failed.add(athleteId);
           log.warn({ err: error, athleteId }, 'answers not prepared');
         }
-        // The embedded database answers within the microtask queue: let requests in between.
-        await yieldToRequests();
+        // A rest, not only a turn of the event loop: the embedded database answers within the
+        // microtask queue, and on PostgreSQL the database shares the machine's cores.
+        await rest((performance.now() - athleteStarted) * (1 / SWEEP_SHARE - 1));
       }
     }
     return prepared;
