@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { setTimeout as rest } from 'node:timers/promises';
 import { serializerCompiler } from 'fastify-type-provider-zod';
@@ -7,7 +7,8 @@ import { addDays, localDate, startOfWeek, type IsoDate } from '@tricoach/core';
 import { readStoredPreferences } from '../athlete/profile.storage';
 import type { Clock } from '../clock/clock';
 import type { Db } from '../db/database';
-import { answerPreparations, athleteProfiles, keptAnswers, raceGoals, trainingPlans } from '../db/schema';
+import { answerPreparations, athleteProfiles, keptAnswers, trainingPlans } from '../db/schema';
+import { comingARaceIds } from '../goals/next-a-race';
 import type { TrainingEvents } from '../events/training-events';
 import { seriesView } from '../history/history.routes';
 import type { createHistoryService } from '../history/history.service';
@@ -94,7 +95,7 @@ export function createAnswerPreparation(
     await preparingAnswers.run(true, async () => {
       const { roadmap, history, trainingPlan } = services;
       await roadmap.seasonKept(athleteId, now, serializers.roadmap);
-      for (const goal of await comingARaces(athleteId, today))
+      for (const goal of await comingARaceIds(db, athleteId, today))
         await roadmap.byGoalKept(athleteId, goal, now, serializers.roadmapByGoal);
       for (const week of weeks) await trainingPlan.outlookKept(athleteId, week, now, serializers.outlook);
       await trainingPlan.trainingPlanKept(athleteId, serializers.trainingPlan);
@@ -123,21 +124,6 @@ export function createAnswerPreparation(
       .insert(answerPreparations)
       .values({ athleteId, ...prepared })
       .onConflictDoUpdate({ target: answerPreparations.athleteId, set: prepared });
-  }
-
-  async function comingARaces(athleteId: string, today: IsoDate): Promise<string[]> {
-    const rows = await db
-      .select({ id: raceGoals.id })
-      .from(raceGoals)
-      .where(
-        and(
-          eq(raceGoals.athleteId, athleteId),
-          eq(raceGoals.racePriority, 'A'),
-          gte(raceGoals.eventDate, today),
-        ),
-      )
-      .orderBy(asc(raceGoals.eventDate));
-    return rows.map((row) => row.id);
   }
 
   /**
