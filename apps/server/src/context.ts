@@ -171,7 +171,11 @@ export async function createContext(
   const trainingPlan = createTrainingPlanService(db, planGeneration, readiness.adjustSessions, events);
   const roadmap = createRoadmapService(db, loadSeries);
   const history = createHistoryService(db, loadSeries);
-  const answerPreparation = createAnswerPreparation(db, { trainingPlan, roadmap, history }, { clock, log });
+  const answerPreparation = createAnswerPreparation(
+    db,
+    { trainingPlan, roadmap, history },
+    { clock, log, queue: jobs },
+  );
   await startAnswerPreparation(jobs, events, answerPreparation, log);
   const seanEllis = createSeanEllisSurvey(db, { clock, invalidateIdentity: identity.invalidate });
   events.on('workout.completed', async ({ athleteId }) => void (await seanEllis.considerAsking(athleteId)));
@@ -213,7 +217,10 @@ export async function createContext(
     answerPreparation,
     readiness,
     dashboardStatus: createDashboardStatusService(db, planGeneration, readiness, config.PREMIUM_GATE),
-    checkIns: createCheckInService(db, readiness, { premiumGateEnabled: config.PREMIUM_GATE }),
+    checkIns: createCheckInService(db, readiness, {
+      premiumGateEnabled: config.PREMIUM_GATE,
+      afterWrite: answerPreparation.soon,
+    }),
     notifications,
     calendarFeed: createCalendarFeedService(db, config.publicUrl),
     history,

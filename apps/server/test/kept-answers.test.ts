@@ -44,6 +44,15 @@ const rowsOf = (athleteId: string) =>
 const storedJson = (row: { body: string }) =>
   brotliDecompressSync(Buffer.from(row.body, 'base64')).toString('utf8');
 
+/** The athlete's preparation jobs, whatever their state. */
+async function preparationJobs(athleteId: string): Promise<number> {
+  const { rows } = await first.database.executeSql(
+    `SELECT count(*)::int AS count FROM pgboss.job WHERE name = 'answer-preparation' AND data->>'athleteId' = $1`,
+    [athleteId],
+  );
+  return (rows[0] as { count: number }).count;
+}
+
 /** A process that has kept nothing yet: a new app on the same database. */
 async function freshProcess(): Promise<BuiltApp> {
   const built = await buildApp(first.config, { ...first.database, close: async () => {} }, { clock });
@@ -213,6 +222,43 @@ describe('answers prepared ahead of the reads', () => {
       clock.set(new Date(TEST_NOW));
     }
   });
+
+  it('prepares again a few seconds after a check-in changes today’s sessions', async () => {
+    const f = await seedAthlete(first);
+    await first.ctx.answerPreparation.prepare(f.athleteId);
+    const before = (await rowsOf(f.athleteId)).get(`outlook|${monday}|7`)?.key;
+    const jobsBefore = await preparationJobs(f.athleteId);
+    const checkIn = await f.call('POST', '/api/v1/app/AthleteDailyCheckin', {
+      device: 'ring',
+      fatigue: 'Normal',
+      stress: 'Normal',
+      sleep: 'Restful',
+      mood: 'Positive',
+      soreness: { armsShoulders: 'None', core: 'None', legs: 'Light' },
+    });
+    expect(checkIn.statusCode).toBeLessThan(300);
+    // The check-in queued a preparation of its own (the plan's, from the seeding, is another job).
+    expect(await preparationJobs(f.athleteId)).toBe(jobsBefore + 1);
+    // The check-in's verdict bumped the plan version: the row is stale until the job prepares it.
+    let after = before;
+    for (let waited = 0; after === before && waited < 20_000; waited += 200) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      after = (await rowsOf(f.athleteId)).get(`outlook|${monday}|7`)?.key;
+    }
+    expect(after).not.toBe(before);
+    const fresh = await freshProcess();
+    try {
+      const read = await actingAs(fresh.app, f, f.athleteId).call(
+        'GET',
+        `/api/v1/app/outlook?from=${monday}&days=7`,
+      );
+      expect(read.body).toBe(
+        storedJson((await rowsOf(f.athleteId)).get(`outlook|${monday}|7`) ?? { body: '' }),
+      );
+    } finally {
+      await fresh.app.close();
+    }
+  }, 30_000);
 
   it('prepares again every athlete another release prepared', async () => {
     const e = await seedAthlete(first);

@@ -39,6 +39,8 @@ function checkInView(row: CheckInRow) {
 
 interface CheckInOptions {
   premiumGateEnabled: boolean;
+  /** After a write has committed (the day's verdict changes today's sessions as shown). */
+  afterWrite?: (athleteId: string) => Promise<void>;
 }
 
 /**
@@ -73,12 +75,14 @@ export function createCheckInService(db: Db, readiness: ReadinessService, option
     athleteId: string,
     now: Date,
   ): Promise<T> {
-    return db.transaction(async (tx) => {
+    const written = await db.transaction(async (tx) => {
       const executor = tx as unknown as Db;
-      const written = await write(executor);
-      await readiness.reevaluate(athleteId, dayOf(written), now, executor);
-      return written;
+      const row = await write(executor);
+      await readiness.reevaluate(athleteId, dayOf(row), now, executor);
+      return row;
     });
+    await options.afterWrite?.(athleteId);
+    return written;
   }
 
   async function reload(id: string) {

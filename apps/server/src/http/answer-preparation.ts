@@ -40,10 +40,10 @@ const SWEEP_BUDGET_MS = 4 * 60 * 1000;
  */
 const SWEEP_SHARE = 0.5;
 /**
- * After a new plan: the dashboard's own reads come first (they build what they ask and keep it),
- * then the rest is prepared from what they left.
+ * After a new plan or a write: the screen's own reads come first (they build what they ask and
+ * keep it), then the rest is prepared from what they left.
  */
-const PREPARE_AFTER_PLAN_SECONDS = 5;
+const PREPARE_AFTER_WRITE_SECONDS = 5;
 
 interface Services {
   roadmap: ReturnType<typeof createRoadmapService>;
@@ -77,8 +77,25 @@ const serializers = {
 export function createAnswerPreparation(
   db: Db,
   services: Services,
-  { clock, log }: { clock: Clock; log: FastifyBaseLogger },
+  { clock, log, queue }: { clock: Clock; log: FastifyBaseLogger; queue: JobQueue },
 ) {
+  /**
+   * The athlete's answers prepared again a few seconds from now (a job): after a write that
+   * changes them without a new plan (a check-in's verdict, a session skipped or moved). A failure
+   * to queue it is logged, never the writer's.
+   */
+  async function soon(athleteId: string): Promise<void> {
+    try {
+      await queue.send(
+        PREPARE_QUEUE,
+        { athleteId },
+        { startAfter: PREPARE_AFTER_WRITE_SECONDS, retryLimit: 1 },
+      );
+    } catch (error) {
+      log.warn({ err: error, athleteId }, 'answers not queued for preparation');
+    }
+  }
+
   async function prepare(athleteId: string): Promise<void> {
     const now = clock.now();
     const [profile] = await db
@@ -175,7 +192,7 @@ export function createAnswerPreparation(
     return prepared;
   }
 
-  return { prepare, sweep };
+  return { prepare, sweep, soon };
 }
 
 export type AnswerPreparation = ReturnType<typeof createAnswerPreparation>;
@@ -215,9 +232,9 @@ export async function startAnswerPreparation(
   await queue.work<{ athleteId: string }>(PREPARE_QUEUE, async ({ athleteId }) => {
     await preparation.prepare(athleteId);
   });
-  events.on('plan.generated', async ({ athleteId }) => {
-    await queue.send(PREPARE_QUEUE, { athleteId }, { startAfter: PREPARE_AFTER_PLAN_SECONDS, retryLimit: 1 });
-  });
+  events.on('plan.generated', ({ athleteId }) => preparation.soon(athleteId));
+  events.on('plan.session-edited', ({ athleteId }) => preparation.soon(athleteId));
+  events.on('plan.changed', ({ athleteId }) => preparation.soon(athleteId));
   await startPeriodicJob(queue, SWEEP_QUEUE, SWEEP_PERIOD_SECONDS, async () => {
     const prepared = await preparation.sweep();
     if (prepared > 0) log.info({ prepared }, 'page answers prepared for the new day');
