@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { CompatibilityResult } from '../../api/app-info';
+import { focusOnMount } from '../focus-on-mount';
 
 type Presentation = { kind: 'none' } | { kind: 'dismissible' | 'blocking'; title: string };
 
@@ -46,7 +47,7 @@ export function UpdateNotice({ result }: { result: CompatibilityResult | null })
         <p id="update-hint">{hint}</p>
         <div className="modal__actions">
           {/* Focus moves into the dialog so keyboard and screen-reader users meet it first. */}
-          <button type="button" className="button button--primary" onClick={reload} autoFocus>
+          <button type="button" className="button button--primary" onClick={reload} ref={focusOnMount}>
             Update now
           </button>
           {presentation.kind === 'dismissible' ? (
