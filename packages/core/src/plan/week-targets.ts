@@ -38,7 +38,7 @@ export const DEFAULT_LONG: Readonly<Record<EnduranceSport, number>> = {
 };
 /** Weeks after an injury or pause of a sport before it is back at full share: 50 % then +15 % a week. */
 const REBUILD_START = 0.5;
-const REBUILD_STEP = 0.15;
+const REBUILD_STEP = 0.125;
 /** Half of an excluded sport's time moves to the sports still allowed (cross-training keeps fitness). */
 const CROSS_TRAINING_SHARE = 0.5;
 
