@@ -18,23 +18,9 @@ const reactRouterProduction = path.join(
   'dist/production/index.mjs',
 );
 
-// The production build runs on Preact (preact/compat) instead of react-dom: ~10 KB instead of
-// ~55 KB compressed to parse and evaluate before the first render (issue 17). Tests and `vite dev`
-// keep React.
-const preactForReact = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-
 export default defineConfig(({ command }) => ({
   resolve: {
-    alias:
-      command === 'build'
-        ? [{ find: /^react-router$/, replacement: reactRouterProduction }, ...preactForReact]
-        : [],
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
   plugins: [
     react(),
@@ -91,11 +77,6 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     sourcemap: true,
     rolldownOptions: {
-      // react-router reads React 19's useOptimistic if it is there (Preact has none) and falls back without it.
-      onwarn(warning, warn) {
-        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
-        warn(warning);
-      },
       preserveEntrySignatures: false,
       output: {
         codeSplitting: {

@@ -9,12 +9,10 @@ import { afterFirstReads } from './app/after-first-reads';
 import { startErrorTracking, watchEarlyErrors } from './app/error-tracking/error-tracking';
 import { queryClient } from './app/query-client';
 import { watchSessionForOffline } from './offline/offline-start';
-import { renderUpdatesInTasks } from './app/render-in-tasks';
 import './app/theme.css';
 import './app/screens.css';
 
 const stopWatchingEarlyErrors = watchEarlyErrors();
-renderUpdatesInTasks();
 
 // Pages that complete a sign-in must not race a cookie refresh: the code exchange sets the session.
 const isCallback = ['/signin-oidc', '/oauth/google', '/oauth/apple', '/oauth/facebook'].includes(

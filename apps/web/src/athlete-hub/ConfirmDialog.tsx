@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { focusOnMount } from '../app/focus-on-mount';
 import './athlete-hub.css';
 
 /** A modal question with a confirm and a cancel button (spec 8: destructive or unusual actions ask first). */
@@ -40,7 +39,7 @@ export function ConfirmDialog({
             className={`button ${danger ? 'button--danger' : 'button--primary'}`}
             onClick={onConfirm}
             disabled={busy}
-            ref={focusOnMount}
+            autoFocus
           >
             {confirmLabel}
           </button>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { CompatibilityResult } from '../../api/app-info';
-import { focusOnMount } from '../focus-on-mount';
 
 type Presentation = { kind: 'none' } | { kind: 'dismissible' | 'blocking'; title: string };
 
@@ -47,7 +46,7 @@ export function UpdateNotice({ result }: { result: CompatibilityResult | null })
         <p id="update-hint">{hint}</p>
         <div className="modal__actions">
           {/* Focus moves into the dialog so keyboard and screen-reader users meet it first. */}
-          <button type="button" className="button button--primary" onClick={reload} ref={focusOnMount}>
+          <button type="button" className="button button--primary" onClick={reload} autoFocus>
             Update now
           </button>
           {presentation.kind === 'dismissible' ? (
