@@ -2,6 +2,7 @@ import os from 'node:os';
 import { addDays, localDate, startOfWeek } from '@tricoach/core';
 import pg from 'pg';
 import { startServerProcess } from '../test/support/server-process';
+import { GOOD_MORNING_CHECK_IN } from '../test/support/check-in-answers';
 import { buildFitActivity, type FitLeg } from '../test/support/fit-files';
 import { signInOverHttp } from './support/bench-auth';
 import { importFinished, uploadActivityFiles } from './support/bench-import';
@@ -204,14 +205,7 @@ try {
     {
       name: 'check-in: today (write)',
       path: '/api/v1/app/AthleteDailyCheckin',
-      body: {
-        device: 'ring',
-        fatigue: 'Normal',
-        stress: 'Normal',
-        sleep: 'Restful',
-        mood: 'Positive',
-        soreness: { armsShoulders: 'None', core: 'None', legs: 'Light' },
-      },
+      body: GOOD_MORNING_CHECK_IN,
     },
     {
       name: 'check-in: ring reading (write)',

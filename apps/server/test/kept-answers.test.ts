@@ -7,6 +7,7 @@ import { manualClock } from '../src/clock/clock';
 import { answerPreparations, completedWorkouts, keptAnswers } from '../src/db/schema';
 import { nextLocalMidnight } from '../src/http/answer-preparation';
 import { actingAs } from './support/athlete-factory';
+import { GOOD_MORNING_CHECK_IN } from './support/check-in-answers';
 import { seedAthlete, type SeededAthlete } from './support/seed-athlete';
 import { createTestApp, type TestApp } from './support/test-app';
 import { TEST_NOW, TEST_TODAY } from './support/test-clock';
@@ -164,6 +165,19 @@ describe('answers kept in the database', () => {
     expect(foreign.statusCode).toBe(404);
     expect((await rowsOf(b.athleteId)).has(`roadmap|${a.goalIds[0]}`)).toBe(false);
   });
+  it('keeps only this week’s outlook in the database: any other week asked stays in the process', async () => {
+    const weeks = [-7, 7, 350].map((days) => addDays(monday, days));
+    for (const from of weeks) {
+      const read = await a.call('GET', `/api/v1/app/outlook?from=${from}&days=7`);
+      expect(read.statusCode, from).toBe(200);
+      // Kept in the process all the same: the second read is the first's answer.
+      expect((await a.call('GET', `/api/v1/app/outlook?from=${from}&days=7`)).body).toBe(read.body);
+    }
+    const rows = await rowsOf(a.athleteId);
+    for (const from of weeks) expect(rows.has(`outlook|${from}|7`), from).toBe(false);
+    await a.call('GET', `/api/v1/app/outlook?from=${monday}&days=7`);
+    expect((await rowsOf(a.athleteId)).has(`outlook|${monday}|7`)).toBe(true);
+  });
 });
 
 describe('answers prepared ahead of the reads', () => {
@@ -198,26 +212,27 @@ describe('answers prepared ahead of the reads', () => {
     expect(preparation?.nextDueAt.toISOString()).toBe(`${addDays(TEST_TODAY, 1)}T00:00:00.000Z`);
   });
 
-  it('prepares again after the athlete’s midnight, and drops weeks read on earlier days', async () => {
+  it('prepares again after the athlete’s midnight; a new week drops the last week’s rows', async () => {
     const d = await seedAthlete(first);
-    const lastWeek = addDays(monday, -7);
-    expect((await d.call('GET', `/api/v1/app/outlook?from=${lastWeek}&days=7`)).statusCode).toBe(200);
-    expect((await rowsOf(d.athleteId)).has(`outlook|${lastWeek}|7`)).toBe(true);
     await first.ctx.answerPreparation.sweep();
     const today = await rowsOf(d.athleteId);
     expect(today.get('roadmap')?.key).toContain(`|${TEST_TODAY}`);
-    expect(today.has(`outlook|${lastWeek}|7`)).toBe(false);
+    expect(today.has(`outlook|${monday}|7`)).toBe(true);
     // Nothing is due again before midnight.
     clock.advance(60 * 60 * 1000);
     const due = await first.ctx.db.select().from(answerPreparations);
     expect(due.every((row) => row.nextDueAt.getTime() > clock.now().getTime())).toBe(true);
 
-    clock.set(new Date(`${addDays(TEST_TODAY, 1)}T00:05:00Z`));
+    const nextMonday = addDays(monday, 7);
+    clock.set(new Date(`${nextMonday}T00:05:00Z`));
     try {
       expect(await first.ctx.answerPreparation.sweep()).toBeGreaterThan(0);
-      const tomorrow = await rowsOf(d.athleteId);
-      expect(tomorrow.get('roadmap')?.key).toContain(`|${addDays(TEST_TODAY, 1)}`);
-      expect(tomorrow.get('fitness|all')?.key).toContain(`|${addDays(TEST_TODAY, 1)}`);
+      const newWeek = await rowsOf(d.athleteId);
+      expect(newWeek.get('roadmap')?.key).toContain(`|${nextMonday}`);
+      expect(newWeek.get('fitness|all')?.key).toContain(`|${nextMonday}`);
+      expect(newWeek.has(`outlook|${nextMonday}|7`)).toBe(true);
+      expect(newWeek.has(`outlook|${monday}|7`)).toBe(false);
+      expect(newWeek.has(`outlook|${monday}|42`)).toBe(false);
     } finally {
       clock.set(new Date(TEST_NOW));
     }
@@ -228,14 +243,7 @@ describe('answers prepared ahead of the reads', () => {
     await first.ctx.answerPreparation.prepare(f.athleteId);
     const before = (await rowsOf(f.athleteId)).get(`outlook|${monday}|7`)?.key;
     const jobsBefore = await preparationJobs(f.athleteId);
-    const checkIn = await f.call('POST', '/api/v1/app/AthleteDailyCheckin', {
-      device: 'ring',
-      fatigue: 'Normal',
-      stress: 'Normal',
-      sleep: 'Restful',
-      mood: 'Positive',
-      soreness: { armsShoulders: 'None', core: 'None', legs: 'Light' },
-    });
+    const checkIn = await f.call('POST', '/api/v1/app/AthleteDailyCheckin', GOOD_MORNING_CHECK_IN);
     expect(checkIn.statusCode).toBeLessThan(300);
     // The check-in queued a preparation of its own (the plan's, from the seeding, is another job).
     expect(await preparationJobs(f.athleteId)).toBe(jobsBefore + 1);

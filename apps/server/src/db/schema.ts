@@ -449,7 +449,7 @@ export const keptAnswers = pgTable(
 );
 
 /**
- * When each athlete's page answers were last prepared ahead of their reads (http/prepared-answers.ts):
+ * When each athlete's page answers were last prepared ahead of their reads (http/answer-preparation.ts):
  * for their local `day`, again at `next_due_at` (their next local midnight), after a new plan, or
  * when a new release starts.
  */

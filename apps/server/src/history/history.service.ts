@@ -205,8 +205,8 @@ export function createHistoryService(db: Db, loads: LoadSeries = createLoadSerie
     return fitnessAnswer(range, window, await loads.fitnessFrom(athleteId, window.from, today, version));
   }
 
-  // Series are kept in the database too: the other statistics are an index range each, cheaper
-  // to sum again than to read back and write.
+  // Fitness and the series are kept in the database too: the other statistics are an index range
+  // each, cheaper to sum again than to read back and write.
   const kept = createKeptAnswers();
   const keptInDatabase = createKeptAnswers(keptAnswerStore(db));
 

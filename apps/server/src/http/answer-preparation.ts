@@ -198,7 +198,7 @@ export function createAnswerPreparation(
 export type AnswerPreparation = ReturnType<typeof createAnswerPreparation>;
 
 /**
- * The first minute at which the athlete's local date is past `today` (their next midnight, DST
+ * The first instant at which the athlete's local date is past `today` (their next midnight, DST
  * and all): found an hour at a time, then to the millisecond.
  */
 export function nextLocalMidnight(now: Date, timeZone: string, today: IsoDate): Date {

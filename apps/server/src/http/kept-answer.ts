@@ -16,20 +16,23 @@ const encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] });
  */
 export class KeptAnswer {
   private readonly encoded = new Map<Encoding, Buffer>();
-  private text: string | undefined;
-  /** The JSON text's length in UTF-16 units (what decides whether it goes compressed). */
-  readonly length: number;
 
-  constructor(json: string) {
-    this.text = json;
-    this.length = json.length;
+  /**
+   * `length`: the JSON text's length in UTF-16 units (what decides whether it goes compressed),
+   * known without the text when the answer comes back from its brotli copy (`fromBrotli`).
+   */
+  private constructor(
+    private text: string | undefined,
+    readonly length: number,
+  ) {}
+
+  static of(json: string): KeptAnswer {
+    return new KeptAnswer(json, json.length);
   }
 
   /** An answer read back from its brotli copy (kept_answers): the text is unpacked only if asked for. */
   static fromBrotli(bytes: Buffer, length: number): KeptAnswer {
-    const answer = new KeptAnswer('');
-    answer.text = undefined;
-    (answer as { length: number }).length = length;
+    const answer = new KeptAnswer(undefined, length);
     answer.encoded.set('br', bytes);
     return answer;
   }
@@ -121,7 +124,7 @@ export function createKeptAnswers(store?: KeptAnswerStore) {
       let answer: KeptAnswer;
       if (stored && stored.key === key) answer = stored.answer;
       else {
-        answer = new KeptAnswer(await make());
+        answer = KeptAnswer.of(await make());
         await store?.write(athleteId, call, key, answer);
       }
       if (!preparingAnswers.getStore()) remember(athleteId, memoryKey, answer);

@@ -113,6 +113,9 @@ export function createTrainingPlanService(
 ) {
   const service = trainingPlanOn(rootDb, planGeneration, adjustForReadiness, events);
   const kept = createKeptAnswers(keptAnswerStore(rootDb));
+  // Other weeks than this one stay in the process only: any date can be asked for, and a row per
+  // date asked would let one athlete fill the table.
+  const keptInProcess = createKeptAnswers();
   return {
     ...service,
 
@@ -128,7 +131,8 @@ export function createTrainingPlanService(
     ): Promise<KeptAnswer> {
       const { today, version, planVersion } = await athleteState(rootDb, athleteId, now);
       const call = `outlook|${query.from ?? ''}|${query.days ?? ''}`;
-      return kept.answer(athleteId, call, `${planVersion}|${version}|${today}`, async () =>
+      const store = query.from === startOfWeek(today) ? kept : keptInProcess;
+      return store.answer(athleteId, call, `${planVersion}|${version}|${today}`, async () =>
         serialize(await service.outlook(athleteId, query, now)),
       );
     },

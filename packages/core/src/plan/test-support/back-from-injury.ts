@@ -66,3 +66,66 @@ export const BACK_FROM_INJURY: { input: PlanInput; today: IsoDate } = {
   },
   today: '2027-09-12',
 };
+
+/**
+ * Found by the ramp property test (seed 489429990): a 70.3 athlete paused in every sport for five
+ * weeks, back seven weeks before the race, whose long run can only be on Monday. Rebuilding at +15 %
+ * of each sport's share a week her fitness ramp reached 8.06 on one day of the third week back.
+ */
+export const FIVE_WEEKS_OFF_MONDAY_LONG_RUN: { input: PlanInput; today: IsoDate } = {
+  input: {
+    athlete: {
+      dateOfBirth: '2008-12-24',
+      gender: 'Female',
+      weight: 68,
+      intention: 'NextLevelRace',
+      maf: 'Rehabilitation',
+      experience: {
+        swim: { months: 12, weeklyDistance: 0, longSessionDistance: 0 },
+        bike: { months: 12, weeklyDuration: 0, longSessionDuration: 0 },
+        run: { months: 12, weeklyDuration: 14400, longSessionDuration: 5760 },
+      },
+      otherEnduranceSports: [],
+      injuryTendencies: [],
+    },
+    thresholds: { bikeUpperPower: 230, runUpperPace: 290, swimCss: 110, runUpperHeartRate: 170 },
+    preferences: POWER_AND_PACE_PREFERENCES,
+    goals: [
+      { id: 'a', name: 'Main race', type: 'HalfIronman', date: '2027-05-24', priority: 'A' },
+      { id: 'b', name: 'Tune-up', type: 'Olympic', date: '2027-05-17', priority: 'B' },
+    ],
+    availability: {
+      Monday: [
+        { duration: 6300, modalities: ['running'] },
+        { duration: 3600, modalities: ['swimming'] },
+      ],
+      Tuesday: [{ duration: 7200, modalities: ['swimming', 'cycling', 'running', 'strengthtraining'] }],
+      Wednesday: [],
+      Thursday: [{ duration: 6300, modalities: ['swimming', 'cycling', 'running'] }],
+      Friday: [
+        { duration: 4500, modalities: ['cycling', 'running'] },
+        { duration: 2700, modalities: ['swimming'] },
+      ],
+      Saturday: [
+        { duration: 1800, modalities: ['strengthtraining'] },
+        { duration: 4500, modalities: ['swimming'] },
+      ],
+      Sunday: [],
+    },
+    injuryPauses: [
+      {
+        id: 'p',
+        type: 'Injury',
+        start: '2027-02-26',
+        end: '2027-04-05',
+        excludedModalities: ['swimming', 'cycling', 'running', 'strengthtraining'],
+      },
+    ],
+    completedSessions: [],
+    checkIns: [],
+    lockedSessions: [],
+    skippedSessionIds: [],
+    sessionMoves: [],
+  },
+  today: '2027-01-04',
+};
