@@ -153,7 +153,7 @@ export async function createContext(
     clock,
     log,
     singleProcess: database.kind === 'embedded',
-    binaryBytes: database.kind === 'postgres',
+    binaryBytes: database.driver === 'node-postgres',
   });
   await activityImports.startWorker();
   const garmin = createGarminService({

@@ -24,7 +24,15 @@ let reportConnectionError = (error: Error) =>
 const database = await openDatabase({
   databaseUrl: config.DATABASE_URL,
   dataDir: config.DATA_DIR,
+  ownProcess: true,
   onConnectionError: (error) => reportConnectionError(error),
+  // Without its database the server can only fail every request: it stops, and its supervisor
+  // (or the person at the terminal) starts both again.
+  onProcessExit: (reason) => {
+    console.error(`${reason}; the server stops`);
+    releaseDataDir();
+    process.exit(1);
+  },
 });
 const { app, ctx } = await buildApp(config, database);
 reportProcessCrashes(process, ctx.errorTracker, app.log, (code) => process.exit(code));

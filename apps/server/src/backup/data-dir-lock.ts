@@ -9,7 +9,7 @@ import { BackupError } from './backup-error';
  * recognised as stale: its process is gone, or (Linux) the process with that id started at
  * another moment, so a reused id is not mistaken for the old server.
  */
-export type LockHolder = 'server' | 'backup' | 'restore';
+export type LockHolder = 'server' | 'backup' | 'restore' | 'database';
 
 export interface LockRecord {
   pid: number;
@@ -19,6 +19,8 @@ export interface LockRecord {
 }
 
 export const lockFile = (dataDir: string) => path.join(dataDir, 'tricoach.lock');
+/** The embedded database's own process notes itself apart: it outlives its server by a moment. */
+export const databaseLockFile = (dataDir: string) => path.join(dataDir, 'pglite.lock');
 
 function processStart(pid: number): string | null {
   try {
@@ -41,9 +43,9 @@ function isAlive(record: LockRecord): boolean {
   return now === null || now === record.processStart;
 }
 
-function readRecord(dataDir: string): LockRecord | null {
+function readRecord(dataDir: string, file = lockFile(dataDir)): LockRecord | null {
   try {
-    const record = JSON.parse(readFileSync(lockFile(dataDir), 'utf8')) as Partial<LockRecord>;
+    const record = JSON.parse(readFileSync(file, 'utf8')) as Partial<LockRecord>;
     if (typeof record.pid !== 'number' || !record.holder) return null;
     return { pid: record.pid, holder: record.holder, processStart: record.processStart ?? null };
   } catch {
@@ -63,9 +65,9 @@ const ownRecord = (holder: LockHolder): LockRecord => ({
   processStart: processStart(process.pid),
 });
 
-function releaser(dataDir: string): () => void {
+function releaser(dataDir: string, file = lockFile(dataDir)): () => void {
   return () => {
-    if (readRecord(dataDir)?.pid === process.pid) rmSync(lockFile(dataDir), { force: true });
+    if (readRecord(dataDir, file)?.pid === process.pid) rmSync(file, { force: true });
   };
 }
 
@@ -106,6 +108,35 @@ export function markServerLock(dataDir: string): () => void {
   if (live && live.holder !== 'server') throw new DataDirBusyError(dataDir, live);
   writeFileSync(lockFile(dataDir), JSON.stringify(ownRecord('server')));
   return releaser(dataDir);
+}
+
+/**
+ * The embedded database's own process, before it opens PGlite: a server restarted right after a
+ * `kill -9` starts a new one while the old one may still be checkpointing the folder (it closes
+ * when its server is gone). Two PGlite on one folder would corrupt it, so the new one waits.
+ */
+export async function acquireDatabaseLock(dataDir: string, timeoutMs: number): Promise<() => void> {
+  const file = databaseLockFile(dataDir);
+  // Elapsed time, not the clock: a deadline for a wait.
+  const deadline = performance.now() + timeoutMs;
+  for (;;) {
+    try {
+      const fd = openSync(file, 'wx');
+      writeSync(fd, JSON.stringify(ownRecord('database')));
+      closeSync(fd);
+      return releaser(dataDir, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const record = readRecord(dataDir, file);
+      if (record && record.pid !== process.pid && isAlive(record)) {
+        if (performance.now() > deadline)
+          throw new Error(`${file}: the database process ${record.pid} still has the folder`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      } else {
+        rmSync(file, { force: true });
+      }
+    }
+  }
 }
 
 export class DataDirBusyError extends BackupError {

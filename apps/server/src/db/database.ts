@@ -1,4 +1,6 @@
-import { mkdirSync } from 'node:fs';
+import { fork } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -13,6 +15,11 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'embedded' | 'postgres';
+  /**
+   * How this process reaches it: node-postgres over a socket (PostgreSQL, or the embedded database
+   * in a process of its own) or PGlite in this very process (tests, the backup tool, seeding).
+   */
+  driver: 'node-postgres' | 'pglite';
   ping(): Promise<void>;
   /** Raw SQL for libraries that bring their own (pg-boss): several statements allowed when there are no values. */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
@@ -51,6 +58,14 @@ interface OpenDatabaseOptions {
   dataDir?: string;
   /** A PGlite data-dir dump to start from (tests start from a migrated snapshot). */
   loadDataDir?: Blob;
+  /**
+   * Embedded: PGlite runs in a child process of its own (`embedded-database-process.ts`) and this
+   * one talks to it over a private socket, as to PostgreSQL. The server does this (its memory and
+   * event loop stay its own); tests and tools open PGlite in their process.
+   */
+  ownProcess?: boolean;
+  /** Told when the embedded database's own process stops without being asked to. */
+  onProcessExit?: (reason: string) => void;
 }
 
 /** A request waits at most this long for a connection: then it answers 503, it does not hang. */
@@ -61,12 +76,8 @@ const START_RETRY_MS = 2_000;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (!options.databaseUrl) {
-    const embedded = await openEmbedded(options);
-    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
-    await migratePglite(embedded.db as unknown as Parameters<typeof migratePglite>[0], {
-      migrationsFolder: MIGRATIONS_DIR,
-    });
-    return embedded;
+    if (options.ownProcess) return openEmbeddedInOwnProcess(options);
+    return (await openMigratedPglite(options)).database;
   }
   const { database, pool } = await openPostgres(options.databaseUrl, options.onConnectionError);
   // A database still starting (or restarting) is waited for, not a reason to exit.
@@ -105,10 +116,21 @@ async function openPostgres(
   // a listener that is an uncaught exception and the process exits. The pool drops the client and
   // opens a new one on the next query.
   pool.on('error', (error) => onConnectionError?.(error));
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
-  const database: Database = {
-    db,
-    kind: 'postgres',
+  const database = poolDatabase(pool, 'postgres', () => new pg.Client(connection));
+  return { database, pool };
+}
+
+/** A Database on a node-postgres pool: PostgreSQL's, or the embedded database's own process. */
+function poolDatabase(
+  pool: pg.Pool,
+  kind: Database['kind'],
+  dedicatedConnection: () => pg.Client | null,
+  afterClose: () => Promise<void> = async () => {},
+): Database {
+  return {
+    db: drizzlePg(pool, { schema }) as unknown as Db,
+    kind,
+    driver: 'node-postgres',
     ping: async () => void (await pool.query('select 1')),
     executeSql: async (text, values) => pool.query(text, values as unknown[]),
     poolStats: () => ({
@@ -117,7 +139,7 @@ async function openPostgres(
       idle: pool.idleCount,
       waiting: pool.waitingCount,
     }),
-    dedicatedConnection: () => new pg.Client(connection),
+    dedicatedConnection,
     async transaction(work) {
       const client = await pool.connect();
       let broken = false;
@@ -141,9 +163,9 @@ async function openPostgres(
       pool.query = dropped as unknown as typeof pool.query;
       pool.connect = dropped as unknown as typeof pool.connect;
       await pool.end();
+      await afterClose();
     },
   };
-  return { database, pool };
 }
 
 /**
@@ -153,12 +175,16 @@ async function openPostgres(
  */
 const EMBEDDED_SETTINGS = ['shared_buffers=16MB'];
 
-async function openEmbedded(options: OpenDatabaseOptions): Promise<Database> {
+/** PGlite in this process, migrated; its client is what the embedded database's own process serves. */
+export async function openMigratedPglite(
+  options: OpenDatabaseOptions,
+): Promise<{ client: import('@electric-sql/pglite').PGlite; database: Database }> {
   // PGlite and its driver load only for the embedded database: a server on PostgreSQL carried
   // them for nothing, ~15 MB of resident memory (measured in a process run by tsx, as the server is).
-  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
   ]);
   const dataDir = options.dataDir ?? './data';
   const isMemory = dataDir.startsWith('memory://');
@@ -168,10 +194,12 @@ async function openEmbedded(options: OpenDatabaseOptions): Promise<Database> {
     postgresqlconf: EMBEDDED_SETTINGS,
   });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return {
-    db,
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+  const database: Database = {
+    db: db as unknown as Db,
     kind: 'embedded',
+    driver: 'pglite',
     ping: async () => void (await client.query('select 1')),
     executeSql: async (text, values) => {
       if (values && values.length > 0) return client.query(text, values);
@@ -187,6 +215,83 @@ async function openEmbedded(options: OpenDatabaseOptions): Promise<Database> {
       await client.close();
     },
   };
+  return { client, database };
+}
+
+const EMBEDDED_PROCESS_ENTRY = fileURLToPath(new URL('./embedded-database-process.ts', import.meta.url));
+/** node-postgres finds a local socket as `<host folder>/.s.PGSQL.<port>`. */
+const EMBEDDED_SOCKET_PORT = 5432;
+/** A clean close (CHECKPOINT) of the embedded database's process takes well under this. */
+const EMBEDDED_CLOSE_TIMEOUT_MS = 10_000;
+
+/**
+ * The embedded database in a child process: PGlite's WebAssembly heap and its queries run there,
+ * the server reaches it over a socket in a private folder (mode 0700, so no other local user can
+ * connect: PGlite asks for no password). The child migrates before it answers.
+ */
+async function openEmbeddedInOwnProcess(options: OpenDatabaseOptions): Promise<Database> {
+  const dataDir = options.dataDir ?? './data';
+  mkdirSync(dataDir, { recursive: true });
+  const socketDir = mkdtempSync(path.join(os.tmpdir(), 'tricoach-db-'));
+  const child = fork(
+    EMBEDDED_PROCESS_ENTRY,
+    [dataDir, path.join(socketDir, `.s.PGSQL.${EMBEDDED_SOCKET_PORT}`)],
+    {
+      execArgv: ['--max-semi-space-size=2', '--heap-growing-percent=20', '--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  );
+  let closing = false;
+  const exited = new Promise<string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(signal ? `signal ${signal}` : `exit code ${code}`)),
+  );
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.once('message', (message: { ready?: boolean; error?: string }) =>
+        message.ready ? resolve() : reject(new Error(message.error ?? 'the embedded database did not start')),
+      );
+      void exited.then((reason) =>
+        reject(new Error(`the embedded database stopped while starting (${reason})`)),
+      );
+    });
+  } catch (error) {
+    child.kill('SIGKILL');
+    rmSync(socketDir, { recursive: true, force: true });
+    throw error;
+  }
+  void exited.then((reason) => {
+    if (!closing) options.onProcessExit?.(`the embedded database's process stopped (${reason})`);
+  });
+  const pool = new pg.Pool({
+    host: socketDir,
+    port: EMBEDDED_SOCKET_PORT,
+    user: 'postgres',
+    database: 'postgres',
+    // PGlite is one session: one connection, kept open (its named prepared statements live in the
+    // session, and a second connection would prepare the same names again).
+    max: 1,
+    idleTimeoutMillis: 0,
+    // Every request waits its turn for that connection, as it did in-process: it answers 503 only
+    // after the longest statement the app allows.
+    connectionTimeoutMillis: QUERY_TIMEOUT_MS,
+    query_timeout: QUERY_TIMEOUT_MS,
+  });
+  pool.on('error', (error) => options.onConnectionError?.(error));
+  return poolDatabase(
+    pool,
+    'embedded',
+    () => null,
+    async () => {
+      closing = true;
+      // Disconnecting is the child's signal to CHECKPOINT and close (it ignores Ctrl-C, which reaches
+      // both processes: the server decides when the database closes, after its last request).
+      if (child.connected) child.disconnect();
+      const timer = setTimeout(() => child.kill('SIGKILL'), EMBEDDED_CLOSE_TIMEOUT_MS);
+      await exited;
+      clearTimeout(timer);
+      rmSync(socketDir, { recursive: true, force: true });
+    },
+  );
 }
 
 /**

@@ -165,7 +165,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
  * bytea written as `decode(base64)`: the embedded database takes a bytea parameter at ~1 MB/s,
  * base64 text ten times faster (activity files are written in bulk). Read back with
  * `encode(..., 'base64')` for the same reason. On PostgreSQL the activity imports write the bytes
- * as a binary parameter instead (`binaryBytes` in activity-imports.service.ts).
+ * as a binary parameter instead (`binaryBytes` in activity-imports.service.ts), and so does the
+ * embedded database when it runs in its own process (node-postgres carries the bytes there too).
  */
 const bulkBytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
