@@ -24,7 +24,9 @@ let reportConnectionError = (error: Error) =>
 const database = await openDatabase({
   databaseUrl: config.DATABASE_URL,
   dataDir: config.DATA_DIR,
-  ownProcess: true,
+  // Its own process, reached over a Unix socket (node-postgres finds no such socket on Windows,
+  // and a TCP port would let any local user in without a password: there it stays in-process).
+  ownProcess: process.platform !== 'win32',
   onConnectionError: (error) => reportConnectionError(error),
   // Without its database the server can only fail every request: it stops, and its supervisor
   // (or the person at the terminal) starts both again.

@@ -1,10 +1,10 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { databaseLockFile } from '../src/backup/data-dir-lock';
+import { acquireToolLock, databaseLockFile } from '../src/backup/data-dir-lock';
 import { openDatabase } from '../src/db/database';
 import { servePgliteOnSocket } from '../src/db/pglite-wire-server';
 import { until } from './support/garmin-connect';
@@ -210,5 +210,24 @@ describe.skipIf(template.kind !== 'embedded')("the server's embedded database pr
       30_000,
     );
     expect(existsSync(databaseLockFile(dataDir))).toBe(false);
+  });
+
+  it('keeps a backup or a restore off the folder while a database process still has it', async () => {
+    const dataDir = mkdtempSync(path.join(workDir, 'data-'));
+    const stillClosing = spawn('sleep', ['30'], { stdio: 'ignore' });
+    try {
+      writeFileSync(
+        databaseLockFile(dataDir),
+        JSON.stringify({ pid: stillClosing.pid, holder: 'database', processStart: null }),
+      );
+      expect(() => acquireToolLock(dataDir, 'backup')).toThrow(
+        `The embedded database in ${dataDir} is in use: the embedded database's process ${stillClosing.pid} (started by a server) still has it open. Wait a moment for it to close`,
+      );
+    } finally {
+      stillClosing.kill('SIGKILL');
+    }
+    await new Promise((resolve) => stillClosing.once('exit', resolve));
+    const release = acquireToolLock(dataDir, 'restore');
+    release();
   });
 });

@@ -72,9 +72,16 @@ function releaser(dataDir: string, file = lockFile(dataDir)): () => void {
 }
 
 export function describeHolder(record: LockRecord): string {
-  return record.holder === 'server'
-    ? `the Tricoach server (process ${record.pid}) is running on it`
-    : `an \`npm run ${record.holder}\` (process ${record.pid}) is running on it`;
+  if (record.holder === 'server') return `the Tricoach server (process ${record.pid}) is running on it`;
+  if (record.holder === 'database')
+    return `the embedded database's process ${record.pid} (started by a server) still has it open`;
+  return `an \`npm run ${record.holder}\` (process ${record.pid}) is running on it`;
+}
+
+/** The embedded database's own process, while it lives (it may outlive a killed server by a moment). */
+function liveDatabaseProcess(dataDir: string): LockRecord | null {
+  const record = readRecord(dataDir, databaseLockFile(dataDir));
+  return record && record.pid !== process.pid && isAlive(record) ? record : null;
 }
 
 /**
@@ -82,6 +89,8 @@ export function describeHolder(record: LockRecord): string {
  * exclusively, so two of them never both win; a stale note is replaced.
  */
 export function acquireToolLock(dataDir: string, holder: 'backup' | 'restore'): () => void {
+  const database = liveDatabaseProcess(dataDir);
+  if (database) throw new DataDirBusyError(dataDir, database);
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
       const fd = openSync(lockFile(dataDir), 'wx');
@@ -148,7 +157,9 @@ export class DataDirBusyError extends BackupError {
       `The embedded database in ${dataDir} is in use: ${describeHolder(holder)}. ` +
         (holder.holder === 'server'
           ? 'Stop the server first (Ctrl-C or SIGTERM): the embedded database belongs to one process at a time.'
-          : 'Wait for it to finish.'),
+          : holder.holder === 'database'
+            ? 'Wait a moment for it to close (it goes when its server has stopped), or stop that server.'
+            : 'Wait for it to finish.'),
     );
   }
 }
