@@ -30,6 +30,8 @@ interface RaceMarks {
   isRestDay: boolean;
   /** After a long triathlon: swim and bike only (non-weight-bearing) for the first week. */
   noRun?: boolean;
+  /** Two days before a race: no long session (the race is the week's long day). */
+  noLongSession?: boolean;
 }
 
 /**
@@ -55,6 +57,11 @@ function raceMarks(goals: readonly RaceGoal[], firstDay: number, lastDay: number
   };
   for (const goal of goals) {
     const raceDay = dayNumber(goal.date);
+    // Two days before any race, no long session: for A and B races the mini-taper already makes
+    // it easy; a C race's week, which trains through, would otherwise put its long ride there when
+    // the race takes the weekend (seven days of 8.2 CTL points after a recovery week, 2027-07-15
+    // in docs/coaching-plan.md).
+    mark(raceDay - 2, { noLongSession: true });
     if (goal.priority === 'C') {
       mark(raceDay - 1, { easyOnly: true });
     } else {
@@ -130,6 +137,7 @@ export function buildDays(
       // Primer day: one short session; other mini-taper days: easy and at most an hour.
       maxSessionDuration: markOfDay?.isPrimerDay ? 45 * 60 : markOfDay?.easyOnly ? 60 * 60 : Infinity,
       isPrimerDay: markOfDay?.isPrimerDay ?? false,
+      noLongSession: markOfDay?.noLongSession ?? false,
       sessions: [],
       excluded,
     };

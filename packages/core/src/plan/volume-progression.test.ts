@@ -12,6 +12,7 @@ import { generateSeasonPlan } from './generate-plan';
 import type { PlanInput } from './plan-input';
 import { planInputArb } from './test-support/arbitrary-athlete';
 import { BACK_FROM_INJURY, FIVE_WEEKS_OFF_MONDAY_LONG_RUN } from './test-support/back-from-injury';
+import { C_RACE_WEEK_AFTER_RECOVERY } from './test-support/c-race-week';
 import { MINIMUM_WEEKLY_VOLUME, planWeeklyVolumes, type WeekFrame, type WeekVolume } from './volume';
 import { sportShares } from './week-targets';
 
@@ -228,6 +229,15 @@ describe('season plan volume (property-based, random athletes)', { timeout: 120_
     const { input, today } = FIVE_WEEKS_OFF_MONDAY_LONG_RUN;
     for (const point of buildWeekRamps(input, today))
       expect(point.rampRate, point.date).toBeLessThanOrEqual(8);
+  });
+
+  it('keeps the long ride off the two days before a C race, the ramp within 8 after a recovery week', () => {
+    const { input, today } = C_RACE_WEEK_AFTER_RECOVERY;
+    for (const point of buildWeekRamps(input, today))
+      expect(point.rampRate, point.date).toBeLessThanOrEqual(8);
+    const plan = generateSeasonPlan(input, today);
+    const twoDaysBefore = plan.sessions.filter((s) => s.date === '2027-07-15');
+    expect(twoDaysBefore.every((s) => s.focus !== 'LongEndurance' && s.duration <= 90 * 60)).toBe(true);
   });
 
   it('brings a sport back from an injury with its long session rebuilding, the ramp within 8', () => {

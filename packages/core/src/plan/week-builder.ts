@@ -29,6 +29,8 @@ export interface DayState {
   race?: RaceGoal;
   /** The day before a race: one short primer session. */
   isPrimerDay: boolean;
+  /** Two days before a race: no long session. */
+  noLongSession: boolean;
   sessions: PlannedSession[];
   /** Sports excluded by an injury or pause on this day. */
   excluded: Set<Sport>;
@@ -280,7 +282,11 @@ export class WeekBuilder {
         )
       )
         continue;
-      if (options.isLong && (day.easyOnly || day.sessions.some((session) => session.isKey))) continue;
+      if (
+        options.isLong &&
+        (day.easyOnly || day.noLongSession || day.sessions.some((session) => session.isKey))
+      )
+        continue;
       // Keep hard days hard and long days long: an interval session never shares a day with a key session.
       if (options.isHard && day.sessions.some((session) => session.isKey)) continue;
       if ((options.isKey || options.isHard) && this.breaksKeyDayRun(day.dayNumber)) continue;
