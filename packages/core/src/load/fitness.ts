@@ -12,7 +12,21 @@ export const FATIGUE_DAYS = 7;
 const FITNESS_DECAY = Math.exp(-1 / FITNESS_DAYS);
 const FATIGUE_DECAY = Math.exp(-1 / FATIGUE_DAYS);
 /** Ramp rate is the fitness change over one week. */
-const RAMP_DAYS = 7;
+export const RAMP_DAYS = 7;
+/** Fitness one stress point adds by the end of its day; it then fades by FITNESS_DECAY a day. */
+export const FITNESS_GAIN = 1 - FITNESS_DECAY;
+export { FITNESS_DECAY };
+
+/** Fitness (CTL) at the end of each day of `dailyStress` (one value a day, in order) from `initial`. */
+export function fitnessAfterEachDay(dailyStress: ArrayLike<number>, initial: number): Float64Array {
+  const fitness = new Float64Array(dailyStress.length);
+  let ctl = initial;
+  for (let i = 0; i < dailyStress.length; i++) {
+    ctl = ctl * FITNESS_DECAY + (dailyStress[i] ?? 0) * FITNESS_GAIN;
+    fitness[i] = ctl;
+  }
+  return fitness;
+}
 
 export interface DailyStress {
   date: IsoDate;

@@ -12,6 +12,7 @@ import { generateSeasonPlan } from './generate-plan';
 import type { PlanInput } from './plan-input';
 import { planInputArb } from './test-support/arbitrary-athlete';
 import { BACK_FROM_INJURY, FIVE_WEEKS_OFF_MONDAY_LONG_RUN } from './test-support/back-from-injury';
+import { B_RACE_HEAVY_WEEKEND } from './test-support/b-race-heavy-weekend';
 import { C_RACE_WEEK_AFTER_RECOVERY } from './test-support/c-race-week';
 import { MINIMUM_WEEKLY_VOLUME, planWeeklyVolumes, type WeekFrame, type WeekVolume } from './volume';
 import { sportShares } from './week-targets';
@@ -238,6 +239,20 @@ describe('season plan volume (property-based, random athletes)', { timeout: 120_
     const plan = generateSeasonPlan(input, today);
     const twoDaysBefore = plan.sessions.filter((s) => s.date === '2027-07-15');
     expect(twoDaysBefore.every((s) => s.focus !== 'LongEndurance' && s.duration <= 90 * 60)).toBe(true);
+  });
+
+  it('trims the load week after a B race with a heavy weekend: easy time first, the key run kept, the ramp within 8', () => {
+    const { input, today } = B_RACE_HEAVY_WEEKEND;
+    for (const point of buildWeekRamps(input, today))
+      expect(point.rampRate, point.date).toBeLessThanOrEqual(8);
+    const plan = generateSeasonPlan(input, today);
+    const friday = plan.sessions.filter((s) => s.date === '2027-10-22');
+    // The easy ride gave first; the race-pace run was shortened, not dropped or turned easy.
+    expect(friday.find((s) => s.sport === 'run')?.focus).toBe('RacePace');
+    const week = plan.weeks.find((w) => w.start === '2027-10-18');
+    expect(week?.reasons.some((reason) => reason.includes('at most 8 CTL points in any seven days'))).toBe(
+      true,
+    );
   });
 
   it('brings a sport back from an injury with its long session rebuilding, the ramp within 8', () => {

@@ -171,6 +171,8 @@ export class WeekBuilder {
       duration: number;
       ctx: WorkoutContext;
       placement: SessionPlacement;
+      /** Built without its intensity blocks (placed calm, not restored, or calmed by rebalance). */
+      calm: boolean;
     }
   >();
   private readonly hardBudget: number;
@@ -355,12 +357,14 @@ export class WeekBuilder {
       const duration = floorToFive(Math.min(limit, Math.max(options.desired, options.minimum)));
       if (duration < options.minimum) continue;
       const ctx = this.contextFor(candidate.day, options.variantOffset);
-      let draft = fitDraft(options.build(duration, options.startCalm ? { ...ctx, calm: true } : ctx), limit);
+      let calm = options.startCalm === true;
+      let draft = fitDraft(options.build(duration, calm ? { ...ctx, calm: true } : ctx), limit);
       if (!draft) continue;
       // The 80/20 split is kept: an interval session that would break it is left out (easy time
       // replaces it); a long session or brick loses its race-pace blocks instead.
       if (!options.isTest && this.hardSeconds + blockStats(draft.steps).hardDuration > this.hardBudget) {
         if (options.isInterval) return undefined;
+        calm = true;
         draft = fitDraft(options.build(duration, { ...ctx, calm: true }), limit);
         if (!draft) continue;
       }
@@ -376,7 +380,7 @@ export class WeekBuilder {
       };
       const session = assembleSession(draft, placement, this.request.env);
       this.commit(candidate.day, candidate.slot, session);
-      this.placements.set(session.id, { day: candidate.day, options, duration, ctx, placement });
+      this.placements.set(session.id, { day: candidate.day, options, duration, ctx, placement, calm });
       return session;
     }
     return undefined;
@@ -581,11 +585,8 @@ export class WeekBuilder {
       if (extra < 0 || this.hardSeconds + extra > budget) continue;
       const replacement = assembleSession(draft, placement, this.request.env);
       this.hardSeconds += extra;
-      for (const list of [this.sessions, day.sessions]) {
-        const index = list.indexOf(session);
-        if (index >= 0) list[index] = replacement;
-      }
-      this.placements.set(replacement.id, record);
+      this.swap(day, session, replacement);
+      this.placements.set(replacement.id, { ...record, calm: false });
     }
   }
 
@@ -637,15 +638,77 @@ export class WeekBuilder {
       this.request.env,
     );
     this.calmed.add(session.id);
+    this.placements.set(session.id, { ...record, calm: true });
     this.hardSeconds -= blockStats(session.steps).hardDuration - blockStats(replacement.steps).hardDuration;
-    const swap = (list: PlannedSession[]): void => {
-      const index = list.indexOf(session);
-      if (index >= 0) list[index] = replacement;
-    };
-    swap(this.sessions);
-    swap(day.sessions);
+    this.swap(day, session, replacement);
     if (session.isHard && !day.sessions.some((s) => s.isHard)) this.request.hardDays.delete(day.dayNumber);
     if (!day.sessions.some((s) => s.isHard || s.isKey)) this.request.keyDays.delete(day.dayNumber);
+  }
+
+  private swap(day: DayState, session: PlannedSession, replacement: PlannedSession): void {
+    for (const list of [this.sessions, day.sessions]) {
+      const index = list.indexOf(session);
+      if (index >= 0) list[index] = replacement;
+    }
+  }
+
+  /** Length of each session before the ramp guard first shortened it. */
+  private readonly lengthBeforeShed = new Map<string, number>();
+
+  /**
+   * Shortens the day's sessions until it carries about `stress` less, as a coach trims a day:
+   * easy sessions first, then the key ones, none below half its planned length or its sport's
+   * shortest useful session (never a race, a test, strength or a locked session). Each is rebuilt
+   * as it was made (calm or not) at the shorter length. Returns the stress removed and the
+   * seconds given up; the season's ramp guard (generation/ramp-guard.ts) asks for it.
+   */
+  shedStress(date: IsoDate, stress: number): { stress: number; seconds: number } {
+    const shed = { stress: 0, seconds: 0 };
+    const day = this.request.days.find((candidate) => candidate.date === date);
+    if (!day) return shed;
+    const candidates = day.sessions
+      .filter(
+        (s) =>
+          this.placements.has(s.id) &&
+          s.status !== 'locked' &&
+          s.sport !== 'strength' &&
+          s.focus !== 'Race' &&
+          s.focus !== 'PerformanceTest' &&
+          s.load > 0,
+      )
+      .sort((a, b) => Number(a.isKey) - Number(b.isKey) || b.load - a.load || a.id.localeCompare(b.id));
+    for (const session of candidates) {
+      if (shed.stress >= stress) break;
+      const record = this.placements.get(session.id);
+      if (!record) continue;
+      const sport = record.options.sport;
+      const original = this.lengthBeforeShed.get(session.id) ?? session.duration;
+      const share = Math.max(0, 1 - (stress - shed.stress) / session.load);
+      const duration = Math.max(
+        MINIMUM_DURATION[sport],
+        floorToFive(original / 2),
+        floorToFive(session.duration * share),
+      );
+      if (duration >= session.duration) continue;
+      const build =
+        this.calmed.has(session.id) && record.options.isInterval && sport !== 'strength'
+          ? builderFor(sport, 'Endurance')
+          : record.options.build;
+      const draft = fitDraft(
+        build(duration, record.calm ? { ...record.ctx, calm: true } : record.ctx),
+        duration,
+      );
+      if (!draft) continue;
+      const replacement = assembleSession(draft, record.placement, this.request.env);
+      if (replacement.load >= session.load) continue;
+      this.swap(day, session, replacement);
+      this.placements.set(replacement.id, { ...record, duration });
+      this.lengthBeforeShed.set(session.id, original);
+      this.hardSeconds += blockStats(replacement.steps).hardDuration - blockStats(session.steps).hardDuration;
+      shed.stress += session.load - replacement.load;
+      shed.seconds += session.duration - replacement.duration;
+    }
+    return shed;
   }
 
   /**
@@ -733,12 +796,9 @@ export class WeekBuilder {
       const extraHard = blockStats(draft.steps).hardDuration - blockStats(session.steps).hardDuration;
       if (extraHard > 0 && this.hardSeconds + extraHard > this.hardBudget) continue;
       const replacement = assembleSession(draft, placement, r.env);
-      for (const list of [this.sessions, day.sessions]) {
-        const index = list.indexOf(session);
-        if (index >= 0) list[index] = replacement;
-      }
+      this.swap(day, session, replacement);
       this.placements.delete(session.id);
-      this.placements.set(replacement.id, { ...record, duration });
+      this.placements.set(replacement.id, { ...record, duration, calm: false });
       this.hardSeconds += blockStats(replacement.steps).hardDuration - blockStats(session.steps).hardDuration;
       this.remaining[options.sport as EnduranceSport] -= replacement.duration - session.duration;
       unplaced -= replacement.duration - session.duration;

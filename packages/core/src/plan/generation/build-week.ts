@@ -13,6 +13,7 @@ import {
   updateRebuild,
 } from '../week-targets';
 import { commitLockedSessions, reserveTodaysDoneSessions } from './fixed-sessions';
+import { keepWeekRampWithin } from './ramp-guard';
 import type { SeasonContext, SeasonProgress } from './season-context';
 import { shortfallReason, slotShortfall, worseShortfall } from './slot-shortfall';
 import { takeWeekTests } from './test-schedule';
@@ -55,8 +56,8 @@ export function buildWeek(season: SeasonContext, progress: SeasonProgress, index
     isBuild: frame.phase === 'Foundation' || frame.phase === 'Specific',
   };
   const targets = setWeekTargets(season, progress, week);
-  const sessions = placeWeekSessions(season, progress, week, targets);
-  recordWeek(season, progress, week, targets, sessions);
+  const { sessions, secondsShed } = placeWeekSessions(season, progress, week, targets);
+  recordWeek(season, progress, week, targets, sessions, secondsShed);
 }
 
 /** Volume, sport split, long sessions, tests and strength: decided before any session is placed. */
@@ -119,13 +120,16 @@ function setWeekTargets(season: SeasonContext, progress: SeasonProgress, week: W
   return { targets, allowedDays, longTargets, tests, strength, racesThisWeek, reasons };
 }
 
-/** Locked sessions and today's done work go in first, so the builder plans around them. */
+/**
+ * Locked sessions and today's done work go in first, so the builder plans around them; the ramp
+ * guard shortens what would raise fitness too fast over seven days.
+ */
 function placeWeekSessions(
   season: SeasonContext,
   progress: SeasonProgress,
   week: Week,
   weekTargets: WeekTargets,
-): PlannedSession[] {
+): { sessions: PlannedSession[]; secondsShed: number } {
   const { athlete, focus, start } = season;
   const { index, days, frame, volume } = week;
   const { targets, allowedDays } = weekTargets;
@@ -155,10 +159,16 @@ function placeWeekSessions(
   });
   commitLockedSessions(builder, days, season.edits.locked);
   if (index === 0) reserveTodaysDoneSessions(days, start.completed, start.todayNumber);
-  const sessions = builder.build();
+  builder.build();
+  const secondsShed = keepWeekRampWithin(progress.rampGuard, builder, days, week.isBuild);
   weekTargets.reasons.push(...builder.notes);
+  if (secondsShed > 0)
+    weekTargets.reasons.push(
+      `${Math.round(secondsShed / 60)} min taken off so planned fitness rises at most 8 CTL points in any seven days`,
+    );
+  const sessions = builder.sessions;
   progress.sessions.push(...sessions);
-  return sessions;
+  return { sessions, secondsShed };
 }
 
 /** Judged after placing: the shortfall compares what the slots held with the target. */
@@ -168,6 +178,7 @@ function recordWeek(
   week: Week,
   weekTargets: WeekTargets,
   sessions: PlannedSession[],
+  secondsShed: number,
 ): void {
   const { index, days, frame, volume } = week;
   const { targets, racesThisWeek, reasons } = weekTargets;
@@ -178,9 +189,12 @@ function recordWeek(
       index > 0 &&
       frame.pausedDays === 0 &&
       racesThisWeek.length === 0,
-    placed: sessions
-      .filter((s) => s.focus !== 'Race' && s.sport !== 'strength' && !season.edits.skippedIds.has(s.id))
-      .reduce((sum, s) => sum + s.duration, 0),
+    // Time the ramp guard took off was placeable: the slots were not short.
+    placed:
+      secondsShed +
+      sessions
+        .filter((s) => s.focus !== 'Race' && s.sport !== 'strength' && !season.edits.skippedIds.has(s.id))
+        .reduce((sum, s) => sum + s.duration, 0),
     target: ENDURANCE_SPORTS.reduce((sum, sport) => sum + targets[sport], 0),
     days,
     restDays: season.calendar.restDays,

@@ -1,4 +1,4 @@
-import type { EnduranceSport } from '../../model/index';
+import { ENDURANCE_SPORTS, type EnduranceSport } from '../../model/index';
 import type { PlannedSession, WeekPlan } from '../../model/plan-types';
 import type { PlanInput } from '../plan-input';
 import type { WeekVolume } from '../volume';
@@ -10,6 +10,7 @@ import type { SessionEdits } from './session-edits';
 import type { SessionSettings } from './session-settings';
 import type { Shortfall } from './slot-shortfall';
 import type { StartingPoint } from './starting-point';
+import { startRampGuard, type RampGuard } from './ramp-guard';
 import { startTestSchedule, type TestSchedule } from './test-schedule';
 
 /** What every week of the season reads: decided before the first week is built. */
@@ -37,6 +38,8 @@ export interface SeasonProgress {
   rebuild: Record<EnduranceSport, number>;
   tests: TestSchedule;
   worstShortfall: Shortfall | undefined;
+  /** Planned daily stress so far: no seven days may raise fitness more than the coaches allow. */
+  rampGuard: RampGuard;
 }
 
 export function startSeasonProgress(
@@ -65,5 +68,9 @@ export function startSeasonProgress(
       lastTests,
     }),
     worstShortfall: undefined,
+    rampGuard: startRampGuard(
+      season.start.todayNumber,
+      ENDURANCE_SPORTS.reduce((sum, sport) => sum + season.athlete.capability.weekly[sport], 0),
+    ),
   };
 }
