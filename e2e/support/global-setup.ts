@@ -4,6 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServerBundle, SERVER_BUNDLE } from '../../apps/server/scripts/build-server';
+import { SERVER_V8_FLAGS } from '../../apps/server/src/v8-flags';
 import { startFacebookStandIn } from '../../apps/server/test/stand-ins/facebook/facebook-stand-in';
 import { startRevenueCatStandIn } from '../../apps/server/test/stand-ins/revenuecat/revenuecat-stand-in';
 import { E2E_CLOCK_START_AT } from './test-clock';
@@ -96,7 +98,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   };
   if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
 
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // The server as `npm start` runs it: its bundle, built from the current sources.
+  await buildServerBundle();
+  const server = spawn(process.execPath, [...SERVER_V8_FLAGS, SERVER_BUNDLE], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

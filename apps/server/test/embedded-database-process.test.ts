@@ -150,6 +150,17 @@ describe.skipIf(template.kind !== 'embedded')("the server's embedded database pr
     const env = { DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000' };
     const first = await startServerProcess(env);
     const { pid } = JSON.parse(readFileSync(databaseLockFile(dataDir), 'utf8')) as { pid: number };
+    // As `npm start` runs it: the bundle, without tsx's loader, PGlite on Liftoff alone.
+    if (process.platform === 'linux') {
+      const commandLine = readFileSync(`/proc/${first.child.pid}/cmdline`, 'utf8').split('\0');
+      const databaseCommandLine = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      expect(commandLine.some((arg) => arg.endsWith('dist/server.mjs'))).toBe(true);
+      expect(databaseCommandLine.some((arg) => arg.endsWith('dist/embedded-database-process.mjs'))).toBe(
+        true,
+      );
+      expect(databaseCommandLine).toContain('--liftoff-only');
+      expect([...commandLine, ...databaseCommandLine].some((arg) => arg.includes('tsx'))).toBe(false);
+    }
     const signup = await fetch(`${first.url}/api/v1/auth/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

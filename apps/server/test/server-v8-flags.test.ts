@@ -7,9 +7,9 @@ const scripts = (file: string) =>
     .scripts;
 
 describe('the V8 flags the server runs with (docs/scaling.md, "Memory")', () => {
-  it('are the same in npm run serve, npm start and the tests’ server process', () => {
+  it('are the same in npm run serve, npm start, the tests’ server process and the embedded database’s process', () => {
     const flags = SERVER_V8_FLAGS.join(' ');
-    expect(scripts('../../../package.json').serve).toContain(`node ${flags} --import tsx`);
+    expect(scripts('../../../package.json').serve).toContain(`node ${flags} apps/server/dist/server.mjs`);
     expect(scripts('../package.json').start).toContain(`tsx ${flags} src/main.ts`);
   });
 });

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { EMBEDDED_DATABASE_V8_FLAGS } from '../v8-flags';
 import { isDatabaseUnavailable } from './database-errors';
 import * as schema from './schema';
 
@@ -218,7 +219,19 @@ export async function openMigratedPglite(
   return { client, database };
 }
 
-const EMBEDDED_PROCESS_ENTRY = fileURLToPath(new URL('./embedded-database-process.ts', import.meta.url));
+/** Set in the production bundle (apps/server/scripts/build-server.ts): the folder it is in. */
+declare const __SERVER_BUNDLE_DIR__: string | undefined;
+/**
+ * The database's process runs what the server runs: the bundle beside the server's bundle, or
+ * the TypeScript source under tsx (tests, `npm run dev`).
+ */
+const EMBEDDED_PROCESS =
+  typeof __SERVER_BUNDLE_DIR__ === 'string'
+    ? { entry: path.join(__SERVER_BUNDLE_DIR__, 'embedded-database-process.mjs'), loader: [] }
+    : {
+        entry: fileURLToPath(new URL('./embedded-database-process.ts', import.meta.url)),
+        loader: ['--import', 'tsx'],
+      };
 /** node-postgres finds a local socket as `<host folder>/.s.PGSQL.<port>`. */
 const EMBEDDED_SOCKET_PORT = 5432;
 /** A clean close (CHECKPOINT) of the embedded database's process takes well under this. */
@@ -234,10 +247,10 @@ async function openEmbeddedInOwnProcess(options: OpenDatabaseOptions): Promise<D
   mkdirSync(dataDir, { recursive: true });
   const socketDir = mkdtempSync(path.join(os.tmpdir(), 'tricoach-db-'));
   const child = fork(
-    EMBEDDED_PROCESS_ENTRY,
+    EMBEDDED_PROCESS.entry,
     [dataDir, path.join(socketDir, `.s.PGSQL.${EMBEDDED_SOCKET_PORT}`)],
     {
-      execArgv: ['--max-semi-space-size=2', '--heap-growing-percent=20', '--import', 'tsx'],
+      execArgv: [...EMBEDDED_DATABASE_V8_FLAGS, ...EMBEDDED_PROCESS.loader],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     },
   );

@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_V8_FLAGS } from '../../src/v8-flags';
+import { buildServerBundle, SERVER_BUNDLE } from '../../scripts/build-server';
 import { TEST_NOW } from './test-clock';
 
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -17,12 +19,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/**
- * The V8 flags `npm run serve` and `npm start` give the server (docs/scaling.md, "Memory"): a
- * young generation of 2 MB semi-spaces and an old generation that grows 20 % past what survived
- * its last collection. Keep them equal to the package scripts'.
- */
-export const SERVER_V8_FLAGS = ['--max-semi-space-size=2', '--heap-growing-percent=20'];
+export { SERVER_V8_FLAGS };
 
 export interface ServerProcess {
   url: string;
@@ -31,15 +28,28 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** The real server as a separate process, as `npm start` runs it (with `preload` modules imported first). */
+let bundleBuilt: Promise<void> | undefined;
+
+/**
+ * The real server as a separate process, as `npm start` runs it: its bundle, built once per test
+ * process from the current sources. With `preload` modules (imported first, TypeScript) it runs
+ * the sources under tsx instead.
+ */
 export async function startServerProcess(
   env: Record<string, string>,
   preload: string[] = [],
 ): Promise<ServerProcess> {
   const port = await freePort();
   let output = '';
-  const imports = ['tsx', ...preload].flatMap((module) => ['--import', module]);
-  const child = spawn(process.execPath, [...SERVER_V8_FLAGS, ...imports, 'src/main.ts'], {
+  let command: string[];
+  if (preload.length === 0) {
+    await (bundleBuilt ??= buildServerBundle());
+    command = [...SERVER_V8_FLAGS, SERVER_BUNDLE];
+  } else {
+    const imports = ['tsx', ...preload].flatMap((module) => ['--import', module]);
+    command = [...SERVER_V8_FLAGS, ...imports, 'src/main.ts'];
+  }
+  const child = spawn(process.execPath, command, {
     cwd: SERVER_DIR,
     env: {
       ...process.env,
