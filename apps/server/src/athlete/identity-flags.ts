@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { completedWorkouts, injuryPauses, notifications, performanceTestResults } from '../db/schema';
 import { visibleNotification } from '../notifications/notifications.service';
 import { athleteToday } from './athlete-today';
+import { readTogether } from '../db/read-together';
 
 export interface TrainingFlags {
   unreadNotifications: number;
@@ -19,42 +20,49 @@ export interface TrainingFlags {
  */
 export async function loadTrainingFlags(db: Db, athleteId: string, now: Date): Promise<TrainingFlags> {
   const today = await athleteToday(db, athleteId, now);
-  const [unread, activePause, firstWorkout, pendingTest] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(notifications)
-      .where(
-        and(
-          eq(notifications.athleteId, athleteId),
-          eq(notifications.isRead, false),
-          visibleNotification(now),
+  const [unread, activePause, firstWorkout, pendingTest] = await readTogether(db, [
+    () =>
+      db
+        .select({ n: count() })
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.athleteId, athleteId),
+            eq(notifications.isRead, false),
+            visibleNotification(now),
+          ),
         ),
-      ),
-    db
-      .select({ id: injuryPauses.id })
-      .from(injuryPauses)
-      .where(
-        and(
-          eq(injuryPauses.athleteId, athleteId),
-          lte(injuryPauses.startDate, today),
-          or(isNull(injuryPauses.endDate), gte(injuryPauses.endDate, today)),
-        ),
-      )
-      .limit(1),
-    db
-      .select({ id: completedWorkouts.id })
-      .from(completedWorkouts)
-      .where(eq(completedWorkouts.athleteId, athleteId))
-      .orderBy(asc(completedWorkouts.startedAt))
-      .limit(1),
-    db
-      .select({ sessionId: performanceTestResults.plannedSessionId })
-      .from(performanceTestResults)
-      .where(
-        and(eq(performanceTestResults.athleteId, athleteId), eq(performanceTestResults.decision, 'pending')),
-      )
-      .orderBy(desc(performanceTestResults.createdAt))
-      .limit(1),
+    () =>
+      db
+        .select({ id: injuryPauses.id })
+        .from(injuryPauses)
+        .where(
+          and(
+            eq(injuryPauses.athleteId, athleteId),
+            lte(injuryPauses.startDate, today),
+            or(isNull(injuryPauses.endDate), gte(injuryPauses.endDate, today)),
+          ),
+        )
+        .limit(1),
+    () =>
+      db
+        .select({ id: completedWorkouts.id })
+        .from(completedWorkouts)
+        .where(eq(completedWorkouts.athleteId, athleteId))
+        .orderBy(asc(completedWorkouts.startedAt))
+        .limit(1),
+    () =>
+      db
+        .select({ sessionId: performanceTestResults.plannedSessionId })
+        .from(performanceTestResults)
+        .where(
+          and(
+            eq(performanceTestResults.athleteId, athleteId),
+            eq(performanceTestResults.decision, 'pending'),
+          ),
+        )
+        .orderBy(desc(performanceTestResults.createdAt))
+        .limit(1),
   ]);
   return {
     unreadNotifications: unread[0]?.n ?? 0,

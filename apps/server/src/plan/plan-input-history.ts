@@ -10,6 +10,7 @@ import {
 } from '@tricoach/core';
 import type { Db } from '../db/database';
 import { completedWorkouts, dailyCheckIns, plannedSessions } from '../db/schema';
+import { readTogether } from '../db/read-together';
 
 /**
  * How far back the planner looks: its experience window and break limit are 6 weeks each
@@ -44,27 +45,34 @@ export async function loadTrainingHistory(
   /** The athlete's rows whose date lies in the `days` days before today (today not yet counted). */
   const daysBeforeToday = (owner: PgColumn, date: PgColumn, days: number) =>
     and(eq(owner, athleteId), gte(date, addDays(today, -days)), lt(date, today));
-  const [workouts, lastWeekPlan, checkIns] = await Promise.all([
-    db
-      .select({
-        id: completedWorkouts.id,
-        date: completedWorkouts.localDate,
-        sport: completedWorkouts.sport,
-        duration: completedWorkouts.durationSeconds,
-        distance: completedWorkouts.distanceMeters,
-        load: completedWorkouts.stressScore,
-        plannedSessionId: completedWorkouts.plannedSessionId,
-      })
-      .from(completedWorkouts)
-      .where(daysBeforeToday(completedWorkouts.athleteId, completedWorkouts.localDate, HISTORY_DAYS)),
-    db
-      .select({ date: plannedSessions.date, sport: plannedSessions.sport, session: plannedSessions.session })
-      .from(plannedSessions)
-      .where(daysBeforeToday(plannedSessions.athleteId, plannedSessions.date, 7)),
-    db
-      .select({ date: dailyCheckIns.localDate, readiness: dailyCheckIns.readiness })
-      .from(dailyCheckIns)
-      .where(daysBeforeToday(dailyCheckIns.athleteId, dailyCheckIns.localDate, READINESS_DAYS)),
+  const [workouts, lastWeekPlan, checkIns] = await readTogether(db, [
+    () =>
+      db
+        .select({
+          id: completedWorkouts.id,
+          date: completedWorkouts.localDate,
+          sport: completedWorkouts.sport,
+          duration: completedWorkouts.durationSeconds,
+          distance: completedWorkouts.distanceMeters,
+          load: completedWorkouts.stressScore,
+          plannedSessionId: completedWorkouts.plannedSessionId,
+        })
+        .from(completedWorkouts)
+        .where(daysBeforeToday(completedWorkouts.athleteId, completedWorkouts.localDate, HISTORY_DAYS)),
+    () =>
+      db
+        .select({
+          date: plannedSessions.date,
+          sport: plannedSessions.sport,
+          session: plannedSessions.session,
+        })
+        .from(plannedSessions)
+        .where(daysBeforeToday(plannedSessions.athleteId, plannedSessions.date, 7)),
+    () =>
+      db
+        .select({ date: dailyCheckIns.localDate, readiness: dailyCheckIns.readiness })
+        .from(dailyCheckIns)
+        .where(daysBeforeToday(dailyCheckIns.athleteId, dailyCheckIns.localDate, READINESS_DAYS)),
   ]);
   const completedSessions: CompletedSession[] = workouts.flatMap((workout) => {
     const sport = ENGINE_SPORT[workout.sport];

@@ -2,6 +2,7 @@ import { and, asc, between, eq } from 'drizzle-orm';
 import type { IsoDate, LevelNumber, ReadinessDay, Soreness, SorenessAnswers } from '@tricoach/core';
 import type { Db } from '../db/database';
 import { dailyCheckIns, healthReadings } from '../db/schema';
+import { readTogether } from '../db/read-together';
 
 export type HealthSource = 'camera' | 'chest-strap' | 'ring' | 'manual' | 'garmin';
 
@@ -36,16 +37,18 @@ export async function loadStoredDays(
   from: IsoDate,
   to: IsoDate,
 ): Promise<StoredDay[]> {
-  const [checkIns, readings] = await Promise.all([
-    db
-      .select()
-      .from(dailyCheckIns)
-      .where(and(eq(dailyCheckIns.athleteId, athleteId), between(dailyCheckIns.localDate, from, to))),
-    db
-      .select()
-      .from(healthReadings)
-      .where(and(eq(healthReadings.athleteId, athleteId), between(healthReadings.localDate, from, to)))
-      .orderBy(asc(healthReadings.recordedAt)),
+  const [checkIns, readings] = await readTogether(db, [
+    () =>
+      db
+        .select()
+        .from(dailyCheckIns)
+        .where(and(eq(dailyCheckIns.athleteId, athleteId), between(dailyCheckIns.localDate, from, to))),
+    () =>
+      db
+        .select()
+        .from(healthReadings)
+        .where(and(eq(healthReadings.athleteId, athleteId), between(healthReadings.localDate, from, to)))
+        .orderBy(asc(healthReadings.recordedAt)),
   ]);
   return storedDaysOf(checkIns, readings);
 }
