@@ -61,6 +61,14 @@ export async function postgresLeases(
   let closed = false;
   let reconnect: ReturnType<typeof setTimeout> | undefined;
 
+  // The connection takes one query at a time: node-postgres queues a second one sent meanwhile
+  // (jobs start and end together) and pg 9 will refuse it. Calls wait their turn, in order.
+  let lastTurn: Promise<void> = Promise.resolve();
+  const inTurn = (work: () => Promise<unknown>): Promise<void> => {
+    const turn = lastTurn.then(async () => void (await work()));
+    lastTurn = turn.catch(() => {});
+    return turn;
+  };
   const lock = async (on: pg.Client, id: string) => {
     // try: a lease still held by a session that is going away must not stall this connection.
     await on.query('SELECT pg_try_advisory_lock($1::bigint)', [leaseKey(id)]);
@@ -100,7 +108,7 @@ export async function postgresLeases(
     async hold(id) {
       held.add(id);
       try {
-        if (client) await lock(client, id);
+        await inTurn(async () => client && (await lock(client, id)));
       } catch (error) {
         log.warn({ err: error, id }, 'a job lease could not be taken');
       }
@@ -108,7 +116,9 @@ export async function postgresLeases(
     async release(id) {
       held.delete(id);
       try {
-        if (client) await client.query('SELECT pg_advisory_unlock($1::bigint)', [leaseKey(id)]);
+        await inTurn(
+          async () => client && (await client.query('SELECT pg_advisory_unlock($1::bigint)', [leaseKey(id)])),
+        );
       } catch (error) {
         log.warn({ err: error, id }, 'a job lease could not be given back');
       }
