@@ -160,6 +160,10 @@ describe.skipIf(template.kind !== 'embedded')("the server's embedded database pr
       );
       expect(databaseCommandLine).toContain('--liftoff-only');
       expect([...commandLine, ...databaseCommandLine].some((arg) => arg.includes('tsx'))).toBe(false);
+      // Its memory is in /metrics beside the server's (a local run answers this machine).
+      const metrics = await (await fetch(`${first.url}/metrics`)).text();
+      const resident = /^tricoach_embedded_database_resident_memory_bytes (\d+)$/m.exec(metrics)?.[1];
+      expect(Number(resident)).toBeGreaterThan(50 * 1024 * 1024);
     }
     const signup = await fetch(`${first.url}/api/v1/auth/signup`, {
       method: 'POST',

@@ -35,6 +35,8 @@ export interface Database {
    * job leases' advisory locks); the caller connects and ends it. Null for the embedded database.
    */
   dedicatedConnection(): pg.Client | null;
+  /** The embedded database's own process, whose memory /metrics reports; unset otherwise. */
+  processId?: number;
 }
 
 export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
@@ -290,7 +292,7 @@ async function openEmbeddedInOwnProcess(options: OpenDatabaseOptions): Promise<D
     query_timeout: QUERY_TIMEOUT_MS,
   });
   pool.on('error', (error) => options.onConnectionError?.(error));
-  return poolDatabase(
+  const database = poolDatabase(
     pool,
     'embedded',
     () => null,
@@ -305,6 +307,8 @@ async function openEmbeddedInOwnProcess(options: OpenDatabaseOptions): Promise<D
       rmSync(socketDir, { recursive: true, force: true });
     },
   );
+  if (child.pid !== undefined) database.processId = child.pid;
+  return database;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
@@ -61,6 +62,18 @@ export function createMetrics(
     duration.observe(labels, reply.elapsedTime / 1000);
   });
 
+  const databaseProcess = deps.database.processId;
+  if (databaseProcess !== undefined)
+    new Gauge({
+      name: 'tricoach_embedded_database_resident_memory_bytes',
+      help: "Resident memory of the embedded database's own process (beside this process's process_resident_memory_bytes)",
+      registers,
+      collect() {
+        this.reset();
+        const resident = residentBytesOf(databaseProcess);
+        if (resident !== undefined) this.set(resident);
+      },
+    });
   new Gauge({
     name: 'tricoach_jobs',
     help: 'Jobs per queue and state in the job table: created and retry are the queue depth, failed are kept about 12 h',
@@ -128,4 +141,14 @@ export function createMetrics(
 
   const exposed = Registry.merge([processMetrics(), registry]);
   return { contentType: exposed.contentType, render: () => exposed.metrics() };
+}
+
+/** A process's resident memory from Linux's /proc (as prom-client reads its own); undefined elsewhere or once it is gone. */
+function residentBytesOf(pid: number): number | undefined {
+  try {
+    const match = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match?.[1] ? Number(match[1]) * 1024 : undefined;
+  } catch {
+    return undefined;
+  }
 }
