@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { hasSignedInHint, restoreSession } from './auth/session-actions';
@@ -36,11 +36,15 @@ watchSessionForOffline(queryClient);
 
 const root = document.getElementById('root');
 if (root) {
+  // In a transition, React renders the first screen in slices, yielding to the browser between
+  // them, rather than in one task that blocks input for its whole length (issue 17, blocking time).
   void firstRender.then(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
+    startTransition(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
     ),
   );
 }
