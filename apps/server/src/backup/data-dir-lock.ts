@@ -22,22 +22,36 @@ export const lockFile = (dataDir: string) => path.join(dataDir, 'tricoach.lock')
 /** The embedded database's own process notes itself apart: it outlives its server by a moment. */
 export const databaseLockFile = (dataDir: string) => path.join(dataDir, 'pglite.lock');
 
-function processStart(pid: number): string | null {
+/** Fields of /proc/<pid>/stat after the command name (which may hold spaces); null where /proc is missing. */
+function statFields(pid: number): string[] | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name (which may hold spaces): state is field 3, starttime field 22.
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
     return null;
   }
 }
 
-function isAlive(record: LockRecord): boolean {
+/** The process's start in clock ticks after boot (field 22 of /proc/<pid>/stat). */
+const processStart = (pid: number): string | null => statFields(pid)?.[19] ?? null;
+
+/**
+ * Whether `pid` is a running process. One that has exited but whose parent has not collected it
+ * yet (a zombie: the server it belonged to was killed, and the process that inherits it reaps it
+ * when it gets to it) answers signals but holds no files any more: it counts as gone.
+ */
+export function isProcessRunning(pid: number): boolean {
   try {
-    process.kill(record.pid, 0);
+    process.kill(pid, 0);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
+  const state = statFields(pid)?.[0];
+  return state !== 'Z' && state !== 'X';
+}
+
+function isAlive(record: LockRecord): boolean {
+  if (!isProcessRunning(record.pid)) return false;
   if (record.processStart === null) return true;
   const now = processStart(record.pid);
   return now === null || now === record.processStart;
