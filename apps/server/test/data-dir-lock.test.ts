@@ -3,12 +3,12 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { acquireDatabaseLock, databaseLockFile, isProcessRunning } from '../src/backup/data-dir-lock';
-
-const stateOf = (pid: number) => {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0];
-};
+import {
+  acquireDatabaseLock,
+  databaseLockFile,
+  isProcessRunning,
+  processState,
+} from '../src/backup/data-dir-lock';
 
 /**
  * A zombie of our own: the shell starts a short sleep in the background, then becomes `sleep 30`,
@@ -22,8 +22,14 @@ async function zombie(): Promise<{ pid: number; end: () => void }> {
   const pid = await new Promise<number>((resolve) =>
     shell.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim()))),
   );
-  await expect.poll(() => stateOf(pid), { timeout: 5_000 }).toBe('Z');
-  return { pid, end: () => shell.kill('SIGKILL') };
+  const end = () => shell.kill('SIGKILL');
+  try {
+    await expect.poll(() => processState(pid), { timeout: 5_000 }).toBe('Z');
+  } catch (error) {
+    end();
+    throw error;
+  }
+  return { pid, end };
 }
 
 describe.runIf(process.platform === 'linux')('who holds an embedded data folder', () => {

@@ -46,9 +46,12 @@ export function isProcessRunning(pid: number): boolean {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
-  const state = statFields(pid)?.[0];
+  const state = processState(pid);
   return state !== 'Z' && state !== 'X';
 }
+
+/** The process's state letter (field 3 of /proc/<pid>/stat: R, S, Z…); undefined where it cannot be read. */
+export const processState = (pid: number): string | undefined => statFields(pid)?.[0];
 
 function isAlive(record: LockRecord): boolean {
   if (!isProcessRunning(record.pid)) return false;
