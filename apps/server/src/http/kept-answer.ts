@@ -73,6 +73,12 @@ export class KeptAnswer {
 const MAX_ATHLETES = 64;
 /** Per athlete: the season, a few goals' roadmaps and the plan overview, for today's versions. */
 const MAX_PER_ATHLETE = 8;
+/**
+ * The last answers asked for once, by athlete, call and key: asked again while still among them,
+ * an answer is kept. As many as the athletes kept: an answer asked again only after more asks
+ * than that would have been pushed out of the 64 before its next read anyway.
+ */
+const ASKED_ONCE = MAX_ATHLETES;
 
 /**
  * Set while answers are prepared ahead of their reads (answer-preparation.ts): they go to the
@@ -92,9 +98,28 @@ export interface KeptAnswerStore {
  * changed key is a miss, and what was kept under an old key is pushed out by newer ones. With a
  * store, a miss in the process reads the athlete's row first and a rebuilt answer is written
  * back, so the next process (or this one, once the athlete has left its 64) reads one row.
+ *
+ * With a store, an answer joins the process's 64 only when it is asked for again soon (the same
+ * call, key and athlete among the last `ASKED_ONCE` asked): among thousands of athletes a
+ * process's recent 64 are rarely asked again, and every answer that went in only to be pushed
+ * out later had lived long enough to reach V8's old generation, its compressed bytes counted as
+ * external memory against that generation's limit. At 10,000 athletes that was a full collection
+ * every half second, and the five-year fitness call's p99 (docs/scaling.md, 2026-11-28). An
+ * athlete who comes back to a screen soon still gets it from the process.
  */
 export function createKeptAnswers(store?: KeptAnswerStore) {
   const byAthlete = new Map<string, Map<string, KeptAnswer>>();
+  const askedOnce = new Set<string>();
+
+  /** Without a store the process is the only copy; with one, the second ask keeps it. */
+  function askedBefore(athleteId: string, memoryKey: string): boolean {
+    if (!store) return true;
+    const asked = `${athleteId}|${memoryKey}`;
+    if (askedOnce.delete(asked)) return true;
+    if (askedOnce.size >= ASKED_ONCE) askedOnce.delete(askedOnce.values().next().value ?? '');
+    askedOnce.add(asked);
+    return false;
+  }
 
   function remember(athleteId: string, memoryKey: string, answer: KeptAnswer): void {
     const kept = byAthlete.get(athleteId) ?? new Map<string, KeptAnswer>();
@@ -127,7 +152,8 @@ export function createKeptAnswers(store?: KeptAnswerStore) {
         answer = KeptAnswer.of(await make());
         await store?.write(athleteId, call, key, answer);
       }
-      if (!preparingAnswers.getStore()) remember(athleteId, memoryKey, answer);
+      if (!preparingAnswers.getStore() && askedBefore(athleteId, memoryKey))
+        remember(athleteId, memoryKey, answer);
       return answer;
     },
   };
