@@ -41,6 +41,21 @@ forEachViewport('athlete hub', (viewport) => {
     );
     await shot('hub');
 
+    // The pages the hub opens have no tab bar: each leads back to the hub itself.
+    for (const [link, heading] of [
+      ['Statistics', 'Statistics'],
+      ['Resting heart rate', 'Resting heart rate'],
+      ['Your profile', 'Your profile'],
+    ]) {
+      await page
+        .getByRole('link', { name: new RegExp(`^${link}`) })
+        .first()
+        .click();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await page.getByRole('link', { name: '← Athlete hub' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Athlete hub' })).toBeVisible();
+    }
+
     // The test info pages: what the test measures, why every 6–8 weeks, the protocol, what to bring.
     await page.getByRole('link', { name: /^Bike test/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Bike performance test' })).toBeVisible();

@@ -106,6 +106,8 @@ describe('statistics page', () => {
     expect(screen.getByRole('link', { name: 'Completed workouts' }).getAttribute('href')).toBe(
       '/app/history/workouts',
     );
+    // Opened from the athlete hub, with no tab bar: the way back is on the page.
+    expect(screen.getByRole('link', { name: '← Athlete hub' }).getAttribute('href')).toBe('/app/athlete-hub');
   });
 
   it('switches ranges with the tabs and keeps the range on the history links', async () => {

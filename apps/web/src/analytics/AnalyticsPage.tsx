@@ -19,6 +19,7 @@ import { QueryState } from '../app/QueryState';
 import { NoWorkoutsYet } from './NoWorkoutsYet';
 import { RangeTabs } from './RangeTabs';
 import { useActivityDashboard, useFitness, useRangeParam, useSportSplit } from './use-history';
+import { BackToHub } from '../athlete-hub/BackToHub';
 import '../workout/plan.css';
 import './analytics.css';
 
@@ -34,6 +35,7 @@ export function AnalyticsPage({ route }: PageProps) {
   const suffix = range === '1m' ? '' : `?range=${range}`;
   return (
     <section className="page analytics" aria-labelledby="analytics-title">
+      <BackToHub />
       <h1 id="analytics-title">{route.title}</h1>
       <RangeTabs range={range} onChange={setRange} />
       <QueryState query={dashboard} loadingLabel="Loading your statistics" />

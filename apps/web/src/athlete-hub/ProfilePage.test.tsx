@@ -25,6 +25,7 @@ describe('the profile screen', () => {
     const name = within(about).getByRole('link', { name: /First name/ });
     expect(name.textContent).toContain('Ann');
     expect(name.getAttribute('href')).toBe('/app/settings/profile/edit/firstname');
+    expect(screen.getByRole('link', { name: '← Athlete hub' }).getAttribute('href')).toBe('/app/athlete-hub');
     expect(within(about).getByRole('link', { name: /Last name/ }).textContent).toContain('Not set');
     expect(within(about).getByRole('link', { name: /Date of birth/ }).textContent).toContain('17.05.88');
     expect(within(about).getByRole('link', { name: /Height/ }).textContent).toContain('66 in');

@@ -5,6 +5,7 @@ import { INTENTION_CHOICES } from '../athlete-forms/unit-choices';
 import { Loading } from '../app/Loading';
 import type { PageProps } from '../app/route-types';
 import { LinkList, type HubLink } from './AthleteHubPage';
+import { BackToHub } from './BackToHub';
 import './athlete-hub.css';
 
 const edit = (field: string) => `/app/settings/profile/edit/${field}`;
@@ -17,6 +18,7 @@ export function ProfilePage({ route }: PageProps) {
   if (!profile) {
     return (
       <section className="page" aria-labelledby="profile-title">
+        <BackToHub />
         <h1 id="profile-title">{route.title}</h1>
         <p role="alert">
           {error?.message ?? 'Unable to retrieve your account information. Please try again later.'}
@@ -63,6 +65,7 @@ export function ProfilePage({ route }: PageProps) {
   ];
   return (
     <section className="page" aria-labelledby="profile-title">
+      <BackToHub />
       <h1 id="profile-title">{route.title}</h1>
       <section className="hub-section" aria-labelledby="profile-about">
         <h2 id="profile-about">About you</h2>

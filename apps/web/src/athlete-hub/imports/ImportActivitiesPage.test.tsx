@@ -81,5 +81,6 @@ describe('Import activities', () => {
         : undefined,
     );
     expect(await screen.findByText('Already imported')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '← Athlete hub' }).getAttribute('href')).toBe('/app/athlete-hub');
   });
 });

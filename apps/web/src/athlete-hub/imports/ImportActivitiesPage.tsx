@@ -11,6 +11,7 @@ import {
   type ActivityImport,
   type ImportItem,
 } from './import-api';
+import { BackToHub } from '../BackToHub';
 import './imports.css';
 
 const ACCEPT = '.fit,.tcx,.gpx,.gz,.zip';
@@ -92,6 +93,7 @@ export function ImportActivitiesPage() {
   const running = isRunning(view.data);
   return (
     <section className="page page--narrow activity-import" aria-labelledby="import-title">
+      <BackToHub />
       <h1 id="import-title">Import activities</h1>
       <p className="muted">
         Files from any watch, bike computer or app: FIT, TCX or GPX, also gzipped or in a ZIP (a Garmin or

@@ -7,6 +7,7 @@ import { darkAxis, UPlotChart } from '../../app/charts/UPlotChart';
 import { Tabs } from '../../app/Tabs';
 import { displayDate } from '../../athlete-data/dates';
 import { checkInKeys, fetchTrend, type TrendPoint } from '../../checkin/checkin-api';
+import { BackToHub } from '../BackToHub';
 import './trends.css';
 
 type Kind = 'hrv' | 'resting-hr';
@@ -96,6 +97,7 @@ export function HrTrendPage({ route }: PageProps) {
 
   return (
     <section className="page hr-trend" aria-labelledby="trend-title">
+      <BackToHub />
       <h1 id="trend-title">{route.title}</h1>
       <Tabs className="hr-trend__tabs" label="Period" options={WINDOWS} value={window} onChange={setWindow} />
       <QueryState query={trend} loadingLabel="Loading your trend" />

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import type { PageProps } from '../../app/route-types';
+import { BackToHub } from '../../athlete-hub/BackToHub';
 import { TestCard, TestListCard } from './test-page-parts';
 import { SPORT_OF_PATH, TEST_INFO } from './test-info-content';
 import './performance-test.css';
@@ -10,9 +10,7 @@ export function PerformanceTestInfoPage({ route }: PageProps) {
   const info = TEST_INFO[sport];
   return (
     <article className="page page--narrow test-page" aria-labelledby="test-info-title">
-      <Link to="/app/athlete-hub" className="button button--link back-link">
-        ← Athlete hub
-      </Link>
+      <BackToHub />
       <h1 id="test-info-title">{info.title}</h1>
       <TestCard title="What it measures">
         <p>{info.measures}</p>
