@@ -42,16 +42,12 @@ forEachViewport('athlete hub', (viewport) => {
     await shot('hub');
 
     // The pages the hub opens have no tab bar: each leads back to the hub itself.
-    for (const [link, heading] of [
-      ['Statistics', 'Statistics'],
-      ['Resting heart rate', 'Resting heart rate'],
-      ['Your profile', 'Your profile'],
-    ]) {
+    for (const opened of ['Statistics', 'Resting heart rate', 'Your profile']) {
       await page
-        .getByRole('link', { name: new RegExp(`^${link}`) })
+        .getByRole('link', { name: new RegExp(`^${opened}`) })
         .first()
         .click();
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: opened })).toBeVisible();
       await page.getByRole('link', { name: '← Athlete hub' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Athlete hub' })).toBeVisible();
     }

@@ -5,8 +5,8 @@
  * switching an allocation site to old-generation placement and back (the heap profile points at
  * the database driver's row arrays), and what those objects held, each read's large text values,
  * outlived the young collections: at 10,000 athletes a full collection every half second and
- * the page calls' p99 with it (docs/scaling.md, 2026-11-28). `npm run
- * serve` in package.json writes them out too: keep them equal.
+ * the page calls' p99 with it (docs/scaling.md, 2026-11-28). `npm run serve` and `npm start`
+ * write them out too: keep them equal (test/server-v8-flags.test.ts).
  */
 export const SERVER_V8_FLAGS = [
   '--max-semi-space-size=2',
