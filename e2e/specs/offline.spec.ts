@@ -19,7 +19,12 @@ function keptOnDevice(page: Page): Promise<{ queries: string[]; outbox: string[]
     () =>
       new Promise((resolve, reject) => {
         const open = indexedDB.open('tricoach-offline');
-        open.onerror = () => reject(open.error);
+        // Not there yet: reading must not create it (an empty database would lack the app's store).
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () =>
+          open.error?.name === 'AbortError'
+            ? resolve({ queries: [], outbox: [], raw: '' })
+            : reject(open.error);
         open.onsuccess = () => {
           const db = open.result;
           if (!db.objectStoreNames.contains('kept')) return resolve({ queries: [], outbox: [], raw: '' });

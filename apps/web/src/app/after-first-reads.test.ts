@@ -11,10 +11,29 @@ describe('after the first reads', () => {
       queryFn: () => new Promise<string>((resolve) => (answer = resolve)),
     });
     const task = vi.fn();
-    afterFirstReads(client, task);
+    afterFirstReads(client, task, { settleMs: 20 });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(task).not.toHaveBeenCalled();
     answer('proceed');
+    await vi.waitFor(() => expect(task).toHaveBeenCalledTimes(1));
+  });
+
+  it('waits until nothing has been read for a while: a read starting meanwhile starts the wait again', async () => {
+    const client = new QueryClient();
+    await client.prefetchQuery({ queryKey: ['status'], queryFn: () => 'today' });
+    const task = vi.fn();
+    afterFirstReads(client, task, { settleMs: 150 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    let answer: (value: string) => void = () => {};
+    void client.prefetchQuery({
+      queryKey: ['week'],
+      queryFn: () => new Promise<string>((resolve) => (answer = resolve)),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    answer('the week');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // 300 ms after the start, but only 100 ms after the last answer.
+    expect(task).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(task).toHaveBeenCalledTimes(1));
   });
 
@@ -23,8 +42,8 @@ describe('after the first reads', () => {
     void client.prefetchQuery({ queryKey: ['slow'], queryFn: () => new Promise<never>(() => {}) });
     const late = vi.fn();
     const cancelled = vi.fn();
-    afterFirstReads(client, late, 50);
-    afterFirstReads(client, cancelled, 50)();
+    afterFirstReads(client, late, { timeoutMs: 50 });
+    afterFirstReads(client, cancelled, { timeoutMs: 50 })();
     await vi.waitFor(() => expect(late).toHaveBeenCalledTimes(1));
     expect(cancelled).not.toHaveBeenCalled();
   });

@@ -1,31 +1,52 @@
 import type { QueryClient } from '@tanstack/react-query';
 
+/** How long the reads must have been quiet: the first seconds after a screen shows are the athlete's. */
+const SETTLE_MS = 2500;
+
 /**
- * Runs `task` once the first screen's reads are answered (nothing in flight in the query client)
- * and the browser is idle, or after `timeoutMs` at the latest. For the calls a signed-in start
- * makes that the screen does not show (compatibility, time zone, push permission, the offline
- * sync's own reads and chunks): on a phone's few connections they queued before the screen's
- * chunk and reads and delayed its first content (issue 17).
+ * Runs `task` once the first screen's reads are answered and nothing has been read for
+ * `settleMs` (nothing in flight in the query client), when the browser is idle, or after
+ * `timeoutMs` at the latest. For the work a signed-in start does that the screen does not show
+ * (compatibility, time zone, push permission, error tracing, the offline sync's reads, chunks and
+ * first save): on a phone's few connections it queued before the screen's chunk and reads and
+ * delayed its first content, and its tasks (the time zone's first `Intl.DateTimeFormat()`
+ * alone is ~60 ms at Lighthouse's 4x CPU) blocked the screen's first seconds (issue 17).
  */
-export function afterFirstReads(client: QueryClient, task: () => void, timeoutMs = 5000): () => void {
+export function afterFirstReads(
+  client: QueryClient,
+  task: () => void,
+  { settleMs = SETTLE_MS, timeoutMs = 8000 }: { settleMs?: number; timeoutMs?: number } = {},
+): () => void {
   let done = false;
+  let settling: ReturnType<typeof setTimeout> | undefined;
   let idle: (() => void) | undefined;
   const cache = client.getQueryCache();
+  const stopWaiting = () => {
+    clearTimeout(settling);
+    settling = undefined;
+    idle?.();
+    idle = undefined;
+  };
   const run = () => {
     if (done) return;
     done = true;
     unsubscribe();
     clearTimeout(timer);
+    stopWaiting();
     task();
   };
-  // Quiet now and still quiet once the browser is idle: a follow-up read (the week after today's
-  // status) starts within a task or two of the answer before it.
+  // A read that starts while waiting (the week after today's status, a refetch) starts the wait again.
   const check = () => {
-    if (done || idle !== undefined || client.isFetching() > 0) return;
-    idle = whenIdle(() => {
-      idle = undefined;
-      if (client.isFetching() === 0) run();
-    });
+    if (done) return;
+    if (client.isFetching() > 0) return stopWaiting();
+    if (settling !== undefined || idle !== undefined) return;
+    settling = setTimeout(() => {
+      settling = undefined;
+      idle = whenIdle(() => {
+        idle = undefined;
+        if (client.isFetching() === 0) run();
+      });
+    }, settleMs);
   };
   const unsubscribe = cache.subscribe(check);
   const timer = setTimeout(run, timeoutMs);
@@ -34,6 +55,7 @@ export function afterFirstReads(client: QueryClient, task: () => void, timeoutMs
     done = true;
     unsubscribe();
     clearTimeout(timer);
+    stopWaiting();
   };
 }
 
