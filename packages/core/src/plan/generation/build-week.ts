@@ -1,6 +1,7 @@
 import type { RaceGoal } from '../../model/athlete';
 import { ENDURANCE_SPORTS, type EnduranceSport } from '../../model/index';
 import type { PlannedSession } from '../../model/plan-types';
+import { dayNumber } from '../day-math';
 import type { WeekFrame, WeekVolume } from '../volume';
 import { HARD_SHARE, OPENING_EASY_DAYS, TAPER_HARD_SHARE, WeekBuilder, type DayState } from '../week-builder';
 import {
@@ -22,6 +23,8 @@ import { weekVolumeTarget } from './week-volume';
 
 /** Weeks of one strength session for an athlete new to strength work. */
 const STRENGTH_INTRO_WEEKS = 2;
+/** A session this share of the week's long target, done this week, was the week's long session. */
+const LONG_DONE_SHARE = 0.9;
 
 interface Week {
   index: number;
@@ -72,6 +75,7 @@ function setWeekTargets(season: SeasonContext, progress: SeasonProgress, week: W
     goals: focus.goals,
     completed: start.completed,
     todayNumber: start.todayNumber,
+    daysLeftShare: start.daysLeftShare,
   });
   const split = splitSportTargets({
     total,
@@ -86,8 +90,21 @@ function setWeekTargets(season: SeasonContext, progress: SeasonProgress, week: W
   const rebuild = { ...progress.rebuild };
   // Updated before the tests: a sport that was just excluded is not tested this week.
   updateRebuild(progress.rebuild, allowedDays, days.length);
+  // A partial current week sizes its long sessions on the whole week's split: the days left
+  // hold a share of the week, and a long ride sized on that share is no long ride (issue 12).
+  const longBasis =
+    index === 0 && days.length < 7
+      ? splitSportTargets({
+          total: volume.target,
+          days,
+          trainedSports: focus.trainedSports,
+          shares: blendedShares(focus.shares, athlete.capability.weekly, index),
+          rebuild: progress.rebuild,
+          pausedDays: frame.pausedDays,
+        }).targets
+      : targets;
   const longTargets = longSessionTargets({
-    targets,
+    targets: longBasis,
     frame,
     isRecoveryWeek: volume.isRecoveryWeek,
     raceMinimum: season.settings.longLimits.raceMinimum,
@@ -97,6 +114,7 @@ function setWeekTargets(season: SeasonContext, progress: SeasonProgress, week: W
     isLastWeekBeforeTaper: season.calendar.frames[index + 1]?.phase === 'Taper' && frame.phase !== 'Taper',
     ...(focus.mainRace ? { raceType: focus.mainRace.type } : {}),
   });
+  if (index === 0) dropLongSessionsDone(longTargets, start, dayNumber(frame.start));
   const tests = takeWeekTests(
     progress.tests,
     {
@@ -118,6 +136,24 @@ function setWeekTargets(season: SeasonContext, progress: SeasonProgress, week: W
     index < STRENGTH_INTRO_WEEKS && !start.doesStrength,
   );
   return { targets, allowedDays, longTargets, tests, strength, racesThisWeek, reasons };
+}
+
+/**
+ * A long session already done this week (a session of the sport at least 90 % of this week's
+ * long target, before today) is the week's long session: a plan re-made on Sunday after
+ * Saturday's long ride plans the long run, not a second long ride.
+ */
+function dropLongSessionsDone(
+  longTargets: Record<EnduranceSport, number>,
+  start: SeasonContext['start'],
+  weekStart: number,
+): void {
+  for (const { session, day } of start.completed) {
+    if (day < weekStart || day >= start.todayNumber || session.sport === 'strength') continue;
+    const sport = session.sport;
+    if (longTargets[sport] > 0 && session.duration >= longTargets[sport] * LONG_DONE_SHARE)
+      longTargets[sport] = 0;
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
-import type { IsoDate } from '../../dates/index';
-import type { CompletedSession } from '../../model/athlete';
+import { isoWeekday, type IsoDate } from '../../dates/index';
+import { WEEKDAYS, type CompletedSession, type WeeklyAvailability } from '../../model/athlete';
 import type { EnduranceSport } from '../../model/index';
 import type { Capability } from '../../model/plan-types';
 import { dayNumber, gapDays } from '../day-math';
@@ -22,6 +22,11 @@ export interface StartingPoint {
   /** Strength in the experience window (6 weeks): without it, strength is introduced gently. */
   doesStrength: boolean;
   rampUp: RampUpDecision;
+  /**
+   * The share of a week's offered endurance time that falls on the days left this week (today
+   * to Sunday): what the current week may still plan, by the athlete's own week, not by days.
+   */
+  daysLeftShare: number;
 }
 
 export function assessStartingPoint(
@@ -48,7 +53,24 @@ export function assessStartingPoint(
     rampUp: decideRampUp(
       compliance === undefined ? { recentReadiness: readiness } : { compliance, recentReadiness: readiness },
     ),
+    daysLeftShare: daysLeftShare(input.availability, isoWeekday(today)),
   };
+}
+
+/**
+ * The long sessions sit where the athlete has the time, mostly the weekend: a plan made or
+ * re-made on a Saturday must keep the weekend's share of the week (half of it for many
+ * triathletes), not two sevenths, or that weekend's long ride becomes an hour (issue 12).
+ */
+function daysLeftShare(availability: WeeklyAvailability, weekday: number): number {
+  const offered = WEEKDAYS.map((name) =>
+    (availability[name] ?? [])
+      .filter((slot) => slot.modalities.some((modality) => modality !== 'strengthtraining'))
+      .reduce((sum, slot) => sum + slot.duration, 0),
+  );
+  const week = offered.reduce((sum, time) => sum + time, 0);
+  if (week <= 0) return (8 - weekday) / 7;
+  return offered.slice(weekday - 1).reduce((sum, time) => sum + time, 0) / week;
 }
 
 /** Endurance time done in the last 7 days over what was expected of them; undefined when unknown. */

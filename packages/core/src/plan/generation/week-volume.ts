@@ -22,12 +22,15 @@ export function weekVolumeTarget(input: {
   goals: readonly RaceGoal[];
   completed: readonly DatedSession[];
   todayNumber: number;
+  /** The share of the week's offered time on the days left (starting-point.ts). */
+  daysLeftShare: number;
 }): WeekVolumeTarget {
   const { days, volume } = input;
   const reasons = [...volume.reasons];
   let total = volume.target;
   if (input.index === 0) {
-    // Current week: the days left get their share; missed work is never crammed in, extra work done is counted.
+    // Current week: the days left get their share of the athlete's week; missed work is never
+    // crammed in, extra work done is counted.
     const weekStartNumber = dayNumber(input.start);
     const doneThisWeek = input.completed
       .filter(
@@ -35,7 +38,7 @@ export function weekVolumeTarget(input: {
           session.sport !== 'strength' && day >= weekStartNumber && day <= input.todayNumber,
       )
       .reduce((sum, { session }) => sum + session.duration, 0);
-    const share = (total * days.length) / 7;
+    const share = total * input.daysLeftShare;
     total = Math.max(0, Math.min(share, total - doneThisWeek));
     if (days.length < 7) reasons.push(`Current week: ${days.length} day(s) left`);
   }

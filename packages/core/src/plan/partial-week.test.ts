@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { ATHLETE_BANK, type BankAthlete } from '../coach-report/index';
+import { addDays, type IsoDate } from '../dates/index';
+import type { PlannedSession } from '../model/plan-types';
+import { generateSeasonPlan } from './generate-plan';
+import { parsePlanInput, type PlanInputJson } from './plan-input-schema';
+
+/**
+ * The current week is planned again whenever something changes (an imported workout, a new
+ * goal): on a Saturday it has two days left, and those hold the weekend's long sessions. The
+ * days left get the share of the week the athlete offers on them, and the long sessions are
+ * sized on the whole week, so following the plan and re-planning on Saturday keeps the weekend
+ * (before: a third of the long ride).
+ */
+
+const athlete = (name: string): BankAthlete => {
+  const found = ATHLETE_BANK.find((candidate) => candidate.name === name);
+  if (!found) throw new Error(`no bank athlete ${name}`);
+  return found;
+};
+
+function plan(input: PlanInputJson, today: IsoDate) {
+  const parsed = parsePlanInput(input);
+  if (!parsed.ok) throw new Error(parsed.errors.join(', '));
+  return generateSeasonPlan(parsed.input, today);
+}
+
+/** The first plan followed to the letter until `today`, then planned again, as the server does. */
+function followedThenReplanned(bank: BankAthlete, today: IsoDate) {
+  const first = plan(bank.input, bank.today);
+  const done = first.sessions.filter((s) => s.date >= bank.today && s.date < today && s.focus !== 'Race');
+  const again = plan(
+    {
+      ...bank.input,
+      completedSessions: done.map((s) => ({
+        date: s.date,
+        sport: s.sport,
+        duration: s.duration,
+        load: s.load,
+        plannedSessionId: s.id,
+      })),
+      previousPlan: done
+        .filter((s) => s.date >= addDays(today, -7))
+        .map((s) => ({ date: s.date, sport: s.sport, duration: s.duration })),
+    },
+    today,
+  );
+  return { first: first.sessions, again: again.sessions };
+}
+
+const longest = (sessions: readonly PlannedSession[], sport: string, from: IsoDate, to: IsoDate) =>
+  Math.max(
+    0,
+    ...sessions.filter((s) => s.sport === sport && s.date >= from && s.date <= to).map((s) => s.duration),
+  );
+
+describe('a partial current week', () => {
+  const names = ['ironman intermediate 42', '70.3 novice 34', 'olympic intermediate 40'];
+
+  it.each(names)('%s: re-planned on Saturday of week 2 keeps the weekend’s long ride and run', (name) => {
+    const bank = athlete(name);
+    const saturday = addDays(bank.today, 12); // the bank's athletes start on a Monday
+    const sunday = addDays(saturday, 1);
+    const { first, again } = followedThenReplanned(bank, saturday);
+    for (const sport of ['bike', 'run']) {
+      const planned = longest(first, sport, saturday, sunday);
+      expect(
+        longest(again, sport, saturday, sunday),
+        `${sport} ${planned / 60} min planned`,
+      ).toBeGreaterThanOrEqual(planned * 0.8);
+    }
+  });
+
+  it('re-planned on Sunday after Saturday’s long ride: the long run, not a second long ride', () => {
+    const bank = athlete('ironman intermediate 42');
+    const sunday = addDays(bank.today, 13);
+    const { first, again } = followedThenReplanned(bank, sunday);
+    const sundayOf = (sessions: readonly PlannedSession[]) => sessions.filter((s) => s.date === sunday);
+    expect(sundayOf(again).some((s) => s.sport === 'bike' && s.focus === 'LongEndurance')).toBe(false);
+    expect(longest(again, 'run', sunday, sunday)).toBeGreaterThanOrEqual(
+      longest(first, 'run', sunday, sunday) * 0.8,
+    );
+  });
+
+  it('a plan made on a Saturday opens with the long ride the athlete already rides', () => {
+    const bank = athlete('ironman intermediate 42');
+    const saturday = addDays(bank.today, 5);
+    const sessions = plan(bank.input, saturday).sessions;
+    const parsed = parsePlanInput(bank.input);
+    if (!parsed.ok) throw new Error(parsed.errors.join(', '));
+    const longRide = parsed.input.athlete.experience.bike?.longSessionDuration ?? 0;
+    expect(longRide).toBeGreaterThan(0);
+    expect(longest(sessions, 'bike', saturday, saturday)).toBeGreaterThanOrEqual(longRide * 0.8);
+  });
+});
