@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/drizzle/**', 'e2e/test-results/**'] },
@@ -32,6 +33,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // A hook called conditionally (`online || useSession()`) crashed the dashboard when the network went away.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
     // The barrel carries every zod schema, and zod's module-level calls cannot be tree-shaken: a

@@ -11,7 +11,8 @@ import { asDevice, CheckInSteps, rememberDevice } from './checkin-shared';
 export function DevicePage({ route }: PageProps) {
   const navigate = useNavigate();
   const browserOnline = useBrowserOnline();
-  const online = browserOnline && useSession().status !== 'offline';
+  const session = useSession();
+  const online = browserOnline && session.status !== 'offline';
   const options = useQuery({
     queryKey: checkInKeys.options,
     queryFn: fetchBriefingOptions,

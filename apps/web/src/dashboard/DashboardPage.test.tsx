@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildProfile, json, pageRoute, renderAsAthlete } from '../athlete-data/test-support';
 import { DashboardPage, planPollInterval } from './DashboardPage';
 
@@ -279,6 +279,26 @@ describe('dashboard done sessions and routing', () => {
     expect(screen.getByRole('link', { name: 'Run: Run (done, not planned)' }).getAttribute('href')).toBe(
       '/app/workout/completed/w9',
     );
+  });
+});
+
+describe('the network going away while the dashboard is open', () => {
+  it('keeps the page: it reads the session whether or not the browser is online', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    try {
+      renderDashboard(() => status('proceed', { trafficLight: 'green' }));
+      expect((await screen.findByRole('status', { name: 'Today' })).textContent).toContain(
+        'Train as planned',
+      );
+      // A phone losing its signal: the page renders again with the browser offline, then online.
+      onLine.mockReturnValue(false);
+      act(() => void window.dispatchEvent(new Event('offline')));
+      onLine.mockReturnValue(true);
+      act(() => void window.dispatchEvent(new Event('online')));
+      expect(screen.getByRole('status', { name: 'Today' }).textContent).toContain('Train as planned');
+    } finally {
+      onLine.mockRestore();
+    }
   });
 });
 

@@ -58,7 +58,9 @@ export function DashboardPage({ route }: PageProps) {
   const data = status.data;
   // Offline, the status is the last sync's, maybe of an earlier day; the week's plan is read for today.
   const browserOnline = useBrowserOnline();
-  const offline = !browserOnline || useSession().status === 'offline';
+  // Hooks run on every render: `!online || useSession()` skipped one when the network went away (a crash).
+  const session = useSession();
+  const offline = !browserOnline || session.status === 'offline';
   const today = offline ? todayIso() : (data?.today ?? todayIso());
   const keptCheckIn = useOfflineState().pending.some(
     (write) => write.kind === 'check-in' && write.date === todayIso(),

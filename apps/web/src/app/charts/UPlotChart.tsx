@@ -45,6 +45,7 @@ export function UPlotChart({ options, data, height = 200, label }: UPlotChartPro
       chart.current = null;
     };
     // Options are rebuilt by callers on each render; the chart is rebuilt only when data changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [data, height]);
 
   return <div className="uplot-chart" ref={container} role="img" aria-label={label} />;
