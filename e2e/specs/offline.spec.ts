@@ -97,9 +97,14 @@ test('offline: opens signed in on the last sync, keeps a check-in and a logged w
   expect(stored).not.toMatch(/eyJ[\w-]+\.eyJ[\w-]+\./); // a JWT
   expect(stored).not.toMatch(/access_token|refresh_token/i);
 
-  // Offline, a reload opens the app signed in, on the last sync, and says so.
+  // The network goes away while the dashboard is open: the page stays, and says so.
   await context.setOffline(true);
-  await page.reload();
+  await expect(page.getByRole('status', { name: 'Offline' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+  await expect(todayCard).toBeVisible();
+  await expect(todaySessions).toHaveText(onlineToday);
+
+  // Offline, a reload opens the app signed in, on the last sync, and says so.
   await expect(page).toHaveURL(/\/app\/dashboard$/);
   const banner = page.getByRole('status', { name: 'Offline' });
   await expect(banner).toContainText(/What you see is from your last sync, \d\d\.\d\d\.\d\d \d\d:\d\d\./);
