@@ -17,6 +17,19 @@ export class ChunkTimeoutError extends Error {
   }
 }
 
+/** A page's chunk that could not be fetched (offline, or a new release removed it). */
+export class ChunkLoadError extends Error {
+  constructor(cause: unknown) {
+    super(`The page could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`, {
+      cause,
+    });
+    this.name = 'ChunkLoadError';
+  }
+}
+
+const isChunkFailure = (error: unknown) =>
+  error instanceof ChunkLoadError || error instanceof ChunkTimeoutError;
+
 export function withTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new ChunkTimeoutError()), timeoutMs);
@@ -27,7 +40,7 @@ export function withTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT
       },
       (error: unknown) => {
         clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
+        reject(new ChunkLoadError(error));
       },
     );
   });
@@ -65,23 +78,30 @@ export function lazyPage<P extends object>(
 }
 
 interface BoundaryState {
+  error: unknown;
   failed: boolean;
 }
 
-/** Shows a retry message when a route chunk fails or times out (e.g. offline after an update). */
+/**
+ * Shows a retry message when a route chunk fails or times out (e.g. offline after an update).
+ * Any other error is the page's own bug: it goes on to the app's boundary (RouteError), which
+ * says so and reports it, rather than being shown as a network problem and never reported.
+ */
 export class ChunkErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
-  override state: BoundaryState = { failed: false };
+  override state: BoundaryState = { error: undefined, failed: false };
 
-  static getDerivedStateFromError(): BoundaryState {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { error, failed: true };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error('Page failed to load', error, info.componentStack);
+    if (isChunkFailure(error)) console.error('Page failed to load', error, info.componentStack);
   }
 
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
+    // Thrown from this boundary's own render, it reaches the boundary above.
+    if (!isChunkFailure(this.state.error)) throw this.state.error;
     return (
       <section className="page page--center" aria-labelledby="chunk-error-title">
         <h1 id="chunk-error-title">This screen could not be loaded</h1>
