@@ -19,22 +19,29 @@ describe('after the first reads', () => {
   });
 
   it('waits until nothing has been read for a while: a read starting meanwhile starts the wait again', async () => {
-    const client = new QueryClient();
-    await client.prefetchQuery({ queryKey: ['status'], queryFn: () => 'today' });
-    const task = vi.fn();
-    afterFirstReads(client, task, { settleMs: 150 });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    let answer: (value: string) => void = () => {};
-    void client.prefetchQuery({
-      queryKey: ['week'],
-      queryFn: () => new Promise<string>((resolve) => (answer = resolve)),
-    });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    answer('the week');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    // 300 ms after the start, but only 100 ms after the last answer.
-    expect(task).not.toHaveBeenCalled();
-    await vi.waitFor(() => expect(task).toHaveBeenCalledTimes(1));
+    // Fake timers: the test counts milliseconds, which a busy machine's real timers would stretch.
+    vi.useFakeTimers();
+    try {
+      const client = new QueryClient();
+      await client.prefetchQuery({ queryKey: ['status'], queryFn: () => 'today' });
+      const task = vi.fn();
+      afterFirstReads(client, task, { settleMs: 150 });
+      await vi.advanceTimersByTimeAsync(100);
+      let answer: (value: string) => void = () => {};
+      void client.prefetchQuery({
+        queryKey: ['week'],
+        queryFn: () => new Promise<string>((resolve) => (answer = resolve)),
+      });
+      await vi.advanceTimersByTimeAsync(100);
+      answer('the week');
+      await vi.advanceTimersByTimeAsync(100);
+      // 300 ms after the start, but only 100 ms after the last answer.
+      expect(task).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1200); // the rest of the wait, then the idle moment
+      expect(task).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('runs at the latest after the time-out, and never once cancelled', async () => {
