@@ -1,27 +1,34 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
 import { setNavigator } from '../api/navigation';
 import { AppShell } from './AppShell';
 import { NotFoundPage } from './NotFoundPage';
 import { RouteErrorBoundary } from './RouteError';
-import { routeAliases, screenRoutes } from './routes';
+import { aliasTarget, findScreen, routeAliases, screenRoutes } from './routes';
+
+const shell = <AppShell />;
+const notFound: RouteObject = { path: '*', element: <NotFoundPage /> };
+const aliasRoutes: RouteObject[] = Object.keys(routeAliases).map((path) => ({ path, element: null }));
 
 /** The shell around every feature's screens, plus the alias paths the guard redirects. */
-function buildRoutes(): RouteObject[] {
-  return [
-    {
-      element: <AppShell />,
-      children: [
-        { path: '/', element: null },
-        ...Object.keys(routeAliases).map((path) => ({ path, element: null })),
-        ...screenRoutes,
-        { path: '*', element: <NotFoundPage /> },
-      ],
-    },
-  ];
-}
+export const allRoutes: RouteObject[] = [
+  { element: shell, children: [{ path: '/', element: null }, ...aliasRoutes, ...screenRoutes, notFound] },
+];
 
-const routes = buildRoutes();
+/**
+ * The routes the router is given for a pathname: the screen (or alias) our own table finds for
+ * it, with the not-found route, or every route when the table finds none. React Router flattens,
+ * ranks and matches every route it is given whenever it renders; for the app's 45 that was one
+ * 17–23 ms call on a cold start, a long task of its own on a phone (issue 17, blocking time).
+ * The table is the one the guard and the chrome already read (`findRoute`), so the screen shown
+ * is the one they describe.
+ */
+export function routesFor(pathname: string): RouteObject[] {
+  const screen = findScreen(pathname);
+  const alias = aliasTarget(pathname) === undefined ? undefined : aliasRoutes;
+  const children = screen ? [screen] : alias;
+  return children ? [{ element: shell, children: [...children, notFound] }] : allRoutes;
+}
 
 /**
  * The app's routes under a declarative router (`<BrowserRouter>`, or `<MemoryRouter>` in tests).
@@ -35,6 +42,7 @@ export function AppRoutes() {
   const location = useLocation();
   const navigate = useNavigate();
   useLayoutEffect(() => setNavigator((to) => void navigate(to, { replace: true })), [navigate]);
+  const routes = useMemo(() => routesFor(location.pathname), [location.pathname]);
   const element = useRoutes(routes);
   return <RouteErrorBoundary location={location}>{element}</RouteErrorBoundary>;
 }
