@@ -74,5 +74,15 @@ describe('the plan and what the athlete did', () => {
     expect(loaded.input.previousPlan).toEqual(
       expect.arrayContaining([expect.objectContaining({ date: daysFromToday(-3), sport: 'run' })]),
     );
+    // Each with its focus, as stored: a re-plan knows which done session was the week's long one.
+    const stored = await t.ctx.db
+      .select({ date: plannedSessions.date, sport: plannedSessions.sport, session: plannedSessions.session })
+      .from(plannedSessions)
+      .where(and(eq(plannedSessions.athleteId, a.athleteId), lt(plannedSessions.date, daysFromToday(0))));
+    expect(stored.length).toBeGreaterThan(0);
+    for (const row of stored.filter((entry) => entry.session.status !== 'skipped'))
+      expect(loaded.input.previousPlan).toContainEqual(
+        expect.objectContaining({ date: row.date, focus: row.session.focus }),
+      );
   });
 });

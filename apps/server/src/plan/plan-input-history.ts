@@ -93,8 +93,9 @@ export async function loadTrainingHistory(
     .filter((row) => row.session.status !== 'skipped')
     .flatMap((row) => {
       const sport = ENGINE_SPORT[row.sport];
-      const duration = row.session.duration;
-      return sport && typeof duration === 'number' ? [{ date: row.date, sport, duration }] : [];
+      const { duration, focus } = row.session;
+      // The focus tells a re-plan which of this week's done sessions was the long one.
+      return sport && typeof duration === 'number' ? [{ date: row.date, sport, duration, focus }] : [];
     });
   const recentReadiness = checkIns.flatMap((row) => {
     const status = (row.readiness as { status?: string } | null)?.status;

@@ -86,6 +86,7 @@ export function replanned(athlete: BankAthlete, scenario: ReplanScenario): BankA
       date: session.date,
       sport: session.sport,
       duration: session.duration,
+      focus: session.focus,
     })),
   };
   return { name: `${athlete.name} · ${scenario}`, today, input };

@@ -15,19 +15,21 @@ export type FeasibilityOutcome =
  * What a session trains. Hard focuses (threshold and above, tests, races) decide the
  * "no two hard days in a row" rule; the rest are easy or moderate.
  */
-export type SessionFocus =
-  | 'Recovery'
-  | 'Endurance'
-  | 'LongEndurance'
-  | 'Technique'
-  | 'Tempo'
-  | 'Threshold'
-  | 'VO2max'
-  | 'RacePace'
-  | 'Brick'
-  | 'Strength'
-  | 'PerformanceTest'
-  | 'Race';
+export const SESSION_FOCUSES = [
+  'Recovery',
+  'Endurance',
+  'LongEndurance',
+  'Technique',
+  'Tempo',
+  'Threshold',
+  'VO2max',
+  'RacePace',
+  'Brick',
+  'Strength',
+  'PerformanceTest',
+  'Race',
+] as const;
+export type SessionFocus = (typeof SESSION_FOCUSES)[number];
 
 /** Whether the session is prescribed by time or by distance (swims lead with metres). */
 export type LeadUnit = 'Duration' | 'Distance';

@@ -25,8 +25,11 @@ function plan(input: PlanInputJson, today: IsoDate) {
   return generateSeasonPlan(parsed.input, today);
 }
 
-/** The first plan followed to the letter until `today`, then planned again, as the server does. */
-function followedThenReplanned(bank: BankAthlete, today: IsoDate) {
+/**
+ * The first plan followed to the letter until `today`, then planned again, as the server does
+ * (with each planned session's focus; `withFocus: false` as a server before it sent them).
+ */
+function followedThenReplanned(bank: BankAthlete, today: IsoDate, { withFocus = true } = {}) {
   const first = plan(bank.input, bank.today);
   const done = first.sessions.filter((s) => s.date >= bank.today && s.date < today && s.focus !== 'Race');
   const again = plan(
@@ -41,7 +44,12 @@ function followedThenReplanned(bank: BankAthlete, today: IsoDate) {
       })),
       previousPlan: done
         .filter((s) => s.date >= addDays(today, -7))
-        .map((s) => ({ date: s.date, sport: s.sport, duration: s.duration })),
+        .map((s) => ({
+          date: s.date,
+          sport: s.sport,
+          duration: s.duration,
+          ...(withFocus ? { focus: s.focus } : {}),
+        })),
     },
     today,
   );
@@ -80,6 +88,47 @@ describe('a partial current week', () => {
     expect(longest(again, 'run', sunday, sunday)).toBeGreaterThanOrEqual(
       longest(first, 'run', sunday, sunday) * 0.8,
     );
+  });
+
+  it.each([true, false])(
+    're-planned on Sunday of a week done as planned (the previous plan’s focus sent: %s)',
+    (withFocus) => {
+      const bank = athlete('ironman intermediate 42');
+      const sunday = addDays(bank.today, 13);
+      const { again } = followedThenReplanned(bank, sunday, { withFocus });
+      const bikes = again.filter((s) => s.date === sunday && s.sport === 'bike');
+      expect(bikes.filter((s) => s.focus === 'LongEndurance')).toEqual([]);
+      expect(again.some((s) => s.date === sunday && s.sport === 'run' && s.focus === 'LongEndurance')).toBe(
+        true,
+      );
+    },
+  );
+
+  it('in a recovery week, Wednesday’s run the length of the long run does not stand for it', () => {
+    // The 70.3 novice's recovery weeks plan a 35-min run on Wednesday and a 35-min long run on
+    // Sunday. Re-planned on Sunday, the run done on Wednesday was once taken for the long run:
+    // Sunday got a second long ride (1:45–1:50, the day after the long ride) and no run.
+    const bank = athlete('70.3 novice 34');
+    const first = plan(bank.input, bank.today);
+    const recoveryWeeks = first.weeks
+      .filter((week) => week.isRecoveryWeek && week.phase !== 'Taper')
+      .slice(0, 3);
+    expect(recoveryWeeks.length).toBe(3);
+    for (const week of recoveryWeeks) {
+      const sunday = addDays(week.start, 6);
+      const saturday = addDays(week.start, 5);
+      expect(longest(first.sessions, 'run', sunday, sunday), `first plan, ${sunday}`).toBeGreaterThan(0);
+      const { again } = followedThenReplanned(bank, sunday);
+      const onSunday = again.filter((s) => s.date === sunday);
+      expect(
+        onSunday.filter((s) => s.sport === 'bike'),
+        `${sunday}: a ride after ${longest(first.sessions, 'bike', saturday, saturday) / 60} min on Saturday`,
+      ).toEqual([]);
+      expect(
+        onSunday.some((s) => s.sport === 'run' && s.focus === 'LongEndurance'),
+        sunday,
+      ).toBe(true);
+    }
   });
 
   it('a plan made on a Saturday opens with the long ride the athlete already rides', () => {

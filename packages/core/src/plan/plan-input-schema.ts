@@ -9,7 +9,7 @@ import {
   SORENESS_LEVELS,
   STRESS_LEVELS,
 } from '../readiness/check-in';
-import type { PlannedSession } from '../model/plan-types';
+import { SESSION_FOCUSES, type PlannedSession } from '../model/plan-types';
 import type { PlanInput } from './plan-input';
 
 /**
@@ -193,7 +193,16 @@ export const planInputSchema = z.object({
   recentReadiness: z
     .array(z.object({ date: isoDate, status: z.enum(['proceed', 'takecare', 'skip', 'rest']) }))
     .optional(),
-  previousPlan: z.array(z.object({ date: isoDate, sport, duration })).optional(),
+  previousPlan: z
+    .array(
+      z.object({
+        date: isoDate,
+        sport,
+        duration,
+        focus: z.enum(SESSION_FOCUSES).optional(),
+      }),
+    )
+    .optional(),
 });
 
 export type PlanInputJson = z.input<typeof planInputSchema>;

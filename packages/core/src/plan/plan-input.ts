@@ -12,7 +12,14 @@ import type {
 } from '../model/athlete';
 import type { AvailabilityIssue } from '../availability/validate-availability';
 import type { GoalIssue } from '../goals/goal-rules';
-import type { Capability, GoalAssessment, PhaseSpan, PlannedSession, WeekPlan } from '../model/plan-types';
+import type {
+  Capability,
+  GoalAssessment,
+  PhaseSpan,
+  PlannedSession,
+  SessionFocus,
+  WeekPlan,
+} from '../model/plan-types';
 import type { ReadinessLight, RampUpDecision } from './ramp-up';
 import type { AthleteLevel } from './workout-types';
 
@@ -47,9 +54,10 @@ export interface PlanInput {
   /**
    * What the previous plan asked for in the last days (the server's stored sessions). With it,
    * compliance is completed ÷ planned time of the last 7 days; without it, completed time ÷ the
-   * 6-week norm.
+   * 6-week norm. With each session's focus, a re-plan knows which of this week's done sessions
+   * was the week's long one.
    */
-  previousPlan?: { date: IsoDate; sport: Sport; duration: number }[];
+  previousPlan?: { date: IsoDate; sport: Sport; duration: number; focus?: SessionFocus }[];
 }
 
 export interface SeasonPlan {

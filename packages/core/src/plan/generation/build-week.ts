@@ -1,6 +1,6 @@
-import type { RaceGoal } from '../../model/athlete';
+import type { CompletedSession, RaceGoal } from '../../model/athlete';
 import { ENDURANCE_SPORTS, type EnduranceSport } from '../../model/index';
-import type { PlannedSession } from '../../model/plan-types';
+import type { PlannedSession, SessionFocus } from '../../model/plan-types';
 import { dayNumber } from '../day-math';
 import type { WeekFrame, WeekVolume } from '../volume';
 import { HARD_SHARE, OPENING_EASY_DAYS, TAPER_HARD_SHARE, WeekBuilder, type DayState } from '../week-builder';
@@ -16,6 +16,7 @@ import {
 import { commitLockedSessions, reserveTodaysDoneSessions } from './fixed-sessions';
 import { keepWeekRampWithin } from './ramp-guard';
 import type { SeasonContext, SeasonProgress } from './season-context';
+import type { StartingPoint } from './starting-point';
 import { shortfallReason, slotShortfall, worseShortfall } from './slot-shortfall';
 import { takeWeekTests } from './test-schedule';
 import { summarizeWeek } from './week-summary';
@@ -139,9 +140,8 @@ function setWeekTargets(season: SeasonContext, progress: SeasonProgress, week: W
 }
 
 /**
- * A long session already done this week (a session of the sport at least 90 % of this week's
- * long target, before today) is the week's long session: a plan re-made on Sunday after
- * Saturday's long ride plans the long run, not a second long ride.
+ * A long session already done this week is the week's long session: a plan re-made on Sunday
+ * after Saturday's long ride plans the long run, not a second long ride.
  */
 function dropLongSessionsDone(
   longTargets: Record<EnduranceSport, number>,
@@ -151,9 +151,37 @@ function dropLongSessionsDone(
   for (const { session, day } of start.completed) {
     if (day < weekStart || day >= start.todayNumber || session.sport === 'strength') continue;
     const sport = session.sport;
-    if (longTargets[sport] > 0 && session.duration >= longTargets[sport] * LONG_DONE_SHARE)
+    if (longTargets[sport] > 0 && wasLongSession(session, longTargets[sport], start.previousPlan))
       longTargets[sport] = 0;
   }
+}
+
+/** The plan's long sessions by focus; a race-pace session may be a long one or intervals. */
+const LONG_FOCUSES: ReadonlySet<SessionFocus> = new Set(['LongEndurance', 'Brick']);
+/** A regular session counts as the long one only when the athlete made it this much longer. */
+const EXTENDED_SHARE = 1.25;
+
+/**
+ * Whether a done session was the week's long session of its sport. With the previous plan's
+ * focus for that day: its long session done (≥ 90 % of what it asked, whatever this plan's
+ * target now is), or a regular session the athlete stretched past this week's long target.
+ * In a recovery week the weekday run and the long run can be the same length: the weekday one
+ * done is not the long run (a Sunday re-plan used to drop the long run and plan a second long
+ * ride). Without the focus: at least 90 % of this week's long target.
+ */
+function wasLongSession(
+  session: CompletedSession,
+  longTarget: number,
+  previousPlan: StartingPoint['previousPlan'],
+): boolean {
+  const planned = previousPlan
+    .filter((entry) => entry.date === session.date && entry.sport === session.sport)
+    .sort((a, b) => b.duration - a.duration)[0];
+  const focus = planned?.focus;
+  if (!planned || focus === undefined || focus === 'RacePace')
+    return session.duration >= longTarget * LONG_DONE_SHARE;
+  if (LONG_FOCUSES.has(focus)) return session.duration >= planned.duration * LONG_DONE_SHARE;
+  return session.duration >= longTarget && session.duration >= planned.duration * EXTENDED_SHARE;
 }
 
 /**

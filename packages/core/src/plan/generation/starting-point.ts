@@ -17,6 +17,8 @@ export interface DatedSession {
 export interface StartingPoint {
   todayNumber: number;
   completed: DatedSession[];
+  /** What the previous plan asked for on the days before today (the server's stored sessions). */
+  previousPlan: NonNullable<PlanInput['previousPlan']>;
   /** Weekly endurance time now, in the sports the race trains (seconds). */
   currentVolume: number;
   /** Strength in the experience window (6 weeks): without it, strength is introduced gently. */
@@ -46,6 +48,7 @@ export function assessStartingPoint(
   return {
     todayNumber,
     completed,
+    previousPlan: input.previousPlan ?? [],
     currentVolume,
     doesStrength: completed.some(
       ({ session, day }) => session.sport === 'strength' && todayNumber - day >= 0 && todayNumber - day <= 42,
