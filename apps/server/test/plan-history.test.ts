@@ -1,6 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { plannedSessions } from '../src/db/schema';
+import { plannedSessions, trainingPlans } from '../src/db/schema';
 import { loadPlanInput } from '../src/plan/plan-input.loader';
 import { daysFromToday, planSettled } from './support/athlete-factory';
 import { appWithAthleteForFile } from './support/seed-athlete';
@@ -84,5 +84,39 @@ describe('the plan and what the athlete did', () => {
       expect(loaded.input.previousPlan).toContainEqual(
         expect.objectContaining({ date: row.date, focus: row.session.focus }),
       );
+  });
+
+  it('gives the planner the stored plan’s current week, so the new plan continues its block', async () => {
+    const [stored] = await t.ctx.db
+      .select({ plan: trainingPlans.plan })
+      .from(trainingPlans)
+      .where(eq(trainingPlans.athleteId, a.athleteId));
+    const weeks = (
+      stored?.plan as { weeks?: { start: string; isRecoveryWeek: boolean; blockLoadWeeks: number }[] }
+    ).weeks;
+    const today = t.ctx.clock.now();
+    const loaded = await loadPlanInput(t.ctx.db, a.athleteId, today);
+    if (!loaded.ok) throw new Error(loaded.problems.join('; '));
+    const current = weeks?.find((week) => week.start <= daysFromToday(0) && week.start > daysFromToday(-7));
+    if (!current) throw new Error('the stored plan has no current week');
+    expect(typeof current.blockLoadWeeks).toBe('number');
+    expect(loaded.input.previousWeeks).toContainEqual({
+      start: current.start,
+      isRecoveryWeek: current.isRecoveryWeek,
+      blockLoadWeeks: current.blockLoadWeeks,
+    });
+
+    // A plan stored before weeks were counted gives none: the new plan starts a block.
+    const oldPlan = {
+      ...(stored?.plan as object),
+      weeks: weeks?.map(({ blockLoadWeeks: _, ...week }) => week),
+    };
+    await t.ctx.db
+      .update(trainingPlans)
+      .set({ plan: oldPlan })
+      .where(eq(trainingPlans.athleteId, a.athleteId));
+    const fromOld = await loadPlanInput(t.ctx.db, a.athleteId, today);
+    if (!fromOld.ok) throw new Error(fromOld.problems.join('; '));
+    expect(fromOld.input.previousWeeks).toBeUndefined();
   });
 });

@@ -9,7 +9,7 @@ import {
   type Sport,
 } from '@tricoach/core';
 import type { Db } from '../db/database';
-import { completedWorkouts, dailyCheckIns, plannedSessions } from '../db/schema';
+import { completedWorkouts, dailyCheckIns, plannedSessions, trainingPlans } from '../db/schema';
 import { readTogether } from '../db/read-together';
 
 /**
@@ -31,7 +31,10 @@ const ENGINE_SPORT: Record<string, Sport> = {
   strengthtraining: 'strength',
 };
 
-type TrainingHistory = Pick<PlanInput, 'completedSessions' | 'previousPlan' | 'recentReadiness'>;
+type TrainingHistory = Pick<
+  PlanInput,
+  'completedSessions' | 'previousPlan' | 'previousWeeks' | 'recentReadiness'
+>;
 
 /**
  * What the athlete really did, what last week asked of them and how they felt: the planner's
@@ -45,7 +48,7 @@ export async function loadTrainingHistory(
   /** The athlete's rows whose date lies in the `days` days before today (today not yet counted). */
   const daysBeforeToday = (owner: PgColumn, date: PgColumn, days: number) =>
     and(eq(owner, athleteId), gte(date, addDays(today, -days)), lt(date, today));
-  const [workouts, lastWeekPlan, checkIns] = await readTogether(db, [
+  const [workouts, lastWeekPlan, checkIns, storedPlan] = await readTogether(db, [
     () =>
       db
         .select({
@@ -73,6 +76,11 @@ export async function loadTrainingHistory(
         .select({ date: dailyCheckIns.localDate, readiness: dailyCheckIns.readiness })
         .from(dailyCheckIns)
         .where(daysBeforeToday(dailyCheckIns.athleteId, dailyCheckIns.localDate, READINESS_DAYS)),
+    () =>
+      db
+        .select({ plan: trainingPlans.plan })
+        .from(trainingPlans)
+        .where(eq(trainingPlans.athleteId, athleteId)),
   ]);
   const completedSessions: CompletedSession[] = workouts.flatMap((workout) => {
     const sport = ENGINE_SPORT[workout.sport];
@@ -103,10 +111,31 @@ export async function loadTrainingHistory(
       ? [{ date: row.date, status: status as ReadinessLight }]
       : [];
   });
+  const previousWeeks = currentWeeksOf(storedPlan[0]?.plan, today);
   // Without a check-in the planner falls back to the check-ins list (empty): no readiness is no signal.
   return {
     completedSessions,
     ...(previousPlan.length > 0 ? { previousPlan } : {}),
+    ...(previousWeeks.length > 0 ? { previousWeeks } : {}),
     ...(recentReadiness.length > 0 ? { recentReadiness } : {}),
   };
+}
+
+/**
+ * The stored plan's current week (and the one before), so the new plan continues its block of
+ * load weeks. A plan stored before weeks were counted (no `blockLoadWeeks`) gives none.
+ */
+function currentWeeksOf(plan: unknown, today: IsoDate): NonNullable<PlanInput['previousWeeks']> {
+  const weeks = (plan as { weeks?: unknown } | null)?.weeks;
+  if (!Array.isArray(weeks)) return [];
+  return weeks.flatMap((week: Record<string, unknown>) => {
+    const { start, isRecoveryWeek, blockLoadWeeks } = week;
+    return typeof start === 'string' &&
+      start <= today &&
+      start > addDays(today, -14) &&
+      typeof isRecoveryWeek === 'boolean' &&
+      typeof blockLoadWeeks === 'number'
+      ? [{ start: start as IsoDate, isRecoveryWeek, blockLoadWeeks }]
+      : [];
+  });
 }

@@ -219,8 +219,11 @@ export function measurePlan(plan: SeasonPlan, input: PlanInput): PlanMetrics {
 
   // Tests count: a 20-minute all-out effort is time above threshold like any interval (80/20 is
   // the distribution of all training time, Seiler).
-  // Return weeks stay easy by design (a sport coming back after an injury, illness or pause).
-  const returnWeeks = new Set(plan.weeks.filter(isReturnWeek).map((week) => week.start));
+  // Return weeks stay easy by design (a sport coming back after an injury, illness or pause), and
+  // so do recovery weeks: a re-plan's few Foundation weeks that hold one read 86 % easy.
+  const returnWeeks = new Set(
+    plan.weeks.filter((week) => isReturnWeek(week) || week.isRecoveryWeek).map((week) => week.start),
+  );
   const foundation = sessions.filter(
     (s) =>
       s.phase === 'Foundation' &&

@@ -81,7 +81,9 @@ export function replanned(athlete: BankAthlete, scenario: ReplanScenario): BankA
         plannedSessionId: session.id,
       })),
     ],
-    // The server passes what the previous plan asked of the last week (compliance).
+    // The server passes the previous plan's weeks (the block continues) and what it asked of the
+    // last week (compliance).
+    previousWeeks: first.weeks,
     previousPlan: lastWeek.map((session) => ({
       date: session.date,
       sport: session.sport,

@@ -130,6 +130,11 @@ export interface WeekPlan {
   index: number;
   phase: TrainingPhase;
   isRecoveryWeek: boolean;
+  /**
+   * Load weeks of its block up to and including this one (0 in recovery, break and other weeks):
+   * the next plan continues the block from it (`PlanInput.previousWeeks`).
+   */
+  blockLoadWeeks: number;
   rampUp: RampUpOutcome;
   /** Planned weekly time (seconds) across all sports. */
   targetDuration: number;

@@ -32,6 +32,8 @@ export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan
     availability: input.availability,
     currentVolume: start.currentVolume,
     firstWeekOutcome: start.rampUp.outcome,
+    ...(input.previousWeeks ? { previousWeeks: input.previousWeeks } : {}),
+    wasWeekOff: start.wasWeekOff,
   });
   const season: SeasonContext = {
     athlete,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ATHLETE_BANK, type BankAthlete } from '../coach-report/index';
+import type { BankAthlete } from '../coach-report/index';
 import { addDays, type IsoDate } from '../dates/index';
 import type { PlannedSession } from '../model/plan-types';
-import { generateSeasonPlan } from './generate-plan';
-import { parsePlanInput, type PlanInputJson } from './plan-input-schema';
+import { parsePlanInput } from './plan-input-schema';
+import { bankAthlete as athlete, doneAsPlanned, planFor as plan } from './test-support/bank-replans';
 
 /**
  * The current week is planned again whenever something changes (an imported workout, a new
@@ -12,18 +12,6 @@ import { parsePlanInput, type PlanInputJson } from './plan-input-schema';
  * sized on the whole week, so following the plan and re-planning on Saturday keeps the weekend
  * (before: a third of the long ride).
  */
-
-const athlete = (name: string): BankAthlete => {
-  const found = ATHLETE_BANK.find((candidate) => candidate.name === name);
-  if (!found) throw new Error(`no bank athlete ${name}`);
-  return found;
-};
-
-function plan(input: PlanInputJson, today: IsoDate) {
-  const parsed = parsePlanInput(input);
-  if (!parsed.ok) throw new Error(parsed.errors.join(', '));
-  return generateSeasonPlan(parsed.input, today);
-}
 
 /**
  * The first plan followed to the letter until `today`, then planned again, as the server does
@@ -35,13 +23,7 @@ function followedThenReplanned(bank: BankAthlete, today: IsoDate, { withFocus = 
   const again = plan(
     {
       ...bank.input,
-      completedSessions: done.map((s) => ({
-        date: s.date,
-        sport: s.sport,
-        duration: s.duration,
-        load: s.load,
-        plannedSessionId: s.id,
-      })),
+      completedSessions: doneAsPlanned(done),
       previousPlan: done
         .filter((s) => s.date >= addDays(today, -7))
         .map((s) => ({

@@ -193,6 +193,15 @@ export const planInputSchema = z.object({
   recentReadiness: z
     .array(z.object({ date: isoDate, status: z.enum(['proceed', 'takecare', 'skip', 'rest']) }))
     .optional(),
+  previousWeeks: z
+    .array(
+      z.object({
+        start: isoDate,
+        isRecoveryWeek: z.boolean(),
+        blockLoadWeeks: z.number().int().min(0).max(52),
+      }),
+    )
+    .optional(),
   previousPlan: z
     .array(
       z.object({

@@ -58,6 +58,11 @@ export interface PlanInput {
    * was the week's long one.
    */
   previousPlan?: { date: IsoDate; sport: Sport; duration: number; focus?: SessionFocus }[];
+  /**
+   * The previous plan's weeks (`WeekPlan`), at least the current one: the plan continues the
+   * block of load weeks the athlete is in instead of starting a new one every time it is made.
+   */
+  previousWeeks?: Pick<WeekPlan, 'start' | 'isRecoveryWeek' | 'blockLoadWeeks'>[];
 }
 
 export interface SeasonPlan {

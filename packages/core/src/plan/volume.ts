@@ -28,12 +28,19 @@ export interface VolumeSettings {
   loadWeeksPerBlock: number;
   /** Decided for the current week from compliance and readiness (see ramp-up.ts). */
   firstWeekOutcome: RampUpOutcome;
+  /**
+   * Load weeks of the current block already done before this week, as the previous plan counted
+   * them (`previousBlock`); `loadWeeksPerBlock` or more makes this week the block's recovery week.
+   */
+  loadWeeksBefore?: number;
 }
 
 export interface WeekVolume {
   /** Endurance time of the week (seconds), before the current-week and mini-taper adjustments. */
   target: number;
   isRecoveryWeek: boolean;
+  /** Load weeks of the block up to and including this one (0 in recovery, break and other weeks). */
+  blockLoadWeeks: number;
   rampUp: RampUpOutcome;
   reasons: string[];
 }
@@ -105,28 +112,34 @@ export const BREAK_PAUSED_DAYS = 4;
  * block of `loadWeeksPerBlock` load weeks, unless the taper starts next week (the taper is the
  * recovery). A break (≥ 4 paused days) is rest enough and starts a new block, and the first week
  * back (which holds the level) is not one of its load weeks: a 10-day holiday is not followed by
- * a recovery week twelve days later. Independent of the volumes.
+ * a recovery week twelve days later. Independent of the volumes. The first block continues the
+ * one the athlete is in (`loadWeeksBefore`): a plan re-made every week would otherwise start a
+ * new block every week, and its recovery week would never come.
  */
-function weekKinds(weeks: readonly WeekFrame[], loadWeeksPerBlock: number): WeekKind[] {
-  const kinds: WeekKind[] = [];
-  let loadWeeks = 0;
+function weekKinds(
+  weeks: readonly WeekFrame[],
+  loadWeeksPerBlock: number,
+  loadWeeksBefore: number,
+): { kind: WeekKind; blockLoadWeeks: number }[] {
+  const kinds: { kind: WeekKind; blockLoadWeeks: number }[] = [];
+  let loadWeeks = Math.max(0, loadWeeksBefore);
   let previousPaused = 0;
   for (const [i, week] of weeks.entries()) {
     const easingBack = previousPaused >= BREAK_PAUSED_DAYS && week.pausedDays < BREAK_PAUSED_DAYS;
     if (!isBuild(week.phase)) {
-      kinds.push('other');
+      kinds.push({ kind: 'other', blockLoadWeeks: 0 });
       loadWeeks = 0;
     } else if (week.pausedDays >= BREAK_PAUSED_DAYS) {
-      kinds.push('break');
+      kinds.push({ kind: 'break', blockLoadWeeks: 0 });
       loadWeeks = 0;
     } else if (easingBack) {
-      kinds.push('load');
-    } else if (i > 0 && loadWeeks >= loadWeeksPerBlock && weeks[i + 1]?.phase !== 'Taper') {
-      kinds.push('recovery');
+      kinds.push({ kind: 'load', blockLoadWeeks: loadWeeks });
+    } else if (loadWeeks >= loadWeeksPerBlock && weeks[i + 1]?.phase !== 'Taper') {
+      kinds.push({ kind: 'recovery', blockLoadWeeks: 0 });
       loadWeeks = 0;
     } else {
-      kinds.push('load');
       loadWeeks += 1;
+      kinds.push({ kind: 'load', blockLoadWeeks: loadWeeks });
     }
     previousPaused = week.pausedDays;
   }
@@ -156,7 +169,8 @@ function hhmm(seconds: number): string {
  * post-race weeks) and are decided again each week when the plan is recalculated.
  */
 export function planWeeklyVolumes(weeks: readonly WeekFrame[], settings: VolumeSettings): WeekVolume[] {
-  const kinds = weekKinds(weeks, settings.loadWeeksPerBlock);
+  const blocks = weekKinds(weeks, settings.loadWeeksPerBlock, settings.loadWeeksBefore ?? 0);
+  const kinds = blocks.map((block) => block.kind);
   // Load weeks of each race's build, in order: where a week stands decides how fast it grows.
   const loadWeeksOfRace = new Map<string | undefined, number[]>();
   for (const [i, week] of weeks.entries()) {
@@ -282,7 +296,13 @@ export function planWeeklyVolumes(weeks: readonly WeekFrame[], settings: VolumeS
       reasons.push(`${week.pausedDays} paused day(s) this week`);
     }
     previousPaused = week.pausedDays;
-    result.push({ target, isRecoveryWeek: kind === 'recovery', rampUp, reasons });
+    result.push({
+      target,
+      isRecoveryWeek: kind === 'recovery',
+      blockLoadWeeks: blocks[i]?.blockLoadWeeks ?? 0,
+      rampUp,
+      reasons,
+    });
   }
   return result;
 }

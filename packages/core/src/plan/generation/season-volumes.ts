@@ -6,6 +6,8 @@ import { loadWeeksPerBlock as blockLength } from '../athlete-level';
 import { peakWeeklyVolume } from '../peak-volume';
 import { restDayTime } from '../rest-days';
 import { planWeeklyVolumes, type WeekFrame, type WeekVolume } from '../volume';
+import { addDays, type IsoDate } from '../../dates/index';
+import type { PlanInput } from '../plan-input';
 import type { AthleteContext } from './athlete-context';
 import type { RaceFocus } from './race-focus';
 
@@ -24,6 +26,8 @@ export function planSeasonVolumes(input: {
   availability: WeeklyAvailability;
   currentVolume: number;
   firstWeekOutcome: RampUpOutcome;
+  previousWeeks?: PlanInput['previousWeeks'];
+  wasWeekOff?: (monday: IsoDate) => boolean;
 }): SeasonVolumes {
   const { athlete, focus, currentVolume } = input;
   // The peak can only use the endurance time the slots offer, less the rest days the coach keeps.
@@ -48,7 +52,35 @@ export function planSeasonVolumes(input: {
       peakFor,
       loadWeeksPerBlock,
       firstWeekOutcome: input.firstWeekOutcome,
+      loadWeeksBefore: loadWeeksBefore({
+        previousWeeks: input.previousWeeks,
+        currentWeekStart: input.frames[0]?.start,
+        loadWeeksPerBlock,
+        wasWeekOff: input.wasWeekOff ?? (() => false),
+      }),
     }),
     loadWeeksPerBlock,
   };
+}
+
+/**
+ * Load weeks of the current block done before this week, as the previous plan counted them: a
+ * week it made a recovery week stays one, a load week keeps its place in the block. A week off
+ * among them (the athlete trained under half their usual week) was rest enough: the block
+ * restarts after it, as after a paused week. Without the previous plan's week (a first plan, or
+ * a plan stored before weeks were counted) a block starts.
+ */
+export function loadWeeksBefore(input: {
+  previousWeeks: PlanInput['previousWeeks'];
+  currentWeekStart: IsoDate | undefined;
+  loadWeeksPerBlock: number;
+  wasWeekOff: (monday: IsoDate) => boolean;
+}): number {
+  const { currentWeekStart, loadWeeksPerBlock } = input;
+  const week = input.previousWeeks?.find((entry) => entry.start === currentWeekStart);
+  if (!week || currentWeekStart === undefined) return 0;
+  const counted = week.isRecoveryWeek ? loadWeeksPerBlock : Math.max(0, week.blockLoadWeeks - 1);
+  for (let back = 1; back <= Math.min(counted, loadWeeksPerBlock); back++)
+    if (input.wasWeekOff(addDays(currentWeekStart, -7 * back))) return back - 1;
+  return counted;
 }

@@ -29,7 +29,17 @@ export interface StartingPoint {
    * to Sunday): what the current week may still plan, by the athlete's own week, not by days.
    */
   daysLeftShare: number;
+  /**
+   * Whether the athlete, who logs their training, did less than half their usual endurance time
+   * in the week from `monday`: a week off, rest enough to start a new block.
+   */
+  wasWeekOff: (monday: IsoDate) => boolean;
 }
+
+/** A logged week under this share of the usual week is a week off. */
+const WEEK_OFF_SHARE = 0.5;
+/** The log counts as kept when it has a session this many days before today or closer. */
+const LOG_KEPT_DAYS = 14;
 
 export function assessStartingPoint(
   input: PlanInput,
@@ -57,6 +67,15 @@ export function assessStartingPoint(
       compliance === undefined ? { recentReadiness: readiness } : { compliance, recentReadiness: readiness },
     ),
     daysLeftShare: daysLeftShare(input.availability, isoWeekday(today)),
+    wasWeekOff: (monday) => {
+      const logKept = completed.some(({ day }) => day < todayNumber && todayNumber - day <= LOG_KEPT_DAYS);
+      if (!logKept || currentVolume <= 0) return false;
+      const from = dayNumber(monday);
+      const done = completed
+        .filter(({ session, day }) => session.sport !== 'strength' && day >= from && day < from + 7)
+        .reduce((sum, { session }) => sum + session.duration, 0);
+      return done < currentVolume * WEEK_OFF_SHARE;
+    },
   };
 }
 

@@ -28,6 +28,7 @@ export function summarizeWeek(input: {
     index: frame.index,
     phase: frame.phase,
     isRecoveryWeek: volume.isRecoveryWeek,
+    blockLoadWeeks: volume.blockLoadWeeks,
     // A B or C race week lowers the volume (mini-taper) whatever the level does around it.
     rampUp: frame.index === 0 ? input.firstWeekOutcome : input.hasMiniTaper ? 'Reduction' : volume.rampUp,
     targetDuration: Math.round(
