@@ -17,7 +17,11 @@ import { bankAthlete as athlete, doneAsPlanned, planFor as plan } from './test-s
  * The first plan followed to the letter until `today`, then planned again, as the server does
  * (with each planned session's focus; `withFocus: false` as a server before it sent them).
  */
-function followedThenReplanned(bank: BankAthlete, today: IsoDate, { withFocus = true } = {}) {
+function followedThenReplanned(
+  bank: BankAthlete,
+  today: IsoDate,
+  { withFocus = true, withWeeks = false } = {},
+) {
   const first = plan(bank.input, bank.today);
   const done = first.sessions.filter((s) => s.date >= bank.today && s.date < today && s.focus !== 'Race');
   const again = plan(
@@ -32,6 +36,7 @@ function followedThenReplanned(bank: BankAthlete, today: IsoDate, { withFocus = 
           duration: s.duration,
           ...(withFocus ? { focus: s.focus } : {}),
         })),
+      ...(withWeeks ? { previousWeeks: first.weeks } : {}),
     },
     today,
   );
@@ -110,6 +115,13 @@ describe('a partial current week', () => {
         onSunday.some((s) => s.sport === 'run' && s.focus === 'LongEndurance'),
         sunday,
       ).toBe(true);
+      // With the previous plan's weeks the re-plan knows it is a recovery week: the long run
+      // keeps the recovery week's length (without them it was sized as a load week's, 55–60 min).
+      const sized = followedThenReplanned(bank, sunday, { withWeeks: true }).again;
+      expect(longest(sized, 'run', sunday, sunday), sunday).toBeGreaterThan(0);
+      expect(longest(sized, 'run', sunday, sunday), sunday).toBeLessThanOrEqual(
+        longest(first.sessions, 'run', sunday, sunday) * 1.1,
+      );
     }
   });
 
