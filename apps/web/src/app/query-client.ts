@@ -1,4 +1,5 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { getSession, subscribeSession } from '../api/session';
 import { OFFLINE_GC_MS, OFFLINE_QUERY_PREFIXES } from '../offline/offline-keys';
 
 /**
@@ -26,3 +27,22 @@ export const queryClient = createQueryClient();
 // TanStack assumes "online" until an `offline` event; a start without network must know at once,
 // so queries wait (paused) instead of failing over the last sync.
 if (typeof navigator !== 'undefined' && 'onLine' in navigator) onlineManager.setOnline(navigator.onLine);
+followOfflineSession();
+
+/**
+ * `navigator.onLine` only knows the device has a network, not that it reaches the server: on a
+ * Wi-Fi without internet it stays true (so did Chromium 150's emulated offline after a page the
+ * service worker answered). While the session is offline (its refresh got no answer), queries
+ * wait for the network as they do without one, over the last sync, instead of each failing
+ * with "Connection problem"; once the session is back, the browser's word counts again.
+ */
+export function followOfflineSession(): () => void {
+  let offline = getSession().status === 'offline';
+  if (offline) onlineManager.setOnline(false);
+  return subscribeSession(() => {
+    const now = getSession().status === 'offline';
+    if (now === offline) return;
+    offline = now;
+    onlineManager.setOnline(now ? false : typeof navigator === 'undefined' || navigator.onLine);
+  });
+}

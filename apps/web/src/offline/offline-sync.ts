@@ -36,7 +36,12 @@ import {
  */
 
 const SAVE_DELAY_MS = 500;
-const OFFLINE_RETRY_MS = 30_000;
+/**
+ * How often an offline session tries the cookie again while the browser counts itself online
+ * (no `online` event will come): one token request, and what was kept offline is sent within
+ * seconds of the network coming back.
+ */
+const OFFLINE_RETRY_MS = 10_000;
 let lastSyncAt: number | null = null;
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
 let started = false;
