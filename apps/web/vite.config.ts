@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
+import { compileHints } from './build/compile-hints';
 import { entryPages } from './build/entry-pages';
 
 // The server owns these paths; in dev they are proxied so cookies (SameSite, Path=/connect)
@@ -66,6 +67,8 @@ export default defineConfig(({ command }) => ({
       threshold: 1024,
       include: /\.(html|css|js|mjs|json|svg|webmanifest|txt)$/,
     }),
+    // V8 compiles the first screen's chunks while they download (issue 17).
+    compileHints(path.resolve(import.meta.dirname, 'src/main.tsx')),
     // A copy of index.html for /login that preloads the login screen's chunks (issue 17).
     entryPages(),
   ],

@@ -1,7 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { writeWithCompressedCopies } from './compressed-copies';
 
 /**
  * The screens that get an entry page, and the page module each one lazily loads (issue 17:
@@ -69,12 +69,7 @@ export function entryPages(pages: Readonly<Record<string, string>> = ENTRY_PAGES
         const source = indexHtml.replace('</head>', `  ${links}\n  </head>`);
         const file = path.join(outDir, entryPageFile(routePath));
         mkdirSync(path.dirname(file), { recursive: true });
-        writeFileSync(file, source);
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
-        writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+        writeWithCompressedCopies(file, source);
       }
     },
   };
