@@ -7,7 +7,7 @@ import type {
   WorkoutBlock,
   WorkoutStep,
 } from '../model/plan-types';
-import { estimateSessionStress, intensityFactorFor } from '../load/session-stress';
+import { intensityFactorFor } from '../load/session-stress';
 import {
   SHORT_EFFORT_SECONDS,
   targetForStep,
@@ -17,7 +17,7 @@ import {
 import { INTENSITIES, intensityRank, isHardIntensity, type Intensity } from '../zones/intensity';
 import { RPE_BANDS } from '../zones/bands';
 import { flatBikeSpeed } from '../goals/target-times';
-import { blockStats, forEachStep, isRepeat } from './workout-steps';
+import { blockStats, isRepeat } from './workout-steps';
 import type { WorkoutDraft } from './workout-types';
 
 export interface SessionEnvironment {
@@ -109,16 +109,11 @@ function withTargets(blocks: readonly WorkoutBlock[], sport: Sport, env: Session
   return result;
 }
 
-function stepsStress(sport: Sport, blocks: readonly WorkoutBlock[]): number {
-  let total = 0;
-  forEachStep(blocks, (step) => {
-    total += estimateSessionStress({
-      sport,
-      durationSeconds: step.duration ?? 0,
-      intensityFactor: intensityFactorFor(sport, step.intensity),
-    });
-  });
-  return total;
+/** One executed step's score, as `estimateSessionStress` gives it (the same arithmetic, no object per step). */
+function stepStress(sport: Sport, step: WorkoutStep): number {
+  const hours = Math.max(0, step.duration ?? 0) / 3600;
+  const factor = Math.max(0, intensityFactorFor(sport, step.intensity));
+  return sport === 'swim' ? hours * factor ** 3 * 100 : hours * factor * factor * 100;
 }
 
 const bikeSpeedCache = new WeakMap<SessionEnvironment, Map<string, number>>();
@@ -139,18 +134,42 @@ function bikeSpeed(env: SessionEnvironment, intensity: Intensity): number {
   return speed;
 }
 
-/** Distance estimate (metres): swim steps carry metres; run from threshold pace; bike from FTP on a flat road. */
-function estimateDistance(sport: Sport, blocks: readonly WorkoutBlock[], env: SessionEnvironment): number {
+/** One executed step's distance estimate (metres): swim steps carry metres; run from threshold pace; bike from FTP on a flat road. */
+function stepDistance(sport: Sport, step: WorkoutStep, env: SessionEnvironment): number {
+  const seconds = step.duration ?? 0;
+  if (sport === 'swim') return step.distance ?? 0;
+  if (sport === 'run') {
+    const pace = env.thresholds.runUpperPace ?? FALLBACK_RUN_THRESHOLD_PACE;
+    return (seconds / pace) * 1000 * intensityFactorFor('run', step.intensity);
+  }
+  if (sport === 'bike') return seconds * bikeSpeed(env, step.intensity);
+  return 0;
+}
+
+/**
+ * A sport's score and distance estimate over its executed steps (repeats unrolled), in one pass:
+ * every planned session is scored as it is placed, ~400 a season.
+ */
+function stressAndDistance(
+  sport: Sport,
+  blocks: readonly WorkoutBlock[],
+  env: SessionEnvironment,
+): { stress: number; metres: number } {
+  let stress = 0;
   let metres = 0;
-  forEachStep(blocks, (step) => {
-    const seconds = step.duration ?? 0;
-    if (sport === 'swim') metres += step.distance ?? 0;
-    else if (sport === 'run') {
-      const pace = env.thresholds.runUpperPace ?? FALLBACK_RUN_THRESHOLD_PACE;
-      metres += (seconds / pace) * 1000 * intensityFactorFor('run', step.intensity);
-    } else if (sport === 'bike') metres += seconds * bikeSpeed(env, step.intensity);
-  });
-  return Math.round(metres / 10) * 10;
+  for (const block of blocks) {
+    if (!isRepeat(block)) {
+      stress += stepStress(sport, block);
+      metres += stepDistance(sport, block, env);
+      continue;
+    }
+    for (let i = 0; i < block.count; i++)
+      for (const step of block.steps) {
+        stress += stepStress(sport, step);
+        metres += stepDistance(sport, step, env);
+      }
+  }
+  return { stress, metres: Math.round(metres / 10) * 10 };
 }
 
 export interface SessionPlacement {
@@ -169,19 +188,29 @@ export function assembleSession(
   placement: SessionPlacement,
   env: SessionEnvironment,
 ): PlannedSession {
-  const legs: SessionLeg[] | undefined = draft.legs?.map((leg) => ({
-    ...leg,
-    steps: withTargets(leg.steps, leg.sport, env),
-    distance: leg.distance ?? estimateDistance(leg.sport, leg.steps, env),
-  }));
-  const steps = legs ? legs.flatMap((leg) => leg.steps) : withTargets(draft.steps, placement.sport, env);
+  let load = 0;
+  let distance = 0;
+  let legs: SessionLeg[] | undefined;
+  let steps: WorkoutBlock[];
+  if (draft.legs) {
+    legs = draft.legs.map((leg) => {
+      const figures = stressAndDistance(leg.sport, leg.steps, env);
+      load += figures.stress;
+      return {
+        ...leg,
+        steps: withTargets(leg.steps, leg.sport, env),
+        distance: leg.distance ?? figures.metres,
+      };
+    });
+    distance = legs.reduce((sum, leg) => sum + (leg.distance ?? 0), 0);
+    steps = legs.flatMap((leg) => leg.steps);
+  } else {
+    const figures = stressAndDistance(placement.sport, draft.steps, env);
+    load = figures.stress;
+    distance = figures.metres;
+    steps = withTargets(draft.steps, placement.sport, env);
+  }
   const stats = blockStats(draft.steps);
-  const load = legs
-    ? legs.reduce((sum, leg) => sum + stepsStress(leg.sport, leg.steps), 0)
-    : stepsStress(placement.sport, draft.steps);
-  const distance = legs
-    ? legs.reduce((sum, leg) => sum + (leg.distance ?? 0), 0)
-    : estimateDistance(placement.sport, draft.steps, env);
   const hours = stats.duration / 3600;
   const exponent = placement.sport === 'swim' ? 3 : 2;
   const session: PlannedSession = {
