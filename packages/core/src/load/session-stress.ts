@@ -202,9 +202,14 @@ export function estimateSessionStress(input: {
   durationSeconds: number;
   intensityFactor: number;
 }): number {
-  const hours = Math.max(0, input.durationSeconds) / 3600;
-  const factor = Math.max(0, input.intensityFactor);
-  return input.sport === 'swim' ? hours * factor ** 3 * 100 : hours * factor * factor * 100;
+  return stressScore(input.sport, input.durationSeconds, input.intensityFactor);
+}
+
+/** `estimateSessionStress` without an object per call: the plan scores every step it places this way. */
+export function stressScore(sport: Sport, durationSeconds: number, intensityFactor: number): number {
+  const hours = Math.max(0, durationSeconds) / 3600;
+  const factor = Math.max(0, intensityFactor);
+  return sport === 'swim' ? hours * factor ** 3 * 100 : hours * factor * factor * 100;
 }
 
 /** Sum of step estimates; steps are `{ durationSeconds, intensity }`. */

@@ -7,7 +7,7 @@ import type {
   WorkoutBlock,
   WorkoutStep,
 } from '../model/plan-types';
-import { intensityFactorFor } from '../load/session-stress';
+import { intensityFactorFor, stressScore } from '../load/session-stress';
 import {
   SHORT_EFFORT_SECONDS,
   targetForStep,
@@ -109,11 +109,8 @@ function withTargets(blocks: readonly WorkoutBlock[], sport: Sport, env: Session
   return result;
 }
 
-/** One executed step's score, as `estimateSessionStress` gives it (the same arithmetic, no object per step). */
 function stepStress(sport: Sport, step: WorkoutStep): number {
-  const hours = Math.max(0, step.duration ?? 0) / 3600;
-  const factor = Math.max(0, intensityFactorFor(sport, step.intensity));
-  return sport === 'swim' ? hours * factor ** 3 * 100 : hours * factor * factor * 100;
+  return stressScore(sport, step.duration ?? 0, intensityFactorFor(sport, step.intensity));
 }
 
 const bikeSpeedCache = new WeakMap<SessionEnvironment, Map<string, number>>();
