@@ -57,6 +57,22 @@ describe('season plan invariants (property-based)', { timeout: 120_000 }, () => 
     });
   });
 
+  it('gives every step of every swim, ride and run a target, the sessions remade while balancing a week included', () => {
+    forEveryPlan((plan) => {
+      for (const session of plan.sessions) {
+        if (session.sport === 'strength') continue;
+        const legs = session.legs ?? [{ sport: session.sport, steps: session.steps }];
+        for (const leg of legs)
+          for (const block of leg.steps) {
+            const steps = block.kind === 'Repeat' ? block.steps : [block];
+            for (const step of steps) expect(step.target, `${session.id} ${step.kind}`).toBeDefined();
+          }
+        for (const block of session.steps)
+          if (block.kind !== 'Repeat') expect(block.target, session.id).toBeDefined();
+      }
+    });
+  });
+
   it('never plans an excluded modality during an injury or pause', () => {
     forEveryPlan((plan, case_) => {
       for (const session of plan.sessions) {

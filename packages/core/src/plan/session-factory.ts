@@ -17,7 +17,7 @@ import {
 import { INTENSITIES, intensityRank, isHardIntensity, type Intensity } from '../zones/intensity';
 import { RPE_BANDS } from '../zones/bands';
 import { flatBikeSpeed } from '../goals/target-times';
-import { blockStats, isRepeat } from './workout-steps';
+import { blockStats, forEachStep, isRepeat } from './workout-steps';
 import type { WorkoutDraft } from './workout-types';
 
 export interface SessionEnvironment {
@@ -80,8 +80,7 @@ function drillEffort(intensity: Intensity): StepTarget {
   return { kind: 'rpe', unit: 'rpe', ...RPE_BANDS[next] };
 }
 
-function withTarget(step: WorkoutStep, sport: Sport, env: SessionEnvironment): WorkoutStep {
-  if (sport === 'strength') return step;
+function targetFor(step: WorkoutStep, sport: Sport, env: SessionEnvironment): StepTarget {
   if (
     step.kind === 'Drill' &&
     sport !== 'swim' &&
@@ -89,84 +88,80 @@ function withTarget(step: WorkoutStep, sport: Sport, env: SessionEnvironment): W
     step.duration < SHORT_EFFORT_SECONDS &&
     !isHardIntensity(step.intensity)
   )
-    return { ...step, target: drillEffort(step.intensity) };
-  return {
-    ...step,
-    target: cachedTarget(sport, step.intensity, env, step.duration ?? SHORT_EFFORT_SECONDS),
-  };
+    return drillEffort(step.intensity);
+  return cachedTarget(sport, step.intensity, env, step.duration ?? SHORT_EFFORT_SECONDS);
 }
 
-function withTargets(blocks: readonly WorkoutBlock[], sport: Sport, env: SessionEnvironment): WorkoutBlock[] {
-  const result: WorkoutBlock[] = [];
+/** Sets each step's target in place: the steps are the session's own, fresh from a builder. */
+function setTargets(blocks: readonly WorkoutBlock[], sport: Sport, env: SessionEnvironment): void {
+  if (sport === 'strength') return;
   for (const block of blocks) {
-    if (!isRepeat(block)) result.push(withTarget(block, sport, env));
-    else {
-      const steps: WorkoutStep[] = [];
-      for (const step of block.steps) steps.push(withTarget(step, sport, env));
-      result.push({ ...block, steps });
-    }
+    if (!isRepeat(block)) block.target = targetFor(block, sport, env);
+    else for (const step of block.steps) step.target = targetFor(step, sport, env);
   }
-  return result;
 }
 
-function stepStress(sport: Sport, step: WorkoutStep): number {
-  return stressScore(sport, step.duration ?? 0, intensityFactorFor(sport, step.intensity));
+/**
+ * Gives the steps of a session made by `assembleUntargetedSession` their power, pace or heart
+ * rate targets. Only for such a session: its steps are its own and are changed in place.
+ */
+export function addStepTargets(session: PlannedSession, env: SessionEnvironment): void {
+  if (session.legs) for (const leg of session.legs) setTargets(leg.steps, leg.sport, env);
+  else setTargets(session.steps, session.sport, env);
 }
 
-const bikeSpeedCache = new WeakMap<SessionEnvironment, Map<string, number>>();
+/** What one second of a step at an intensity adds, for one athlete and sport. */
+interface IntensityFigures {
+  /** intensityFactorFor: the step's score is stressScore of its seconds at this factor. */
+  factor: number;
+  /** Bike: flat-road speed at this intensity's power (m/s); other sports 0. */
+  bikeSpeed: number;
+}
 
-/** Flat-road speed per intensity, solved once per athlete (the solver is a bisection). */
-function bikeSpeed(env: SessionEnvironment, intensity: Intensity): number {
-  let table = bikeSpeedCache.get(env);
+const figuresCache = new WeakMap<SessionEnvironment, Partial<Record<Sport, IntensityFigures[]>>>();
+
+/** Per intensity (by rank), worked out once per athlete: the bike speed is a bisection. */
+function figuresFor(env: SessionEnvironment, sport: Sport): IntensityFigures[] {
+  let bySport = figuresCache.get(env);
+  if (!bySport) {
+    bySport = {};
+    figuresCache.set(env, bySport);
+  }
+  let table = bySport[sport];
   if (!table) {
-    table = new Map();
-    bikeSpeedCache.set(env, table);
-  }
-  let speed = table.get(intensity);
-  if (speed === undefined) {
     const ftp = env.thresholds.bikeUpperPower ?? FALLBACK_FTP_PER_KG * env.weight;
-    speed = flatBikeSpeed(ftp * intensityFactorFor('bike', intensity), env.weight);
-    table.set(intensity, speed);
+    table = INTENSITIES.map((intensity) => {
+      const factor = intensityFactorFor(sport, intensity);
+      return { factor, bikeSpeed: sport === 'bike' ? flatBikeSpeed(ftp * factor, env.weight) : 0 };
+    });
+    bySport[sport] = table;
   }
-  return speed;
-}
-
-/** One executed step's distance estimate (metres): swim steps carry metres; run from threshold pace; bike from FTP on a flat road. */
-function stepDistance(sport: Sport, step: WorkoutStep, env: SessionEnvironment): number {
-  const seconds = step.duration ?? 0;
-  if (sport === 'swim') return step.distance ?? 0;
-  if (sport === 'run') {
-    const pace = env.thresholds.runUpperPace ?? FALLBACK_RUN_THRESHOLD_PACE;
-    return (seconds / pace) * 1000 * intensityFactorFor('run', step.intensity);
-  }
-  if (sport === 'bike') return seconds * bikeSpeed(env, step.intensity);
-  return 0;
+  return table;
 }
 
 /**
  * A sport's score and distance estimate over its executed steps (repeats unrolled), in one pass:
- * every planned session is scored as it is placed, ~400 a season.
+ * every planned session is scored as it is placed, ~600 a season. Distance: swim steps carry
+ * metres; a run from threshold pace; a ride from FTP on a flat road.
  */
 function stressAndDistance(
   sport: Sport,
   blocks: readonly WorkoutBlock[],
   env: SessionEnvironment,
 ): { stress: number; metres: number } {
-  let stress = 0;
-  let metres = 0;
-  for (const block of blocks) {
-    if (!isRepeat(block)) {
-      stress += stepStress(sport, block);
-      metres += stepDistance(sport, block, env);
-      continue;
-    }
-    for (let i = 0; i < block.count; i++)
-      for (const step of block.steps) {
-        stress += stepStress(sport, step);
-        metres += stepDistance(sport, step, env);
-      }
-  }
-  return { stress, metres: Math.round(metres / 10) * 10 };
+  const figures = figuresFor(env, sport);
+  const runPace = env.thresholds.runUpperPace ?? FALLBACK_RUN_THRESHOLD_PACE;
+  const total = { stress: 0, metres: 0 };
+  const add = (step: WorkoutStep): void => {
+    const seconds = step.duration ?? 0;
+    const at = figures[intensityRank(step.intensity)] as IntensityFigures;
+    total.stress += stressScore(sport, seconds, at.factor);
+    if (sport === 'swim') total.metres += step.distance ?? 0;
+    else if (sport === 'run') total.metres += (seconds / runPace) * 1000 * at.factor;
+    else if (sport === 'bike') total.metres += seconds * at.bikeSpeed;
+  };
+  forEachStep(blocks, add);
+  return { stress: total.stress, metres: Math.round(total.metres / 10) * 10 };
 }
 
 export interface SessionPlacement {
@@ -185,6 +180,22 @@ export function assembleSession(
   placement: SessionPlacement,
   env: SessionEnvironment,
 ): PlannedSession {
+  const { session } = assembleUntargetedSession(draft, placement, env);
+  addStepTargets(session, env);
+  return session;
+}
+
+/**
+ * A session without step targets yet, its steps the draft's own: the week builder remakes a
+ * session several times while it balances a week (calm, restored, lengthened, shortened) and
+ * adds targets once to the sessions it keeps (addStepTargets). With its seconds of work and steady
+ * steps above the aerobic threshold (blockStats), which the builder weighs against 80/20.
+ */
+export function assembleUntargetedSession(
+  draft: WorkoutDraft,
+  placement: SessionPlacement,
+  env: SessionEnvironment,
+): { session: PlannedSession; hardDuration: number } {
   let load = 0;
   let distance = 0;
   let legs: SessionLeg[] | undefined;
@@ -193,11 +204,7 @@ export function assembleSession(
     legs = draft.legs.map((leg) => {
       const figures = stressAndDistance(leg.sport, leg.steps, env);
       load += figures.stress;
-      return {
-        ...leg,
-        steps: withTargets(leg.steps, leg.sport, env),
-        distance: leg.distance ?? figures.metres,
-      };
+      return { ...leg, distance: leg.distance ?? figures.metres };
     });
     distance = legs.reduce((sum, leg) => sum + (leg.distance ?? 0), 0);
     steps = legs.flatMap((leg) => leg.steps);
@@ -205,7 +212,7 @@ export function assembleSession(
     const figures = stressAndDistance(placement.sport, draft.steps, env);
     load = figures.stress;
     distance = figures.metres;
-    steps = withTargets(draft.steps, placement.sport, env);
+    steps = draft.steps;
   }
   const stats = blockStats(draft.steps);
   const hours = stats.duration / 3600;
@@ -235,7 +242,7 @@ export function assembleSession(
   if (draft.exercises) session.exercises = draft.exercises;
   if (legs) session.legs = legs;
   if (placement.raceGoalId !== undefined) session.raceGoalId = placement.raceGoalId;
-  return session;
+  return { session, hardDuration: legs ? blockStats(steps).hardDuration : stats.hardDuration };
 }
 
 /**

@@ -2,7 +2,14 @@ import type { IsoDate } from '../dates/index';
 import type { EnduranceSport, Sport } from '../model/index';
 import type { RaceGoal, RaceType } from '../model/athlete';
 import type { PhaseSpan, PlannedSession } from '../model/plan-types';
-import { assembleSession, fitDraft, type SessionEnvironment, type SessionPlacement } from './session-factory';
+import {
+  addStepTargets,
+  assembleSession,
+  assembleUntargetedSession,
+  fitDraft,
+  type SessionEnvironment,
+  type SessionPlacement,
+} from './session-factory';
 import { blockStats, MINUTE } from './workout-steps';
 import type { AthleteLevel, WorkoutContext, WorkoutDraft } from './workout-types';
 import { buildStrengthWorkout } from './workouts-strength';
@@ -132,6 +139,25 @@ interface Candidate {
   score: number;
 }
 
+/** Higher score first; ties by day, then slot: a strict order, so placement is deterministic. */
+function isBetter(a: Candidate, b: Candidate): boolean {
+  return (b.score - a.score || a.day.dayNumber - b.day.dayNumber || a.slot.index - b.slot.index) < 0;
+}
+
+/**
+ * Moves the best candidate from `index` on to `index` and returns it: the first candidate
+ * usually fits, so sorting them all would be wasted work (~400 placements a season).
+ */
+function moveBestTo(candidates: Candidate[], index: number): Candidate {
+  let best = index;
+  for (let i = index + 1; i < candidates.length; i++)
+    if (isBetter(candidates[i] as Candidate, candidates[best] as Candidate)) best = i;
+  const chosen = candidates[best] as Candidate;
+  candidates[best] = candidates[index] as Candidate;
+  candidates[index] = chosen;
+  return chosen;
+}
+
 interface PlaceOptions {
   sport: Sport;
   desired: number;
@@ -154,6 +180,17 @@ interface PlaceOptions {
   startCalm?: boolean;
 }
 
+/** How a session the builder made was placed: enough to make it again, calm or at another length. */
+interface Placed {
+  day: DayState;
+  options: PlaceOptions;
+  duration: number;
+  ctx: WorkoutContext;
+  placement: SessionPlacement;
+  /** Built without its intensity blocks (placed calm, not restored, or calmed by rebalance). */
+  calm: boolean;
+}
+
 export class WeekBuilder {
   readonly sessions: PlannedSession[] = [];
   /** Key sessions the week wanted but could not place, in words (explainability). */
@@ -163,20 +200,15 @@ export class WeekBuilder {
   private hardSeconds = 0;
   /** `expectedLongDays`, worked out once per week (slots and long targets are fixed). */
   private longDays: Set<number> | undefined;
-  private readonly placements = new Map<
-    string,
-    {
-      day: DayState;
-      options: PlaceOptions;
-      duration: number;
-      ctx: WorkoutContext;
-      placement: SessionPlacement;
-      /** Built without its intensity blocks (placed calm, not restored, or calmed by rebalance). */
-      calm: boolean;
-    }
-  >();
+  /** How each session made here was placed, by session (ids stay while a session is remade). */
+  private readonly placements = new Map<PlannedSession, Placed>();
   private readonly hardBudget: number;
   private strengthPlaced = 0;
+  /**
+   * Sessions made here, with their seconds above the aerobic threshold: their steps lack
+   * targets until `finish`. (A Map, not a WeakMap: ~15 times cheaper to fill, and it lives a week.)
+   */
+  private readonly made = new Map<PlannedSession, number>();
 
   constructor(private readonly request: WeekRequest) {
     this.remaining = { ...request.targets };
@@ -257,6 +289,7 @@ export class WeekBuilder {
     return ctx;
   }
 
+  /** The slots a session may take, unordered: `place` takes them best first (`moveBestTo`). */
   private candidates(options: PlaceOptions): Candidate[] {
     const result: Candidate[] = [];
     for (const day of this.request.days) {
@@ -304,9 +337,7 @@ export class WeekBuilder {
         result.push({ day, slot, score: this.score(day, slot, limit, options) });
       }
     }
-    return result.sort(
-      (a, b) => b.score - a.score || a.day.dayNumber - b.day.dayNumber || a.slot.index - b.slot.index,
-    );
+    return result;
   }
 
   /** Higher is better. Deterministic: ties are broken by day and slot order. */
@@ -352,7 +383,9 @@ export class WeekBuilder {
   }
 
   place(options: PlaceOptions): PlannedSession | undefined {
-    for (const candidate of this.candidates(options)) {
+    const candidates = this.candidates(options);
+    for (let tried = 0; tried < candidates.length; tried++) {
+      const candidate = moveBestTo(candidates, tried);
       const limit = Math.min(candidate.slot.duration, candidate.day.maxSessionDuration);
       const duration = floorToFive(Math.min(limit, Math.max(options.desired, options.minimum)));
       if (duration < options.minimum) continue;
@@ -378,12 +411,34 @@ export class WeekBuilder {
         ...(options.idSuffix === undefined ? {} : { idSuffix: options.idSuffix }),
         ...(candidate.day.span.raceGoalId === undefined ? {} : { raceGoalId: candidate.day.span.raceGoalId }),
       };
-      const session = assembleSession(draft, placement, this.request.env);
+      const session = this.assemble(draft, placement);
       this.commit(candidate.day, candidate.slot, session);
-      this.placements.set(session.id, { day: candidate.day, options, duration, ctx, placement, calm });
+      this.placements.set(session, { day: candidate.day, options, duration, ctx, placement, calm });
       return session;
     }
     return undefined;
+  }
+
+  /** A session made here: without step targets until `finish`, as it may yet be remade. */
+  private assemble(draft: WorkoutDraft, placement: SessionPlacement): PlannedSession {
+    const { session, hardDuration } = assembleUntargetedSession(draft, placement, this.request.env);
+    this.made.set(session, hardDuration);
+    return session;
+  }
+
+  private hardDurationOf(session: PlannedSession): number {
+    return this.made.get(session) ?? blockStats(session.steps).hardDuration;
+  }
+
+  /**
+   * The week's sessions, their steps with targets: called once the week is settled (the ramp
+   * guard's `shedStress` done), so targets go to the sessions kept, not to every version made.
+   */
+  finish(): PlannedSession[] {
+    for (const session of this.sessions)
+      if (this.made.has(session)) addStepTargets(session, this.request.env);
+    this.made.clear();
+    return this.sessions;
   }
 
   commit(day: DayState, slot: SlotState | undefined, session: PlannedSession): void {
@@ -394,7 +449,7 @@ export class WeekBuilder {
     if (session.isHard || session.isKey) this.request.keyDays.add(day.dayNumber);
     if (session.sport === 'strength') this.strengthPlaced += 1;
     if (session.focus !== 'Race' && session.sport !== 'strength')
-      this.hardSeconds += blockStats(session.steps).hardDuration;
+      this.hardSeconds += this.hardDurationOf(session);
     this.consume(session);
   }
 
@@ -409,6 +464,7 @@ export class WeekBuilder {
       if (!day.race) continue;
       const draft = buildRaceSession(day.race, this.request.env.thresholds, this.request.env.weight);
       const sport: Sport = draft.legs[0]?.sport ?? 'run';
+      // Placed once and never remade: assembled with its targets.
       const session = assembleSession(
         draft,
         {
@@ -569,7 +625,7 @@ export class WeekBuilder {
 
   private restoreBlocks(budget = this.hardBudget): void {
     for (const session of [...this.sessions]) {
-      const record = this.placements.get(session.id);
+      const record = this.placements.get(session);
       // Only build-phase rides and runs carry tempo or race-pace blocks (workouts-bike/run.ts).
       if (
         !record?.options.startCalm ||
@@ -580,13 +636,12 @@ export class WeekBuilder {
       const { day, options, duration, ctx, placement } = record;
       const draft = fitDraft(options.build(duration, ctx), Math.min(duration, day.maxSessionDuration));
       if (!draft) continue;
-      const extra = blockStats(draft.steps).hardDuration - blockStats(session.steps).hardDuration;
+      const extra = blockStats(draft.steps).hardDuration - this.hardDurationOf(session);
       // An Ironman's race-effort blocks sit at the top of endurance: no hard time, still restored.
       if (extra < 0 || this.hardSeconds + extra > budget) continue;
-      const replacement = assembleSession(draft, placement, this.request.env);
+      const replacement = this.assemble(draft, placement);
       this.hardSeconds += extra;
-      this.swap(day, session, replacement);
-      this.placements.set(replacement.id, { ...record, calm: false });
+      this.swap(day, session, replacement, { ...record, calm: false });
     }
   }
 
@@ -607,7 +662,7 @@ export class WeekBuilder {
         .filter(
           (s) =>
             s.status !== 'locked' &&
-            this.placements.has(s.id) &&
+            this.placements.has(s) &&
             s.easyDuration < s.duration &&
             !this.calmed.has(s.id),
         )
@@ -622,7 +677,7 @@ export class WeekBuilder {
   private readonly calmed = new Set<string>();
 
   private calm(session: PlannedSession): void {
-    const record = this.placements.get(session.id);
+    const record = this.placements.get(session);
     if (!record) return;
     const { day, options, duration, ctx, placement } = record;
     const sport = options.sport;
@@ -632,24 +687,26 @@ export class WeekBuilder {
       Math.min(duration, day.maxSessionDuration),
     );
     if (!draft) return;
-    const replacement = assembleSession(
-      draft,
-      { ...placement, isHard: false, isKey: placement.isKey && !options.isInterval },
-      this.request.env,
-    );
+    const replacement = this.assemble(draft, {
+      ...placement,
+      isHard: false,
+      isKey: placement.isKey && !options.isInterval,
+    });
     this.calmed.add(session.id);
-    this.placements.set(session.id, { ...record, calm: true });
-    this.hardSeconds -= blockStats(session.steps).hardDuration - blockStats(replacement.steps).hardDuration;
-    this.swap(day, session, replacement);
+    this.hardSeconds -= this.hardDurationOf(session) - this.hardDurationOf(replacement);
+    this.swap(day, session, replacement, { ...record, calm: true });
     if (session.isHard && !day.sessions.some((s) => s.isHard)) this.request.hardDays.delete(day.dayNumber);
     if (!day.sessions.some((s) => s.isHard || s.isKey)) this.request.keyDays.delete(day.dayNumber);
   }
 
-  private swap(day: DayState, session: PlannedSession, replacement: PlannedSession): void {
+  /** Puts a remade session in the place of the one it replaces, with how it was placed. */
+  private swap(day: DayState, session: PlannedSession, replacement: PlannedSession, record: Placed): void {
     for (const list of [this.sessions, day.sessions]) {
       const index = list.indexOf(session);
       if (index >= 0) list[index] = replacement;
     }
+    this.placements.delete(session);
+    this.placements.set(replacement, record);
   }
 
   /** Length of each session before the ramp guard first shortened it. */
@@ -669,7 +726,7 @@ export class WeekBuilder {
     const candidates = day.sessions
       .filter(
         (s) =>
-          this.placements.has(s.id) &&
+          this.placements.has(s) &&
           s.status !== 'locked' &&
           s.sport !== 'strength' &&
           s.focus !== 'Race' &&
@@ -679,7 +736,7 @@ export class WeekBuilder {
       .sort((a, b) => Number(a.isKey) - Number(b.isKey) || b.load - a.load || a.id.localeCompare(b.id));
     for (const session of candidates) {
       if (shed.stress >= stress) break;
-      const record = this.placements.get(session.id);
+      const record = this.placements.get(session);
       if (!record) continue;
       const sport = record.options.sport;
       const original = this.lengthBeforeShed.get(session.id) ?? session.duration;
@@ -699,12 +756,11 @@ export class WeekBuilder {
         duration,
       );
       if (!draft) continue;
-      const replacement = assembleSession(draft, record.placement, this.request.env);
+      const replacement = this.assemble(draft, record.placement);
       if (replacement.load >= session.load) continue;
-      this.swap(day, session, replacement);
-      this.placements.set(replacement.id, { ...record, duration });
+      this.swap(day, session, replacement, { ...record, duration });
       this.lengthBeforeShed.set(session.id, original);
-      this.hardSeconds += blockStats(replacement.steps).hardDuration - blockStats(session.steps).hardDuration;
+      this.hardSeconds += this.hardDurationOf(replacement) - this.hardDurationOf(session);
       shed.stress += session.load - replacement.load;
       shed.seconds += session.duration - replacement.duration;
     }
@@ -760,7 +816,7 @@ export class WeekBuilder {
         .filter((s) => s.sport === sport && s.isKey && !s.isInterval)
         .reduce((max, s) => Math.max(max, s.duration), 0);
     const growable = this.sessions.flatMap((session) => {
-      const record = this.placements.get(session.id);
+      const record = this.placements.get(session);
       if (!record || session.status === 'locked' || session.sport === 'strength') return [];
       const { options, day } = record;
       // Swims may all grow (more aerobic swimming around the set); a ride or run that carries the
@@ -793,13 +849,11 @@ export class WeekBuilder {
       const duration = record.duration + extension;
       const draft = fitDraft(options.build(duration, ctx), Math.min(duration, day.maxSessionDuration));
       if (!draft) continue;
-      const extraHard = blockStats(draft.steps).hardDuration - blockStats(session.steps).hardDuration;
+      const extraHard = blockStats(draft.steps).hardDuration - this.hardDurationOf(session);
       if (extraHard > 0 && this.hardSeconds + extraHard > this.hardBudget) continue;
-      const replacement = assembleSession(draft, placement, r.env);
-      this.swap(day, session, replacement);
-      this.placements.delete(session.id);
-      this.placements.set(replacement.id, { ...record, duration, calm: false });
-      this.hardSeconds += blockStats(replacement.steps).hardDuration - blockStats(session.steps).hardDuration;
+      const replacement = this.assemble(draft, placement);
+      this.swap(day, session, replacement, { ...record, duration, calm: false });
+      this.hardSeconds += this.hardDurationOf(replacement) - this.hardDurationOf(session);
       this.remaining[options.sport as EnduranceSport] -= replacement.duration - session.duration;
       unplaced -= replacement.duration - session.duration;
     }

@@ -230,7 +230,7 @@ function placeWeekSessions(
     weekTargets.reasons.push(
       `${Math.round(secondsShed / 60)} min taken off so planned fitness rises at most 8 CTL points in any seven days`,
     );
-  const sessions = builder.sessions;
+  const sessions = builder.finish();
   progress.sessions.push(...sessions);
   return { sessions, secondsShed };
 }
