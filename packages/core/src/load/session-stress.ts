@@ -205,11 +205,20 @@ export function estimateSessionStress(input: {
   return stressScore(input.sport, input.durationSeconds, input.intensityFactor);
 }
 
-/** `estimateSessionStress` without an object per call: the plan scores every step it places this way. */
+/** `estimateSessionStress` without an object per call. */
 export function stressScore(sport: Sport, durationSeconds: number, intensityFactor: number): number {
-  const hours = Math.max(0, durationSeconds) / 3600;
+  return weightedStress(durationSeconds, intensityWeight(sport, intensityFactor));
+}
+
+/** What an hour at an intensity factor scores, over 100: IF², or IF³ for swims (sTSS). */
+export function intensityWeight(sport: Sport, intensityFactor: number): number {
   const factor = Math.max(0, intensityFactor);
-  return sport === 'swim' ? hours * factor ** 3 * 100 : hours * factor * factor * 100;
+  return sport === 'swim' ? factor ** 3 : factor * factor;
+}
+
+/** A stress score from seconds and an intensity weight: the plan scores every step it places this way, the weight worked out once per intensity. */
+export function weightedStress(durationSeconds: number, weight: number): number {
+  return (Math.max(0, durationSeconds) / 3600) * weight * 100;
 }
 
 /** Sum of step estimates; steps are `{ durationSeconds, intensity }`. */

@@ -1,5 +1,5 @@
 import { fromDayNumber, type IsoDate } from '../dates/index';
-import { dayNumber, gapDays, weekdayOf } from './day-math';
+import { dayNumber, weekdayOf } from './day-math';
 import type { Sport } from '../model/index';
 import {
   SPORT_OF_MODALITY,
@@ -107,11 +107,12 @@ export function buildDays(
   const marks = raceMarks(goals, firstDay, lastDay);
   const days: DayState[] = [];
   let spanIndex = 0;
+  const spanEnds = phases.map((phase) => dayNumber(phase.end));
   let weekday = weekdayOf(today);
   for (let dayNumber = firstDay; dayNumber <= lastDay; dayNumber++) {
     const date = fromDayNumber(dayNumber);
     let span = phases[spanIndex];
-    while (span && gapDays(span.end, date) > 0) span = phases[++spanIndex];
+    while (span && (spanEnds[spanIndex] ?? dayNumber) < dayNumber) span = phases[++spanIndex];
     if (!span) break;
     const excluded = excludedSportsOn(pauses, dayNumber);
     const markOfDay = marks.get(dayNumber);

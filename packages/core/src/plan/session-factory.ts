@@ -7,7 +7,7 @@ import type {
   WorkoutBlock,
   WorkoutStep,
 } from '../model/plan-types';
-import { intensityFactorFor, stressScore } from '../load/session-stress';
+import { intensityFactorFor, intensityWeight, weightedStress } from '../load/session-stress';
 import {
   SHORT_EFFORT_SECONDS,
   targetForStep,
@@ -17,7 +17,7 @@ import {
 import { INTENSITIES, intensityRank, isHardIntensity, type Intensity } from '../zones/intensity';
 import { RPE_BANDS } from '../zones/bands';
 import { flatBikeSpeed } from '../goals/target-times';
-import { blockStats, forEachStep, isRepeat } from './workout-steps';
+import { blockStats, forEachStep, isRepeat, type BlockStats } from './workout-steps';
 import type { WorkoutDraft } from './workout-types';
 
 export interface SessionEnvironment {
@@ -112,8 +112,10 @@ export function addStepTargets(session: PlannedSession, env: SessionEnvironment)
 
 /** What one second of a step at an intensity adds, for one athlete and sport. */
 interface IntensityFigures {
-  /** intensityFactorFor: the step's score is stressScore of its seconds at this factor. */
+  /** intensityFactorFor. */
   factor: number;
+  /** intensityWeight of the factor: a step's score is weightedStress of its seconds at it. */
+  weight: number;
   /** Bike: flat-road speed at this intensity's power (m/s); other sports 0. */
   bikeSpeed: number;
 }
@@ -132,7 +134,11 @@ function figuresFor(env: SessionEnvironment, sport: Sport): IntensityFigures[] {
     const ftp = env.thresholds.bikeUpperPower ?? FALLBACK_FTP_PER_KG * env.weight;
     table = INTENSITIES.map((intensity) => {
       const factor = intensityFactorFor(sport, intensity);
-      return { factor, bikeSpeed: sport === 'bike' ? flatBikeSpeed(ftp * factor, env.weight) : 0 };
+      return {
+        factor,
+        weight: intensityWeight(sport, factor),
+        bikeSpeed: sport === 'bike' ? flatBikeSpeed(ftp * factor, env.weight) : 0,
+      };
     });
     bySport[sport] = table;
   }
@@ -155,7 +161,7 @@ function stressAndDistance(
   const add = (step: WorkoutStep): void => {
     const seconds = step.duration ?? 0;
     const at = figures[intensityRank(step.intensity)] as IntensityFigures;
-    total.stress += stressScore(sport, seconds, at.factor);
+    total.stress += weightedStress(seconds, at.weight);
     if (sport === 'swim') total.metres += step.distance ?? 0;
     else if (sport === 'run') total.metres += (seconds / runPace) * 1000 * at.factor;
     else if (sport === 'bike') total.metres += seconds * at.bikeSpeed;
@@ -195,6 +201,8 @@ export function assembleUntargetedSession(
   draft: WorkoutDraft,
   placement: SessionPlacement,
   env: SessionEnvironment,
+  /** blockStats of the draft's steps, when the caller has them already. */
+  stats: BlockStats = blockStats(draft.steps),
 ): { session: PlannedSession; hardDuration: number } {
   let load = 0;
   let distance = 0;
@@ -214,7 +222,6 @@ export function assembleUntargetedSession(
     distance = figures.metres;
     steps = draft.steps;
   }
-  const stats = blockStats(draft.steps);
   const hours = stats.duration / 3600;
   const exponent = placement.sport === 'swim' ? 3 : 2;
   const session: PlannedSession = {

@@ -10,7 +10,7 @@ import {
   type SessionEnvironment,
   type SessionPlacement,
 } from './session-factory';
-import { blockStats, MINUTE } from './workout-steps';
+import { blockStats, MINUTE, type BlockStats } from './workout-steps';
 import type { AthleteLevel, WorkoutContext, WorkoutDraft } from './workout-types';
 import { buildStrengthWorkout } from './workouts-strength';
 import { builderFor, easyKind, longBuilder, primerSports } from './workout-picker';
@@ -393,13 +393,15 @@ export class WeekBuilder {
       let calm = options.startCalm === true;
       let draft = fitDraft(options.build(duration, calm ? { ...ctx, calm: true } : ctx), limit);
       if (!draft) continue;
+      let stats = blockStats(draft.steps);
       // The 80/20 split is kept: an interval session that would break it is left out (easy time
       // replaces it); a long session or brick loses its race-pace blocks instead.
-      if (!options.isTest && this.hardSeconds + blockStats(draft.steps).hardDuration > this.hardBudget) {
+      if (!options.isTest && this.hardSeconds + stats.hardDuration > this.hardBudget) {
         if (options.isInterval) return undefined;
         calm = true;
         draft = fitDraft(options.build(duration, { ...ctx, calm: true }), limit);
         if (!draft) continue;
+        stats = blockStats(draft.steps);
       }
       const placement = {
         date: candidate.day.date,
@@ -411,7 +413,7 @@ export class WeekBuilder {
         ...(options.idSuffix === undefined ? {} : { idSuffix: options.idSuffix }),
         ...(candidate.day.span.raceGoalId === undefined ? {} : { raceGoalId: candidate.day.span.raceGoalId }),
       };
-      const session = this.assemble(draft, placement);
+      const session = this.assemble(draft, placement, stats);
       this.commit(candidate.day, candidate.slot, session);
       this.placements.set(session, { day: candidate.day, options, duration, ctx, placement, calm });
       return session;
@@ -420,8 +422,8 @@ export class WeekBuilder {
   }
 
   /** A session made here: without step targets until `finish`, as it may yet be remade. */
-  private assemble(draft: WorkoutDraft, placement: SessionPlacement): PlannedSession {
-    const { session, hardDuration } = assembleUntargetedSession(draft, placement, this.request.env);
+  private assemble(draft: WorkoutDraft, placement: SessionPlacement, stats?: BlockStats): PlannedSession {
+    const { session, hardDuration } = assembleUntargetedSession(draft, placement, this.request.env, stats);
     this.made.set(session, hardDuration);
     return session;
   }
@@ -626,9 +628,11 @@ export class WeekBuilder {
   private restoreBlocks(budget = this.hardBudget): void {
     for (const session of [...this.sessions]) {
       const record = this.placements.get(session);
-      // Only build-phase rides and runs carry tempo or race-pace blocks (workouts-bike/run.ts).
+      // Only build-phase rides and runs carry tempo or race-pace blocks (workouts-bike/run.ts);
+      // one restored before has them already.
       if (
-        !record?.options.startCalm ||
+        !record?.calm ||
+        !record.options.startCalm ||
         record.options.sport === 'swim' ||
         (record.ctx.phase !== 'Foundation' && record.ctx.phase !== 'Specific')
       )
@@ -636,10 +640,11 @@ export class WeekBuilder {
       const { day, options, duration, ctx, placement } = record;
       const draft = fitDraft(options.build(duration, ctx), Math.min(duration, day.maxSessionDuration));
       if (!draft) continue;
-      const extra = blockStats(draft.steps).hardDuration - this.hardDurationOf(session);
+      const stats = blockStats(draft.steps);
+      const extra = stats.hardDuration - this.hardDurationOf(session);
       // An Ironman's race-effort blocks sit at the top of endurance: no hard time, still restored.
       if (extra < 0 || this.hardSeconds + extra > budget) continue;
-      const replacement = this.assemble(draft, placement);
+      const replacement = this.assemble(draft, placement, stats);
       this.hardSeconds += extra;
       this.swap(day, session, replacement, { ...record, calm: false });
     }
@@ -849,9 +854,10 @@ export class WeekBuilder {
       const duration = record.duration + extension;
       const draft = fitDraft(options.build(duration, ctx), Math.min(duration, day.maxSessionDuration));
       if (!draft) continue;
-      const extraHard = blockStats(draft.steps).hardDuration - this.hardDurationOf(session);
+      const stats = blockStats(draft.steps);
+      const extraHard = stats.hardDuration - this.hardDurationOf(session);
       if (extraHard > 0 && this.hardSeconds + extraHard > this.hardBudget) continue;
-      const replacement = this.assemble(draft, placement);
+      const replacement = this.assemble(draft, placement, stats);
       this.swap(day, session, replacement, { ...record, duration, calm: false });
       this.hardSeconds += this.hardDurationOf(replacement) - this.hardDurationOf(session);
       this.remaining[options.sport as EnduranceSport] -= replacement.duration - session.duration;

@@ -38,7 +38,7 @@ export function forEachStep(blocks: readonly WorkoutBlock[], visit: (step: Worko
   }
 }
 
-interface BlockStats {
+export interface BlockStats {
   duration: number;
   easyDuration: number;
   hardDuration: number;
