@@ -17,7 +17,7 @@ import {
 import { INTENSITIES, intensityRank, isHardIntensity, type Intensity } from '../zones/intensity';
 import { RPE_BANDS } from '../zones/bands';
 import { flatBikeSpeed } from '../goals/target-times';
-import { blockStats, forEachStep, isRepeat, type BlockStats } from './workout-steps';
+import { blockStats, isRepeat, type BlockStats } from './workout-steps';
 import type { WorkoutDraft } from './workout-types';
 
 export interface SessionEnvironment {
@@ -145,6 +145,21 @@ function figuresFor(env: SessionEnvironment, sport: Sport): IntensityFigures[] {
   return table;
 }
 
+function addStepFigures(
+  total: { stress: number; metres: number },
+  step: WorkoutStep,
+  sport: Sport,
+  figures: readonly IntensityFigures[],
+  runPace: number,
+): void {
+  const seconds = step.duration ?? 0;
+  const at = figures[intensityRank(step.intensity)] as IntensityFigures;
+  total.stress += weightedStress(seconds, at.weight);
+  if (sport === 'swim') total.metres += step.distance ?? 0;
+  else if (sport === 'run') total.metres += (seconds / runPace) * 1000 * at.factor;
+  else if (sport === 'bike') total.metres += seconds * at.bikeSpeed;
+}
+
 /**
  * A sport's score and distance estimate over its executed steps (repeats unrolled), in one pass:
  * every planned session is scored as it is placed, ~600 a season. Distance: swim steps carry
@@ -158,15 +173,12 @@ function stressAndDistance(
   const figures = figuresFor(env, sport);
   const runPace = env.thresholds.runUpperPace ?? FALLBACK_RUN_THRESHOLD_PACE;
   const total = { stress: 0, metres: 0 };
-  const add = (step: WorkoutStep): void => {
-    const seconds = step.duration ?? 0;
-    const at = figures[intensityRank(step.intensity)] as IntensityFigures;
-    total.stress += weightedStress(seconds, at.weight);
-    if (sport === 'swim') total.metres += step.distance ?? 0;
-    else if (sport === 'run') total.metres += (seconds / runPace) * 1000 * at.factor;
-    else if (sport === 'bike') total.metres += seconds * at.bikeSpeed;
-  };
-  forEachStep(blocks, add);
+  for (const block of blocks) {
+    if (!isRepeat(block)) addStepFigures(total, block, sport, figures, runPace);
+    else
+      for (let i = 0; i < block.count; i++)
+        for (const step of block.steps) addStepFigures(total, step, sport, figures, runPace);
+  }
   return { stress: total.stress, metres: Math.round(total.metres / 10) * 10 };
 }
 

@@ -309,25 +309,25 @@ export class WeekBuilder {
           this.isHardDay(day.dayNumber + 1))
       )
         continue;
-      if (
-        options.sport !== 'strength' &&
-        day.sessions.some(
-          (session) =>
-            session.sport === options.sport || session.legs?.some((leg) => leg.sport === options.sport),
-        )
-      )
-        continue;
-      if (
-        options.isLong &&
-        (day.easyOnly || day.noLongSession || day.sessions.some((session) => session.isKey))
-      )
-        continue;
-      // Keep hard days hard and long days long: an interval session never shares a day with a key session.
-      if (options.isHard && day.sessions.some((session) => session.isKey)) continue;
-      if ((options.isKey || options.isHard) && this.breaksKeyDayRun(day.dayNumber)) continue;
       if (options.onlyDay !== undefined && day.date !== options.onlyDay) continue;
+      if (options.isLong && (day.easyOnly || day.noLongSession)) continue;
+      // The day's sessions read once: its sport, a key session, an interval session.
+      let hasSport = false;
+      let hasKey = false;
+      let hasInterval = false;
+      for (const session of day.sessions) {
+        if (session.sport === options.sport || session.legs?.some((leg) => leg.sport === options.sport))
+          hasSport = true;
+        if (session.isKey) hasKey = true;
+        if (session.isInterval) hasInterval = true;
+      }
+      if (options.sport !== 'strength' && hasSport) continue;
+      // Keep hard days hard and long days long: neither a long nor an interval session shares a
+      // day with a key session.
+      if ((options.isLong || options.isHard) && hasKey) continue;
       // Never two interval sessions on one day (coaching-science.md, Seiler).
-      if (options.isInterval && day.sessions.some((session) => session.isInterval)) continue;
+      if (options.isInterval && hasInterval) continue;
+      if ((options.isKey || options.isHard) && this.breaksKeyDayRun(day.dayNumber)) continue;
       for (const slot of day.slots) {
         if (slot.used || !slot.sports.has(options.sport)) continue;
         if (options.alsoNeeds && !slot.sports.has(options.alsoNeeds)) continue;
