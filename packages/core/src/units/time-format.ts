@@ -53,14 +53,25 @@ export function formatDuration(seconds: number): string {
   return `${hours}:${pad2(Math.floor(rest / 60))}:${pad2(rest % 60)}`;
 }
 
-/** A duration for prose: `45 min`, `1 h`, `1 h 05 min`. */
+/**
+ * A duration for prose: `45 min`, `1 h`, `1 h 05 min`. Short steps keep their seconds, as a coach
+ * writes them: a stride of `20 s`, a rep of `1 min 30 s` (under 10 minutes; longer ones round to
+ * the minute).
+ */
 export function formatDurationWords(seconds: number): string {
+  const wholeSeconds = Math.round(Math.max(0, seconds));
+  if (wholeSeconds > 0 && wholeSeconds < 60) return `${wholeSeconds} s`;
+  if (wholeSeconds < SECONDS_SHOWN_BELOW && wholeSeconds % 60 !== 0)
+    return `${Math.floor(wholeSeconds / 60)} min ${wholeSeconds % 60} s`;
   const totalMinutes = Math.round(Math.max(0, seconds) / 60);
   const hours = Math.floor(totalMinutes / 60);
   const minutes = totalMinutes % 60;
   if (hours === 0) return `${minutes} min`;
   return minutes === 0 ? `${hours} h` : `${hours} h ${pad2(minutes)} min`;
 }
+
+/** From 10 minutes on, a duration's seconds are noise in prose. */
+const SECONDS_SHOWN_BELOW = 10 * 60;
 
 function pad2(value: number): string {
   return value < 10 ? `0${value}` : String(value);

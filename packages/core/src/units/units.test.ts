@@ -96,6 +96,14 @@ describe('time text', () => {
     expect(formatDurationWords(3900)).toBe('1 h 05 min');
     expect(formatDurationWords(3600)).toBe('1 h');
     expect(formatDurationWords(2700)).toBe('45 min');
+    // Strides, openers and short reps keep their seconds: a 20-second stride is not "0 min".
+    expect(formatDurationWords(20)).toBe('20 s');
+    expect(formatDurationWords(59.6)).toBe('1 min');
+    expect(formatDurationWords(90)).toBe('1 min 30 s');
+    expect(formatDurationWords(120)).toBe('2 min');
+    expect(formatDurationWords(9 * 60 + 31)).toBe('9 min 31 s');
+    expect(formatDurationWords(10 * 60 + 31)).toBe('11 min');
+    expect(formatDurationWords(0)).toBe('0 min');
   });
   it('round-trips formatted text', () => {
     fc.assert(

@@ -1,0 +1,36 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { StepList } from './StepList';
+
+describe('StepList', () => {
+  it('shows a stride by its seconds and a short rep with them, not as "0 min"', () => {
+    render(
+      <StepList
+        sport="run"
+        units={{ system: 'Metric', swim: 'Meters' }}
+        steps={[
+          { kind: 'Steady', duration: 39 * 60, intensity: 'endurance' },
+          {
+            kind: 'Repeat',
+            count: 4,
+            steps: [
+              {
+                kind: 'Drill',
+                duration: 20,
+                intensity: 'endurance',
+                target: { kind: 'rpe', unit: 'rpe', low: 5, high: 6 },
+              },
+              { kind: 'Recovery', duration: 90, intensity: 'recovery' },
+            ],
+          },
+        ]}
+      />,
+    );
+    const repeat = within(screen.getByRole('list', { name: 'Steps' })).getByRole('list', {
+      name: 'Repeat 4 times',
+    });
+    expect(repeat.textContent).toContain('Drill · 20 s · RPE 5–6');
+    expect(repeat.textContent).toContain('Recovery · 1 min 30 s');
+    expect(screen.getByRole('list', { name: 'Steps' }).textContent).toContain('Steady · 39 min');
+  });
+});
