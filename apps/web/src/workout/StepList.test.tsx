@@ -33,4 +33,19 @@ describe('StepList', () => {
     expect(repeat.textContent).toContain('Recovery · 1 min 30 s');
     expect(screen.getByRole('list', { name: 'Steps' }).textContent).toContain('Steady · 39 min');
   });
+
+  it('leads a swim set with its metres, or yards in yards, as the calendar feed does', () => {
+    const steps = [
+      { kind: 'Work', distance: 400, duration: 470, intensity: 'vo2max' },
+      { kind: 'Recovery', duration: 20, intensity: 'recovery', note: 'rest at the wall' },
+    ] as const;
+    const { unmount } = render(
+      <StepList sport="swim" units={{ system: 'Metric', swim: 'Meters' }} steps={[...steps]} />,
+    );
+    expect(screen.getByRole('list', { name: 'Steps' }).textContent).toContain('Work · 400 m');
+    expect(screen.getByRole('list', { name: 'Steps' }).textContent).toContain('Recovery · 20 s');
+    unmount();
+    render(<StepList sport="swim" units={{ system: 'Imperial', swim: 'Yards' }} steps={[...steps]} />);
+    expect(screen.getByRole('list', { name: 'Steps' }).textContent).toMatch(/Work · \d+ yd/);
+  });
 });

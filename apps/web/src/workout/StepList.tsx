@@ -8,12 +8,16 @@ import {
   type Units,
 } from './plan-format';
 
+/**
+ * A step leads with its distance when it has one (a swim set's 400 m, a race's 42.2 km), as swimmers
+ * read sets and as the calendar feed writes them; otherwise with its duration.
+ */
 function stepText(step: WorkoutStep, sport: Sport, units: Units): string {
   const amount =
-    step.duration !== undefined
-      ? formatSessionDuration(step.duration)
-      : step.distance !== undefined
-        ? formatSportDistance(step.distance, sport, units)
+    step.distance !== undefined
+      ? formatSportDistance(step.distance, sport, units)
+      : step.duration !== undefined
+        ? formatSessionDuration(step.duration)
         : undefined;
   const target = step.target ? formatTarget(step.target, units) : INTENSITY_LABEL[step.intensity];
   return [STEP_LABEL[step.kind], amount, target].filter(Boolean).join(' · ');
