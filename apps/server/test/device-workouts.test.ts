@@ -95,10 +95,13 @@ describe('FIT workout files (decoded with Garmin’s SDK)', () => {
   });
 
   it('writes swims with the pool length, distance steps in metres and pace as speed', () => {
+    // As the plan makes swim steps: metres, with the minutes it estimates from the CSS beside
+    // them. The watch counts lengths: the distance leads.
     const swim: WorkoutBlock[] = [
       {
         kind: 'WarmUp',
         distance: 300,
+        duration: 350,
         intensity: 'endurance',
         target: { kind: 'swimPace', low: 110, high: 125, unit: 's/100m', zone: 'Z2' },
       },
@@ -109,9 +112,11 @@ describe('FIT workout files (decoded with Garmin’s SDK)', () => {
           {
             kind: 'Work',
             distance: 100,
+            duration: 98,
             intensity: 'threshold',
             target: { kind: 'swimPace', low: 95, high: 100, unit: 's/100m' },
           },
+          { kind: 'Recovery', duration: 15, intensity: 'recovery', note: 'rest at the wall' },
         ],
       },
     ];
@@ -131,12 +136,13 @@ describe('FIT workout files (decoded with Garmin’s SDK)', () => {
       poolLengthUnit: 'statute',
     });
     expect(messages.workoutMesgs?.[0]?.poolLength).toBeCloseTo(22.86, 2);
-    const [warmUp, work, repeat] = messages.workoutStepMesgs ?? [];
+    const [warmUp, work, rest, repeat] = messages.workoutStepMesgs ?? [];
     expect(warmUp).toMatchObject({ durationType: 'distance', durationDistance: 300, targetType: 'speed' });
     // 125 s/100 m = 0.8 m/s (the slow end), 110 s/100 m = 0.909 m/s.
     expect(warmUp?.customTargetSpeedLow).toBeCloseTo(0.8, 3);
     expect(warmUp?.customTargetSpeedHigh).toBeCloseTo(0.909, 3);
-    expect(work).toMatchObject({ durationDistance: 100 });
+    expect(work).toMatchObject({ durationType: 'distance', durationDistance: 100 });
+    expect(rest).toMatchObject({ durationType: 'time', durationTime: 15 });
     expect(repeat).toMatchObject({ durationType: 'repeatUntilStepsCmplt', durationStep: 1, repeatSteps: 8 });
   });
 

@@ -90,10 +90,12 @@ export function writeFitWorkout(workout: DeviceWorkout): Uint8Array {
   const fit = fitWriter(encoder);
   const steps: WorkoutStepMesg[] = [];
   const push = (step: WorkoutStep) => {
-    const duration: Partial<WorkoutStepMesg> = step.duration
-      ? { durationType: 'time', durationValue: Math.round(step.duration * 1000) }
-      : step.distance
-        ? { durationType: 'distance', durationValue: Math.round(step.distance * 100) }
+    // A step's distance leads when it has one: a swim set's metres (the watch counts the
+    // lengths; its minutes are only the plan's estimate) or a race leg's distance.
+    const duration: Partial<WorkoutStepMesg> = step.distance
+      ? { durationType: 'distance', durationValue: Math.round(step.distance * 100) }
+      : step.duration
+        ? { durationType: 'time', durationValue: Math.round(step.duration * 1000) }
         : { durationType: 'open' };
     steps.push({
       messageIndex: steps.length,

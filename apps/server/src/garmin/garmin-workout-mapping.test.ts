@@ -101,6 +101,8 @@ describe('a planned session as a Training API workout', () => {
         {
           kind: 'Work',
           distance: 400,
+          // The plan's estimate from the CSS: the watch counts the lengths, the distance leads.
+          duration: 420,
           intensity: 'endurance',
           target: { kind: 'swimPace', low: 100, high: 110, unit: 's/100m' },
         },

@@ -154,14 +154,16 @@ export function toGarminWorkout(session: PlannedSession, poolLength: string): Ga
       stepOrder: order,
       intensity: intensityOf(s, session.isInterval),
       ...(description ? { description } : {}),
-      ...(s.duration
-        ? { durationType: 'TIME' as const, durationValue: Math.round(s.duration) }
-        : s.distance
-          ? {
-              durationType: 'DISTANCE' as const,
-              durationValue: Math.round(s.distance),
-              durationValueType: 'METER' as const,
-            }
+      // The distance leads when the step has one (a swim set's metres: the watch counts lengths,
+      // the minutes are the plan's estimate; a race leg's distance), as in the FIT file.
+      ...(s.distance
+        ? {
+            durationType: 'DISTANCE' as const,
+            durationValue: Math.round(s.distance),
+            durationValueType: 'METER' as const,
+          }
+        : s.duration
+          ? { durationType: 'TIME' as const, durationValue: Math.round(s.duration) }
           : { durationType: 'OPEN' as const, durationValue: null }),
       ...targetOf(s.target, isSwim),
     };
