@@ -4,13 +4,14 @@ import type { Sport } from '../model/index';
 import {
   SPORT_OF_MODALITY,
   WEEKDAYS,
+  type AvailabilitySlot,
   type InjuryPause,
   type RaceGoal,
   type WeeklyAvailability,
 } from '../model/athlete';
 import type { PhaseSpan, TrainingPhase } from '../model/plan-types';
 import { RACE_PROFILES } from '../goals/race-catalogue';
-import type { DayState } from './week-builder';
+import type { DayState, SlotState } from './week-builder';
 
 /** Sports excluded on a day by open or closed injury and pause periods (spec section 3). */
 export function excludedSportsOn(pauses: readonly InjuryPause[], day: number): Set<Sport> {
@@ -117,18 +118,20 @@ export function buildDays(
     const excluded = excludedSportsOn(pauses, dayNumber);
     const markOfDay = marks.get(dayNumber);
     const weekdayName = WEEKDAYS[weekday - 1] ?? 'Monday';
-    const slots = markOfDay?.isRestDay
-      ? []
-      : (availability[weekdayName] ?? []).map((slot, index) => ({
-          index,
-          duration: slot.duration,
-          sports: new Set(
-            slot.modalities
-              .map((modality) => SPORT_OF_MODALITY[modality])
-              .filter((sport) => !excluded.has(sport) && !(markOfDay?.noRun && sport === 'run')),
-          ),
-          used: false,
-        }));
+    const slots: SlotState[] = [];
+    if (!markOfDay?.isRestDay) {
+      const offered = availability[weekdayName] ?? [];
+      for (let index = 0; index < offered.length; index++) {
+        const slot = offered[index] as AvailabilitySlot;
+        // Each day its own set: fixed sessions and races take sports out of a day's slots.
+        const sports = new Set<Sport>();
+        for (const modality of slot.modalities) {
+          const sport = SPORT_OF_MODALITY[modality];
+          if (!excluded.has(sport) && !(markOfDay?.noRun && sport === 'run')) sports.add(sport);
+        }
+        slots.push({ index, duration: slot.duration, sports, used: false });
+      }
+    }
     const day: DayState = {
       date,
       dayNumber,

@@ -316,8 +316,9 @@ export class WeekBuilder {
       let hasKey = false;
       let hasInterval = false;
       for (const session of day.sessions) {
-        if (session.sport === options.sport || session.legs?.some((leg) => leg.sport === options.sport))
-          hasSport = true;
+        if (session.sport === options.sport) hasSport = true;
+        else if (session.legs)
+          for (const leg of session.legs) if (leg.sport === options.sport) hasSport = true;
         if (session.isKey) hasKey = true;
         if (session.isInterval) hasInterval = true;
       }
@@ -347,11 +348,7 @@ export class WeekBuilder {
     const crowd = -day.sessions.length * 25;
     // A hard session keeps away from the long days, an easy one from the hard days.
     const neighbour = options.isHard
-      ? this.request.days.some(
-          (other) =>
-            Math.abs(other.dayNumber - day.dayNumber) === 1 &&
-            other.sessions.some((session) => session.focus === 'LongEndurance'),
-        )
+      ? this.besideLongSession(day)
         ? -8
         : 0
       : this.isHardDay(day.dayNumber - 1) || this.isHardDay(day.dayNumber + 1)
@@ -363,6 +360,14 @@ export class WeekBuilder {
     const versatility = -(slot.sports.size - 1) * 6 + this.contestedPenalty(slot, options.sport);
     const rest = options.isTest ? this.testRest(day) : 0;
     return fit + crowd + versatility + neighbour + waste + rest - slot.index * 0.1;
+  }
+
+  private besideLongSession(day: DayState): boolean {
+    for (const other of this.request.days) {
+      if (Math.abs(other.dayNumber - day.dayNumber) !== 1) continue;
+      for (const session of other.sessions) if (session.focus === 'LongEndurance') return true;
+    }
+    return false;
   }
 
   /**
@@ -403,16 +408,16 @@ export class WeekBuilder {
         if (!draft) continue;
         stats = blockStats(draft.steps);
       }
-      const placement = {
+      const placement: SessionPlacement = {
         date: candidate.day.date,
         slotIndex: candidate.slot.index,
         sport: options.sport,
         phase: candidate.day.span.phase,
         isHard: options.isHard,
         isKey: options.isKey,
-        ...(options.idSuffix === undefined ? {} : { idSuffix: options.idSuffix }),
-        ...(candidate.day.span.raceGoalId === undefined ? {} : { raceGoalId: candidate.day.span.raceGoalId }),
       };
+      if (options.idSuffix !== undefined) placement.idSuffix = options.idSuffix;
+      if (candidate.day.span.raceGoalId !== undefined) placement.raceGoalId = candidate.day.span.raceGoalId;
       const session = this.assemble(draft, placement, stats);
       this.commit(candidate.day, candidate.slot, session);
       this.placements.set(session, { day: candidate.day, options, duration, ctx, placement, calm });
@@ -816,10 +821,7 @@ export class WeekBuilder {
     const r = this.request;
     let unplaced = (['swim', 'bike', 'run'] as const).reduce((sum, sport) => sum + this.remaining[sport], 0);
     if (unplaced < 10 * MINUTE) return;
-    const longest = (sport: Sport): number =>
-      this.sessions
-        .filter((s) => s.sport === sport && s.isKey && !s.isInterval)
-        .reduce((max, s) => Math.max(max, s.duration), 0);
+    const longest = this.longestKeySessions();
     const growable = this.sessions.flatMap((session) => {
       const record = this.placements.get(session);
       if (!record || session.status === 'locked' || session.sport === 'strength') return [];
@@ -839,7 +841,7 @@ export class WeekBuilder {
       const cap = Math.min(
         // Novices swim short and often (technique fades first), as in fillEasy.
         sport === 'swim' && r.level === 'Novice' ? 45 * MINUTE : SPILL_CAP[sport],
-        sport === 'swim' ? Infinity : Math.max(longest(sport), MINIMUM_DURATION[sport]),
+        sport === 'swim' ? Infinity : Math.max(longest[sport], MINIMUM_DURATION[sport]),
         Math.min(slot.duration, day.maxSessionDuration),
         Math.floor(record.duration * 1.5),
       );
@@ -865,6 +867,15 @@ export class WeekBuilder {
     }
   }
 
+  /** Each sport's longest key session that is not intervals (the long session or brick), in seconds. */
+  private longestKeySessions(): Record<Sport, number> {
+    const longest = { swim: 0, bike: 0, run: 0, strength: 0 };
+    for (const session of this.sessions)
+      if (session.isKey && !session.isInterval)
+        longest[session.sport] = Math.max(longest[session.sport], session.duration);
+    return longest;
+  }
+
   /** Easy sessions share what is left of each sport's volume, scarcest sport first. */
   private fillEasy(): void {
     const r = this.request;
@@ -873,13 +884,12 @@ export class WeekBuilder {
         (count, day) => count + day.slots.filter((slot) => !slot.used && slot.sports.has(sport)).length,
         0,
       );
+    const free = { swim: freeSlots('swim'), bike: freeSlots('bike'), run: freeSlots('run') };
     const sports = (['swim', 'bike', 'run'] as const)
       .filter((sport) => r.targets[sport] > 0)
-      .sort((a, b) => freeSlots(a) - freeSlots(b));
+      .sort((a, b) => free[a] - free[b]);
     for (const sport of sports) {
-      const longest = this.sessions
-        .filter((session) => session.sport === sport && session.isKey && !session.isInterval)
-        .reduce((max, s) => Math.max(max, s.duration), 0);
+      const longest = this.longestKeySessions()[sport];
       // Easy rides and runs never outgrow the long session, which keeps its purpose; without a
       // long session this week (mini-taper, pause) an easy session stays near its typical length.
       const cap =

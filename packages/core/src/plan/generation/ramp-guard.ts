@@ -1,4 +1,4 @@
-import { FITNESS_DECAY, FITNESS_GAIN, fitnessAfterEachDay, RAMP_DAYS } from '../../load/fitness';
+import { FITNESS_DECAY, FITNESS_GAIN, RAMP_DAYS } from '../../load/fitness';
 import { steadyFitness } from '../../goals/race-needs';
 import type { PlannedSession } from '../../model/plan-types';
 import type { DayState, WeekBuilder } from '../week-builder';
@@ -19,27 +19,45 @@ export interface RampGuard {
   /** Steady fitness of the athlete's current weekly volume: where the projection starts. */
   initialFitness: number;
   dailyStress: number[];
+  /** Fitness at the end of each day of `dailyStress`: the weeks before are settled, not recomputed. */
+  fitness: number[];
 }
 
 export function startRampGuard(todayNumber: number, currentWeeklySeconds: number): RampGuard {
-  return { todayNumber, initialFitness: steadyFitness(currentWeeklySeconds), dailyStress: [] };
+  return { todayNumber, initialFitness: steadyFitness(currentWeeklySeconds), dailyStress: [], fitness: [] };
 }
 
+/** Adds the sessions' stress to `dailyStress`, whose first entry is day `first` of the plan. */
 function addStress(
   dailyStress: number[],
+  first: number,
   guard: RampGuard,
   sessions: readonly PlannedSession[],
   days: readonly DayState[],
 ): void {
-  const byDate = new Map(days.map((day) => [day.date, day.dayNumber - guard.todayNumber]));
   for (const session of sessions) {
     // A race is not planned training: its stress is the race's, not the build's.
     if (session.focus === 'Race') continue;
-    const offset = byDate.get(session.date);
-    if (offset === undefined || offset < 0) continue;
-    while (dailyStress.length <= offset) dailyStress.push(0);
-    dailyStress[offset] = (dailyStress[offset] ?? 0) + session.load;
+    const day = days.find((candidate) => candidate.date === session.date);
+    const offset = day === undefined ? -1 : day.dayNumber - guard.todayNumber;
+    if (offset < 0) continue;
+    while (dailyStress.length <= offset - first) dailyStress.push(0);
+    dailyStress[offset - first] = (dailyStress[offset - first] ?? 0) + session.load;
   }
+}
+
+/**
+ * Fitness at the end of each day of `dailyStress`, whose first entry is day `from`, continuing
+ * the guard's settled fitness before it: the same sums in the same order as from day one.
+ */
+function fitnessFrom(guard: RampGuard, dailyStress: readonly number[], from: number): Float64Array {
+  const fitness = new Float64Array(dailyStress.length);
+  let ctl = from > 0 ? (guard.fitness[from - 1] ?? 0) : guard.initialFitness;
+  for (let i = 0; i < dailyStress.length; i++) {
+    ctl = ctl * FITNESS_DECAY + (dailyStress[i] ?? 0) * FITNESS_GAIN;
+    fitness[i] = ctl;
+  }
+  return fitness;
 }
 
 /**
@@ -54,13 +72,18 @@ export function keepWeekRampWithin(
   isBuild: boolean,
 ): number {
   let secondsShed = 0;
+  const offsets = days.map((day) => day.dayNumber - guard.todayNumber);
+  // The days before this week's first are settled: their fitness is the guard's.
+  const from = Math.max(0, Math.min(guard.dailyStress.length, ...offsets));
+  const last = Math.max(...offsets);
   for (let attempt = 0; isBuild && attempt < MAX_SHEDS_PER_WEEK; attempt++) {
-    const dailyStress = [...guard.dailyStress];
-    addStress(dailyStress, guard, builder.sessions, days);
-    const offsets = days.map((day) => day.dayNumber - guard.todayNumber);
-    while (dailyStress.length <= Math.max(...offsets)) dailyStress.push(0);
-    const fitness = fitnessAfterEachDay(dailyStress, guard.initialFitness);
-    const rampOn = (offset: number): number => (fitness[offset] ?? 0) - (fitness[offset - RAMP_DAYS] ?? 0);
+    const weekStress = guard.dailyStress.slice(from);
+    addStress(weekStress, from, guard, builder.sessions, days);
+    while (from + weekStress.length <= last) weekStress.push(0);
+    const fitness = fitnessFrom(guard, weekStress, from);
+    const fitnessOn = (offset: number): number =>
+      offset >= from ? (fitness[offset - from] ?? 0) : (guard.fitness[offset] ?? 0);
+    const rampOn = (offset: number): number => fitnessOn(offset) - fitnessOn(offset - RAMP_DAYS);
     const over = offsets.find((offset) => offset >= RAMP_DAYS && rampOn(offset) > RAMP_GUARD_LIMIT);
     if (over === undefined) break;
     const excess = rampOn(over) - RAMP_GUARD_LIMIT;
@@ -81,6 +104,9 @@ export function keepWeekRampWithin(
     }
     if (shed === 0) break;
   }
-  addStress(guard.dailyStress, guard, builder.sessions, days);
+  addStress(guard.dailyStress, 0, guard, builder.sessions, days);
+  const settled = Math.min(guard.fitness.length, from);
+  guard.fitness.length = settled;
+  guard.fitness.push(...fitnessFrom(guard, guard.dailyStress.slice(settled), settled));
   return secondsShed;
 }

@@ -17,11 +17,25 @@ export function summarizeWeek(input: {
   reasons: string[];
 }): WeekPlan {
   const { frame, volume, targets, sessions, skippedIds } = input;
-  const planned = sessions.filter((session) => session.focus !== 'Race');
-  const sportTargets = plannedTargets(planned, targets);
+  // One pass over the week's sessions, summed in their order: each sport's planned time and load.
+  const time = { swim: 0, bike: 0, run: 0, strength: 0 };
+  const load = { swim: 0, bike: 0, run: 0, strength: 0 };
+  let plannedDuration = 0;
+  let plannedLoad = 0;
+  for (const session of sessions) {
+    if (session.focus !== 'Race') {
+      time[session.sport] += session.duration;
+      load[session.sport] += session.load;
+    }
+    // Skipped sessions will not be done: they do not count as planned time.
+    if (skippedIds.size > 0 && skippedIds.has(session.id)) continue;
+    plannedDuration += session.duration;
+    plannedLoad += session.load;
+  }
+  const sportTargets = plannedTargets(time, load, targets);
   sportTargets.strength = {
     duration: input.strength.count * input.strength.duration,
-    load: Math.round(planned.filter((s) => s.sport === 'strength').reduce((sum, s) => sum + s.load, 0)),
+    load: Math.round(load.strength),
   };
   return {
     start: frame.start,
@@ -35,11 +49,8 @@ export function summarizeWeek(input: {
       ENDURANCE_SPORTS.reduce((sum, sport) => sum + targets[sport], 0) + sportTargets.strength.duration,
     ),
     targets: sportTargets,
-    // Skipped sessions will not be done: they do not count as planned time.
-    plannedDuration: sessions.filter((s) => !skippedIds.has(s.id)).reduce((sum, s) => sum + s.duration, 0),
-    plannedLoad: Math.round(
-      sessions.filter((s) => !skippedIds.has(s.id)).reduce((sum, s) => sum + s.load, 0),
-    ),
+    plannedDuration,
+    plannedLoad: Math.round(plannedLoad),
     reasons: input.reasons,
     reason: '',
   };
@@ -50,14 +61,15 @@ export function summarizeWeek(input: {
  * target; a sport without sessions gets the load of endurance work of that length.
  */
 function plannedTargets(
-  planned: readonly PlannedSession[],
+  time: Readonly<Record<Sport, number>>,
+  load: Readonly<Record<Sport, number>>,
   targets: Readonly<Record<EnduranceSport, number>>,
 ): Record<Sport, SportTarget> {
   const result = emptyTargets();
   for (const sport of ENDURANCE_SPORTS) {
-    const plannedLoad = planned.filter((s) => s.sport === sport).reduce((sum, s) => sum + s.load, 0);
-    const plannedTime = planned.filter((s) => s.sport === sport).reduce((sum, s) => sum + s.duration, 0);
-    const load =
+    const plannedLoad = load[sport];
+    const plannedTime = time[sport];
+    const sportLoad =
       plannedTime > 0
         ? (plannedLoad * targets[sport]) / plannedTime
         : estimateSessionStress({
@@ -65,7 +77,7 @@ function plannedTargets(
             durationSeconds: targets[sport],
             intensityFactor: intensityFactorFor(sport, 'endurance'),
           });
-    result[sport] = { duration: Math.round(targets[sport]), load: Math.round(load) };
+    result[sport] = { duration: Math.round(targets[sport]), load: Math.round(sportLoad) };
   }
   return result;
 }
