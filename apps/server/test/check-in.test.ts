@@ -1,4 +1,6 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { BRIEFING_OPTIONS } from '../src/check-in/briefing-options';
 import { daysFromToday, type TestAthlete } from './support/athlete-factory';
 import { whileRefusing } from './support/refuse-writes';
 import { TEST_NOW } from './support/test-clock';
@@ -25,6 +27,7 @@ describe('the daily check-in', () => {
     for (const url of [
       '/api/v1/app/AthleteDailyCheckin',
       '/api/v1/app/check-in/briefing',
+      '/api/v1/app/check-in/briefing/options',
       '/api/v1/app/readiness',
     ]) {
       const response = await noTrial.call('GET', url);
@@ -51,6 +54,20 @@ describe('the daily check-in', () => {
       'Core',
       'Legs',
     ]);
+  });
+
+  it('sends the same options compressed as plain (made once, as the response schema writes them)', async () => {
+    const url = '/api/v1/app/check-in/briefing/options';
+    const plain = await a.call('GET', url);
+    expect(plain.headers['content-type']).toMatch(/^application\/json/);
+    const headers = { authorization: `Bearer ${a.accessToken}` };
+    const br = await t.app.inject({ url, headers: { ...headers, 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    const gz = await t.app.inject({ url, headers: { ...headers, 'accept-encoding': 'gzip' } });
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
+    expect(plain.json()).toEqual(JSON.parse(JSON.stringify(BRIEFING_OPTIONS)));
   });
 
   it('starts empty, then keeps one check-in per day and re-evaluates it when edited', async () => {

@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import { errorBodySchema } from '../http/errors';
 import { athleteRoutes } from '../http/athlete-routes';
 import type { RouteGuards } from '../http/guards';
+import { KeptAnswer, sendKept } from '../http/kept-answer';
 import { errorResponses } from '../http/openapi';
 import { BRIEFING_OPTIONS } from './briefing-options';
 import {
@@ -33,6 +34,8 @@ export const checkInAccess =
 export function registerCheckInRoutes(app: FastifyInstance, ctx: AppContext, guards: RouteGuards): void {
   const routes = athleteRoutes(app, { tag: 'check-in', guards, clock: ctx.clock, errors });
   const withAccess = checkInAccess(ctx);
+  // The same for everyone: its JSON (as the response schema writes it) and compressed copies made once.
+  const briefingOptions = KeptAnswer.of(JSON.stringify(briefingOptionsView.parse(BRIEFING_OPTIONS)));
 
   routes.get(
     '/api/v1/app/AthleteDailyCheckin',
@@ -92,9 +95,9 @@ export function registerCheckInRoutes(app: FastifyInstance, ctx: AppContext, gua
   routes.get(
     '/api/v1/app/check-in/briefing/options',
     { summary: 'The choices and labels of every check-in question', response: { 200: briefingOptionsView } },
-    async ({ athleteId, now }) => {
+    async ({ athleteId, now, request, reply }) => {
       await withAccess(athleteId, now);
-      return BRIEFING_OPTIONS;
+      return sendKept(request, reply, briefingOptions);
     },
   );
 

@@ -1,4 +1,4 @@
-import { and, between, eq } from 'drizzle-orm';
+import { and, between, eq, sql } from 'drizzle-orm';
 import { addDays, localDate, type IsoDate } from '@tricoach/core';
 import { hasPremiumAccess } from '../athlete/access';
 import { athleteToday, datesAroundNow } from '../athlete/athlete-today';
@@ -60,8 +60,28 @@ export function createCheckInService(db: Db, readiness: ReadinessService, option
     }
   }
 
+  // Prepared queries (SQL built once): the check-in screens ask on every visit.
+  const athleteRows = db
+    .select()
+    .from(athletes)
+    .where(eq(athletes.id, sql.placeholder('athleteId')))
+    .prepare('check_in_athlete');
+  const todayRows = db
+    .select({ athlete: athletes, preferences: athleteProfiles.preferences, checkIn: dailyCheckIns })
+    .from(athletes)
+    .leftJoin(athleteProfiles, eq(athleteProfiles.athleteId, athletes.id))
+    .leftJoin(
+      dailyCheckIns,
+      and(
+        eq(dailyCheckIns.athleteId, athletes.id),
+        between(dailyCheckIns.localDate, sql.placeholder('from'), sql.placeholder('to')),
+      ),
+    )
+    .where(eq(athletes.id, sql.placeholder('athleteId')))
+    .prepare('check_in_today');
+
   async function requireAccess(athleteId: string, now: Date): Promise<void> {
-    const [athlete] = await db.select().from(athletes).where(eq(athletes.id, athleteId));
+    const [athlete] = await athleteRows.execute({ athleteId });
     checkAccess(athlete, now);
   }
 
@@ -100,19 +120,7 @@ export function createCheckInService(db: Db, readiness: ReadinessService, option
      * visit): the athlete, their time zone and the check-ins of the days around now.
      */
     async today(athleteId: string, now: Date) {
-      const around = datesAroundNow(now);
-      const rows = await db
-        .select({ athlete: athletes, preferences: athleteProfiles.preferences, checkIn: dailyCheckIns })
-        .from(athletes)
-        .leftJoin(athleteProfiles, eq(athleteProfiles.athleteId, athletes.id))
-        .leftJoin(
-          dailyCheckIns,
-          and(
-            eq(dailyCheckIns.athleteId, athletes.id),
-            between(dailyCheckIns.localDate, around.from, around.to),
-          ),
-        )
-        .where(eq(athletes.id, athleteId));
+      const rows = await todayRows.execute({ athleteId, ...datesAroundNow(now) });
       checkAccess(rows[0]?.athlete, now);
       const date = localDate(now, readStoredPreferences(rows[0]?.preferences).timeZoneInfoId);
       const row = rows.find((candidate) => candidate.checkIn?.localDate === date)?.checkIn;
