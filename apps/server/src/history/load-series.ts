@@ -37,11 +37,14 @@ const MAX_ATHLETES = 64;
 export function createLoadSeries(db: Db) {
   const cache = new Map<string, Entry>();
 
+  const versionRows = db
+    .select({ version: athleteLoadVersions.version })
+    .from(athleteLoadVersions)
+    .where(eq(athleteLoadVersions.athleteId, sql.placeholder('athleteId')))
+    .prepare('athlete_load_version');
+
   async function versionOf(athleteId: string): Promise<number> {
-    const [row] = await db
-      .select({ version: athleteLoadVersions.version })
-      .from(athleteLoadVersions)
-      .where(eq(athleteLoadVersions.athleteId, athleteId));
+    const [row] = await versionRows.execute({ athleteId });
     return Number(row?.version ?? 0);
   }
 
@@ -149,7 +152,29 @@ export type LoadSeries = ReturnType<typeof createLoadSeries>;
  * answer made from newer data than its key is only ever missed, never served stale.
  */
 export async function athleteState(db: Db, athleteId: string, now: Date): Promise<AthleteState> {
-  const [row] = await db
+  const [row] = await stateQueryOf(db).execute({ athleteId });
+  return {
+    today: localDate(now, readStoredPreferences(row?.preferences).timeZoneInfoId),
+    version: Number(row?.version ?? 0),
+    planVersion: Number(row?.planVersion ?? 0),
+  };
+}
+
+/** athleteState's query, prepared once per database: most page calls start with it. */
+const stateQueries = new WeakMap<Db, ReturnType<typeof prepareStateQuery>>();
+
+function stateQueryOf(db: Db) {
+  let query = stateQueries.get(db);
+  if (!query) {
+    query = prepareStateQuery(db);
+    stateQueries.set(db, query);
+  }
+  return query;
+}
+
+function prepareStateQuery(db: Db) {
+  const athleteId = sql.placeholder('athleteId');
+  return db
     .select({
       preferences: sql<unknown>`(select ${athleteProfiles.preferences} from ${athleteProfiles} where ${athleteProfiles.athleteId} = ${athleteId})`,
       version: sql<
@@ -159,15 +184,10 @@ export async function athleteState(db: Db, athleteId: string, now: Date): Promis
         string | number | null
       >`(select ${athletePlanVersions.version} from ${athletePlanVersions} where ${athletePlanVersions.athleteId} = ${athleteId})`,
     })
-    .from(sql`(select 1) as one`);
-  return {
-    today: localDate(now, readStoredPreferences(row?.preferences).timeZoneInfoId),
-    version: Number(row?.version ?? 0),
-    planVersion: Number(row?.planVersion ?? 0),
-  };
+    .from(sql`(select 1) as one`)
+    .prepare('athlete_state');
 }
 
-/** The athlete's plan version alone (athlete_plan_versions; 0 before anything was planned). */
 export async function planVersionOf(db: Db, athleteId: string): Promise<number> {
   const [row] = await db
     .select({ version: athletePlanVersions.version })

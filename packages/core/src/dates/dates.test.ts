@@ -33,6 +33,17 @@ describe('dates', () => {
     expect(localDate(instant, 'UTC')).toBe('2026-11-22');
     expect(localDate(instant, 'Europe/Berlin')).toBe('2026-11-23');
   });
+  it('reads the local date of each instant, whatever was asked just before (it keeps the last second)', () => {
+    const lastMillisecond = Date.parse('2026-11-22T22:59:59.999Z'); // 23:59:59.999 in Berlin
+    for (const [epochMs, date] of [
+      [lastMillisecond, '2026-11-22'],
+      [lastMillisecond + 1, '2026-11-23'],
+      [lastMillisecond - 499, '2026-11-22'],
+      [lastMillisecond + 1, '2026-11-23'],
+      [lastMillisecond + 1 - 86_400_000, '2026-11-22'],
+    ] as const)
+      expect(localDate(new Date(epochMs), 'Europe/Berlin')).toBe(date);
+  });
   it('computes age in whole years', () => {
     expect(ageOn('1990-11-23', '2026-11-22')).toBe(35);
     expect(ageOn('1990-11-22', '2026-11-22')).toBe(36);

@@ -59,14 +59,23 @@ export function startOfWeek(date: IsoDate): IsoDate {
   return addDays(date, 1 - isoWeekday(date));
 }
 
-/** One formatter per time zone: making one is the expensive part (a RangeError for an unknown zone). */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/**
+ * One formatter per time zone (making one is the expensive part; a RangeError for an unknown
+ * zone), with the last date it gave and the second it was for: a server asks for an athlete's
+ * today several times a call, and formatting an instant costs more than the rest of a cheap call.
+ */
+interface ZoneDays {
+  format: Intl.DateTimeFormat;
+  second: number;
+  date: IsoDate | undefined;
+}
+const zoneDays = new Map<string, ZoneDays>();
 
-function dayFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
+function zoneDaysOf(timeZone: string): ZoneDays {
+  let zone = zoneDays.get(timeZone);
+  if (!zone) {
     // The proleptic Gregorian calendar with its era (1 BC is ISO year 0), in ASCII digits.
-    format = new Intl.DateTimeFormat('en-US', {
+    const format = new Intl.DateTimeFormat('en-US', {
       calendar: 'gregory',
       numberingSystem: 'latn',
       timeZone,
@@ -75,18 +84,25 @@ function dayFormat(timeZone: string): Intl.DateTimeFormat {
       month: 'numeric',
       day: 'numeric',
     });
-    dayFormats.set(timeZone, format);
+    zone = { format, second: Number.NaN, date: undefined };
+    zoneDays.set(timeZone, zone);
   }
-  return format;
+  return zone;
 }
 
-/** Today's calendar date in an IANA time zone at a given instant (the caller owns the clock). */
+/**
+ * Today's calendar date in an IANA time zone at a given instant (the caller owns the clock). The
+ * same second gives the same date: zone offsets are whole seconds, so a day never ends mid-second.
+ */
 export function localDate(instant: Date, timeZone: string): IsoDate {
+  const zone = zoneDaysOf(timeZone);
+  const second = Math.floor(instant.getTime() / 1000);
+  if (second === zone.second && zone.date !== undefined) return zone.date;
   let year = Number.NaN;
   let month = Number.NaN;
   let day = Number.NaN;
   let beforeChrist = false;
-  for (const part of dayFormat(timeZone).formatToParts(instant)) {
+  for (const part of zone.format.formatToParts(instant)) {
     if (part.type === 'year') year = Number(part.value);
     else if (part.type === 'month') month = Number(part.value);
     else if (part.type === 'day') day = Number(part.value);
@@ -94,7 +110,10 @@ export function localDate(instant: Date, timeZone: string): IsoDate {
   }
   const dayNumber = civilDayNumber(beforeChrist ? 1 - year : year, month, day);
   if (!Number.isFinite(dayNumber)) throw new RangeError(`Invalid instant: ${String(instant)}`);
-  return fromDayNumber(dayNumber);
+  const date = fromDayNumber(dayNumber);
+  zone.second = second;
+  zone.date = date;
+  return date;
 }
 
 /** DD.MM.YY, the spec's display format (section 9). */
