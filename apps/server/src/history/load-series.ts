@@ -152,7 +152,7 @@ export type LoadSeries = ReturnType<typeof createLoadSeries>;
  * answer made from newer data than its key is only ever missed, never served stale.
  */
 export async function athleteState(db: Db, athleteId: string, now: Date): Promise<AthleteState> {
-  const [row] = await stateQueryOf(db).execute({ athleteId });
+  const [row] = await preparedOn(db, stateQueries, prepareStateQuery).execute({ athleteId });
   return {
     today: localDate(now, readStoredPreferences(row?.preferences).timeZoneInfoId),
     version: Number(row?.version ?? 0),
@@ -160,17 +160,20 @@ export async function athleteState(db: Db, athleteId: string, now: Date): Promis
   };
 }
 
-/** athleteState's query, prepared once per database: most page calls start with it. */
-const stateQueries = new WeakMap<Db, ReturnType<typeof prepareStateQuery>>();
-
-function stateQueryOf(db: Db) {
-  let query = stateQueries.get(db);
+/**
+ * A query prepared once per database (its SQL built once, and parsed once per connection): most
+ * page calls start with these reads. Only for the root database, not a transaction's executor.
+ */
+function preparedOn<Q>(db: Db, queries: WeakMap<Db, Q>, prepare: (db: Db) => Q): Q {
+  let query = queries.get(db);
   if (!query) {
-    query = prepareStateQuery(db);
-    stateQueries.set(db, query);
+    query = prepare(db);
+    queries.set(db, query);
   }
   return query;
 }
+
+const stateQueries = new WeakMap<Db, ReturnType<typeof prepareStateQuery>>();
 
 function prepareStateQuery(db: Db) {
   const athleteId = sql.placeholder('athleteId');
@@ -189,11 +192,18 @@ function prepareStateQuery(db: Db) {
 }
 
 export async function planVersionOf(db: Db, athleteId: string): Promise<number> {
-  const [row] = await db
+  const [row] = await preparedOn(db, planVersionQueries, preparePlanVersionQuery).execute({ athleteId });
+  return Number(row?.version ?? 0);
+}
+
+const planVersionQueries = new WeakMap<Db, ReturnType<typeof preparePlanVersionQuery>>();
+
+function preparePlanVersionQuery(db: Db) {
+  return db
     .select({ version: athletePlanVersions.version })
     .from(athletePlanVersions)
-    .where(eq(athletePlanVersions.athleteId, athleteId));
-  return Number(row?.version ?? 0);
+    .where(eq(athletePlanVersions.athleteId, sql.placeholder('athleteId')))
+    .prepare('athlete_plan_version');
 }
 
 /** What keys the athlete's kept series and answers (load-series todayOf). */

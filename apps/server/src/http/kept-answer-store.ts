@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { keptAnswers } from '../db/schema';
 import { codeFingerprint } from './code-fingerprint';
@@ -13,12 +13,20 @@ const FOREIGN_KEY_VIOLATION = '23503';
  */
 export function keptAnswerStore(db: Db): KeptAnswerStore {
   const release = `${codeFingerprint()}|`;
+  // Prepared once: a kept answer is read on most page calls the process has not answered yet.
+  const keptRows = db
+    .select({ key: keptAnswers.key, body: keptAnswers.body, jsonLength: keptAnswers.jsonLength })
+    .from(keptAnswers)
+    .where(
+      and(
+        eq(keptAnswers.athleteId, sql.placeholder('athleteId')),
+        eq(keptAnswers.call, sql.placeholder('call')),
+      ),
+    )
+    .prepare('kept_answer');
   return {
     async read(athleteId, call) {
-      const [row] = await db
-        .select({ key: keptAnswers.key, body: keptAnswers.body, jsonLength: keptAnswers.jsonLength })
-        .from(keptAnswers)
-        .where(and(eq(keptAnswers.athleteId, athleteId), eq(keptAnswers.call, call)));
+      const [row] = await keptRows.execute({ athleteId, call });
       if (!row?.key.startsWith(release)) return null;
       return {
         key: row.key.slice(release.length),
