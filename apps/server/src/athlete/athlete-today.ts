@@ -1,16 +1,24 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { addDays, localDate, type IsoDate } from '@tricoach/core';
 import type { Db } from '../db/database';
+import { preparedOn } from '../db/prepared-on';
 import { athleteProfiles } from '../db/schema';
 import { readStoredPreferences } from './profile.storage';
 
 /** The athlete's time zone (UTC until the app has told us). */
 export async function athleteTimeZone(db: Db, athleteId: string): Promise<string> {
-  const [row] = await db
+  const [row] = await preparedOn(db, timeZoneQueries, prepareTimeZoneQuery).execute({ athleteId });
+  return readStoredPreferences(row?.preferences).timeZoneInfoId;
+}
+
+const timeZoneQueries = new WeakMap<Db, ReturnType<typeof prepareTimeZoneQuery>>();
+
+function prepareTimeZoneQuery(db: Db) {
+  return db
     .select({ preferences: athleteProfiles.preferences })
     .from(athleteProfiles)
-    .where(eq(athleteProfiles.athleteId, athleteId));
-  return readStoredPreferences(row?.preferences).timeZoneInfoId;
+    .where(eq(athleteProfiles.athleteId, sql.placeholder('athleteId')))
+    .prepare('athlete_time_zone');
 }
 
 /** Today as the athlete lives it: days, weeks and "today" always follow their time zone. */

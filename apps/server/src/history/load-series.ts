@@ -10,6 +10,7 @@ import {
 } from '@tricoach/core';
 import { readStoredPreferences } from '../athlete/profile.storage';
 import type { Db } from '../db/database';
+import { preparedOn } from '../db/prepared-on';
 import { athleteLoadVersions, athletePlanVersions, athleteProfiles } from '../db/schema';
 
 interface Entry {
@@ -158,19 +159,6 @@ export async function athleteState(db: Db, athleteId: string, now: Date): Promis
     version: Number(row?.version ?? 0),
     planVersion: Number(row?.planVersion ?? 0),
   };
-}
-
-/**
- * A query prepared once per database (its SQL built once, and parsed once per connection): most
- * page calls start with these reads. Only for the root database, not a transaction's executor.
- */
-function preparedOn<Q>(db: Db, queries: WeakMap<Db, Q>, prepare: (db: Db) => Q): Q {
-  let query = queries.get(db);
-  if (!query) {
-    query = prepare(db);
-    queries.set(db, query);
-  }
-  return query;
 }
 
 const stateQueries = new WeakMap<Db, ReturnType<typeof prepareStateQuery>>();
