@@ -121,6 +121,17 @@ describe('a planned session as a Training API workout', () => {
     expect(toGarminWorkout(swim, '33.33m')).toMatchObject({ poolLength: 33.33, poolLengthUnit: 'METER' });
   });
 
+  it('sends a set planned in yards as whole metres the watch ends on the right length', () => {
+    const lengths = (metres: number) => Math.ceil(metres / (25 * 0.9144) - 1e-9);
+    for (const yards of [50, 100, 400, 1250]) {
+      const distance = Math.round(yards * 0.9144 * 1000) / 1000;
+      const step = { kind: 'Work' as const, distance, duration: 300, intensity: 'endurance' as const };
+      const workout = toGarminWorkout({ ...base, sport: 'swim', isInterval: false, steps: [step] }, '25yd');
+      const sent = workout.segments[0]?.steps[0] as { durationValue: number };
+      expect(lengths(sent.durationValue), `${yards} yd`).toBe(yards / 25);
+    }
+  });
+
   it('sends a brick as one MULTI_SPORT workout, a segment per leg, steps numbered across them', () => {
     const ride = { kind: 'Steady' as const, duration: 3600, intensity: 'endurance' as const };
     const run = { kind: 'Work' as const, duration: 900, intensity: 'tempo' as const };

@@ -155,11 +155,13 @@ export function toGarminWorkout(session: PlannedSession, poolLength: string): Ga
       intensity: intensityOf(s, session.isInterval),
       ...(description ? { description } : {}),
       // The distance leads when the step has one (a swim set's metres: the watch counts lengths,
-      // the minutes are the plan's estimate; a race leg's distance), as in the FIT file.
+      // the minutes are the plan's estimate; a race leg's distance), as in the FIT file. Whole
+      // metres rounded down: 400 yd (365.76 m) goes as 365 m, which the watch ends after the 16th
+      // length of a 25-yard pool, where 366 would take a 17th.
       ...(s.distance
         ? {
             durationType: 'DISTANCE' as const,
-            durationValue: Math.round(s.distance),
+            durationValue: Math.max(1, Math.floor(s.distance)),
             durationValueType: 'METER' as const,
           }
         : s.duration

@@ -81,6 +81,7 @@ export async function loadPlanInput(db: Db, athleteId: string, now: Date): Promi
     preferences: {
       unitSystem: preferences.preferredUnitSystem,
       measurement: { bike: preferences.cyclingMeasurement, run: preferences.runningMeasurement },
+      swimUnit: preferences.swimUnit,
     },
     goals: goals.map(toEngineGoal),
     availability: Object.fromEntries(

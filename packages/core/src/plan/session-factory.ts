@@ -179,7 +179,9 @@ function stressAndDistance(
       for (let i = 0; i < block.count; i++)
         for (const step of block.steps) addStepFigures(total, step, sport, figures, runPace);
   }
-  return { stress: total.stress, metres: Math.round(total.metres / 10) * 10 };
+  // A swim's metres are its sets' (yards to the centimetre, so 2,000 yd reads back as 2,000 yd).
+  const metres = sport === 'swim' ? Math.round(total.metres * 100) / 100 : Math.round(total.metres / 10) * 10;
+  return { stress: total.stress, metres };
 }
 
 export interface SessionPlacement {

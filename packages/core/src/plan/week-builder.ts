@@ -64,6 +64,8 @@ interface WeekRequest {
   level: AthleteLevel;
   raceType?: RaceType;
   cssPace: number;
+  /** The athlete swims in yards: swim sets are written in yards. */
+  swimInYards: boolean;
   env: SessionEnvironment;
   /** Day numbers with a hard session, across the whole season (the no-back-to-back rule spans weeks). */
   hardDays: Set<number>;
@@ -286,6 +288,7 @@ export class WeekBuilder {
       cssPace: this.request.cssPace,
     };
     if (this.request.raceType !== undefined) ctx.raceType = this.request.raceType;
+    if (this.request.swimInYards) ctx.swimInYards = true;
     return ctx;
   }
 
@@ -525,7 +528,7 @@ export class WeekBuilder {
         isKey: true,
         isInterval: true,
         isTest: true,
-        build: (_duration, ctx) => buildPerformanceTest(sport, ctx.cssPace),
+        build: (_duration, ctx) => buildPerformanceTest(sport, ctx),
       });
     }
     for (const sport of ['bike', 'run', 'swim'] as const) {

@@ -77,6 +77,39 @@ export function swimDistance(
   return step;
 }
 
+/** Metres in a yard (international yard). */
+export const YARD_METRES = 0.9144;
+
+/**
+ * The unit a swim's sets are written in: the library's 50s, 100s and 400s are metres or, for an
+ * athlete who swims in yards, yards (a 25-yard pool's lengths). `css`: seconds per 100 units.
+ */
+export interface SwimPool {
+  unit: 'm' | 'yd';
+  metresPerUnit: number;
+  css: number;
+}
+
+export function swimPoolOf(ctx: { cssPace: number; swimInYards?: boolean }): SwimPool {
+  return ctx.swimInYards
+    ? { unit: 'yd', metresPerUnit: YARD_METRES, css: ctx.cssPace * YARD_METRES }
+    : { unit: 'm', metresPerUnit: 1, css: ctx.cssPace };
+}
+
+/** A swim step of `units` (metres or yards) at `intensity`; its distance always in metres. */
+export function poolSwim(
+  pool: SwimPool,
+  kind: WorkoutStep['kind'],
+  units: number,
+  intensity: Intensity,
+  note?: string,
+): WorkoutStep {
+  const step = swimDistance(kind, units, intensity, pool.css, note);
+  // To the millimetre: 400 yd is 365.76 m, which reads and counts back as 400 yd exactly.
+  if (pool.metresPerUnit !== 1) step.distance = Math.round(units * pool.metresPerUnit * 1000) / 1000;
+  return step;
+}
+
 export function rest(seconds: number): WorkoutStep {
   return { kind: 'Recovery', duration: seconds, intensity: 'recovery', note: 'rest at the wall' };
 }

@@ -19,6 +19,8 @@ export interface WorkoutContext {
   variant: number;
   /** Seconds per 100 m (resolved CSS). */
   cssPace: number;
+  /** Swim sets written in yards (the athlete's swim unit): 4 × 100 means 100 yd repeats. */
+  swimInYards?: boolean;
   /** No race-pace or tempo content: the week's intensity allowance is used up. */
   calm?: boolean;
 }

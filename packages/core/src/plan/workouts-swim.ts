@@ -5,9 +5,11 @@ import {
   MIN_FILLER_MINUTES,
   MINUTE,
   repeat,
+  poolSwim,
   rest,
-  swimDistance,
   swimPaceFor,
+  swimPoolOf,
+  type SwimPool,
 } from './workout-steps';
 import {
   isLongCourse,
@@ -21,7 +23,7 @@ import {
 const DRILLS: readonly string[] = [
   'catch-up: one hand waits in front until the other arrives',
   'fingertip drag: high elbow recovery',
-  'single-arm: 25 m left, 25 m right, other arm at your side',
+  'single-arm: 25 {unit} left, 25 {unit} right, other arm at your side',
   '6-kick switch: balance on your side, six kicks, switch',
   'fist drill: swim with closed fists to feel the forearm catch',
   'sculling front: feel the water with the hands',
@@ -135,7 +137,7 @@ function mainSetFor(kind: WorkoutKind, ctx: WorkoutContext): MainSet {
           intensity: 'tempo',
           rest: 20,
           max: 8,
-          note: 'CSS + 5 s per 100 m, smooth and long',
+          note: 'CSS + 5 s per 100 {unit}, smooth and long',
         };
       }
       return pick<MainSet>(
@@ -155,69 +157,70 @@ function titleFor(kind: WorkoutKind, set: MainSet): string {
   return `${set.name} swim`;
 }
 
+/** A note's `{unit}` in the pool's unit: "25 m left" or "25 yd left". */
+function inUnit(text: string, pool: SwimPool): string {
+  return text.replaceAll('{unit}', pool.unit);
+}
+
 export function buildSwimWorkout(kind: WorkoutKind, duration: number, ctx: WorkoutContext): WorkoutDraft {
-  const css = ctx.cssPace;
+  // Distances below are in the athlete's pool unit (metres or yards), paces per 100 of it.
+  const pool = swimPoolOf(ctx);
+  const css = pool.css;
   const set = mainSetFor(kind, ctx);
   const short = duration < 35 * 60;
-  const warmUp = swimDistance('WarmUp', short ? 200 : 400, 'recovery', css, 'easy, mix strokes');
+  const warmUpUnits = short ? 200 : 400;
+  const warmUp = poolSwim(pool, 'WarmUp', warmUpUnits, 'recovery', 'easy, mix strokes');
   const drillCount = kind === 'Technique' ? 8 : short ? 2 : 4;
   const drillSteps: WorkoutStep[] = [
-    swimDistance('Drill', 50, 'endurance', css, pick(DRILLS, ctx.variant)),
+    poolSwim(pool, 'Drill', 50, 'endurance', inUnit(pick(DRILLS, ctx.variant), pool)),
     rest(15),
   ];
-  const coolDownMetres = short ? 100 : 200;
-  const coolDownBase = swimDistance('CoolDown', coolDownMetres, 'recovery', css);
+  const coolDownUnits = short ? 100 : 200;
+  const coolDownBase = poolSwim(pool, 'CoolDown', coolDownUnits, 'recovery');
   const repSteps = (mainStep: WorkoutStep): WorkoutStep[] =>
     set.build
       ? [
           mainStep,
           rest(set.rest),
-          swimDistance('Work', set.rep, set.build.intensity, css, set.build.note),
+          poolSwim(pool, 'Work', set.rep, set.build.intensity, set.build.note),
           rest(set.rest),
         ]
       : [mainStep, rest(set.rest)];
   const repsPerBlock = set.build ? 2 : 1;
-  const repDuration = blockStats(repSteps(swimDistance('Work', set.rep, set.intensity, css))).duration;
+  const repDuration = blockStats(repSteps(poolSwim(pool, 'Work', set.rep, set.intensity))).duration;
   const fixed = blockStats([warmUp, repeat(drillCount, drillSteps), coolDownBase]).duration;
   const count = Math.max(
     1,
     Math.min(Math.floor(set.max / repsPerBlock), Math.floor((duration - fixed) / repDuration)),
   );
-  const mainStep = swimDistance(
+  const mainStep = poolSwim(
+    pool,
     set.intensity === 'endurance' || set.intensity === 'recovery' ? 'Steady' : 'Work',
     set.rep,
     set.intensity,
-    css,
-    set.note,
+    set.note === undefined ? undefined : inUnit(set.note, pool),
   );
   const steps: WorkoutBlock[] = [warmUp, repeat(drillCount, drillSteps), repeat(count, repSteps(mainStep))];
-  // Time left after the main set becomes a steady pull swim, in whole 100 m.
+  // Time left after the main set becomes a steady pull swim, in whole 100s.
   const leftover = duration - fixed - count * repDuration;
-  const leftoverMetres = Math.floor(leftover / swimPaceFor(css, 'endurance')) * 100;
-  const pull = swimDistance(
-    'Steady',
-    Math.max(0, leftoverMetres),
-    'endurance',
-    css,
-    'pull buoy, long strokes',
-  );
+  const leftoverUnits = Math.floor(leftover / swimPaceFor(css, 'endurance')) * 100;
+  const pull = poolSwim(pool, 'Steady', Math.max(0, leftoverUnits), 'endurance', 'pull buoy, long strokes');
   // A pull too short to be a set of its own (rounding leftovers) swims as a longer cool-down.
-  const pullMetres =
-    leftoverMetres >= 100 && (pull.duration ?? 0) >= MIN_FILLER_MINUTES * MINUTE ? leftoverMetres : 0;
+  const pullUnits =
+    leftoverUnits >= 100 && (pull.duration ?? 0) >= MIN_FILLER_MINUTES * MINUTE ? leftoverUnits : 0;
   const extraCoolDown =
-    pullMetres === 0 ? Math.floor(Math.max(0, leftover) / swimPaceFor(css, 'recovery')) * 100 : 0;
+    pullUnits === 0 ? Math.floor(Math.max(0, leftover) / swimPaceFor(css, 'recovery')) * 100 : 0;
   const coolDown =
-    extraCoolDown > 0
-      ? swimDistance('CoolDown', coolDownMetres + extraCoolDown, 'recovery', css)
-      : coolDownBase;
-  if (pullMetres > 0) steps.push(pull);
+    extraCoolDown > 0 ? poolSwim(pool, 'CoolDown', coolDownUnits + extraCoolDown, 'recovery') : coolDownBase;
+  const finalCoolDownUnits = coolDownUnits + extraCoolDown;
+  if (pullUnits > 0) steps.push(pull);
   steps.push(coolDown);
-  const totalMetres =
-    (warmUp.distance ?? 0) +
+  const totalUnits =
+    warmUpUnits +
     drillCount * 50 +
     count * repsPerBlock * set.rep +
-    Math.max(0, pullMetres) +
-    (coolDown.distance ?? 0);
+    Math.max(0, pullUnits) +
+    finalCoolDownUnits;
   return {
     focus:
       kind === 'Technique'
@@ -234,7 +237,7 @@ export function buildSwimWorkout(kind: WorkoutKind, duration: number, ctx: Worko
                   : 'Threshold'
               : 'Endurance',
     title: titleFor(kind, set),
-    description: `${totalMetres} m: ${warmUp.distance} warm-up, ${drillCount} × 50 drill, ${set.build ? `${count} × (${set.rep} ${set.intensity} + ${set.rep} ${set.build.intensity})` : `${count} × ${set.rep} ${set.intensity}`} (${set.rest} s rest)${pullMetres >= 100 ? `, ${pullMetres} pull` : ''}, ${coolDown.distance} cool-down`,
+    description: `${totalUnits} ${pool.unit}: ${warmUpUnits} warm-up, ${drillCount} × 50 drill, ${set.build ? `${count} × (${set.rep} ${set.intensity} + ${set.rep} ${set.build.intensity})` : `${count} × ${set.rep} ${set.intensity}`} (${set.rest} s rest)${pullUnits >= 100 ? `, ${pullUnits} pull` : ''}, ${finalCoolDownUnits} cool-down`,
     steps,
     isInterval: kind === 'Intervals',
     leadUnit: 'Distance',

@@ -215,6 +215,7 @@ function placeWeekSessions(
     level: athlete.level,
     ...(focus.mainRace ? { raceType: focus.mainRace.type } : {}),
     cssPace: season.settings.cssPace,
+    swimInYards: season.settings.swimInYards,
     env: season.settings.env,
     hardDays: progress.hardDays,
     keyDays: progress.keyDays,

@@ -9,6 +9,8 @@ import type { RaceFocus } from './race-focus';
 export interface SessionSettings {
   /** Swim pace the session durations use: the athlete's CSS, else the default. */
   cssPace: number;
+  /** The athlete swims in yards (their swim unit): swim sets are written in yards. */
+  swimInYards: boolean;
   env: SessionEnvironment;
   longLimits: LongSessionLimits;
 }
@@ -21,6 +23,7 @@ export function sessionSettings(
   const cssPace = thresholds.thresholds.swimCss ?? DEFAULT_CSS_SEC_PER_100M;
   return {
     cssPace,
+    swimInYards: input.preferences.swimUnit === 'Yards',
     env: {
       thresholds: thresholds.thresholds,
       preferences: { ...input.preferences.measurement },
