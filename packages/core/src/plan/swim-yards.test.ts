@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ATHLETE_BANK } from '../coach-report/athlete-bank';
 import type { PlannedSession, WorkoutBlock, WorkoutStep } from '../model/plan-types';
 import { generateSeasonPlan } from './generate-plan';
 import { generatePerformanceTestSession } from './performance-test-session';
+import { parsePlanInput } from './plan-input-schema';
 import { planInputArb } from './test-support/arbitrary-athlete';
 import { blockStats, isRepeat, MINUTE, YARD_METRES } from './workout-steps';
 import type { WorkoutKind } from './workout-types';
@@ -68,31 +70,13 @@ describe('an athlete who swims in yards gets swim sets in yards', () => {
   });
 
   it('the CSS test swims 400 yd and 200 yd, so the CSS comes out per 100 yd as the athlete enters it', () => {
-    const input = {
-      athlete: {
-        dateOfBirth: '1990-05-01',
-        gender: 'Female' as const,
-        weight: 60,
-        intention: 'Optimizing' as const,
-        maf: 'Competitive' as const,
-        experience: {
-          swim: { months: 24, weeklyDistance: 6000, longSessionDistance: 2500 },
-          bike: { months: 24, weeklyDuration: 4 * 3600, longSessionDuration: 2 * 3600 },
-          run: { months: 24, weeklyDuration: 3 * 3600, longSessionDuration: 3600 },
-        },
-        otherEnduranceSports: [],
-        injuryTendencies: [],
-      },
-      thresholds: { swimCss: 100 },
-      preferences: {
-        unitSystem: 'Imperial' as const,
-        measurement: {
-          bike: { aerobic: 'Power' as const, interval: 'Power' as const, indoor: 'Power' as const },
-          run: { aerobic: 'HeartRate' as const, interval: 'Pace' as const, indoor: 'Pace' as const },
-        },
-        swimUnit: 'Yards' as const,
-      },
-    };
+    const bankAthlete = ATHLETE_BANK[0]?.input;
+    const parsed = parsePlanInput({
+      ...bankAthlete,
+      preferences: { ...bankAthlete?.preferences, swimUnit: 'Yards' },
+    });
+    if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
+    const input = parsed.input;
     const test = generatePerformanceTestSession('swim', '2027-03-01', input);
     expect(test.title).toBe('CSS test (400 yd + 200 yd)');
     const trials = stepsOf(test.steps).filter((step) => step.kind === 'Work');
