@@ -179,6 +179,7 @@ function prepareStateQuery(db: Db) {
     .prepare('athlete_state');
 }
 
+/** The athlete's plan version alone (athlete_plan_versions; 0 before anything was planned). */
 export async function planVersionOf(db: Db, athleteId: string): Promise<number> {
   const [row] = await preparedOn(db, planVersionQueries, preparePlanVersionQuery).execute({ athleteId });
   return Number(row?.version ?? 0);

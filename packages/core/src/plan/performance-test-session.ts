@@ -28,10 +28,7 @@ export function generatePerformanceTestSession(
     preferences: { ...input.preferences.measurement },
     weight: input.athlete.weight,
   };
-  const draft = buildPerformanceTest(sport, {
-    cssPace: resolved.thresholds.swimCss ?? DEFAULT_CSS_SEC_PER_100M,
-    swimInYards: input.preferences.swimUnit === 'Yards',
-  });
+  const draft = buildPerformanceTest(sport, resolved.thresholds.swimCss ?? DEFAULT_CSS_SEC_PER_100M);
   return assembleSession(
     draft,
     { date, slotIndex: -1, sport, phase, isHard: true, isKey: true, idSuffix: '.test' },

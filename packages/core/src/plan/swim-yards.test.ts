@@ -6,7 +6,8 @@ import { generateSeasonPlan } from './generate-plan';
 import { generatePerformanceTestSession } from './performance-test-session';
 import { parsePlanInput } from './plan-input-schema';
 import { planInputArb } from './test-support/arbitrary-athlete';
-import { blockStats, isRepeat, MINUTE, YARD_METRES } from './workout-steps';
+import { METERS_PER_YARD } from '../units/convert';
+import { blockStats, isRepeat, MINUTE } from './workout-steps';
 import type { WorkoutKind } from './workout-types';
 import { buildSwimWorkout } from './workouts-swim';
 
@@ -20,17 +21,22 @@ function inUnits(metres: number, unitMetres: number): { units: number; offBy: nu
   return { units: Math.round(exact), offBy: Math.abs(exact - Math.round(exact)) };
 }
 
-/** The plan's own swims: races swim open-water distances, which stay what they are. */
+/**
+ * The plan's own swims: races swim open-water distances, and the CSS test keeps its metre protocol
+ * (the result form and the CSS formula are per 400 m and 200 m), which stay what they are.
+ */
 const trainingSwims = (sessions: readonly PlannedSession[]) =>
-  sessions.filter((session) => session.sport === 'swim' && session.focus !== 'Race');
+  sessions.filter(
+    (session) => session.sport === 'swim' && session.focus !== 'Race' && session.focus !== 'PerformanceTest',
+  );
 
 function expectSwimsIn(sessions: readonly PlannedSession[], unit: 'm' | 'yd'): void {
-  const unitMetres = unit === 'yd' ? YARD_METRES : 1;
+  const unitMetres = unit === 'yd' ? METERS_PER_YARD : 1;
   for (const session of trainingSwims(sessions)) {
     const total = inUnits(session.distance ?? 0, unitMetres);
     expect(total.offBy, `${session.id} ${session.distance} m`).toBeLessThan(0.02);
     expect(total.units % 25, `${session.id}: ${total.units} ${unit}`).toBe(0);
-    expect(session.description).toMatch(new RegExp(`^${total.units} ${unit}:|^400 ${unit} all-out`));
+    expect(session.description).toMatch(new RegExp(`^${total.units} ${unit}:`));
     for (const step of stepsOf(session.steps)) {
       if (step.distance === undefined) continue;
       const length = inUnits(step.distance, unitMetres);
@@ -60,8 +66,8 @@ describe('an athlete who swims in yards gets swim sets in yards', () => {
       const yards = buildSwimWorkout(kind, 50 * MINUTE, { ...ctx, swimInYards: true });
       const metres = buildSwimWorkout(kind, 50 * MINUTE, ctx);
       const warmUp = (draft: typeof yards) => stepsOf(draft.steps)[0] as WorkoutStep;
-      expect(warmUp(yards).distance).toBeCloseTo(400 * YARD_METRES, 6);
-      const scaled = (warmUp(metres).duration ?? 0) * YARD_METRES;
+      expect(warmUp(yards).distance).toBeCloseTo(400 * METERS_PER_YARD, 6);
+      const scaled = (warmUp(metres).duration ?? 0) * METERS_PER_YARD;
       expect(Math.abs((warmUp(yards).duration ?? 0) - scaled)).toBeLessThanOrEqual(1);
       // Yards are shorter: the same minutes hold at least as many of them.
       expect(blockStats(yards.steps).duration).toBeLessThanOrEqual(50 * MINUTE + 60);
@@ -69,22 +75,16 @@ describe('an athlete who swims in yards gets swim sets in yards', () => {
     }
   });
 
-  it('the CSS test swims 400 yd and 200 yd, so the CSS comes out per 100 yd as the athlete enters it', () => {
+  it('keeps the CSS test in metres, as its result form and the CSS formula read it', () => {
     const bankAthlete = ATHLETE_BANK[0]?.input;
     const parsed = parsePlanInput({
       ...bankAthlete,
       preferences: { ...bankAthlete?.preferences, swimUnit: 'Yards' },
     });
     if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
-    const input = parsed.input;
-    const test = generatePerformanceTestSession('swim', '2027-03-01', input);
-    expect(test.title).toBe('CSS test (400 yd + 200 yd)');
+    const test = generatePerformanceTestSession('swim', '2027-03-01', parsed.input);
+    expect(test.title).toBe('CSS test (400 m + 200 m)');
     const trials = stepsOf(test.steps).filter((step) => step.kind === 'Work');
-    expect(trials.map((step) => step.distance)).toEqual([365.76, 182.88]);
-    expect(trials.map((step) => step.note)).toEqual([
-      '400 yd time trial: even pace, all-out',
-      '200 yd time trial: all-out',
-    ]);
-    expect(test.distance).toBeCloseTo(1200 * YARD_METRES, 2);
+    expect(trials.map((step) => step.distance)).toEqual([400, 200]);
   });
 });

@@ -528,7 +528,7 @@ export class WeekBuilder {
         isKey: true,
         isInterval: true,
         isTest: true,
-        build: (_duration, ctx) => buildPerformanceTest(sport, ctx),
+        build: (_duration, ctx) => buildPerformanceTest(sport, ctx.cssPace),
       });
     }
     for (const sport of ['bike', 'run', 'swim'] as const) {

@@ -1,6 +1,7 @@
 import type { RepeatBlock, WorkoutBlock, WorkoutStep } from '../model/plan-types';
 import { intensityFactorFor } from '../load/session-stress';
 import { isHardIntensity, type Intensity } from '../zones/intensity';
+import { METERS_PER_YARD, secPer100mToSecPer100yd } from '../units/convert';
 
 export const MINUTE = 60;
 
@@ -77,9 +78,6 @@ export function swimDistance(
   return step;
 }
 
-/** Metres in a yard (international yard). */
-export const YARD_METRES = 0.9144;
-
 /**
  * The unit a swim's sets are written in: the library's 50s, 100s and 400s are metres or, for an
  * athlete who swims in yards, yards (a 25-yard pool's lengths). `css`: seconds per 100 units.
@@ -92,7 +90,7 @@ export interface SwimPool {
 
 export function swimPoolOf(ctx: { cssPace: number; swimInYards?: boolean }): SwimPool {
   return ctx.swimInYards
-    ? { unit: 'yd', metresPerUnit: YARD_METRES, css: ctx.cssPace * YARD_METRES }
+    ? { unit: 'yd', metresPerUnit: METERS_PER_YARD, css: secPer100mToSecPer100yd(ctx.cssPace) }
     : { unit: 'm', metresPerUnit: 1, css: ctx.cssPace };
 }
 

@@ -5,16 +5,7 @@ import type { Intensity } from '../zones/intensity';
 import { estimateRaceLegTimes } from '../goals/target-times';
 import { raceLegs } from '../goals/race-catalogue';
 import type { Thresholds } from '../model/index';
-import {
-  blockStats,
-  MIN_FILLER_MINUTES,
-  MINUTE,
-  poolSwim,
-  repeat,
-  rest,
-  swimPoolOf,
-  timed,
-} from './workout-steps';
+import { blockStats, MIN_FILLER_MINUTES, MINUTE, repeat, rest, swimDistance, timed } from './workout-steps';
 import { isLongCourse, type WorkoutContext, type WorkoutDraft } from './workout-types';
 import { buildBikeWorkout } from './workouts-bike';
 
@@ -25,30 +16,23 @@ import { buildBikeWorkout } from './workouts-bike';
  * - run: Friel's 30-min solo time trial, LTHR = average HR of the last 20 min, threshold
  *   pace = average pace.
  */
-export function buildPerformanceTest(
-  sport: EnduranceSport,
-  ctx: { cssPace: number; swimInYards?: boolean },
-): WorkoutDraft {
+export function buildPerformanceTest(sport: EnduranceSport, cssPace: number): WorkoutDraft {
   switch (sport) {
-    case 'swim': {
-      // In the athlete's pool unit: a yard swimmer's CSS comes out per 100 yd, as they enter it.
-      const pool = swimPoolOf(ctx);
-      const u = pool.unit;
+    case 'swim':
       return {
         focus: 'PerformanceTest',
-        title: `CSS test (400 ${u} + 200 ${u})`,
-        description: `400 ${u} all-out, 5 min easy, 200 ${u} all-out: CSS = (T400 − T200) / 2 per 100 ${u}`,
+        title: 'CSS test (400 m + 200 m)',
+        description: '400 m all-out, 5 min easy, 200 m all-out: CSS = (T400 − T200) / 2 per 100 m',
         steps: [
-          poolSwim(pool, 'WarmUp', 400, 'recovery', 'easy, then 4 × 50 building'),
-          poolSwim(pool, 'Work', 400, 'vo2max', `400 ${u} time trial: even pace, all-out`),
+          swimDistance('WarmUp', 400, 'recovery', cssPace, 'easy, then 4 × 50 building'),
+          swimDistance('Work', 400, 'vo2max', cssPace, '400 m time trial: even pace, all-out'),
           rest(300),
-          poolSwim(pool, 'Work', 200, 'vo2max', `200 ${u} time trial: all-out`),
-          poolSwim(pool, 'CoolDown', 200, 'recovery'),
+          swimDistance('Work', 200, 'vo2max', cssPace, '200 m time trial: all-out'),
+          swimDistance('CoolDown', 200, 'recovery', cssPace),
         ],
         isInterval: true,
         leadUnit: 'Distance',
       };
-    }
     case 'bike':
       return {
         focus: 'PerformanceTest',
