@@ -1,5 +1,5 @@
 import type { IsoDate } from '../dates/index';
-import type { EnduranceSport, Sport } from '../model/index';
+import { ENDURANCE_SPORTS, type EnduranceSport, type Sport } from '../model/index';
 import type { RaceGoal, RaceType } from '../model/athlete';
 import type { PhaseSpan, PlannedSession } from '../model/plan-types';
 import {
@@ -825,21 +825,22 @@ export class WeekBuilder {
     let unplaced = (['swim', 'bike', 'run'] as const).reduce((sum, sport) => sum + this.remaining[sport], 0);
     if (unplaced < 10 * MINUTE) return;
     const longest = this.longestKeySessions();
-    const growable = this.sessions.flatMap((session) => {
+    const growable: { session: PlannedSession; record: Placed; room: number }[] = [];
+    for (const session of this.sessions) {
       const record = this.placements.get(session);
-      if (!record || session.status === 'locked' || session.sport === 'strength') return [];
+      if (!record || session.status === 'locked' || session.sport === 'strength') continue;
       const { options, day } = record;
       // Swims may all grow (more aerobic swimming around the set); a ride or run that carries the
       // week's quality or its long-session progression keeps its length.
-      if (options.isTest) return [];
+      if (options.isTest) continue;
       if (
         options.sport !== 'swim' &&
         (options.isKey || options.isHard || options.isInterval || options.isLong)
       )
-        return [];
-      if (day.isPrimerDay || day.easyOnly) return [];
+        continue;
+      if (day.isPrimerDay || day.easyOnly) continue;
       const slot = day.slots.find((candidate) => candidate.index === record.placement.slotIndex);
-      if (!slot) return [];
+      if (!slot) continue;
       const sport = options.sport as EnduranceSport;
       const cap = Math.min(
         // Novices swim short and often (technique fades first), as in fillEasy.
@@ -849,8 +850,8 @@ export class WeekBuilder {
         Math.floor(record.duration * 1.5),
       );
       const room = floorToFive(cap - record.duration);
-      return room >= 5 * MINUTE ? [{ session, record, room }] : [];
-    });
+      if (room >= 5 * MINUTE) growable.push({ session, record, room });
+    }
     growable.sort((a, b) => b.room - a.room || a.session.id.localeCompare(b.session.id));
     for (const { session, record, room } of growable) {
       const extension = floorToFive(Math.min(room, unplaced));
@@ -879,18 +880,18 @@ export class WeekBuilder {
     return longest;
   }
 
+  private freeSlots(sport: Sport): number {
+    let count = 0;
+    for (const day of this.request.days)
+      for (const slot of day.slots) if (!slot.used && slot.sports.has(sport)) count++;
+    return count;
+  }
+
   /** Easy sessions share what is left of each sport's volume, scarcest sport first. */
   private fillEasy(): void {
     const r = this.request;
-    const freeSlots = (sport: Sport): number =>
-      r.days.reduce(
-        (count, day) => count + day.slots.filter((slot) => !slot.used && slot.sports.has(sport)).length,
-        0,
-      );
-    const free = { swim: freeSlots('swim'), bike: freeSlots('bike'), run: freeSlots('run') };
-    const sports = (['swim', 'bike', 'run'] as const)
-      .filter((sport) => r.targets[sport] > 0)
-      .sort((a, b) => free[a] - free[b]);
+    const free = { swim: this.freeSlots('swim'), bike: this.freeSlots('bike'), run: this.freeSlots('run') };
+    const sports = ENDURANCE_SPORTS.filter((sport) => r.targets[sport] > 0).sort((a, b) => free[a] - free[b]);
     for (const sport of sports) {
       const longest = this.longestKeySessions()[sport];
       // Easy rides and runs never outgrow the long session, which keeps its purpose; without a
@@ -906,7 +907,7 @@ export class WeekBuilder {
         const typical = sport === 'swim' && r.level === 'Novice' ? 30 * MINUTE : TYPICAL_EASY[sport];
         const sessionsLeft = Math.max(
           1,
-          Math.min(freeSlots(sport), Math.round(this.remaining[sport] / typical)),
+          Math.min(this.freeSlots(sport), Math.round(this.remaining[sport] / typical)),
         );
         const desired = Math.min(cap, this.remaining[sport] / sessionsLeft);
         const placed = this.place({

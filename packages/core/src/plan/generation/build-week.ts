@@ -205,7 +205,7 @@ function placeWeekSessions(
     intervalSports: intervalSportsFor(focus.family, frame.phase, athlete.level, volume.isRecoveryWeek),
     tests: weekTargets.tests,
     brick: focus.family === 'Triathlon' && frame.phase === 'Specific' && !volume.isRecoveryWeek,
-    bricksBefore: progress.sessions.filter((session) => session.focus === 'Brick').length,
+    bricksBefore: progress.bricks,
     strength: weekTargets.strength,
     strengthYields: frame.phase !== 'Foundation',
     minimumSwims:
@@ -232,7 +232,10 @@ function placeWeekSessions(
       `${Math.round(secondsShed / 60)} min taken off so planned fitness rises at most 8 CTL points in any seven days`,
     );
   const sessions = builder.finish();
-  progress.sessions.push(...sessions);
+  for (const session of sessions) {
+    progress.sessions.push(session);
+    if (session.focus === 'Brick') progress.bricks += 1;
+  }
   return { sessions, secondsShed };
 }
 

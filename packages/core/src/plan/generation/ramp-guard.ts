@@ -47,17 +47,23 @@ function addStress(
 }
 
 /**
- * Fitness at the end of each day of `dailyStress`, whose first entry is day `from`, continuing
- * the guard's settled fitness before it: the same sums in the same order as from day one.
+ * Fitness at the end of each day of `dailyStress` from its index `skip` on, which is day `from`
+ * of the plan, written to `into` at `at` on; continues the guard's settled fitness before day
+ * `from`: the same sums in the same order as from day one.
  */
-function fitnessFrom(guard: RampGuard, dailyStress: readonly number[], from: number): Float64Array {
-  const fitness = new Float64Array(dailyStress.length);
+function fitnessFrom(
+  guard: RampGuard,
+  dailyStress: readonly number[],
+  skip: number,
+  from: number,
+  into: number[] | Float64Array,
+  at: number,
+): void {
   let ctl = from > 0 ? (guard.fitness[from - 1] ?? 0) : guard.initialFitness;
-  for (let i = 0; i < dailyStress.length; i++) {
+  for (let i = skip; i < dailyStress.length; i++) {
     ctl = ctl * FITNESS_DECAY + (dailyStress[i] ?? 0) * FITNESS_GAIN;
-    fitness[i] = ctl;
+    into[at + i - skip] = ctl;
   }
-  return fitness;
 }
 
 /**
@@ -80,7 +86,8 @@ export function keepWeekRampWithin(
     const weekStress = guard.dailyStress.slice(from);
     addStress(weekStress, from, guard, builder.sessions, days);
     while (from + weekStress.length <= last) weekStress.push(0);
-    const fitness = fitnessFrom(guard, weekStress, from);
+    const fitness = new Float64Array(weekStress.length);
+    fitnessFrom(guard, weekStress, 0, from, fitness, 0);
     const fitnessOn = (offset: number): number =>
       offset >= from ? (fitness[offset - from] ?? 0) : (guard.fitness[offset] ?? 0);
     const rampOn = (offset: number): number => fitnessOn(offset) - fitnessOn(offset - RAMP_DAYS);
@@ -107,6 +114,6 @@ export function keepWeekRampWithin(
   addStress(guard.dailyStress, 0, guard, builder.sessions, days);
   const settled = Math.min(guard.fitness.length, from);
   guard.fitness.length = settled;
-  guard.fitness.push(...fitnessFrom(guard, guard.dailyStress.slice(settled), settled));
+  fitnessFrom(guard, guard.dailyStress, settled, settled, guard.fitness, settled);
   return secondsShed;
 }

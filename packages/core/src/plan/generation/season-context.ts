@@ -30,6 +30,8 @@ export interface SeasonContext {
  */
 export interface SeasonProgress {
   sessions: PlannedSession[];
+  /** Bricks among `sessions`: the brick formats rotate by it. */
+  bricks: number;
   weeks: WeekPlan[];
   hardDays: Set<number>;
   keyDays: Set<number>;
@@ -50,6 +52,7 @@ export function startSeasonProgress(
   const longSession = season.athlete.capability.longSession;
   return {
     sessions: [],
+    bricks: 0,
     weeks: [],
     hardDays: new Set<number>(),
     keyDays: new Set<number>(),
