@@ -266,14 +266,21 @@ export function assembleUntargetedSession(
   return { session, hardDuration: legs ? blockStats(steps).hardDuration : stats.hardDuration };
 }
 
+/** A draft that fits its slot, with its blockStats (worked out on the way). */
+export interface FittedDraft {
+  draft: WorkoutDraft;
+  stats: BlockStats;
+}
+
 /**
  * Trims a draft to a slot: shortens the longest steady or warm-up step by the excess. The
  * library already sizes sessions to the requested time; this guard keeps the rule "never
  * longer than the slot" true for every rounding case.
  */
-export function fitDraft(draft: WorkoutDraft, limit: number): WorkoutDraft | undefined {
-  let excess = blockStats(draft.steps).duration - limit;
-  if (excess <= 0) return draft;
+export function fitDraft(draft: WorkoutDraft, limit: number): FittedDraft | undefined {
+  const stats = blockStats(draft.steps);
+  let excess = stats.duration - limit;
+  if (excess <= 0) return { draft, stats };
   if (draft.legs) return undefined;
   const steps = draft.steps.map((block) => (isRepeat(block) ? block : { ...block }));
   const candidates = steps
@@ -292,5 +299,5 @@ export function fitDraft(draft: WorkoutDraft, limit: number): WorkoutDraft | und
     if (excess <= 0) break;
   }
   if (excess > 0) return undefined;
-  return { ...draft, steps };
+  return { draft: { ...draft, steps }, stats: blockStats(steps) };
 }

@@ -147,12 +147,12 @@ function isBetter(a: Candidate, b: Candidate): boolean {
 }
 
 /**
- * Moves the best candidate from `index` on to `index` and returns it: the first candidate
- * usually fits, so sorting them all would be wasted work (~400 placements a season).
+ * Moves the best candidate of `candidates[index..count)` to `index` and returns it: the first
+ * candidate usually fits, so sorting them all would be wasted work (~400 placements a season).
  */
-function moveBestTo(candidates: Candidate[], index: number): Candidate {
+function moveBestTo(candidates: Candidate[], index: number, count: number): Candidate {
   let best = index;
-  for (let i = index + 1; i < candidates.length; i++)
+  for (let i = index + 1; i < count; i++)
     if (isBetter(candidates[i] as Candidate, candidates[best] as Candidate)) best = i;
   const chosen = candidates[best] as Candidate;
   candidates[best] = candidates[index] as Candidate;
@@ -292,9 +292,19 @@ export class WeekBuilder {
     return ctx;
   }
 
-  /** The slots a session may take, unordered: `place` takes them best first (`moveBestTo`). */
-  private candidates(options: PlaceOptions): Candidate[] {
-    const result: Candidate[] = [];
+  /**
+   * Candidates for `place`, kept from one placement to the next: a season places ~400 sessions,
+   * each weighing ~10 slots, and a new object for each was a good share of the garbage.
+   */
+  private readonly candidatePool: Candidate[] = [];
+
+  /**
+   * The slots a session may take, unordered, in `candidatePool[0..count)` (the count is returned):
+   * `place` takes them best first (`moveBestTo`).
+   */
+  private candidates(options: PlaceOptions): number {
+    const pool = this.candidatePool;
+    let count = 0;
     for (const day of this.request.days) {
       if (day.race || (day.isPrimerDay && day.sessions.length > 0)) continue;
       if (
@@ -338,10 +348,17 @@ export class WeekBuilder {
         if (options.uncontestedOnly && this.contestedPenalty(slot, options.sport) < 0) continue;
         const limit = Math.min(slot.duration, day.maxSessionDuration);
         if (limit < options.minimum) continue;
-        result.push({ day, slot, score: this.score(day, slot, limit, options) });
+        const score = this.score(day, slot, limit, options);
+        const candidate = pool[count];
+        if (candidate) {
+          candidate.day = day;
+          candidate.slot = slot;
+          candidate.score = score;
+        } else pool.push({ day, slot, score });
+        count++;
       }
     }
-    return result;
+    return count;
   }
 
   /** Higher is better. Deterministic: ties are broken by day and slot order. */
@@ -391,25 +408,23 @@ export class WeekBuilder {
   }
 
   place(options: PlaceOptions): PlannedSession | undefined {
-    const candidates = this.candidates(options);
-    for (let tried = 0; tried < candidates.length; tried++) {
-      const candidate = moveBestTo(candidates, tried);
+    const count = this.candidates(options);
+    for (let tried = 0; tried < count; tried++) {
+      const candidate = moveBestTo(this.candidatePool, tried, count);
       const limit = Math.min(candidate.slot.duration, candidate.day.maxSessionDuration);
       const duration = floorToFive(Math.min(limit, Math.max(options.desired, options.minimum)));
       if (duration < options.minimum) continue;
       const ctx = this.contextFor(candidate.day, options.variantOffset);
       let calm = options.startCalm === true;
-      let draft = fitDraft(options.build(duration, calm ? { ...ctx, calm: true } : ctx), limit);
-      if (!draft) continue;
-      let stats = blockStats(draft.steps);
+      let fitted = fitDraft(options.build(duration, calm ? { ...ctx, calm: true } : ctx), limit);
+      if (!fitted) continue;
       // The 80/20 split is kept: an interval session that would break it is left out (easy time
       // replaces it); a long session or brick loses its race-pace blocks instead.
-      if (!options.isTest && this.hardSeconds + stats.hardDuration > this.hardBudget) {
+      if (!options.isTest && this.hardSeconds + fitted.stats.hardDuration > this.hardBudget) {
         if (options.isInterval) return undefined;
         calm = true;
-        draft = fitDraft(options.build(duration, { ...ctx, calm: true }), limit);
-        if (!draft) continue;
-        stats = blockStats(draft.steps);
+        fitted = fitDraft(options.build(duration, { ...ctx, calm: true }), limit);
+        if (!fitted) continue;
       }
       const placement: SessionPlacement = {
         date: candidate.day.date,
@@ -421,7 +436,7 @@ export class WeekBuilder {
       };
       if (options.idSuffix !== undefined) placement.idSuffix = options.idSuffix;
       if (candidate.day.span.raceGoalId !== undefined) placement.raceGoalId = candidate.day.span.raceGoalId;
-      const session = this.assemble(draft, placement, stats);
+      const session = this.assemble(fitted.draft, placement, fitted.stats);
       this.commit(candidate.day, candidate.slot, session);
       this.placements.set(session, { day: candidate.day, options, duration, ctx, placement, calm });
       return session;
@@ -646,9 +661,9 @@ export class WeekBuilder {
       )
         continue;
       const { day, options, duration, ctx, placement } = record;
-      const draft = fitDraft(options.build(duration, ctx), Math.min(duration, day.maxSessionDuration));
-      if (!draft) continue;
-      const stats = blockStats(draft.steps);
+      const fitted = fitDraft(options.build(duration, ctx), Math.min(duration, day.maxSessionDuration));
+      if (!fitted) continue;
+      const { draft, stats } = fitted;
       const extra = stats.hardDuration - this.hardDurationOf(session);
       // An Ironman's race-effort blocks sit at the top of endurance: no hard time, still restored.
       if (extra < 0 || this.hardSeconds + extra > budget) continue;
@@ -695,16 +710,16 @@ export class WeekBuilder {
     const { day, options, duration, ctx, placement } = record;
     const sport = options.sport;
     const build = options.isInterval && sport !== 'strength' ? builderFor(sport, 'Endurance') : options.build;
-    const draft = fitDraft(
+    const fitted = fitDraft(
       build(duration, { ...ctx, calm: true }),
       Math.min(duration, day.maxSessionDuration),
     );
-    if (!draft) return;
-    const replacement = this.assemble(draft, {
-      ...placement,
-      isHard: false,
-      isKey: placement.isKey && !options.isInterval,
-    });
+    if (!fitted) return;
+    const replacement = this.assemble(
+      fitted.draft,
+      { ...placement, isHard: false, isKey: placement.isKey && !options.isInterval },
+      fitted.stats,
+    );
     this.calmed.add(session.id);
     this.hardSeconds -= this.hardDurationOf(session) - this.hardDurationOf(replacement);
     this.swap(day, session, replacement, { ...record, calm: true });
@@ -764,12 +779,12 @@ export class WeekBuilder {
         this.calmed.has(session.id) && record.options.isInterval && sport !== 'strength'
           ? builderFor(sport, 'Endurance')
           : record.options.build;
-      const draft = fitDraft(
+      const fitted = fitDraft(
         build(duration, record.calm ? { ...record.ctx, calm: true } : record.ctx),
         duration,
       );
-      if (!draft) continue;
-      const replacement = this.assemble(draft, record.placement);
+      if (!fitted) continue;
+      const replacement = this.assemble(fitted.draft, record.placement, fitted.stats);
       if (replacement.load >= session.load) continue;
       this.swap(day, session, replacement, { ...record, duration });
       this.lengthBeforeShed.set(session.id, original);
@@ -858,9 +873,9 @@ export class WeekBuilder {
       if (extension < 5 * MINUTE) break;
       const { day, options, ctx, placement } = record;
       const duration = record.duration + extension;
-      const draft = fitDraft(options.build(duration, ctx), Math.min(duration, day.maxSessionDuration));
-      if (!draft) continue;
-      const stats = blockStats(draft.steps);
+      const fitted = fitDraft(options.build(duration, ctx), Math.min(duration, day.maxSessionDuration));
+      if (!fitted) continue;
+      const { draft, stats } = fitted;
       const extraHard = stats.hardDuration - this.hardDurationOf(session);
       if (extraHard > 0 && this.hardSeconds + extraHard > this.hardBudget) continue;
       const replacement = this.assemble(draft, placement, stats);
