@@ -142,7 +142,13 @@ describe('FIT workout files (decoded with Garmin’s SDK)', () => {
     expect(warmUp?.customTargetSpeedLow).toBeCloseTo(0.8, 3);
     expect(warmUp?.customTargetSpeedHigh).toBeCloseTo(0.909, 3);
     expect(work).toMatchObject({ durationType: 'distance', durationDistance: 100 });
-    expect(rest).toMatchObject({ durationType: 'time', durationTime: 15 });
+    // The rest at the wall is a rest step: timed, no target.
+    expect(rest).toMatchObject({
+      durationType: 'time',
+      durationTime: 15,
+      intensity: 'rest',
+      targetType: 'open',
+    });
     expect(repeat).toMatchObject({ durationType: 'repeatUntilStepsCmplt', durationStep: 1, repeatSteps: 8 });
   });
 

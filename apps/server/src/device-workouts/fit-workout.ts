@@ -1,5 +1,6 @@
 import { Encoder, type WorkoutStepMesg } from '@garmin/fitsdk';
 import {
+  isSwimRest,
   POOL_LENGTH_METERS,
   type EnduranceSport,
   type PoolLength,
@@ -106,7 +107,8 @@ export function writeFitWorkout(workout: DeviceWorkout): Uint8Array {
         ),
       ...duration,
       ...targetFields(step.target),
-      intensity: FIT_INTENSITY[step.kind],
+      // A rest at the wall is a rest step: the watch times it and counts no lengths.
+      intensity: isSwimRest(step, workout.sport) ? 'rest' : FIT_INTENSITY[step.kind],
       ...(step.note ? { notes: step.note.slice(0, 50) } : {}),
     });
   };

@@ -91,6 +91,48 @@ describe('a planned session as a Training API workout', () => {
     expect(workout.poolLength).toBeUndefined();
   });
 
+  it("sends a swim set's rest at the wall as a timed REST step, with no target", () => {
+    const swim: PlannedSession = {
+      ...base,
+      id: '2026-03-05.s0.swim',
+      sport: 'swim',
+      steps: [
+        {
+          kind: 'Repeat',
+          count: 8,
+          steps: [
+            {
+              kind: 'Work',
+              distance: 100,
+              duration: 98,
+              intensity: 'threshold',
+              target: { kind: 'swimPace', low: 95, high: 100, unit: 's/100m' },
+            },
+            { kind: 'Recovery', duration: 15, intensity: 'recovery', note: 'rest at the wall' },
+          ],
+        },
+        // A recovery swim is still swimming: its lengths lead.
+        { kind: 'Recovery', distance: 200, duration: 250, intensity: 'recovery' },
+      ],
+    };
+    const [repeat, easy] = toGarminWorkout(swim, '25m').segments[0]?.steps ?? [];
+    const [work, rest] = repeat?.type === 'WorkoutRepeatStep' ? repeat.steps : [];
+    expect(work).toMatchObject({ intensity: 'INTERVAL', durationType: 'DISTANCE', durationValue: 100 });
+    expect(rest).toMatchObject({
+      intensity: 'REST',
+      durationType: 'TIME',
+      durationValue: 15,
+      targetType: 'OPEN',
+      description: 'rest at the wall',
+    });
+    expect(rest).not.toHaveProperty('secondaryTargetType');
+    expect(easy).toMatchObject({ intensity: 'RECOVERY', durationType: 'DISTANCE', durationValue: 200 });
+    // A run's timed recovery stays a recovery.
+    const [, runRepeat] = toGarminWorkout(base, '25m').segments[0]?.steps ?? [];
+    const runRecovery = runRepeat?.type === 'WorkoutRepeatStep' ? runRepeat.steps[1] : undefined;
+    expect(runRecovery).toMatchObject({ intensity: 'RECOVERY' });
+  });
+
   it('gives swims the pool length and the pace as a secondary target, distances in metres', () => {
     const swim: PlannedSession = {
       ...base,

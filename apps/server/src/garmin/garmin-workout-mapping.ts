@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { PlannedSession, StepTarget, WorkoutBlock, WorkoutStep } from '@tricoach/core';
+import {
+  isSwimRest,
+  type PlannedSession,
+  type StepTarget,
+  type WorkoutBlock,
+  type WorkoutStep,
+} from '@tricoach/core';
 import { strengthSets, trainingApiKey } from '../device-workouts/strength-sets';
 import type { GarminRepeatStep, GarminWorkout, GarminWorkoutStep } from './garmin-client';
 
@@ -30,7 +36,13 @@ export function isPushable(session: PlannedSession): boolean {
   return !session.isMultisport && isEnduranceSport(session.sport) && session.steps.length > 0;
 }
 
-function intensityOf(step: WorkoutStep, isInterval: boolean): GarminWorkoutStep['intensity'] {
+function intensityOf(
+  step: WorkoutStep,
+  isInterval: boolean,
+  isSwim: boolean,
+): GarminWorkoutStep['intensity'] {
+  // A rest at the wall is a rest step: the watch times it and counts no lengths.
+  if (isSwim && isSwimRest(step, 'swim')) return 'REST';
   switch (step.kind) {
     case 'WarmUp':
       return 'WARMUP';
@@ -152,7 +164,7 @@ export function toGarminWorkout(session: PlannedSession, poolLength: string): Ga
     return {
       type: 'WorkoutStep',
       stepOrder: order,
-      intensity: intensityOf(s, session.isInterval),
+      intensity: intensityOf(s, session.isInterval, isSwim),
       ...(description ? { description } : {}),
       // The distance leads when the step has one (a swim set's metres: the watch counts lengths,
       // the minutes are the plan's estimate; a race leg's distance), as in the FIT file. Whole

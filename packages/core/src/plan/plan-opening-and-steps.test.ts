@@ -7,7 +7,7 @@ import type { PlannedSession, TrainingPhase, WorkoutBlock } from '../model/plan-
 import { generateSeasonPlan } from './generate-plan';
 import { parsePlanInput } from './plan-input-schema';
 import { planInputArb } from './test-support/arbitrary-athlete';
-import { blockStats, isRepeat, MIN_FILLER_MINUTES, MINUTE } from './workout-steps';
+import { blockStats, isRepeat, isSwimRest, MIN_FILLER_MINUTES, MINUTE } from './workout-steps';
 import type { WorkoutKind } from './workout-types';
 import { buildBikeWorkout } from './workouts-bike';
 import { buildRunWorkout } from './workouts-run';
@@ -147,6 +147,21 @@ describe('workout steps carry no rounding filler', { timeout: 120_000 }, () => {
     // No time lost by the fold: 12 warm-up + 7 × (1 + 2) + 9 cool-down, as before with 8 + 1 min
     // (the repeat carries its last jog; fitDraft trims the session to the slot).
     expect(blockStats(draft.steps).duration).toBe(42 * MINUTE);
+  });
+
+  it("a swim set's rests at the wall are timed with no pace; its lengths each carry the pace", () => {
+    const plan = examplePlan('olympic-age-group.json', '2027-01-06');
+    const swims = plan.sessions.filter((s) => s.sport === 'swim' && s.focus !== 'Race');
+    const steps = swims.flatMap((s) => s.steps.flatMap((block) => (isRepeat(block) ? block.steps : [block])));
+    const rests = steps.filter((step) => isSwimRest(step, 'swim'));
+    expect(rests.length).toBeGreaterThan(0);
+    for (const step of rests) {
+      expect(step.target).toBeUndefined();
+      expect(step.duration).toBeGreaterThan(0);
+    }
+    const lengths = steps.filter((step) => !isSwimRest(step, 'swim'));
+    expect(lengths.length).toBeGreaterThan(rests.length);
+    for (const step of lengths) expect(step.target?.kind).toBe('swimPace');
   });
 });
 

@@ -17,7 +17,7 @@ import {
 import { INTENSITIES, intensityRank, isHardIntensity, type Intensity } from '../zones/intensity';
 import { RPE_BANDS } from '../zones/bands';
 import { flatBikeSpeed } from '../goals/target-times';
-import { blockStats, isRepeat, type BlockStats } from './workout-steps';
+import { blockStats, isRepeat, isSwimRest, type BlockStats } from './workout-steps';
 import type { WorkoutDraft } from './workout-types';
 
 export interface SessionEnvironment {
@@ -80,7 +80,8 @@ function drillEffort(intensity: Intensity): StepTarget {
   return { kind: 'rpe', unit: 'rpe', ...RPE_BANDS[next] };
 }
 
-function targetFor(step: WorkoutStep, sport: Sport, env: SessionEnvironment): StepTarget {
+function targetFor(step: WorkoutStep, sport: Sport, env: SessionEnvironment): StepTarget | undefined {
+  if (isSwimRest(step, sport)) return undefined;
   if (
     step.kind === 'Drill' &&
     sport !== 'swim' &&
@@ -92,12 +93,17 @@ function targetFor(step: WorkoutStep, sport: Sport, env: SessionEnvironment): St
   return cachedTarget(sport, step.intensity, env, step.duration ?? SHORT_EFFORT_SECONDS);
 }
 
+function setTarget(step: WorkoutStep, sport: Sport, env: SessionEnvironment): void {
+  const target = targetFor(step, sport, env);
+  if (target) step.target = target;
+}
+
 /** Sets each step's target in place: the steps are the session's own, fresh from a builder. */
 function setTargets(blocks: readonly WorkoutBlock[], sport: Sport, env: SessionEnvironment): void {
   if (sport === 'strength') return;
   for (const block of blocks) {
-    if (!isRepeat(block)) block.target = targetFor(block, sport, env);
-    else for (const step of block.steps) step.target = targetFor(step, sport, env);
+    if (!isRepeat(block)) setTarget(block, sport, env);
+    else for (const step of block.steps) setTarget(step, sport, env);
   }
 }
 
