@@ -2,6 +2,7 @@ import {
   formatDurationWords,
   formatSportDistance,
   formatTarget,
+  isSwimRest,
   SPORT_LABEL,
   STEP_LABEL,
   type PlannedSession,
@@ -17,6 +18,8 @@ function stepText(step: WorkoutStep, sport: Sport, units: SessionUnits): string 
     : step.duration
       ? formatDurationWords(step.duration)
       : '';
+  // A rest at the wall is only its time: no pace, no effort.
+  if (isSwimRest(step, sport)) return `Rest ${amount}${step.note ? ` (${step.note})` : ''}`;
   const target = step.target ? `, ${formatTarget(step.target, units)}` : `, ${step.intensity}`;
   return `${STEP_LABEL[step.kind]} ${amount}${target}${step.note ? ` (${step.note})` : ''}`.replace(
     /\s+,/,

@@ -43,7 +43,9 @@ describe('StepList', () => {
       <StepList sport="swim" units={{ system: 'Metric', swim: 'Meters' }} steps={[...steps]} />,
     );
     expect(screen.getByRole('list', { name: 'Steps' }).textContent).toContain('Work · 400 m');
-    expect(screen.getByRole('list', { name: 'Steps' }).textContent).toContain('Recovery · 20 s');
+    // The rest at the wall reads as a rest: its time, no pace or effort.
+    const rest = screen.getByText(/^Rest · 20 s$/);
+    expect(rest.closest('li')?.textContent).toBe('Rest · 20 srest at the wall');
     unmount();
     render(<StepList sport="swim" units={{ system: 'Imperial', swim: 'Yards' }} steps={[...steps]} />);
     expect(screen.getByRole('list', { name: 'Steps' }).textContent).toMatch(/Work · \d+ yd/);

@@ -1,4 +1,5 @@
 import type { Sport, WorkoutBlock, WorkoutStep } from '@tricoach/core';
+import { isSwimRest } from '@tricoach/core/workouts';
 import {
   formatSessionDuration,
   formatSportDistance,
@@ -19,6 +20,8 @@ function stepText(step: WorkoutStep, sport: Sport, units: Units): string {
       : step.duration !== undefined
         ? formatSessionDuration(step.duration)
         : undefined;
+  // A rest at the wall is only its time: no pace, no effort.
+  if (isSwimRest(step, sport)) return ['Rest', amount].filter(Boolean).join(' · ');
   const target = step.target ? formatTarget(step.target, units) : INTENSITY_LABEL[step.intensity];
   return [STEP_LABEL[step.kind], amount, target].filter(Boolean).join(' · ');
 }

@@ -9,7 +9,6 @@ export * from './session-changes';
 export * from './week-edits';
 export * from './athlete-level';
 export { sessionId } from './session-factory';
-export { isSwimRest } from './workout-steps';
 export { STRENGTH_EXERCISE_NAMES } from './workouts-strength';
 export type { AthleteLevel, WorkoutDraft, WorkoutKind } from './workout-types';
 export * from './plan-input-schema';

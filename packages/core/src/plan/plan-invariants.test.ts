@@ -4,7 +4,7 @@ import { addDays, daysBetween, isoWeekday, toDayNumber } from '../dates/index';
 import { MODALITY_OF_SPORT, WEEKDAYS, type InjuryPause } from '../model/athlete';
 import type { PlannedSession, TrainingPhase } from '../model/plan-types';
 import { excludedSportsOn } from './calendar';
-import { isSwimRest } from './workout-steps';
+import { isSwimRest } from '../workouts/swim-rest';
 import { generateSeasonPlan } from './generate-plan';
 import { planInputArb } from './test-support/arbitrary-athlete';
 import type { SeasonPlan } from './plan-input';

@@ -7,7 +7,8 @@ import type { PlannedSession, TrainingPhase, WorkoutBlock } from '../model/plan-
 import { generateSeasonPlan } from './generate-plan';
 import { parsePlanInput } from './plan-input-schema';
 import { planInputArb } from './test-support/arbitrary-athlete';
-import { blockStats, isRepeat, isSwimRest, MIN_FILLER_MINUTES, MINUTE } from './workout-steps';
+import { isSwimRest } from '../workouts/swim-rest';
+import { blockStats, isRepeat, MIN_FILLER_MINUTES, MINUTE } from './workout-steps';
 import type { WorkoutKind } from './workout-types';
 import { buildBikeWorkout } from './workouts-bike';
 import { buildRunWorkout } from './workouts-run';

@@ -17,7 +17,8 @@ import {
 import { INTENSITIES, intensityRank, isHardIntensity, type Intensity } from '../zones/intensity';
 import { RPE_BANDS } from '../zones/bands';
 import { flatBikeSpeed } from '../goals/target-times';
-import { blockStats, isRepeat, isSwimRest, type BlockStats } from './workout-steps';
+import { isSwimRest } from '../workouts/swim-rest';
+import { blockStats, isRepeat, type BlockStats } from './workout-steps';
 import type { WorkoutDraft } from './workout-types';
 
 export interface SessionEnvironment {

@@ -1,5 +1,4 @@
 import type { RepeatBlock, WorkoutBlock, WorkoutStep } from '../model/plan-types';
-import type { Sport } from '../model/index';
 import { intensityFactorFor } from '../load/session-stress';
 import { isHardIntensity, type Intensity } from '../zones/intensity';
 import { METERS_PER_YARD, secPer100mToSecPer100yd } from '../units/convert';
@@ -109,17 +108,9 @@ export function poolSwim(
   return step;
 }
 
-/** A rest at the wall between swim reps: timed, no distance, no pace (isSwimRest). */
+/** A rest at the wall between swim reps: timed, no distance, no pace (workouts/ `isSwimRest`). */
 export function rest(seconds: number): WorkoutStep {
   return { kind: 'Recovery', duration: seconds, intensity: 'recovery', note: 'rest at the wall' };
-}
-
-/**
- * A swim step that is a rest at the wall, not swimming: every swim step the plan makes is led by
- * its distance but these. It carries no pace, and devices take it as a rest step.
- */
-export function isSwimRest(step: WorkoutStep, sport: Sport): boolean {
-  return sport === 'swim' && step.kind === 'Recovery' && step.distance === undefined;
 }
 
 /** An interval set's shape in minutes: rep and recovery lengths, fewest and most reps. */

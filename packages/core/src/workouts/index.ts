@@ -7,6 +7,7 @@
  * - `matchPlannedSession(candidates, workout, done)`: the planned session a workout fulfils.
  * - `summarizeSamples(samples)`, `elevationGain(altitude)`: the summary tiles from streams.
  * - `demoSamples({ sport, segments, thresholds, seed })`: a believable recording for demo data.
+ * - `isSwimRest(step, sport)`: a planned swim step that is a rest at the wall.
  */
 export * from './step-segments';
 export * from './time-in-zones';
@@ -14,3 +15,4 @@ export * from './match-planned';
 export * from './sample-summary';
 export * from './demo-samples';
 export * from './local-start';
+export * from './swim-rest';
