@@ -22,7 +22,7 @@ export function buildPerformanceTest(sport: EnduranceSport, cssPace: number): Wo
       return {
         focus: 'PerformanceTest',
         title: 'CSS test (400 m + 200 m)',
-        description: '400 m all-out, 5 min easy, 200 m all-out: CSS = (T400 − T200) / 2 per 100 m',
+        description: '400 m all-out, 5 min rest, 200 m all-out: CSS = (T400 − T200) / 2 per 100 m',
         steps: [
           swimDistance('WarmUp', 400, 'recovery', cssPace, 'easy, then 4 × 50 building'),
           swimDistance('Work', 400, 'vo2max', cssPace, '400 m time trial: even pace, all-out'),
