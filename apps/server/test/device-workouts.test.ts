@@ -8,6 +8,7 @@ import { writeFitWorkout } from '../src/device-workouts/fit-workout';
 import { strengthSets } from '../src/device-workouts/strength-sets';
 import { writeZwoWorkout } from '../src/device-workouts/zwo-workout';
 import type { TestAthlete } from './support/athlete-factory';
+import { cssRepeat } from './support/swim-sets';
 import { appWithAthlete } from './support/seed-athlete';
 import type { TestApp } from './support/test-app';
 
@@ -105,20 +106,7 @@ describe('FIT workout files (decoded with Garmin’s SDK)', () => {
         intensity: 'endurance',
         target: { kind: 'swimPace', low: 110, high: 125, unit: 's/100m', zone: 'Z2' },
       },
-      {
-        kind: 'Repeat',
-        count: 8,
-        steps: [
-          {
-            kind: 'Work',
-            distance: 100,
-            duration: 98,
-            intensity: 'threshold',
-            target: { kind: 'swimPace', low: 95, high: 100, unit: 's/100m' },
-          },
-          { kind: 'Recovery', duration: 15, intensity: 'recovery', note: 'rest at the wall' },
-        ],
-      },
+      cssRepeat(),
     ];
     const messages = decode(
       writeFitWorkout({

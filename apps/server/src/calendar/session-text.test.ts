@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlannedSession } from '@tricoach/core';
+import { cssRepeat } from '../../test/support/swim-sets';
 import { sessionDescription } from './session-text';
 
 const cssSet: PlannedSession = {
@@ -22,22 +23,7 @@ const cssSet: PlannedSession = {
   isKey: false,
   easyDuration: 900,
   status: 'planned',
-  steps: [
-    {
-      kind: 'Repeat',
-      count: 8,
-      steps: [
-        {
-          kind: 'Work',
-          distance: 100,
-          duration: 98,
-          intensity: 'threshold',
-          target: { kind: 'swimPace', low: 95, high: 100, unit: 's/100m' },
-        },
-        { kind: 'Recovery', duration: 15, intensity: 'recovery', note: 'rest at the wall' },
-      ],
-    },
-  ],
+  steps: [cssRepeat()],
 };
 
 describe("a calendar event's description", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlannedSession } from '@tricoach/core';
+import { cssRepeat } from '../../test/support/swim-sets';
 import { isPushable, toGarminWorkout } from './garmin-workout-mapping';
 
 const base: PlannedSession = {
@@ -97,20 +98,7 @@ describe('a planned session as a Training API workout', () => {
       id: '2026-03-05.s0.swim',
       sport: 'swim',
       steps: [
-        {
-          kind: 'Repeat',
-          count: 8,
-          steps: [
-            {
-              kind: 'Work',
-              distance: 100,
-              duration: 98,
-              intensity: 'threshold',
-              target: { kind: 'swimPace', low: 95, high: 100, unit: 's/100m' },
-            },
-            { kind: 'Recovery', duration: 15, intensity: 'recovery', note: 'rest at the wall' },
-          ],
-        },
+        cssRepeat(),
         // A recovery swim is still swimming: its lengths lead.
         { kind: 'Recovery', distance: 200, duration: 250, intensity: 'recovery' },
       ],
