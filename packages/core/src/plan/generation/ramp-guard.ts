@@ -47,22 +47,21 @@ function addStress(
 }
 
 /**
- * Fitness at the end of each day of `dailyStress` from its index `skip` on, which is day `from`
- * of the plan, written to `into` at `at` on; continues the guard's settled fitness before day
- * `from`: the same sums in the same order as from day one.
+ * Fitness at the end of each day of `dailyStress` from its index `first` on, which is day `from`
+ * of the plan, written to the same indexes of `into`; continues the guard's settled fitness before
+ * day `from`: the same sums in the same order as from day one.
  */
 function fitnessFrom(
   guard: RampGuard,
   dailyStress: readonly number[],
-  skip: number,
+  first: number,
   from: number,
   into: number[] | Float64Array,
-  at: number,
 ): void {
   let ctl = from > 0 ? (guard.fitness[from - 1] ?? 0) : guard.initialFitness;
-  for (let i = skip; i < dailyStress.length; i++) {
+  for (let i = first; i < dailyStress.length; i++) {
     ctl = ctl * FITNESS_DECAY + (dailyStress[i] ?? 0) * FITNESS_GAIN;
-    into[at + i - skip] = ctl;
+    into[i] = ctl;
   }
 }
 
@@ -87,7 +86,7 @@ export function keepWeekRampWithin(
     addStress(weekStress, from, guard, builder.sessions, days);
     while (from + weekStress.length <= last) weekStress.push(0);
     const fitness = new Float64Array(weekStress.length);
-    fitnessFrom(guard, weekStress, 0, from, fitness, 0);
+    fitnessFrom(guard, weekStress, 0, from, fitness);
     const fitnessOn = (offset: number): number =>
       offset >= from ? (fitness[offset - from] ?? 0) : (guard.fitness[offset] ?? 0);
     const rampOn = (offset: number): number => fitnessOn(offset) - fitnessOn(offset - RAMP_DAYS);
@@ -114,6 +113,6 @@ export function keepWeekRampWithin(
   addStress(guard.dailyStress, 0, guard, builder.sessions, days);
   const settled = Math.min(guard.fitness.length, from);
   guard.fitness.length = settled;
-  fitnessFrom(guard, guard.dailyStress, settled, settled, guard.fitness, settled);
+  fitnessFrom(guard, guard.dailyStress, settled, settled, guard.fitness);
   return secondsShed;
 }
