@@ -135,6 +135,7 @@ describe('FIT workout files (decoded with Garmin’s SDK)', () => {
       durationType: 'time',
       durationTime: 15,
       intensity: 'rest',
+      wktStepName: 'Rest',
       targetType: 'open',
     });
     expect(repeat).toMatchObject({ durationType: 'repeatUntilStepsCmplt', durationStep: 1, repeatSteps: 8 });

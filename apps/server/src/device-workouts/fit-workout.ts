@@ -98,17 +98,21 @@ export function writeFitWorkout(workout: DeviceWorkout): Uint8Array {
       : step.duration
         ? { durationType: 'time', durationValue: Math.round(step.duration * 1000) }
         : { durationType: 'open' };
+    // A rest at the wall is a rest step, named so: the watch times it and counts no lengths.
+    const isRest = isSwimRest(step, workout.sport);
+    const name = isRest
+      ? 'Rest'
+      : step.kind === 'WarmUp'
+        ? 'Warm-up'
+        : step.kind === 'CoolDown'
+          ? 'Cool-down'
+          : step.kind;
     steps.push({
       messageIndex: steps.length,
-      wktStepName:
-        `${step.kind === 'WarmUp' ? 'Warm-up' : step.kind === 'CoolDown' ? 'Cool-down' : step.kind}${rpeNote(step.target)}`.slice(
-          0,
-          32,
-        ),
+      wktStepName: `${name}${rpeNote(step.target)}`.slice(0, 32),
       ...duration,
       ...targetFields(step.target),
-      // A rest at the wall is a rest step: the watch times it and counts no lengths.
-      intensity: isSwimRest(step, workout.sport) ? 'rest' : FIT_INTENSITY[step.kind],
+      intensity: isRest ? 'rest' : FIT_INTENSITY[step.kind],
       ...(step.note ? { notes: step.note.slice(0, 50) } : {}),
     });
   };
