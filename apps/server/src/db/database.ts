@@ -24,6 +24,12 @@ export interface Database {
   ping(): Promise<void>;
   /** Raw SQL for libraries that bring their own (pg-boss): several statements allowed when there are no values. */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * One statement kept prepared under `name` on the connection (node-postgres), so it is planned
+   * once: for statements run every second (the job queue's watch). PGlite in this process plans it
+   * each time.
+   */
+  executePreparedSql(name: string, text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Raw SQL statements in one transaction on one connection: committed if `work` resolves, else rolled back. */
   transaction<T>(work: (executeSql: ExecuteSql) => Promise<T>): Promise<T>;
   /** Finishes pending writes and closes; the embedded database flushes to its data folder. */
@@ -136,6 +142,7 @@ function poolDatabase(
     driver: 'node-postgres',
     ping: async () => void (await pool.query('select 1')),
     executeSql: async (text, values) => pool.query(text, values as unknown[]),
+    executePreparedSql: async (name, text, values) => pool.query({ name, text, values: values ?? [] }),
     poolStats: () => ({
       max: pool.options.max,
       total: pool.totalCount,
@@ -209,6 +216,7 @@ export async function openMigratedPglite(
       const results = await client.exec(text);
       return results.at(-1) ?? { rows: [] };
     },
+    executePreparedSql: async (_name, text, values) => client.query(text, values),
     poolStats: () => null,
     dedicatedConnection: () => null,
     transaction: (work) => client.transaction((tx) => work((text, values) => tx.query(text, values))),

@@ -88,6 +88,10 @@ export async function startJobQueue(
     dedicated && runsJobs
       ? takeOverDeadJobs(boss, database, log, wake, options.takeOverEveryMs ?? TAKE_OVER_EVERY_MS)
       : undefined;
+  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 1;
+  const dueJobs = runsJobs
+    ? watchDueJobs(database, log, workers, wake, pollingIntervalSeconds * 1000)
+    : undefined;
   const created = new Set<string>();
   const failures = new Map<string, number>();
   const ensureQueue = async (queue: string) => {
@@ -130,7 +134,8 @@ export async function startJobQueue(
       const self: { worker?: string } = {};
       const worker = await boss.work<T>(
         queue,
-        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
+        // The due-job watch wakes the worker; its own polls are only a fallback should the watch fail.
+        { pollingIntervalSeconds: Math.max(pollingIntervalSeconds, WORKER_FALLBACK_POLL_SECONDS) },
         async (jobs) => {
           for (const job of jobs) {
             await leases.hold(job.id);
@@ -155,6 +160,7 @@ export async function startJobQueue(
     },
     leases,
     async stop() {
+      await dueJobs?.stop();
       await takeOver?.stop();
       await boss.stop({ graceful: true, wait: true, timeout: 8000 });
       await leases.close();
@@ -177,6 +183,61 @@ export async function startJobQueue(
   };
 }
 
+/**
+ * A worker's own polls, when nothing woke it: pg-boss's fetch is a locking UPDATE over the queue's
+ * table, planned afresh each time. One per queue per second, ten queues, was ~30 ms a second of
+ * the embedded database's one connection (a request arriving behind them waited; issue 17 part 3).
+ */
+const WORKER_FALLBACK_POLL_SECONDS = 60;
+
+/**
+ * Every `everyMs`, one read of which of this process's queues hold a job due now (sent by another
+ * process, due after a delay or a retry's wait), and only their workers fetch. Jobs sent by this
+ * process wake their workers as they are sent.
+ */
+function watchDueJobs(
+  database: Database,
+  log: FastifyBaseLogger,
+  workers: ReadonlyMap<string, unknown>,
+  wake: (queue: string) => void,
+  everyMs: number,
+) {
+  return repeat(
+    everyMs,
+    async () => {
+      if (workers.size === 0) return;
+      // Planned once: the job table has a partition per queue, and planning over all of them was
+      // most of this read's time (~2 ms of PGlite's ~2.5).
+      const { rows } = await database.executePreparedSql(
+        'tricoach_due_jobs',
+        `SELECT DISTINCT name FROM pgboss.job WHERE state < 'active' AND start_after < now()`,
+      );
+      // Another process's queues have no worker here: waking them does nothing.
+      for (const { name } of rows as { name: string }[]) wake(name);
+    },
+    (error) => log.warn({ err: error }, 'looking for due jobs failed'),
+  );
+}
+
+/** Runs `work` now and every `everyMs`, a run skipped while the last one is still going. */
+function repeat(everyMs: number, work: () => Promise<void>, onError: (error: unknown) => void) {
+  let running: Promise<void> | undefined;
+  const tick = () => {
+    running ??= work()
+      .catch(onError)
+      .finally(() => (running = undefined));
+  };
+  tick();
+  const timer = setInterval(tick, everyMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
 /** Seconds between the sweeps for jobs of dead processes; a job is taken over on its second sighting. */
 const TAKE_OVER_EVERY_MS = 2_000;
 const DEAD_PROCESS = { message: 'the process running this job stopped' };
@@ -196,7 +257,6 @@ function takeOverDeadJobs(
   everyMs: number,
 ) {
   let seen = new Set<string>();
-  let running: Promise<void> = Promise.resolve();
   async function sweep(): Promise<void> {
     const { rows } = await database.executeSql(
       `SELECT id::text AS id FROM pgboss.job WHERE state = 'active' AND NOT ${leaseHeldSql('id')}`,
@@ -236,20 +296,9 @@ function takeOverDeadJobs(
       wake(name);
     }
   }
-  const tick = () => {
-    running = sweep().catch((error: unknown) =>
-      log.warn({ err: error }, 'sweeping for jobs of stopped processes failed'),
-    );
-  };
-  tick();
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return repeat(everyMs, sweep, (error) =>
+    log.warn({ err: error }, 'sweeping for jobs of stopped processes failed'),
+  );
 }
 
 async function retryActiveJobs(boss: PgBoss, database: Database, log: FastifyBaseLogger): Promise<void> {
