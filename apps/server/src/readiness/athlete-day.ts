@@ -80,9 +80,11 @@ export function createAthleteDayReader(db: Db) {
   const withSessions = db
     .select({
       ...athleteAndCheckIns,
+      // On the first row only: the check-ins' join repeats the row per day, and the sessions of
+      // three days are the bulk of it (each copy built by the database and parsed by the server).
       sessions: sql<
         PlannedSession[] | null
-      >`(select json_agg(${plannedSessions.session}) from ${plannedSessions} where ${plannedSessions.athleteId} = ${athletes.id} and ${plannedSessions.date} between ${from} and ${to})`,
+      >`case when row_number() over () = 1 then (select json_agg(${plannedSessions.session}) from ${plannedSessions} where ${plannedSessions.athleteId} = ${athletes.id} and ${plannedSessions.date} between ${from} and ${to}) end`,
     })
     .from(athletes)
     .leftJoin(athleteProfiles, eq(athleteProfiles.athleteId, athletes.id))
@@ -123,7 +125,9 @@ export function createAthleteDayReader(db: Db) {
       date,
       day: day ?? { date, checkIn: null, hrv: null, restingHeartRate: null, sleepScore: null },
       thresholdValues: first?.thresholdValues,
-      sessions: (first?.sessions ?? []).filter((session) => session.date === date),
+      sessions: (found.find((row) => row.sessions)?.sessions ?? []).filter(
+        (session) => session.date === date,
+      ),
     };
   };
 }
