@@ -429,20 +429,31 @@ describe('the kept fitness series follows every write at once', () => {
     ).toBeGreaterThan(0);
   });
 
-  it('the kept totals, split and series follow a workout written by any code at once', async () => {
+  it('the kept totals, split, series and workouts list follow a workout written by any code at once', async () => {
     const athlete = await signedUpAthlete(t);
     await insertWorkouts(athlete.athleteId, [{ sport: 'run', daysAgo: 2, minutes: 60, stress: 80 }]);
     const read = async () => ({
       dashboard: (await athlete.call('GET', '/api/v1/app/history/activity-dashboard?range=1m')).json(),
       split: (await athlete.call('GET', '/api/v1/app/history/sport-split?range=1m')).json(),
       series: (await athlete.call('GET', '/api/v1/app/history/series?range=all')).json(),
+      list: (await athlete.call('GET', '/api/v1/app/history/completed-workouts?range=1m')).json(),
     });
     const before = await read();
     expect(await read()).toEqual(before);
     expect(before.dashboard.totals.workouts).toBe(1);
+    expect(before.list.workouts).toHaveLength(1);
     await insertWorkouts(athlete.athleteId, [{ sport: 'bike', daysAgo: 1, minutes: 90, stress: 90 }]);
     const after = await read();
     expect(after.dashboard.totals.workouts).toBe(2);
+    expect(after.list.workouts.map((workout: { sport: string }) => workout.sport)).toEqual(['bike', 'run']);
+    // A title changed by other code shows on the list's next read too.
+    await t.ctx.db
+      .update(completedWorkouts)
+      .set({ title: 'Renamed elsewhere' })
+      .where(eq(completedWorkouts.athleteId, athlete.athleteId));
+    expect(
+      (await athlete.call('GET', '/api/v1/app/history/completed-workouts?range=1m')).json().workouts[0].title,
+    ).toBe('Renamed elsewhere');
     expect(after.dashboard.bySport.bike.duration).toBe(5400);
     expect(after.split.sports.find((s: { sport: string }) => s.sport === 'bike').duration).toBe(5400);
     const bikeSeconds = (series: { buckets: { duration: { bike: number } }[] }) =>

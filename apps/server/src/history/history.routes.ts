@@ -154,7 +154,17 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AppContext, gua
       querystring: workoutsQuery,
       response: { 200: workoutsView },
     },
-    async ({ athleteId, now, request }) => ctx.history.completedWorkouts(athleteId, request.query, now),
+    async ({ athleteId, now, request, reply }) => {
+      const { query } = request;
+      const list = () => ctx.history.completedWorkouts(athleteId, query, now);
+      // The first page of a range, what the statistics screen opens with, is kept like the
+      // statistics beside it (made of the workouts and today alone); later pages and one sport's
+      // list are read each time.
+      if (query.cursor !== undefined || query.sport !== undefined) return list();
+      const serialize = (answer: unknown) => String(reply.serialize(answer));
+      const call = `completed-workouts|${query.range}|${query.limit ?? 'default'}`;
+      return sendKept(request, reply, await ctx.history.kept(athleteId, call, now, serialize, list));
+    },
   );
 
   rangeStatistics(
