@@ -1,24 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
-import { startJobQueue, type JobQueue } from '../src/jobs/job-queue';
 import { until } from './support/garmin-connect';
-import { createTestApp, type TestApp } from './support/test-app';
+import { queuesForFile } from './support/job-queues';
 
 /**
  * Workers do not poll the job table each second (issue 17 part 3: ten queues' fetches were ~30 ms
  * a second of the embedded database's one connection); one read a poll interval finds which
  * queues hold a due job. Jobs that were not due when sent still run when they fall due.
  */
-let t: TestApp;
-const queues: JobQueue[] = [];
-beforeAll(async () => {
-  t = await createTestApp();
-}, 60_000);
-afterAll(async () => {
-  for (const queue of queues) await queue.stop();
-  await t.close();
-});
+const { t, startQueue: startQueueOn } = queuesForFile();
 
 /** The test's database, every statement pg-boss and the watch send to it counted. */
 function countingDatabase(): { database: Database; fetches: () => number; watches: () => number } {
@@ -38,11 +29,7 @@ function countingDatabase(): { database: Database; fetches: () => number; watche
   return { database, fetches: () => fetches, watches: () => watches };
 }
 
-async function startQueue(database: Database = t.database) {
-  const queue = await startJobQueue(database, t.app.log, { pollingIntervalSeconds: 0.5 });
-  queues.push(queue);
-  return queue;
-}
+const startQueue = (database?: Database) => startQueueOn({ pollingIntervalSeconds: 0.5 }, database);
 
 const seconds = (count: number) => new Promise((resolve) => setTimeout(resolve, count * 1000));
 
@@ -90,11 +77,10 @@ describe('due jobs', () => {
     const ran: number[] = [];
     await queue.work<{ n: number }>(name, async ({ n }) => void ran.push(n));
     // A second queue on the same database stands for another process: its send wakes only its own workers.
-    const other = await startJobQueue(t.database, t.app.log, {
+    const other = await startQueueOn({
       pollingIntervalSeconds: 0.5,
       runsJobs: false,
     });
-    queues.push(other);
     await other.send(name, { n: 7 });
     await until(async () => ran.length === 1, 'the job from elsewhere', 10_000);
     expect(ran).toEqual([7]);

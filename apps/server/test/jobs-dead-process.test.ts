@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startJobQueue, type JobQueue } from '../src/jobs/job-queue';
+import { describe, expect, inject, it } from 'vitest';
 import { until } from './support/garmin-connect';
-import { createTestApp, type TestApp } from './support/test-app';
+import { queuesForFile } from './support/job-queues';
 
-let t: TestApp;
-const queues: JobQueue[] = [];
-beforeAll(async () => {
-  t = await createTestApp();
-}, 60_000);
-afterAll(async () => {
-  for (const queue of queues) await queue.stop();
-  await t.close();
-});
+const { t, startQueue } = queuesForFile();
 
 const stateOf = async (queue: string) =>
   (
@@ -20,13 +11,6 @@ const stateOf = async (queue: string) =>
       state: string;
     }[]
   ).map((row) => row.state);
-
-/** A queue as a process starts it on the test's database, stopped after the file's tests. */
-async function startQueue(options?: Parameters<typeof startJobQueue>[2]) {
-  const queue = await startJobQueue(t.database, t.app.log, options);
-  queues.push(queue);
-  return queue;
-}
 
 /** A job sent, then left active as a process that took it and died leaves it: nobody works on it. */
 async function jobOfADeadProcess(name: string, data: { n: number }, retryLimit: number) {
