@@ -43,9 +43,10 @@ describe('due jobs', () => {
     const fetchesAfterStart = counted.fetches();
     const watchesAfterStart = counted.watches();
     await seconds(2.2);
-    // Polling each queue every 0.5 s would have fetched ~20 times; the watch read 4–5 times.
+    // Polling each queue every 0.5 s would have fetched ~20 times; the watch reads 4–5 times (at
+    // least twice even on a loaded machine, where a tick is skipped while a read still runs).
     expect(counted.fetches() - fetchesAfterStart).toBe(0);
-    expect(counted.watches() - watchesAfterStart).toBeGreaterThanOrEqual(3);
+    expect(counted.watches() - watchesAfterStart).toBeGreaterThanOrEqual(2);
   });
 
   it('a job sent to start later runs when it falls due, though nothing woke its worker', async () => {
