@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anySport, daysFromToday, type TestAthlete } from './support/athlete-factory';
 import { seedAthlete } from './support/seed-athlete';
@@ -168,6 +169,37 @@ describe('readiness changes today', () => {
     expect(rhr.points.at(-1).baseline).toEqual(expect.any(Number));
     expect((await a.call('GET', '/api/v1/app/readiness/trends?kind=weight')).statusCode).toBe(400);
   });
+});
+
+describe('the kept result screen', () => {
+  it('follows a check-in, a choice and a session changed by any code, and checks access on every call', async () => {
+    const d = await athleteWithPlan();
+    const read = async () => (await d.call('GET', '/api/v1/app/readiness')).json();
+    const before = await read();
+    expect(await read()).toEqual(before);
+    expect(before).toMatchObject({ checkedIn: false, keepOriginal: false });
+    expect(before.sessions.length).toBeGreaterThan(0);
+
+    expect((await d.call('POST', '/api/v1/app/AthleteDailyCheckin', goodAnswers)).statusCode).toBe(201);
+    expect(await read()).toMatchObject({ checkedIn: true, status: expect.any(String) });
+    await d.call('POST', '/api/v1/app/readiness/choose-original', {});
+    expect((await read()).keepOriginal).toBe(true);
+
+    // Written by a statement of other code (a re-plan in another process): the plan version counts it.
+    const [first] = before.sessions;
+    await t.ctx.db.execute(
+      sql`update planned_sessions set session = jsonb_set(session, '{title}', '"Renamed elsewhere"') where athlete_id = ${d.athleteId} and id = ${first.id}`,
+    );
+    expect((await read()).sessions[0]).toMatchObject({ id: first.id, title: 'Renamed elsewhere' });
+
+    // A trial's end changes no version: access is checked on every call, not kept with the view.
+    await t.ctx.db.execute(
+      sql`update athletes set trial_expires_at = ${new Date(t.ctx.clock.now().getTime() - 60_000)}, is_premium = false where id = ${d.athleteId}`,
+    );
+    const refused = await d.call('GET', '/api/v1/app/readiness');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('You need a subscription or a running trial to check in.');
+  }, 90_000);
 });
 
 describe('two bad days and a good day', () => {

@@ -1,4 +1,4 @@
-interface SubscriptionState {
+export interface SubscriptionState {
   isPremium: boolean;
   /** Null with isPremium: a lifetime purchase. */
   premiumExpiresAt: Date | null;

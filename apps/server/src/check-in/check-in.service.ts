@@ -1,6 +1,6 @@
 import { and, between, eq, sql } from 'drizzle-orm';
 import { addDays, localDate, type IsoDate } from '@tricoach/core';
-import { hasPremiumAccess } from '../athlete/access';
+import { hasPremiumAccess, type SubscriptionState } from '../athlete/access';
 import { athleteToday, datesAroundNow } from '../athlete/athlete-today';
 import { readStoredPreferences } from '../athlete/profile.storage';
 import type { Db } from '../db/database';
@@ -19,7 +19,6 @@ const MAX_BACKDATE_DAYS = 3 * 366;
 const HISTORY_MAX_DAYS = 400;
 
 type CheckInRow = typeof dailyCheckIns.$inferSelect;
-type AthleteRow = typeof athletes.$inferSelect;
 
 function checkInView(row: CheckInRow) {
   return {
@@ -49,7 +48,7 @@ interface CheckInOptions {
  */
 export function createCheckInService(db: Db, readiness: ReadinessService, options: CheckInOptions) {
   /** Spec 2: the check-in needs premium or a running trial, like the plan it changes. */
-  function checkAccess(athlete: AthleteRow | undefined, now: Date): void {
+  function checkAccess(athlete: SubscriptionState | undefined, now: Date): void {
     if (!athlete) throw notFound('Athlete not found');
     if (!hasPremiumAccess(athlete, options.premiumGateEnabled, now)) {
       throw new ApiError(

@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import { errorBodySchema } from '../http/errors';
 import { athleteRoutes } from '../http/athlete-routes';
 import type { RouteGuards } from '../http/guards';
+import { sendKept } from '../http/kept-answer';
 import { errorResponses } from '../http/openapi';
 
 const errors = { ...errorResponses, 403: errorBodySchema, 409: errorBodySchema };
@@ -62,8 +63,15 @@ export function registerReadinessRoutes(app: FastifyInstance, ctx: AppContext, g
   routes.get(
     '/api/v1/app/readiness',
     { summary: "Today's readiness and how it changes today's sessions", response: { 200: readinessView } },
-    // The access check is in the same read as today's day.
-    async ({ athleteId, now }) => ctx.readiness.view(athleteId, now, ctx.checkIns.checkAccess),
+    // The access check is in the same read as the kept view's key.
+    async ({ athleteId, now, request, reply }) =>
+      sendKept(
+        request,
+        reply,
+        await ctx.readiness.viewKept(athleteId, now, ctx.checkIns.checkAccess, (answer) =>
+          String(reply.serialize(answer)),
+        ),
+      ),
   );
 
   routes.post(

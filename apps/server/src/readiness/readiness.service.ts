@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   addDays,
   adjustSessionForReadiness,
   assessReadiness,
   hrvTrend,
   restingHeartRateTrend,
+  localDate,
   type IsoDate,
   type PlannedSession,
   type ReadinessAssessment,
@@ -12,12 +13,15 @@ import {
   type TrafficLight,
   type TrendWindow,
 } from '@tricoach/core';
+import type { SubscriptionState } from '../athlete/access';
 import { athleteToday } from '../athlete/athlete-today';
+import { readStoredPreferences } from '../athlete/profile.storage';
 import type { Db } from '../db/database';
-import { dailyCheckIns } from '../db/schema';
+import { athletePlanVersions, athleteProfiles, athletes, dailyCheckIns } from '../db/schema';
 import { ApiError } from '../http/errors';
+import { createKeptAnswers, type KeptAnswer } from '../http/kept-answer';
 import { loadEngineAthlete, measuredThresholds } from '../plan/plan-input.loader';
-import { createAthleteDayReader, type AthleteDay } from './athlete-day';
+import { createAthleteDayReader } from './athlete-day';
 import { loadStoredDays, toReadinessDay } from './readiness-days';
 
 /** The engine needs 60 days for the corridor and the trend's 3-month tab looks 90 days further back. */
@@ -49,6 +53,9 @@ export interface SessionReadiness {
 }
 
 export type ReadinessAdjustedSession = PlannedSession & { readiness?: SessionReadiness };
+
+/** The premium-or-trial check (check-in.service checkAccess): throws for an athlete without access. */
+type AccessCheck = (athlete: SubscriptionState | undefined, now: Date) => void;
 
 /** The weightiest reason in one sentence (ties: the engine's order, HRV first). */
 function oneSentence(assessment: ReadinessAssessment): string {
@@ -245,11 +252,7 @@ export function createReadinessService(db: Db) {
    * One statement: today's day with the athlete, thresholds and sessions (athlete-day.ts).
    * `checkAccess` refuses an athlete without premium or trial (check-in.service).
    */
-  async function view(
-    athleteId: string,
-    now: Date,
-    checkAccess: (athlete: AthleteDay['athlete'], now: Date) => void,
-  ) {
+  async function view(athleteId: string, now: Date, checkAccess: AccessCheck) {
     const { athlete, date, day, thresholdValues, sessions } = await readAthleteDay(
       athleteId,
       now,
@@ -300,7 +303,56 @@ export function createReadinessService(db: Db) {
     };
   }
 
-  return { assess, reevaluate, today, onDate, adjustSessions, chooseOriginal, trend, view, readAthleteDay };
+  // What the kept view is keyed by, and the access check, in one read of primary keys.
+  const viewStateRows = db
+    .select({
+      isPremium: athletes.isPremium,
+      premiumExpiresAt: athletes.premiumExpiresAt,
+      trialExpiresAt: athletes.trialExpiresAt,
+      preferences: sql<unknown>`(select ${athleteProfiles.preferences} from ${athleteProfiles} where ${athleteProfiles.athleteId} = ${athletes.id})`,
+      planVersion: sql<
+        string | number | null
+      >`(select ${athletePlanVersions.version} from ${athletePlanVersions} where ${athletePlanVersions.athleteId} = ${athletes.id})`,
+    })
+    .from(athletes)
+    .where(eq(athletes.id, sql.placeholder('athleteId')))
+    .prepare('readiness_view_state');
+  const keptViews = createKeptAnswers();
+
+  /**
+   * The result screen as the route sends it (`serialize`: its response serializer), kept until
+   * the plan version or the athlete's today changes: the view is made of today's check-in (its
+   * stored verdict), today's planned sessions and the thresholds, and every write to any of them
+   * bumps the plan version as it commits (schema.ts athletePlanVersions). The access check runs
+   * on every call: a trial ends with time, not with a write.
+   */
+  async function viewKept(
+    athleteId: string,
+    now: Date,
+    checkAccess: AccessCheck,
+    serialize: (answer: unknown) => string,
+  ): Promise<KeptAnswer> {
+    const [state] = await viewStateRows.execute({ athleteId });
+    checkAccess(state, now);
+    const today = localDate(now, readStoredPreferences(state?.preferences).timeZoneInfoId);
+    const key = `${Number(state?.planVersion ?? 0)}|${today}`;
+    return keptViews.answer(athleteId, 'readiness', key, async () =>
+      serialize(await view(athleteId, now, () => undefined)),
+    );
+  }
+
+  return {
+    assess,
+    reevaluate,
+    today,
+    onDate,
+    adjustSessions,
+    chooseOriginal,
+    trend,
+    view,
+    viewKept,
+    readAthleteDay,
+  };
 }
 
 export type ReadinessService = ReturnType<typeof createReadinessService>;
