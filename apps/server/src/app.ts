@@ -238,6 +238,7 @@ export async function buildApp(
   let isClosing = false;
   app.addHook('preClose', async () => {
     isClosing = true;
+    ctx.planGeneration.stopWaiting();
   });
   app.addHook('onSend', async (_request, reply) => {
     if (isClosing) void reply.header('connection', 'close');

@@ -51,6 +51,42 @@ export function createPlanGenerationService(
   clock: Clock,
   { stalledAfterSeconds = STALLED_AFTER_SECONDS }: { stalledAfterSeconds?: number } = {},
 ) {
+  // Requests waiting for an athlete's build to end in this process (waitForBuild).
+  const waiting = new Map<string, Set<() => void>>();
+  let stopped = false;
+
+  function buildEnded(athleteId: string): void {
+    const waiters = waiting.get(athleteId);
+    waiting.delete(athleteId);
+    for (const resume of waiters ?? []) resume();
+  }
+
+  /**
+   * Resolves when this process ends a build of the athlete's plan (stored or failed), or after
+   * `ms` (a build in another process, e.g. a worker apart from the web tier, is seen only by
+   * reading its status again), or at once while the server shuts down.
+   */
+  function waitForBuild(athleteId: string, ms: number): Promise<void> {
+    if (stopped) return Promise.resolve();
+    return new Promise((resolve) => {
+      const resume = () => {
+        clearTimeout(timer);
+        waiting.get(athleteId)?.delete(resume);
+        resolve();
+      };
+      const timer = setTimeout(resume, ms);
+      const waiters = waiting.get(athleteId) ?? new Set<() => void>();
+      waiters.add(resume);
+      waiting.set(athleteId, waiters);
+    });
+  }
+
+  /** Shutdown: every waiting request answers now instead of holding the server open. */
+  function stopWaiting(): void {
+    stopped = true;
+    for (const athleteId of [...waiting.keys()]) buildEnded(athleteId);
+  }
+
   /**
    * Marks the plan "generating" and queues its job (and the watchdog's) in one transaction: a crash
    * or a failed send leaves neither, never a status without its job. With `tx`, a caller's
@@ -159,6 +195,14 @@ export function createPlanGenerationService(
   }
 
   async function run(job: PlanGenerationJob): Promise<void> {
+    try {
+      await build(job);
+    } finally {
+      buildEnded(job.athleteId);
+    }
+  }
+
+  async function build(job: PlanGenerationJob): Promise<void> {
     const [row] = await db.select().from(trainingPlans).where(eq(trainingPlans.athleteId, job.athleteId));
     // A newer request has its own job: this one would only repeat the work with older intent.
     if (!row || row.requestedAt.getTime() > new Date(job.requestedAt).getTime()) return;
@@ -282,6 +326,8 @@ export function createPlanGenerationService(
     requestIfPlanned,
     generateNow,
     wake,
+    waitForBuild,
+    stopWaiting,
     state,
     sessionsOn,
     async startWorker() {

@@ -383,7 +383,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Today's status on the dashboard */
+        /**
+         * Today's status on the dashboard
+         * @description With `waitForPlan=true`, a status of `plangeneration` is not answered at once: the call waits until the plan is built (or its build failed), 10 s at most, and answers the status then.
+         */
         get: operations["getV1AppDashboardStatus"];
         put?: never;
         post?: never;
@@ -5787,7 +5790,9 @@ export interface operations {
     };
     getV1AppDashboardStatus: {
         parameters: {
-            query?: never;
+            query?: {
+                waitForPlan?: "true" | "false";
+            };
             header?: never;
             path?: never;
             cookie?: never;

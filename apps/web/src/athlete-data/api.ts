@@ -188,7 +188,12 @@ export const saveCapability = (kind: CapabilityKind, seconds: number) =>
     action: `capability.${kind}.save`,
   });
 
-export const fetchDashboardStatus = () => apiFetch<DashboardStatus>('/api/v1/app/dashboard-status');
+/**
+ * Today's status; with `waitForPlan` while the plan is being built, the server answers once it is
+ * built (or its build failed), 10 s at most: the page is told instead of asking again and again.
+ */
+export const fetchDashboardStatus = ({ waitForPlan = false }: { waitForPlan?: boolean } = {}) =>
+  apiFetch<DashboardStatus>(`/api/v1/app/dashboard-status${waitForPlan ? '?waitForPlan=true' : ''}`);
 
 export const retryPlanGeneration = () =>
   apiFetch<{ status: string }>('/api/v1/app/plan/retry-generation', { method: 'POST', action: 'plan.retry' });

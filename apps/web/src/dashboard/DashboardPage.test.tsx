@@ -30,17 +30,17 @@ const outlook = (days: object[], totals: { duration: number; distance: number; l
 /** The dashboard, its status call answered by `answer` and, where given, its week's outlook by `week`. */
 function renderDashboard(answer: () => Response, week?: () => Response) {
   return renderAsAthlete(<DashboardPage route={route} />, buildProfile(), (r) => {
-    if (r.url.endsWith('/dashboard-status')) return answer();
+    if (r.url.includes('/dashboard-status')) return answer();
     if (week && r.url.includes('/outlook?')) return week();
     return undefined;
   });
 }
 
 describe('dashboard status', () => {
-  it('waits while the plan is generated, polling until the status changes', async () => {
+  it('waits while the plan is generated, asking the server to answer once it is built', async () => {
     let polls = 0;
-    renderAsAthlete(<DashboardPage route={route} />, buildProfile(), (r) => {
-      if (!r.url.endsWith('/dashboard-status')) return undefined;
+    const { calls } = renderAsAthlete(<DashboardPage route={route} />, buildProfile(), (r) => {
+      if (!r.url.includes('/dashboard-status')) return undefined;
       polls += 1;
       return polls < 2 ? status('plangeneration') : status('proceed', { trafficLight: 'green' });
     });
@@ -49,12 +49,16 @@ describe('dashboard status', () => {
     expect(today.textContent).toContain('Train as planned');
     expect(today.textContent).toContain('23.11.26');
     expect(screen.getByRole('img', { name: 'Traffic light: Green' })).toBeTruthy();
+    // The first read asks for today's status; once it says the plan is being built, the next waits for it.
+    const statusUrls = calls.filter((c) => c.url.includes('/dashboard-status')).map((c) => c.url);
+    expect(statusUrls[0]).toMatch(/\/dashboard-status$/);
+    expect(statusUrls[1]).toMatch(/\/dashboard-status\?waitForPlan=true$/);
   });
 
   it('shows the error with a Retry that re-queues the generation', async () => {
     const { calls } = renderAsAthlete(<DashboardPage route={route} />, buildProfile(), (r) => {
       if (r.url.endsWith('/retry-generation')) return json({ status: 'plangeneration' }, 202);
-      if (r.url.endsWith('/dashboard-status'))
+      if (r.url.includes('/dashboard-status'))
         return status(calls.some((c) => c.url.endsWith('/retry-generation')) ? 'plangeneration' : 'error');
       return undefined;
     });

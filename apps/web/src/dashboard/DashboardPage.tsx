@@ -14,12 +14,16 @@ import { TodayPlan } from './TodayPlan';
 import { TrialNotice } from './TrialNotice';
 import './dashboard.css';
 
-/** A plan is stored within a second of the request: asked often at first, then less (issue 17). */
+/**
+ * While the plan is being built each status call waits on the server until it is built (10 s at
+ * most, `waitForPlan`), so these are the pauses between such calls: short at first, longer once
+ * a build takes unusually long (and against a server that answers at once, a poll of this pace).
+ */
 const PLAN_POLL_FAST_MS = 250;
 const PLAN_POLL_SLOW_MS = 2000;
 const PLAN_POLL_FAST_FOR_MS = 10_000;
 
-/** How often to ask while the plan is being built: every 250 ms for its first 10 s, then every 2 s. */
+/** How soon to ask again while the plan is being built: 250 ms for its first 10 s, then 2 s. */
 export function planPollInterval(generatingForMs: number): number {
   return generatingForMs < PLAN_POLL_FAST_FOR_MS ? PLAN_POLL_FAST_MS : PLAN_POLL_SLOW_MS;
 }
@@ -42,7 +46,12 @@ export function DashboardPage({ route }: PageProps) {
   const generatingSince = useRef<number | null>(null);
   const status = useQuery({
     queryKey: dashboardStatusKey,
-    queryFn: fetchDashboardStatus,
+    // Asked again while the plan is being built: the answer comes once it is built (issue 17).
+    queryFn: () =>
+      fetchDashboardStatus({
+        waitForPlan:
+          client.getQueryData<{ status?: string }>(dashboardStatusKey)?.status === 'plangeneration',
+      }),
     // Read at the app's start beside the identity (dashboard-reads.ts): not read again at once.
     staleTime: START_READ_FRESH_MS,
     refetchInterval: (query) => {

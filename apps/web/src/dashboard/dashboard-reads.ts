@@ -18,7 +18,7 @@ export const startDashboardReads: StartReads = (client, { athleteId }) => {
     queryKey: athleteKeys.profile(athleteId),
     queryFn: () => fetchProfile(athleteId),
   });
-  const status = client.fetchQuery({ queryKey: dashboardStatusKey, queryFn: fetchDashboardStatus });
+  const status = client.fetchQuery({ queryKey: dashboardStatusKey, queryFn: () => fetchDashboardStatus() });
   // The dates come with the page's chunk, never with the main one.
   void Promise.all([status, import('@tricoach/core/dates'), import('../athlete-data/dates')])
     .then(([data, { startOfWeek }, { todayIso }]) => {
