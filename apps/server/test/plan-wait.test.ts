@@ -57,6 +57,23 @@ describe('a status call that waits for the plan', () => {
     expect((await waitedStatus(athlete)).status).toBe('plangeneration');
   }, 30_000);
 
+  it('lets one athlete hold four waiting calls at most: the next answers at once', async () => {
+    const athlete = await seedAthlete(t);
+    await setPlanStatus(athlete.athleteId, 'generating');
+    const held = [1, 2, 3, 4].map(() => t.ctx.planGeneration.waitForBuild(athlete.athleteId, 60_000));
+    expect(await t.ctx.planGeneration.waitForBuild(athlete.athleteId, 60_000)).toBe(false);
+    // Within the test's 5 s, not after the call's 10 s.
+    expect((await waitedStatus(athlete)).status).toBe('plangeneration');
+    // Another athlete still waits for theirs.
+    const other = await seedAthlete(t);
+    await setPlanStatus(other.athleteId, 'generating');
+    const otherWaits = t.ctx.planGeneration.waitForBuild(other.athleteId, 60_000);
+    await t.ctx.planGeneration.generateNow(other.athleteId);
+    expect(await otherWaits).toBe(true);
+    await t.ctx.planGeneration.generateNow(athlete.athleteId);
+    expect(await Promise.all(held)).toEqual([true, true, true, true]);
+  });
+
   it('refuses a value other than true or false', async () => {
     const athlete = await seedAthlete(t);
     const response = await athlete.call('GET', '/api/v1/app/dashboard-status?waitForPlan=soon');

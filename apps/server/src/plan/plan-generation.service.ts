@@ -39,6 +39,9 @@ interface PlanGenerationJob {
   requestedAt: string;
 }
 
+/** Status calls of one athlete that may wait for their plan at once (dashboard-status waitForPlan). */
+const MAX_WAITING_PER_ATHLETE = 4;
+
 /**
  * Plan generation runs as a job, not in the request: onboarding completes at once and the
  * dashboard shows `plangeneration` until the plan is stored (a few hundred ms later).
@@ -64,18 +67,21 @@ export function createPlanGenerationService(
   /**
    * Resolves when this process ends a build of the athlete's plan (stored or failed), or after
    * `ms` (a build in another process, e.g. a worker apart from the web tier, is seen only by
-   * reading its status again), or at once while the server shuts down.
+   * reading its status again): true. False at once, without waiting, while the server shuts down
+   * or when the athlete already has MAX_WAITING_PER_ATHLETE requests waiting (a few open tabs; more
+   * would only let one account hold connections open).
    */
-  function waitForBuild(athleteId: string, ms: number): Promise<void> {
-    if (stopped) return Promise.resolve();
+  function waitForBuild(athleteId: string, ms: number): Promise<boolean> {
+    const waiters = waiting.get(athleteId) ?? new Set<() => void>();
+    if (stopped || waiters.size >= MAX_WAITING_PER_ATHLETE) return Promise.resolve(false);
     return new Promise((resolve) => {
       const resume = () => {
         clearTimeout(timer);
         waiting.get(athleteId)?.delete(resume);
-        resolve();
+        if (waiting.get(athleteId)?.size === 0) waiting.delete(athleteId);
+        resolve(true);
       };
       const timer = setTimeout(resume, ms);
-      const waiters = waiting.get(athleteId) ?? new Set<() => void>();
       waiters.add(resume);
       waiting.set(athleteId, waiters);
     });

@@ -50,7 +50,7 @@ async function statusOnceBuilt(
     status.status === 'plangeneration' && waited < PLAN_WAIT_MS;
     waited += PLAN_WAIT_READ_MS
   ) {
-    await ctx.planGeneration.waitForBuild(athleteId, PLAN_WAIT_READ_MS);
+    if (!(await ctx.planGeneration.waitForBuild(athleteId, PLAN_WAIT_READ_MS))) break;
     status = await ctx.dashboardStatus.of(athleteId, ctx.clock.now());
   }
   return status;
