@@ -54,8 +54,18 @@ const NOT_COPIED = new Set([
   'push_subscriptions',
   'subscription_events',
 ]);
-/** Made by the completed_workouts triggers, not copied (a copied row would count twice). */
-const BY_TRIGGER = new Set(['athlete_load_versions', 'athlete_daily_stress']);
+/**
+ * Made by the app, not copied: the completed_workouts triggers keep the first two (a copied row
+ * would count twice); the server's sweep prepares the kept answers (a copied answer carries the
+ * template's versions in its key, so every read of a copy would miss and build it again, while the
+ * copied preparation row told the sweep the day was done: measured 2 December, 9 of 19 calls).
+ */
+const MADE_BY_THE_APP = new Set([
+  'athlete_load_versions',
+  'athlete_daily_stress',
+  'kept_answers',
+  'answer_preparations',
+]);
 
 interface ScaleSeed {
   /** The instant the templates were made at: the measured server's clock starts there. */
@@ -288,7 +298,7 @@ async function copyTemplates(client: pg.Client, from: number, count: number, cut
   );
   const withRows: string[] = [];
   for (const table of athleteTables) {
-    if (BY_TRIGGER.has(table)) continue;
+    if (MADE_BY_THE_APP.has(table)) continue;
     const { rows } = await client.query(
       `select exists (select 1 from ${table} where athlete_id in (select athlete_id from bench.scale_templates)) as has`,
     );
