@@ -33,6 +33,22 @@ const preparedCalls = (goalId: string) => [
   { method: 'GET' as const, url: '/api/v1/app/history/fitness?range=1m', call: 'fitness|1m' },
   { method: 'GET' as const, url: '/api/v1/app/history/fitness?range=all', call: 'fitness|all' },
   { method: 'GET' as const, url: '/api/v1/app/history/series?range=all', call: 'series|all' },
+  {
+    method: 'GET' as const,
+    url: '/api/v1/app/history/activity-dashboard?range=1m',
+    call: 'activity-dashboard|1m',
+  },
+  {
+    method: 'GET' as const,
+    url: '/api/v1/app/history/activity-dashboard?range=1y',
+    call: 'activity-dashboard|1y',
+  },
+  { method: 'GET' as const, url: '/api/v1/app/history/sport-split?range=1m', call: 'sport-split|1m' },
+  {
+    method: 'GET' as const,
+    url: '/api/v1/app/history/completed-workouts?range=1m&limit=20',
+    call: 'completed-workouts|1m|20',
+  },
 ];
 
 const rowsOf = (athleteId: string) =>
@@ -177,6 +193,22 @@ describe('answers kept in the database', () => {
     for (const from of weeks) expect(rows.has(`outlook|${from}|7`), from).toBe(false);
     await a.call('GET', `/api/v1/app/outlook?from=${monday}&days=7`);
     expect((await rowsOf(a.athleteId)).has(`outlook|${monday}|7`)).toBe(true);
+  });
+
+  it('keeps the statistics in the database, and a workouts page of another size than the screen’s in the process', async () => {
+    const workouts = (query: string) => `/api/v1/app/history/completed-workouts?${query}`;
+    const read = await a.call('GET', workouts('range=3m&limit=20'));
+    expect(read.statusCode).toBe(200);
+    const small = await a.call('GET', workouts('range=3m&limit=1'));
+    expect(small.json<{ workouts: unknown[] }>().workouts).toHaveLength(1);
+    expect((await a.call('GET', workouts('range=3m&limit=1'))).body).toBe(small.body);
+    // Without a limit the page is the screen's size, kept under the same row.
+    expect((await a.call('GET', workouts('range=3m'))).body).toBe(read.body);
+    const totals = await a.call('GET', '/api/v1/app/history/activity-dashboard?range=3m');
+    const rows = await rowsOf(a.athleteId);
+    expect(storedJson(rows.get('completed-workouts|3m|20') ?? { body: '' })).toBe(read.body);
+    expect(storedJson(rows.get('activity-dashboard|3m') ?? { body: '' })).toBe(totals.body);
+    expect(rows.has('completed-workouts|3m|1')).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { stealMeter } from './bench-machine';
 
 /**
  * Every call the dashboard, forecast, roadmap, statistics and check-in screens make
@@ -77,6 +78,8 @@ interface CallFigures {
   requestsPerSecond: number;
   errors: number;
   met: boolean;
+  /** The share of CPU time the hypervisor took for others meanwhile (%), where known. */
+  steal?: number | null;
 }
 
 interface Request {
@@ -133,7 +136,8 @@ export async function measureRequests(
 export function printFigures(figures: CallFigures, width = 40): void {
   const verdict = figures.errors > 0 ? 'ERRORS' : figures.met ? 'ok' : 'OVER TARGET';
   console.log(
-    `${figures.name.padEnd(width)} p50 ${String(figures.p50).padStart(3)} ms  p99 ${String(figures.p99).padStart(3)} ms (target ≤ ${TARGET_P99_MS})  ${String(Math.round(figures.requestsPerSecond)).padStart(5)} req/s  ${figures.errors} errors  ${verdict}`,
+    `${figures.name.padEnd(width)} p50 ${String(figures.p50).padStart(3)} ms  p99 ${String(figures.p99).padStart(3)} ms (target ≤ ${TARGET_P99_MS})  ${String(Math.round(figures.requestsPerSecond)).padStart(5)} req/s  ${figures.errors} errors  ${verdict}` +
+      (figures.steal === undefined || figures.steal === null ? '' : `  (CPU steal ${figures.steal} %)`),
   );
 }
 
@@ -150,10 +154,12 @@ export async function measurePageCalls(
   for (const call of PAGE_CALLS) {
     const request = { method: call.method ?? 'GET', path: (a: PageCallAthlete) => call.path(a, monday) };
     await measureRequests(url, athletes, request, { duration: 1 });
+    const steal = stealMeter();
     const measured = await measureRequests(url, athletes, request, { duration: 5 });
     const figures = {
       name: call.name,
       ...measured,
+      steal: steal.stop(),
       met: measured.errors === 0 && measured.p99 <= TARGET_P99_MS,
     };
     printFigures(figures);

@@ -5,7 +5,7 @@ import { athleteRoutes } from '../http/athlete-routes';
 import type { RouteGuards } from '../http/guards';
 import { sendKept } from '../http/kept-answer';
 import { HISTORY_RANGES, type HistoryRange } from './history-ranges';
-import { WORKOUTS_PAGE_MAX } from './history.service';
+import { WORKOUTS_PAGE_MAX, workoutsPageCall } from './history.service';
 
 const sport = z.enum(['swim', 'bike', 'run', 'strength'], {
   error: 'Choose a sport: swim, bike, run or strength.',
@@ -22,7 +22,7 @@ const totals = z.object({
 const bySport = z.object({ swim: totals, bike: totals, run: totals, strength: totals });
 const perSport = z.object({ swim: z.number(), bike: z.number(), run: z.number(), strength: z.number() });
 
-const dashboardView = z.object({
+export const dashboardView = z.object({
   range,
   from: z.string(),
   to: z.string(),
@@ -32,7 +32,7 @@ const dashboardView = z.object({
   previous: z.object({ from: z.string(), to: z.string(), totals, bySport }).nullable(),
 });
 
-const splitView = z.object({
+export const splitView = z.object({
   range,
   from: z.string(),
   to: z.string(),
@@ -60,7 +60,7 @@ const workoutsQuery = rangeQuery.extend({
     .max(WORKOUTS_PAGE_MAX, { error: `Show at most ${WORKOUTS_PAGE_MAX} workouts.` })
     .optional(),
 });
-const workoutsView = z.object({
+export const workoutsView = z.object({
   workouts: z.array(
     z.object({
       id: z.string(),
@@ -162,7 +162,7 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AppContext, gua
       // list are read each time.
       if (query.cursor !== undefined || query.sport !== undefined) return list();
       const serialize = (answer: unknown) => String(reply.serialize(answer));
-      const call = `completed-workouts|${query.range}|${query.limit ?? 'default'}`;
+      const call = workoutsPageCall(query.range, query.limit);
       return sendKept(request, reply, await ctx.history.kept(athleteId, call, now, serialize, list));
     },
   );

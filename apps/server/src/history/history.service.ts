@@ -30,8 +30,20 @@ import {
   type Window,
 } from './history-ranges';
 
-const WORKOUTS_PAGE_DEFAULT = 20;
+export const WORKOUTS_PAGE_DEFAULT = 20;
 export const WORKOUTS_PAGE_MAX = 100;
+
+/** The kept call of a range's first page of workouts (what the statistics screen opens with). */
+export const workoutsPageCall = (range: HistoryRange, limit = WORKOUTS_PAGE_DEFAULT) =>
+  `completed-workouts|${range}|${limit}`;
+
+/**
+ * Statistics kept in the database as well as in the process: every range of the range calls, and
+ * the workouts' first page of the screen's size. A page of another size (any of 1–100) stays in
+ * the process, so an athlete's rows stay a few.
+ */
+const keptInTheDatabase = (call: string) =>
+  !call.startsWith('completed-workouts|') || call.endsWith(`|${WORKOUTS_PAGE_DEFAULT}`);
 
 /** A listed workout as the statement's JSON gives it. */
 interface ListedRow {
@@ -205,8 +217,9 @@ export function createHistoryService(db: Db, loads: LoadSeries = createLoadSerie
     return fitnessAnswer(range, window, await loads.fitnessFrom(athleteId, window.from, today, version));
   }
 
-  // Fitness and the series are kept in the database too: the other statistics are an index range
-  // each, cheaper to sum again than to read back and write.
+  // Kept in the database too, and prepared there ahead of the reads (answer-preparation.ts): with
+  // thousands of athletes about, a process's 64 rarely hold the one asking, and one row read costs
+  // less than an index range summed (or a page listed) and its answer compressed on every call.
   const kept = createKeptAnswers();
   const keptInDatabase = createKeptAnswers(keptAnswerStore(db));
 
@@ -224,7 +237,7 @@ export function createHistoryService(db: Db, loads: LoadSeries = createLoadSerie
       make: () => Promise<unknown>,
     ): Promise<KeptAnswer> {
       const { version, today } = await loads.todayOf(athleteId, now);
-      const store = call.startsWith('series|') ? keptInDatabase : kept;
+      const store = keptInTheDatabase(call) ? keptInDatabase : kept;
       return store.answer(athleteId, call, `${version}|${today}`, async () => serialize(await make()));
     },
 

@@ -10,8 +10,8 @@ import type { Db } from '../db/database';
 import { answerPreparations, athleteProfiles, keptAnswers, trainingPlans } from '../db/schema';
 import { comingARaceIds } from '../goals/next-a-race';
 import type { TrainingEvents } from '../events/training-events';
-import { seriesView } from '../history/history.routes';
-import type { createHistoryService } from '../history/history.service';
+import { dashboardView, seriesView, splitView, workoutsView } from '../history/history.routes';
+import { workoutsPageCall, type createHistoryService } from '../history/history.service';
 import type { JobQueue } from '../jobs/job-queue';
 import { startPeriodicJob } from '../jobs/periodic-job';
 import { codeFingerprint } from './code-fingerprint';
@@ -61,13 +61,19 @@ const serializers = {
   roadmap: serializerOf(roadmapView, '/api/v1/app/race-roadmap'),
   roadmapByGoal: serializerOf(roadmapByGoalView, '/api/v1/app/race-roadmap-by-goal/:goalId'),
   series: serializerOf(seriesView, '/api/v1/app/history/series'),
+  dashboard: serializerOf(dashboardView, '/api/v1/app/history/activity-dashboard'),
+  split: serializerOf(splitView, '/api/v1/app/history/sport-split'),
+  workouts: serializerOf(workoutsView, '/api/v1/app/history/completed-workouts'),
   outlook: serializerOf(outlookView, '/api/v1/app/outlook'),
   trainingPlan: serializerOf(trainingPlanView, '/api/v1/app/training-plan'),
 };
 
 /**
  * Each athlete's page answers that cost the most to build on a first read (the roadmap, the
- * forecast's weeks, five years of fitness, the statistics' series) are built ahead of their reads
+ * forecast's weeks, five years of fitness, the statistics' series), and the statistics screen's
+ * other first answers (a month's and a year's totals, a month's sport split and first page of
+ * workouts: cheap to build, but built on every read by an athlete not among a process's recent
+ * 64, and compressed each time), are built ahead of their reads
  * and kept in the database (kept_answers): after every new plan (which follows every logged
  * workout or change of goals, week or thresholds), check-in or session skipped, moved or edited,
  * and once a day after the athlete's local midnight, when "today" in every key moves on. A read then finds one row instead of building. What is prepared is the
@@ -119,6 +125,16 @@ export function createAnswerPreparation(
       for (const range of ['1m', 'all'] as const) await history.fitnessKept(athleteId, range, now);
       await history.kept(athleteId, 'series|all', now, serializers.series, () =>
         history.series(athleteId, 'all', now),
+      );
+      for (const range of ['1m', '1y'] as const)
+        await history.kept(athleteId, `activity-dashboard|${range}`, now, serializers.dashboard, () =>
+          history.activityDashboard(athleteId, range, now),
+        );
+      await history.kept(athleteId, 'sport-split|1m', now, serializers.split, () =>
+        history.sportSplit(athleteId, '1m', now),
+      );
+      await history.kept(athleteId, workoutsPageCall('1m'), now, serializers.workouts, () =>
+        history.completedWorkouts(athleteId, { range: '1m' }, now),
       );
     });
     // Weeks read on earlier days are not read again: their rows go, the prepared ones stay.
