@@ -154,6 +154,16 @@ async function answersPrepared(): Promise<void> {
   );
 }
 
+// A run's writes queue a preparation of each writer's answers (5 s after a check-in), which the
+// run's end leaves queued, and taking the writes back leaves those athletes' prepared answers
+// stale. The next run would start with ~1,000 preparations running beside its first page calls
+// (seen 3 December: identity 44 ms p99 and the first five calls at half their throughput). So
+// the queued ones go, and the sampled athletes are prepared again by the sweep before measuring.
+await db.query(`delete from pgboss.job where name = 'answer-preparation' and state in ('created', 'retry')`);
+await db.query(`delete from answer_preparations where athlete_id = any($1::uuid[])`, [
+  sampled.map((row) => row.athlete_id),
+]);
+
 const server = await startServerProcess({
   DATABASE_URL: databaseUrl,
   LOG_LEVEL: 'silent',
