@@ -100,7 +100,7 @@ export async function createContext(
   const identity = createIdentityService(db, {
     premiumGateEnabled: config.PREMIUM_GATE,
     cacheTtlMs: config.IDENTITY_CACHE_TTL_MS,
-    isGoalActionRequired: async (athleteId) => goals.isGoalActionRequired(athleteId, clock.now()),
+    isGoalActionRequired: (athleteId, today) => goals.isGoalActionRequiredOn(athleteId, today),
     clock,
   });
   const goals: GoalsService = createGoalsService(db, planGeneration, identity.invalidate);

@@ -1,12 +1,15 @@
 import { isPremiumNow } from './access';
 import type { Clock } from '../clock/clock';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { localDate, type IsoDate } from '@tricoach/core';
 import { BoundedTtlCache } from '../cache/bounded-ttl-cache';
 import type { Db } from '../db/database';
-import { athletes, users } from '../db/schema';
+import { athleteProfiles, athletes, users } from '../db/schema';
+import { readTogether } from '../db/read-together';
 import type { AccessClaims } from '../identity/tokens.service';
 import { notFound } from '../http/errors';
 import { loadTrainingFlags, type TrainingFlags } from './identity-flags';
+import { readStoredPreferences } from './profile.storage';
 
 /** Spec section 3 "Identity". */
 type Identity = ReturnType<typeof presentIdentity>;
@@ -19,7 +22,7 @@ type Identity = ReturnType<typeof presentIdentity>;
 interface IdentityOptions {
   premiumGateEnabled: boolean;
   cacheTtlMs: number;
-  isGoalActionRequired: (athleteId: string) => Promise<boolean>;
+  isGoalActionRequired: (athleteId: string, today: IsoDate) => Promise<boolean>;
   clock: Clock;
 }
 
@@ -39,20 +42,33 @@ export function createIdentityService(db: Db, options: IdentityOptions) {
   };
 }
 
+/**
+ * Three statements in two steps: the athlete with their account and time zone, then their goals
+ * and the training flags together. A miss is most reads of an athlete who opens the app now and
+ * then; it was ten statements one after another (docs/scaling.md, identity at 10,000 athletes).
+ */
 async function loadIdentity(db: Db, auth: AccessClaims, options: Omit<IdentityOptions, 'cacheTtlMs'>) {
+  const now = options.clock.now();
   const [row] = await db
-    .select({ athlete: athletes, email: users.email })
+    .select({
+      athlete: athletes,
+      email: users.email,
+      preferences: sql<unknown>`(select ${athleteProfiles.preferences} from ${athleteProfiles} where ${athleteProfiles.athleteId} = ${athletes.id})`,
+    })
     .from(athletes)
     .innerJoin(users, eq(users.id, athletes.userId))
     .where(eq(athletes.id, auth.athleteId));
   if (!row || row.athlete.userId !== auth.userId) throw notFound('Athlete not found');
-  // Goals are the athlete's business only once onboarding has set them up.
-  const isGoalActionRequired =
-    row.athlete.onboardingStatus === 'OnBoardingCompleted' &&
-    (await options.isGoalActionRequired(auth.athleteId));
-  const flags = await loadTrainingFlags(db, auth.athleteId, options.clock.now());
+  const today = localDate(now, readStoredPreferences(row.preferences).timeZoneInfoId);
+  const [isGoalActionRequired, flags] = await readTogether(db, [
+    // Goals are the athlete's business only once onboarding has set them up.
+    async () =>
+      row.athlete.onboardingStatus === 'OnBoardingCompleted' &&
+      (await options.isGoalActionRequired(auth.athleteId, today)),
+    () => loadTrainingFlags(db, auth.athleteId, now, today),
+  ]);
   return presentIdentity(row.athlete, row.email, {
-    isPremium: isPremiumNow(row.athlete, options.clock.now()),
+    isPremium: isPremiumNow(row.athlete, now),
     premiumGateEnabled: options.premiumGateEnabled,
     isGoalActionRequired,
     flags,

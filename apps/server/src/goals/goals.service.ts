@@ -7,6 +7,7 @@ import {
   targetTimeOptions,
   validateAllRaceGoals,
   validateRaceGoal,
+  type IsoDate,
   type RaceGoal,
 } from '@tricoach/core';
 import type { Db } from '../db/database';
@@ -230,12 +231,20 @@ export function createGoalsService(
     },
     /** Spec section 3 "athleteGoalActionRequired": no goal at all, a broken race rule, or only past races. */
     async isGoalActionRequired(athleteId: string, now: Date): Promise<boolean> {
-      const goals = (await rows(athleteId)).map(toEngineGoal);
-      if (goals.length === 0) return true;
-      const day = await today(athleteId, now);
-      return Object.keys(validateAllRaceGoals(goals)).length > 0 || goals.every((goal) => goal.date < day);
+      const goals = await rows(athleteId);
+      return goalActionRequired(goals, goals.length === 0 ? '' : await today(athleteId, now));
+    },
+    /** The same on a day already known (the identity reads the time zone with the athlete). */
+    async isGoalActionRequiredOn(athleteId: string, day: IsoDate): Promise<boolean> {
+      return goalActionRequired(await rows(athleteId), day);
     },
   };
+}
+
+function goalActionRequired(rows: readonly GoalRow[], today: IsoDate): boolean {
+  const goals = rows.map(toEngineGoal);
+  if (goals.length === 0) return true;
+  return Object.keys(validateAllRaceGoals(goals)).length > 0 || goals.every((goal) => goal.date < today);
 }
 
 /** Stored seconds as the h:mm:ss text the goal schema reads, for a PATCH that keeps the target time. */
