@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -103,7 +103,8 @@ describe('AppShell chrome', () => {
     serve();
     const current = renderAt('/app/history');
     expect(await screen.findByRole('heading', { level: 1, name: 'Statistics' })).toBeTruthy();
-    expect(current.pathname).toBe('/app/analytics');
+    // The location is read in an effect, which may run after the heading is found (a loaded CI).
+    await waitFor(() => expect(current.pathname).toBe('/app/analytics'));
   });
 
   it('reports a page view of the screen shown, by its pattern, and none of the one the guard left', async () => {
