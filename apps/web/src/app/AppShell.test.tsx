@@ -164,7 +164,7 @@ describe('AppShell chrome', () => {
     // The retry after a 401 refreshes first; the refresh is refused too.
     const current = renderAt('/app/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Tricoach' })).toBeTruthy();
-    expect(current.pathname).toBe('/login');
+    await waitFor(() => expect(current.pathname).toBe('/login'));
   });
 
   it('blocks the app with a non-dismissible modal on ForceUpdate', async () => {
