@@ -1,8 +1,14 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { manualClock } from '../src/clock/clock';
+import { athleteProfiles, injuryPauses, raceGoals } from '../src/db/schema';
 import { bearer, signUpAndGetTokens } from './support/auth-flow';
+import { seedAthlete } from './support/seed-athlete';
 import { appForFile } from './support/test-app';
+import { TEST_NOW, TEST_TODAY } from './support/test-clock';
 
-const t = appForFile();
+const clock = manualClock(TEST_NOW);
+const t = appForFile({}, clock);
 
 describe('GET /api/v1/app/identity', () => {
   it('returns every identity field of spec section 3 for the caller', async () => {
@@ -52,5 +58,49 @@ describe('GET /api/v1/app/identity', () => {
       (await t.app.inject({ url: '/api/v1/app/identity', headers: { authorization: 'Basic abc' } }))
         .statusCode,
     ).toBe(401);
+  });
+
+  it('reads "today" in the athlete’s time zone for the goal action and the injury pause', async () => {
+    // 12:00 UTC on the test day is 01:00 the next day in Auckland (UTC+13 in March).
+    clock.set(`${TEST_TODAY}T12:00:00Z`);
+    const identities: Record<
+      string,
+      { athleteGoalActionRequired: boolean; hasActiveInjuryPauseToday: boolean }
+    > = {};
+    try {
+      for (const zone of ['UTC', 'Pacific/Auckland']) {
+        const { athleteId, call } = await seedAthlete(t);
+        const [profile] = await t.ctx.db
+          .select({ preferences: athleteProfiles.preferences })
+          .from(athleteProfiles)
+          .where(eq(athleteProfiles.athleteId, athleteId));
+        await t.ctx.db
+          .update(athleteProfiles)
+          .set({ preferences: { ...(profile?.preferences as object), timeZoneInfoId: zone } })
+          .where(eq(athleteProfiles.athleteId, athleteId));
+        // Their only race and an injury pause both end on the test day.
+        await t.ctx.db
+          .update(raceGoals)
+          .set({ eventDate: TEST_TODAY })
+          .where(eq(raceGoals.athleteId, athleteId));
+        await t.ctx.db
+          .insert(injuryPauses)
+          .values({ athleteId, type: 'injury', startDate: '2026-03-01', endDate: TEST_TODAY });
+        t.ctx.identity.invalidate(athleteId);
+        identities[zone] = (await call('GET', '/api/v1/app/identity')).json();
+      }
+    } finally {
+      clock.set(TEST_NOW);
+    }
+    // Still the race day in UTC: nothing to do, and the pause runs today.
+    expect(identities.UTC).toMatchObject({
+      athleteGoalActionRequired: false,
+      hasActiveInjuryPauseToday: true,
+    });
+    // Already the day after in Auckland: the race is past and the pause over.
+    expect(identities['Pacific/Auckland']).toMatchObject({
+      athleteGoalActionRequired: true,
+      hasActiveInjuryPauseToday: false,
+    });
   });
 });

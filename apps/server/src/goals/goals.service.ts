@@ -232,7 +232,9 @@ export function createGoalsService(
     /** Spec section 3 "athleteGoalActionRequired": no goal at all, a broken race rule, or only past races. */
     async isGoalActionRequired(athleteId: string, now: Date): Promise<boolean> {
       const goals = await rows(athleteId);
-      return goalActionRequired(goals, goals.length === 0 ? '' : await today(athleteId, now));
+      // No goal needs no "today": the time zone is read only when a race date is compared.
+      if (goals.length === 0) return true;
+      return goalActionRequired(goals, await today(athleteId, now));
     },
     /** The same on a day already known (the identity reads the time zone with the athlete). */
     async isGoalActionRequiredOn(athleteId: string, day: IsoDate): Promise<boolean> {
