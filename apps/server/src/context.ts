@@ -96,11 +96,10 @@ export async function createContext(
   );
   const planGeneration = createPlanGenerationService(db, jobs, log, events, clock);
   await planGeneration.startWorker();
-  // Identity reads goals and goals invalidate identity: the goals service is bound once both exist.
+  // Goals invalidate the identity (it reads them): identity first.
   const identity = createIdentityService(db, {
     premiumGateEnabled: config.PREMIUM_GATE,
     cacheTtlMs: config.IDENTITY_CACHE_TTL_MS,
-    isGoalActionRequired: (athleteId, today) => goals.isGoalActionRequiredOn(athleteId, today),
     clock,
   });
   const goals: GoalsService = createGoalsService(db, planGeneration, identity.invalidate);

@@ -7,13 +7,13 @@ import {
   targetTimeOptions,
   validateAllRaceGoals,
   validateRaceGoal,
-  type IsoDate,
   type RaceGoal,
 } from '@tricoach/core';
 import type { Db } from '../db/database';
 import { athletes, raceGoals } from '../db/schema';
 import { ApiError, fromZodError, notFound } from '../http/errors';
 import { loadEngineAthlete, toEngineGoal } from '../plan/plan-input.loader';
+import { goalActionRequired } from './goal-action';
 import type { PlanGenerationService } from '../plan/plan-generation.service';
 import { ownGoal as ownGoalOf, type GoalRow } from './own-goal';
 
@@ -236,17 +236,7 @@ export function createGoalsService(
       if (goals.length === 0) return true;
       return goalActionRequired(goals, await today(athleteId, now));
     },
-    /** The same on a day already known (the identity reads the time zone with the athlete). */
-    async isGoalActionRequiredOn(athleteId: string, day: IsoDate): Promise<boolean> {
-      return goalActionRequired(await rows(athleteId), day);
-    },
   };
-}
-
-function goalActionRequired(rows: readonly GoalRow[], today: IsoDate): boolean {
-  const goals = rows.map(toEngineGoal);
-  if (goals.length === 0) return true;
-  return Object.keys(validateAllRaceGoals(goals)).length > 0 || goals.every((goal) => goal.date < today);
 }
 
 /** Stored seconds as the h:mm:ss text the goal schema reads, for a PATCH that keeps the target time. */

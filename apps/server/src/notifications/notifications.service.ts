@@ -39,7 +39,7 @@ function toView(row: Row) {
 type NotificationView = ReturnType<typeof toView>;
 
 /** Written before this, a notification has expired. */
-const expiryCutoff = (now: Date) => new Date(now.getTime() - NOTIFICATION_LIFETIME_MS);
+export const expiryCutoff = (now: Date) => new Date(now.getTime() - NOTIFICATION_LIFETIME_MS);
 
 /**
  * The notifications an athlete sees (list, bell, one by id): not deleted by them and not

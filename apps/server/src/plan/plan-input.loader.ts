@@ -119,7 +119,20 @@ export async function loadPlanInput(db: Db, athleteId: string, now: Date): Promi
   };
 }
 
-export function toEngineGoal(goal: typeof raceGoals.$inferSelect): RaceGoal {
+/** The stored goal's fields the engine reads (the identity reads only these). */
+export type EngineGoalFields = Pick<
+  typeof raceGoals.$inferSelect,
+  | 'id'
+  | 'raceName'
+  | 'eventType'
+  | 'eventDate'
+  | 'racePriority'
+  | 'distanceM'
+  | 'aimedTargetTimeS'
+  | 'topography'
+>;
+
+export function toEngineGoal(goal: EngineGoalFields): RaceGoal {
   return {
     id: goal.id,
     name: goal.raceName,
