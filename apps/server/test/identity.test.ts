@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { addDays } from '@tricoach/core';
 import { manualClock } from '../src/clock/clock';
 import { athleteProfiles, injuryPauses, raceGoals } from '../src/db/schema';
 import { bearer, signUpAndGetTokens } from './support/auth-flow';
@@ -58,6 +59,67 @@ describe('GET /api/v1/app/identity', () => {
       (await t.app.inject({ url: '/api/v1/app/identity', headers: { authorization: 'Basic abc' } }))
         .statusCode,
     ).toBe(401);
+  });
+
+  it('checks every goal’s race rules, with the goal’s type, priority and distance as stored', async () => {
+    const { athleteId, call } = await seedAthlete(t);
+    const goalActionRequired = async () => {
+      t.ctx.identity.invalidate(athleteId);
+      return (await call('GET', '/api/v1/app/identity')).json().athleteGoalActionRequired as boolean;
+    };
+    expect(await goalActionRequired()).toBe(false);
+    // A 10 km run as a B race beside the A race keeps every rule.
+    const [run] = await t.ctx.db
+      .insert(raceGoals)
+      .values({
+        athleteId,
+        raceName: 'City 10K',
+        eventDate: addDays(TEST_TODAY, 30),
+        eventType: 'ManualRun',
+        racePriority: 'B',
+        distanceM: 10_000,
+      })
+      .returning({ id: raceGoals.id });
+    expect(await goalActionRequired()).toBe(false);
+    const setRun = (values: Partial<typeof raceGoals.$inferInsert>) =>
+      t.ctx.db
+        .update(raceGoals)
+        .set(values)
+        .where(eq(raceGoals.id, run?.id ?? ''));
+    // 10.5 km: a manual run goes in whole kilometres.
+    await setRun({ distanceM: 10_500 });
+    expect(await goalActionRequired()).toBe(true);
+    // A manual run is never an A race.
+    await setRun({ distanceM: 10_000, racePriority: 'A' });
+    expect(await goalActionRequired()).toBe(true);
+    await setRun({ racePriority: 'B' });
+    expect(await goalActionRequired()).toBe(false);
+  });
+
+  it('sees an injury pause that starts tomorrow in UTC as today’s in Auckland', async () => {
+    clock.set(`${TEST_TODAY}T12:00:00Z`);
+    const paused: Record<string, boolean> = {};
+    try {
+      for (const zone of ['UTC', 'Pacific/Auckland']) {
+        const { athleteId, call } = await seedAthlete(t);
+        const [profile] = await t.ctx.db
+          .select({ preferences: athleteProfiles.preferences })
+          .from(athleteProfiles)
+          .where(eq(athleteProfiles.athleteId, athleteId));
+        await t.ctx.db
+          .update(athleteProfiles)
+          .set({ preferences: { ...(profile?.preferences as object), timeZoneInfoId: zone } })
+          .where(eq(athleteProfiles.athleteId, athleteId));
+        await t.ctx.db
+          .insert(injuryPauses)
+          .values({ athleteId, type: 'injury', startDate: addDays(TEST_TODAY, 1), endDate: null });
+        t.ctx.identity.invalidate(athleteId);
+        paused[zone] = (await call('GET', '/api/v1/app/identity')).json().hasActiveInjuryPauseToday;
+      }
+    } finally {
+      clock.set(TEST_NOW);
+    }
+    expect(paused).toEqual({ UTC: false, 'Pacific/Auckland': true });
   });
 
   it('reads "today" in the athlete’s time zone for the goal action and the injury pause', async () => {

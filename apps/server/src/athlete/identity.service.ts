@@ -17,7 +17,7 @@ import {
 import { goalActionRequired } from '../goals/goal-action';
 import type { AccessClaims } from '../identity/tokens.service';
 import { notFound } from '../http/errors';
-import { expiryCutoff } from '../notifications/notifications.service';
+import { expiryCutoff, visibleSince } from '../notifications/notifications.service';
 import type { EngineGoalFields } from '../plan/plan-input.loader';
 import { datesAroundNow } from './athlete-today';
 import { readStoredPreferences } from './profile.storage';
@@ -85,7 +85,7 @@ function prepareIdentityQuery(db: Db) {
       goals: sql<
         EngineGoalFields[] | null
       >`(select json_agg(${goalFields} order by ${raceGoals.eventDate}, ${raceGoals.createdAt}) from ${raceGoals} where ${raceGoals.athleteId} = ${athletes.id})`,
-      unreadNotifications: sql<number>`(select count(*)::int from ${notifications} where ${notifications.athleteId} = ${athletes.id} and ${notifications.isRead} = false and ${notifications.wasDeleted} = false and ${notifications.createdAt} > ${sql.placeholder('visibleFrom')})`,
+      unreadNotifications: sql<number>`(select count(*)::int from ${notifications} where ${notifications.athleteId} = ${athletes.id} and ${notifications.isRead} = false and ${visibleSince(sql.placeholder('visibleFrom'))})`,
       // [start, end] of each pause on any of the days today can be.
       pauses: sql<
         [IsoDate, IsoDate | null][] | null

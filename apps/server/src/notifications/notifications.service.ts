@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lte } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { ownRow } from '../db/own-row';
 import { notifications } from '../db/schema';
@@ -45,8 +45,11 @@ export const expiryCutoff = (now: Date) => new Date(now.getTime() - NOTIFICATION
  * The notifications an athlete sees (list, bell, one by id): not deleted by them and not
  * expired. Expired ones are gone for the athlete even before the purge job removes them.
  */
-export const visibleNotification = (now: Date) =>
-  and(eq(notifications.wasDeleted, false), gt(notifications.createdAt, expiryCutoff(now)));
+export const visibleNotification = (now: Date) => visibleSince(expiryCutoff(now));
+
+/** The same with the cutoff given: a prepared statement's placeholder (the identity's unread count). */
+export const visibleSince = (cutoff: Date | Placeholder) =>
+  and(eq(notifications.wasDeleted, false), gt(notifications.createdAt, cutoff));
 
 /**
  * The coach's notifications to one athlete. Expired rows are invisible to every read even
