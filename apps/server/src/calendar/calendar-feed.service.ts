@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import ical, { ICalCalendarMethod } from 'ical-generator';
-import { addDays, localDate, type PlannedSession } from '@tricoach/core';
+import { addDays, compareSessions, localDate } from '@tricoach/core';
 import { readStoredPreferences } from '../athlete/profile.storage';
 import type { Db } from '../db/database';
 import { athleteProfiles, calendarFeeds, trainingPlans } from '../db/schema';
@@ -12,12 +12,6 @@ import { plannedSessionsFrom } from '../plan/planned-sessions.repository';
 const FEED_DAYS_BACK = 14;
 /** Calendars poll; this asks them to come back every few hours (the plan changes rarely). */
 const REFRESH_INTERVAL_HOURS = 6;
-
-const bySameDayOrder = (a: PlannedSession, b: PlannedSession) =>
-  a.date.localeCompare(b.date) ||
-  a.slotIndex - b.slotIndex ||
-  a.sport.localeCompare(b.sport) ||
-  a.id.localeCompare(b.id);
 
 const newToken = () => randomBytes(24).toString('base64url');
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
@@ -77,7 +71,7 @@ export function createCalendarFeedService(db: Db, publicUrl: string) {
       // Calendar clients show same-day events in feed order: a stable order keeps them from reshuffling.
       const sessions = (await plannedSessionsFrom(db, athleteId, from))
         .filter((session) => session.status !== 'skipped')
-        .sort(bySameDayOrder);
+        .sort(compareSessions);
 
       const calendar = ical({
         name: 'Tricoach training',

@@ -18,6 +18,7 @@ import {
   type Sport,
   type WeekEditProblem,
   type WeekPlan,
+  compareSessions,
 } from '@tricoach/core';
 import type { Db } from '../db/database';
 import { completedIdsFor } from '../completed-workouts/completed-ids';
@@ -96,9 +97,6 @@ type ReadinessAdjuster = (
   sessions: readonly PlannedSession[],
   now: Date,
 ) => Promise<ReadinessAdjustedSession[]>;
-
-const bySlot = (a: PlannedSession, b: PlannedSession) =>
-  a.date.localeCompare(b.date) || a.slotIndex - b.slotIndex;
 
 /**
  * The stored plan as the athlete sees it (season, week outlook, one workout) and their own
@@ -203,7 +201,7 @@ function trainingPlanOn(
     to: IsoDate,
     alsoId?: string,
   ): Promise<PlannedSession[]> {
-    return (await plannedSessionsBetween(db, athleteId, from, to, alsoId)).sort(bySlot);
+    return (await plannedSessionsBetween(db, athleteId, from, to, alsoId)).sort(compareSessions);
   }
 
   async function ownSession(athleteId: string, id: string): Promise<PlannedSession> {

@@ -30,6 +30,20 @@ export interface PlanMetrics {
   longRun: { first: number; last: number };
   /** Fewest swims in a full load week (triathlon), undefined without one. */
   minSwimsPerLoadWeek?: number;
+  /** Fewest sessions of each sport in a full load week (a brick's run leg counts as a run); undefined without one. */
+  minPerLoadWeek?: { swim: number; bike: number; run: number };
+  /** Most sessions on one day up to the main race (the race not counted). */
+  mostSessionsInDay: number;
+  /** Most key sessions in one week of the build (tests included, races not). */
+  mostKeyInWeek: number;
+  isNovice: boolean;
+  /** Novice or sprint triathlete without a running race: 2 runs a week are enough (issue 45). */
+  fewerRunsAllowed: boolean;
+  /** Whether a 70.3 or Ironman is the main race: 3 swims a load week. */
+  isLongCourse: boolean;
+  /** Weekly hours the athlete trains today (the plan's capability) and the first full week's planned hours. */
+  todayHours: number;
+  firstWeekHours: number;
   longestStreakWithoutRest: number;
   maxKeyDaysInRow: number;
   /** Weekly hours the safe weekly growth reaches from today's by the eve of the taper. */
@@ -203,14 +217,49 @@ export function measurePlan(plan: SeasonPlan, input: PlanInput): PlanMetrics {
       ? Math.min(...fullLoadWeeks.map((week) => swimsIn(week.start)))
       : undefined;
 
+  const countIn = (weekStart: IsoDate, sport: 'swim' | 'bike' | 'run'): number =>
+    sessions.filter(
+      (s) =>
+        s.focus !== 'Race' &&
+        (s.sport === sport || s.legs?.some((leg) => leg.sport === sport)) &&
+        daysBetween(weekStart, s.date) >= 0 &&
+        daysBetween(weekStart, s.date) < 7,
+    ).length;
+  const minPerLoadWeek =
+    fullLoadWeeks.length > 0
+      ? {
+          swim: Math.min(...fullLoadWeeks.map((week) => countIn(week.start, 'swim'))),
+          bike: Math.min(...fullLoadWeeks.map((week) => countIn(week.start, 'bike'))),
+          run: Math.min(...fullLoadWeeks.map((week) => countIn(week.start, 'run'))),
+        }
+      : undefined;
+  const mostKeyInWeek = Math.max(
+    0,
+    ...buildWeeks.map(
+      (week) =>
+        sessions.filter(
+          (s) =>
+            s.isKey &&
+            s.focus !== 'Race' &&
+            daysBetween(week.start, s.date) >= 0 &&
+            daysBetween(week.start, s.date) < 7,
+        ).length,
+    ),
+  );
+  const firstFull = plan.weeks.find((week) => daysBetween(today, week.start) >= 0);
+  const firstWeekHours = firstFull ? (weekHours[firstFull.index] ?? 0) : 0;
+  const todayHours = ENDURANCE_SPORTS.reduce((sum, sport) => sum + plan.capability.weekly[sport], 0) / 3600;
+
   // Streaks run to the main race (the season after it is recovery and off time).
   const streakEnd = main ? Math.min(dayCount, daysBetween(today, main.date) + 1) : dayCount;
+  let mostSessionsInDay = 0;
   let streak = 0;
   let longestStreak = 0;
   let keyRun = 0;
   let maxKeyRun = 0;
   for (let d = 0; d < streakEnd; d++) {
     const day = byDay[d] ?? [];
+    mostSessionsInDay = Math.max(mostSessionsInDay, day.filter((s) => s.focus !== 'Race').length);
     streak = day.length > 0 ? streak + 1 : 0;
     longestStreak = Math.max(longestStreak, streak);
     keyRun = day.some((s) => s.isKey || s.isHard) ? keyRun + 1 : 0;
@@ -286,11 +335,21 @@ export function measurePlan(plan: SeasonPlan, input: PlanInput): PlanMetrics {
     longRun: { first: longest(first, 'run'), last: longest(last, 'run') },
     longestStreakWithoutRest: longestStreak,
     maxKeyDaysInRow: maxKeyRun,
+    mostSessionsInDay,
+    mostKeyInWeek,
+    isNovice: level === 'Novice',
+    fewerRunsAllowed:
+      (level === 'Novice' || main?.type === 'Sprint') &&
+      !goals.some((goal) => RACE_PROFILES[goal.type].family === 'Run'),
+    isLongCourse: main?.type === 'HalfIronman' || main?.type === 'Ironman',
+    todayHours,
+    firstWeekHours,
     races,
     strengthInLast10DaysBeforeA: strengthLate,
   };
   if (main) metrics.mainRace = { type: main.type, date: main.date };
   if (minSwims !== undefined) metrics.minSwimsPerLoadWeek = minSwims;
+  if (minPerLoadWeek) metrics.minPerLoadWeek = minPerLoadWeek;
   if (foundationTime > 0) metrics.foundationEasyShare = foundationEasy / foundationTime;
   return metrics;
 }

@@ -129,7 +129,7 @@ export function buildDays(
           const sport = SPORT_OF_MODALITY[modality];
           if (!excluded.has(sport) && !(markOfDay?.noRun && sport === 'run')) sports.add(sport);
         }
-        slots.push({ index, duration: slot.duration, sports, used: false });
+        slots.push({ index, duration: slot.duration, sports, used: false, taken: 0 });
       }
     }
     const day: DayState = {

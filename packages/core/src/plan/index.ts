@@ -14,3 +14,4 @@ export type { AthleteLevel, WorkoutDraft, WorkoutKind } from './workout-types';
 export * from './plan-input-schema';
 export * from './performance-test-session';
 export * from './week-reason';
+export { compareSessions } from './session-order';

@@ -401,8 +401,9 @@ describe('routine tests across re-plans', () => {
 describe('re-planning', () => {
   it('keeps locked sessions exactly and marks skipped ones', () => {
     const plan = generateSeasonPlan(baseInput(), TODAY);
-    const locked = plan.sessions.find((s) => s.sport === 'bike' && s.date > '2027-01-10');
+    // The skipped run in the week before the locked ride: a lock re-plans its own week around it.
     const skipped = plan.sessions.find((s) => s.sport === 'run' && s.date > '2027-01-10');
+    const locked = plan.sessions.find((s) => s.sport === 'bike' && s.date > '2027-01-24');
     if (!locked || !skipped) throw new Error('fixture');
     const again = generateSeasonPlan(
       baseInput({ lockedSessions: [{ ...locked, title: 'My own ride' }], skippedSessionIds: [skipped.id] }),

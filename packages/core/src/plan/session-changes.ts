@@ -1,3 +1,4 @@
+import { compareSessions } from './session-order';
 import type { IsoDate } from '../dates/index';
 import { dayNumber, gapDays, shiftDate, weekdayOf } from './day-math';
 import type { InjuryPause, SessionMove, WeeklyAvailability } from '../model/athlete';
@@ -28,7 +29,7 @@ export function applySessionMoves(
       const newDate = byId.get(session.id);
       return newDate === undefined ? session : { ...session, date: newDate };
     })
-    .sort((a, b) => dayNumber(a.date) - dayNumber(b.date) || a.slotIndex - b.slotIndex);
+    .sort(compareSessions);
 }
 
 /**

@@ -14,14 +14,17 @@ import { blockStats, MINUTE, type BlockStats } from './workout-steps';
 import type { AthleteLevel, WorkoutContext, WorkoutDraft } from './workout-types';
 import { buildStrengthWorkout } from './workouts-strength';
 import { builderFor, easyKind, longBuilder, primerSports } from './workout-picker';
-import { buildBrick, buildPerformanceTest, buildRaceSession } from './workouts-special';
+import { brickRunMinutes, buildPerformanceTest, buildRaceSession, longRideBrick } from './workouts-special';
 
 export interface SlotState {
   index: number;
   duration: number;
   /** Sports the slot offers on that day, after injury and pause exclusions. */
   sports: Set<Sport>;
+  /** Closed to sessions: a rest day, a race day, or a slot today's done session took. */
   used: boolean;
+  /** Seconds of the slot already holding sessions: a long enough slot holds two (swim, then run). */
+  taken: number;
 }
 
 export interface DayState {
@@ -59,9 +62,11 @@ interface WeekRequest {
    * where strength is a pillar of the phase (2×/week), it keeps its reserved session.
    */
   strengthYields: boolean;
-  /** Swims the week needs however little swim time it has (minimumSwimsFor); placed before strength. */
-  minimumSwims: number;
+  /** Sessions of each sport the week needs however little time it has (minimumSessionsFor); placed before strength. */
+  minimumSessions: Record<EnduranceSport, number>;
   level: AthleteLevel;
+  /** A recovery week: its long sessions stay aerobic. */
+  isRecoveryWeek: boolean;
   raceType?: RaceType;
   cssPace: number;
   /** The athlete swims in yards: swim sets are written in yards. */
@@ -86,6 +91,22 @@ interface WeekRequest {
  * moves later in the week or, without a suitable day, easy time replaces it.
  */
 export const OPENING_EASY_DAYS = 2;
+
+/**
+ * Sessions a day holds at most: a swim in the morning and a run in the evening, or a brick, as
+ * nine or ten sessions a week fit into six days only with doubles (coaching-science.md
+ * "Published plans to compare with"). Never two key sessions or two interval sessions on a day.
+ */
+export const MAX_SESSIONS_PER_DAY = 2;
+
+/**
+ * Key sessions a week at most (coaching-science.md "Progression": at most 2–3 key sessions a
+ * week): 3, 2 for novices. Tests and the long ride and run are placed first; a brick or an
+ * interval session only while the week has room for another key session.
+ */
+export function maxKeySessions(level: AthleteLevel): number {
+  return level === 'Novice' ? 2 : 3;
+}
 
 /** Score cost of taking a slot another sport still needs (larger than a crowded day's 25). */
 const CONTESTED_SLOT_PENALTY = 30;
@@ -335,10 +356,12 @@ export class WeekBuilder {
         if (session.isKey) hasKey = true;
         if (session.isInterval) hasInterval = true;
       }
-      if (options.sport !== 'strength' && hasSport) continue;
+      // One session of a sport a day (strength included: one id per sport and slot).
+      if (hasSport) continue;
+      if (day.sessions.length >= MAX_SESSIONS_PER_DAY) continue;
       // Keep hard days hard and long days long: neither a long nor an interval session shares a
-      // day with a key session.
-      if ((options.isLong || options.isHard) && hasKey) continue;
+      // day with a key session, and a day holds one key session at most.
+      if ((options.isLong || options.isHard || options.isKey) && hasKey) continue;
       // Never two interval sessions on one day (coaching-science.md, Seiler).
       if (options.isInterval && hasInterval) continue;
       if ((options.isKey || options.isHard) && this.breaksKeyDayRun(day.dayNumber)) continue;
@@ -346,7 +369,7 @@ export class WeekBuilder {
         if (slot.used || !slot.sports.has(options.sport)) continue;
         if (options.alsoNeeds && !slot.sports.has(options.alsoNeeds)) continue;
         if (options.uncontestedOnly && this.contestedPenalty(slot, options.sport) < 0) continue;
-        const limit = Math.min(slot.duration, day.maxSessionDuration);
+        const limit = Math.min(slot.duration - slot.taken, day.maxSessionDuration);
         if (limit < options.minimum) continue;
         const score = this.score(day, slot, limit, options);
         const candidate = pool[count];
@@ -407,11 +430,40 @@ export class WeekBuilder {
       : 0;
   }
 
+  /**
+   * Key sessions placed this week: tests, intervals, bricks, and the long sessions of a Specific
+   * load week (they carry race-pace blocks); an aerobic long session of the Foundation or of a
+   * recovery week is the week's backbone, not one of its quality sessions. The race not counted.
+   */
+  private keySessionCount(): number {
+    const longSessionsCount =
+      !this.request.isRecoveryWeek && this.request.days.some((day) => day.span.phase === 'Specific');
+    let count = 0;
+    for (const session of this.sessions) {
+      if (!session.isKey || session.focus === 'Race') continue;
+      const options = this.placements.get(session)?.options;
+      if (options?.isLong && !longSessionsCount && session.focus !== 'Brick') continue;
+      count++;
+    }
+    return count;
+  }
+
+  /** A brick or an interval session would be one key session too many this week. */
+  private keyLimitReached(options: PlaceOptions): boolean {
+    const isQuality =
+      options.isKey && !options.isTest && (options.isInterval === true || options.alsoNeeds !== undefined);
+    return isQuality && this.keySessionCount() >= maxKeySessions(this.request.level);
+  }
+
   place(options: PlaceOptions): PlannedSession | undefined {
+    if (this.keyLimitReached(options)) return undefined;
     const count = this.candidates(options);
     for (let tried = 0; tried < count; tried++) {
       const candidate = moveBestTo(this.candidatePool, tried, count);
-      const limit = Math.min(candidate.slot.duration, candidate.day.maxSessionDuration);
+      const limit = Math.min(
+        candidate.slot.duration - candidate.slot.taken,
+        candidate.day.maxSessionDuration,
+      );
       const duration = floorToFive(Math.min(limit, Math.max(options.desired, options.minimum)));
       if (duration < options.minimum) continue;
       const ctx = this.contextFor(candidate.day, options.variantOffset);
@@ -467,7 +519,7 @@ export class WeekBuilder {
   }
 
   commit(day: DayState, slot: SlotState | undefined, session: PlannedSession): void {
-    if (slot) slot.used = true;
+    if (slot) slot.taken += session.duration;
     day.sessions.push(session);
     this.sessions.push(session);
     if (session.isHard) this.request.hardDays.add(day.dayNumber);
@@ -513,6 +565,73 @@ export class WeekBuilder {
     }
   }
 
+  /**
+   * A brick week's long ride ends with a run off the bike (race practice on tired legs): the long
+   * ride's length, then the run. Returns false when no slot offers both, and the long ride is
+   * placed alone.
+   */
+  private placeLongRideBrick(): boolean {
+    const r = this.request;
+    const ride = r.longTargets.bike;
+    if (ride < MINIMUM_DURATION.bike) return false;
+    const runMinutes = brickRunMinutes(r.bricksBefore, r.raceType);
+    const desired = ride + runMinutes * MINUTE;
+    const placed = this.place({
+      sport: 'bike',
+      alsoNeeds: 'run',
+      desired,
+      minimum: Math.max(60 * MINUTE, desired * 0.6),
+      isHard: false,
+      isKey: true,
+      isLong: true,
+      startCalm: true,
+      build: longRideBrick(runMinutes),
+      idSuffix: '.brick',
+      variantOffset: r.bricksBefore - r.index,
+    });
+    if (!placed)
+      this.notes.push(
+        'No slot offers cycling and running together: the long ride has no run off the bike this week',
+      );
+    return placed !== undefined;
+  }
+
+  private placeIntervals(): void {
+    const r = this.request;
+    const tested = new Set<EnduranceSport>(r.tests);
+    const seen: Record<EnduranceSport, number> = { swim: 0, bike: 0, run: 0 };
+    for (const sport of r.intervalSports) {
+      if (tested.has(sport)) {
+        tested.delete(sport);
+        continue;
+      }
+      const variantOffset = seen[sport]++;
+      const bounds = INTERVAL_DURATION[sport];
+      const desired = Math.min(bounds.max, Math.max(bounds.min, r.targets[sport] * 0.3));
+      // Swim sets at CSS are intervals but not a "hard day": non-weight-bearing, little muscle
+      // damage, so they may sit next to a run or bike session (Friel treats swim load apart).
+      const placed = this.place({
+        sport,
+        desired,
+        minimum: bounds.min,
+        isHard: sport !== 'swim',
+        isInterval: true,
+        isKey: sport !== 'swim',
+        variantOffset,
+        build: builderFor(sport, 'Intervals'),
+      });
+      if (placed) continue;
+      if (sport !== 'swim' && this.keySessionCount() >= maxKeySessions(r.level))
+        this.notes.push(
+          `${sport} interval session left out: the week holds ${maxKeySessions(r.level)} key sessions already`,
+        );
+      else
+        this.notes.push(
+          `${sport} interval session left out (no free day away from other hard days or the plan's easy opening days, or the 80/20 allowance is used)`,
+        );
+    }
+  }
+
   build(): PlannedSession[] {
     const r = this.request;
     this.placeRaces();
@@ -547,6 +666,7 @@ export class WeekBuilder {
       });
     }
     for (const sport of ['bike', 'run', 'swim'] as const) {
+      if (sport === 'bike' && r.brick && this.placeLongRideBrick()) continue;
       const desired = r.longTargets[sport];
       if (desired < MINIMUM_DURATION[sport]) continue;
       // The long swim is not a key day: non-weight-bearing, little muscle damage (as swim sets below).
@@ -562,52 +682,7 @@ export class WeekBuilder {
       });
       if (!placed) this.notes.push(`No slot for the long ${sport} session this week`);
     }
-    if (r.brick) {
-      const desired = Math.min(Math.max(75 * MINUTE, (r.targets.bike + r.targets.run) * 0.2), 150 * MINUTE);
-      const placed = this.place({
-        sport: 'bike',
-        alsoNeeds: 'run',
-        desired,
-        minimum: 60 * MINUTE,
-        isHard: false,
-        isKey: true,
-        isLong: true,
-        startCalm: true,
-        build: buildBrick,
-        idSuffix: '.brick',
-        // The brick's format follows the season's brick count, not the week number, so a 3:1 or 2:1
-        // rhythm of load weeks does not keep landing on the same format.
-        variantOffset: r.bricksBefore - r.index,
-      });
-      if (!placed) this.notes.push('No cycling-and-running slot free for a brick this week');
-    }
-    const tested = new Set<EnduranceSport>(r.tests);
-    const seen: Record<EnduranceSport, number> = { swim: 0, bike: 0, run: 0 };
-    for (const sport of r.intervalSports) {
-      if (tested.has(sport)) {
-        tested.delete(sport);
-        continue;
-      }
-      const variantOffset = seen[sport]++;
-      const bounds = INTERVAL_DURATION[sport];
-      const desired = Math.min(bounds.max, Math.max(bounds.min, r.targets[sport] * 0.3));
-      // Swim sets at CSS are intervals but not a "hard day": non-weight-bearing, little muscle
-      // damage, so they may sit next to a run or bike session (Friel treats swim load apart).
-      const placed = this.place({
-        sport,
-        desired,
-        minimum: bounds.min,
-        isHard: sport !== 'swim',
-        isInterval: true,
-        isKey: sport !== 'swim',
-        variantOffset,
-        build: builderFor(sport, 'Intervals'),
-      });
-      if (!placed)
-        this.notes.push(
-          `${sport} interval session left out (no free day away from other hard days or the plan's easy opening days, or the 80/20 allowance is used)`,
-        );
-    }
+    this.placeIntervals();
     // Long sessions and bricks were placed calm; their tempo and race-pace blocks come back now,
     // inside what the 80/20 allowance leaves after the interval sessions.
     this.restoreBlocks();
@@ -624,7 +699,7 @@ export class WeekBuilder {
         build: (duration, ctx) => buildStrengthWorkout(duration, ctx.phase, r.index + i),
       });
     };
-    this.placeMinimumSwims();
+    for (const sport of ['swim', 'run', 'bike'] as const) this.placeMinimumSessions(sport);
     // One strength session is reserved before the easy fill (in Specific only in a slot no
     // endurance sport needs: maintenance strength does not cost a run or a swim); further ones
     // take what the endurance volume leaves.
@@ -657,7 +732,9 @@ export class WeekBuilder {
         !record?.calm ||
         !record.options.startCalm ||
         record.options.sport === 'swim' ||
-        (record.ctx.phase !== 'Foundation' && record.ctx.phase !== 'Specific')
+        // Foundation and recovery weeks keep their long sessions aerobic (issue 45).
+        record.ctx.phase !== 'Specific' ||
+        this.request.isRecoveryWeek
       )
         continue;
       const { day, options, duration, ctx, placement } = record;
@@ -729,6 +806,8 @@ export class WeekBuilder {
 
   /** Puts a remade session in the place of the one it replaces, with how it was placed. */
   private swap(day: DayState, session: PlannedSession, replacement: PlannedSession, record: Placed): void {
+    const slot = day.slots.find((candidate) => candidate.index === session.slotIndex);
+    if (slot) slot.taken += replacement.duration - session.duration;
     for (const list of [this.sessions, day.sessions]) {
       const index = list.indexOf(session);
       if (index >= 0) list[index] = replacement;
@@ -796,32 +875,36 @@ export class WeekBuilder {
   }
 
   /**
-   * Swim frequency before strength, so strength never takes the slot a swim needs: the swim time
-   * left is shared by the swims still missing, each between the shortest useful and a typical swim.
+   * Frequency before strength, so strength never takes the slot a swim or run needs: the sport's
+   * time left is shared by the sessions still missing, each between the shortest useful and a
+   * typical easy session. A brick's leg counts for its sport.
    */
-  private placeMinimumSwims(): void {
+  private placeMinimumSessions(sport: EnduranceSport): void {
     const r = this.request;
-    for (
-      let count = this.sessions.filter((s) => s.sport === 'swim').length;
-      count < r.minimumSwims;
-      count++
-    ) {
-      // No longer than a typical easy swim: the swim time beyond the minimum is fillEasy's.
+    const wanted = r.minimumSessions[sport];
+    const have = this.sessions.filter(
+      (s) => s.sport === sport || s.legs?.some((leg) => leg.sport === sport),
+    ).length;
+    for (let count = have; count < wanted; count++) {
+      // No longer than a typical easy session: the time beyond the minimum is fillEasy's.
+      const typical = sport === 'swim' && r.level === 'Novice' ? 30 * MINUTE : TYPICAL_EASY[sport];
       const desired = Math.min(
-        TYPICAL_EASY.swim,
-        Math.max(MINIMUM_DURATION.swim, this.remaining.swim / (r.minimumSwims - count)),
+        typical,
+        Math.max(MINIMUM_DURATION[sport], this.remaining[sport] / (wanted - count)),
       );
       const placed = this.place({
-        sport: 'swim',
+        sport,
         desired,
-        minimum: MINIMUM_DURATION.swim,
+        minimum: MINIMUM_DURATION[sport],
         isHard: false,
         isKey: false,
-        build: builderFor('swim', easyKind('swim', r.level, r.index + count)),
+        build: builderFor(sport, easyKind(sport, r.level, r.index + count)),
       });
       if (!placed) {
         this.notes.push(
-          `Only ${count} swim slot(s) free this week: ${r.minimumSwims} swims keep the technique going`,
+          sport === 'swim'
+            ? `Only ${count} swim slot(s) free this week: ${wanted} swims keep the technique going`
+            : `Only ${count} ${sport === 'run' ? 'run' : 'ride'}(s) fit this week's slots: ${wanted} keep the ${sport === 'run' ? 'running' : 'cycling'} going`,
         );
         return;
       }
@@ -861,7 +944,7 @@ export class WeekBuilder {
         // Novices swim short and often (technique fades first), as in fillEasy.
         sport === 'swim' && r.level === 'Novice' ? 45 * MINUTE : SPILL_CAP[sport],
         sport === 'swim' ? Infinity : Math.max(longest[sport], MINIMUM_DURATION[sport]),
-        Math.min(slot.duration, day.maxSessionDuration),
+        Math.min(slot.duration - slot.taken + session.duration, day.maxSessionDuration),
         Math.floor(record.duration * 1.5),
       );
       const room = floorToFive(cap - record.duration);
@@ -869,7 +952,10 @@ export class WeekBuilder {
     }
     growable.sort((a, b) => b.room - a.room || a.session.id.localeCompare(b.session.id));
     for (const { session, record, room } of growable) {
-      const extension = floorToFive(Math.min(room, unplaced));
+      // A slot holding two sessions has the room that the other one's growth left.
+      const slot = record.day.slots.find((candidate) => candidate.index === record.placement.slotIndex);
+      const free = slot ? slot.duration - slot.taken : 0;
+      const extension = floorToFive(Math.min(room, unplaced, free));
       if (extension < 5 * MINUTE) break;
       const { day, options, ctx, placement } = record;
       const duration = record.duration + extension;
@@ -895,10 +981,24 @@ export class WeekBuilder {
     return longest;
   }
 
+  /** Days that could still take a session of `sport`: a slot with room for it and a place in the day. */
   private freeSlots(sport: Sport): number {
     let count = 0;
-    for (const day of this.request.days)
-      for (const slot of day.slots) if (!slot.used && slot.sports.has(sport)) count++;
+    for (const day of this.request.days) {
+      if (day.race || day.sessions.length >= MAX_SESSIONS_PER_DAY) continue;
+      if (
+        sport !== 'strength' &&
+        day.sessions.some((s) => s.sport === sport || s.legs?.some((l) => l.sport === sport))
+      )
+        continue;
+      if (
+        day.slots.some(
+          (slot) =>
+            !slot.used && slot.sports.has(sport) && slot.duration - slot.taken >= MINIMUM_DURATION[sport],
+        )
+      )
+        count++;
+    }
     return count;
   }
 

@@ -1,3 +1,4 @@
+import { compareSessions } from './session-order';
 import { formatDisplayDate, type IsoDate } from '../dates/index';
 import type { PlannedSession, PlannedSessionStatus } from '../model/plan-types';
 import { dayNumber, gapDays, shiftDate, weekdayOf } from './day-math';
@@ -54,8 +55,7 @@ function statusOf(edit: SessionEdit): PlannedSessionStatus {
   return edit.skipped ? 'skipped' : edit.locked ? 'locked' : 'planned';
 }
 
-const byDate = (a: PlannedSession, b: PlannedSession) =>
-  dayNumber(a.date) - dayNumber(b.date) || a.slotIndex - b.slotIndex || a.id.localeCompare(b.id);
+const byDate = compareSessions;
 
 /**
  * Applies the athlete's edits to the sessions around the week and checks them with the

@@ -271,17 +271,52 @@ export function longSessionTargets(input: {
 
 /**
  * Swims a triathlon week needs whatever its swim time (coaching-science.md "Progression"):
- * swimming is technique-limited and needs frequency, 2–3 swims a week, 3 for 70.3 and Ironman.
- * Recovery and taper weeks keep two; race, post-race and off weeks have no minimum.
+ * swimming is technique-limited and needs frequency, 2–3 swims a week, 3 for 70.3 and Ironman
+ * and for weak swimmers. Recovery and taper weeks keep two; race, post-race and off weeks have no
+ * minimum.
  */
 export function minimumSwimsFor(
   family: RaceFamily,
   raceType: RaceType | undefined,
   phase: TrainingPhase,
   isRecoveryWeek: boolean,
+  weakSwimmer = false,
 ): number {
   if (family !== 'Triathlon' || (phase !== 'Foundation' && phase !== 'Specific' && phase !== 'Taper'))
     return 0;
   const longCourse = raceType === 'HalfIronman' || raceType === 'Ironman';
-  return longCourse && !isRecoveryWeek && phase !== 'Taper' ? 3 : 2;
+  return (longCourse || weakSwimmer) && !isRecoveryWeek && phase !== 'Taper' ? 3 : 2;
+}
+
+/** A CSS slower than this (seconds per 100 m) marks a weak swimmer, who needs a third swim. */
+export const WEAK_SWIMMER_CSS = 125;
+
+/**
+ * Sessions of each sport a week needs, whatever time the sport has (coaching-science.md
+ * "Progression" and the published plans: a load week holds 2–3 swims, 2–3 rides and 3 runs, 2 runs
+ * for novices and sprint athletes; 3 runs whenever a running race is on the calendar). A brick's
+ * run leg counts as a run. Recovery and taper weeks keep two of each; other weeks have no minimum.
+ */
+export function minimumSessionsFor(input: {
+  family: RaceFamily;
+  raceType: RaceType | undefined;
+  phase: TrainingPhase;
+  isRecoveryWeek: boolean;
+  level: AthleteLevel;
+  /** A running race (any priority) is still ahead in the season. */
+  runningRaceAhead: boolean;
+  weakSwimmer: boolean;
+}): Record<EnduranceSport, number> {
+  const { family, phase, isRecoveryWeek } = input;
+  const minimum = { swim: 0, bike: 0, run: 0 };
+  if (phase !== 'Foundation' && phase !== 'Specific' && phase !== 'Taper') return minimum;
+  const lighter = isRecoveryWeek || phase === 'Taper';
+  minimum.swim = minimumSwimsFor(family, input.raceType, phase, isRecoveryWeek, input.weakSwimmer);
+  if (family === 'Triathlon') {
+    const fewerRuns = (input.level === 'Novice' || input.raceType === 'Sprint') && !input.runningRaceAhead;
+    minimum.run = lighter ? 2 : fewerRuns ? 2 : 3;
+    minimum.bike = 2;
+  } else if (family === 'Run') minimum.run = lighter ? 2 : 3;
+  else if (family === 'Bike') minimum.bike = lighter ? 2 : 3;
+  return minimum;
 }

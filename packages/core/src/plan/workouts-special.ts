@@ -1,12 +1,11 @@
 import type { EnduranceSport } from '../model/index';
 import type { RaceGoal } from '../model/athlete';
-import type { SessionLeg, WorkoutBlock } from '../model/plan-types';
-import type { Intensity } from '../zones/intensity';
+import type { SessionLeg } from '../model/plan-types';
 import { estimateRaceLegTimes } from '../goals/target-times';
 import { raceLegs } from '../goals/race-catalogue';
 import type { Thresholds } from '../model/index';
-import { blockStats, MIN_FILLER_MINUTES, MINUTE, repeat, rest, swimDistance, timed } from './workout-steps';
-import { isLongCourse, type WorkoutContext, type WorkoutDraft } from './workout-types';
+import { blockStats, MINUTE, rest, swimDistance, timed } from './workout-steps';
+import type { WorkoutContext, WorkoutDraft } from './workout-types';
 import { buildBikeWorkout } from './workouts-bike';
 
 /**
@@ -102,74 +101,38 @@ export function buildRaceSession(
 }
 
 /**
- * Brick: a ride straight into a run, the triathlon-specific session of the Specific phase
- * (Friel, "The Triathlete's Training Bible"). The run is short and at race effort.
+ * Minutes of running off the long ride in the season's `bricksBefore`-th brick: 20 minutes the
+ * first time, 5 more each brick, up to 45 for 70.3 and Ironman, 30 for Olympic and 20 for sprint
+ * (coaching-science.md "Progression": bricks grow from 10 to 30–45 min of running off the bike).
  */
-/**
- * The run off the bike grows with the brick (which grows with the week's volume): a quarter of
- * it for long courses, 15 → 45 min, a fifth for short races, 10 → 20 min (coaching-science.md
- * "Progression": bricks grow from 10 to 30–45 min of running for 70.3/Ironman).
- */
-function brickRunMinutes(duration: number, raceType: WorkoutContext['raceType']): number {
-  const longCourse = isLongCourse(raceType) || raceType === 'Ironman';
-  const [share, low, high] = longCourse ? [0.25, 15, 45] : [0.2, 10, 20];
-  return Math.min(high, Math.max(low, Math.round(((duration / MINUTE) * share) / 5) * 5));
+export function brickRunMinutes(bricksBefore: number, raceType: WorkoutContext['raceType']): number {
+  const most = raceType === 'HalfIronman' || raceType === 'Ironman' ? 45 : raceType === 'Sprint' ? 20 : 30;
+  return Math.min(most, 20 + 5 * Math.max(0, bricksBefore));
 }
 
-/**
- * The bike leg of a race-effort brick: blocks at the race's bike effort, the last one ending the
- * ride so the run starts on legs that raced (Friel's "race-pace brick"). Sprint and Olympic ride
- * near threshold, a 70.3 at tempo, an Ironman at the top of endurance (coaching-science.md
- * "Progression").
- */
-function raceEffortRide(duration: number, ctx: WorkoutContext): WorkoutBlock[] {
-  const total = Math.round(duration / MINUTE);
-  const effort: Intensity =
-    ctx.raceType === 'Ironman' ? 'endurance' : isLongCourse(ctx.raceType) ? 'tempo' : 'threshold';
-  const block = isLongCourse(ctx.raceType) || ctx.raceType === 'Ironman' ? 15 : 8;
-  const gap = 5;
-  const count = Math.min(4, Math.max(1, Math.floor((total - 15) / (block + gap))));
-  const steady = total - 15 - count * block - (count - 1) * gap;
-  return [
-    timed('WarmUp', 15, 'recovery'),
-    ...(steady >= MIN_FILLER_MINUTES ? [timed('Steady', steady, 'endurance', 'eat and drink')] : []),
-    repeat(count - 1, [timed('Work', block, effort, 'race effort'), timed('Steady', gap, 'endurance')]),
-    timed('Work', block, effort, 'race effort into the transition'),
-  ].filter((step) => step.kind !== 'Repeat' || step.count > 0);
-}
-
-/**
- * A brick grows with the week's ride and run time, and alternates by week: a steady ride with a
- * race-effort run off the bike, then a race-effort ride into a race-effort run.
- */
-export function buildBrick(duration: number, ctx: WorkoutContext): WorkoutDraft {
-  const runMinutes = brickRunMinutes(duration, ctx.raceType);
-  const bikeDuration = Math.max(30 * MINUTE, duration - runMinutes * MINUTE);
-  const racingRide = !ctx.calm && ctx.variant % 2 === 1;
-  const bike = racingRide
-    ? { steps: raceEffortRide(bikeDuration, ctx) }
-    : buildBikeWorkout(duration >= 100 * MINUTE ? 'Long' : 'Endurance', bikeDuration, ctx);
-  // Ironman race effort is the top of endurance, not tempo (as in the long ride).
-  const raceEffort = ctx.raceType === 'Ironman' ? 'endurance' : 'tempo';
-  const runSteps = ctx.calm
-    ? [timed('Steady', runMinutes, 'endurance', 'straight off the bike, easy, quick cadence')]
-    : [
-        timed('Work', runMinutes - 5, raceEffort, 'straight off the bike at race effort, quick cadence'),
-        timed('CoolDown', 5, 'recovery'),
-      ];
-  const legs: SessionLeg[] = [
-    { sport: 'bike', duration: blockStats(bike.steps).duration, steps: bike.steps },
-    { sport: 'run', duration: runMinutes * MINUTE, steps: runSteps },
-  ];
-  return {
-    focus: 'Brick',
-    title: racingRide ? 'Race-effort brick' : 'Brick: ride then run',
-    description: racingRide
-      ? `${Math.round(bikeDuration / MINUTE)} min ride with race-effort blocks, then ${runMinutes} min run at race effort`
-      : `${Math.round(bikeDuration / MINUTE)} min ride, then ${runMinutes} min run ${ctx.calm ? 'easy' : 'at race effort'}`,
-    steps: [...bike.steps, ...runSteps],
-    isInterval: false,
-    leadUnit: 'Duration',
-    legs,
+/** The long ride with a run off the bike: the ride as the week's long ride, then the run. */
+export function longRideBrick(runMinutes: number): (duration: number, ctx: WorkoutContext) => WorkoutDraft {
+  return (duration, ctx) => {
+    const ride = buildBikeWorkout('Long', Math.max(30 * MINUTE, duration - runMinutes * MINUTE), ctx);
+    const raceEffort = ctx.raceType === 'Ironman' ? 'endurance' : 'tempo';
+    const runSteps = ctx.calm
+      ? [timed('Steady', runMinutes, 'endurance', 'straight off the bike, easy, quick cadence')]
+      : [
+          timed('Steady', runMinutes - 10, 'endurance', 'straight off the bike, quick cadence'),
+          timed('Work', 10, raceEffort, 'the last 10 min at race effort'),
+        ];
+    const rideDuration = blockStats(ride.steps).duration;
+    return {
+      focus: 'Brick',
+      title: 'Long ride with a run off the bike',
+      description: `${ride.title}: ${Math.round(rideDuration / MINUTE)} min, then ${runMinutes} min run straight off the bike`,
+      steps: [...ride.steps, ...runSteps],
+      isInterval: false,
+      leadUnit: 'Duration',
+      legs: [
+        { sport: 'bike', duration: rideDuration, steps: ride.steps },
+        { sport: 'run', duration: runMinutes * MINUTE, steps: runSteps },
+      ],
+    };
   };
 }

@@ -1,14 +1,18 @@
 import type { CompletedSession, RaceGoal } from '../../model/athlete';
 import { ENDURANCE_SPORTS, type EnduranceSport } from '../../model/index';
+import { RACE_PROFILES } from '../../goals/race-catalogue';
 import type { PlannedSession, SessionFocus } from '../../model/plan-types';
 import { dayNumber } from '../day-math';
+import { compareSessions } from '../session-order';
+import { isoWeekday } from '../../dates/index';
 import type { WeekFrame, WeekVolume } from '../volume';
 import { HARD_SHARE, OPENING_EASY_DAYS, TAPER_HARD_SHARE, WeekBuilder, type DayState } from '../week-builder';
 import {
   blendedShares,
   intervalSportsFor,
   longSessionTargets,
-  minimumSwimsFor,
+  minimumSessionsFor,
+  WEAK_SWIMMER_CSS,
   splitSportTargets,
   strengthFor,
   updateRebuild,
@@ -204,15 +208,13 @@ function placeWeekSessions(
     longTargets: weekTargets.longTargets,
     intervalSports: intervalSportsFor(focus.family, frame.phase, athlete.level, volume.isRecoveryWeek),
     tests: weekTargets.tests,
-    brick: focus.family === 'Triathlon' && frame.phase === 'Specific' && !volume.isRecoveryWeek,
+    brick: isBrickWeek(focus.family, frame.phase, volume.isRecoveryWeek, progress),
     bricksBefore: progress.bricks,
     strength: weekTargets.strength,
     strengthYields: frame.phase !== 'Foundation',
-    minimumSwims:
-      allowedDays.swim === days.length && targets.swim > 0
-        ? minimumSwimsFor(focus.family, focus.mainRace?.type, frame.phase, volume.isRecoveryWeek)
-        : 0,
+    minimumSessions: weekMinimumSessions(season, progress, week, targets, allowedDays),
     level: athlete.level,
+    isRecoveryWeek: volume.isRecoveryWeek,
     ...(focus.mainRace ? { raceType: focus.mainRace.type } : {}),
     cssPace: season.settings.cssPace,
     swimInYards: season.settings.swimInYards,
@@ -227,6 +229,8 @@ function placeWeekSessions(
   builder.build();
   const secondsShed = keepWeekRampWithin(progress.rampGuard, builder, days, week.isBuild);
   weekTargets.reasons.push(...builder.notes);
+  const doubled = doubledDays(days);
+  if (doubled) weekTargets.reasons.push(doubled);
   if (secondsShed > 0)
     weekTargets.reasons.push(
       `${Math.round(secondsShed / 60)} min taken off so planned fitness rises at most 8 CTL points in any seven days`,
@@ -284,4 +288,66 @@ function recordWeek(
       reasons,
     }),
   );
+}
+
+/**
+ * Sessions of each sport this week needs (minimumSessionsFor), for the sports it trains on every
+ * day: a sport held back by an injury or rebuilding after a break keeps what its time gives.
+ */
+function weekMinimumSessions(
+  season: SeasonContext,
+  progress: SeasonProgress,
+  week: Week,
+  targets: Record<EnduranceSport, number>,
+  allowedDays: Record<EnduranceSport, number>,
+): Record<EnduranceSport, number> {
+  const { focus, athlete } = season;
+  const minimum = minimumSessionsFor({
+    family: focus.family,
+    raceType: focus.mainRace?.type,
+    phase: week.frame.phase,
+    isRecoveryWeek: week.volume.isRecoveryWeek,
+    level: athlete.level,
+    runningRaceAhead: focus.goals.some(
+      (goal) => RACE_PROFILES[goal.type].family === 'Run' && goal.date >= week.frame.start,
+    ),
+    weakSwimmer: season.settings.cssPace > WEAK_SWIMMER_CSS,
+  });
+  for (const sport of ENDURANCE_SPORTS)
+    if (allowedDays[sport] < week.days.length || targets[sport] <= 0 || progress.rebuild[sport] < 1)
+      minimum[sport] = 0;
+  return minimum;
+}
+
+/**
+ * A brick off the long ride every second Specific load week (issue 45: race practice), the first
+ * one in the first: the run off the bike grows from one brick to the next (workouts-special.ts).
+ */
+function isBrickWeek(
+  family: SeasonContext['focus']['family'],
+  phase: WeekFrame['phase'],
+  isRecoveryWeek: boolean,
+  progress: SeasonProgress,
+): boolean {
+  if (family !== 'Triathlon' || phase !== 'Specific' || isRecoveryWeek) return false;
+  progress.brickWeeks += 1;
+  return progress.brickWeeks % 2 === 1;
+}
+
+const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/**
+ * The week's days that hold two sessions, and why, in the coach's words: the sessions the week
+ * needs do not fit one a day into the days offered (issue 45).
+ */
+function doubledDays(days: readonly DayState[]): string | undefined {
+  const doubled = days.filter((day) => !day.race && day.sessions.length >= 2);
+  if (doubled.length === 0) return undefined;
+  const sessions = days.reduce((sum, day) => sum + (day.race ? 0 : day.sessions.length), 0);
+  const trainingDays = days.filter((day) => !day.race && day.sessions.length > 0).length;
+  const names = doubled.map((day) => {
+    const [first, second] = [...day.sessions].sort(compareSessions);
+    return `${WEEKDAY_NAMES[isoWeekday(day.date) - 1] ?? ''} (${first?.sport} then ${second?.sport})`;
+  });
+  return `Two sessions on ${names.join(', ')}: ${sessions} sessions in ${trainingDays} training days`;
 }

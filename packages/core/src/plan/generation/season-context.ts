@@ -32,6 +32,8 @@ export interface SeasonProgress {
   sessions: PlannedSession[];
   /** Bricks among `sessions`: the brick formats rotate by it. */
   bricks: number;
+  /** Specific load weeks planned so far: every second one takes a brick off its long ride. */
+  brickWeeks: number;
   weeks: WeekPlan[];
   hardDays: Set<number>;
   keyDays: Set<number>;
@@ -53,6 +55,7 @@ export function startSeasonProgress(
   return {
     sessions: [],
     bricks: 0,
+    brickWeeks: 0,
     weeks: [],
     hardDays: new Set<number>(),
     keyDays: new Set<number>(),

@@ -1,3 +1,4 @@
+import { compareSessions } from '../session-order';
 import type { IsoDate } from '../../dates/index';
 import type { SessionMove } from '../../model/athlete';
 import type { PlannedSession } from '../../model/plan-types';
@@ -28,10 +29,7 @@ export function readSessionEdits(input: PlanInput, today: IsoDate): SessionEdits
 
 /** The season's sessions in date and slot order, with the athlete's skips and moves applied. */
 export function finishSessions(sessions: PlannedSession[], edits: SessionEdits): PlannedSession[] {
-  // ISO dates order as text: no date is parsed in the ~3,500 comparisons of a season.
-  const sorted = sessions.sort((a, b) =>
-    a.date !== b.date ? (a.date < b.date ? -1 : 1) : a.slotIndex - b.slotIndex || a.id.localeCompare(b.id),
-  );
+  const sorted = sessions.sort(compareSessions);
   const withSkips = markSkipped(sorted, edits.skippedIds, edits.lockedIds);
   return applySessionMoves(withSkips, edits.moves);
 }
