@@ -60,6 +60,12 @@ describe('qualityOf', () => {
       quality: 'fair',
       advice: /fingertip lightly/,
     });
+    // At rMSSD 10, 2 ms is 20 %: a good reading must also be within 10 % (issue 50), and 3 × 0.4 ms is not.
+    expect(qualityOf({ ...good, rmssd: 10, rmssdErrorMs: 0.4 })).toMatchObject({
+      quality: 'fair',
+      advice: /fingertip lightly/,
+    });
+    expect(qualityOf({ ...good, rmssd: 10, rmssdErrorMs: 0.3 })).toEqual({ quality: 'good' });
     expect(qualityOf({ ...good, frames: { ...good.frames, jitterMs: 20 } })).toMatchObject({
       quality: 'fair',
       advice: /Keep the app open/,

@@ -21,6 +21,11 @@ export const QUALITY_LIMITS = {
      * ~99 % confidence.
      */
     errorMargin: 3,
+    /**
+     * Issue 50: and 10 % of the rMSSD, whatever the target's 2 ms allow at a small one (at
+     * 10 ms, 2 ms is 20 %): a reading rated good is never 10 % off.
+     */
+    maxErrorShare: 0.1,
     minFrameRate: 24,
     /** SD of the time between frames, ms (frames stamped at arrival rather than capture wander more). */
     maxFrameJitterMs: 15,
@@ -101,7 +106,10 @@ export function qualityOf(m: QualityInput): { quality: HrvQuality; advice?: stri
     return { quality: 'fair', advice: ADVICE.frames };
   // A short recording is also why the rMSSD is less certain: the whole minute first.
   if (m.durationSeconds < good.minSeconds) return { quality: 'fair', advice: ADVICE.longer };
-  const tolerance = Math.max(ACCURACY_TARGET.share * m.rmssd, ACCURACY_TARGET.ms);
+  const tolerance = Math.min(
+    Math.max(ACCURACY_TARGET.share * m.rmssd, ACCURACY_TARGET.ms),
+    good.maxErrorShare * m.rmssd,
+  );
   if (m.periodicity < good.minPeriodicity || good.errorMargin * m.rmssdErrorMs > tolerance)
     return { quality: 'fair', advice: ADVICE.signal };
   return { quality: 'good' };

@@ -33,6 +33,15 @@ interface SyntheticPpgOptions {
   colour?: { r: number; g: number; b: number };
   /** Finger movements: large, pulse-band swings of brightness. */
   motion?: { atSeconds: number; seconds: number; size: number }[];
+  /**
+   * A fingertip pulse as cameras record it (issue 50): the systolic wave and, `delayMs` after
+   * its peak, a broader diastolic wave `share` of its height. Each beat's diastolic wave differs:
+   * its height by `variation` (relative SD) and its delay by `delayJitterMs` (SD), as wave
+   * reflection changes with breathing and blood pressure. Unset: the fixed shape of issue 15.
+   */
+  diastolic?: { share: number; delayMs: number; variation?: number; delayJitterMs?: number };
+  /** Slow wandering of the baseline (finger pressure, warming skin), as a share of the level. */
+  driftShare?: number;
   seed?: number;
 }
 
@@ -57,6 +66,23 @@ function rmssdOfSeconds(intervals: readonly number[]): number {
 /** Fingertip pulse shape after a beat: systolic wave then a smaller dicrotic wave (τ in s). */
 function pulseShape(tau: number): number {
   return Math.exp(-(((tau - 0.12) / 0.07) ** 2)) + 0.35 * Math.exp(-(((tau - 0.36) / 0.08) ** 2));
+}
+
+/** One beat's own diastolic wave: height relative to the systolic wave and delay after its peak (s). */
+interface DiastolicWave {
+  share: number;
+  delay: number;
+}
+
+/**
+ * A fingertip pulse with a slower upstroke than issue 15's (foot to systolic peak ~150 ms, as
+ * in Millasseau et al. 2002's digital volume pulses) and a broader diastolic wave.
+ */
+function fingertipPulseShape(tau: number, diastolic: DiastolicWave): number {
+  return (
+    Math.exp(-(((tau - 0.15) / 0.085) ** 2)) +
+    diastolic.share * Math.exp(-(((tau - 0.15 - diastolic.delay) / 0.12) ** 2))
+  );
 }
 
 export function syntheticPpg(options: SyntheticPpgOptions): SyntheticPpg {
@@ -86,6 +112,24 @@ export function syntheticPpg(options: SyntheticPpgOptions): SyntheticPpg {
   const rmssd = Math.sqrt(diffs.reduce((sum, d) => sum + d * d, 0) / diffs.length);
   const meanRr = rrIntervals.reduce((s, v) => s + v, 0) / rrIntervals.length;
 
+  const waves = beats.map((b): DiastolicWave | null => {
+    const d = options.diastolic;
+    if (!d) return null;
+    // Half of the height's variation follows breathing (as the heart rate does), half is random.
+    const swing = (Math.SQRT2 * Math.sin(2 * Math.PI * breathHz * b) + gaussian(random)) / Math.sqrt(2);
+    return {
+      share: Math.max(0, d.share * (1 + (d.variation ?? 0) * swing)),
+      delay: (d.delayMs + (d.delayJitterMs ?? 0) * gaussian(random)) / 1000,
+    };
+  });
+  // Two slow waves of random phase, 20–60 s long: the baseline wanders, not the pulse band.
+  const driftWaves = options.driftShare
+    ? [0, 1].map(() => ({ hz: 1 / (20 + 40 * random()), phase: 2 * Math.PI * random() }))
+    : [];
+  const drift = (at: number) =>
+    driftWaves.reduce((sum, w) => sum + Math.sin(2 * Math.PI * w.hz * at + w.phase), 0) *
+    ((options.driftShare ?? 0) / Math.SQRT2);
+
   const samples: ColourSample[] = [];
   const start = 1_700_000_000_000;
   let beatIndex = 0;
@@ -93,8 +137,11 @@ export function syntheticPpg(options: SyntheticPpgOptions): SyntheticPpg {
     const at = frame / fps + ((options.frameJitterMs ?? 6) / 1000) * (random() * 2 - 1);
     while (beatIndex < beats.length - 1 && beats[beatIndex + 1]! <= at - 1) beatIndex++;
     let pulse = 0;
-    for (let k = beatIndex; k < beats.length && beats[k]! <= at; k++) pulse += pulseShape(at - beats[k]!);
-    const breathing = 0.01 * Math.sin(2 * Math.PI * breathHz * at);
+    for (let k = beatIndex; k < beats.length && beats[k]! <= at; k++) {
+      const wave = waves[k];
+      pulse += wave ? fingertipPulseShape(at - beats[k]!, wave) : pulseShape(at - beats[k]!);
+    }
+    const breathing = 0.01 * Math.sin(2 * Math.PI * breathHz * at) + drift(at);
     let moving = 0;
     for (const m of options.motion ?? []) {
       if (at >= m.atSeconds && at <= m.atSeconds + m.seconds)
