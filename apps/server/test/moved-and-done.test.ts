@@ -29,11 +29,15 @@ describe('a session moved to today and done', () => {
       (await athlete.call('GET', `/api/v1/app/outlook?from=${daysFromToday(-1)}&days=6`)).json<{
         days: { date: string; sessions: Session[] }[];
       }>().days;
-    // A ride or run of the coming days that may move to today.
+    // A ride or run of the coming days that may move to today, of a sport today does not hold
+    // already (a day may hold two sessions: a workout of that sport would match today's own).
     let tomorrow: Session | undefined;
-    for (const s of (await days()).flatMap((day) => day.sessions)) {
+    const all = (await days()).flatMap((day) => day.sessions);
+    const todays = new Set(all.filter((s) => s.date === daysFromToday(0)).map((s) => s.sport));
+    for (const s of all) {
       if (s.date <= daysFromToday(0) || (s.sport !== 'run' && s.sport !== 'bike') || s.focus === 'Race')
         continue;
+      if (todays.has(s.sport)) continue;
       const suggested = (
         await athlete.call('GET', `/api/v1/app/planned-sessions/${s.id}/skip-suggestions`)
       ).json<{ dates: string[] }>().dates;

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, lte, or, type SQL } from 'drizzle-orm';
-import { isIsoDate, type IsoDate, type PlannedSession, type Sport } from '@tricoach/core';
+import { compareSessions, isIsoDate, type IsoDate, type PlannedSession, type Sport } from '@tricoach/core';
 import { z } from 'zod';
 import type { Db } from '../db/database';
 import { plannedSessions } from '../db/schema';
@@ -89,7 +89,9 @@ async function sessionsWhere(
     .from(plannedSessions)
     .where(and(eq(plannedSessions.athleteId, athleteId), where));
   const rows = byDate ? await query.orderBy(asc(plannedSessions.date)) : await query;
-  return rows.map((row) => row.session);
+  const sessions = rows.map((row) => row.session);
+  // A day may hold two sessions: they come in the coach's order, not the table's.
+  return byDate ? sessions.sort(compareSessions) : sessions;
 }
 
 export const findPlannedSessionsByIds = (db: DbOrTx, athleteId: string, ids: readonly string[]) =>
@@ -101,7 +103,7 @@ export const plannedSessionsOnForSport = (db: DbOrTx, athleteId: string, date: I
 
 /**
  * The sessions from `from` to `to` (both included) by date, skipped ones included; `alsoId`
- * adds that session wherever it lies. Same-day sessions come in no particular order.
+ * adds that session wherever it lies. Same-day sessions come in the coach's order (compareSessions).
  */
 export function plannedSessionsBetween(
   db: DbOrTx,

@@ -1,5 +1,5 @@
 import { and, asc, between, eq, sql } from 'drizzle-orm';
-import { localDate, type IsoDate, type PlannedSession } from '@tricoach/core';
+import { compareSessions, localDate, type IsoDate, type PlannedSession } from '@tricoach/core';
 import { datesAroundNow } from '../athlete/athlete-today';
 import { readStoredPreferences } from '../athlete/profile.storage';
 import type { Db } from '../db/database';
@@ -125,9 +125,10 @@ export function createAthleteDayReader(db: Db) {
       date,
       day: day ?? { date, checkIn: null, hrv: null, restingHeartRate: null, sleepScore: null },
       thresholdValues: first?.thresholdValues,
-      sessions: (found.find((row) => row.sessions)?.sessions ?? []).filter(
-        (session) => session.date === date,
-      ),
+      // In the coach's order: json_agg follows the table, which an update reorders.
+      sessions: (found.find((row) => row.sessions)?.sessions ?? [])
+        .filter((session) => session.date === date)
+        .sort(compareSessions),
     };
   };
 }
