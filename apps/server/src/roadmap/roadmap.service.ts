@@ -2,6 +2,7 @@ import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import {
   addDays,
   fitnessSeries,
+  seededFitnessSeries,
   FITNESS_DAYS,
   startOfWeek,
   steadyFitness,
@@ -26,6 +27,20 @@ type StoredSeason = Omit<SeasonPlan, 'sessions'>;
 interface Window {
   from: IsoDate;
   to: IsoDate;
+}
+
+/**
+ * The steady fitness a plan was built on for an athlete without a full fitness window of history
+ * (SeasonPlan.startingFitness.estimate); a plan stored before it existed falls back to 60 stress
+ * points an hour of the capability's weekly time.
+ */
+function estimatedFitness(plan: StoredSeason | null): number {
+  if (!plan) return 0;
+  const estimate = (plan as Partial<StoredSeason>).startingFitness?.estimate;
+  if (estimate !== undefined) return estimate;
+  return plan.capability
+    ? steadyFitness(plan.capability.weekly.swim + plan.capability.weekly.bike + plan.capability.weekly.run)
+    : 0;
 }
 
 /**
@@ -97,29 +112,20 @@ export function createRoadmapService(db: Db, loads: LoadSeries = createLoadSerie
     ]);
     const round = (value: number) => Math.round(value * 10) / 10;
     // A history shorter than the fitness window would read today's fitness from zero (a new
-    // athlete reads 0 and the planned line would leap up from it): the actual curve then starts on
-    // the first recorded day, or today, from what the plan was built on, the steady state of the
-    // athlete's weekly time, and the planned one continues it.
+    // athlete reads 0 and the planned line would leap up from it): the curve then starts from the
+    // estimate the plan was built on (plan/starting-fitness.ts), the model the plan and its
+    // report use, seeded on the first recorded day, or today.
     const firstDone = done.reduce<IsoDate | null>(
       (first, row) => (first === null || row.date < first ? row.date : first),
       null,
     );
     const windowStart = addDays(today, -FITNESS_DAYS);
     const historyCoversWindow = firstDone !== null && firstDone <= windowStart;
-    const estimated = plan?.capability
-      ? steadyFitness(plan.capability.weekly.swim + plan.capability.weekly.bike + plan.capability.weekly.run)
-      : 0;
-    const seed = historyCoversWindow ? 0 : estimated;
     // Five years of history: the window of the athlete's model (history/load-series.ts), the same points.
     const actual = historyCoversWindow
       ? await loads.fitnessFrom(athleteId, windowStart, today, version)
-      : fitnessSeries(done, {
-          from: firstDone ?? today,
-          to: today,
-          initialFitness: seed,
-          initialFatigue: seed,
-        }).points;
-    const start = actual.at(-1) ?? { fitness: seed, fatigue: seed };
+      : seededFitnessSeries(done, today, estimatedFitness(plan));
+    const start = actual.at(-1) ?? { fitness: 0, fatigue: 0 };
     const ahead =
       to > today
         ? fitnessSeries(planned, {

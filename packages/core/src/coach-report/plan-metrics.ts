@@ -3,7 +3,7 @@ import { ENDURANCE_SPORTS } from '../model/index';
 import type { Modality, RaceGoal, RaceType } from '../model/athlete';
 import type { PlannedSession, WeekPlan } from '../model/plan-types';
 import { RACE_PROFILES } from '../goals/race-catalogue';
-import { safeLoadWeekGrowth, steadyFitness } from '../goals/race-needs';
+import { safeLoadWeekGrowth } from '../goals/race-needs';
 import { FITNESS_DAYS } from '../load/index';
 import { estimateCapability } from '../plan/capability';
 import type { PlanInput, SeasonPlan } from '../plan/plan-input';
@@ -108,14 +108,14 @@ export function measurePlan(plan: SeasonPlan, input: PlanInput): PlanMetrics {
   const byDay: PlannedSession[][] = Array.from({ length: dayCount }, () => []);
   for (const session of sessions) byDay[daysBetween(today, session.date)]?.push(session);
 
-  // Planned CTL (coaching-science.md "Load"): start at the steady state of the weekly time the log
-  // shows. Not the plan's capability: across a declared injury that is the level the athlete
-  // returns towards, higher than what the weeks off left of their fitness.
+  // Planned CTL (coaching-science.md "Load") from the fitness the plan starts from, the one model
+  // the roadmap continues too (plan/starting-fitness.ts: the log's daily stress, over today's
+  // hours at this athlete's easy stress per hour), then the plan's own session loads.
   const logged = estimateCapability(input.athlete, input.completedSessions, today);
   const currentWeekly = ENDURANCE_SPORTS.reduce((sum, sport) => sum + logged.weekly[sport], 0);
   const decay = Math.exp(-1 / FITNESS_DAYS);
   const fitness: number[] = [];
-  let ctl = steadyFitness(currentWeekly);
+  let ctl = plan.startingFitness.fitness;
   const fitnessToday = ctl;
   for (const day of byDay) {
     const stress = day.reduce((sum, s) => sum + s.load, 0);

@@ -16,3 +16,4 @@ export * from './session-stress';
 export * from './activity-stress';
 export * from './fitness';
 export { fastDayNumber, fastIsoDate } from './day-index';
+export * from './fitness-today';

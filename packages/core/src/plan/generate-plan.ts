@@ -12,6 +12,7 @@ import { layOutWeeks } from './generation/season-weeks';
 import { finishSessions, readSessionEdits } from './generation/session-edits';
 import { sessionSettings } from './generation/session-settings';
 import { assessStartingPoint } from './generation/starting-point';
+import { easyStressPerHour, startingFitness as startingFitnessOf } from './starting-fitness';
 
 /**
  * The season plan: phases, weekly targets and sessions from today to the end of the season.
@@ -35,13 +36,21 @@ export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan
     ...(input.previousWeeks ? { previousWeeks: input.previousWeeks } : {}),
     wasWeekOff: start.wasWeekOff,
   });
+  const settings = sessionSettings(input, athlete.thresholds, focus);
+  const startingFitness = startingFitnessOf({
+    completed: input.completedSessions,
+    weekly: athlete.capability.weekly,
+    rates: easyStressPerHour(settings.env, athlete.level, settings.cssPace, today),
+    today,
+  });
   const season: SeasonContext = {
     athlete,
+    startingFitness: startingFitness.fitness,
     focus,
     start,
     calendar,
     volumes,
-    settings: sessionSettings(input, athlete.thresholds, focus),
+    settings,
     edits: readSessionEdits(input, today),
   };
 
@@ -62,5 +71,6 @@ export function generateSeasonPlan(input: PlanInput, today: IsoDate): SeasonPlan
     weeks: progress.weeks,
     sessions,
     worstShortfall: progress.worstShortfall,
+    startingFitness,
   });
 }

@@ -1,3 +1,4 @@
+import type { StartingFitness } from '../load/fitness-today';
 import type { IsoDate } from '../dates/index';
 import type { EnduranceSport, Sport, Thresholds } from '../model/index';
 import type {
@@ -70,6 +71,11 @@ export interface SeasonPlan {
   age: number;
   level: AthleteLevel;
   capability: Capability;
+  /**
+   * Fitness and fatigue today as the plan starts from them (plan/starting-fitness.ts): the app's
+   * roadmap continues from these, so the report, the plan and the chart use one model.
+   */
+  startingFitness: StartingFitness;
   /** Thresholds the targets use: entered values plus estimates (zones/ resolveThresholds). */
   thresholds: Thresholds;
   sportsToTest: EnduranceSport[];

@@ -955,8 +955,9 @@ export class WeekBuilder {
       // A slot holding two sessions has the room that the other one's growth left.
       const slot = record.day.slots.find((candidate) => candidate.index === record.placement.slotIndex);
       const free = slot ? slot.duration - slot.taken : 0;
+      if (unplaced < 5 * MINUTE) break;
       const extension = floorToFive(Math.min(room, unplaced, free));
-      if (extension < 5 * MINUTE) break;
+      if (extension < 5 * MINUTE) continue;
       const { day, options, ctx, placement } = record;
       const duration = record.duration + extension;
       const fitted = fitDraft(options.build(duration, ctx), Math.min(duration, day.maxSessionDuration));
@@ -986,11 +987,7 @@ export class WeekBuilder {
     let count = 0;
     for (const day of this.request.days) {
       if (day.race || day.sessions.length >= MAX_SESSIONS_PER_DAY) continue;
-      if (
-        sport !== 'strength' &&
-        day.sessions.some((s) => s.sport === sport || s.legs?.some((l) => l.sport === sport))
-      )
-        continue;
+      if (day.sessions.some((s) => s.sport === sport || s.legs?.some((l) => l.sport === sport))) continue;
       if (
         day.slots.some(
           (slot) =>

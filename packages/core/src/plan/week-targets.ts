@@ -95,8 +95,11 @@ export function intervalSportsFor(
   level: AthleteLevel,
   isRecoveryWeek: boolean,
 ): EnduranceSport[] {
-  if (isRecoveryWeek || phase === 'PostRace' || phase === 'Off' || phase === 'RaceDay') return [];
+  if (phase === 'PostRace' || phase === 'Off' || phase === 'RaceDay') return [];
   const build = phase === 'Specific' || phase === 'Taper';
+  // A recovery week cuts the volume and keeps one quality session (issue 45): the intensity holds
+  // fitness while the load falls (Mujika & Padilla's taper logic, on a smaller scale).
+  if (isRecoveryWeek) return family === 'Run' ? ['run'] : family === 'Swim' ? ['swim'] : ['bike'];
   switch (family) {
     case 'Triathlon':
       if (!build && level === 'Novice') return ['bike', 'run'];

@@ -1,4 +1,5 @@
 import type { IsoDate } from '../../dates/index';
+import type { StartingFitness } from '../../load/fitness-today';
 import type { PhaseSpan, PlannedSession, WeekPlan } from '../../model/plan-types';
 import { assessGoalFeasibility } from '../../goals/feasibility';
 import { weeklyAvailableTime } from '../../availability/slots';
@@ -21,6 +22,7 @@ export function assemblePlan(input: {
   weeks: WeekPlan[];
   sessions: PlannedSession[];
   worstShortfall: Shortfall | undefined;
+  startingFitness: StartingFitness;
 }): SeasonPlan {
   const { plan, today, athlete, focus, worstShortfall } = input;
   const intention = plan.athlete.intention;
@@ -29,6 +31,7 @@ export function assemblePlan(input: {
     age: athlete.age,
     level: athlete.level,
     capability: athlete.capability,
+    startingFitness: input.startingFitness,
     thresholds: athlete.thresholds.thresholds,
     sportsToTest: athlete.thresholds.sportsToTest,
     goals: focus.goals.map((goal) =>

@@ -1,5 +1,4 @@
 import { FITNESS_DECAY, FITNESS_GAIN, RAMP_DAYS } from '../../load/fitness';
-import { steadyFitness } from '../../goals/race-needs';
 import type { PlannedSession } from '../../model/plan-types';
 import type { DayState, WeekBuilder } from '../week-builder';
 
@@ -16,15 +15,15 @@ const MAX_SHEDS_PER_WEEK = 14;
 /** The season's planned daily stress so far, from the plan's first day (today). */
 export interface RampGuard {
   todayNumber: number;
-  /** Steady fitness of the athlete's current weekly volume: where the projection starts. */
+  /** Today's fitness (plan/starting-fitness.ts): where the projection starts. */
   initialFitness: number;
   dailyStress: number[];
   /** Fitness at the end of each day of `dailyStress`: the weeks before are settled, not recomputed. */
   fitness: number[];
 }
 
-export function startRampGuard(todayNumber: number, currentWeeklySeconds: number): RampGuard {
-  return { todayNumber, initialFitness: steadyFitness(currentWeeklySeconds), dailyStress: [], fitness: [] };
+export function startRampGuard(todayNumber: number, initialFitness: number): RampGuard {
+  return { todayNumber, initialFitness, dailyStress: [], fitness: [] };
 }
 
 /** Adds the sessions' stress to `dailyStress`, whose first entry is day `first` of the plan. */

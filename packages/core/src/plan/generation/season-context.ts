@@ -1,4 +1,4 @@
-import { ENDURANCE_SPORTS, type EnduranceSport } from '../../model/index';
+import type { EnduranceSport } from '../../model/index';
 import type { PlannedSession, WeekPlan } from '../../model/plan-types';
 import type { PlanInput } from '../plan-input';
 import type { WeekVolume } from '../volume';
@@ -16,6 +16,8 @@ import { startTestSchedule, type TestSchedule } from './test-schedule';
 /** What every week of the season reads: decided before the first week is built. */
 export interface SeasonContext {
   athlete: AthleteContext;
+  /** Fitness the plan starts from (plan/starting-fitness.ts): the ramp guard projects from it. */
+  startingFitness: number;
   focus: RaceFocus;
   start: StartingPoint;
   calendar: SeasonWeeks;
@@ -74,9 +76,6 @@ export function startSeasonProgress(
       lastTests,
     }),
     worstShortfall: undefined,
-    rampGuard: startRampGuard(
-      season.start.todayNumber,
-      ENDURANCE_SPORTS.reduce((sum, sport) => sum + season.athlete.capability.weekly[sport], 0),
-    ),
+    rampGuard: startRampGuard(season.start.todayNumber, season.startingFitness),
   };
 }
