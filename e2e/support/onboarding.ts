@@ -77,10 +77,10 @@ class Onboarding {
     await this.continue();
   }
 
-  async raceGoal(name: string, daysAhead: number): Promise<void> {
+  async raceGoal(name: string, daysAhead: number, type = 'Olympic-distance triathlon'): Promise<void> {
     await this.expectScreen('Your race goal');
     await this.page.getByLabel('Race name').fill(name);
-    await this.page.getByLabel('Race type').selectOption({ label: 'Olympic-distance triathlon' });
+    await this.page.getByLabel('Race type').selectOption({ label: type });
     await this.page.getByLabel('Race date').fill(isoDaysFromToday(daysAhead));
     await this.page.getByRole('radio', { name: /^A race/ }).check();
     await this.continue();
@@ -91,22 +91,23 @@ class Onboarding {
     await this.continue();
   }
 
-  async experienceVolume(swimWeekly: string): Promise<void> {
+  /** Weekly volumes: swim in metres (or yards), ride and run in hours as the fields take them. */
+  async experienceVolume(swimWeekly: string, { bike = '4', run = '3' } = {}): Promise<void> {
     await this.expectScreen('Your training volume');
     await this.page.getByLabel(/^Swimming experience/).fill('24');
     await this.page.getByLabel(/^Weekly swimming volume/).fill(swimWeekly);
     await this.page.getByLabel(/^Cycling experience/).fill('36');
-    await this.page.getByLabel(/^Weekly cycling volume/).fill('4');
+    await this.page.getByLabel(/^Weekly cycling volume/).fill(bike);
     await this.page.getByLabel(/^Running experience/).fill('60');
-    await this.page.getByLabel(/^Weekly running volume/).fill('3');
+    await this.page.getByLabel(/^Weekly running volume/).fill(run);
     await this.continue();
   }
 
-  async longSessions(swim: string): Promise<void> {
+  async longSessions(swim: string, { ride = '2:00', run = '1:20' } = {}): Promise<void> {
     await this.expectScreen('Your long sessions');
     await this.page.getByLabel(/^Long swim distance/).fill(swim);
-    await this.page.getByLabel(/^Long ride duration/).fill('2:00');
-    await this.page.getByLabel(/^Long run duration/).fill('1:20');
+    await this.page.getByLabel(/^Long ride duration/).fill(ride);
+    await this.page.getByLabel(/^Long run duration/).fill(run);
     await this.continue();
   }
 

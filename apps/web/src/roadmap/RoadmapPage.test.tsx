@@ -122,6 +122,20 @@ describe('roadmap', () => {
     ).toBe('5 weeks');
   });
 
+  it('names the top of the build before the taper when race day reads lower', async () => {
+    const fitness = [
+      { date: '2026-11-25', fitness: 77.2, fatigue: 70, form: 5, planned: false },
+      { date: '2027-03-27', fitness: 84.6, fatigue: 95, form: -10, planned: true },
+      { date: '2027-04-03', fitness: 82.1, fatigue: 70, form: 2, planned: true },
+      { date: '2027-04-11', fitness: 74.4, fatigue: 52, form: 22.4, planned: true },
+    ];
+    renderRoadmap({ ...season, fitness });
+    const section = await screen.findByRole('region', { name: 'Planned fitness' });
+    expect(section.textContent).toContain(
+      'Fitness 77 today → 85 at the peak on 27.03.27 → 74 planned on 11.04.27, form +22',
+    );
+  });
+
   it('starts a new athlete’s planned fitness from their training, not from the empty record', async () => {
     const fitness = [
       { date: '2026-11-25', fitness: 0, fatigue: 0, form: 0, planned: false },

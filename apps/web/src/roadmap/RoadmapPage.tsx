@@ -184,12 +184,20 @@ function PlannedFitness({
   // Too little recorded history: the plan starts from the training the athlete told us about.
   const planStart = points.find((point) => point.planned && point.date === addDays(today, 1));
   const assumed = planStart && planStart.fitness - now.fitness > 5 ? Math.round(planStart.fitness) : null;
+  // The taper trades fitness for form: the build's top comes before race day, and a coach shows both.
+  const peak = points.reduce<(typeof points)[number] | undefined>(
+    (best, point) =>
+      point.planned && point.date < end.date && (!best || point.fitness > best.fitness) ? point : best,
+    undefined,
+  );
+  const showPeak = peak !== undefined && Math.round(peak.fitness) > Math.round(end.fitness);
   return (
     <section aria-labelledby="planned-fitness-title">
       <h2 id="planned-fitness-title">Planned fitness</h2>
       <p className="roadmap-fitness__sum">
-        Fitness {assumed ?? Math.round(now.fitness)} today → {Math.round(end.fitness)} planned on{' '}
-        {displayDate(end.date)}, form {end.form > 0 ? '+' : ''}
+        Fitness {assumed ?? Math.round(now.fitness)} today →{' '}
+        {showPeak ? `${Math.round(peak.fitness)} at the peak on ${displayDate(peak.date)} → ` : ''}
+        {Math.round(end.fitness)} planned on {displayDate(end.date)}, form {end.form > 0 ? '+' : ''}
         {Math.round(end.form)}
       </p>
       {assumed !== null ? (

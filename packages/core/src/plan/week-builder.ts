@@ -14,7 +14,7 @@ import { blockStats, MINUTE, type BlockStats } from './workout-steps';
 import type { AthleteLevel, WorkoutContext, WorkoutDraft } from './workout-types';
 import { buildStrengthWorkout } from './workouts-strength';
 import { builderFor, easyKind, longBuilder, primerSports } from './workout-picker';
-import { brickRunMinutes, buildPerformanceTest, buildRaceSession, longRideBrick } from './workouts-special';
+import { brickRunMinutes, buildPerformanceTest, buildRaceSession, rideThenRun } from './workouts-special';
 
 export interface SlotState {
   index: number;
@@ -567,8 +567,9 @@ export class WeekBuilder {
 
   /**
    * A brick week's long ride ends with a run off the bike (race practice on tired legs): the long
-   * ride's length, then the run. Returns false when no slot offers both, and the long ride is
-   * placed alone.
+   * ride's length, then the run, in a slot that holds nearly all of the long ride and the run.
+   * Returns false when none does: the long ride is then placed alone and `placeShortBrick` tries a
+   * shorter brick in a slot offering both.
    */
   private placeLongRideBrick(): boolean {
     const r = this.request;
@@ -580,20 +581,46 @@ export class WeekBuilder {
       sport: 'bike',
       alsoNeeds: 'run',
       desired,
-      minimum: Math.max(60 * MINUTE, desired * 0.6),
+      // The long ride keeps its length: a brick in a short slot would cut the week's long ride.
+      minimum: Math.max(60 * MINUTE, ride * 0.9 + runMinutes * MINUTE),
       isHard: false,
       isKey: true,
       isLong: true,
       startCalm: true,
-      build: longRideBrick(runMinutes),
+      build: rideThenRun(runMinutes, 'Long'),
       idSuffix: '.brick',
       variantOffset: r.bricksBefore - r.index,
     });
-    if (!placed)
-      this.notes.push(
-        'No slot offers cycling and running together: the long ride has no run off the bike this week',
-      );
     return placed !== undefined;
+  }
+
+  /**
+   * A brick week whose long ride could not take the run: a ride and a run together in another slot
+   * offering both (75–150 min, a fifth of the week's ride and run time), while the week has room
+   * for another key session.
+   */
+  private placeShortBrick(): void {
+    const r = this.request;
+    const desired = Math.min(Math.max(75 * MINUTE, (r.targets.bike + r.targets.run) * 0.2), 150 * MINUTE);
+    const runMinutes = Math.min(
+      brickRunMinutes(r.bricksBefore, r.raceType),
+      Math.floor(desired / MINUTE / 3),
+    );
+    const options: PlaceOptions = {
+      sport: 'bike',
+      alsoNeeds: 'run',
+      desired,
+      minimum: 60 * MINUTE,
+      isHard: false,
+      isKey: true,
+      isLong: true,
+      startCalm: true,
+      build: rideThenRun(runMinutes, 'Endurance'),
+      idSuffix: '.brick',
+    };
+    if (this.keyLimitReached(options))
+      this.notes.push(`No brick this week: it holds ${maxKeySessions(r.level)} key sessions already`);
+    else if (!this.place(options)) this.notes.push('No cycling-and-running slot free for a brick this week');
   }
 
   private placeIntervals(): void {
@@ -665,8 +692,9 @@ export class WeekBuilder {
         build: (_duration, ctx) => buildPerformanceTest(sport, ctx.cssPace),
       });
     }
+    const longRideBrick = r.brick && this.placeLongRideBrick();
     for (const sport of ['bike', 'run', 'swim'] as const) {
-      if (sport === 'bike' && r.brick && this.placeLongRideBrick()) continue;
+      if (sport === 'bike' && longRideBrick) continue;
       const desired = r.longTargets[sport];
       if (desired < MINIMUM_DURATION[sport]) continue;
       // The long swim is not a key day: non-weight-bearing, little muscle damage (as swim sets below).
@@ -682,7 +710,11 @@ export class WeekBuilder {
       });
       if (!placed) this.notes.push(`No slot for the long ${sport} session this week`);
     }
+    // A short brick is race practice for 70.3 and Ironman first; shorter races put intervals first.
+    const longCourse = r.raceType === 'HalfIronman' || r.raceType === 'Ironman';
+    if (r.brick && !longRideBrick && longCourse) this.placeShortBrick();
     this.placeIntervals();
+    if (r.brick && !longRideBrick && !longCourse) this.placeShortBrick();
     // Long sessions and bricks were placed calm; their tempo and race-pace blocks come back now,
     // inside what the 80/20 allowance leaves after the interval sessions.
     this.restoreBlocks();

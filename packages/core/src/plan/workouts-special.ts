@@ -110,27 +110,35 @@ export function brickRunMinutes(bricksBefore: number, raceType: WorkoutContext['
   return Math.min(most, 20 + 5 * Math.max(0, bricksBefore));
 }
 
-/** The long ride with a run off the bike: the ride as the week's long ride, then the run. */
-export function longRideBrick(runMinutes: number): (duration: number, ctx: WorkoutContext) => WorkoutDraft {
+/**
+ * A ride with a run straight off the bike: the week's long ride (`Long`) or, where no slot holds the
+ * long ride and a run together, a shorter endurance ride (`Endurance`). The run is easy, its last
+ * minutes at race effort once the week's intensity allows (Ironman: the top of endurance).
+ */
+export function rideThenRun(
+  runMinutes: number,
+  ride: 'Long' | 'Endurance',
+): (duration: number, ctx: WorkoutContext) => WorkoutDraft {
   return (duration, ctx) => {
-    const ride = buildBikeWorkout('Long', Math.max(30 * MINUTE, duration - runMinutes * MINUTE), ctx);
+    const bike = buildBikeWorkout(ride, Math.max(30 * MINUTE, duration - runMinutes * MINUTE), ctx);
     const raceEffort = ctx.raceType === 'Ironman' ? 'endurance' : 'tempo';
+    const effortMinutes = Math.min(10, Math.floor(runMinutes / 2));
     const runSteps = ctx.calm
       ? [timed('Steady', runMinutes, 'endurance', 'straight off the bike, easy, quick cadence')]
       : [
-          timed('Steady', runMinutes - 10, 'endurance', 'straight off the bike, quick cadence'),
-          timed('Work', 10, raceEffort, 'the last 10 min at race effort'),
+          timed('Steady', runMinutes - effortMinutes, 'endurance', 'straight off the bike, quick cadence'),
+          timed('Work', effortMinutes, raceEffort, `the last ${effortMinutes} min at race effort`),
         ];
-    const rideDuration = blockStats(ride.steps).duration;
+    const rideDuration = blockStats(bike.steps).duration;
     return {
       focus: 'Brick',
-      title: 'Long ride with a run off the bike',
-      description: `${ride.title}: ${Math.round(rideDuration / MINUTE)} min, then ${runMinutes} min run straight off the bike`,
-      steps: [...ride.steps, ...runSteps],
+      title: ride === 'Long' ? 'Long ride with a run off the bike' : 'Brick: ride then run',
+      description: `${bike.title}: ${Math.round(rideDuration / MINUTE)} min, then ${runMinutes} min run straight off the bike`,
+      steps: [...bike.steps, ...runSteps],
       isInterval: false,
       leadUnit: 'Duration',
       legs: [
-        { sport: 'bike', duration: rideDuration, steps: ride.steps },
+        { sport: 'bike', duration: rideDuration, steps: bike.steps },
         { sport: 'run', duration: runMinutes * MINUTE, steps: runSteps },
       ],
     };
