@@ -100,10 +100,14 @@ function longRule(
 /** PASS/FAIL of each coaching rule of issue 12 that applies to the plan. */
 export function judgePlan(m: PlanMetrics): RuleVerdict[] {
   const verdicts: (RuleVerdict | undefined)[] = [];
+  // Issue 45: with 8 build weeks or more and at least today's hours offered, planned fitness on the
+  // eve of the taper stands 5 % above today's; otherwise it must not fall.
+  const buildsFully = m.buildWeeks >= 8 && m.offeredHours >= m.todayHours;
+  const risesTo = buildsFully ? m.fitnessToday * 1.05 : m.fitnessToday;
   verdicts.push({
     rule: 'fitness rises',
-    pass: m.fitnessEveOfTaper > m.fitnessToday,
-    detail: `CTL ${m.fitnessToday.toFixed(0)} → ${m.fitnessEveOfTaper.toFixed(0)}`,
+    pass: m.fitnessEveOfTaper >= risesTo,
+    detail: `CTL ${m.fitnessToday.toFixed(0)} → ${m.fitnessEveOfTaper.toFixed(0)} (≥ ${risesTo.toFixed(0)})`,
   });
   verdicts.push({
     rule: 'ramp',

@@ -44,6 +44,8 @@ export interface PlanMetrics {
   /** Weekly hours the athlete trains today (the plan's capability) and the first full week's planned hours. */
   todayHours: number;
   firstWeekHours: number;
+  /** Foundation and Specific weeks from today. */
+  buildWeeks: number;
   longestStreakWithoutRest: number;
   maxKeyDaysInRow: number;
   /** Weekly hours the safe weekly growth reaches from today's by the eve of the taper. */
@@ -344,6 +346,7 @@ export function measurePlan(plan: SeasonPlan, input: PlanInput): PlanMetrics {
     isLongCourse: main?.type === 'HalfIronman' || main?.type === 'Ironman',
     todayHours,
     firstWeekHours,
+    buildWeeks: buildWeeks.length,
     races,
     strengthInLast10DaysBeforeA: strengthLate,
   };

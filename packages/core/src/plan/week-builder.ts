@@ -710,11 +710,10 @@ export class WeekBuilder {
       });
       if (!placed) this.notes.push(`No slot for the long ${sport} session this week`);
     }
-    // A short brick is race practice for 70.3 and Ironman first; shorter races put intervals first.
-    const longCourse = r.raceType === 'HalfIronman' || r.raceType === 'Ironman';
-    if (r.brick && !longRideBrick && longCourse) this.placeShortBrick();
+    // Brick weeks come every second load week: their brick goes before the intervals, which then
+    // take the key sessions left (the other weeks give the intervals the whole room).
+    if (r.brick && !longRideBrick) this.placeShortBrick();
     this.placeIntervals();
-    if (r.brick && !longRideBrick && !longCourse) this.placeShortBrick();
     // Long sessions and bricks were placed calm; their tempo and race-pace blocks come back now,
     // inside what the 80/20 allowance leaves after the interval sessions.
     this.restoreBlocks();
