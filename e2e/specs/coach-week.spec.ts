@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { signUpAndChooseUnits, type SlotPlan } from '../support/onboarding';
+import { availabilityToDashboard, signUpAndChooseUnits, type SlotPlan } from '../support/onboarding';
 
 const EVERY_SPORT: SlotPlan['sports'] = ['Swim', 'Bike', 'Run', 'Strength'];
 /** One slot a day for every sport, Monday off: 10 hours, as a time-pressed age-grouper offers them. */
@@ -31,15 +31,7 @@ test('a 70.3 athlete with one slot a day gets three runs next week and fitness t
   await onboarding.experienceVolume('6000', { bike: '4.5', run: '3' });
   await onboarding.longSessions('2500', { ride: '2:30', run: '1:30' });
   await onboarding.expectScreen('Swim threshold');
-  await page.goto('/onboarding/availability');
-  await onboarding.availability(ONE_SLOT_A_DAY);
-  const anyway = page.getByRole('button', { name: 'Continue anyway' });
-  await expect(anyway.or(onboarding.heading('Is your goal feasible?'))).toBeVisible();
-  if (await anyway.isVisible()) await anyway.click();
-  await page.goto('/onboarding/complete');
-  await page.getByRole('button', { name: 'Finish and build my plan' }).click();
-  await onboarding.expectScreen('Start your free trial');
-  await page.getByRole('button', { name: 'Start free trial' }).click();
+  await availabilityToDashboard(page, onboarding, ONE_SLOT_A_DAY);
   await expect(page.getByRole('status', { name: 'Today' })).toBeVisible({ timeout: 60_000 });
 
   // Next week in the forecast: three runs (a brick's run counts), every sport, two sessions on a day.

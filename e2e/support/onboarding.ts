@@ -185,8 +185,21 @@ export async function finishOnboarding(
   await onboarding.experienceVolume('4000');
   await onboarding.longSessions('2000');
   await onboarding.expectScreen('Swim threshold');
+  await availabilityToDashboard(page, onboarding, [...TYPICAL_WEEK, ...extraSlots]);
+  return onboarding;
+}
+
+/**
+ * The availability screen with `week`, past the feasibility warning, then completion and the
+ * trial: lands on the dashboard.
+ */
+export async function availabilityToDashboard(
+  page: Page,
+  onboarding: Onboarding,
+  week: SlotPlan[],
+): Promise<void> {
   await page.goto('/onboarding/availability');
-  await onboarding.availability([...TYPICAL_WEEK, ...extraSlots]);
+  await onboarding.availability(week);
   const anyway = page.getByRole('button', { name: 'Continue anyway' });
   await expect(anyway.or(onboarding.heading('Is your goal feasible?'))).toBeVisible();
   if (await anyway.isVisible()) await anyway.click();
@@ -195,7 +208,6 @@ export async function finishOnboarding(
   await onboarding.expectScreen('Start your free trial');
   await page.getByRole('button', { name: 'Start free trial' }).click();
   await expect(page).toHaveURL(/\/app\/dashboard$/);
-  return onboarding;
 }
 
 /** `finishOnboarding`, then waits on the dashboard until the plan is built (today's status shows). */
