@@ -46,7 +46,13 @@ export function createGoalsService(
       const goal = toEngineGoal(row);
       const assessment =
         capability && engine.athlete
-          ? assessGoalFeasibility(goal, capability, engine.athlete.intention, today)
+          ? assessGoalFeasibility(
+              goal,
+              capability,
+              engine.athlete.intention,
+              today,
+              engine.weeklyAvailableSeconds,
+            )
           : null;
       return {
         id: row.id,

@@ -27,6 +27,8 @@ interface EngineAthlete {
   athlete: PlanInput['athlete'] | null;
   thresholds: PlanInput['thresholds'];
   timeZone: string;
+  /** Seconds a week the athlete's availability offers; undefined before they gave it. */
+  weeklyAvailableSeconds: number | undefined;
 }
 
 /** The athlete as the engine sees them, when the answers suffice (goal feasibility, target times). */
@@ -36,11 +38,16 @@ export async function loadEngineAthlete(db: Db, athleteId: string): Promise<Engi
     .select()
     .from(athleteThresholds)
     .where(eq(athleteThresholds.athleteId, athleteId));
+  const [availabilityRow] = await db
+    .select()
+    .from(availabilities)
+    .where(eq(availabilities.athleteId, athleteId));
   const parsed = planInputSchema.shape.athlete.safeParse(profile ? athleteDraft(profile) : undefined);
   return {
     athlete: parsed.success ? (parsed.data as PlanInput['athlete']) : null,
     thresholds: measuredThresholds(thresholdRow?.values),
     timeZone: readStoredPreferences(profile?.preferences).timeZoneInfoId,
+    weeklyAvailableSeconds: availabilityRow ? offeredSeconds(availabilityRow.days) : undefined,
   };
 }
 
@@ -196,6 +203,16 @@ export function measuredThresholds(values: unknown): Record<string, number> {
       (entry): entry is [string, number] => typeof entry[1] === 'number' && !estimated.has(entry[0]),
     ),
   );
+}
+
+/** The week's offered time from the stored availability (slots of `{ duration }` in seconds). */
+function offeredSeconds(days: unknown): number {
+  return Object.values(readDays(days))
+    .flat()
+    .reduce<number>((sum, slot) => {
+      const duration = (slot as { duration?: unknown } | null)?.duration;
+      return sum + (typeof duration === 'number' && duration > 0 ? duration : 0);
+    }, 0);
 }
 
 function readDays(days: unknown): Partial<Record<Weekday, unknown[]>> {

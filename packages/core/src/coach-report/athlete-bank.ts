@@ -26,6 +26,8 @@ interface Race {
   /** Race on the Sunday this many weeks after today's week. */
   weeks: number;
   priority?: 'A' | 'B' | 'C';
+  /** ISO weekday of the race in that week (7 = Sunday, the default). */
+  weekday?: number;
 }
 
 interface AthleteSpec {
@@ -74,6 +76,12 @@ function triathlonWeek(
   return week;
 }
 
+/** One all-sport slot a day, Tuesday to Sunday (issue 45's 70.3 athlete offers 10 h so). */
+function oneSlotADay(durations: readonly string[]): Record<string, Slot[]> {
+  const days = ['Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+  return Object.fromEntries(days.map((day, i) => [day, [{ duration: durations[i] ?? '1:00', modalities: ALL }]]));
+}
+
 /** A runner's week: every training day offers running (and strength on two days). */
 function runnerWeek(days: 4 | 5 | 6, weekday: string, longDay: string): Record<string, Slot[]> {
   const order = ['Tuesday', 'Thursday', 'Sunday', 'Wednesday', 'Saturday', 'Monday'];
@@ -92,7 +100,7 @@ function runnerWeek(days: 4 | 5 | 6, weekday: string, longDay: string): Record<s
 function build(spec: AthleteSpec): BankAthlete {
   const today = spec.today ?? MONDAY;
   const monday = addDays(today, 1 - isoWeekday(today));
-  const raceDate = (weeks: number): IsoDate => addDays(monday, weeks * 7 + 6);
+  const raceDate = (race: Race): IsoDate => addDays(monday, race.weeks * 7 + (race.weekday ?? 7) - 1);
   const birthYear = 2027 - spec.age - 1;
   const triathlete = spec.bike !== undefined;
   const input: PlanInputJson = {
@@ -123,7 +131,7 @@ function build(spec: AthleteSpec): BankAthlete {
       id: `r${i}`,
       name: `${race.type} ${race.priority ?? 'A'}`,
       type: race.type,
-      date: raceDate(race.weeks),
+      date: raceDate(race),
       priority: race.priority ?? 'A',
     })),
     availability: {
@@ -447,6 +455,111 @@ const SPECS: AthleteSpec[] = [
       { type: 'TenK', weeks: 12, priority: 'B' },
     ],
     availability: runnerWeek(6, '1:00', '1:45'),
+  },
+  {
+    name: '70.3 on 10 h (issue 45)',
+    today: '2026-12-07',
+    age: 35,
+    intention: 'NextLevelRace',
+    months: 36,
+    swim: 6000,
+    bike: '4:30',
+    run: '3:00',
+    longBike: '2:30',
+    longRun: '1:20',
+    races: [{ type: 'HalfIronman', weeks: 24 }],
+    availability: oneSlotADay(['1:30', '1:15', '1:30', '1:15', '3:00', '1:30']),
+  },
+  {
+    name: 'ironman 17 h on 19 h',
+    age: 39,
+    intention: 'Optimizing',
+    months: 96,
+    swim: 9000,
+    bike: '8:30',
+    run: '5:00',
+    longBike: '4:30',
+    longRun: '2:00',
+    races: [{ type: 'Ironman', weeks: 34 }],
+    availability: triathlonWeek(7, '1:45', '5:30', '3:00'),
+  },
+  {
+    name: 'olympic 8.5 h on 10 h',
+    age: 45,
+    intention: 'NextLevelRace',
+    months: 48,
+    swim: 5000,
+    bike: '4:00',
+    run: '3:00',
+    longBike: '2:00',
+    longRun: '1:15',
+    races: [{ type: 'Olympic', weeks: 22 }],
+    availability: triathlonWeek(6, '1:00', '2:30', '1:30'),
+  },
+  {
+    name: '70.3 11.8 h on 13.5 h',
+    age: 41,
+    intention: 'NextLevelRace',
+    months: 60,
+    swim: 7000,
+    bike: '5:30',
+    run: '4:00',
+    longBike: '3:00',
+    longRun: '1:40',
+    races: [{ type: 'HalfIronman', weeks: 22 }],
+    availability: triathlonWeek(6, '1:15', '4:00', '2:30'),
+  },
+  {
+    name: 'olympic + B half marathon',
+    age: 32,
+    intention: 'NextLevelRace',
+    months: 36,
+    swim: 4000,
+    bike: '3:00',
+    run: '4:00',
+    longBike: '1:45',
+    longRun: '1:30',
+    races: [
+      { type: 'HalfMarathon', weeks: 10, priority: 'B' },
+      { type: 'Olympic', weeks: 20 },
+    ],
+    availability: triathlonWeek(6, '1:15', '3:00', '2:00'),
+  },
+  {
+    name: 'sprint + B olympic on a Monday',
+    age: 30,
+    intention: 'RampUp',
+    months: 18,
+    swim: 3000,
+    bike: '2:30',
+    run: '2:00',
+    longBike: '1:30',
+    longRun: '0:50',
+    races: [
+      { type: 'Olympic', weeks: 9, priority: 'B', weekday: 1 },
+      { type: 'Sprint', weeks: 16 },
+    ],
+    availability: triathlonWeek(6, '1:00', '2:30', '1:45'),
+  },
+  {
+    name: 'marathon advanced (A)',
+    age: 34,
+    intention: 'Optimizing',
+    months: 96,
+    run: '7:00',
+    longRun: '2:15',
+    races: [{ type: 'Marathon', weeks: 16 }],
+    availability: runnerWeek(6, '1:15', '3:00'),
+  },
+  {
+    name: '5K novice 65',
+    age: 65,
+    intention: 'Beginner',
+    months: 3,
+    run: '1:30',
+    longRun: '0:40',
+    races: [{ type: 'FiveK', weeks: 10 }],
+    availability: runnerWeek(4, '0:45', '1:00'),
   },
 ];
 

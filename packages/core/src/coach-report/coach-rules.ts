@@ -16,7 +16,9 @@ export type CoachRule =
   | 'strength late'
   | 'frequency'
   | 'doubles'
-  | 'key sessions';
+  | 'key sessions'
+  | 'week 1'
+  | 'time used';
 
 /**
  * Rules of issue 45 that the report measures and prints but the plans do not meet yet for every
@@ -69,6 +71,9 @@ const MAX_RAMP = 8;
 const EASY_SHARE: [number, number] = [0.75, 0.9];
 /** Growth that counts as "the long session grew" when the target is out of reach. */
 const LONG_GROWTH = 15 * MINUTE;
+/** Issue 45: week 1 at ≥ 90 % of today's hours; load weeks place ≥ 90 % of what they want. */
+const WEEK_ONE_SHARE = 0.9;
+const PLACED_SHARE = 0.9;
 /** Tolerance of the peak-hours check: the availability margin of 10 %, and rounding. */
 const AVAILABILITY_USE = 0.9;
 
@@ -120,6 +125,26 @@ export function judgePlan(m: PlanMetrics): RuleVerdict[] {
     pass: m.peakWeekHours >= wanted * 0.95 && m.peakWeekHours <= m.publishedHours[1] * 1.1,
     detail: `${m.peakWeekHours.toFixed(1)} h (range ${m.publishedHours[0]}–${m.publishedHours[1]}, offered ${m.offeredHours.toFixed(1)}, safe ramp reaches ${m.reachableHours.toFixed(1)})`,
   });
+  // Issue 45: the plan starts where the athlete is (≥ 90 % of today's endurance hours, or all the
+  // time offered when that is less) unless it starts lower on purpose (a break, an injury, a week
+  // the ramp-up decision holds or reduces)...
+  if (!m.startsLowOnPurpose) {
+    const wantedFirst = Math.min(m.todayHours, m.offeredHours) * WEEK_ONE_SHARE;
+    verdicts.push({
+      rule: 'week 1',
+      pass: m.firstWeekTrainingHours >= wantedFirst,
+      detail: `first full week ${m.firstWeekTrainingHours.toFixed(1)} h of ${m.todayHours.toFixed(1)} h today (≥ ${wantedFirst.toFixed(1)})`,
+    });
+  }
+  // ...and every full load week places ≥ 90 % of min(its target, the time offered).
+  if (m.leastPlaced) {
+    const { share, start, placed, wanted } = m.leastPlaced;
+    verdicts.push({
+      rule: 'time used',
+      pass: share >= PLACED_SHARE,
+      detail: `least placed load week ${start}: ${placed.toFixed(1)} of ${wanted.toFixed(1)} h (${Math.round(share * 100)} %, ≥ ${PLACED_SHARE * 100} %)`,
+    });
+  }
   const goals = m.mainRace && m.isTriathlon ? LONG_SESSION_GOALS[m.mainRace.type] : undefined;
   verdicts.push(
     longRule('long ride', m.longRide, goals?.bike, m.offered.longestRide),

@@ -44,6 +44,15 @@ export interface PlanMetrics {
   /** Weekly hours the athlete trains today (the plan's capability) and the first full week's planned hours. */
   todayHours: number;
   firstWeekHours: number;
+  /** The first full week's training hours, strength included (races not counted). */
+  firstWeekTrainingHours: number;
+  /** Whether the plan starts lower on purpose: after a break, an injury or a ramp-up decision to hold or reduce. */
+  startsLowOnPurpose: boolean;
+  /**
+   * The full load week that placed the least of min(its target, strength included, the offered
+   * time): its start and that share (issue 45: ≥ 90 %). Undefined without a full load week.
+   */
+  leastPlaced?: { start: IsoDate; share: number; placed: number; wanted: number };
   /** Foundation and Specific weeks from today. */
   buildWeeks: number;
   longestStreakWithoutRest: number;
@@ -174,17 +183,20 @@ export function measurePlan(plan: SeasonPlan, input: PlanInput): PlanMetrics {
     Object.values(input.availability)
       .flat()
       .reduce((sum, slot) => sum + slot.duration, 0) / 3600;
-  const longestSlot = (modality: Modality): number =>
-    Math.max(
-      0,
-      ...Object.values(input.availability)
-        .flat()
-        .filter((slot) => slot.modalities.includes(modality))
-        .map((slot) => slot.duration),
-    );
+  const slots = Object.values(input.availability).flat();
+  const longestSlotOf = (modality: Modality, except?: (typeof slots)[number]) =>
+    slots
+      .filter((slot) => slot !== except && slot.modalities.includes(modality))
+      .reduce<(typeof slots)[number] | undefined>(
+        (best, slot) => (best === undefined || slot.duration > best.duration ? slot : best),
+        undefined,
+      );
+  const rideSlot = longestSlotOf('cycling');
+  // A triathlete's longest slot holds the long ride: the long run has the longest of the others.
+  const runSlot = longestSlotOf('running', family === 'Triathlon' ? rideSlot : undefined);
   const offered = {
-    longestRide: longestSlot('cycling'),
-    longestRun: longestSlot('running'),
+    longestRide: rideSlot?.duration ?? 0,
+    longestRun: runSlot?.duration ?? 0,
     swimDays: Object.values(input.availability).filter((slots) =>
       slots.some((slot) => slot.modalities.includes('swimming')),
     ).length,
@@ -248,6 +260,26 @@ export function measurePlan(plan: SeasonPlan, input: PlanInput): PlanMetrics {
         ).length,
     ),
   );
+  // Strength is training time too: it uses the slots the athlete offers like a swim does.
+  const trainingIn = (weekStart: IsoDate): number =>
+    sessions
+      .filter(
+        (s) => s.focus !== 'Race' && daysBetween(weekStart, s.date) >= 0 && daysBetween(weekStart, s.date) < 7,
+      )
+      .reduce((sum, s) => sum + s.duration, 0);
+  const offeredTime = slots.reduce((sum, slot) => sum + slot.duration, 0);
+  let leastPlaced: PlanMetrics['leastPlaced'];
+  for (const week of fullLoadWeeks) {
+    const target = (['swim', 'bike', 'run', 'strength'] as const).reduce(
+      (sum, sport) => sum + week.targets[sport].duration,
+      0,
+    );
+    const wanted = Math.min(target, offeredTime);
+    const placed = trainingIn(week.start);
+    const share = wanted > 0 ? placed / wanted : 1;
+    if (!leastPlaced || share < leastPlaced.share)
+      leastPlaced = { start: week.start, share, placed: placed / 3600, wanted: wanted / 3600 };
+  }
   const firstFull = plan.weeks.find((week) => daysBetween(today, week.start) >= 0);
   const firstWeekHours = firstFull ? (weekHours[firstFull.index] ?? 0) : 0;
   const todayHours = ENDURANCE_SPORTS.reduce((sum, sport) => sum + plan.capability.weekly[sport], 0) / 3600;
@@ -346,6 +378,10 @@ export function measurePlan(plan: SeasonPlan, input: PlanInput): PlanMetrics {
     isLongCourse: main?.type === 'HalfIronman' || main?.type === 'Ironman',
     todayHours,
     firstWeekHours,
+    firstWeekTrainingHours: firstFull ? trainingIn(firstFull.start) / 3600 : 0,
+    startsLowOnPurpose:
+      (firstFull !== undefined && (isReturnWeek(firstFull) || firstFull.rampUp !== 'StepUp')) ||
+      input.injuryPauses.some((pause) => daysBetween(pause.start, today) >= 0 && daysBetween(today, pause.end ?? today) >= -14),
     buildWeeks: buildWeeks.length,
     races,
     strengthInLast10DaysBeforeA: strengthLate,
@@ -353,6 +389,7 @@ export function measurePlan(plan: SeasonPlan, input: PlanInput): PlanMetrics {
   if (main) metrics.mainRace = { type: main.type, date: main.date };
   if (minSwims !== undefined) metrics.minSwimsPerLoadWeek = minSwims;
   if (minPerLoadWeek) metrics.minPerLoadWeek = minPerLoadWeek;
+  if (leastPlaced) metrics.leastPlaced = leastPlaced;
   if (foundationTime > 0) metrics.foundationEasyShare = foundationEasy / foundationTime;
   return metrics;
 }

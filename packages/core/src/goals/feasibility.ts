@@ -4,6 +4,7 @@ import type { RaceGoal } from '../model/athlete';
 import type { Capability, FeasibilityOutcome, GoalAssessment } from '../model/plan-types';
 import { RACE_PROFILES, raceSports } from './race-catalogue';
 import { peakWeeklyHours, weeksToBuild } from './race-needs';
+import { AVAILABILITY_MARGIN } from '../availability/validate-availability';
 
 const MESSAGES: Record<FeasibilityOutcome, string> = {
   GoalSeemsFeasible: 'The goal seems feasible with the time available',
@@ -65,6 +66,25 @@ export function assessGoalFeasibility(
     feasibility,
     weeksAvailable,
     minimumWeeks: Math.max(minimumWeeks, buildWeeks),
-    message: MESSAGES[feasibility],
+    message: MESSAGES[feasibility] + hoursShort(peakHours, feasibility, weeklyAvailableSeconds),
   };
 }
+
+/**
+ * Issue 45: when the goal's peak week (the intention's published hours plus the spec's 10 %
+ * margin, what the availability check asks) is more than the week offers, the answer says how
+ * many hours the race asks and how many more would train for it fully.
+ */
+function hoursShort(
+  peakHours: number,
+  feasibility: FeasibilityOutcome,
+  weeklyAvailableSeconds: number | undefined,
+): string {
+  if (weeklyAvailableSeconds === undefined || feasibility === 'GoalInTaperPhase') return '';
+  const offered = weeklyAvailableSeconds / 3600;
+  const wanted = peakHours * AVAILABILITY_MARGIN;
+  if (offered >= wanted - 0.25) return '';
+  return `; the race asks about ${oneDecimal(wanted)} h a week at its peak, ${oneDecimal(offered)} h are offered: ${oneDecimal(wanted - offered)} h more a week would train for it fully`;
+}
+
+const oneDecimal = (hours: number): number => Math.round(hours * 10) / 10;

@@ -122,6 +122,17 @@ describe('goal feasibility (spec section 4)', () => {
     ).toBe('GoalSeemsFeasible');
   });
 
+  it('says how many hours the race asks when the week offers fewer (issue 45)', () => {
+    const half = goal({ type: 'HalfIronman', date: '2027-05-23' });
+    const onTen = assessGoalFeasibility(half, capability(9.5), 'NextLevelRace', '2026-12-07', 10 * 3600);
+    expect(onTen.feasibility).toBe('GoalSeemsFeasible');
+    expect(onTen.message).toBe(
+      'The goal seems feasible with the time available; the race asks about 11 h a week at its peak, 10 h are offered: 1 h more a week would train for it fully',
+    );
+    const onTwelve = assessGoalFeasibility(half, capability(9.5), 'NextLevelRace', '2026-12-07', 12 * 3600);
+    expect(onTwelve.message).toBe('The goal seems feasible with the time available');
+  });
+
   it('uses about 18 weeks for a half distance (spec section 9)', () => {
     expect(
       assessGoalFeasibility(

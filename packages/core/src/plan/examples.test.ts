@@ -30,9 +30,14 @@ const endurance = (week: WeekPlan): number =>
   ENDURANCE_SPORTS.reduce((sum, sport) => sum + week.targets[sport].duration, 0);
 const capabilityOf = (plan: SeasonPlan): number =>
   ENDURANCE_SPORTS.reduce((sum, sport) => sum + plan.capability.weekly[sport], 0);
-/** Full load weeks without a B/C race, as the volume model plans them. */
+/**
+ * Full load weeks without a B/C race, as the volume model plans them (a week whose slots hold less
+ * than its target, a rest day's week, is planned to its slots: slot-capacity.ts).
+ */
 const cleanLoadWeeks = (plan: SeasonPlan) =>
-  loadWeeks(plan).filter((w) => w.index > 0 && !w.reasons.some((r) => /race this week|Mini-taper/.test(r)));
+  loadWeeks(plan).filter(
+    (w) => w.index > 0 && !w.reasons.some((r) => /race this week|Mini-taper|The slots hold/.test(r)),
+  );
 
 /**
  * The shape a coach expects: the first week at about today's capability (≤ +10 %), load weeks

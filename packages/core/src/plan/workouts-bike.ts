@@ -104,7 +104,8 @@ function longSession(duration: number, ctx: WorkoutContext): WorkoutDraft {
     // Race-specific: long-course athletes rehearse race effort inside the long ride. Ironman
     // race effort is ~65–75 % FTP, the top of the endurance band, not tempo (coaching-science.md
     // "Progression"); 70.3 and shorter races ride theirs at tempo.
-    const block = isLongCourse(ctx.raceType) ? 20 : 10;
+    // Long-course race-effort blocks lengthen with the ride: a 3-hour 70.3 ride holds 3 × 30 min.
+    const block = isLongCourse(ctx.raceType) ? (total >= 150 ? 30 : 20) : 10;
     const raceEffort = ctx.raceType === 'Ironman' ? 'endurance' : 'tempo';
     const count = Math.min(3, Math.max(2, Math.floor((total - 60) / (block + 10) / 2)));
     const around = total - 25 - count * block - (count - 1) * 10;

@@ -1,5 +1,5 @@
 import type { WorkoutBlock } from '../model/plan-types';
-import type { WorkoutContext, WorkoutDraft, WorkoutKind } from './workout-types';
+import { isLongCourse, type WorkoutContext, type WorkoutDraft, type WorkoutKind } from './workout-types';
 import { MINUTE, repeat, timed } from './workout-steps';
 import {
   buildTimedWorkout,
@@ -141,12 +141,14 @@ function easySession(duration: number, ctx: WorkoutContext): WorkoutDraft {
 
 function longSession(duration: number, ctx: WorkoutContext): WorkoutDraft {
   const total = duration / MINUTE;
-  // Marathon and half-marathon runners finish long runs at race pace in the Specific phase (Pfitzinger).
+  // Marathon and half-marathon runners finish long runs at race pace in the Specific phase
+  // (Pfitzinger), and so do 70.3 and Ironman athletes: their Specific work is race effort
+  // (coaching-science.md "Intensity by phase and distance").
   const raceFinish =
     ctx.phase === 'Specific' &&
     total >= 60 &&
     ctx.calm !== true &&
-    (ctx.raceType === 'Marathon' || ctx.raceType === 'HalfMarathon' || ctx.variant % 2 === 1);
+    (isLongCourse(ctx.raceType) || ctx.raceType === 'HalfMarathon' || ctx.variant % 2 === 1);
   // Foundation long runs end with a short steady-tempo finish (Friel's base muscular endurance;
   // ~80 % easy by time for the week, coaching-science.md "Intensity distribution").
   const steadyFinish = !raceFinish && ctx.phase === 'Foundation' && total >= 40 && ctx.calm !== true;

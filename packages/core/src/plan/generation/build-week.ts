@@ -3,7 +3,9 @@ import { ENDURANCE_SPORTS, type EnduranceSport } from '../../model/index';
 import { RACE_PROFILES } from '../../goals/race-catalogue';
 import type { PlannedSession, SessionFocus } from '../../model/plan-types';
 import { dayNumber } from '../day-math';
+import { MINUTE } from '../workout-steps';
 import { compareSessions } from '../session-order';
+import { fitTargetsToSlots } from '../slot-capacity';
 import { isoWeekday } from '../../dates/index';
 import type { WeekFrame, WeekVolume } from '../volume';
 import { HARD_SHARE, OPENING_EASY_DAYS, TAPER_HARD_SHARE, WeekBuilder, type DayState } from '../week-builder';
@@ -92,6 +94,14 @@ function setWeekTargets(season: SeasonContext, progress: SeasonProgress, week: W
   });
   const { targets, allowedDays } = split;
   reasons.push(...split.reasons);
+  // The long sessions are sized on the race's split: where the slots cannot hold the week, the
+  // shorter sessions give way first, as a coach keeps the long ride and run.
+  const raceSplit = { ...targets };
+  const { moved, cut } = fitTargetsToSlots(targets, days);
+  if (moved >= 5 * MINUTE)
+    reasons.push(`${Math.round(moved / MINUTE)} min moved to the sports whose slots have room`);
+  if (cut >= 5 * MINUTE)
+    reasons.push(`The slots hold ${Math.round(cut / MINUTE)} min less than the week's target: it is planned to them`);
   const rebuild = { ...progress.rebuild };
   // Updated before the tests: a sport that was just excluded is not tested this week.
   updateRebuild(progress.rebuild, allowedDays, days.length);
@@ -107,7 +117,7 @@ function setWeekTargets(season: SeasonContext, progress: SeasonProgress, week: W
           rebuild: progress.rebuild,
           pausedDays: frame.pausedDays,
         }).targets
-      : targets;
+      : raceSplit;
   const longTargets = longSessionTargets({
     targets: longBasis,
     frame,
@@ -221,7 +231,7 @@ function placeWeekSessions(
     env: season.settings.env,
     hardDays: progress.hardDays,
     keyDays: progress.keyDays,
-    hardShare: frame.phase === 'Taper' ? TAPER_HARD_SHARE : HARD_SHARE,
+    hardShare: frame.phase === 'Taper' ? TAPER_HARD_SHARE : frame.phase === 'Specific' && isLongCourseTriathlon(focus.mainRace?.type) ? 0.27 : HARD_SHARE,
     firstHardDay: start.todayNumber + OPENING_EASY_DAYS,
   });
   commitLockedSessions(builder, days, season.edits.locked);
@@ -351,3 +361,4 @@ function doubledDays(days: readonly DayState[]): string | undefined {
   });
   return `Two sessions on ${names.join(', ')}: ${sessions} sessions in ${trainingDays} training days`;
 }
+const isLongCourseTriathlon = (type: string | undefined): boolean => type === 'HalfIronman' || type === 'Ironman';
