@@ -88,6 +88,11 @@ export const fitnessView = z.object({
   range,
   from: z.string(),
   to: z.string(),
+  /**
+   * The fitness the curve starts from while the log is shorter than the 42-day fitness window
+   * (the plan's estimate of the training the athlete told us about); null once the log covers it.
+   */
+  estimate: z.number().nullable(),
   points: z.array(
     z.object({
       date: z.string(),

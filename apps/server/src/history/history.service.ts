@@ -16,6 +16,7 @@ import { athleteProfiles, athletes, completedWorkouts } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { createKeptAnswers, type KeptAnswer } from '../http/kept-answer';
 import { keptAnswerStore } from '../http/kept-answer-store';
+import { athleteFitness, fitnessEstimateOf, type AthleteFitness } from './athlete-fitness';
 import { createLoadSeries, pointsFrom, type AthleteState, type LoadSeries } from './load-series';
 import {
   bucketFor,
@@ -205,16 +206,19 @@ export function createHistoryService(db: Db, loads: LoadSeries = createLoadSerie
   }
 
   /**
-   * The model from the first scored day to today (load-series.ts: the athlete's kept days), only
-   * the range's points made: all time is every point, a month its 30.
+   * The model up to today (athlete-fitness.ts: the log, or the log over the plan's estimate for a
+   * log shorter than the fitness window), only the range's points made: all time is every point
+   * from the first scored day (or today), a month its 30.
    */
-  async function fitnessOf(athleteId: string, range: HistoryRange, { today, version }: AthleteState) {
+  async function fitnessOf(athleteId: string, range: HistoryRange, state: AthleteState) {
+    const { today } = state;
+    const estimate = await fitnessEstimateOf(db, athleteId);
     if (range === 'all') {
-      const full = await loads.fitnessTo(athleteId, today, version);
-      return fitnessAnswer(range, rangeWindow(range, today, full[0]?.date ?? null), full);
+      const model = await athleteFitness(loads, athleteId, state, estimate, null);
+      return fitnessAnswer(range, rangeWindow(range, today, model.points[0]?.date ?? null), model);
     }
     const window = rangeWindow(range, today, null);
-    return fitnessAnswer(range, window, await loads.fitnessFrom(athleteId, window.from, today, version));
+    return fitnessAnswer(range, window, await athleteFitness(loads, athleteId, state, estimate, window.from));
   }
 
   // Kept in the database too, and prepared there ahead of the reads (answer-preparation.ts): with
@@ -387,15 +391,16 @@ export function createHistoryService(db: Db, loads: LoadSeries = createLoadSerie
      * Fitness (CTL), fatigue (ATL) and form (TSB) for each day of the range, with the weekly
      * ramp rate, as the JSON text (and compressed copies) the route sends: the answer's keys are
      * the response schema's, in its order, so the text is what the schema's serializer would
-     * write. The model runs from the first workout ever (earlier load still counts); only the
-     * range is returned.
+     * write. The model runs from the first workout ever (earlier load still counts), over the
+     * plan's estimate while the log is shorter than the fitness window; only the range is returned.
      */
     async fitnessKept(athleteId: string, range: HistoryRange, now: Date): Promise<KeptAnswer> {
       const state = await loads.todayOf(athleteId, now);
+      // The plan's version too: a short log is read over the plan's estimate (athlete-fitness.ts).
       return keptInDatabase.answer(
         athleteId,
         `fitness|${range}`,
-        `${state.version}|${state.today}`,
+        `${state.planVersion}|${state.version}|${state.today}`,
         async () => JSON.stringify(await fitnessOf(athleteId, range, state)),
       );
     },
@@ -403,16 +408,17 @@ export function createHistoryService(db: Db, loads: LoadSeries = createLoadSerie
 }
 
 /**
- * The window's days of the model. Days before the first workout are zero (the model starts
- * from nothing), as core fitnessSeries reports a window that starts before its first entry.
+ * The window's days of the model. Days before its first day hold its seed (core fitnessSeries
+ * starts from `initialFitness`): 0 before a log that covers the fitness window, the estimate
+ * before a shorter one, the steady state of the training the athlete told us about.
  */
-function fitnessAnswer(range: HistoryRange, window: Window, full: readonly FitnessPoint[]) {
-  const tail = pointsFrom(full, window.from);
-  const zeros: FitnessPoint[] = [];
+function fitnessAnswer(range: HistoryRange, window: Window, { points: model, seed }: AthleteFitness) {
+  const tail = pointsFrom(model, window.from);
+  const before: FitnessPoint[] = [];
   const stop = tail[0]?.date ?? addDays(window.to, 1);
   for (let date = window.from; date < stop; date = addDays(date, 1))
-    zeros.push({ date, stress: 0, fitness: 0, fatigue: 0, form: 0, rampRate: 0 });
-  const series = zeros.length > 0 ? [...zeros, ...tail] : tail;
+    before.push({ date, stress: 0, fitness: seed, fatigue: seed, form: 0, rampRate: 0 });
+  const series = before.length > 0 ? [...before, ...tail] : tail;
   const round = (value: number) => Math.round(value * 10) / 10;
   const points = series.map((point) => ({
     date: point.date,
@@ -427,6 +433,7 @@ function fitnessAnswer(range: HistoryRange, window: Window, full: readonly Fitne
     range,
     from: window.from,
     to: window.to,
+    estimate: seed > 0 ? round(seed) : null,
     points,
     current: latest
       ? {

@@ -2,10 +2,8 @@ import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import {
   addDays,
   fitnessSeries,
-  seededFitnessSeries,
   FITNESS_DAYS,
   startOfWeek,
-  steadyFitness,
   type DailyStress,
   type IsoDate,
   type PhaseSpan,
@@ -16,6 +14,7 @@ import {
 import type { Db } from '../db/database';
 import { plannedSessions, raceGoals, trainingPlans } from '../db/schema';
 import { ownGoal } from '../goals/own-goal';
+import { athleteFitness, estimatedFitness } from '../history/athlete-fitness';
 import { createLoadSeries, type AthleteState, type LoadSeries } from '../history/load-series';
 import { createKeptAnswers, type KeptAnswer } from '../http/kept-answer';
 import { keptAnswerStore } from '../http/kept-answer-store';
@@ -27,20 +26,6 @@ type StoredSeason = Omit<SeasonPlan, 'sessions'>;
 interface Window {
   from: IsoDate;
   to: IsoDate;
-}
-
-/**
- * The steady fitness a plan was built on for an athlete without a full fitness window of history
- * (SeasonPlan.startingFitness.estimate); a plan stored before it existed falls back to 60 stress
- * points an hour of the capability's weekly time.
- */
-function estimatedFitness(plan: StoredSeason | null): number {
-  if (!plan) return 0;
-  const estimate = (plan as Partial<StoredSeason>).startingFitness?.estimate;
-  if (estimate !== undefined) return estimate;
-  return plan.capability
-    ? steadyFitness(plan.capability.weekly.swim + plan.capability.weekly.bike + plan.capability.weekly.run)
-    : 0;
 }
 
 /**
@@ -102,29 +87,20 @@ export function createRoadmapService(db: Db, loads: LoadSeries = createLoadSerie
    */
   async function fitnessCurve(
     athleteId: string,
-    { today, version }: AthleteState,
+    state: AthleteState,
     to: IsoDate,
     plan: StoredSeason | null,
   ) {
-    const [done, planned] = await Promise.all([
-      loads.scoredDays(athleteId, today, version),
+    const { today } = state;
+    // A history shorter than the fitness window would read today's fitness from zero (a new
+    // athlete reads 0 and the planned line would leap up from it): the curve then starts from the
+    // estimate the plan was built on, the one model of the plan, its report and the statistics
+    // (history/athlete-fitness.ts).
+    const [{ points: actual }, planned] = await Promise.all([
+      athleteFitness(loads, athleteId, state, estimatedFitness(plan), addDays(today, -FITNESS_DAYS)),
       to > today ? plannedLoads(athleteId, today, to) : Promise.resolve([]),
     ]);
     const round = (value: number) => Math.round(value * 10) / 10;
-    // A history shorter than the fitness window would read today's fitness from zero (a new
-    // athlete reads 0 and the planned line would leap up from it): the curve then starts from the
-    // estimate the plan was built on (plan/starting-fitness.ts), the model the plan and its
-    // report use, seeded on the first recorded day, or today.
-    const firstDone = done.reduce<IsoDate | null>(
-      (first, row) => (first === null || row.date < first ? row.date : first),
-      null,
-    );
-    const windowStart = addDays(today, -FITNESS_DAYS);
-    const historyCoversWindow = firstDone !== null && firstDone <= windowStart;
-    // Five years of history: the window of the athlete's model (history/load-series.ts), the same points.
-    const actual = historyCoversWindow
-      ? await loads.fitnessFrom(athleteId, windowStart, today, version)
-      : seededFitnessSeries(done, today, estimatedFitness(plan));
     const start = actual.at(-1) ?? { fitness: 0, fatigue: 0 };
     const ahead =
       to > today

@@ -58,6 +58,7 @@ const fitness: FitnessView = {
   range: '1m',
   from: '2026-10-24',
   to: '2026-11-22',
+  estimate: null,
   points: Array.from({ length: 30 }, (_, i) => ({
     date: `2026-11-${String((i % 28) + 1).padStart(2, '0')}`,
     stress: 0,
@@ -156,5 +157,32 @@ describe('statistics page', () => {
     expect(empty.textContent).toContain('No completed workouts yet');
     expect(screen.queryByRole('region', { name: 'Totals' })).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'History' })).toBeNull();
+  });
+
+  it('shows a new athlete the fitness their plan starts from, and says where it comes from', async () => {
+    const steady = { stress: 0, fitness: 60, fatigue: 60, form: 0, rampRate: 0 };
+    const estimated: FitnessView = {
+      ...fitness,
+      estimate: 60,
+      points: fitness.points.map((point) => ({ ...point, ...steady })),
+      current: {
+        ...steady,
+        date: '2026-11-22',
+        fitness: 58.6,
+        fatigue: 51.9,
+        formBand: 'optimal',
+        rampBand: 'low',
+      },
+    };
+    renderAsAthlete(<AnalyticsPage route={route} />, buildProfile(), (request) => {
+      if (request.url.includes('/history/fitness')) return json(estimated);
+      return answer((range) => dashboard(range, { firstWorkoutDate: null, totals: zero, previous: null }))(
+        request,
+      );
+    });
+    const card = await screen.findByRole('region', { name: 'Fitness, fatigue and form' });
+    expect(card.textContent).toContain('58.6');
+    expect(card.textContent).toContain('fitness starts from the training you told us about (60)');
+    expect(await screen.findByRole('status', { name: 'No completed workouts' })).toBeTruthy();
   });
 });

@@ -215,6 +215,12 @@ function FitnessCard({ fitness }: { fitness: FitnessView }) {
       ) : null}
       <FitnessChart points={fitness.points} />
       {current ? <p className="fitness-explained">{explainForm(current)}</p> : null}
+      {fitness.estimate !== null ? (
+        <p className="muted fitness-note">
+          Until six weeks of your workouts are recorded, fitness starts from the training you told us about (
+          {Math.round(fitness.estimate)}), as your plan and its roadmap do.
+        </p>
+      ) : null}
       <p className="muted fitness-note">
         Fitness is your 6-week training load, fatigue your last week’s; form is fitness minus fatigue as you
         started the day (today’s workouts count from tomorrow).

@@ -6,7 +6,8 @@ export function NoWorkoutsYet({ isFirstTime }: { isFirstTime: boolean }) {
         <>
           <h2>No completed workouts yet</h2>
           <p className="muted">
-            Once you complete your first workout, your training time, distance, load and fitness show up here.
+            Once you complete your first workout, your training time, distance and load show up here, and your
+            fitness follows them.
           </p>
         </>
       ) : (

@@ -73,6 +73,8 @@ export interface FitnessView {
   range: HistoryRange;
   from: IsoDate;
   to: IsoDate;
+  /** The fitness the curve starts from while fewer than 42 days are recorded (the plan's estimate); else null. */
+  estimate: number | null;
   points: FitnessPoint[];
   current: (Omit<FitnessPoint, 'stress'> & { formBand: FormBand; rampBand: RampBand }) | null;
 }

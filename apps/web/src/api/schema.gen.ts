@@ -7508,6 +7508,7 @@ export interface operations {
                             rampBand: "declining" | "low" | "moderate" | "high" | "veryHigh";
                             rampRate: number;
                         } | null;
+                        estimate: number | null;
                         from: string;
                         points: {
                             date: string;
