@@ -79,7 +79,9 @@ function triathlonWeek(
 /** One all-sport slot a day, Tuesday to Sunday (issue 45's 70.3 athlete offers 10 h so). */
 function oneSlotADay(durations: readonly string[]): Record<string, Slot[]> {
   const days = ['Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-  return Object.fromEntries(days.map((day, i) => [day, [{ duration: durations[i] ?? '1:00', modalities: ALL }]]));
+  return Object.fromEntries(
+    days.map((day, i) => [day, [{ duration: durations[i] ?? '1:00', modalities: ALL }]]),
+  );
 }
 
 /** A runner's week: every training day offers running (and strength on two days). */

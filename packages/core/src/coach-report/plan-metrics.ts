@@ -264,7 +264,8 @@ export function measurePlan(plan: SeasonPlan, input: PlanInput): PlanMetrics {
   const trainingIn = (weekStart: IsoDate): number =>
     sessions
       .filter(
-        (s) => s.focus !== 'Race' && daysBetween(weekStart, s.date) >= 0 && daysBetween(weekStart, s.date) < 7,
+        (s) =>
+          s.focus !== 'Race' && daysBetween(weekStart, s.date) >= 0 && daysBetween(weekStart, s.date) < 7,
       )
       .reduce((sum, s) => sum + s.duration, 0);
   const offeredTime = slots.reduce((sum, slot) => sum + slot.duration, 0);
@@ -381,7 +382,9 @@ export function measurePlan(plan: SeasonPlan, input: PlanInput): PlanMetrics {
     firstWeekTrainingHours: firstFull ? trainingIn(firstFull.start) / 3600 : 0,
     startsLowOnPurpose:
       (firstFull !== undefined && (isReturnWeek(firstFull) || firstFull.rampUp !== 'StepUp')) ||
-      input.injuryPauses.some((pause) => daysBetween(pause.start, today) >= 0 && daysBetween(today, pause.end ?? today) >= -14),
+      input.injuryPauses.some(
+        (pause) => daysBetween(pause.start, today) >= 0 && daysBetween(today, pause.end ?? today) >= -14,
+      ),
     buildWeeks: buildWeeks.length,
     races,
     strengthInLast10DaysBeforeA: strengthLate,

@@ -48,13 +48,14 @@ export interface WeekVolume {
 /** A recovery week keeps ~60–70 % of the load week's time (Friel; Bompa's 3:1 loading). */
 export const RECOVERY_WEEK_FACTOR = 0.65;
 /**
- * After a block that held its volume (the athlete at the time they offer, growth under 3 %), the
- * recovery week cuts a quarter: there is no new load to absorb, only the block's, and a 35 % cut
+ * After a block at the peak volume (for an athlete at the time they offer, every block), the
+ * recovery week cuts a quarter: there is no new volume to absorb, only the block's, and a 35 % cut
  * every fourth week would take more fitness than the held weeks build (issue 45: planned fitness
- * must rise for an athlete whose offer is today's hours; common practice cuts 20–40 %).
+ * must rise for an athlete whose offer is today's hours; common practice cuts 20–40 %). Judged
+ * against the peak, not the block's own growth, so a re-plan in mid-block cuts the same week alike.
  */
-export const HELD_BLOCK_RECOVERY_FACTOR = 0.75;
-const HELD_BLOCK_GROWTH = 0.03;
+const HELD_BLOCK_RECOVERY_FACTOR = 0.75;
+const AT_PEAK_SHARE = 0.97;
 /** Reduction outcome: one step back (−15 %) when compliance or readiness is poor. */
 export const REDUCTION_FACTOR = 0.85;
 /** Taper: −20…−25 % per week, ending −40…−60 % in race week (Mujika & Padilla 2003; Bosquet 2007). */
@@ -192,8 +193,6 @@ export function planWeeklyVolumes(weeks: readonly WeekFrame[], settings: VolumeS
   let level = Math.max(0, settings.startVolume);
   let previousPaused = 0;
   let pendingDecision: RampUpOutcome | undefined;
-  // The level the current block started from: whether it grew decides its recovery week's cut.
-  let blockStartLevel = level;
   for (const [i, week] of weeks.entries()) {
     const reasons: string[] = [];
     const kind = kinds[i] ?? 'other';
@@ -211,9 +210,8 @@ export function planWeeklyVolumes(weeks: readonly WeekFrame[], settings: VolumeS
       case 'Foundation':
       case 'Specific': {
         if (kind === 'recovery') {
-          const held = level <= blockStartLevel * (1 + HELD_BLOCK_GROWTH);
-          target = level * (held ? HELD_BLOCK_RECOVERY_FACTOR : RECOVERY_WEEK_FACTOR);
-          blockStartLevel = level;
+          const atPeak = level >= settings.peakFor(week.raceGoalId) * AT_PEAK_SHARE;
+          target = level * (atPeak ? HELD_BLOCK_RECOVERY_FACTOR : RECOVERY_WEEK_FACTOR);
           rampUp = 'Reduction';
           reasons.push(
             `Recovery week after ${settings.loadWeeksPerBlock} load weeks (${settings.loadWeeksPerBlock}:1)`,

@@ -146,6 +146,12 @@ const SPILL_CAP: Readonly<Record<EnduranceSport, number>> = {
   bike: 120 * MINUTE,
   run: 60 * MINUTE,
 };
+/**
+ * A long-course athlete's mid-week sessions are longer (a 1:30 medium-long run beside a 2:45
+ * long run, a 75-min swim): the easy cap grows to this share of the week's long session.
+ */
+const SPILL_SHARE_OF_LONG: Readonly<Record<EnduranceSport, number>> = { swim: 0, bike: 0.4, run: 0.55 };
+const LONG_COURSE_SWIM_CAP = 75 * MINUTE;
 const TEST_DURATION: Readonly<Record<EnduranceSport, number>> = {
   swim: 40 * MINUTE,
   bike: 60 * MINUTE,
@@ -971,9 +977,17 @@ export class WeekBuilder {
       const slot = day.slots.find((candidate) => candidate.index === record.placement.slotIndex);
       if (!slot) continue;
       const sport = options.sport as EnduranceSport;
+      const easyCap =
+        sport === 'swim'
+          ? r.level === 'Novice'
+            ? // Novices swim short and often (technique fades first), as in fillEasy.
+              45 * MINUTE
+            : r.raceType === 'HalfIronman' || r.raceType === 'Ironman'
+              ? LONG_COURSE_SWIM_CAP
+              : SPILL_CAP.swim
+          : Math.max(SPILL_CAP[sport], longest[sport] * SPILL_SHARE_OF_LONG[sport]);
       const cap = Math.min(
-        // Novices swim short and often (technique fades first), as in fillEasy.
-        sport === 'swim' && r.level === 'Novice' ? 45 * MINUTE : SPILL_CAP[sport],
+        easyCap,
         sport === 'swim' ? Infinity : Math.max(longest[sport], MINIMUM_DURATION[sport]),
         Math.min(slot.duration - slot.taken + session.duration, day.maxSessionDuration),
         Math.floor(record.duration * 1.5),

@@ -101,7 +101,9 @@ function setWeekTargets(season: SeasonContext, progress: SeasonProgress, week: W
   if (moved >= 5 * MINUTE)
     reasons.push(`${Math.round(moved / MINUTE)} min moved to the sports whose slots have room`);
   if (cut >= 5 * MINUTE)
-    reasons.push(`The slots hold ${Math.round(cut / MINUTE)} min less than the week's target: it is planned to them`);
+    reasons.push(
+      `The slots hold ${Math.round(cut / MINUTE)} min less than the week's target: it is planned to them`,
+    );
   const rebuild = { ...progress.rebuild };
   // Updated before the tests: a sport that was just excluded is not tested this week.
   updateRebuild(progress.rebuild, allowedDays, days.length);
@@ -231,7 +233,12 @@ function placeWeekSessions(
     env: season.settings.env,
     hardDays: progress.hardDays,
     keyDays: progress.keyDays,
-    hardShare: frame.phase === 'Taper' ? TAPER_HARD_SHARE : frame.phase === 'Specific' && isLongCourseTriathlon(focus.mainRace?.type) ? 0.27 : HARD_SHARE,
+    hardShare:
+      frame.phase === 'Taper'
+        ? TAPER_HARD_SHARE
+        : frame.phase === 'Specific' && isLongCourseTriathlon(focus.mainRace?.type)
+          ? 0.27
+          : HARD_SHARE,
     firstHardDay: start.todayNumber + OPENING_EASY_DAYS,
   });
   commitLockedSessions(builder, days, season.edits.locked);
@@ -361,4 +368,5 @@ function doubledDays(days: readonly DayState[]): string | undefined {
   });
   return `Two sessions on ${names.join(', ')}: ${sessions} sessions in ${trainingDays} training days`;
 }
-const isLongCourseTriathlon = (type: string | undefined): boolean => type === 'HalfIronman' || type === 'Ironman';
+const isLongCourseTriathlon = (type: string | undefined): boolean =>
+  type === 'HalfIronman' || type === 'Ironman';
