@@ -1,6 +1,7 @@
 import type { RaceType } from '../model/athlete';
 import { MINUTE } from '../plan/workout-steps';
 import type { PlanMetrics } from './plan-metrics';
+import { judgeRaceWeeks } from './race-week-rule';
 
 export type CoachRule =
   | 'fitness rises'
@@ -18,7 +19,8 @@ export type CoachRule =
   | 'doubles'
   | 'key sessions'
   | 'week 1'
-  | 'time used';
+  | 'time used'
+  | 'race-week content';
 
 /**
  * Rules of issue 45 that the report measures and prints but the plans do not meet yet for every
@@ -248,6 +250,7 @@ export function judgePlan(m: PlanMetrics): RuleVerdict[] {
       detail: `fewest runs per load week: ${m.minPerLoadWeek.run} (≥ 3)`,
     });
   }
+  verdicts.push({ rule: 'race-week content', ...judgeRaceWeeks(m.raceWeeks) });
   return verdicts.filter((verdict): verdict is RuleVerdict => verdict !== undefined);
 }
 

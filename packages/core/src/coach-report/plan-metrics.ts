@@ -8,6 +8,7 @@ import { FITNESS_DAYS } from '../load/index';
 import { estimateCapability } from '../plan/capability';
 import type { PlanInput, SeasonPlan } from '../plan/plan-input';
 import { anchorRaces } from '../plan/season-phases';
+import { measureRaceWeeks, type RaceWeekContent } from './race-week-rule';
 
 /** What a coach looks at first in a season plan (issue 12). Durations in seconds. */
 export interface PlanMetrics {
@@ -65,6 +66,7 @@ export interface PlanMetrics {
   foundationEasyShare?: number;
   races: RaceTaper[];
   strengthInLast10DaysBeforeA: number;
+  raceWeeks: RaceWeekContent;
 }
 
 export interface RaceTaper {
@@ -388,6 +390,7 @@ export function measurePlan(plan: SeasonPlan, input: PlanInput): PlanMetrics {
     buildWeeks: buildWeeks.length,
     races,
     strengthInLast10DaysBeforeA: strengthLate,
+    raceWeeks: measureRaceWeeks(plan, goals),
   };
   if (main) metrics.mainRace = { type: main.type, date: main.date };
   if (minSwims !== undefined) metrics.minSwimsPerLoadWeek = minSwims;

@@ -99,6 +99,19 @@ export function estimateRaceLegTimes(
   return times;
 }
 
+/**
+ * Each leg's race intensity factor: the bike's Coggan/Allen IF, the run's and swim's speed as a
+ * share of threshold speed (the inverse of the pace factors above). The race session is paced and
+ * scored from these, so its targets and its stress say the same as its estimated time.
+ */
+export function raceLegIntensityFactors(type: RaceType): Partial<Record<EnduranceSport, number>> {
+  return {
+    swim: 1 / (SWIM_PACE_FACTOR[type] ?? 1.05),
+    bike: BIKE_IF[type] ?? 0.8,
+    run: 1 / (RUN_PACE_FACTOR[type] ?? 1.05),
+  };
+}
+
 export function estimateRaceTime(
   goal: Pick<RaceGoal, 'type' | 'distance' | 'topography'>,
   thresholds: Thresholds,

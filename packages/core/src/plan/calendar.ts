@@ -12,6 +12,7 @@ import {
 import type { PhaseSpan, TrainingPhase } from '../model/plan-types';
 import { RACE_PROFILES } from '../goals/race-catalogue';
 import type { DayState, SlotState } from './week-builder';
+import { raceWeekLimits } from './race-week';
 
 /** Sports excluded on a day by open or closed injury and pause periods (spec section 3). */
 export function excludedSportsOn(pauses: readonly InjuryPause[], day: number): Set<Sport> {
@@ -33,6 +34,9 @@ interface RaceMarks {
   noRun?: boolean;
   /** Two days before a race: no long session (the race is the week's long day). */
   noLongSession?: boolean;
+  /** Race-week limits counted from the race date (race-week.ts): no strength, short runs. */
+  noStrength?: boolean;
+  maxRunDuration?: number;
 }
 
 /**
@@ -63,6 +67,7 @@ function raceMarks(goals: readonly RaceGoal[], firstDay: number, lastDay: number
     // the race takes the weekend (seven days of 8.2 CTL points after a recovery week, 2027-07-15
     // in docs/coaching-plan.md).
     mark(raceDay - 2, { noLongSession: true });
+    for (const [offset, limits] of raceWeekLimits(goal.priority)) mark(raceDay - offset, limits);
     if (goal.priority === 'C') {
       mark(raceDay - 1, { easyOnly: true });
     } else {
@@ -142,6 +147,8 @@ export function buildDays(
       maxSessionDuration: markOfDay?.isPrimerDay ? 45 * 60 : markOfDay?.easyOnly ? 60 * 60 : Infinity,
       isPrimerDay: markOfDay?.isPrimerDay ?? false,
       noLongSession: markOfDay?.noLongSession ?? false,
+      ...(markOfDay?.noStrength ? { noStrength: true } : {}),
+      ...(markOfDay?.maxRunDuration === undefined ? {} : { maxRunDuration: markOfDay.maxRunDuration }),
       sessions: [],
       excluded,
     };

@@ -243,8 +243,10 @@ export function assembleUntargetedSession(
     distance = figures.metres;
     steps = draft.steps;
   }
+  if (draft.load !== undefined) load = draft.load;
   const hours = stats.duration / 3600;
-  const exponent = placement.sport === 'swim' ? 3 : 2;
+  // A multisport session's factor reads as a ride's or run's (IF²), not as its first leg's swim.
+  const exponent = placement.sport === 'swim' && !legs ? 3 : 2;
   const session: PlannedSession = {
     id: sessionId(placement.date, placement.slotIndex, placement.sport, placement.idSuffix),
     date: placement.date,

@@ -14,7 +14,9 @@ import { blockStats, MINUTE, type BlockStats } from './workout-steps';
 import type { AthleteLevel, WorkoutContext, WorkoutDraft } from './workout-types';
 import { buildStrengthWorkout } from './workouts-strength';
 import { builderFor, easyKind, longBuilder, primerSports } from './workout-picker';
-import { brickRunMinutes, buildPerformanceTest, buildRaceSession, rideThenRun } from './workouts-special';
+import { brickRunMinutes, buildPerformanceTest, rideThenRun } from './workouts-special';
+import { buildRaceSession } from './race-session';
+import { buildRacePaceTouch, RACE_TOUCH_MINUTES } from './workouts-race-touch';
 
 export interface SlotState {
   index: number;
@@ -41,6 +43,10 @@ export interface DayState {
   isPrimerDay: boolean;
   /** Two days before a race: no long session. */
   noLongSession: boolean;
+  /** The days right before a race: no strength (race-week.ts). */
+  noStrength?: boolean;
+  /** Seconds: an A race's week keeps its runs short (race-week.ts). */
+  maxRunDuration?: number;
   sessions: PlannedSession[];
   /** Sports excluded by an injury or pause on this day. */
   excluded: Set<Sport>;
@@ -157,6 +163,13 @@ const TEST_DURATION: Readonly<Record<EnduranceSport, number>> = {
   bike: 60 * MINUTE,
   run: 55 * MINUTE,
 };
+
+/** The longest session of a sport a day takes. */
+function dayLimit(day: DayState, sport: Sport): number {
+  return sport === 'run' && day.maxRunDuration !== undefined
+    ? Math.min(day.maxSessionDuration, day.maxRunDuration)
+    : day.maxSessionDuration;
+}
 
 function floorToFive(seconds: number): number {
   return Math.floor(seconds / (5 * MINUTE)) * 5 * MINUTE;
@@ -351,6 +364,7 @@ export class WeekBuilder {
         continue;
       if (options.onlyDay !== undefined && day.date !== options.onlyDay) continue;
       if (options.isLong && (day.easyOnly || day.noLongSession)) continue;
+      if (options.sport === 'strength' && day.noStrength) continue;
       // The day's sessions read once: its sport, a key session, an interval session.
       let hasSport = false;
       let hasKey = false;
@@ -375,7 +389,7 @@ export class WeekBuilder {
         if (slot.used || !slot.sports.has(options.sport)) continue;
         if (options.alsoNeeds && !slot.sports.has(options.alsoNeeds)) continue;
         if (options.uncontestedOnly && this.contestedPenalty(slot, options.sport) < 0) continue;
-        const limit = Math.min(slot.duration - slot.taken, day.maxSessionDuration);
+        const limit = Math.min(slot.duration - slot.taken, dayLimit(day, options.sport));
         if (limit < options.minimum) continue;
         const score = this.score(day, slot, limit, options);
         const candidate = pool[count];
@@ -468,7 +482,7 @@ export class WeekBuilder {
       const candidate = moveBestTo(this.candidatePool, tried, count);
       const limit = Math.min(
         candidate.slot.duration - candidate.slot.taken,
-        candidate.day.maxSessionDuration,
+        dayLimit(candidate.day, options.sport),
       );
       const duration = floorToFive(Math.min(limit, Math.max(options.desired, options.minimum)));
       if (duration < options.minimum) continue;
@@ -640,18 +654,28 @@ export class WeekBuilder {
       }
       const variantOffset = seen[sport]++;
       const bounds = INTERVAL_DURATION[sport];
-      const desired = Math.min(bounds.max, Math.max(bounds.min, r.targets[sport] * 0.3));
+      // A taper's rides and runs sharpen with short race-pace touches (workouts-race-touch.ts).
+      const isTaper = sport !== 'swim' && r.days.some((day) => day.span.phase === 'Taper');
+      const desired = isTaper
+        ? RACE_TOUCH_MINUTES * MINUTE
+        : Math.min(bounds.max, Math.max(bounds.min, r.targets[sport] * 0.3));
       // Swim sets at CSS are intervals but not a "hard day": non-weight-bearing, little muscle
       // damage, so they may sit next to a run or bike session (Friel treats swim load apart).
       const placed = this.place({
         sport,
         desired,
-        minimum: bounds.min,
+        minimum: isTaper ? Math.min(bounds.min, RACE_TOUCH_MINUTES * MINUTE) : bounds.min,
         isHard: sport !== 'swim',
         isInterval: true,
         isKey: sport !== 'swim',
         variantOffset,
-        build: builderFor(sport, 'Intervals'),
+        build:
+          sport === 'swim'
+            ? builderFor(sport, 'Intervals')
+            : (duration, ctx) =>
+                ctx.phase === 'Taper'
+                  ? buildRacePaceTouch(sport, duration, ctx)
+                  : builderFor(sport, 'Intervals')(duration, ctx),
       });
       if (placed) continue;
       if (sport !== 'swim' && this.keySessionCount() >= maxKeySessions(r.level))
@@ -989,7 +1013,7 @@ export class WeekBuilder {
       const cap = Math.min(
         easyCap,
         sport === 'swim' ? Infinity : Math.max(longest[sport], MINIMUM_DURATION[sport]),
-        Math.min(slot.duration - slot.taken + session.duration, day.maxSessionDuration),
+        Math.min(slot.duration - slot.taken + session.duration, dayLimit(day, sport)),
         Math.floor(record.duration * 1.5),
       );
       const room = floorToFive(cap - record.duration);

@@ -95,7 +95,7 @@ describe('weekReasons', () => {
       3,
     );
     expect(lines).toEqual([
-      'B race: Half Lanzarote on Saturday, mini-taper −20 % volume',
+      'B race: Half Lanzarote on Saturday, mini-taper in the 5 days before',
       'C race: Park run on Saturday, easy day before',
     ]);
   });

@@ -99,7 +99,7 @@ export function weekReasons(
     if (minor) {
       const day = WEEKDAYS[weekdayOf(minor.date) - 1];
       return minor.priority === 'B'
-        ? `B race: ${minor.name} on ${day}, mini-taper −20 % volume`
+        ? `B race: ${minor.name} on ${day}, mini-taper in the 5 days before`
         : `C race: ${minor.name} on ${day}, easy day before`;
     }
     if (week.phase === 'Off') return 'Off season: easy, unstructured training';

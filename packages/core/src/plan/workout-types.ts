@@ -34,6 +34,8 @@ export interface WorkoutDraft {
   leadUnit: LeadUnit;
   exercises?: StrengthExercise[];
   legs?: SessionLeg[];
+  /** A stress worked out by the builder (a race: per leg at its race factor) instead of from the steps. */
+  load?: number;
 }
 
 export type WorkoutKind = 'Recovery' | 'Endurance' | 'Long' | 'Technique' | 'Intervals' | 'Primer';

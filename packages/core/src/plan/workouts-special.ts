@@ -1,9 +1,4 @@
 import type { EnduranceSport } from '../model/index';
-import type { RaceGoal } from '../model/athlete';
-import type { SessionLeg } from '../model/plan-types';
-import { estimateRaceLegTimes } from '../goals/target-times';
-import { raceLegs } from '../goals/race-catalogue';
-import type { Thresholds } from '../model/index';
 import { blockStats, MINUTE, rest, swimDistance, timed } from './workout-steps';
 import type { WorkoutContext, WorkoutDraft } from './workout-types';
 import { buildBikeWorkout } from './workouts-bike';
@@ -62,42 +57,6 @@ export function buildPerformanceTest(sport: EnduranceSport, cssPace: number): Wo
         leadUnit: 'Duration',
       };
   }
-}
-
-/** The race itself, one leg per discipline with the estimated leg times. */
-export function buildRaceSession(
-  goal: RaceGoal,
-  thresholds: Thresholds,
-  weight: number,
-): WorkoutDraft & { duration: number; legs: SessionLeg[] } {
-  const legTimes = estimateRaceLegTimes(goal, thresholds, weight);
-  const legs: SessionLeg[] = [];
-  for (const sport of ['swim', 'bike', 'run'] as const) {
-    const time = legTimes[sport];
-    if (time === undefined) continue;
-    const intensity =
-      goal.type === 'Ironman' || goal.type === 'HalfIronman' || goal.type === 'Marathon'
-        ? 'tempo'
-        : 'threshold';
-    const distance = raceLegs(goal.type, goal.distance)[sport];
-    legs.push({
-      sport,
-      duration: Math.round(time),
-      ...(distance === undefined ? {} : { distance }),
-      steps: [{ kind: 'Work', duration: Math.round(time), intensity, note: `${goal.name} ${sport}` }],
-    });
-  }
-  const duration = legs.reduce((sum, leg) => sum + leg.duration, 0);
-  return {
-    focus: 'Race',
-    title: `${goal.priority} race: ${goal.name}`,
-    description: `${goal.type}${goal.topography ? `, ${goal.topography}` : ''}; estimated ${Math.round(duration / 60)} min`,
-    steps: legs.flatMap((leg) => leg.steps),
-    isInterval: false,
-    leadUnit: 'Distance',
-    legs,
-    duration,
-  };
 }
 
 /**

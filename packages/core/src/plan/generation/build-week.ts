@@ -20,6 +20,7 @@ import {
   updateRebuild,
 } from '../week-targets';
 import { commitLockedSessions, reserveTodaysDoneSessions } from './fixed-sessions';
+import { keepMiniTapersWithin } from './mini-taper-guard';
 import { keepWeekRampWithin } from './ramp-guard';
 import type { SeasonContext, SeasonProgress } from './season-context';
 import type { StartingPoint } from './starting-point';
@@ -244,6 +245,11 @@ function placeWeekSessions(
   commitLockedSessions(builder, days, season.edits.locked);
   if (index === 0) reserveTodaysDoneSessions(days, start.completed, start.todayNumber);
   builder.build();
+  const miniTaperShed = keepMiniTapersWithin(progress.rampGuard, builder, days, focus.goals);
+  if (miniTaperShed > 0)
+    weekTargets.reasons.push(
+      `${Math.round(miniTaperShed / 60)} min taken off to keep the B race's mini-taper light`,
+    );
   const secondsShed = keepWeekRampWithin(progress.rampGuard, builder, days, week.isBuild);
   weekTargets.reasons.push(...builder.notes);
   const doubled = doubledDays(days);
