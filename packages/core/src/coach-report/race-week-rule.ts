@@ -1,4 +1,4 @@
-import { addDays, daysBetween } from '../dates/index';
+import { addDays, daysBetween, type IsoDate } from '../dates/index';
 import type { RaceGoal, RaceType } from '../model/athlete';
 import type { PlannedSession } from '../model/plan-types';
 import type { SeasonPlan } from '../plan/plan-input';
@@ -53,6 +53,15 @@ export function measureRaceWeeks(plan: SeasonPlan, goals: readonly RaceGoal[]): 
     longestRunInARaceWeek: 0,
     racesOverBound: [],
   };
+  // Weeks shaped by a return (a sport back from an injury, a break) are easy by design: their
+  // days are no ordinary days to cut from, and their taper holds no intensity (issue 45 part 6).
+  const returning = (from: IsoDate, to: IsoDate): boolean =>
+    plan.weeks.some(
+      (week) =>
+        week.start <= to &&
+        addDays(week.start, 6) >= from &&
+        week.reasons.some((reason) => /rebuilding|excluded on|Easing back|Back to running/.test(reason)),
+    );
   for (const goal of ahead) {
     for (let d = 1; d <= NO_STRENGTH_DAYS; d++)
       content.strengthBeforeRaces += on(addDays(goal.date, -d)).filter((s) => s.sport === 'strength').length;
@@ -60,7 +69,8 @@ export function measureRaceWeeks(plan: SeasonPlan, goals: readonly RaceGoal[]): 
     if (goal.priority === 'B' && goal.id !== anchor?.id) {
       const window = stress(goal, 1, MINI_TAPER_DAYS);
       const ordinary = stress(goal, MINI_TAPER_DAYS + 1, MINI_TAPER_DAYS + ORDINARY_DAYS);
-      if (window !== undefined && ordinary !== undefined && ordinary > 0)
+      const calm = returning(addDays(goal.date, -(MINI_TAPER_DAYS + ORDINARY_DAYS)), goal.date);
+      if (window !== undefined && ordinary !== undefined && ordinary > 0 && !calm)
         content.miniTaperRatios.push({
           name: goal.name,
           ratio: window / ((MINI_TAPER_DAYS * ordinary) / ORDINARY_DAYS),
@@ -74,7 +84,7 @@ export function measureRaceWeeks(plan: SeasonPlan, goals: readonly RaceGoal[]): 
           if (s.sport === 'run')
             content.longestRunInARaceWeek = Math.max(content.longestRunInARaceWeek, s.duration);
       const taper = plan.phases.find((span) => span.phase === 'Taper' && span.raceGoalId === goal.id);
-      if (taper && content.taperTouches === undefined)
+      if (taper && content.taperTouches === undefined && !returning(taper.start, goal.date))
         content.taperTouches = sessions.filter(
           (s) => s.date >= taper.start && s.date < goal.date && s.focus === 'RacePace' && s.duration <= 3600,
         ).length;

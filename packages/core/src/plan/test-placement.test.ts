@@ -14,7 +14,7 @@ const plansOfTheBank = () =>
     return { name: athlete.name, plan: generateSeasonPlan(parsed.input, athlete.today) };
   });
 
-describe('performance tests on fresh legs', () => {
+describe('performance tests on fresh legs', { timeout: 60_000 }, () => {
   it('puts a ride or run test the day after a long ride or run only where the week leaves no other day', () => {
     const plans = plansOfTheBank();
     let tests = 0;

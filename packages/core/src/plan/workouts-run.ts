@@ -119,6 +119,24 @@ function intervalSession(duration: number, ctx: WorkoutContext): WorkoutDraft {
 
 function easySession(duration: number, ctx: WorkoutContext): WorkoutDraft {
   const total = duration / MINUTE;
+  // A taper's easy runs keep the legs used to race pace: three 1-minute pickups (Mujika &
+  // Padilla 2003: intensity kept while volume falls), so a runner whose taper holds one interval
+  // session still touches race pace twice (issue 45).
+  if (ctx.phase === 'Taper' && total >= 25 && ctx.calm !== true)
+    return {
+      focus: 'RacePace',
+      title: 'Easy run with race-pace pickups',
+      description: 'Easy running with three 1-minute pickups at race pace',
+      steps: [
+        timed('Steady', total - 6, 'endurance', 'conversational pace'),
+        repeat(3, [
+          timed('Work', 1, 'threshold', 'race pace pickup, relaxed'),
+          timed('Recovery', 1, 'recovery', 'easy jog'),
+        ]),
+      ],
+      isInterval: false,
+      leadUnit: 'Duration',
+    };
   const withStrides = (ctx.phase === 'Foundation' || ctx.phase === 'Specific') && total >= 30;
   const steps: WorkoutBlock[] = withStrides
     ? [
