@@ -1,6 +1,7 @@
 import type { RaceType } from '../model/athlete';
 import { MINUTE } from '../plan/workout-steps';
 import type { PlanMetrics } from './plan-metrics';
+import { strengthDetail } from './strength-rule';
 
 export type CoachRule =
   | 'fitness rises'
@@ -14,6 +15,7 @@ export type CoachRule =
   | 'easy share'
   | 'tapers'
   | 'strength late'
+  | 'strength'
   | 'frequency'
   | 'doubles'
   | 'key sessions';
@@ -181,6 +183,11 @@ export function judgePlan(m: PlanMetrics): RuleVerdict[] {
     rule: 'strength late',
     pass: m.strengthInLast10DaysBeforeA === 0,
     detail: `${m.strengthInLast10DaysBeforeA} strength in the last 10 d before the A race`,
+  });
+  verdicts.push({
+    rule: 'strength',
+    pass: m.strength.shortWeeks.length === 0,
+    detail: strengthDetail(m.strength),
   });
   verdicts.push({
     rule: 'doubles',

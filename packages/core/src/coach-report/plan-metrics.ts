@@ -8,6 +8,7 @@ import { FITNESS_DAYS } from '../load/index';
 import { estimateCapability } from '../plan/capability';
 import type { PlanInput, SeasonPlan } from '../plan/plan-input';
 import { anchorRaces } from '../plan/season-phases';
+import { measureStrength, type StrengthFigures } from './strength-rule';
 
 /** What a coach looks at first in a season plan (issue 12). Durations in seconds. */
 export interface PlanMetrics {
@@ -56,6 +57,7 @@ export interface PlanMetrics {
   foundationEasyShare?: number;
   races: RaceTaper[];
   strengthInLast10DaysBeforeA: number;
+  strength: StrengthFigures;
 }
 
 export interface RaceTaper {
@@ -349,6 +351,7 @@ export function measurePlan(plan: SeasonPlan, input: PlanInput): PlanMetrics {
     buildWeeks: buildWeeks.length,
     races,
     strengthInLast10DaysBeforeA: strengthLate,
+    strength: measureStrength(plan, input),
   };
   if (main) metrics.mainRace = { type: main.type, date: main.date };
   if (minSwims !== undefined) metrics.minSwimsPerLoadWeek = minSwims;

@@ -116,8 +116,11 @@ export function maxKeySessions(level: AthleteLevel): number {
 const CONTESTED_SLOT_PENALTY = 30;
 /** Share of an easy session kept when it makes room for strength in its slot. */
 const KEPT_SHARE = 2 / 3;
-/** Score cost of strength on the day before a key session: a less-crowded day elsewhere wins. */
-const STRENGTH_EVE_PENALTY = 20;
+/**
+ * Score cost of strength on the day before a key session or test: more than a crowded day (25) or
+ * a contested slot (30), so strength rather shares another day than loads the legs the evening before.
+ */
+const STRENGTH_EVE_PENALTY = 40;
 /** Never more than two key days in a row (coaching-science.md "Progression"). */
 export const MAX_KEY_DAYS_IN_A_ROW = 2;
 
