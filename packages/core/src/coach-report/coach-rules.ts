@@ -2,6 +2,7 @@ import type { RaceType } from '../model/athlete';
 import { MINUTE } from '../plan/workout-steps';
 import type { PlanMetrics } from './plan-metrics';
 import { judgeRaceWeeks } from './race-week-rule';
+import { strengthDetail } from './strength-rule';
 
 export type CoachRule =
   | 'fitness rises'
@@ -15,6 +16,7 @@ export type CoachRule =
   | 'easy share'
   | 'tapers'
   | 'strength late'
+  | 'strength'
   | 'frequency'
   | 'doubles'
   | 'key sessions'
@@ -220,6 +222,11 @@ export function judgePlan(m: PlanMetrics): RuleVerdict[] {
     rule: 'strength late',
     pass: m.strengthInLast10DaysBeforeA === 0,
     detail: `${m.strengthInLast10DaysBeforeA} strength in the last 10 d before the A race`,
+  });
+  verdicts.push({
+    rule: 'strength',
+    pass: m.strength.shortWeeks.length === 0,
+    detail: strengthDetail(m.strength),
   });
   verdicts.push({
     rule: 'doubles',

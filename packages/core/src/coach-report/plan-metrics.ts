@@ -9,6 +9,7 @@ import { estimateCapability } from '../plan/capability';
 import type { PlanInput, SeasonPlan } from '../plan/plan-input';
 import { anchorRaces } from '../plan/season-phases';
 import { measureRaceWeeks, type RaceWeekContent } from './race-week-rule';
+import { measureStrength, type StrengthFigures } from './strength-rule';
 
 /** What a coach looks at first in a season plan (issue 12). Durations in seconds. */
 export interface PlanMetrics {
@@ -67,6 +68,7 @@ export interface PlanMetrics {
   races: RaceTaper[];
   strengthInLast10DaysBeforeA: number;
   raceWeeks: RaceWeekContent;
+  strength: StrengthFigures;
 }
 
 export interface RaceTaper {
@@ -391,6 +393,7 @@ export function measurePlan(plan: SeasonPlan, input: PlanInput): PlanMetrics {
     races,
     strengthInLast10DaysBeforeA: strengthLate,
     raceWeeks: measureRaceWeeks(plan, goals),
+    strength: measureStrength(plan, input),
   };
   if (main) metrics.mainRace = { type: main.type, date: main.date };
   if (minSwims !== undefined) metrics.minSwimsPerLoadWeek = minSwims;

@@ -13,6 +13,8 @@ import {
 import { blockStats, MINUTE, type BlockStats } from './workout-steps';
 import type { AthleteLevel, WorkoutContext, WorkoutDraft } from './workout-types';
 import { buildStrengthWorkout } from './workouts-strength';
+import { buildOpenWaterSwim, OPEN_WATER_TITLE } from './workouts-open-water';
+import type { WeekStrength } from './strength-week';
 import { builderFor, easyKind, longBuilder, primerSports } from './workout-picker';
 import { brickRunMinutes, buildPerformanceTest, rideThenRun } from './workouts-special';
 import { buildRaceSession } from './race-session';
@@ -62,7 +64,9 @@ interface WeekRequest {
   brick: boolean;
   /** Bricks placed in the season's earlier weeks: the brick formats rotate by it. */
   bricksBefore: number;
-  strength: { count: number; duration: number };
+  strength: WeekStrength;
+  /** Race practice: one swim of the week is the open-water swim (every second Specific week, triathlon). */
+  openWater?: boolean;
   /**
    * Strength gives way to endurance for a contested slot (Specific maintenance); in Foundation,
    * where strength is a pillar of the phase (2×/week), it keeps its reserved session.
@@ -116,6 +120,13 @@ export function maxKeySessions(level: AthleteLevel): number {
 
 /** Score cost of taking a slot another sport still needs (larger than a crowded day's 25). */
 const CONTESTED_SLOT_PENALTY = 30;
+/** Share of an easy session kept when it makes room for strength in its slot. */
+const KEPT_SHARE = 2 / 3;
+/**
+ * Score cost of strength on the day before a key session or test: more than a crowded day (25) or
+ * a contested slot (30), so strength rather shares another day than loads the legs the evening before.
+ */
+const STRENGTH_EVE_PENALTY = 40;
 /** Never more than two key days in a row (coaching-science.md "Progression"). */
 export const MAX_KEY_DAYS_IN_A_ROW = 2;
 
@@ -282,6 +293,14 @@ export class WeekBuilder {
     return penalty;
   }
 
+  /**
+   * Strength keeps off the day before a key session or test where it can (heavy legs the next day
+   * blunt the quality work); on a key day itself it keeps the hard day hard and the easy days easy.
+   */
+  private strengthRest(day: DayState): number {
+    return this.request.keyDays.has(day.dayNumber + 1) ? -STRENGTH_EVE_PENALTY : 0;
+  }
+
   /** The days the long ride and run will take: their longest slots, as `score` ranks long sessions. */
   private expectedLongDays(): Set<number> {
     if (this.longDays) return this.longDays;
@@ -421,7 +440,11 @@ export class WeekBuilder {
     // Leave multi-purpose slots to the sports that need them: a swim takes the swim-only slot
     // and leaves the swim-or-strength slot for strength.
     const versatility = -(slot.sports.size - 1) * 6 + this.contestedPenalty(slot, options.sport);
-    const rest = options.isTest ? this.testRest(day) : 0;
+    const rest = options.isTest
+      ? this.testRest(day)
+      : options.sport === 'strength'
+        ? this.strengthRest(day)
+        : 0;
     return fit + crowd + versatility + neighbour + waste + rest - slot.index * 0.1;
   }
 
@@ -643,6 +666,22 @@ export class WeekBuilder {
     else if (!this.place(options)) this.notes.push('No cycling-and-running slot free for a brick this week');
   }
 
+  /**
+   * An open-water week without a long swim (sprint and Olympic): one of the week's swims is the
+   * open-water swim (it counts toward the week's swims), about 45 minutes, 35 for novices.
+   */
+  private placeOpenWaterSwim(): void {
+    const placed = this.place({
+      sport: 'swim',
+      desired: (this.request.level === 'Novice' ? 35 : 45) * MINUTE,
+      minimum: 30 * MINUTE,
+      isHard: false,
+      isKey: false,
+      build: buildOpenWaterSwim,
+    });
+    if (!placed) this.notes.push('No swim slot of 30 min or more free for the open-water swim this week');
+  }
+
   private placeIntervals(): void {
     const r = this.request;
     const tested = new Set<EnduranceSport>(r.tests);
@@ -728,6 +767,8 @@ export class WeekBuilder {
       const desired = r.longTargets[sport];
       if (desired < MINIMUM_DURATION[sport]) continue;
       // The long swim is not a key day: non-weight-bearing, little muscle damage (as swim sets below).
+      // In an open-water week it is the open-water swim, with its race-pace blocks from the start.
+      const openWater = sport === 'swim' && r.openWater === true;
       const placed = this.place({
         sport,
         desired,
@@ -735,8 +776,8 @@ export class WeekBuilder {
         isHard: false,
         isKey: sport !== 'swim',
         isLong: true,
-        startCalm: true,
-        build: longBuilder(sport),
+        startCalm: !openWater,
+        build: openWater ? buildOpenWaterSwim : longBuilder(sport),
       });
       if (!placed) this.notes.push(`No slot for the long ${sport} session this week`);
     }
@@ -757,16 +798,18 @@ export class WeekBuilder {
         minimum: MINIMUM_DURATION.strength,
         isHard: false,
         isKey: false,
-        build: (duration, ctx) => buildStrengthWorkout(duration, ctx.phase, r.index + i),
+        build: (duration) => buildStrengthWorkout(duration, r.strength.stage, r.index + i),
       });
     };
+    if (r.openWater && !this.sessions.some((s) => s.title === OPEN_WATER_TITLE)) this.placeOpenWaterSwim();
     for (const sport of ['swim', 'run', 'bike'] as const) this.placeMinimumSessions(sport);
     // One strength session is reserved before the easy fill (in Specific only in a slot no
     // endurance sport needs: maintenance strength does not cost a run or a swim); further ones
     // take what the endurance volume leaves.
     const reserved = r.strength.count > 0 && placeStrength(0, r.strengthYields);
     this.fillEasy();
-    for (let i = reserved ? 1 : 0; i < r.strength.count; i++) placeStrength(i);
+    for (let i = reserved ? 1 : 0; i < r.strength.count; i++)
+      if (!placeStrength(i) && !(this.makeRoomForStrength() && placeStrength(i))) break;
     this.spillOver();
     // Minimum durations and swim counts often place more than the targets: the allowance is a
     // share of what was really placed (with rebalance's tolerance), so blocks left out above may
@@ -973,6 +1016,54 @@ export class WeekBuilder {
   }
 
   /**
+   * Strength the slots could not hold (the week's strength slots went to endurance): an easy session
+   * in a slot offering strength gives up the strength session's length, keeping two thirds of itself
+   * and at least its sport's shortest useful session, and strength follows it in the slot
+   * (coaching-science.md "Progression": 2 a week in Foundation, 1 in Specific; a day holds two
+   * sessions). Strength never takes a swim's place, only a little of its time; never a key,
+   * interval, test or locked session's. Returns whether room was made; the time given up goes back
+   * to the sport (spill-over may place it elsewhere).
+   */
+  private makeRoomForStrength(): boolean {
+    const r = this.request;
+    let best: { record: Placed; session: PlannedSession; keep: number; score: number } | undefined;
+    for (const session of this.sessions) {
+      const record = this.placements.get(session);
+      if (!record || session.status === 'locked') continue;
+      const { options, day } = record;
+      if (options.sport === 'strength') continue;
+      if (options.isKey || options.isHard || options.isInterval || options.isTest) continue;
+      if (day.isPrimerDay || day.sessions.length >= MAX_SESSIONS_PER_DAY) continue;
+      if (day.sessions.some((s) => s.sport === 'strength')) continue;
+      const slot = day.slots.find((candidate) => candidate.index === session.slotIndex);
+      if (!slot || slot.used || !slot.sports.has('strength')) continue;
+      const free = slot.duration - slot.taken;
+      const fits = (strength: number) => floorToFive(session.duration - Math.max(0, strength - free));
+      const keep = [r.strength.duration, MINIMUM_DURATION.strength]
+        .map(fits)
+        .find(
+          (duration) => duration >= Math.max(MINIMUM_DURATION[options.sport], session.duration * KEPT_SHARE),
+        );
+      if (keep === undefined || keep >= session.duration) continue;
+      const score = this.strengthRest(day) + keep / MINUTE;
+      if (!best || score > best.score || (score === best.score && session.id < best.session.id))
+        best = { record, session, keep, score };
+    }
+    if (!best) return false;
+    const { record, session, keep } = best;
+    const fitted = fitDraft(
+      record.options.build(keep, record.calm ? { ...record.ctx, calm: true } : record.ctx),
+      keep,
+    );
+    if (!fitted) return false;
+    const replacement = this.assemble(fitted.draft, record.placement, fitted.stats);
+    this.swap(record.day, session, replacement, { ...record, duration: keep });
+    this.hardSeconds += this.hardDurationOf(replacement) - this.hardDurationOf(session);
+    this.remaining[record.options.sport as EnduranceSport] += session.duration - replacement.duration;
+    return true;
+  }
+
+  /**
    * Time a sport could not place (no free slot it may use: the rides of a week of short weekday
    * slots) lengthens the easy sessions of the other sports whose slots have room, so the week
    * holds the hours the athlete offered (issue 12: up to availability − 10 %) without going over
@@ -1029,13 +1120,21 @@ export class WeekBuilder {
       if (extension < 5 * MINUTE) continue;
       const { day, options, ctx, placement } = record;
       const duration = record.duration + extension;
-      const fitted = fitDraft(options.build(duration, ctx), Math.min(duration, day.maxSessionDuration));
-      if (!fitted) continue;
+      const limit = Math.min(duration, day.maxSessionDuration);
+      const overBudget = (built: { stats: BlockStats }) =>
+        built.stats.hardDuration > this.hardDurationOf(session) &&
+        this.hardSeconds + built.stats.hardDuration - this.hardDurationOf(session) > this.hardBudget;
+      let fitted = fitDraft(options.build(duration, ctx), limit);
+      let calm = false;
+      // A session placed calm (the allowance was used) grows calm rather than not at all.
+      if (fitted && overBudget(fitted) && record.calm) {
+        fitted = fitDraft(options.build(duration, { ...ctx, calm: true }), limit);
+        calm = true;
+      }
+      if (!fitted || overBudget(fitted)) continue;
       const { draft, stats } = fitted;
-      const extraHard = stats.hardDuration - this.hardDurationOf(session);
-      if (extraHard > 0 && this.hardSeconds + extraHard > this.hardBudget) continue;
       const replacement = this.assemble(draft, placement, stats);
-      this.swap(day, session, replacement, { ...record, duration, calm: false });
+      this.swap(day, session, replacement, { ...record, duration, calm });
       this.hardSeconds += this.hardDurationOf(replacement) - this.hardDurationOf(session);
       this.remaining[options.sport as EnduranceSport] -= replacement.duration - session.duration;
       unplaced -= replacement.duration - session.duration;

@@ -115,22 +115,6 @@ export function intervalSportsFor(
   }
 }
 
-/**
- * Strength in Foundation (coaching-science.md), maintained once a week in Specific and Off. An
- * athlete new to strength work (`introducing`: none in the recent history) starts with one
- * session a week for the first two weeks: the first sessions bring the most soreness (repeated-
- * bout effect), and a second session only follows once the movements are learnt.
- */
-export function strengthFor(
-  phase: TrainingPhase,
-  isRecoveryWeek: boolean,
-  introducing = false,
-): { count: number; duration: number } {
-  if (phase === 'Foundation') return { count: isRecoveryWeek || introducing ? 1 : 2, duration: 40 * MINUTE };
-  if (phase === 'Specific' || phase === 'Off') return { count: 1, duration: 30 * MINUTE };
-  return { count: 0, duration: 0 };
-}
-
 interface SportSplit {
   targets: Record<EnduranceSport, number>;
   /** Days of the week each sport is allowed (not excluded by an injury or pause). */

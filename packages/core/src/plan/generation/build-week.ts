@@ -16,9 +16,9 @@ import {
   minimumSessionsFor,
   WEAK_SWIMMER_CSS,
   splitSportTargets,
-  strengthFor,
   updateRebuild,
 } from '../week-targets';
+import { strengthFor, type WeekStrength } from '../strength-week';
 import { commitLockedSessions, reserveTodaysDoneSessions } from './fixed-sessions';
 import { keepMiniTapersWithin } from './mini-taper-guard';
 import { keepWeekRampWithin } from './ramp-guard';
@@ -29,8 +29,6 @@ import { takeWeekTests } from './test-schedule';
 import { summarizeWeek } from './week-summary';
 import { weekVolumeTarget } from './week-volume';
 
-/** Weeks of one strength session for an athlete new to strength work. */
-const STRENGTH_INTRO_WEEKS = 2;
 /** A session this share of the week's long target, done this week, was the week's long session. */
 const LONG_DONE_SHARE = 0.9;
 
@@ -48,7 +46,7 @@ interface WeekTargets {
   allowedDays: Record<EnduranceSport, number>;
   longTargets: Record<EnduranceSport, number>;
   tests: EnduranceSport[];
-  strength: { count: number; duration: number };
+  strength: WeekStrength;
   racesThisWeek: RaceGoal[];
   reasons: string[];
 }
@@ -148,11 +146,7 @@ function setWeekTargets(season: SeasonContext, progress: SeasonProgress, week: W
     focus.trainedSports,
   );
   if (tests.length > 0) reasons.push(`Performance test: ${tests.join(', ')}`);
-  const strength = strengthFor(
-    frame.phase,
-    volume.isRecoveryWeek,
-    index < STRENGTH_INTRO_WEEKS && !start.doesStrength,
-  );
+  const strength = strengthFor(frame.phase, volume.isRecoveryWeek, index, start.doesStrength);
   return { targets, allowedDays, longTargets, tests, strength, racesThisWeek, reasons };
 }
 
@@ -224,6 +218,7 @@ function placeWeekSessions(
     brick: isBrickWeek(focus.family, frame.phase, volume.isRecoveryWeek, progress),
     bricksBefore: progress.bricks,
     strength: weekTargets.strength,
+    openWater: isOpenWaterWeek(season, index),
     strengthYields: frame.phase !== 'Foundation',
     minimumSessions: weekMinimumSessions(season, progress, week, targets, allowedDays),
     level: athlete.level,
@@ -355,6 +350,16 @@ function isBrickWeek(
   if (family !== 'Triathlon' || phase !== 'Specific' || isRecoveryWeek) return false;
   progress.brickWeeks += 1;
   return progress.brickWeeks % 2 === 1;
+}
+
+/**
+ * An open-water swim every second Specific week of a triathlon, the first Specific week first
+ * (issue 45 part 8: race practice; recovery weeks count, the swim is steady practice, not load).
+ */
+function isOpenWaterWeek(season: SeasonContext, index: number): boolean {
+  const frames = season.calendar.frames;
+  if (season.focus.family !== 'Triathlon' || frames[index]?.phase !== 'Specific') return false;
+  return frames.slice(0, index).filter((frame) => frame.phase === 'Specific').length % 2 === 0;
 }
 
 const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
