@@ -1,6 +1,7 @@
 import type { RaceType } from '../model/athlete';
 import { MINUTE } from '../plan/workout-steps';
 import type { PlanMetrics } from './plan-metrics';
+import { judgeReturnToRun } from './return-to-run';
 
 export type CoachRule =
   | 'fitness rises'
@@ -16,7 +17,8 @@ export type CoachRule =
   | 'strength late'
   | 'frequency'
   | 'doubles'
-  | 'key sessions';
+  | 'key sessions'
+  | 'return to run';
 
 /**
  * Rules of issue 45 that the report measures and prints but the plans do not meet yet for every
@@ -211,6 +213,7 @@ export function judgePlan(m: PlanMetrics): RuleVerdict[] {
       detail: `fewest runs per load week: ${m.minPerLoadWeek.run} (≥ 3)`,
     });
   }
+  verdicts.push(judgeReturnToRun(m.returnToRun));
   return verdicts.filter((verdict): verdict is RuleVerdict => verdict !== undefined);
 }
 
