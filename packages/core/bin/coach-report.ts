@@ -9,6 +9,7 @@ import {
   measurePlan,
   REPLAN_SCENARIOS,
   replanned,
+  returnToRunFigure,
   type BankAthlete,
   type CoachRule,
 } from '../src/coach-report/index';
@@ -34,6 +35,7 @@ function report(athletes: readonly BankAthlete[], nameWidth: number): void {
       pad('key', 4) +
       pad('easy', 6) +
       pad('tapers', 16) +
+      pad('return', 14) +
       'fails',
   );
   for (const athlete of athletes) {
@@ -64,6 +66,7 @@ function report(athletes: readonly BankAthlete[], nameWidth: number): void {
         pad(String(m.maxKeyDaysInRow), 4) +
         pad(m.foundationEasyShare === undefined ? '-' : `${Math.round(m.foundationEasyShare * 100)}%`, 6) +
         pad(tapers, 16) +
+        pad(returnToRunFigure(m.returnToRun), 14) +
         (failed.length === 0 ? 'PASS' : failed.map((verdict) => verdict.rule).join(', ')),
     );
     if (verbose)

@@ -3,6 +3,7 @@ import { MINUTE } from '../plan/workout-steps';
 import type { PlanMetrics } from './plan-metrics';
 import { judgeRaceWeeks } from './race-week-rule';
 import { strengthDetail } from './strength-rule';
+import { judgeReturnToRun } from './return-to-run';
 
 export type CoachRule =
   | 'fitness rises'
@@ -22,7 +23,8 @@ export type CoachRule =
   | 'key sessions'
   | 'week 1'
   | 'time used'
-  | 'race-week content';
+  | 'race-week content'
+  | 'return to run';
 
 /**
  * Rules of issue 45 that the report measures and prints but the plans do not meet yet for every
@@ -258,6 +260,7 @@ export function judgePlan(m: PlanMetrics): RuleVerdict[] {
     });
   }
   verdicts.push({ rule: 'race-week content', ...judgeRaceWeeks(m.raceWeeks) });
+  verdicts.push(judgeReturnToRun(m.returnToRun));
   return verdicts.filter((verdict): verdict is RuleVerdict => verdict !== undefined);
 }
 

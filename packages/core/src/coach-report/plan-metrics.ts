@@ -10,6 +10,7 @@ import type { PlanInput, SeasonPlan } from '../plan/plan-input';
 import { anchorRaces } from '../plan/season-phases';
 import { measureRaceWeeks, type RaceWeekContent } from './race-week-rule';
 import { measureStrength, type StrengthFigures } from './strength-rule';
+import { measureReturnToRun, type ReturnToRunMetrics } from './return-to-run';
 
 /** What a coach looks at first in a season plan (issue 12). Durations in seconds. */
 export interface PlanMetrics {
@@ -69,6 +70,8 @@ export interface PlanMetrics {
   strengthInLast10DaysBeforeA: number;
   raceWeeks: RaceWeekContent;
   strength: StrengthFigures;
+  /** Weeks back to running after 14+ days without it (return-to-run.ts); undefined without any. */
+  returnToRun?: ReturnToRunMetrics;
 }
 
 export interface RaceTaper {
@@ -105,7 +108,7 @@ function thirds<T>(items: readonly T[]): { first: T[]; last: T[] } {
  */
 function isReturnWeek(week: WeekPlan): boolean {
   return week.reasons.some((reason) =>
-    /Easing back in|rebuilding after a break|excluded on \d+ day|paused day/.test(reason),
+    /Easing back in|rebuilding after a break|excluded on \d+ day|paused day|Back to running/.test(reason),
   );
 }
 
@@ -223,7 +226,7 @@ export function measurePlan(plan: SeasonPlan, input: PlanInput): PlanMetrics {
     (week) =>
       !week.isRecoveryWeek &&
       daysBetween(today, week.start) >= 0 &&
-      !week.reasons.some((reason) => /paused|excluded|rebuilding|Easing/.test(reason)) &&
+      !week.reasons.some((reason) => /paused|excluded|rebuilding|Easing|Back to running/.test(reason)) &&
       ![0, 1, 2, 3, 4, 5, 6].some((d) => raceDays.has(addDays(week.start, d))),
   );
   const swimsIn = (weekStart: IsoDate): number =>
@@ -400,5 +403,7 @@ export function measurePlan(plan: SeasonPlan, input: PlanInput): PlanMetrics {
   if (minPerLoadWeek) metrics.minPerLoadWeek = minPerLoadWeek;
   if (leastPlaced) metrics.leastPlaced = leastPlaced;
   if (foundationTime > 0) metrics.foundationEasyShare = foundationEasy / foundationTime;
+  const returnToRun = measureReturnToRun(plan, input);
+  if (returnToRun) metrics.returnToRun = returnToRun;
   return metrics;
 }

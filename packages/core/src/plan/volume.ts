@@ -17,6 +17,8 @@ export interface WeekFrame {
   days?: number;
   /** Days of the week on which every endurance sport is excluded (pause or injury). */
   pausedDays: number;
+  /** Back to running after 14+ days without it: run-walk week 1–3, 0 for lead-in days (plan/run-return.ts). */
+  runReturnWeek?: number;
 }
 
 export interface VolumeSettings {

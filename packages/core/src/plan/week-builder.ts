@@ -19,6 +19,7 @@ import { builderFor, easyKind, longBuilder, primerSports } from './workout-picke
 import { brickRunMinutes, buildPerformanceTest, rideThenRun } from './workouts-special';
 import { buildRaceSession } from './race-session';
 import { buildRacePaceTouch, RACE_TOUCH_MINUTES } from './workouts-race-touch';
+import { buildRunWalk } from './workouts-return';
 
 export interface SlotState {
   index: number;
@@ -77,6 +78,8 @@ interface WeekRequest {
   level: AthleteLevel;
   /** A recovery week: its long sessions stay aerobic. */
   isRecoveryWeek: boolean;
+  /** A week back to running: its runs (the minimum sessions) are run-walks of this length, no other run. */
+  runWalk?: { week: number; sessionLength: number };
   raceType?: RaceType;
   cssPace: number;
   /** The athlete swims in yards: swim sets are written in yards. */
@@ -118,6 +121,8 @@ export function maxKeySessions(level: AthleteLevel): number {
   return level === 'Novice' ? 2 : 3;
 }
 
+/** Score cost of a run-walk the day before or after another (larger than a crowded day's 25). */
+const RUN_WALK_NEIGHBOUR_PENALTY = 40;
 /** Score cost of taking a slot another sport still needs (larger than a crowded day's 25). */
 const CONTESTED_SLOT_PENALTY = 30;
 /** Share of an easy session kept when it makes room for strength in its slot. */
@@ -445,7 +450,18 @@ export class WeekBuilder {
       : options.sport === 'strength'
         ? this.strengthRest(day)
         : 0;
-    return fit + crowd + versatility + neighbour + waste + rest - slot.index * 0.1;
+    const spacing = this.runWalkSpacing(day, options);
+    return fit + crowd + versatility + neighbour + waste + rest + spacing - slot.index * 0.1;
+  }
+
+  /** Run-walks keep a day between them where the week allows: the tissue adapts on the days off. */
+  private runWalkSpacing(day: DayState, options: PlaceOptions): number {
+    if (!this.request.runWalk || options.sport !== 'run') return 0;
+    let penalty = 0;
+    for (const other of this.request.days)
+      if (Math.abs(other.dayNumber - day.dayNumber) === 1 && other.sessions.some((s) => s.sport === 'run'))
+        penalty -= RUN_WALK_NEIGHBOUR_PENALTY;
+    return penalty;
   }
 
   private besideLongSession(day: DayState): boolean {
@@ -734,7 +750,7 @@ export class WeekBuilder {
     for (const day of r.days) {
       if (!day.isPrimerDay) continue;
       // The day before a race: a short primer with a few race-pace openers (common taper practice).
-      for (const sport of primerSports(r.raceType)) {
+      for (const sport of primerSports(r.raceType).filter((sport) => !r.runWalk || sport !== 'run')) {
         const placed = this.place({
           sport,
           desired: 30 * MINUTE,
@@ -992,17 +1008,19 @@ export class WeekBuilder {
     for (let count = have; count < wanted; count++) {
       // No longer than a typical easy session: the time beyond the minimum is fillEasy's.
       const typical = sport === 'swim' && r.level === 'Novice' ? 30 * MINUTE : TYPICAL_EASY[sport];
-      const desired = Math.min(
-        typical,
-        Math.max(MINIMUM_DURATION[sport], this.remaining[sport] / (wanted - count)),
-      );
+      const runWalk = sport === 'run' ? r.runWalk : undefined;
+      const desired = runWalk
+        ? runWalk.sessionLength
+        : Math.min(typical, Math.max(MINIMUM_DURATION[sport], this.remaining[sport] / (wanted - count)));
       const placed = this.place({
         sport,
         desired,
         minimum: MINIMUM_DURATION[sport],
         isHard: false,
         isKey: false,
-        build: builderFor(sport, easyKind(sport, r.level, r.index + count)),
+        build: runWalk
+          ? (duration) => buildRunWalk(duration, runWalk.week)
+          : builderFor(sport, easyKind(sport, r.level, r.index + count)),
       });
       if (!placed) {
         this.notes.push(
@@ -1082,7 +1100,7 @@ export class WeekBuilder {
       const { options, day } = record;
       // Swims may all grow (more aerobic swimming around the set); a ride or run that carries the
       // week's quality or its long-session progression keeps its length.
-      if (options.isTest) continue;
+      if (options.isTest || (r.runWalk && options.sport === 'run')) continue;
       if (
         options.sport !== 'swim' &&
         (options.isKey || options.isHard || options.isInterval || options.isLong)
@@ -1171,7 +1189,10 @@ export class WeekBuilder {
   private fillEasy(): void {
     const r = this.request;
     const free = { swim: this.freeSlots('swim'), bike: this.freeSlots('bike'), run: this.freeSlots('run') };
-    const sports = ENDURANCE_SPORTS.filter((sport) => r.targets[sport] > 0).sort((a, b) => free[a] - free[b]);
+    // A week back to running holds its run-walks only: the run's time left goes to cross-training.
+    const sports = ENDURANCE_SPORTS.filter(
+      (sport) => r.targets[sport] > 0 && !(r.runWalk && sport === 'run'),
+    ).sort((a, b) => free[a] - free[b]);
     for (const sport of sports) {
       const longest = this.longestKeySessions()[sport];
       // Easy rides and runs never outgrow the long session, which keeps its purpose; without a

@@ -3,6 +3,7 @@ import type { RaceGoal } from '../model/athlete';
 import type { PlannedSession, TrainingPhase } from '../model/plan-types';
 import { dayNumber, gapDays, shiftDate, weekdayOf } from './day-math';
 import { BREAK_PAUSED_DAYS } from './volume';
+import { RUN_WALK_WEEKS } from './workouts-return';
 
 /** What the engine decided for one week, as the reason line reads it. */
 export interface WeekReasonFacts {
@@ -18,6 +19,8 @@ export interface WeekReasonFacts {
   volume: number;
   /** Longest ride and run placed (seconds, 0 when none). */
   longest: { bike: number; run: number };
+  /** Back to running: run-walk week 1–3, 0 for the lead-in days (plan/run-return.ts). */
+  runReturnWeek?: number;
 }
 
 type RaceRef = Pick<RaceGoal, 'name' | 'date' | 'priority'>;
@@ -57,8 +60,8 @@ const BUILD_LABEL: Partial<Record<TrainingPhase, string>> = { Foundation: 'Found
  * One line per week, the reason a coach would write on it (docs/coaching-plan.md "Week reasons"),
  * derived only from what the engine already decided: phase, place in the load:recovery block,
  * endurance time against the last load week (load weeks) or the week before (other weeks), the longest ride and run, and the races.
- * Order of precedence: A race in the week, taper, post-race, B/C race in the week, recovery week,
- * load week, off season. Pure and linear in the number of weeks.
+ * Order of precedence: A race in the week, taper, post-race, B/C race in the week, off season, break,
+ * back to running, easing back in, recovery week, load week. Pure and linear in the number of weeks.
  */
 export function weekReasons(
   weeks: readonly WeekReasonFacts[],
@@ -107,6 +110,14 @@ export function weekReasons(
       return week.pausedDays >= 7
         ? 'Break: no training this week, the rest a recovery week would give'
         : `Break: ${week.pausedDays} days off, easy sessions on the others`;
+    if (week.runReturnWeek !== undefined)
+      return [
+        week.runReturnWeek === 0
+          ? 'Back to running: easy run-walk from the last days of the week'
+          : `Back to running: easy run-walk, week ${week.runReturnWeek} of ${RUN_WALK_WEEKS}`,
+        ...(week.isRecoveryWeek ? ['recovery week'] : []),
+        ...longSessions({ bike: week.longest.bike, run: 0 }),
+      ].join(', ');
     if (easingBack)
       return [
         'Easing back in after the break: no step up, each sport back at half its share',

@@ -25,7 +25,7 @@ const SPECIFIC_LONG_SHARE: Readonly<Record<EnduranceSport, number>> = { swim: 0.
  * Long-session growth per load week: ride +15 min, run and swim +10 min (coaching-science.md
  * "Progression": ~10–15 min a week, about 10 % of the session).
  */
-const LONG_STEP: Readonly<Record<EnduranceSport, number>> = {
+export const LONG_STEP: Readonly<Record<EnduranceSport, number>> = {
   swim: 10 * MINUTE,
   bike: 15 * MINUTE,
   run: 10 * MINUTE,
@@ -37,10 +37,10 @@ export const DEFAULT_LONG: Readonly<Record<EnduranceSport, number>> = {
   run: 40 * MINUTE,
 };
 /** Weeks after an injury or pause of a sport before it is back at full share: 50 % then +15 % a week. */
-const REBUILD_START = 0.5;
-const REBUILD_STEP = 0.125;
+export const REBUILD_START = 0.5;
+export const REBUILD_STEP = 0.125;
 /** Half of an excluded sport's time moves to the sports still allowed (cross-training keeps fitness). */
-const CROSS_TRAINING_SHARE = 0.5;
+export const CROSS_TRAINING_SHARE = 0.5;
 
 /**
  * Time per sport. Triathlon ~20/50/30 (availability/ SPORT_SHARES); a novice triathlete swims

@@ -22,6 +22,12 @@ import { strengthFor, type WeekStrength } from '../strength-week';
 import { commitLockedSessions, reserveTodaysDoneSessions } from './fixed-sessions';
 import { keepMiniTapersWithin } from './mini-taper-guard';
 import { keepWeekRampWithin } from './ramp-guard';
+import {
+  limitLongRunAfterReturn,
+  planRunWalkWeek,
+  rebuildAfterRunWalks,
+  type RunWalkWeek,
+} from './run-return-week';
 import type { SeasonContext, SeasonProgress } from './season-context';
 import type { StartingPoint } from './starting-point';
 import { shortfallReason, slotShortfall, worseShortfall } from './slot-shortfall';
@@ -49,6 +55,8 @@ interface WeekTargets {
   strength: WeekStrength;
   racesThisWeek: RaceGoal[];
   reasons: string[];
+  /** A week back to running: its runs are run-walks (run-return-week.ts). */
+  runWalk?: RunWalkWeek;
 }
 
 /** Plans week `index` of the season and adds it to `progress`. */
@@ -83,16 +91,32 @@ function setWeekTargets(season: SeasonContext, progress: SeasonProgress, week: W
     todayNumber: start.todayNumber,
     daysLeftShare: start.daysLeftShare,
   });
+  const shares = blendedShares(focus.shares, athlete.capability.weekly, index);
   const split = splitSportTargets({
     total,
     days,
     trainedSports: focus.trainedSports,
-    shares: blendedShares(focus.shares, athlete.capability.weekly, index),
+    shares,
     rebuild: progress.rebuild,
     pausedDays: frame.pausedDays,
   });
   const { targets, allowedDays } = split;
   reasons.push(...split.reasons);
+  const runWalk =
+    frame.runReturnWeek !== undefined && focus.trainedSports.includes('run') && allowedDays.run > 0
+      ? planRunWalkWeek({
+          week: frame.runReturnWeek,
+          total,
+          runShare: shares.run ?? 0,
+          targets,
+          allowedDays,
+          dayCount: days.length,
+          pausedDays: frame.pausedDays,
+          trainedSports: focus.trainedSports,
+          offered: offeredSports(days),
+          reasons,
+        })
+      : undefined;
   // The long sessions are sized on the race's split: where the slots cannot hold the week, the
   // shorter sessions give way first, as a coach keeps the long ride and run.
   const raceSplit = { ...targets };
@@ -106,6 +130,7 @@ function setWeekTargets(season: SeasonContext, progress: SeasonProgress, week: W
   const rebuild = { ...progress.rebuild };
   // Updated before the tests: a sport that was just excluded is not tested this week.
   updateRebuild(progress.rebuild, allowedDays, days.length);
+  if (runWalk) progress.rebuild.run = rebuildAfterRunWalks(runWalk, total * (shares.run ?? 0));
   // A partial current week sizes its long sessions on the whole week's split: the days left
   // hold a share of the week, and a long ride sized on that share is no long ride (issue 12).
   const longBasis =
@@ -131,6 +156,7 @@ function setWeekTargets(season: SeasonContext, progress: SeasonProgress, week: W
     ...(focus.mainRace ? { raceType: focus.mainRace.type } : {}),
   });
   if (index === 0) dropLongSessionsDone(longTargets, start, dayNumber(frame.start));
+  limitLongRunAfterReturn(progress, longTargets, runWalk, progress.previousLong.run);
   const tests = takeWeekTests(
     progress.tests,
     {
@@ -140,14 +166,32 @@ function setWeekTargets(season: SeasonContext, progress: SeasonProgress, week: W
       isBuild: week.isBuild,
       isRecoveryWeek: volume.isRecoveryWeek,
       allowedDays,
-      rebuild: progress.rebuild,
+      // No test while running comes back (coaching-science.md "Progression": no test first).
+      rebuild: runWalk ? { ...progress.rebuild, run: 0 } : progress.rebuild,
     },
     focus.goals,
     focus.trainedSports,
   );
   if (tests.length > 0) reasons.push(`Performance test: ${tests.join(', ')}`);
   const strength = strengthFor(frame.phase, volume.isRecoveryWeek, index, start.doesStrength);
-  return { targets, allowedDays, longTargets, tests, strength, racesThisWeek, reasons };
+  return {
+    targets,
+    allowedDays,
+    longTargets,
+    tests,
+    strength,
+    racesThisWeek,
+    reasons,
+    ...(runWalk ? { runWalk } : {}),
+  };
+}
+
+function offeredSports(days: readonly DayState[]): Set<EnduranceSport> {
+  const offered = new Set<EnduranceSport>();
+  for (const day of days)
+    for (const slot of day.slots)
+      for (const sport of ENDURANCE_SPORTS) if (slot.sports.has(sport)) offered.add(sport);
+  return offered;
 }
 
 /**
@@ -207,20 +251,26 @@ function placeWeekSessions(
 ): { sessions: PlannedSession[]; secondsShed: number } {
   const { athlete, focus, start } = season;
   const { index, days, frame, volume } = week;
-  const { targets, allowedDays } = weekTargets;
+  const { targets, allowedDays, runWalk } = weekTargets;
+  const minimumSessions = weekMinimumSessions(season, progress, week, targets, allowedDays);
+  if (runWalk) minimumSessions.run = runWalk.count;
   const builder = new WeekBuilder({
     index,
     days,
     targets,
     longTargets: weekTargets.longTargets,
-    intervalSports: intervalSportsFor(focus.family, frame.phase, athlete.level, volume.isRecoveryWeek),
+    // A week back to running runs only easy run-walks: no run intervals and no brick's run.
+    intervalSports: intervalSportsFor(focus.family, frame.phase, athlete.level, volume.isRecoveryWeek).filter(
+      (sport) => !runWalk || sport !== 'run',
+    ),
     tests: weekTargets.tests,
-    brick: isBrickWeek(focus.family, frame.phase, volume.isRecoveryWeek, progress),
+    brick: !runWalk && isBrickWeek(focus.family, frame.phase, volume.isRecoveryWeek, progress),
     bricksBefore: progress.bricks,
     strength: weekTargets.strength,
     openWater: isOpenWaterWeek(season, index),
     strengthYields: frame.phase !== 'Foundation',
-    minimumSessions: weekMinimumSessions(season, progress, week, targets, allowedDays),
+    minimumSessions,
+    ...(runWalk ? { runWalk } : {}),
     level: athlete.level,
     isRecoveryWeek: volume.isRecoveryWeek,
     ...(focus.mainRace ? { raceType: focus.mainRace.type } : {}),

@@ -4,6 +4,8 @@ import type { PlannedSession, WeekPlan } from '../../model/plan-types';
 import { weekFactsFromSessions, weekReasons } from '../week-reason';
 import type { SeasonWeeks } from './season-weeks';
 
+const runReturn = (week: number | undefined) => (week === undefined ? {} : { runReturnWeek: week });
+
 /**
  * Each week's one-line reason, from the final sessions: written last, so it describes the week
  * after the athlete's skips and moves.
@@ -23,6 +25,7 @@ export function explainWeeks(
       days: weekDays[week.index]?.length ?? 7,
       pausedDays: frames[week.index]?.pausedDays ?? 0,
       volume: ENDURANCE_SPORTS.reduce((sum, sport) => sum + week.targets[sport].duration, 0),
+      ...runReturn(frames[week.index]?.runReturnWeek),
     })),
     sessions,
   );

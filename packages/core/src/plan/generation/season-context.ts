@@ -42,6 +42,8 @@ export interface SeasonProgress {
   previousLong: Record<EnduranceSport, number>;
   /** Share of each sport's time after an exclusion (1 = back to normal). */
   rebuild: Record<EnduranceSport, number>;
+  /** After a return to running: the longest the next long run may be (run-return-week.ts). */
+  runLongCap?: number;
   tests: TestSchedule;
   worstShortfall: Shortfall | undefined;
   /** Planned daily stress so far: no seven days may raise fitness more than the coaches allow. */

@@ -7,6 +7,7 @@ import { buildDays, weekPhase } from '../calendar';
 import { dayNumber, gapDays, mondayOf, shiftDate, weekdayOf } from '../day-math';
 import type { PlanInput } from '../plan-input';
 import { keepRestDays, type RestDayPolicy } from '../rest-days';
+import { runReturnWeeks } from '../run-return';
 import type { WeekFrame } from '../volume';
 import type { DayState } from '../week-builder';
 
@@ -44,7 +45,22 @@ export function layOutWeeks(
   const frames = weekDays.map((daysOfWeek, index) =>
     weekFrame(daysOfWeek, index, shiftDate(firstMonday, index * 7), goals, trainedSports),
   );
+  if (trainedSports.includes('run')) markRunReturnWeeks(frames, input, today);
   return { firstMonday, weekDays, frames, restDays };
+}
+
+/** Weeks of run-walk after 14+ days without running (plan/run-return.ts). */
+function markRunReturnWeeks(frames: WeekFrame[], input: PlanInput, today: IsoDate): void {
+  const weeks = runReturnWeeks({
+    injuryPauses: input.injuryPauses,
+    completedSessions: input.completedSessions,
+    today,
+    mondays: frames.map((frame) => frame.start),
+  });
+  for (const [i, frame] of frames.entries()) {
+    const week = weeks[i];
+    if (week !== undefined) frame.runReturnWeek = week;
+  }
 }
 
 function dropStrengthBeforeARaces(days: readonly DayState[], goals: readonly RaceGoal[]): void {
