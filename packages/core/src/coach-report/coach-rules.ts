@@ -82,7 +82,7 @@ const MAX_RAMP = 8;
 const EASY_SHARE: [number, number] = [0.75, 0.92];
 /** Growth that counts as "the long session grew" when the target is out of reach. */
 const LONG_GROWTH = 15 * MINUTE;
-/** A short plan that starts with a return keeps at least this share of today's fitness. */
+/** A plan that opens with a return keeps at least this share of today's fitness. */
 const RETURN_FITNESS_FLOOR = 0.9;
 /** Issue 45: week 1 at ≥ 90 % of today's hours; load weeks place ≥ 90 % of what they want. */
 const WEEK_ONE_SHARE = 0.9;
@@ -121,11 +121,12 @@ export function judgePlan(m: PlanMetrics): RuleVerdict[] {
   // Issue 45: with 8 build weeks or more and at least today's hours offered, planned fitness on the
   // eve of the taper stands 5 % above today's; otherwise it must not fall.
   const buildsFully = m.buildWeeks >= 8 && m.offeredHours >= m.todayHours;
-  // A short build that opens with a return (an injury, a break) may end a little under today's.
-  const risesTo = buildsFully
-    ? m.fitnessToday * 1.05
-    : m.startsLowOnPurpose
-      ? m.fitnessToday * RETURN_FITNESS_FLOOR
+  // A plan that opens with a return (an injury, a break) may end a little under today's: the
+  // weeks back hold no intensity and rebuild the sport that was out.
+  const risesTo = m.opensWithReturn
+    ? m.fitnessToday * RETURN_FITNESS_FLOOR
+    : buildsFully
+      ? m.fitnessToday * 1.05
       : m.fitnessToday;
   verdicts.push({
     rule: 'fitness rises',

@@ -51,6 +51,8 @@ export interface PlanMetrics {
   firstWeekTrainingHours: number;
   /** Whether the plan starts lower on purpose: after a break, an injury or a ramp-up decision to hold or reduce. */
   startsLowOnPurpose: boolean;
+  /** Whether the plan opens with a return: a break or an injury just behind or under way. */
+  opensWithReturn: boolean;
   /**
    * The full load week that placed the least of min(its target, strength included, the offered
    * time): its start and that share (issue 45: ≥ 90 %). Undefined without a full load week.
@@ -289,6 +291,11 @@ export function measurePlan(plan: SeasonPlan, input: PlanInput): PlanMetrics {
       leastPlaced = { start: week.start, share, placed: placed / 3600, wanted: wanted / 3600 };
   }
   const firstFull = plan.weeks.find((week) => daysBetween(today, week.start) >= 0);
+  const opensWithReturn =
+    (firstFull !== undefined && isReturnWeek(firstFull)) ||
+    input.injuryPauses.some(
+      (pause) => daysBetween(pause.start, today) >= 0 && daysBetween(today, pause.end ?? today) >= -14,
+    );
   const firstWeekHours = firstFull ? (weekHours[firstFull.index] ?? 0) : 0;
   const todayHours = ENDURANCE_SPORTS.reduce((sum, sport) => sum + plan.capability.weekly[sport], 0) / 3600;
 
@@ -387,11 +394,8 @@ export function measurePlan(plan: SeasonPlan, input: PlanInput): PlanMetrics {
     todayHours,
     firstWeekHours,
     firstWeekTrainingHours: firstFull ? trainingIn(firstFull.start) / 3600 : 0,
-    startsLowOnPurpose:
-      (firstFull !== undefined && (isReturnWeek(firstFull) || firstFull.rampUp !== 'StepUp')) ||
-      input.injuryPauses.some(
-        (pause) => daysBetween(pause.start, today) >= 0 && daysBetween(today, pause.end ?? today) >= -14,
-      ),
+    startsLowOnPurpose: opensWithReturn || firstFull?.rampUp !== 'StepUp',
+    opensWithReturn,
     buildWeeks: buildWeeks.length,
     races,
     strengthInLast10DaysBeforeA: strengthLate,

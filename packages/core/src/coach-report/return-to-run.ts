@@ -45,7 +45,11 @@ export function measureReturnToRun(plan: SeasonPlan, input: PlanInput): ReturnTo
     const runWalks = runs.filter((s) => isRunWalk(s) && !s.isKey && !s.isHard && !s.isInterval);
     metrics.otherRuns += runs.length - runWalks.length;
     metrics.mostRunWalks = Math.max(metrics.mostRunWalks, runWalks.length);
-    const wholeWeek = daysBetween(plan.today, week.start) >= 0 && !week.reason.includes('last days');
+    // A B race's mini-taper week is light by design, return or not.
+    const wholeWeek =
+      daysBetween(plan.today, week.start) >= 0 &&
+      !week.reason.includes('last days') &&
+      !week.reasons.some((reason) => reason.startsWith('Mini-taper'));
     const slotsShort = week.reasons.some((reason) => /run\(s\) fit this week/.test(reason));
     if (wholeWeek && !slotsShort) metrics.fewestRunWalks = Math.min(metrics.fewestRunWalks, runWalks.length);
     const target = ENDURANCE_SPORTS.reduce((sum, sport) => sum + week.targets[sport].duration, 0);

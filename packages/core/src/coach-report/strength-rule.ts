@@ -67,7 +67,9 @@ function isCountedWeek(week: WeekPlan, plan: SeasonPlan, raceDays: ReadonlySet<I
   if (week.phase !== 'Foundation' && week.phase !== 'Specific') return false;
   if (daysBetween(plan.today, week.start) < 0 || week.index < STRENGTH_INTRO_WEEKS) return false;
   if ([0, 1, 2, 3, 4, 5, 6].some((d) => raceDays.has(addDays(week.start, d)))) return false;
-  return !week.reasons.some((reason) => /paused|excluded|rebuilding|Easing|Break/.test(reason));
+  return !week.reasons.some((reason) =>
+    /paused|excluded|rebuilding|Easing|Break|Mini-taper|Back to running/.test(reason),
+  );
 }
 
 /** The week's days offering a strength slot of 25 min or more, outside the 10 days before an A race. */
@@ -97,7 +99,9 @@ function slotsOf(date: IsoDate, input: PlanInput) {
  */
 function hasRoom(date: IsoDate, weekSessions: readonly PlannedSession[], input: PlanInput): boolean {
   const sessions = weekSessions.filter((s) => s.date === date);
-  if (sessions.length !== 1 || sessions.some((s) => s.focus === 'Race')) return false;
+  // A day holding strength already has the week's strength on it: no second one that day.
+  if (sessions.length !== 1 || sessions.some((s) => s.focus === 'Race' || s.sport === 'strength'))
+    return false;
   return slotsOf(date, input).some((slot, index) => {
     if (!slot.modalities.includes('strengthtraining')) return false;
     const held = sessions

@@ -52,13 +52,13 @@ export function shortfallReason({ placed, target }: Shortfall): string {
  * Decision (docs/coaching-plan.md §5): the weekly target stays what the race needs, within the
  * availability ÷ 1.1 of spec 5, and the plan reports what the slots really hold. Capping the
  * target silently would tell the athlete the race is covered; the shortfall tells them what to
- * change (one session per slot, interval sessions of 60–80 min, so short or few weekday slots
+ * change (at most two sessions a day, interval sessions of 60–80 min, so short or few weekday slots
  * hold less than their hours).
  */
 export function slotShortfallIssue({ placed, target }: Shortfall): AvailabilityIssue {
   return {
     code: 'NotEnoughTrainingHours',
-    message: `Your slots hold about ${clock(placed)} of a ${clock(target)} endurance week the plan asks for (one session per slot): add a slot or lengthen weekday slots`,
+    message: `Your slots hold about ${clock(placed)} of a ${clock(target)} endurance week the plan asks for (at most two sessions a day): lengthen a weekday slot or add a day`,
     available: Math.round(placed),
     required: Math.round(target),
   };
