@@ -99,6 +99,9 @@ function enduranceOf(session: PlannedSession, sport: 'bike' | 'run'): number {
   return session.sport === sport ? session.duration : 0;
 }
 
+const isLongSession = (session: PlannedSession): boolean =>
+  session.focus === 'LongEndurance' || session.title.startsWith('Long ');
+
 function thirds<T>(items: readonly T[]): { first: T[]; last: T[] } {
   const size = Math.max(1, Math.ceil(items.length / 3));
   return { first: items.slice(0, size), last: items.slice(Math.max(0, items.length - size)) };
@@ -228,7 +231,9 @@ export function measurePlan(plan: SeasonPlan, input: PlanInput): PlanMetrics {
     (week) =>
       !week.isRecoveryWeek &&
       daysBetween(today, week.start) >= 0 &&
-      !week.reasons.some((reason) => /paused|excluded|rebuilding|Easing|Back to running/.test(reason)) &&
+      !week.reasons.some((reason) =>
+        /paused|excluded|rebuilding|Easing|Back to running|Mini-taper/.test(reason),
+      ) &&
       ![0, 1, 2, 3, 4, 5, 6].some((d) => raceDays.has(addDays(week.start, d))),
   );
   const swimsIn = (weekStart: IsoDate): number =>
@@ -264,6 +269,9 @@ export function measurePlan(plan: SeasonPlan, input: PlanInput): PlanMetrics {
           (s) =>
             s.isKey &&
             s.focus !== 'Race' &&
+            // The long ride and run are the week's key sessions in Specific load weeks; in
+            // Foundation and recovery weeks they stay aerobic (issue 45), as the builder counts.
+            (!isLongSession(s) || (week.phase === 'Specific' && !week.isRecoveryWeek)) &&
             daysBetween(week.start, s.date) >= 0 &&
             daysBetween(week.start, s.date) < 7,
         ).length,
