@@ -7,16 +7,11 @@ import { measurePlan } from './plan-metrics';
 import { REPLAN_SCENARIOS, replanned } from './replan-scenarios';
 
 /**
- * Re-plans that miss a rule for a reason the report names and issue 45 still has open: three
- * athletes added with issue 45 whose run-walk weeks place 84–89 % of their hours, because two
- * sessions a day leave their cross-training no slot (the same gap as "time used"); and the
+ * Re-plans that miss a rule for a reason the report names and issue 45 still has open: the
  * 7-hour Ironman back from a run injury, whose five short days give a run test week one ride.
  */
 const KNOWN_GAPS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['ironman on 7 h · run injury', new Set(['frequency'])],
-  ['ironman 17 h on 19 h · run injury', new Set(['return to run'])],
-  ['olympic 8.5 h on 10 h · run injury', new Set(['return to run'])],
-  ['70.3 11.8 h on 13.5 h · run injury', new Set(['return to run'])],
 ]);
 
 /**

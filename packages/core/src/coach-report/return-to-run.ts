@@ -17,7 +17,11 @@ export interface ReturnToRunMetrics {
   /** Fewest and most run-walks in a return week of seven days; fewest counts only weeks whose slots held three. */
   fewestRunWalks: number;
   mostRunWalks: number;
-  /** Lowest share of a return week's endurance target placed; undefined without bike or swim slots to make it up. */
+  /**
+   * Lowest share of "normal" a return week places: its endurance target times the share this
+   * plan's other load weeks place (two sessions a day hold 80–100 % of a week: "time used"), so
+   * the return is judged on what it changes. Undefined without bike or swim slots to make it up.
+   */
   lowestHoursShare?: number;
 }
 
@@ -36,6 +40,7 @@ export function measureReturnToRun(plan: SeasonPlan, input: PlanInput): ReturnTo
     fewestRunWalks: Infinity,
     mostRunWalks: 0,
   };
+  const usual = usualPlacedShare(plan);
   for (const week of weeks) {
     const sessions = plan.sessions.filter(
       (s) =>
@@ -57,10 +62,39 @@ export function measureReturnToRun(plan: SeasonPlan, input: PlanInput): ReturnTo
       .filter((s) => s.sport !== 'strength' && s.focus !== 'Race')
       .reduce((sum, s) => sum + s.duration, 0);
     if (crossTrainingOffered && wholeWeek && target > 0)
-      metrics.lowestHoursShare = Math.min(metrics.lowestHoursShare ?? Infinity, placed / target);
+      metrics.lowestHoursShare = Math.min(metrics.lowestHoursShare ?? Infinity, placed / (target * usual));
   }
   if (metrics.fewestRunWalks === Infinity) metrics.fewestRunWalks = metrics.mostRunWalks;
   return metrics;
+}
+
+/** Median share of its endurance target a full load week of this plan places (capped at 1). */
+function usualPlacedShare(plan: SeasonPlan): number {
+  const shares = plan.weeks
+    .filter(
+      (week) =>
+        (week.phase === 'Foundation' || week.phase === 'Specific') &&
+        !week.isRecoveryWeek &&
+        daysBetween(plan.today, week.start) >= 0 &&
+        !week.reasons.some((reason) =>
+          /Back to running|rebuilding|excluded|paused|Easing|Mini-taper|race/.test(reason),
+        ),
+    )
+    .map((week) => {
+      const target = ENDURANCE_SPORTS.reduce((sum, sport) => sum + week.targets[sport].duration, 0);
+      const placed = plan.sessions
+        .filter(
+          (s) =>
+            s.sport !== 'strength' &&
+            s.focus !== 'Race' &&
+            daysBetween(week.start, s.date) >= 0 &&
+            daysBetween(week.start, s.date) < 7,
+        )
+        .reduce((sum, s) => sum + s.duration, 0);
+      return target > 0 ? Math.min(1, placed / target) : 1;
+    })
+    .sort((a, b) => a - b);
+  return shares[Math.floor(shares.length / 2)] ?? 1;
 }
 
 /** One line for the report's table: "3 w 3/3 RW 96 %". */

@@ -179,6 +179,29 @@ export function updateRebuild(
   }
 }
 
+/** The long ride and run reach their goal this many weeks before the race (issue 45: 5–8). */
+export const LONG_GOAL_WEEKS_OUT = 6;
+/** A build's long ride and run start at most at this share of the goal, or today's long session. */
+const LONG_START_SHARE = 0.75;
+
+/**
+ * The longest the long ride or run may be this week so that it grows by LONG_STEP a load week and
+ * reaches the distance's goal LONG_GOAL_WEEKS_OUT before the race, not in the first month of a
+ * long plan (issue 45: an Ironman long ride at 5:15 in December): it starts at 75 % of the goal or
+ * the athlete's own long session, whichever is longer, holds there, and climbs when the weeks
+ * left need it (coaching-science.md "Progression": ~10–15 min a week).
+ */
+function scheduledLong(
+  sport: EnduranceSport,
+  ceiling: number,
+  loadWeeksToGoal: number | undefined,
+  startLong: number,
+): number {
+  if (sport === 'swim' || loadWeeksToGoal === undefined || !Number.isFinite(ceiling)) return Infinity;
+  const start = Math.max(ceiling * LONG_START_SHARE, startLong);
+  return Math.max(start, ceiling - LONG_STEP[sport] * Math.max(0, loadWeeksToGoal));
+}
+
 /**
  * Long-session target per sport for one week. It grows by LONG_STEP a load week from what the
  * athlete already does, takes its share of the sport's week (at least the current long
@@ -201,6 +224,13 @@ export function longSessionTargets(input: {
   isLastWeekBeforeTaper?: boolean;
   /** This week's rebuild factor per sport after an injury or pause (1 = back at full share). */
   rebuild?: Readonly<Record<EnduranceSport, number>>;
+  /**
+   * Load weeks after this one up to the week the long ride and run should reach their goal
+   * (LONG_GOAL_WEEKS_OUT before the race); undefined without a race.
+   */
+  loadWeeksToLongGoal?: number;
+  /** The athlete's own long ride and run today (capability), where the build starts from. */
+  startLong?: Readonly<Record<EnduranceSport, number>>;
 }): Record<EnduranceSport, number> {
   const { targets, frame, raceMinimum, previousLong } = input;
   const isBuild = frame.phase === 'Foundation' || frame.phase === 'Specific';
@@ -249,6 +279,7 @@ export function longSessionTargets(input: {
       previousLong[sport] + LONG_STEP[sport],
       ceiling,
       rebuilding,
+      scheduledLong(sport, ceiling, input.loadWeeksToLongGoal, input.startLong?.[sport] ?? 0),
     );
     longTargets[sport] = next;
     if (isBuild && next > previousLong[sport]) previousLong[sport] = next;

@@ -12,6 +12,24 @@ export const MINUTE = 60;
  */
 export const MIN_FILLER_MINUTES = 3;
 
+/**
+ * Warm-up and cool-down each at most max(15 min, 10 % of the session) (issue 45: a coach does not
+ * pad a session with a long warm-up): the time a session has around its main set (`around`,
+ * minutes) becomes a capped warm-up, a steady step for the rest (when it lasts
+ * MIN_FILLER_MINUTES or more) and the cool-down, which takes a shorter rest.
+ */
+export function splitAround(
+  around: number,
+  totalMinutes: number,
+  coolDownMinutes: number,
+): { warmUp: number; steady: number; coolDown: number } {
+  const cap = Math.max(15, totalMinutes * 0.1);
+  const warmUp = Math.min(around, cap);
+  const rest = around - warmUp;
+  if (rest >= MIN_FILLER_MINUTES) return { warmUp, steady: rest, coolDown: coolDownMinutes };
+  return { warmUp, steady: 0, coolDown: Math.min(cap, coolDownMinutes + rest) };
+}
+
 export function timed(
   kind: WorkoutStep['kind'],
   minutes: number,

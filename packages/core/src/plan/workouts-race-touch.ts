@@ -1,5 +1,5 @@
 import { raceIntensity } from './race-session';
-import { MINUTE, repeat, timed } from './workout-steps';
+import { MINUTE, repeat, splitAround, timed } from './workout-steps';
 import type { WorkoutContext, WorkoutDraft } from './workout-types';
 
 /** Longest race-pace touch: short, so the taper sharpens without tiring (Mujika & Padilla 2003). */
@@ -19,14 +19,15 @@ export function buildRacePaceTouch(
   const reps = 3;
   const work = 5;
   const easy = 2;
-  const coolDown = 5;
-  const warmUp = Math.max(10, total - reps * (work + easy) - coolDown);
+  const around = Math.max(10, total - reps * (work + easy) - 5);
+  const { warmUp, steady, coolDown } = splitAround(around, total, 5);
   return {
     focus: 'RacePace',
     title: `Race-pace touch (${sport === 'bike' ? 'ride' : 'run'})`,
     description: `${reps} × ${work} min at race ${sport === 'bike' ? 'effort' : 'pace'}, ${easy} min easy between`,
     steps: [
       timed('WarmUp', warmUp, 'endurance'),
+      ...(steady > 0 ? [timed('Steady', steady, 'endurance')] : []),
       repeat(reps, [
         timed('Work', work, intensity, 'race pace: controlled'),
         timed('Recovery', easy, 'recovery'),

@@ -1,5 +1,5 @@
 import type { WorkoutDraft } from './workout-types';
-import { MINUTE, repeat, timed } from './workout-steps';
+import { MINUTE, repeat, splitAround, timed } from './workout-steps';
 
 /** One steady block below the aerobic range: the day after a race or a hard block. */
 export function recoverySession(duration: number, title: string, description: string): WorkoutDraft {
@@ -22,14 +22,21 @@ export function primerSession(
   words: { title: string; description: string; opener: string; coolDownMinutes: number },
 ): WorkoutDraft {
   const openers = 3 * 3;
+  const total = duration / MINUTE;
+  const { warmUp, steady, coolDown } = splitAround(
+    Math.max(5, total - openers - words.coolDownMinutes),
+    total,
+    words.coolDownMinutes,
+  );
   return {
     focus: 'Endurance',
     title: words.title,
     description: words.description,
     steps: [
-      timed('WarmUp', Math.max(5, duration / MINUTE - openers - words.coolDownMinutes), 'endurance'),
+      timed('WarmUp', warmUp, 'endurance'),
+      ...(steady > 0 ? [timed('Steady', steady, 'endurance')] : []),
       repeat(3, [timed('Work', 1, 'threshold', words.opener), timed('Recovery', 2, 'recovery')]),
-      timed('CoolDown', words.coolDownMinutes, 'recovery'),
+      timed('CoolDown', coolDown, 'recovery'),
     ],
     isInterval: false,
     leadUnit: 'Duration',

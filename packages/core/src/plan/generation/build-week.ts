@@ -6,12 +6,13 @@ import { dayNumber } from '../day-math';
 import { MINUTE } from '../workout-steps';
 import { compareSessions } from '../session-order';
 import { fitTargetsToSlots } from '../slot-capacity';
-import { isoWeekday } from '../../dates/index';
+import { addDays, isoWeekday } from '../../dates/index';
 import type { WeekFrame, WeekVolume } from '../volume';
 import { HARD_SHARE, OPENING_EASY_DAYS, TAPER_HARD_SHARE, WeekBuilder, type DayState } from '../week-builder';
 import {
   blendedShares,
   intervalSportsFor,
+  LONG_GOAL_WEEKS_OUT,
   longSessionTargets,
   minimumSessionsFor,
   WEAK_SWIMMER_CSS,
@@ -72,8 +73,10 @@ export function buildWeek(season: SeasonContext, progress: SeasonProgress, index
     volume,
     isBuild: frame.phase === 'Foundation' || frame.phase === 'Specific',
   };
+  const longBefore = { ...progress.previousLong };
   const targets = setWeekTargets(season, progress, week);
   const { sessions, secondsShed } = placeWeekSessions(season, progress, week, targets);
+  keepLongGrowthToPlaced(progress, longBefore, targets.longTargets, sessions);
   recordWeek(season, progress, week, targets, sessions, secondsShed);
 }
 
@@ -154,6 +157,7 @@ function setWeekTargets(season: SeasonContext, progress: SeasonProgress, week: W
     rebuild,
     isLastWeekBeforeTaper: season.calendar.frames[index + 1]?.phase === 'Taper' && frame.phase !== 'Taper',
     ...(focus.mainRace ? { raceType: focus.mainRace.type } : {}),
+    ...longGoalSchedule(season, index),
   });
   if (index === 0) dropLongSessionsDone(longTargets, start, dayNumber(frame.start));
   limitLongRunAfterReturn(progress, longTargets, runWalk, progress.previousLong.run);
@@ -431,3 +435,57 @@ function doubledDays(days: readonly DayState[]): string | undefined {
 }
 const isLongCourseTriathlon = (type: string | undefined): boolean =>
   type === 'HalfIronman' || type === 'Ironman';
+
+/**
+ * Where the week stands on the way to the long sessions' goal: the load weeks after it up to
+ * LONG_GOAL_WEEKS_OUT before its race, and the athlete's own long ride and run today.
+ */
+function longGoalSchedule(
+  season: SeasonContext,
+  index: number,
+): { loadWeeksToLongGoal: number; startLong: Record<EnduranceSport, number> } | Record<string, never> {
+  const frame = season.calendar.frames[index];
+  const race = season.focus.goals.find((goal) => goal.id === frame?.raceGoalId) ?? season.focus.mainRace;
+  if (!frame || !race) return {};
+  const goalWeek = addDays(race.date, -7 * LONG_GOAL_WEEKS_OUT);
+  let loadWeeks = 0;
+  for (let i = index + 1; i < season.calendar.frames.length; i++) {
+    const later = season.calendar.frames[i];
+    if (!later || later.start > goalWeek) break;
+    const build = later.phase === 'Foundation' || later.phase === 'Specific';
+    if (build && !season.volumes[i]?.isRecoveryWeek) loadWeeks += 1;
+  }
+  const longSession = season.athlete.capability.longSession;
+  return {
+    loadWeeksToLongGoal: loadWeeks,
+    startLong: { swim: longSession.swim, bike: longSession.bike, run: longSession.run },
+  };
+}
+
+/**
+ * A long ride or run the week could not hold (a B race's mini-taper, no slot) did not happen: the
+ * next week grows from what was placed, not from the target, or the long ride jumps 30 min after
+ * a race week (issue 45: 10–15 min a load week).
+ */
+function keepLongGrowthToPlaced(
+  progress: SeasonProgress,
+  before: Readonly<Record<EnduranceSport, number>>,
+  longTargets: Readonly<Record<EnduranceSport, number>>,
+  sessions: readonly PlannedSession[],
+): void {
+  for (const sport of ['bike', 'run'] as const) {
+    if (progress.previousLong[sport] <= before[sport]) continue;
+    const placed = Math.max(
+      0,
+      ...sessions.map((s) =>
+        s.legs
+          ? (s.legs.find((leg) => leg.sport === sport && sport === 'bike')?.duration ?? 0)
+          : s.sport === sport
+            ? s.duration
+            : 0,
+      ),
+    );
+    if (placed < longTargets[sport] - 5 * MINUTE)
+      progress.previousLong[sport] = Math.max(before[sport], placed);
+  }
+}
