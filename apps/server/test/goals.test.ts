@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysFromToday } from './support/athlete-factory';
+import { completeOnboardingAnswers, daysFromToday, slot } from './support/athlete-factory';
 import { signedUpAthlete } from './support/seed-athlete';
 import { appForFile } from './support/test-app';
 
@@ -39,6 +39,27 @@ describe('race goals', () => {
     expect((await a.call('GET', '/api/v1/app/goals')).json()).toHaveLength(1);
     expect((await a.call('DELETE', `/api/v1/app/athlete-goals/${goal.id}`)).statusCode).toBe(204);
     expect((await a.call('GET', '/api/v1/app/goals')).json()).toEqual([]);
+  });
+
+  it('says how many hours a week the race asks when the week offers fewer (issue 45)', async () => {
+    const a = await signedUpAthlete(t);
+    await completeOnboardingAnswers(a);
+    const feasibility = async () =>
+      (await a.call('GET', '/api/v1/app/goals')).json<{ feasibility: { message: string } }[]>()[0]
+        ?.feasibility.message;
+    // 11:30 h offered for an Olympic built to 8 h: the answer names no hours.
+    expect(await feasibility()).toBe('The goal seems feasible with the time available');
+    const sixHours = {
+      Tuesday: [slot(60, 'running', 'cycling')],
+      Wednesday: [slot(60, 'swimming')],
+      Thursday: [slot(60, 'cycling', 'running')],
+      Saturday: [slot(120, 'cycling', 'running')],
+      Sunday: [slot(60, 'running', 'swimming')],
+    };
+    expect((await a.call('POST', `/api/v1/app/availability/${a.athleteId}`, sixHours)).statusCode).toBe(200);
+    expect(await feasibility()).toContain(
+      'the race asks about 8.8 h a week at its peak, 6 h are offered: 2.8 h more a week would train for it fully',
+    );
   });
 
   it('enforces the race rules of spec section 5 with field messages', async () => {
