@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { fitnessSeries, seededFitnessSeries, steadyFitness, type StartingFitness } from '@tricoach/core';
+import {
+  ESTIMATE_FADED_DAYS,
+  fitnessSeries,
+  seededFitnessSeries,
+  steadyFitness,
+  type StartingFitness,
+} from '@tricoach/core';
 import { completedWorkouts, trainingPlans } from '../src/db/schema';
 import { daysFromToday, type TestAthlete } from './support/athlete-factory';
 import { appWithAthleteForFile, seedAthlete } from './support/seed-athlete';
@@ -102,21 +108,31 @@ describe('a new athlete’s fitness in Statistics', () => {
     expect(answer.current?.fitness).not.toBe(rounded(estimate));
   });
 
-  it('reads the log from zero once it covers the 42-day fitness window, and says there is no estimate', async () => {
+  it('reads the log from zero once the estimate has faded from it (ESTIMATE_FADED_DAYS), and says there is no estimate', async () => {
     const athlete = await seedAthlete(t);
     const runs = [
-      { daysAgo: 60, stress: 90 },
+      { daysAgo: ESTIMATE_FADED_DAYS + 10, stress: 90 },
       { daysAgo: 20, stress: 70 },
     ];
     await logRuns(athlete.athleteId, runs);
     const answer = await statistics(athlete, '3m');
     const model = fitnessSeries(
       runs.map((run) => ({ date: daysFromToday(-run.daysAgo), stress: run.stress })),
-      { from: daysFromToday(-90), to: daysFromToday(0) },
-    ).points;
+      { from: daysFromToday(-(ESTIMATE_FADED_DAYS + 10)), to: daysFromToday(0) },
+    ).points.slice(-answer.points.length);
     expect(answer.estimate).toBeNull();
     expect(answer.points.map((point) => point.fitness)).toEqual(model.map((point) => rounded(point.fitness)));
     expect(answer.current?.fitness).toBeCloseTo((await roadmapToday(athlete))?.fitness ?? -1, 1);
+  });
+
+  it('keeps the estimate under a 60-day log: no drop when the log passes six weeks (issue 45)', async () => {
+    const athlete = await seedAthlete(t);
+    await logRuns(athlete.athleteId, [{ daysAgo: 60, stress: 90 }]);
+    const answer = await statistics(athlete, '3m');
+    expect(answer.estimate).not.toBeNull();
+    expect(answer.current?.fitness).toBeCloseTo((await roadmapToday(athlete))?.fitness ?? -1, 1);
+    // Counted from zero (as at six weeks before), a single 60-day-old run reads ~0.5 today.
+    expect(answer.current?.fitness ?? 0).toBeGreaterThan((answer.estimate ?? 0) * 0.2);
   });
 
   it('falls back on the capability’s hours for a plan stored before its starting fitness, and follows a new plan', async () => {

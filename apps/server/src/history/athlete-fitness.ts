@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import {
   addDays,
-  FITNESS_DAYS,
+  ESTIMATE_FADED_DAYS,
   seededFitnessSeries,
   steadyFitness,
   type Capability,
@@ -49,15 +49,15 @@ export interface AthleteFitness {
   points: FitnessPoint[];
   /**
    * Fitness and fatigue before the model's first day: the estimate where the log is shorter than
-   * the fitness window, else 0 (the log from nothing).
+   * ESTIMATE_FADED_DAYS, else 0 (the log from nothing).
    */
   seed: number;
 }
 
 /**
  * The athlete's fitness up to today in the one model of the plan, the roadmap and the statistics
- * (core `seededFitnessSeries`, issue 45): the scored days from zero where they cover the 42-day
- * fitness window, read from the kept series (five years cost nothing twice); else the days over
+ * (core `seededFitnessSeries`, issue 45): the scored days from zero where they reach
+ * ESTIMATE_FADED_DAYS back (the seed has faded by then), read from the kept series (five years cost nothing twice); else the days over
  * the plan's estimate, seeded on the first scored day or today, so a new athlete's Statistics read
  * the fitness the Roadmap calls today.
  */
@@ -70,14 +70,14 @@ export async function athleteFitness(
 ): Promise<AthleteFitness> {
   const days = await loads.scoredDays(athleteId, today, version);
   const first = days[0]?.date;
-  if (first !== undefined && first <= addDays(today, -FITNESS_DAYS)) {
+  if (first !== undefined && first <= addDays(today, -ESTIMATE_FADED_DAYS)) {
     const points =
       from === null
         ? await loads.fitnessTo(athleteId, today, version)
         : await loads.fitnessFrom(athleteId, from, today, version);
     return { points, seed: 0 };
   }
-  // Under 42 days of scored days: a short series, made on every call.
+  // A shorter log: a series over the estimate, made on every call (at most 252 days).
   const points = seededFitnessSeries(days, today, estimate);
   return { points: from === null ? points : points.filter((point) => point.date >= from), seed: estimate };
 }
