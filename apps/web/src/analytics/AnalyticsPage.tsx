@@ -217,8 +217,8 @@ function FitnessCard({ fitness }: { fitness: FitnessView }) {
       {current ? <p className="fitness-explained">{explainForm(current)}</p> : null}
       {fitness.estimate !== null ? (
         <p className="muted fitness-note">
-          Until eight months of your workouts are recorded, fitness starts from the training you told us about (
-          {Math.round(fitness.estimate)}), as your plan and its roadmap do.
+          Until eight months of your workouts are recorded, fitness starts from the training you told us about
+          ({Math.round(fitness.estimate)}), as your plan and its roadmap do.
         </p>
       ) : null}
       <p className="muted fitness-note">
